@@ -1,0 +1,44 @@
+import type { Block } from "@ethereumjs/block";
+import type { EVMMockBlockchainInterface } from "@ethereumjs/evm";
+import type { ChainStore } from "./store/chain-store.js";
+
+const ZERO_HASH = new Uint8Array(32);
+
+/**
+ * What the EVM's BLOCKHASH opcode sees: the 256 ancestors of the block being executed.
+ * On the canonical chain they come from the number index; on a side branch we walk parents.
+ */
+export class BlockHashes implements EVMMockBlockchainInterface {
+  private parent: Block | null = null;
+  private canonicalParent = true;
+
+  constructor(private readonly store: ChainStore) {}
+
+  /** Set before executing a block (or a call) on top of `parent`. */
+  setParent(parent: Block, canonical: boolean): void {
+    this.parent = parent;
+    this.canonicalParent = canonical;
+  }
+
+  async getBlock(n: number): Promise<{ hash(): Uint8Array }> {
+    const hash = await this.hashOf(BigInt(n));
+    return { hash: () => hash };
+  }
+
+  private async hashOf(n: bigint): Promise<Uint8Array> {
+    const parent = this.parent;
+    if (parent === null || n > parent.header.number) return ZERO_HASH;
+    if (this.canonicalParent) return (await this.store.getCanonicalHash(n)) ?? ZERO_HASH;
+    let block: Block | undefined = parent;
+    while (block && block.header.number > n) block = await this.store.getBlock(block.header.parentHash);
+    return block?.hash() ?? ZERO_HASH;
+  }
+
+  async putBlock(): Promise<void> {}
+
+  shallowCopy(): BlockHashes {
+    const copy = new BlockHashes(this.store);
+    if (this.parent) copy.setParent(this.parent, this.canonicalParent);
+    return copy;
+  }
+}

@@ -1,0 +1,191 @@
+import {
+  Block,
+  type BlockHeader,
+  createBlock,
+  createBlockHeader,
+  createBlockHeaderFromBytesArray,
+  genTransactionsTrieRoot,
+} from "@ethereumjs/block";
+import type { Common } from "@ethereumjs/common";
+import { MerklePatriciaTrie } from "@ethereumjs/mpt";
+import { RLP } from "@ethereumjs/rlp";
+import type { TypedTransaction } from "@ethereumjs/tx";
+import { Account, type Address, KECCAK256_RLP } from "@ethereumjs/util";
+import { keccak_256 } from "@noble/hashes/sha3.js";
+import { Bloom, encodeReceipt, type RunTxResult, runTx, type VM } from "@ethereumjs/vm";
+import type { ReceiptData } from "./types.js";
+
+/** Ethash block reward since Constantinople (EIP-1234). */
+export const BLOCK_REWARD = 2n * 10n ** 18n;
+
+export interface BlockTemplate {
+  parent: Block;
+  coinbase: Address;
+  timestamp: bigint;
+  gasLimit: bigint;
+  extraData: Uint8Array;
+  uncles: BlockHeader[];
+}
+
+/** An executed block whose header still lacks its seal (zero mixHash and nonce). */
+export interface BuiltBlock {
+  block: Block;
+  receipts: ReceiptData[];
+  results: RunTxResult[];
+}
+
+/**
+ * Our own block builder: linear in transactions (each one runs once against a header-only
+ * block), pays Ethash rewards including uncles, and keeps the original tx objects so their
+ * recovered senders are not lost. The caller holds the chain's write lock throughout.
+ */
+export class BlockBuilder {
+  private readonly env: Block;
+  private readonly txs: TypedTransaction[] = [];
+  private readonly receipts: ReceiptData[] = [];
+  private readonly results: RunTxResult[] = [];
+  private gasUsed = 0n;
+  private done = false;
+
+  private constructor(
+    private readonly vm: VM,
+    private readonly common: Common,
+    private readonly template: BlockTemplate,
+  ) {
+    const { parent } = template;
+    this.env = createBlock(
+      {
+        header: {
+          parentHash: parent.hash(),
+          number: parent.header.number + 1n,
+          coinbase: template.coinbase,
+          timestamp: template.timestamp,
+          gasLimit: template.gasLimit,
+          extraData: template.extraData,
+          baseFeePerGas: parent.header.calcNextBaseFee(),
+        },
+      },
+      { common, calcDifficultyFromHeader: parent.header, setHardfork: false },
+    );
+  }
+
+  static async start(vm: VM, common: Common, template: BlockTemplate): Promise<BlockBuilder> {
+    await vm.stateManager.setStateRoot(template.parent.header.stateRoot);
+    await vm.evm.journal.checkpoint();
+    return new BlockBuilder(vm, common, template);
+  }
+
+  get header(): BlockHeader {
+    return this.env.header;
+  }
+
+  get gasRemaining(): bigint {
+    return this.env.header.gasLimit - this.gasUsed;
+  }
+
+  get transactionCount(): number {
+    return this.txs.length;
+  }
+
+  /** Execute one transaction; it throws (and leaves the state untouched) when the tx is invalid here. */
+  async add(tx: TypedTransaction): Promise<RunTxResult> {
+    if (tx.gasLimit > this.gasRemaining) throw new Error("tx has a higher gas limit than the remaining gas in the block");
+    const result = await runTx(this.vm, {
+      tx,
+      block: this.env,
+      blockGasUsed: this.gasUsed,
+      skipHardForkValidation: true,
+    });
+    this.gasUsed += result.totalGasSpent;
+    this.txs.push(tx);
+    this.results.push(result);
+    const receipt = result.receipt as { status?: 0 | 1; cumulativeBlockGasUsed: bigint; logs: RunTxResult["receipt"]["logs"] };
+    this.receipts.push({
+      type: tx.type,
+      status: receipt.status ?? 1,
+      cumulativeGasUsed: receipt.cumulativeBlockGasUsed,
+      logs: receipt.logs.map(([address, topics, data]) => ({ address, topics, data })),
+    });
+    return result;
+  }
+
+  /**
+   * Pay rewards and assemble the unsealed block. With `commit` false (a pending-block preview)
+   * the state changes are discarded instead of written.
+   */
+  async finish({ commit = true } = {}): Promise<BuiltBlock> {
+    this.done = true;
+    await this.payRewards();
+    const stateRoot = await this.vm.stateManager.getStateRoot();
+    if (commit) await this.vm.evm.journal.commit();
+    else await this.vm.evm.journal.revert();
+    const bloom = new Bloom(undefined, this.common);
+    for (const result of this.results) bloom.or(result.bloom);
+    const env = this.env.header;
+    const header = createBlockHeader(
+      {
+        parentHash: env.parentHash,
+        uncleHash: uncleHash(this.template.uncles),
+        coinbase: env.coinbase,
+        stateRoot,
+        transactionsTrie: await genTransactionsTrieRoot(this.txs, new MerklePatriciaTrie({ common: this.common })),
+        receiptTrie: await this.receiptRoot(),
+        logsBloom: bloom.bitvector,
+        difficulty: env.difficulty,
+        number: env.number,
+        gasLimit: env.gasLimit,
+        gasUsed: this.gasUsed,
+        timestamp: env.timestamp,
+        extraData: env.extraData,
+        baseFeePerGas: env.baseFeePerGas,
+      },
+      { common: this.common, setHardfork: false },
+    );
+    const block = new Block(header, this.txs, this.template.uncles, undefined, { common: this.common });
+    return { block, receipts: this.receipts, results: this.results };
+  }
+
+  async abort(): Promise<void> {
+    if (this.done) return;
+    this.done = true;
+    await this.vm.evm.journal.revert();
+  }
+
+  private async payRewards(): Promise<void> {
+    const number = this.env.header.number;
+    for (const uncle of this.template.uncles) {
+      await credit(this.vm, uncle.coinbase, ((8n + uncle.number - number) * BLOCK_REWARD) / 8n);
+    }
+    const nephewReward = (BLOCK_REWARD / 32n) * BigInt(this.template.uncles.length);
+    await credit(this.vm, this.env.header.coinbase, BLOCK_REWARD + nephewReward);
+  }
+
+  private async receiptRoot(): Promise<Uint8Array> {
+    if (this.results.length === 0) return KECCAK256_RLP;
+    const trie = new MerklePatriciaTrie({ common: this.common });
+    for (let i = 0; i < this.results.length; i++) {
+      await trie.put(RLP.encode(i), encodeReceipt(this.results[i].receipt, this.txs[i].type));
+    }
+    return trie.root();
+  }
+}
+
+async function credit(vm: VM, address: Address, amount: bigint): Promise<void> {
+  const sm = vm.stateManager;
+  const account = (await sm.getAccount(address)) ?? new Account();
+  account.balance += amount;
+  await sm.putAccount(address, account);
+}
+
+export function uncleHash(uncles: readonly BlockHeader[]): Uint8Array {
+  return keccak_256(RLP.encode(uncles.map((u) => u.raw())));
+}
+
+/** The same block with its seal in place: the txs keep their recovered senders. */
+export function withSeal(block: Block, mixHash: Uint8Array, nonce: Uint8Array): Block {
+  const raw = block.header.raw();
+  raw[13] = mixHash;
+  raw[14] = nonce;
+  const header = createBlockHeaderFromBytesArray(raw, { common: block.common, setHardfork: false });
+  return new Block(header, block.transactions, block.uncleHeaders, undefined, { common: block.common });
+}

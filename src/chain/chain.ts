@@ -1,0 +1,258 @@
+import type { Block } from "@ethereumjs/block";
+import type { Common } from "@ethereumjs/common";
+import type { MerkleStateManager } from "@ethereumjs/statemanager";
+import type { TypedTransaction } from "@ethereumjs/tx";
+import { bytesToHex, equalsBytes } from "@ethereumjs/util";
+import type { ChainConfig } from "./config.js";
+import { BlockNotFoundError } from "./errors.js";
+import { ChainEventBus } from "./events.js";
+import { makeGenesis } from "./genesis.js";
+import { collectLogs } from "./logs.js";
+import { Lru } from "./lru.js";
+import { Mutex } from "./mutex.js";
+import { createStateManager, stateAt } from "./state.js";
+import { ChainStore, ChainWrite } from "./store/chain-store.js";
+import { type Kv, openKv } from "./store/db.js";
+import { MetaKey } from "./store/keys.js";
+import type { MinedTransaction, ReceiptData } from "./types.js";
+
+export interface ChainOptions {
+  config: ChainConfig;
+  common: Common;
+  /** null: in memory */
+  dataDir: string | null;
+}
+
+export type InsertOutcome = "head" | "side" | "reorg";
+
+/**
+ * The block tree and its canonical chain: stores blocks with receipts and indexes in one
+ * atomic write each, chooses the heaviest chain, and serves reads. Callers that change the
+ * chain (miner, importer) hold `writeLock`.
+ */
+export class Chain {
+  readonly events = new ChainEventBus();
+  readonly writeLock = new Mutex();
+  private readonly views = new Lru<string, MerkleStateManager>(16);
+  private closed = false;
+
+  private constructor(
+    readonly kv: Kv,
+    readonly store: ChainStore,
+    readonly common: Common,
+    readonly config: ChainConfig,
+    /** the live state, mutated only by block execution under the write lock */
+    readonly state: MerkleStateManager,
+    readonly genesis: Block,
+    private _head: Block,
+    private _headTd: bigint,
+  ) {}
+
+  static async open({ config, common, dataDir }: ChainOptions): Promise<Chain> {
+    const kv = await openKv(dataDir);
+    try {
+      const store = new ChainStore(kv, common);
+      const state = createStateManager(kv, common);
+      const genesis = await makeGenesis(config, state, common);
+      const storedGenesis = await store.getCanonicalHash(0n);
+      if (storedGenesis === undefined) {
+        const receipts: ReceiptData[] = [];
+        await new ChainWrite()
+          .putBlock(genesis, genesis.header.difficulty, receipts)
+          .addCanonical(genesis, receipts)
+          .setHead(genesis.hash())
+          .setMeta(MetaKey.settings, JSON.stringify({ chainId: config.chainId.toString(), genesis: bytesToHex(genesis.hash()) }))
+          .commit(kv);
+      } else if (!equalsBytes(storedGenesis, genesis.hash())) {
+        throw new Error(
+          `data directory ${dataDir} holds a different chain (genesis ${bytesToHex(storedGenesis)}, ` +
+            `these settings give ${bytesToHex(genesis.hash())}): use the settings it was created with or another --data-dir`,
+        );
+      }
+      const headHash = (await store.getHeadHash()) ?? genesis.hash();
+      const head = await store.getBlock(headHash);
+      const td = await store.getTotalDifficulty(headHash);
+      if (!head || td === undefined) throw new Error(`data directory ${dataDir} is damaged: head block missing`);
+      await state.setStateRoot(head.header.stateRoot);
+      return new Chain(kv, store, common, config, state, genesis, head, td);
+    } catch (err) {
+      await kv.close();
+      throw err;
+    }
+  }
+
+  get head(): Block {
+    return this._head;
+  }
+
+  get headTd(): bigint {
+    return this._headTd;
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    await this.writeLock.run(() => this.kv.close());
+  }
+
+  // ---- reads -------------------------------------------------------------------------------
+
+  getBlockByHash(hash: Uint8Array): Promise<Block | undefined> {
+    return this.store.getBlock(hash);
+  }
+
+  async getBlockByNumber(n: bigint): Promise<Block | undefined> {
+    if (n === this._head.header.number) return this._head;
+    if (n > this._head.header.number) return undefined;
+    return this.store.getCanonicalBlock(n);
+  }
+
+  async isCanonical(block: Block): Promise<boolean> {
+    const hash = await this.store.getCanonicalHash(block.header.number);
+    return hash !== undefined && equalsBytes(hash, block.hash());
+  }
+
+  getTotalDifficulty(hash: Uint8Array): Promise<bigint | undefined> {
+    return this.store.getTotalDifficulty(hash);
+  }
+
+  async getReceipts(block: Block): Promise<ReceiptData[]> {
+    const receipts = await this.store.getReceipts(block.hash());
+    if (!receipts) throw new Error(`receipts of block ${bytesToHex(block.hash())} missing`);
+    return receipts;
+  }
+
+  /** A canonical transaction with its block and receipt; undefined when not mined (or pruned by a reorg). */
+  async getTransaction(txHash: Uint8Array): Promise<MinedTransaction | undefined> {
+    const location = await this.store.getTxLocation(txHash);
+    if (!location) return undefined;
+    const block = await this.getBlockByNumber(location.blockNumber);
+    if (!block) return undefined;
+    return this.minedTransaction(block, location.index);
+  }
+
+  async minedTransaction(block: Block, index: number): Promise<MinedTransaction | undefined> {
+    const tx = block.transactions[index];
+    if (!tx) return undefined;
+    const receipts = await this.getReceipts(block);
+    let firstLogIndex = 0;
+    for (let i = 0; i < index; i++) firstLogIndex += receipts[i].logs.length;
+    const previous = index === 0 ? 0n : receipts[index - 1].cumulativeGasUsed;
+    const receipt = receipts[index];
+    return { tx, block, index, receipt, gasUsed: receipt.cumulativeGasUsed - previous, firstLogIndex };
+  }
+
+  /** A read-only state view at a block's state root (archive: any block). */
+  async stateAt(block: Block): Promise<MerkleStateManager> {
+    const id = bytesToHex(block.header.stateRoot);
+    let view = this.views.get(id);
+    if (!view) {
+      if (!(await this.state.hasStateRoot(block.header.stateRoot))) {
+        throw new BlockNotFoundError(`missing trie node for state of block ${block.header.number}`);
+      }
+      view = await stateAt(this.state, block.header.stateRoot);
+      this.views.set(id, view);
+    }
+    return view;
+  }
+
+  // ---- writes (caller holds writeLock) -----------------------------------------------------
+
+  /**
+   * Store an executed, sealed and verified block. It becomes the head when its total
+   * difficulty beats the head's (first seen wins a tie), reorganizing if its parent is not the head.
+   */
+  async insert(block: Block, receipts: ReceiptData[]): Promise<InsertOutcome> {
+    const parentTd = await this.store.getTotalDifficulty(block.header.parentHash);
+    if (parentTd === undefined) throw new Error(`unknown parent of block ${block.header.number}`);
+    const td = parentTd + block.header.difficulty;
+    const write = new ChainWrite().putBlock(block, td, receipts);
+    this.store.cacheBlock(block, receipts);
+
+    if (td <= this._headTd) {
+      await write.markSide(block).commit(this.kv);
+      return "side";
+    }
+    if (equalsBytes(block.header.parentHash, this._head.hash())) {
+      await write.addCanonical(block, receipts).setHead(block.hash()).commit(this.kv);
+      await this.setHead(block, td);
+      this.events.emit("newHead", block);
+      this.emitLogs("logs", block, receipts, false);
+      return "head";
+    }
+    await this.reorganize(block, receipts, td, write);
+    return "reorg";
+  }
+
+  private async reorganize(newHead: Block, newHeadReceipts: ReceiptData[], td: bigint, write: ChainWrite): Promise<void> {
+    const { removed, added } = await this.branches(newHead);
+    const removedReceipts = await Promise.all(removed.map((b) => this.getReceipts(b)));
+    const addedReceipts = await Promise.all(
+      added.map((b) => (b === newHead ? newHeadReceipts : this.getReceipts(b))),
+    );
+    removed.forEach((b, i) => {
+      write.removeCanonical(b, removedReceipts[i], b.header.number <= newHead.header.number);
+    });
+    added.forEach((b, i) => {
+      write.addCanonical(b, addedReceipts[i]);
+    });
+    await write.setHead(newHead.hash()).commit(this.kv);
+    await this.setHead(newHead, td);
+
+    removed.forEach((b, i) => {
+      this.emitLogs("removedLogs", b, removedReceipts[i], true);
+    });
+    const readded = new Set(added.flatMap((b) => b.transactions.map((tx) => bytesToHex(tx.hash()))));
+    const dropped: TypedTransaction[] = removed
+      .flatMap((b) => b.transactions)
+      .filter((tx) => !readded.has(bytesToHex(tx.hash())));
+    if (dropped.length > 0) this.events.emit("droppedTransactions", dropped);
+    added.forEach((b, i) => {
+      this.events.emit("newHead", b);
+      this.emitLogs("logs", b, addedReceipts[i], false);
+    });
+  }
+
+  /** Blocks leaving (ascending) and joining (ascending) the canonical chain for a new head. */
+  private async branches(newHead: Block): Promise<{ removed: Block[]; added: Block[] }> {
+    const removed: Block[] = [];
+    const added: Block[] = [];
+    let oldBlock: Block = this._head;
+    let newBlock: Block = newHead;
+    const load = async (hash: Uint8Array) => {
+      const block = await this.store.getBlock(hash);
+      if (!block) throw new Error(`missing block ${bytesToHex(hash)} while reorganizing`);
+      return block;
+    };
+    while (newBlock.header.number > oldBlock.header.number) {
+      added.push(newBlock);
+      newBlock = await load(newBlock.header.parentHash);
+    }
+    while (oldBlock.header.number > newBlock.header.number) {
+      removed.push(oldBlock);
+      oldBlock = await load(oldBlock.header.parentHash);
+    }
+    while (!equalsBytes(oldBlock.hash(), newBlock.hash())) {
+      removed.push(oldBlock);
+      added.push(newBlock);
+      oldBlock = await load(oldBlock.header.parentHash);
+      newBlock = await load(newBlock.header.parentHash);
+    }
+    return { removed: removed.reverse(), added: added.reverse() };
+  }
+
+  private async setHead(block: Block, td: bigint): Promise<void> {
+    this._head = block;
+    this._headTd = td;
+    // Our own mined blocks leave the live state at their root already; keep its warm caches.
+    if (!equalsBytes(await this.state.getStateRoot(), block.header.stateRoot)) {
+      await this.state.setStateRoot(block.header.stateRoot);
+    }
+  }
+
+  private emitLogs(event: "logs" | "removedLogs", block: Block, receipts: ReceiptData[], removed: boolean) {
+    if (this.events.listenerCount(event) === 0) return;
+    const logs = collectLogs(block, receipts, removed);
+    if (logs.length > 0) this.events.emit(event, logs);
+  }
+}

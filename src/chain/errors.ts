@@ -1,0 +1,200 @@
+/**
+ * Errors named after conditions, carrying their data. No wire codes here: rpc/errors.ts maps
+ * each `kind` to a JSON-RPC code exactly once. Messages follow geth's wording.
+ */
+export abstract class ChainError extends Error {
+  abstract readonly kind: ChainErrorKind;
+}
+
+export type ChainErrorKind =
+  | "nonce-too-low"
+  | "insufficient-funds"
+  | "intrinsic-gas-too-low"
+  | "invalid-sender"
+  | "invalid-chain-id"
+  | "already-known"
+  | "replacement-underpriced"
+  | "exceeds-block-gas-limit"
+  | "fee-cap-too-low"
+  | "tip-above-fee-cap"
+  | "oversized-data"
+  | "invalid-transaction"
+  | "pool-full"
+  | "nonce-gap-too-large"
+  | "execution-reverted"
+  | "execution-failed"
+  | "gas-allowance-exceeded"
+  | "logs-limit-exceeded"
+  | "logs-timeout"
+  | "invalid-block-range"
+  | "block-not-found"
+  | "no-mining-work"
+  | "block-import";
+
+function define<K extends ChainErrorKind>(kind: K) {
+  return class extends ChainError {
+    readonly kind = kind;
+  };
+}
+
+export class NonceTooLowError extends define("nonce-too-low") {
+  constructor(
+    readonly expected: bigint,
+    readonly actual: bigint,
+  ) {
+    super(`nonce too low: next nonce ${expected}, tx nonce ${actual}`);
+  }
+}
+
+export class InsufficientFundsError extends define("insufficient-funds") {
+  constructor(
+    readonly address: string,
+    readonly balance: bigint,
+    readonly cost: bigint,
+  ) {
+    super(`insufficient funds for gas * price + value: address ${address} have ${balance} want ${cost}`);
+  }
+}
+
+export class IntrinsicGasTooLowError extends define("intrinsic-gas-too-low") {
+  constructor(
+    readonly gas: bigint,
+    readonly required: bigint,
+  ) {
+    super(`intrinsic gas too low: gas ${gas}, minimum needed ${required}`);
+  }
+}
+
+export class InvalidSenderError extends define("invalid-sender") {
+  constructor() {
+    super("invalid sender");
+  }
+}
+
+export class InvalidChainIdError extends define("invalid-chain-id") {
+  constructor(
+    readonly expected: bigint,
+    readonly actual: bigint | undefined,
+  ) {
+    super(`invalid chain id for signer: have ${actual ?? "none"} want ${expected}`);
+  }
+}
+
+export class AlreadyKnownError extends define("already-known") {
+  constructor() {
+    super("already known");
+  }
+}
+
+export class ReplacementUnderpricedError extends define("replacement-underpriced") {
+  constructor() {
+    super("replacement transaction underpriced");
+  }
+}
+
+export class ExceedsBlockGasLimitError extends define("exceeds-block-gas-limit") {
+  constructor() {
+    super("exceeds block gas limit");
+  }
+}
+
+export class FeeCapTooLowError extends define("fee-cap-too-low") {
+  constructor(
+    readonly maxFeePerGas: bigint,
+    readonly baseFee: bigint,
+  ) {
+    super(`max fee per gas less than block base fee: maxFeePerGas: ${maxFeePerGas}, baseFee: ${baseFee}`);
+  }
+}
+
+export class TipAboveFeeCapError extends define("tip-above-fee-cap") {
+  constructor() {
+    super("max priority fee per gas higher than max fee per gas");
+  }
+}
+
+export class OversizedDataError extends define("oversized-data") {
+  constructor(
+    readonly size: number,
+    readonly limit: number,
+  ) {
+    super(`oversized data: transaction size ${size}, limit ${limit}`);
+  }
+}
+
+export class InvalidTransactionError extends define("invalid-transaction") {}
+
+export class PoolFullError extends define("pool-full") {
+  constructor(what: string) {
+    super(`txpool is full: ${what}`);
+  }
+}
+
+export class NonceGapTooLargeError extends define("nonce-gap-too-large") {
+  constructor(
+    readonly next: bigint,
+    readonly actual: bigint,
+    readonly limit: number,
+  ) {
+    super(`nonce too high: next nonce ${next}, tx nonce ${actual}, at most ${limit} ahead are queued`);
+  }
+}
+
+/** EVM REVERT: `reason` is the decoded Error(string)/Panic text, if any. */
+export class ExecutionRevertedError extends define("execution-reverted") {
+  constructor(
+    readonly data: Uint8Array,
+    readonly reason: string | undefined,
+  ) {
+    super(reason === undefined ? "execution reverted" : `execution reverted: ${reason}`);
+  }
+}
+
+/** Any other failure of an executed call: out of gas, invalid opcode ... */
+export class ExecutionFailedError extends define("execution-failed") {}
+
+export class GasAllowanceExceededError extends define("gas-allowance-exceeded") {
+  constructor(readonly allowance: bigint) {
+    super(`gas required exceeds allowance (${allowance})`);
+  }
+}
+
+export class LogsLimitExceededError extends define("logs-limit-exceeded") {
+  constructor(readonly limit: number) {
+    super(`query returned more than ${limit} results`);
+  }
+}
+
+export class LogsTimeoutError extends define("logs-timeout") {
+  constructor() {
+    super("query timeout exceeded");
+  }
+}
+
+export class InvalidBlockRangeError extends define("invalid-block-range") {
+  constructor(message = "invalid block range params") {
+    super(message);
+  }
+}
+
+export class BlockNotFoundError extends define("block-not-found") {
+  constructor(message = "header not found") {
+    super(message);
+  }
+}
+
+export class NoMiningWorkError extends define("no-mining-work") {
+  constructor() {
+    super("no mining work available yet");
+  }
+}
+
+export class BlockImportError extends define("block-import") {
+  constructor(
+    readonly number: bigint,
+    readonly hash: string,
+    readonly reason: string,
+  ) {
+    super(`invalid block #${number} (${hash}): ${reason}`);
+  }
+}

@@ -1,0 +1,25 @@
+import { EventEmitter } from "node:events";
+import type { Block } from "@ethereumjs/block";
+import type { TypedTransaction } from "@ethereumjs/tx";
+import type { LocatedLog } from "./types.js";
+
+/** Typed events of the chain core. Only the transport knows about sockets and subscriptions. */
+export interface ChainEvents {
+  /** A block became the canonical head (once per block, in order, also for each block of a reorg). */
+  newHead: [block: Block];
+  /** Logs of blocks that joined the canonical chain. */
+  logs: [logs: LocatedLog[]];
+  /** Logs of blocks that left the canonical chain, re-delivered with `removed: true`. */
+  removedLogs: [logs: LocatedLog[]];
+  /** A transaction entered the pool. */
+  pendingTransaction: [tx: TypedTransaction];
+  /** Transactions of blocks that left the canonical chain and are not in the new one. */
+  droppedTransactions: [txs: TypedTransaction[]];
+}
+
+export class ChainEventBus extends EventEmitter<ChainEvents> {
+  constructor() {
+    super();
+    this.setMaxListeners(0);
+  }
+}

@@ -1,0 +1,216 @@
+import { type Block, createBlock } from "@ethereumjs/block";
+import type { Common } from "@ethereumjs/common";
+import type { MerkleStateManager } from "@ethereumjs/statemanager";
+import { type AccessList, createFeeMarket1559Tx, createLegacyTx, type TypedTransaction } from "@ethereumjs/tx";
+import { type Address, createZeroAddress, equalsBytes } from "@ethereumjs/util";
+import { createVM, type RunTxResult, runTx, type VM } from "@ethereumjs/vm";
+import { BlockHashes } from "./block-hashes.js";
+import type { Chain } from "./chain.js";
+import {
+  ExecutionFailedError,
+  ExecutionRevertedError,
+  GasAllowanceExceededError,
+  InsufficientFundsError,
+} from "./errors.js";
+import { Mutex } from "./mutex.js";
+import { decodeRevertReason } from "./revert.js";
+
+/** A call as the RPC layer resolved it: domain values, nothing on the wire. */
+export interface CallRequest {
+  from?: Address;
+  /** undefined: contract creation */
+  to?: Address;
+  gas?: bigint;
+  gasPrice?: bigint;
+  maxFeePerGas?: bigint;
+  maxPriorityFeePerGas?: bigint;
+  value?: bigint;
+  data?: Uint8Array;
+  accessList?: AccessList;
+}
+
+/** eth_call / eth_estimateGas gas cap: 10x the current block gas limit, as the spec states. */
+export const GAS_CAP_MULTIPLIER = 10n;
+
+/**
+ * eth_call and eth_estimateGas: each runs as a real transaction (intrinsic gas, access lists,
+ * refunds) from an impersonated sender on a private VM whose state sits at the requested block,
+ * inside a checkpoint that is always reverted. Calls are serialized on this VM only, so they
+ * never wait for mining and never see a half-applied block.
+ */
+export class Executor {
+  private readonly lock = new Mutex();
+  private root: Uint8Array | null = null;
+
+  private constructor(
+    private readonly chain: Chain,
+    private readonly vm: VM,
+    private readonly hashes: BlockHashes,
+  ) {}
+
+  static async create(chain: Chain): Promise<Executor> {
+    const hashes = new BlockHashes(chain.store);
+    const stateManager: MerkleStateManager = chain.state.shallowCopy(false);
+    const vm = await createVM({ common: chain.common, stateManager, blockchain: hashes });
+    return new Executor(chain, vm, hashes);
+  }
+
+  get gasCap(): bigint {
+    return this.chain.head.header.gasLimit * GAS_CAP_MULTIPLIER;
+  }
+
+  /** The return data of a call; a REVERT or other failure throws. */
+  async call(req: CallRequest, block: Block): Promise<Uint8Array> {
+    const gas = req.gas === undefined || req.gas > this.gasCap ? this.gasCap : req.gas;
+    const result = await this.run(req, block, gas);
+    throwIfFailed(result);
+    return result.execResult.returnValue;
+  }
+
+  /**
+   * The lowest gas limit that succeeds, by binary search as geth does. Upper bound: the given
+   * gas (capped), else `defaultLimit` (the pending block's gas limit), else the sender's allowance.
+   */
+  async estimateGas(req: CallRequest, block: Block, defaultLimit: bigint): Promise<bigint> {
+    let hi = req.gas === undefined ? defaultLimit : req.gas > this.gasCap ? this.gasCap : req.gas;
+    const price = req.maxFeePerGas ?? req.gasPrice ?? 0n;
+    if (price > 0n) {
+      const balance = (await (await this.chain.stateAt(block)).getAccount(req.from ?? createZeroAddress()))?.balance ?? 0n;
+      const available = balance - (req.value ?? 0n);
+      if (available < 0n) throw new InsufficientFundsError((req.from ?? createZeroAddress()).toString(), balance, req.value ?? 0n);
+      const allowance = available / price;
+      if (allowance < hi) hi = allowance;
+    }
+    if (req.to !== undefined && (req.data === undefined || req.data.length === 0)) {
+      // A plain transfer to an account without code costs exactly 21000, as geth short-cuts it.
+      const code = await (await this.chain.stateAt(block)).getCode(req.to);
+      if (code.length === 0 && hi >= 21000n) {
+        throwIfFailed(await this.run(req, block, 21000n));
+        return 21000n;
+      }
+    }
+    const first = await this.run(req, block, hi);
+    if (failed(first)) {
+      if (isRevert(first)) throwIfFailed(first);
+      if (isOutOfGas(first)) throw new GasAllowanceExceededError(hi);
+      throwIfFailed(first);
+    }
+    let lo = buildTx(req, 0n, hi, this.chain.common).getIntrinsicGas() - 1n;
+    const optimistic = ((first.totalGasSpent + first.gasRefund + 2300n) * 64n) / 63n;
+    if (optimistic < hi) {
+      if (failed(await this.run(req, block, optimistic))) lo = optimistic;
+      else hi = optimistic;
+    }
+    while (lo + 1n < hi) {
+      if (((hi - lo) * 1000n) / hi < 15n) break; // within 1.5%, as geth
+      let mid = (hi + lo) / 2n;
+      if (mid > lo * 2n) mid = lo * 2n;
+      if (failed(await this.run(req, block, mid))) lo = mid;
+      else hi = mid;
+    }
+    return hi;
+  }
+
+  private async run(req: CallRequest, block: Block, gasLimit: bigint): Promise<RunTxResult> {
+    return this.lock.run(async () => {
+      const sm = this.vm.stateManager;
+      if (this.root === null || !equalsBytes(this.root, block.header.stateRoot)) {
+        await sm.setStateRoot(block.header.stateRoot);
+        this.root = block.header.stateRoot;
+      }
+      this.hashes.setParent(block, true);
+      const from = req.from ?? createZeroAddress();
+      const nonce = (await sm.getAccount(from))?.nonce ?? 0n;
+      const priced = (req.maxFeePerGas ?? req.gasPrice ?? 0n) > 0n;
+      const tx = impersonate(buildTx(req, nonce, gasLimit, this.chain.common), from);
+      const env = callEnvironment(block, priced);
+      await this.vm.evm.journal.checkpoint();
+      try {
+        return await runTx(this.vm, {
+          tx,
+          block: env,
+          skipNonce: true,
+          skipBalance: !priced,
+          skipBlockGasLimitValidation: true,
+          skipHardForkValidation: true,
+        });
+      } catch (err) {
+        throw executionError(err as Error, from);
+      } finally {
+        await this.vm.evm.journal.revert();
+      }
+    });
+  }
+}
+
+function buildTx(req: CallRequest, nonce: bigint, gasLimit: bigint, common: Common): TypedTransaction {
+  const base = { nonce, gasLimit, to: req.to, value: req.value ?? 0n, data: req.data ?? new Uint8Array(0) };
+  const opts = { common, freeze: false };
+  if (req.maxFeePerGas !== undefined || req.maxPriorityFeePerGas !== undefined || req.accessList !== undefined) {
+    const maxFeePerGas = req.maxFeePerGas ?? req.gasPrice ?? 0n;
+    return createFeeMarket1559Tx(
+      {
+        ...base,
+        maxFeePerGas,
+        maxPriorityFeePerGas: req.maxPriorityFeePerGas ?? maxFeePerGas,
+        accessList: req.accessList ?? [],
+      },
+      opts,
+    );
+  }
+  return createLegacyTx({ ...base, gasPrice: req.gasPrice ?? 0n }, opts);
+}
+
+/** An unsigned transaction that claims a sender: only the EVM sees it, never the chain. */
+function impersonate(tx: TypedTransaction, from: Address): TypedTransaction {
+  Object.defineProperty(tx, "getSenderAddress", { value: () => from });
+  return tx;
+}
+
+const environments = new WeakMap<Block, { priced: Block; free: Block }>();
+
+/** The block context of a call at `block`; without a gas price the base fee is 0, as in geth. */
+function callEnvironment(block: Block, priced: boolean): Block {
+  let envs = environments.get(block);
+  if (!envs) {
+    const header = { ...block.header.toJSON(), uncleHash: undefined };
+    const free = createBlock(
+      { header: { ...header, baseFeePerGas: 0n } },
+      { common: block.common, setHardfork: false, skipConsensusFormatValidation: true },
+    );
+    envs = { priced: block, free };
+    environments.set(block, envs);
+  }
+  return priced ? envs.priced : envs.free;
+}
+
+function failed(result: RunTxResult): boolean {
+  return result.execResult.exceptionError !== undefined;
+}
+
+function isRevert(result: RunTxResult): boolean {
+  return result.execResult.exceptionError?.error === "revert";
+}
+
+function isOutOfGas(result: RunTxResult): boolean {
+  return result.execResult.exceptionError?.error === "out of gas";
+}
+
+function throwIfFailed(result: RunTxResult): void {
+  const error = result.execResult.exceptionError;
+  if (!error) return;
+  if (error.error === "revert") {
+    const data = result.execResult.returnValue;
+    throw new ExecutionRevertedError(data, decodeRevertReason(data));
+  }
+  throw new ExecutionFailedError(error.error);
+}
+
+function executionError(err: Error, from: Address): Error {
+  const message = err.message;
+  if (/enough funds|insufficient/i.test(message)) {
+    return new ExecutionFailedError(`insufficient funds for gas * price + value: address ${from}`);
+  }
+  return new ExecutionFailedError(message.replace(/\s*\(?-?\s*block number=.*$/s, "").replace(/\s*\(tx type=.*$/s, ""));
+}
+

@@ -1,0 +1,153 @@
+import type { Block } from "@ethereumjs/block";
+import type { TypedTransaction } from "@ethereumjs/tx";
+import { type Address, bytesToHex, createZeroAddress } from "@ethereumjs/util";
+import { createVM, type VM } from "@ethereumjs/vm";
+import { BlockHashes } from "./block-hashes.js";
+import { BlockBuilder, type BuiltBlock } from "./builder.js";
+import { Chain } from "./chain.js";
+import { makeCommon } from "./common.js";
+import type { ChainConfig } from "./config.js";
+import { customCrypto } from "./crypto.js";
+import { Executor } from "./executor.js";
+import { type Inclusion, Miner, type MiningMode } from "./miner/miner.js";
+import type { Sealer } from "./miner/sealer.js";
+import { Mutex } from "./mutex.js";
+import { type PoolLimits, TxPool } from "./pool/txpool.js";
+
+export interface ChainNodeOptions {
+  config: ChainConfig;
+  /** null: in memory */
+  dataDir: string | null;
+  mining: MiningMode;
+  /** the sealing step; the node's composition root passes the Ethash sealer */
+  sealer: (chain: Chain) => Sealer | Promise<Sealer>;
+  coinbase?: Address;
+  poolLimits?: PoolLimits;
+  keccak256?: (data: Uint8Array) => Uint8Array;
+}
+
+export interface SubmitResult {
+  hash: Uint8Array;
+  /** set when the miner included the transaction before answering (automine) */
+  inclusion?: Inclusion;
+}
+
+/** The embedded node: chain, pool, miner and executor wired together. No wire types here. */
+export class ChainNode {
+  private pendingCache: { key: string; built: BuiltBlock } | null = null;
+  private readonly pendingLock = new Mutex();
+  private poolVersion = 0;
+
+  private constructor(
+    readonly chain: Chain,
+    readonly pool: TxPool,
+    readonly miner: Miner,
+    readonly executor: Executor,
+    readonly mining: MiningMode,
+    private readonly sealer: Sealer,
+    private readonly previewVm: VM,
+    private readonly previewHashes: BlockHashes,
+  ) {}
+
+  static async open(opts: ChainNodeOptions): Promise<ChainNode> {
+    const common = makeCommon({
+      chainId: opts.config.chainId,
+      minimumDifficulty: opts.config.difficulty,
+      customCrypto: customCrypto(opts.keccak256),
+    });
+    const chain = await Chain.open({ config: opts.config, common, dataDir: opts.dataDir });
+    try {
+      const pool = new TxPool(chain, opts.poolLimits);
+      const hashes = new BlockHashes(chain.store);
+      const vm = await createVM({ common, stateManager: chain.state, blockchain: hashes });
+      const sealer = await opts.sealer(chain);
+      const coinbase = opts.coinbase ?? opts.config.devAccounts[0]?.address ?? createZeroAddress();
+      const miner = new Miner(chain, pool, vm, hashes, sealer, { coinbase, mode: opts.mining });
+      const executor = await Executor.create(chain);
+      const previewHashes = new BlockHashes(chain.store);
+      const previewVm = await createVM({ common, stateManager: chain.state.shallowCopy(false), blockchain: previewHashes });
+      const node = new ChainNode(chain, pool, miner, executor, opts.mining, sealer, previewVm, previewHashes);
+      node.wire();
+      miner.start();
+      return node;
+    } catch (err) {
+      await chain.close();
+      throw err;
+    }
+  }
+
+  private wire(): void {
+    this.chain.events.on("pendingTransaction", () => this.poolVersion++);
+    this.chain.events.on("newHead", () => this.poolVersion++);
+    this.chain.events.on("droppedTransactions", (txs) => void this.readd(txs));
+  }
+
+  private async readd(txs: TypedTransaction[]): Promise<void> {
+    await this.pool.pruneStale();
+    let executable = false;
+    for (const tx of txs) {
+      try {
+        executable = (await this.pool.add(tx)).executable || executable;
+      } catch {
+        // already mined on the new branch, or no longer valid there: nothing to re-add
+      }
+    }
+    if (executable) this.miner.notifyExecutable();
+  }
+
+  /**
+   * Add a signed transaction to the pool. In automine, an executable transaction is answered
+   * once its block is inserted; a queued one (nonce gap) is answered at once.
+   */
+  async submitRawTransaction(raw: Uint8Array): Promise<SubmitResult> {
+    const added = await this.pool.addRaw(raw);
+    if (this.mining.kind !== "auto" || !added.executable) return { hash: added.hash };
+    const inclusion = this.miner.waitForInclusion(added.hash);
+    this.miner.notifyExecutable();
+    return { hash: added.hash, inclusion: await inclusion };
+  }
+
+  /** Mine one block now (evm_mine-like; also used by tests and interval mode). */
+  mineBlock(): Promise<Block | null> {
+    return this.miner.mineBlock(true);
+  }
+
+  /**
+   * The pending block: the pool's executable transactions executed on the head, not sealed
+   * and not stored. Rebuilt only when the head or the pool changed.
+   */
+  async pendingBlock(): Promise<BuiltBlock> {
+    return this.pendingLock.run(async () => {
+      const head = this.chain.head;
+      const key = `${bytesToHex(head.hash())}:${this.poolVersion}`;
+      if (this.pendingCache?.key === key) return this.pendingCache.built;
+      const now = BigInt(Math.floor(Date.now() / 1000));
+      this.previewHashes.setParent(head, true);
+      const builder = await BlockBuilder.start(this.previewVm, this.chain.common, {
+        parent: head,
+        coinbase: this.miner.coinbase,
+        timestamp: now > head.header.timestamp ? now : head.header.timestamp + 1n,
+        gasLimit: head.header.gasLimit,
+        extraData: new Uint8Array(0),
+        uncles: [],
+      });
+      for (const tx of await this.pool.executable(builder.header.baseFeePerGas ?? 0n)) {
+        if (tx.gasLimit > builder.gasRemaining) continue;
+        await builder.add(tx).catch(() => undefined);
+      }
+      const built = await builder.finish({ commit: false });
+      this.pendingCache = { key, built };
+      return built;
+    });
+  }
+
+  async close(): Promise<void> {
+    await this.miner.stop();
+    await this.sealer.close?.();
+    await this.chain.close();
+  }
+}
+
+export { Chain } from "./chain.js";
+export type { ChainConfig } from "./config.js";
+export type { MiningMode } from "./miner/miner.js";

@@ -1,0 +1,184 @@
+import type { Block, BlockHeader } from "@ethereumjs/block";
+import type { TypedTransaction } from "@ethereumjs/tx";
+import { type Address, bytesToHex } from "@ethereumjs/util";
+import type { RunTxResult, VM } from "@ethereumjs/vm";
+import type { BlockHashes } from "../block-hashes.js";
+import { BlockBuilder, type BuiltBlock } from "../builder.js";
+import type { Chain } from "../chain.js";
+import { InvalidTransactionError } from "../errors.js";
+import type { TxPool } from "../pool/txpool.js";
+import type { Sealer } from "./sealer.js";
+
+export type MiningMode = { kind: "auto" } | { kind: "interval"; seconds: number } | { kind: "manual" };
+
+export interface Inclusion {
+  block: Block;
+  index: number;
+  result: RunTxResult;
+}
+
+interface Waiter {
+  resolve(inclusion: Inclusion): void;
+  reject(err: Error): void;
+}
+
+export interface MinerOptions {
+  coinbase: Address;
+  extraData?: Uint8Array;
+  mode: MiningMode;
+  /** uncle candidates for a new block (the proof-of-work issue fills this in) */
+  uncles?: (parent: Block) => Promise<BlockHeader[]>;
+}
+
+/**
+ * Builds blocks from the pool, seals them and inserts them. In automine a block is built as
+ * soon as transactions are executable; those that arrive meanwhile go into the next block,
+ * so a burst shares blocks while a client waiting on each answer gets one block per tx.
+ */
+export class Miner {
+  private readonly waiters = new Map<string, Waiter[]>();
+  private running = false;
+  private again = false;
+  private timer: NodeJS.Timeout | null = null;
+  private stopped = false;
+
+  constructor(
+    private readonly chain: Chain,
+    private readonly pool: TxPool,
+    private readonly vm: VM,
+    private readonly blockHashes: BlockHashes,
+    private readonly sealer: Sealer,
+    private readonly opts: MinerOptions,
+  ) {}
+
+  get coinbase(): Address {
+    return this.opts.coinbase;
+  }
+
+  start(): void {
+    const { mode } = this.opts;
+    if (mode.kind === "interval") {
+      this.timer = setInterval(() => this.schedule(), mode.seconds * 1000);
+      this.timer.unref();
+    }
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    await this.chain.writeLock.run(async () => {});
+    for (const [, waiters] of this.waiters) for (const w of waiters) w.reject(new Error("node is shutting down"));
+    this.waiters.clear();
+  }
+
+  /** Called when the pool gained an executable transaction. */
+  notifyExecutable(): void {
+    if (this.opts.mode.kind === "auto") this.schedule();
+  }
+
+  /** Resolves once the transaction is in an inserted block; rejects if the miner drops it. */
+  waitForInclusion(txHash: Uint8Array): Promise<Inclusion> {
+    return new Promise((resolve, reject) => {
+      const key = bytesToHex(txHash);
+      const list = this.waiters.get(key) ?? [];
+      list.push({ resolve, reject });
+      this.waiters.set(key, list);
+    });
+  }
+
+  private schedule(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = true;
+    setImmediate(() => void this.loop());
+  }
+
+  private async loop(): Promise<void> {
+    try {
+      do {
+        this.again = false;
+        const block = await this.mineBlock(this.opts.mode.kind !== "auto");
+        if (block && this.opts.mode.kind === "auto" && block.transactions.length > 0) this.again = true;
+      } while (this.again && !this.stopped);
+    } catch (err) {
+      process.emitWarning(`miner: ${(err as Error).stack ?? err}`);
+    } finally {
+      this.running = false;
+    }
+  }
+
+  /** Build, seal and insert one block on the head. Empty blocks only when `allowEmpty`. */
+  async mineBlock(allowEmpty = true): Promise<Block | null> {
+    return this.chain.writeLock.run(async () => {
+      const built = await this.build(allowEmpty);
+      if (!built) return null;
+      const sealed = await this.sealer.seal(built.block);
+      if (!sealed) {
+        await this.chain.state.setStateRoot(this.chain.head.header.stateRoot);
+        return null;
+      }
+      await this.chain.insert(sealed, built.receipts);
+      this.pool.remove(sealed.transactions);
+      sealed.transactions.forEach((tx, index) => {
+        this.settle(tx, (w) => w.resolve({ block: sealed, index, result: built.results[index] }));
+      });
+      return sealed;
+    });
+  }
+
+  private async build(allowEmpty: boolean): Promise<BuiltBlock | null> {
+    const parent = this.chain.head;
+    const now = BigInt(Math.floor(Date.now() / 1000));
+    const builder = await BlockBuilder.start(this.vm, this.chain.common, {
+      parent,
+      coinbase: this.opts.coinbase,
+      timestamp: now > parent.header.timestamp ? now : parent.header.timestamp + 1n,
+      gasLimit: parent.header.gasLimit,
+      extraData: this.opts.extraData ?? new Uint8Array(0),
+      uncles: this.opts.uncles ? await this.opts.uncles(parent) : [],
+    });
+    this.blockHashes.setParent(parent, true);
+    const candidates = await this.pool.executable(builder.header.baseFeePerGas ?? 0n);
+    const blockedSenders = new Set<string>();
+    for (const tx of candidates) {
+      const sender = tx.getSenderAddress().toString();
+      if (blockedSenders.has(sender)) continue;
+      if (tx.gasLimit > builder.gasRemaining) {
+        blockedSenders.add(sender);
+        continue;
+      }
+      try {
+        await builder.add(tx);
+      } catch (err) {
+        blockedSenders.add(sender);
+        this.drop(tx, new InvalidTransactionError(cleanMessage((err as Error).message)));
+      }
+    }
+    if (builder.transactionCount === 0 && !allowEmpty) {
+      await builder.abort();
+      return null;
+    }
+    return builder.finish();
+  }
+
+  private drop(tx: TypedTransaction, err: Error): void {
+    this.pool.remove([tx]);
+    this.settle(tx, (w) => w.reject(err));
+  }
+
+  private settle(tx: TypedTransaction, fn: (w: Waiter) => void): void {
+    const key = bytesToHex(tx.hash());
+    const list = this.waiters.get(key);
+    if (!list) return;
+    this.waiters.delete(key);
+    list.forEach(fn);
+  }
+}
+
+/** EthereumJS appends block/tx debug context to its messages; keep the first clause. */
+function cleanMessage(message: string): string {
+  return message.replace(/\s*\(?-?\s*block number=.*$/s, "").replace(/\s*\(tx type=.*$/s, "");
+}

@@ -1,0 +1,11 @@
+import type { Block } from "@ethereumjs/block";
+
+/**
+ * The sealing step of the miner, pluggable: the local Ethash sealer finds the seal itself;
+ * an external sealer (a later mode) hands the work to outside miners and resolves on submitWork.
+ */
+export interface Sealer {
+  /** The block with a valid seal, or null when this block will not be sealed (superseded). */
+  seal(unsealed: Block): Promise<Block | null>;
+  close?(): Promise<void>;
+}

@@ -1,0 +1,189 @@
+import type { TypedTransaction } from "@ethereumjs/tx";
+import { type Address, bytesToHex } from "@ethereumjs/util";
+import type { Chain } from "../chain.js";
+import { AlreadyKnownError, NonceGapTooLargeError, PoolFullError, ReplacementUnderpricedError } from "../errors.js";
+import { decodeTransaction, effectiveTip, feeCaps, validateTransaction } from "./validate.js";
+
+export interface PoolLimits {
+  /** transactions one sender may have waiting (executable and queued) */
+  perSender: number;
+  /** transactions in the whole pool */
+  total: number;
+  /** how far ahead of the sender's next nonce a queued transaction may be */
+  maxNonceGap: number;
+}
+
+export const DEFAULT_POOL_LIMITS: PoolLimits = { perSender: 1024, total: 10_000, maxNonceGap: 1024 };
+
+/** Replacing a transaction needs both its fee cap and its tip raised by 10%, as in geth. */
+const PRICE_BUMP_PERCENT = 10n;
+
+interface Entry {
+  tx: TypedTransaction;
+  hash: string;
+  sender: string;
+  /** arrival order, the tie-breaker among equal prices */
+  seq: number;
+}
+
+export interface AddResult {
+  tx: TypedTransaction;
+  hash: Uint8Array;
+  /** its nonce is next in line, so the miner can include it now */
+  executable: boolean;
+  replaced?: TypedTransaction;
+}
+
+/**
+ * Pending transactions by sender in nonce order. A transaction whose nonce follows the
+ * sender's chain nonce (or another pooled tx) is executable; others wait queued until the
+ * gap fills. Full pool: new transactions are rejected (nothing is evicted silently).
+ */
+export class TxPool {
+  private readonly bySender = new Map<string, Map<bigint, Entry>>();
+  private readonly byHash = new Map<string, Entry>();
+  private seq = 0;
+
+  constructor(
+    private readonly chain: Chain,
+    private readonly limits: PoolLimits = DEFAULT_POOL_LIMITS,
+  ) {}
+
+  get size(): number {
+    return this.byHash.size;
+  }
+
+  has(hash: Uint8Array): boolean {
+    return this.byHash.has(bytesToHex(hash));
+  }
+
+  get(hash: Uint8Array): TypedTransaction | undefined {
+    return this.byHash.get(bytesToHex(hash))?.tx;
+  }
+
+  async addRaw(raw: Uint8Array): Promise<AddResult> {
+    return this.add(decodeTransaction(raw, this.chain.common));
+  }
+
+  async add(tx: TypedTransaction): Promise<AddResult> {
+    const hash = bytesToHex(tx.hash());
+    if (this.byHash.has(hash)) throw new AlreadyKnownError();
+    const sender = tx.getSenderAddress();
+    const head = this.chain.head;
+    const account = await (await this.chain.stateAt(head)).getAccount(sender);
+    validateTransaction(tx, {
+      blockGasLimit: head.header.gasLimit,
+      baseFee: head.header.calcNextBaseFee(),
+      account,
+    });
+    // From here on synchronous: concurrent adds cannot interleave between check and insert.
+    if (this.byHash.has(hash)) throw new AlreadyKnownError();
+    const senderKey = sender.toString();
+    const chainNonce = account?.nonce ?? 0n;
+    let txs = this.bySender.get(senderKey);
+    const existing = txs?.get(tx.nonce);
+    if (existing) {
+      if (!outbids(tx, existing.tx)) throw new ReplacementUnderpricedError();
+    } else {
+      if (tx.nonce - this.nextNonceFrom(chainNonce, txs) > BigInt(this.limits.maxNonceGap)) {
+        throw new NonceGapTooLargeError(this.nextNonceFrom(chainNonce, txs), tx.nonce, this.limits.maxNonceGap);
+      }
+      if ((txs?.size ?? 0) >= this.limits.perSender) throw new PoolFullError(`sender ${senderKey} has too many pending transactions`);
+      if (this.byHash.size >= this.limits.total) throw new PoolFullError(`${this.limits.total} transactions pending`);
+    }
+    if (!txs) {
+      txs = new Map();
+      this.bySender.set(senderKey, txs);
+    }
+    if (existing) this.byHash.delete(existing.hash);
+    const entry: Entry = { tx, hash, sender: senderKey, seq: this.seq++ };
+    txs.set(tx.nonce, entry);
+    this.byHash.set(hash, entry);
+    this.chain.events.emit("pendingTransaction", tx);
+    const executable = tx.nonce < this.nextNonceFrom(chainNonce, txs);
+    return { tx, hash: tx.hash(), executable, replaced: existing?.tx };
+  }
+
+  /** Next nonce for an address: its chain nonce, then every consecutive pooled nonce. */
+  async nextNonce(address: Address): Promise<bigint> {
+    const account = await (await this.chain.stateAt(this.chain.head)).getAccount(address);
+    return this.nextNonceFrom(account?.nonce ?? 0n, this.bySender.get(address.toString()));
+  }
+
+  private nextNonceFrom(chainNonce: bigint, txs: Map<bigint, Entry> | undefined): bigint {
+    let next = chainNonce;
+    while (txs?.has(next)) next++;
+    return next;
+  }
+
+  /**
+   * Executable transactions in the order a block should include them: per sender by nonce,
+   * across senders by effective tip, then arrival, starting at each sender's nonce at the head.
+   */
+  async executable(baseFee: bigint): Promise<TypedTransaction[]> {
+    const state = await this.chain.stateAt(this.chain.head);
+    const queues: Entry[][] = [];
+    for (const txs of this.bySender.values()) {
+      const first = txs.values().next().value as Entry;
+      const account = await state.getAccount(first.tx.getSenderAddress());
+      const queue: Entry[] = [];
+      for (let n = account?.nonce ?? 0n; txs.has(n); n++) queue.push(txs.get(n)!);
+      if (queue.length > 0) queues.push(queue);
+    }
+    const out: TypedTransaction[] = [];
+    const heads = queues.map(() => 0);
+    for (;;) {
+      let best = -1;
+      for (let i = 0; i < queues.length; i++) {
+        const candidate = queues[i][heads[i]];
+        if (!candidate) continue;
+        if (best === -1 || better(candidate, queues[best][heads[best]], baseFee)) best = i;
+      }
+      if (best === -1) return out;
+      out.push(queues[best][heads[best]].tx);
+      heads[best]++;
+    }
+  }
+
+  /** Forget transactions that were mined or failed. */
+  remove(txs: readonly TypedTransaction[]): void {
+    for (const tx of txs) {
+      const entry = this.byHash.get(bytesToHex(tx.hash()));
+      if (!entry) continue;
+      this.byHash.delete(entry.hash);
+      const bySender = this.bySender.get(entry.sender);
+      bySender?.delete(tx.nonce);
+      if (bySender?.size === 0) this.bySender.delete(entry.sender);
+    }
+  }
+
+  /** Drop every pooled transaction whose nonce the chain has passed (mined elsewhere, replaced). */
+  async pruneStale(): Promise<TypedTransaction[]> {
+    const state = await this.chain.stateAt(this.chain.head);
+    const stale: TypedTransaction[] = [];
+    for (const txs of this.bySender.values()) {
+      const first = txs.values().next().value as Entry;
+      const nonce = (await state.getAccount(first.tx.getSenderAddress()))?.nonce ?? 0n;
+      for (const [n, entry] of txs) if (n < nonce) stale.push(entry.tx);
+    }
+    this.remove(stale);
+    return stale;
+  }
+
+  all(): TypedTransaction[] {
+    return [...this.byHash.values()].map((e) => e.tx);
+  }
+}
+
+function better(a: Entry, b: Entry, baseFee: bigint): boolean {
+  const tipA = effectiveTip(a.tx, baseFee);
+  const tipB = effectiveTip(b.tx, baseFee);
+  return tipA === tipB ? a.seq < b.seq : tipA > tipB;
+}
+
+function outbids(replacement: TypedTransaction, old: TypedTransaction): boolean {
+  const a = feeCaps(replacement);
+  const b = feeCaps(old);
+  const bump = (x: bigint) => x + (x * PRICE_BUMP_PERCENT) / 100n;
+  return a.maxFee >= bump(b.maxFee) && a.tip >= bump(b.tip);
+}

@@ -1,0 +1,81 @@
+import type { Common } from "@ethereumjs/common";
+import { type TypedTransaction, createTxFromRLP } from "@ethereumjs/tx";
+import type { Account } from "@ethereumjs/util";
+import {
+  ExceedsBlockGasLimitError,
+  FeeCapTooLowError,
+  InsufficientFundsError,
+  IntrinsicGasTooLowError,
+  InvalidChainIdError,
+  InvalidSenderError,
+  InvalidTransactionError,
+  NonceTooLowError,
+  OversizedDataError,
+  TipAboveFeeCapError,
+} from "../errors.js";
+
+/** geth's txMaxSize: 4 slots of 32 KiB. */
+export const MAX_TX_BYTES = 128 * 1024;
+
+/** Decode a signed transaction; a wrong chain id and a bad signature get their own errors. */
+export function decodeTransaction(raw: Uint8Array, common: Common): TypedTransaction {
+  if (raw.length > MAX_TX_BYTES) throw new OversizedDataError(raw.length, MAX_TX_BYTES);
+  if (raw.length === 0) throw new InvalidTransactionError("empty transaction data");
+  let tx: TypedTransaction;
+  try {
+    tx = createTxFromRLP(raw, { common });
+  } catch (err) {
+    const message = (err as Error).message;
+    if (/chain ?id/i.test(message)) throw new InvalidChainIdError(common.chainId(), undefined);
+    throw new InvalidTransactionError(`invalid transaction: ${firstLine(message)}`);
+  }
+  if ("chainId" in tx && typeof tx.chainId === "bigint" && tx.chainId !== common.chainId()) {
+    throw new InvalidChainIdError(common.chainId(), tx.chainId);
+  }
+  if (!tx.isSigned()) throw new InvalidSenderError();
+  try {
+    tx.getSenderAddress();
+  } catch {
+    throw new InvalidSenderError();
+  }
+  return tx;
+}
+
+export interface ValidationContext {
+  blockGasLimit: bigint;
+  /** base fee of the next block */
+  baseFee: bigint;
+  /** the sender's account at the head (undefined: never seen) */
+  account: Account | undefined;
+}
+
+/** Stateless and state checks, in geth's order, before a transaction enters the pool. */
+export function validateTransaction(tx: TypedTransaction, ctx: ValidationContext): void {
+  if (tx.gasLimit > ctx.blockGasLimit) throw new ExceedsBlockGasLimitError();
+  const intrinsic = tx.getIntrinsicGas();
+  if (tx.gasLimit < intrinsic) throw new IntrinsicGasTooLowError(tx.gasLimit, intrinsic);
+  const { maxFee, tip } = feeCaps(tx);
+  if (tip > maxFee) throw new TipAboveFeeCapError();
+  if (maxFee < ctx.baseFee) throw new FeeCapTooLowError(maxFee, ctx.baseFee);
+  const nonce = ctx.account?.nonce ?? 0n;
+  if (tx.nonce < nonce) throw new NonceTooLowError(nonce, tx.nonce);
+  const balance = ctx.account?.balance ?? 0n;
+  const cost = tx.gasLimit * maxFee + tx.value;
+  if (balance < cost) throw new InsufficientFundsError(tx.getSenderAddress().toString(), balance, cost);
+}
+
+export function feeCaps(tx: TypedTransaction): { maxFee: bigint; tip: bigint } {
+  if ("maxFeePerGas" in tx) return { maxFee: tx.maxFeePerGas, tip: tx.maxPriorityFeePerGas };
+  return { maxFee: tx.gasPrice, tip: tx.gasPrice };
+}
+
+/** What the miner earns per gas at a base fee: the pool orders by this. */
+export function effectiveTip(tx: TypedTransaction, baseFee: bigint): bigint {
+  const { maxFee, tip } = feeCaps(tx);
+  const room = maxFee - baseFee;
+  return room < tip ? room : tip;
+}
+
+function firstLine(message: string): string {
+  return message.split("\n")[0].replace(/\s*\(tx type=.*$/, "");
+}

@@ -1,0 +1,43 @@
+import type { Common } from "@ethereumjs/common";
+import { MerklePatriciaTrie } from "@ethereumjs/mpt";
+import { Caches, MerkleStateManager } from "@ethereumjs/statemanager";
+import { Account, Address, hexToBytes } from "@ethereumjs/util";
+import type { GenesisAccount } from "./config.js";
+import type { Kv } from "./store/db.js";
+import { TrieDb } from "./store/trie-db.js";
+
+/**
+ * The world state: one Merkle Patricia trie over our LevelDB, never pruned, so every
+ * block's state root stays readable (archive). Views at other roots share the same nodes.
+ */
+export function createStateManager(kv: Kv, common: Common): MerkleStateManager {
+  const trie = new MerklePatriciaTrie({
+    db: new TrieDb(kv),
+    useKeyHashing: true,
+    valueEncoding: "view",
+    common,
+  });
+  return new MerkleStateManager({ trie, common, caches: new Caches() });
+}
+
+/** A read-only view of the state at `root`, independent of the live state manager. */
+export async function stateAt(base: MerkleStateManager, root: Uint8Array): Promise<MerkleStateManager> {
+  const view = base.shallowCopy(false);
+  await view.setStateRoot(root);
+  return view;
+}
+
+export async function writeGenesisState(
+  sm: MerkleStateManager,
+  alloc: ReadonlyMap<string, GenesisAccount>,
+): Promise<Uint8Array> {
+  await sm.checkpoint();
+  for (const [address, account] of alloc) {
+    const addr = new Address(hexToBytes(address as `0x${string}`));
+    await sm.putAccount(addr, new Account(account.nonce ?? 0n, account.balance));
+    if (account.code && account.code.length > 0) await sm.putCode(addr, account.code);
+    for (const [key, value] of account.storage ?? []) await sm.putStorage(addr, key, value);
+  }
+  await sm.commit();
+  return sm.getStateRoot();
+}

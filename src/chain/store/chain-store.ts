@@ -1,0 +1,164 @@
+import { type Block, createBlockFromRLP } from "@ethereumjs/block";
+import type { Common } from "@ethereumjs/common";
+import { bigIntToUnpaddedBytes, bytesToBigInt, bytesToHex } from "@ethereumjs/util";
+import { Lru } from "../lru.js";
+import type { ReceiptData } from "../types.js";
+import type { Kv, KvOp } from "./db.js";
+import {
+  blockKey,
+  canonicalKey,
+  MetaKey,
+  metaKey,
+  readU64,
+  receiptsKey,
+  sideBlockKey,
+  tdKey,
+  txLookupKey,
+  u64,
+} from "./keys.js";
+import { logIndexOps } from "./log-index.js";
+import { decodeReceipts, encodeReceipts } from "./receipt-codec.js";
+
+export interface TxLocation {
+  blockNumber: bigint;
+  index: number;
+}
+
+/**
+ * Blocks, total difficulty, the canonical index, receipts and the tx lookup.
+ * Reads go through small caches of decoded objects; writes are collected as ops by the
+ * caller and applied in one atomic batch per block (see `ChainWrite`).
+ */
+export class ChainStore {
+  private readonly blocks = new Lru<string, Block>(512);
+  private readonly receipts = new Lru<string, ReceiptData[]>(512);
+
+  constructor(
+    readonly kv: Kv,
+    private readonly common: Common,
+  ) {}
+
+  async getBlock(hash: Uint8Array): Promise<Block | undefined> {
+    const id = bytesToHex(hash);
+    const cached = this.blocks.get(id);
+    if (cached) return cached;
+    const rlp = await this.kv.get(blockKey(hash));
+    if (rlp === undefined) return undefined;
+    const block = createBlockFromRLP(rlp, { common: this.common, setHardfork: false });
+    this.blocks.set(id, block);
+    return block;
+  }
+
+  /** Remember a block we just built, so its first reads skip decoding. */
+  cacheBlock(block: Block, receipts?: ReceiptData[]): void {
+    const id = bytesToHex(block.hash());
+    this.blocks.set(id, block);
+    if (receipts) this.receipts.set(id, receipts);
+  }
+
+  async getCanonicalHash(n: bigint): Promise<Uint8Array | undefined> {
+    return this.kv.get(canonicalKey(n));
+  }
+
+  async getCanonicalBlock(n: bigint): Promise<Block | undefined> {
+    const hash = await this.getCanonicalHash(n);
+    return hash && this.getBlock(hash);
+  }
+
+  async getTotalDifficulty(hash: Uint8Array): Promise<bigint | undefined> {
+    const value = await this.kv.get(tdKey(hash));
+    return value === undefined ? undefined : bytesToBigInt(value);
+  }
+
+  async getReceipts(blockHash: Uint8Array): Promise<ReceiptData[] | undefined> {
+    const id = bytesToHex(blockHash);
+    const cached = this.receipts.get(id);
+    if (cached) return cached;
+    const bytes = await this.kv.get(receiptsKey(blockHash));
+    if (bytes === undefined) return undefined;
+    const receipts = decodeReceipts(bytes);
+    this.receipts.set(id, receipts);
+    return receipts;
+  }
+
+  async getTxLocation(txHash: Uint8Array): Promise<TxLocation | undefined> {
+    const value = await this.kv.get(txLookupKey(txHash));
+    if (value === undefined) return undefined;
+    return { blockNumber: readU64(value), index: new DataView(value.buffer, value.byteOffset).getUint32(8) };
+  }
+
+  async getHeadHash(): Promise<Uint8Array | undefined> {
+    return this.kv.get(metaKey(MetaKey.head));
+  }
+
+  async getMeta(name: string): Promise<string | undefined> {
+    const value = await this.kv.get(metaKey(name));
+    return value === undefined ? undefined : new TextDecoder().decode(value);
+  }
+
+  /** Side blocks at heights in [from, to], as uncle candidates. */
+  async getSideBlockHashes(from: bigint, to: bigint): Promise<Uint8Array[]> {
+    const hashes: Uint8Array[] = [];
+    const gte = sideBlockKey(from, new Uint8Array(0));
+    const lt = sideBlockKey(to + 1n, new Uint8Array(0));
+    for await (const k of this.kv.keys({ gte, lt })) hashes.push(k.slice(9));
+    return hashes;
+  }
+}
+
+/** The ops of one atomic write: a block with its receipts, and possibly a new head. */
+export class ChainWrite {
+  readonly ops: KvOp[] = [];
+
+  putBlock(block: Block, td: bigint, receipts: readonly ReceiptData[]): this {
+    const hash = block.hash();
+    this.ops.push({ type: "put", key: blockKey(hash), value: block.serialize() });
+    this.ops.push({ type: "put", key: tdKey(hash), value: bigIntToUnpaddedBytes(td) });
+    this.ops.push({ type: "put", key: receiptsKey(hash), value: encodeReceipts(receipts) });
+    return this;
+  }
+
+  markSide(block: Block): this {
+    this.ops.push({ type: "put", key: sideBlockKey(block.header.number, block.hash()), value: new Uint8Array(0) });
+    return this;
+  }
+
+  /** Make a block canonical at its height: number index, tx lookups, log index. */
+  addCanonical(block: Block, receipts: readonly ReceiptData[]): this {
+    const n = block.header.number;
+    this.ops.push({ type: "put", key: canonicalKey(n), value: block.hash() });
+    this.ops.push({ type: "del", key: sideBlockKey(n, block.hash()) });
+    block.transactions.forEach((tx, i) => {
+      const loc = new Uint8Array(12);
+      loc.set(u64(n));
+      new DataView(loc.buffer).setUint32(8, i);
+      this.ops.push({ type: "put", key: txLookupKey(tx.hash()), value: loc });
+    });
+    this.ops.push(...logIndexOps("put", n, receipts));
+    return this;
+  }
+
+  /** Undo `addCanonical` for a block leaving the canonical chain; it stays stored as a side block. */
+  removeCanonical(block: Block, receipts: readonly ReceiptData[], keepNumberIndex: boolean): this {
+    const n = block.header.number;
+    if (!keepNumberIndex) this.ops.push({ type: "del", key: canonicalKey(n) });
+    for (const tx of block.transactions) this.ops.push({ type: "del", key: txLookupKey(tx.hash()) });
+    this.ops.push(...logIndexOps("del", n, receipts));
+    this.ops.push({ type: "put", key: sideBlockKey(n, block.hash()), value: new Uint8Array(0) });
+    return this;
+  }
+
+  setHead(hash: Uint8Array): this {
+    this.ops.push({ type: "put", key: metaKey(MetaKey.head), value: hash });
+    return this;
+  }
+
+  setMeta(name: string, value: string): this {
+    this.ops.push({ type: "put", key: metaKey(name), value: new TextEncoder().encode(value) });
+    return this;
+  }
+
+  async commit(kv: Kv): Promise<void> {
+    await kv.batch(this.ops);
+  }
+}

@@ -1,0 +1,73 @@
+/**
+ * The whole LevelDB layout of a data directory: every key prefix is declared here.
+ * Keys are binary: one prefix byte, then fixed-width fields (numbers as 8-byte big-endian),
+ * so that range scans over a prefix walk block numbers in order.
+ */
+export const Prefix = {
+  /** block hash -> block RLP (canonical and side blocks alike) */
+  block: 0x42, // 'B'
+  /** block hash -> total difficulty (big-endian bytes) */
+  totalDifficulty: 0x44, // 'D'
+  /** block number -> canonical block hash */
+  canonical: 0x4e, // 'N'
+  /** block hash -> receipts of the block, RLP */
+  receipts: 0x52, // 'R'
+  /** tx hash -> canonical block number (8) + tx index (4) */
+  txLookup: 0x54, // 'T'
+  /** block number + hash -> empty: side blocks, kept as uncle candidates */
+  sideBlock: 0x55, // 'U'
+  /** address + block number -> empty: canonical blocks with a log from that address */
+  logAddress: 0x61, // 'a'
+  /** topic + block number -> empty: canonical blocks with a log carrying that topic (any position) */
+  logTopic: 0x74, // 't'
+  /** block number -> log count (4): canonical blocks that have logs */
+  logBlock: 0x6c, // 'l'
+  /** state trie nodes and contract code, content-addressed (all history kept: archive) */
+  state: 0x73, // 's'
+  /** named single values */
+  meta: 0x6d, // 'm'
+} as const;
+
+export const MetaKey = {
+  /** hash of the canonical head block */
+  head: "head",
+  /** JSON of the chain settings the directory was created with (chain id, genesis hash) */
+  settings: "settings",
+} as const;
+
+export function u64(n: bigint | number): Uint8Array {
+  const out = new Uint8Array(8);
+  new DataView(out.buffer).setBigUint64(0, BigInt(n));
+  return out;
+}
+
+export function readU64(bytes: Uint8Array, offset = 0): bigint {
+  return new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength).getBigUint64(offset);
+}
+
+export function key(prefix: number, ...parts: Uint8Array[]): Uint8Array {
+  let length = 1;
+  for (const p of parts) length += p.length;
+  const out = new Uint8Array(length);
+  out[0] = prefix;
+  let offset = 1;
+  for (const p of parts) {
+    out.set(p, offset);
+    offset += p.length;
+  }
+  return out;
+}
+
+export function metaKey(name: string): Uint8Array {
+  return key(Prefix.meta, new TextEncoder().encode(name));
+}
+
+export const blockKey = (hash: Uint8Array) => key(Prefix.block, hash);
+export const tdKey = (hash: Uint8Array) => key(Prefix.totalDifficulty, hash);
+export const canonicalKey = (n: bigint) => key(Prefix.canonical, u64(n));
+export const receiptsKey = (hash: Uint8Array) => key(Prefix.receipts, hash);
+export const txLookupKey = (txHash: Uint8Array) => key(Prefix.txLookup, txHash);
+export const sideBlockKey = (n: bigint, hash: Uint8Array) => key(Prefix.sideBlock, u64(n), hash);
+export const logAddressKey = (address: Uint8Array, n: bigint) => key(Prefix.logAddress, address, u64(n));
+export const logTopicKey = (topic: Uint8Array, n: bigint) => key(Prefix.logTopic, topic, u64(n));
+export const logBlockKey = (n: bigint) => key(Prefix.logBlock, u64(n));
