@@ -1,7 +1,7 @@
+import { Address, privateToAddress } from "@ethereumjs/util";
 import { HDKey } from "@scure/bip32";
 import { mnemonicToSeedSync, validateMnemonic } from "@scure/bip39";
 import { wordlist } from "@scure/bip39/wordlists/english.js";
-import { Address, privateToAddress } from "@ethereumjs/util";
 
 export const DEFAULT_MNEMONIC = "test test test test test test test test test test test junk";
 

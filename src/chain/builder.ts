@@ -11,8 +11,8 @@ import { MerklePatriciaTrie } from "@ethereumjs/mpt";
 import { RLP } from "@ethereumjs/rlp";
 import type { TypedTransaction } from "@ethereumjs/tx";
 import { Account, type Address, KECCAK256_RLP } from "@ethereumjs/util";
-import { keccak_256 } from "@noble/hashes/sha3.js";
 import { Bloom, encodeReceipt, type RunTxResult, runTx, type VM } from "@ethereumjs/vm";
+import { keccak_256 } from "@noble/hashes/sha3.js";
 import type { ReceiptData } from "./types.js";
 
 /** Ethash block reward since Constantinople (EIP-1234). */
@@ -89,7 +89,8 @@ export class BlockBuilder {
 
   /** Execute one transaction; it throws (and leaves the state untouched) when the tx is invalid here. */
   async add(tx: TypedTransaction): Promise<RunTxResult> {
-    if (tx.gasLimit > this.gasRemaining) throw new Error("tx has a higher gas limit than the remaining gas in the block");
+    if (tx.gasLimit > this.gasRemaining)
+      throw new Error("tx has a higher gas limit than the remaining gas in the block");
     const result = await runTx(this.vm, {
       tx,
       block: this.env,
@@ -99,7 +100,11 @@ export class BlockBuilder {
     this.gasUsed += result.totalGasSpent;
     this.txs.push(tx);
     this.results.push(result);
-    const receipt = result.receipt as { status?: 0 | 1; cumulativeBlockGasUsed: bigint; logs: RunTxResult["receipt"]["logs"] };
+    const receipt = result.receipt as {
+      status?: 0 | 1;
+      cumulativeBlockGasUsed: bigint;
+      logs: RunTxResult["receipt"]["logs"];
+    };
     this.receipts.push({
       type: tx.type,
       status: receipt.status ?? 1,
@@ -128,7 +133,10 @@ export class BlockBuilder {
         uncleHash: uncleHash(this.template.uncles),
         coinbase: env.coinbase,
         stateRoot,
-        transactionsTrie: await genTransactionsTrieRoot(this.txs, new MerklePatriciaTrie({ common: this.common })),
+        transactionsTrie: await genTransactionsTrieRoot(
+          this.txs,
+          new MerklePatriciaTrie({ common: this.common }),
+        ),
         receiptTrie: await this.receiptRoot(),
         logsBloom: bloom.bitvector,
         difficulty: env.difficulty,

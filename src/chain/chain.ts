@@ -61,18 +61,26 @@ export class Chain {
           .putBlock(genesis, genesis.header.difficulty, receipts)
           .addCanonical(genesis, receipts)
           .setHead(genesis.hash())
-          .setMeta(MetaKey.settings, JSON.stringify({ chainId: config.chainId.toString(), genesis: bytesToHex(genesis.hash()) }))
+          .setMeta(
+            MetaKey.settings,
+            JSON.stringify({ chainId: config.chainId.toString(), genesis: bytesToHex(genesis.hash()) }),
+          )
           .commit(kv);
-      } else if (!equalsBytes(storedGenesis, genesis.hash())) {
-        throw new Error(
-          `data directory ${dataDir} holds a different chain (genesis ${bytesToHex(storedGenesis)}, ` +
-            `these settings give ${bytesToHex(genesis.hash())}): use the settings it was created with or another --data-dir`,
-        );
+      } else {
+        const stored = JSON.parse((await store.getMeta(MetaKey.settings)) ?? "{}") as { chainId?: string };
+        if (!equalsBytes(storedGenesis, genesis.hash()) || stored.chainId !== config.chainId.toString()) {
+          throw new Error(
+            `data directory ${dataDir} holds a different chain (chain id ${stored.chainId}, genesis ${bytesToHex(storedGenesis)}; ` +
+              `these settings give chain id ${config.chainId}, genesis ${bytesToHex(genesis.hash())}): ` +
+              "use the settings it was created with or another --data-dir",
+          );
+        }
       }
       const headHash = (await store.getHeadHash()) ?? genesis.hash();
       const head = await store.getBlock(headHash);
       const td = await store.getTotalDifficulty(headHash);
-      if (!head || td === undefined) throw new Error(`data directory ${dataDir} is damaged: head block missing`);
+      if (!head || td === undefined)
+        throw new Error(`data directory ${dataDir} is damaged: head block missing`);
       await state.setStateRoot(head.header.stateRoot);
       return new Chain(kv, store, common, config, state, genesis, head, td);
     } catch (err) {
@@ -184,7 +192,12 @@ export class Chain {
     return "reorg";
   }
 
-  private async reorganize(newHead: Block, newHeadReceipts: ReceiptData[], td: bigint, write: ChainWrite): Promise<void> {
+  private async reorganize(
+    newHead: Block,
+    newHeadReceipts: ReceiptData[],
+    td: bigint,
+    write: ChainWrite,
+  ): Promise<void> {
     const { removed, added } = await this.branches(newHead);
     const removedReceipts = await Promise.all(removed.map((b) => this.getReceipts(b)));
     const addedReceipts = await Promise.all(
@@ -241,13 +254,18 @@ export class Chain {
     return { removed: removed.reverse(), added: added.reverse() };
   }
 
+  /** Point the live state at the head again (after executing a block that did not become it). */
+  async resetStateToHead(): Promise<void> {
+    if (!equalsBytes(await this.state.getStateRoot(), this._head.header.stateRoot)) {
+      await this.state.setStateRoot(this._head.header.stateRoot);
+    }
+  }
+
   private async setHead(block: Block, td: bigint): Promise<void> {
     this._head = block;
     this._headTd = td;
     // Our own mined blocks leave the live state at their root already; keep its warm caches.
-    if (!equalsBytes(await this.state.getStateRoot(), block.header.stateRoot)) {
-      await this.state.setStateRoot(block.header.stateRoot);
-    }
+    await this.resetStateToHead();
   }
 
   private emitLogs(event: "logs" | "removedLogs", block: Block, receipts: ReceiptData[], removed: boolean) {

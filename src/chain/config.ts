@@ -69,7 +69,10 @@ export function devChainConfig(opts: DevChainOptions = {}): ChainConfig {
 }
 
 /** A geth-style genesis.json: config.chainId, alloc, difficulty, gasLimit, extraData, timestamp. */
-export function genesisFileConfig(path: string, opts: { mnemonic?: string; accounts?: number } = {}): ChainConfig {
+export function genesisFileConfig(
+  path: string,
+  opts: { mnemonic?: string; accounts?: number } = {},
+): ChainConfig {
   let json: GenesisJson;
   try {
     json = JSON.parse(readFileSync(path, "utf8")) as GenesisJson;
@@ -81,7 +84,10 @@ export function genesisFileConfig(path: string, opts: { mnemonic?: string; accou
 
 interface GenesisJson {
   config?: { chainId?: number | string };
-  alloc?: Record<string, { balance?: string; nonce?: string; code?: string; storage?: Record<string, string> }>;
+  alloc?: Record<
+    string,
+    { balance?: string; nonce?: string; code?: string; storage?: Record<string, string> }
+  >;
   difficulty?: string;
   gasLimit?: string;
   extraData?: string;
@@ -96,7 +102,8 @@ export function parseGenesisJson(json: GenesisJson, opts: { mnemonic?: string; a
   const alloc = new Map<string, GenesisAccount>();
   for (const [rawAddress, account] of Object.entries(json.alloc ?? {})) {
     const address = rawAddress.startsWith("0x") ? rawAddress : `0x${rawAddress}`;
-    if (!/^0x[0-9a-fA-F]{40}$/.test(address)) throw new Error(`genesis file: bad alloc address ${rawAddress}`);
+    if (!/^0x[0-9a-fA-F]{40}$/.test(address))
+      throw new Error(`genesis file: bad alloc address ${rawAddress}`);
     alloc.set(address.toLowerCase(), {
       balance: toBigInt(account.balance ?? "0", `alloc ${address} balance`),
       nonce: account.nonce === undefined ? undefined : toBigInt(account.nonce, `alloc ${address} nonce`),
@@ -141,6 +148,7 @@ function toBigInt(value: string | number | bigint, what: string): bigint {
 
 function toBytes(value: string, what: string): Uint8Array {
   const hex = value.startsWith("0x") ? value : `0x${value}`;
-  if (!isHexString(hex) || hex.length % 2 !== 0) throw new Error(`genesis file: ${what} is not hex: ${value}`);
+  if (!isHexString(hex) || hex.length % 2 !== 0)
+    throw new Error(`genesis file: ${what} is not hex: ${value}`);
   return hexToBytes(hex);
 }

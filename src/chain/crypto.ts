@@ -1,7 +1,7 @@
 import { createRequire } from "node:module";
 import type { CustomCrypto } from "@ethereumjs/common";
-import { secp256k1 } from "@noble/curves/secp256k1.js";
 import { concatBytes, setLengthLeft } from "@ethereumjs/util";
+import { secp256k1 } from "@noble/curves/secp256k1.js";
 
 interface NativeSecp256k1 {
   ecdsaRecover(sig: Uint8Array, recid: number, msg32: Uint8Array, compressed: boolean): Uint8Array;

@@ -1,7 +1,12 @@
 import { type Block, createBlock } from "@ethereumjs/block";
 import type { Common } from "@ethereumjs/common";
 import type { MerkleStateManager } from "@ethereumjs/statemanager";
-import { type AccessList, createFeeMarket1559Tx, createLegacyTx, type TypedTransaction } from "@ethereumjs/tx";
+import {
+  type AccessList,
+  createFeeMarket1559Tx,
+  createLegacyTx,
+  type TypedTransaction,
+} from "@ethereumjs/tx";
 import { type Address, createZeroAddress, equalsBytes } from "@ethereumjs/util";
 import { createVM, type RunTxResult, runTx, type VM } from "@ethereumjs/vm";
 import { BlockHashes } from "./block-hashes.js";
@@ -75,9 +80,15 @@ export class Executor {
     let hi = req.gas === undefined ? defaultLimit : req.gas > this.gasCap ? this.gasCap : req.gas;
     const price = req.maxFeePerGas ?? req.gasPrice ?? 0n;
     if (price > 0n) {
-      const balance = (await (await this.chain.stateAt(block)).getAccount(req.from ?? createZeroAddress()))?.balance ?? 0n;
+      const balance =
+        (await (await this.chain.stateAt(block)).getAccount(req.from ?? createZeroAddress()))?.balance ?? 0n;
       const available = balance - (req.value ?? 0n);
-      if (available < 0n) throw new InsufficientFundsError((req.from ?? createZeroAddress()).toString(), balance, req.value ?? 0n);
+      if (available < 0n)
+        throw new InsufficientFundsError(
+          (req.from ?? createZeroAddress()).toString(),
+          balance,
+          req.value ?? 0n,
+        );
       const allowance = available / price;
       if (allowance < hi) hi = allowance;
     }
@@ -146,7 +157,11 @@ export class Executor {
 function buildTx(req: CallRequest, nonce: bigint, gasLimit: bigint, common: Common): TypedTransaction {
   const base = { nonce, gasLimit, to: req.to, value: req.value ?? 0n, data: req.data ?? new Uint8Array(0) };
   const opts = { common, freeze: false };
-  if (req.maxFeePerGas !== undefined || req.maxPriorityFeePerGas !== undefined || req.accessList !== undefined) {
+  if (
+    req.maxFeePerGas !== undefined ||
+    req.maxPriorityFeePerGas !== undefined ||
+    req.accessList !== undefined
+  ) {
     const maxFeePerGas = req.maxFeePerGas ?? req.gasPrice ?? 0n;
     return createFeeMarket1559Tx(
       {
@@ -211,6 +226,7 @@ function executionError(err: Error, from: Address): Error {
   if (/enough funds|insufficient/i.test(message)) {
     return new ExecutionFailedError(`insufficient funds for gas * price + value: address ${from}`);
   }
-  return new ExecutionFailedError(message.replace(/\s*\(?-?\s*block number=.*$/s, "").replace(/\s*\(tx type=.*$/s, ""));
+  return new ExecutionFailedError(
+    message.replace(/\s*\(?-?\s*block number=.*$/s, "").replace(/\s*\(tx type=.*$/s, ""),
+  );
 }
-

@@ -6,7 +6,11 @@ import type { ChainConfig } from "./config.js";
 import { writeGenesisState } from "./state.js";
 
 /** The genesis block of a config; writing its state is idempotent (content-addressed trie). */
-export async function makeGenesis(config: ChainConfig, sm: MerkleStateManager, common: Common): Promise<Block> {
+export async function makeGenesis(
+  config: ChainConfig,
+  sm: MerkleStateManager,
+  common: Common,
+): Promise<Block> {
   const stateRoot = await writeGenesisState(sm, config.alloc);
   return createBlock(
     {

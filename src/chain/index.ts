@@ -65,7 +65,11 @@ export class ChainNode {
       const miner = new Miner(chain, pool, vm, hashes, sealer, { coinbase, mode: opts.mining });
       const executor = await Executor.create(chain);
       const previewHashes = new BlockHashes(chain.store);
-      const previewVm = await createVM({ common, stateManager: chain.state.shallowCopy(false), blockchain: previewHashes });
+      const previewVm = await createVM({
+        common,
+        stateManager: chain.state.shallowCopy(false),
+        blockchain: previewHashes,
+      });
       const node = new ChainNode(chain, pool, miner, executor, opts.mining, sealer, previewVm, previewHashes);
       node.wire();
       miner.start();

@@ -18,7 +18,11 @@ export const DEFAULT_LOG_LIMITS: LogLimits = { maxResults: 10_000, timeoutMs: 10
  * Canonical logs matching a filter over a block range. The log index narrows the range to the
  * blocks that can match; only those blocks' receipts are read. The range is clamped to the head.
  */
-export async function queryLogs(chain: Chain, filter: LogFilter, limits = DEFAULT_LOG_LIMITS): Promise<LocatedLog[]> {
+export async function queryLogs(
+  chain: Chain,
+  filter: LogFilter,
+  limits = DEFAULT_LOG_LIMITS,
+): Promise<LocatedLog[]> {
   const deadline = Date.now() + limits.timeoutMs;
   const toBlock = filter.toBlock < chain.head.header.number ? filter.toBlock : chain.head.header.number;
   if (filter.fromBlock > toBlock) return [];

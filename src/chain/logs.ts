@@ -7,7 +7,11 @@ export function collectLogs(block: Block, receipts: readonly ReceiptData[], remo
   return filterBlockLogs(block, receipts, null, [], removed);
 }
 
-export function logMatches(log: LogData, addresses: Uint8Array[] | null, topics: (Uint8Array[] | null)[]): boolean {
+export function logMatches(
+  log: LogData,
+  addresses: Uint8Array[] | null,
+  topics: (Uint8Array[] | null)[],
+): boolean {
   if (addresses !== null && !addresses.some((a) => equalsBytes(a, log.address))) return false;
   if (topics.length > log.topics.length) return false;
   for (let i = 0; i < topics.length; i++) {

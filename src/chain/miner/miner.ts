@@ -67,7 +67,8 @@ export class Miner {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
     await this.chain.writeLock.run(async () => {});
-    for (const [, waiters] of this.waiters) for (const w of waiters) w.reject(new Error("node is shutting down"));
+    for (const [, waiters] of this.waiters)
+      for (const w of waiters) w.reject(new Error("node is shutting down"));
     this.waiters.clear();
   }
 
@@ -110,38 +111,65 @@ export class Miner {
     }
   }
 
-  /** Build, seal and insert one block on the head. Empty blocks only when `allowEmpty`. */
+  /** Build, seal and insert one block on the head from the pool. Empty blocks only when `allowEmpty`. */
   async mineBlock(allowEmpty = true): Promise<Block | null> {
     return this.chain.writeLock.run(async () => {
-      const built = await this.build(allowEmpty);
+      const parent = this.chain.head;
+      const builder = await this.startBlock(parent, this.opts.coinbase, true);
+      const candidates = await this.pool.executable(builder.header.baseFeePerGas ?? 0n);
+      const built = await this.fill(builder, candidates, allowEmpty);
       if (!built) return null;
-      const sealed = await this.sealer.seal(built.block);
-      if (!sealed) {
-        await this.chain.state.setStateRoot(this.chain.head.header.stateRoot);
-        return null;
-      }
-      await this.chain.insert(sealed, built.receipts);
-      this.pool.remove(sealed.transactions);
-      sealed.transactions.forEach((tx, index) => {
-        this.settle(tx, (w) => w.resolve({ block: sealed, index, result: built.results[index] }));
-      });
-      return sealed;
+      return this.sealAndInsert(built);
     });
   }
 
-  private async build(allowEmpty: boolean): Promise<BuiltBlock | null> {
-    const parent = this.chain.head;
+  /**
+   * Mine a block on any known parent with the given transactions (side chains, forks, test
+   * fixtures). Invalid transactions are skipped. Returns the block as inserted.
+   */
+  async mineOn(parent: Block, txs: TypedTransaction[], coinbase = this.opts.coinbase): Promise<Block | null> {
+    return this.chain.writeLock.run(async () => {
+      const builder = await this.startBlock(parent, coinbase, await this.chain.isCanonical(parent));
+      const built = await this.fill(builder, txs, true);
+      return built && this.sealAndInsert(built);
+    });
+  }
+
+  private async startBlock(
+    parent: Block,
+    coinbase: Address,
+    canonicalParent: boolean,
+  ): Promise<BlockBuilder> {
     const now = BigInt(Math.floor(Date.now() / 1000));
-    const builder = await BlockBuilder.start(this.vm, this.chain.common, {
+    this.blockHashes.setParent(parent, canonicalParent);
+    return BlockBuilder.start(this.vm, this.chain.common, {
       parent,
-      coinbase: this.opts.coinbase,
+      coinbase,
       timestamp: now > parent.header.timestamp ? now : parent.header.timestamp + 1n,
       gasLimit: parent.header.gasLimit,
       extraData: this.opts.extraData ?? new Uint8Array(0),
       uncles: this.opts.uncles ? await this.opts.uncles(parent) : [],
     });
-    this.blockHashes.setParent(parent, true);
-    const candidates = await this.pool.executable(builder.header.baseFeePerGas ?? 0n);
+  }
+
+  private async sealAndInsert(built: BuiltBlock): Promise<Block | null> {
+    const sealed = await this.sealer.seal(built.block);
+    if (sealed) await this.chain.insert(sealed, built.receipts);
+    // A side block or an abandoned seal leaves the live state off the head: put it back.
+    await this.chain.resetStateToHead();
+    if (!sealed) return null;
+    this.pool.remove(sealed.transactions);
+    sealed.transactions.forEach((tx, index) => {
+      this.settle(tx, (w) => w.resolve({ block: sealed, index, result: built.results[index] }));
+    });
+    return sealed;
+  }
+
+  private async fill(
+    builder: BlockBuilder,
+    candidates: TypedTransaction[],
+    allowEmpty: boolean,
+  ): Promise<BuiltBlock | null> {
     const blockedSenders = new Set<string>();
     for (const tx of candidates) {
       const sender = tx.getSenderAddress().toString();

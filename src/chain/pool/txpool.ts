@@ -1,7 +1,12 @@
 import type { TypedTransaction } from "@ethereumjs/tx";
 import { type Address, bytesToHex } from "@ethereumjs/util";
 import type { Chain } from "../chain.js";
-import { AlreadyKnownError, NonceGapTooLargeError, PoolFullError, ReplacementUnderpricedError } from "../errors.js";
+import {
+  AlreadyKnownError,
+  NonceGapTooLargeError,
+  PoolFullError,
+  ReplacementUnderpricedError,
+} from "../errors.js";
 import { decodeTransaction, effectiveTip, feeCaps, validateTransaction } from "./validate.js";
 
 export interface PoolLimits {
@@ -86,10 +91,16 @@ export class TxPool {
       if (!outbids(tx, existing.tx)) throw new ReplacementUnderpricedError();
     } else {
       if (tx.nonce - this.nextNonceFrom(chainNonce, txs) > BigInt(this.limits.maxNonceGap)) {
-        throw new NonceGapTooLargeError(this.nextNonceFrom(chainNonce, txs), tx.nonce, this.limits.maxNonceGap);
+        throw new NonceGapTooLargeError(
+          this.nextNonceFrom(chainNonce, txs),
+          tx.nonce,
+          this.limits.maxNonceGap,
+        );
       }
-      if ((txs?.size ?? 0) >= this.limits.perSender) throw new PoolFullError(`sender ${senderKey} has too many pending transactions`);
-      if (this.byHash.size >= this.limits.total) throw new PoolFullError(`${this.limits.total} transactions pending`);
+      if ((txs?.size ?? 0) >= this.limits.perSender)
+        throw new PoolFullError(`sender ${senderKey} has too many pending transactions`);
+      if (this.byHash.size >= this.limits.total)
+        throw new PoolFullError(`${this.limits.total} transactions pending`);
     }
     if (!txs) {
       txs = new Map();

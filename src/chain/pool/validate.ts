@@ -1,5 +1,5 @@
 import type { Common } from "@ethereumjs/common";
-import { type TypedTransaction, createTxFromRLP } from "@ethereumjs/tx";
+import { createTxFromRLP, type TypedTransaction } from "@ethereumjs/tx";
 import type { Account } from "@ethereumjs/util";
 import {
   ExceedsBlockGasLimitError,
@@ -27,6 +27,8 @@ export function decodeTransaction(raw: Uint8Array, common: Common): TypedTransac
   } catch (err) {
     const message = (err as Error).message;
     if (/chain ?id/i.test(message)) throw new InvalidChainIdError(common.chainId(), undefined);
+    if (/maxFeePerGas cannot be less than maxPriorityFeePerGas/.test(message))
+      throw new TipAboveFeeCapError();
     throw new InvalidTransactionError(`invalid transaction: ${firstLine(message)}`);
   }
   if ("chainId" in tx && typeof tx.chainId === "bigint" && tx.chainId !== common.chainId()) {

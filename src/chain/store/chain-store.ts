@@ -119,7 +119,11 @@ export class ChainWrite {
   }
 
   markSide(block: Block): this {
-    this.ops.push({ type: "put", key: sideBlockKey(block.header.number, block.hash()), value: new Uint8Array(0) });
+    this.ops.push({
+      type: "put",
+      key: sideBlockKey(block.header.number, block.hash()),
+      value: new Uint8Array(0),
+    });
     return this;
   }
 

@@ -54,7 +54,8 @@ export async function candidateBlocks(kv: Kv, filter: LogFilter): Promise<bigint
   let result: Set<bigint> | null = null;
   if (filter.addresses !== null) {
     const set = new Set<bigint>();
-    for (const a of filter.addresses) await scan(kv, logAddressKey(a, fromBlock), logAddressKey(a, toBlock), set);
+    for (const a of filter.addresses)
+      await scan(kv, logAddressKey(a, fromBlock), logAddressKey(a, toBlock), set);
     result = set;
   }
   for (const position of filter.topics) {

@@ -1,6 +1,6 @@
 import type { BatchDBOp, DB } from "@ethereumjs/util";
-import { Prefix } from "./keys.js";
 import type { Kv } from "./db.js";
+import { Prefix } from "./keys.js";
 
 const HEX = "0123456789abcdef";
 const NIBBLE = new Uint8Array(128);
@@ -40,7 +40,8 @@ export class TrieDb implements DB<string, string | Uint8Array> {
   async batch(ops: BatchDBOp<string, string | Uint8Array>[]): Promise<void> {
     const puts = [];
     for (const op of ops) {
-      if (op.type === "put") puts.push({ type: "put" as const, key: stateKey(op.key), value: asBytes(op.value) });
+      if (op.type === "put")
+        puts.push({ type: "put" as const, key: stateKey(op.key), value: asBytes(op.value) });
     }
     if (puts.length > 0) await this.kv.batch(puts);
   }

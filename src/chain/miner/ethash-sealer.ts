@@ -1,0 +1,49 @@
+import type { Block, BlockHeader } from "@ethereumjs/block";
+import { withSeal } from "../builder.js";
+import { Ethash, EthashCaches, sealHash } from "../ethash/index.js";
+import type { Sealer } from "./sealer.js";
+
+/**
+ * Seals blocks with real Ethash proof of work on this machine. At the dev difficulty of 1 any
+ * nonce meets the target, so one light hashimoto per block yields a verifiable seal.
+ */
+export class EthashSealer implements Sealer {
+  readonly ethash: Ethash;
+  private nonce = BigInt(Math.floor(Math.random() * 2 ** 32)) << 16n;
+
+  constructor(private readonly caches: EthashCaches) {
+    this.ethash = new Ethash(caches);
+  }
+
+  static create(cacheDir: string | null): EthashSealer {
+    return new EthashSealer(new EthashCaches({ dir: cacheDir ?? undefined }));
+  }
+
+  async seal(unsealed: Block): Promise<Block | null> {
+    const header = unsealed.header;
+    const solution = await this.ethash.seal(
+      sealHash(header.raw()),
+      header.number,
+      header.difficulty,
+      this.nonce,
+    );
+    if (!solution) return null;
+    this.nonce += 1n << 20n;
+    return withSeal(unsealed, solution.mixHash, solution.nonce);
+  }
+
+  /** Light verification of a header's seal (mixHash and nonce against its difficulty). */
+  verify(header: BlockHeader): Promise<boolean> {
+    return this.ethash.verify(
+      sealHash(header.raw()),
+      header.number,
+      header.difficulty,
+      header.nonce,
+      header.mixHash,
+    );
+  }
+
+  async close(): Promise<void> {
+    await this.caches.close();
+  }
+}
