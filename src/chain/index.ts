@@ -118,7 +118,9 @@ export class ChainNode {
 
   /**
    * The pending block: the pool's executable transactions executed on the head, not sealed
-   * and not stored. Rebuilt only when the head or the pool changed.
+   * and not stored as a block. Its state is written to the trie (content-addressed, so
+   * harmless) to let `pending` state reads and calls use it like any block's. Rebuilt only
+   * when the head or the pool changed.
    */
   async pendingBlock(): Promise<BuiltBlock> {
     return this.pendingLock.run(async () => {
@@ -139,7 +141,7 @@ export class ChainNode {
         if (tx.gasLimit > builder.gasRemaining) continue;
         await builder.add(tx).catch(() => undefined);
       }
-      const built = await builder.finish({ commit: false });
+      const built = await builder.finish();
       this.pendingCache = { key, built };
       return built;
     });

@@ -1,0 +1,113 @@
+import { parseArgs } from "node:util";
+import { ETHER } from "./chain/config.js";
+import type { NodeOptions } from "./node.js";
+
+export const HELP = `powgate: a JSON-RPC dev node for a proof-of-work Ethereum chain with real Ethash seals
+
+Usage: powgate [options]
+
+Network (what the node exposes):
+  --host <addr>          bind address (default 127.0.0.1; anything else exposes the node and
+                         its unlocked dev accounts' chain to your network)
+  --port <n>             HTTP and WebSocket port (default 8545)
+  --cors <origins>       allowed CORS origins, comma separated, or * (default *)
+
+Chain:
+  --chain-id <n>         chain id (default 1337)
+  --block-time <s>       mine a block every s seconds; default: automine (a block as soon as
+                         transactions arrive)
+  --data-dir <dir>       where the chain is kept (default ./powgate-data)
+  --in-memory            keep nothing on disk
+  --mnemonic <words>     dev accounts mnemonic (default "test test ... junk")
+  --accounts <n>         number of dev accounts (default 10)
+  --balance <ether>      balance of each dev account in ether (default 10000)
+  --gas-limit <n>        block gas limit (default 30000000)
+  --difficulty <n>       genesis and minimum difficulty (default 1: one hash per block)
+  --genesis <file>       a geth-style genesis.json instead of the dev chain
+
+Operation:
+  --log-level <level>    fatal|error|warn|info|debug|trace|silent (default info)
+  --validate-results     check every result against openrpc.json (slower; for development)
+  -h, --help             this help
+  -v, --version          the version
+
+No RPC method reads or writes files or the environment. The private keys printed at start
+belong to well-known test mnemonics: never use them on a real network.
+`;
+
+export function fail(message: string): never {
+  process.stderr.write(`powgate: ${message}\n`);
+  process.exit(2);
+}
+
+function integer(name: string, value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  if (!/^\d+$/.test(value)) fail(`--${name} must be a non-negative integer, got "${value}"`);
+  return Number(value);
+}
+
+function big(name: string, value: string | undefined): bigint | undefined {
+  if (value === undefined) return undefined;
+  if (!/^\d+$/.test(value)) fail(`--${name} must be a non-negative integer, got "${value}"`);
+  return BigInt(value);
+}
+
+export function parseCli(argv: string[]): NodeOptions | "help" | "version" {
+  let values: Record<string, string | boolean | undefined>;
+  try {
+    ({ values } = parseArgs({
+      args: argv,
+      strict: true,
+      options: {
+        host: { type: "string" },
+        port: { type: "string" },
+        cors: { type: "string" },
+        "chain-id": { type: "string" },
+        "block-time": { type: "string" },
+        "data-dir": { type: "string" },
+        "in-memory": { type: "boolean" },
+        mnemonic: { type: "string" },
+        accounts: { type: "string" },
+        balance: { type: "string" },
+        "gas-limit": { type: "string" },
+        difficulty: { type: "string" },
+        genesis: { type: "string" },
+        "log-level": { type: "string" },
+        "validate-results": { type: "boolean" },
+        help: { type: "boolean", short: "h" },
+        version: { type: "boolean", short: "v" },
+      },
+    }));
+  } catch (err) {
+    fail(`${(err as Error).message}\n\n${HELP}`);
+  }
+  if (values.help) return "help";
+  if (values.version) return "version";
+  const str = (k: string) => values[k] as string | undefined;
+  const logLevel = str("log-level");
+  if (logLevel && !["fatal", "error", "warn", "info", "debug", "trace", "silent"].includes(logLevel)) {
+    fail(`unknown --log-level "${logLevel}"`);
+  }
+  if (values["in-memory"] && str("data-dir")) fail("--in-memory and --data-dir exclude each other");
+  const cors = str("cors");
+  const balance = big("balance", str("balance"));
+  const blockTime = str("block-time");
+  if (blockTime !== undefined && !(Number(blockTime) > 0))
+    fail(`--block-time must be a positive number of seconds`);
+  return {
+    host: str("host") ?? "127.0.0.1",
+    port: integer("port", str("port")) ?? 8545,
+    cors: cors === undefined || cors === "*" ? "*" : cors.split(",").map((o) => o.trim()),
+    chainId: big("chain-id", str("chain-id")),
+    blockTime: blockTime === undefined ? undefined : Number(blockTime),
+    dataDir: values["in-memory"] ? null : (str("data-dir") ?? "./powgate-data"),
+    mnemonic: str("mnemonic"),
+    accounts: integer("accounts", str("accounts")),
+    balance: balance === undefined ? undefined : balance * ETHER,
+    gasLimit: big("gas-limit", str("gas-limit")),
+    difficulty: big("difficulty", str("difficulty")),
+    genesisFile: str("genesis"),
+    logLevel: logLevel as NodeOptions["logLevel"],
+    validateResults: Boolean(values["validate-results"]),
+  };
+}

@@ -1,0 +1,108 @@
+import { readFileSync } from "node:fs";
+import { homedir } from "node:os";
+import { join } from "node:path";
+import { methods } from "../generated/methods.js";
+import { type ChainConfig, type DevChainOptions, devChainConfig, genesisFileConfig } from "./chain/config.js";
+import { keccak256 } from "./chain/ethash/index.js";
+import { ChainNode } from "./chain/index.js";
+import { EthashSealer } from "./chain/miner/ethash-sealer.js";
+import type { MiningMode } from "./chain/miner/miner.js";
+import { createLogger, type Logger } from "./log.js";
+import { packageRoot, packageVersion } from "./paths.js";
+import { createDispatcher } from "./rpc/dispatch.js";
+import { toRpcError } from "./rpc/errors.js";
+import { createHandlers } from "./rpc/handlers.js";
+import type { CorsOrigins } from "./transport/cors.js";
+import type { StaticRoute } from "./transport/http.js";
+import { type Limits, type RunningServer, startServer } from "./transport/server.js";
+
+export interface NodeOptions extends DevChainOptions {
+  host?: string;
+  port?: number;
+  /** null: in memory */
+  dataDir: string | null;
+  /** seconds between blocks; undefined: automine */
+  blockTime?: number;
+  genesisFile?: string;
+  cors?: CorsOrigins;
+  logLevel?: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
+  validateResults?: boolean;
+  limits?: Partial<Limits>;
+  logger?: Logger;
+}
+
+export interface RunningNode {
+  url: string;
+  wsUrl: string;
+  chain: ChainNode;
+  config: ChainConfig;
+  close(): Promise<void>;
+}
+
+/** Where in-memory nodes keep the Ethash cache, so restarts load it in milliseconds. */
+function sharedEthashDir(): string {
+  return join(process.env.XDG_CACHE_HOME ?? join(homedir(), ".cache"), "powgate", "ethash");
+}
+
+/** The composition root: the only place that sees chain, rpc and transport together. */
+export async function startNode(opts: NodeOptions): Promise<RunningNode> {
+  const logger = opts.logger ?? createLogger({ level: opts.logLevel ?? "info", pretty: true });
+  const config = opts.genesisFile
+    ? genesisFileConfig(opts.genesisFile, { mnemonic: opts.mnemonic ?? undefined, accounts: opts.accounts })
+    : devChainConfig(opts);
+  const mining: MiningMode = opts.blockTime
+    ? { kind: "interval", seconds: opts.blockTime }
+    : { kind: "auto" };
+  const ethashDir = opts.dataDir === null ? sharedEthashDir() : join(opts.dataDir, "ethash");
+  const chain = await ChainNode.open({
+    config,
+    dataDir: opts.dataDir,
+    mining,
+    sealer: () => EthashSealer.create(ethashDir),
+    keccak256,
+  });
+  let server: RunningServer;
+  try {
+    const root = packageRoot();
+    const documentText = readFileSync(join(root, "openrpc.json"), "utf8");
+    const deps = {
+      node: chain,
+      document: JSON.parse(documentText),
+      clientVersion: `powgate/v${packageVersion()}/${process.platform}-${process.arch}/node${process.versions.node}`,
+      hashrates: new Map(),
+    };
+    const dispatcher = createDispatcher({
+      methods,
+      handlers: createHandlers(deps),
+      toRpcError,
+      logger,
+      validateResults: opts.validateResults ?? false,
+      maxBatch: opts.limits?.maxBatch,
+    });
+    const staticRoutes = new Map<string, StaticRoute>([
+      ["/openrpc.json", { contentType: "application/json", body: Buffer.from(documentText) }],
+    ]);
+    server = await startServer({
+      host: opts.host,
+      port: opts.port,
+      dispatcher,
+      logger,
+      cors: opts.cors,
+      limits: opts.limits,
+      staticRoutes,
+    });
+  } catch (err) {
+    await chain.close();
+    throw err;
+  }
+  return {
+    url: server.url,
+    wsUrl: server.wsUrl,
+    chain,
+    config,
+    async close() {
+      await server.close();
+      await chain.close();
+    },
+  };
+}

@@ -1,0 +1,24 @@
+import type { AccessList } from "@ethereumjs/tx";
+import type { TransactionArgs } from "../../../generated/types.js";
+import type { CallRequest } from "../../chain/executor.js";
+import { parseAddress, parseData, parseQuantity } from "./hex.js";
+
+/** The call object of eth_call / eth_estimateGas as the executor's request. */
+export function parseCallObject(c: TransactionArgs): CallRequest {
+  const input = c.input ?? c.data;
+  return {
+    from: c.from ? parseAddress(c.from) : undefined,
+    to: c.to ? parseAddress(c.to) : undefined,
+    gas: c.gas === undefined ? undefined : parseQuantity(c.gas),
+    gasPrice: c.gasPrice === undefined ? undefined : parseQuantity(c.gasPrice),
+    maxFeePerGas: c.maxFeePerGas === undefined ? undefined : parseQuantity(c.maxFeePerGas),
+    maxPriorityFeePerGas:
+      c.maxPriorityFeePerGas === undefined ? undefined : parseQuantity(c.maxPriorityFeePerGas),
+    value: c.value === undefined ? undefined : parseQuantity(c.value),
+    data: input === undefined ? undefined : parseData(input),
+    accessList: c.accessList?.map((e) => ({
+      address: e.address.toLowerCase() as `0x${string}`,
+      storageKeys: e.storageKeys.map((k) => k.toLowerCase() as `0x${string}`),
+    })) as AccessList | undefined,
+  };
+}

@@ -1,0 +1,29 @@
+/**
+ * What a handler knows about the connection a request came in on.
+ *
+ * HTTP requests share one frozen context (no per-request allocation). Each WebSocket connection has its
+ * own context, created once when the connection opens, so a handler can keep per-connection state
+ * (subscriptions) keyed by `connectionId` and release it in `onClose`. `eth_subscribe` can be built on
+ * `notify` + `onClose` without touching the transports.
+ */
+export type TransportKind = "http" | "ws";
+
+export interface RpcContext {
+  readonly transport: TransportKind;
+  /** Unique per WebSocket connection for the life of the process; absent for HTTP. */
+  readonly connectionId?: number;
+  /**
+   * WebSocket only: push a server notification `{"jsonrpc":"2.0","method":method,"params":params}`.
+   * `params` may be a `RawJson`, spliced as is. Returns false when the message was dropped: the
+   * connection is closed or closing, or the client does not read fast enough (slow consumer).
+   */
+  readonly notify?: (method: string, params: unknown) => boolean;
+  /**
+   * WebSocket only: run `fn` once when the connection closes (for any reason). If it is already
+   * closed, `fn` runs on the next microtask.
+   */
+  readonly onClose?: (fn: () => void) => void;
+}
+
+/** The context of every HTTP request. */
+export const HTTP_CONTEXT: RpcContext = Object.freeze({ transport: "http" });

@@ -1,0 +1,327 @@
+/**
+ * JSON-RPC 2.0 dispatcher: request text in, response text out. Transport-independent.
+ *
+ * Wording follows geth (`rpc/errors.go`, `rpc/handler.go`, `rpc/json.go`):
+ * - -32700 `parse error` (id null) for text that is not JSON;
+ * - -32600 `invalid request` for an element that is not a valid request object, `empty batch`,
+ *   `batch too large`;
+ * - -32601 `the method X does not exist/is not available`;
+ * - -32602 `non-array args` for by-name (object) params, otherwise the message of the method's
+ *   generated `validateParams`;
+ * - -32603 `internal error` for anything unexpected: never a stack, path or message on the wire; the
+ *   error is logged locally with its stack.
+ *
+ * Notifications (a request without an `id` member) are executed but never answered, whatever the
+ * outcome; a request that is not a valid request object is always answered (JSON-RPC 2.0 §5, 6).
+ * Batch elements run one after another, in request order, so side effects happen in the order the
+ * client wrote them (a batch of raw transactions lands in nonce order); answers keep request order.
+ *
+ * Hot path: one `JSON.parse` of the body, a `Map` lookup, the generated validator, the handler, one
+ * `JSON.stringify` of the result, and string concatenation of the envelope. Synchronous handlers
+ * allocate no closures or promises besides the one `handle()` returns.
+ */
+import { RpcError } from "../../generated/errors.js";
+import type { MethodSpec, Namespace } from "../../generated/methods.js";
+import type { Logger } from "../log.js";
+import type { RpcContext } from "./context.js";
+import { RawJson } from "./raw-json.js";
+
+/**
+ * Handler objects per namespace, e.g. `{ eth: { getBalance(params, ctx) {…} }, net: {…} }`. Typed
+ * loosely on purpose, so generated per-namespace interfaces (with precise param tuples) plug in
+ * unchanged; every method of the table is checked to resolve to a function when the dispatcher is built.
+ */
+export type HandlerTable = { readonly [N in Namespace]?: object };
+
+/** Maps an error thrown by a handler (typically a chain error) to a wire error; null = unexpected. */
+export type ToRpcError = (err: unknown) => RpcError | null;
+
+export interface DispatcherOptions {
+  readonly methods: ReadonlyMap<string, MethodSpec>;
+  readonly handlers: HandlerTable;
+  /** Default: maps nothing (every non-RpcError becomes -32603). */
+  readonly toRpcError?: ToRpcError;
+  readonly logger: Logger;
+  /** Check every result with the method's `validateResult`; a failure is a bug, answered -32603. */
+  readonly validateResults?: boolean;
+  /** Maximum number of elements in a batch (geth: 1000). */
+  readonly maxBatch?: number;
+  /**
+   * Once the answers of a batch add up to more than this many characters, the remaining calls are not
+   * executed and are answered -32003 `response too large` (geth: 25,000,000 bytes).
+   */
+  readonly maxBatchResponseBytes?: number;
+}
+
+export interface Dispatcher {
+  /**
+   * Handles one HTTP body or WebSocket message. Resolves to the response text, or undefined when
+   * nothing is to be sent (a notification, or a batch of notifications only). Never rejects.
+   */
+  handle(body: string, ctx: RpcContext): Promise<string | undefined>;
+}
+
+export const DEFAULT_MAX_BATCH = 1000;
+export const DEFAULT_MAX_BATCH_RESPONSE_BYTES = 25_000_000;
+
+export const PARSE_ERROR = -32700;
+export const INVALID_REQUEST = -32600;
+export const METHOD_NOT_FOUND = -32601;
+export const INVALID_PARAMS = -32602;
+export const INTERNAL_ERROR = -32603;
+export const RESPONSE_TOO_LARGE = -32003;
+
+type Handler = (this: object, params: unknown[], ctx: RpcContext) => unknown;
+
+interface Route {
+  readonly spec: MethodSpec;
+  readonly fn: Handler;
+  readonly self: object;
+}
+
+/** A response that may still be computing. */
+type Answer = string | undefined | Promise<string | undefined>;
+
+const HEAD = '{"jsonrpc":"2.0","id":';
+const RESULT = ',"result":';
+
+/** Builds an error response. `idJson` is the id already encoded as JSON. */
+export function errorResponse(idJson: string, code: number, message: string, dataJson?: string): string {
+  return `${HEAD}${idJson},"error":{"code":${code},"message":${JSON.stringify(message)}${
+    dataJson === undefined ? "" : `,"data":${dataJson}`
+  }}}`;
+}
+
+const PARSE_ERROR_RESPONSE = errorResponse("null", PARSE_ERROR, "parse error");
+const INVALID_REQUEST_NO_ID = errorResponse("null", INVALID_REQUEST, "invalid request");
+const EMPTY_BATCH_RESPONSE = errorResponse("null", INVALID_REQUEST, "empty batch");
+const BATCH_TOO_LARGE_RESPONSE = errorResponse("null", INVALID_REQUEST, "batch too large");
+const INTERNAL_ERROR_NO_ID = errorResponse("null", INTERNAL_ERROR, "internal error");
+
+/** The id as JSON, or undefined when it is not a string, number or null (an invalid request). */
+function idToJson(id: unknown): string | undefined {
+  switch (typeof id) {
+    case "number":
+      return JSON.stringify(id);
+    case "string":
+      return JSON.stringify(id);
+    case "object":
+      return id === null ? "null" : undefined;
+    default:
+      return undefined;
+  }
+}
+
+function isThenable(value: unknown): value is PromiseLike<unknown> {
+  return (
+    typeof value === "object" && value !== null && typeof (value as { then?: unknown }).then === "function"
+  );
+}
+
+interface WireError {
+  readonly code: number;
+  readonly message: string;
+  readonly data?: unknown;
+}
+
+/** An error object that carries its own wire code (a generated RpcError from another module copy). */
+function asWireError(err: unknown): WireError | null {
+  if (typeof err !== "object" || err === null) return null;
+  const e = err as { code?: unknown; message?: unknown };
+  return Number.isInteger(e.code) && typeof e.message === "string" ? (err as WireError) : null;
+}
+
+export function createDispatcher(options: DispatcherOptions): Dispatcher {
+  const { methods, handlers, logger } = options;
+  const toRpcError = options.toRpcError;
+  const validateResults = options.validateResults === true;
+  const maxBatch = options.maxBatch ?? DEFAULT_MAX_BATCH;
+  const maxBatchResponseBytes = options.maxBatchResponseBytes ?? DEFAULT_MAX_BATCH_RESPONSE_BYTES;
+
+  const routes = new Map<string, Route>();
+  const missing: string[] = [];
+  for (const [name, spec] of methods) {
+    const self = handlers[spec.namespace] as Record<string, unknown> | undefined;
+    const fn = self?.[spec.handler];
+    if (self === undefined || typeof fn !== "function")
+      missing.push(`${name} (${spec.namespace}.${spec.handler})`);
+    else routes.set(name, { spec, fn: fn as Handler, self });
+  }
+  if (missing.length > 0) throw new Error(`no handler for: ${missing.join(", ")}`);
+
+  /** Logs an unexpected failure with its stack and returns the opaque wire answer. */
+  function internal(idJson: string, method: string, err: unknown, what: string): string {
+    logger.error({ err, method }, what);
+    return errorResponse(idJson, INTERNAL_ERROR, "internal error");
+  }
+
+  /** The wire answer for an error thrown or rejected by a handler. */
+  function failure(idJson: string, method: string, err: unknown): string {
+    let wire: WireError | null = err instanceof RpcError ? err : null;
+    if (wire === null && toRpcError !== undefined) {
+      try {
+        wire = toRpcError(err);
+      } catch (mapErr) {
+        logger.error({ err: mapErr, cause: err, method }, "toRpcError threw");
+      }
+    }
+    if (wire === null) wire = asWireError(err);
+    if (wire === null || !Number.isInteger(wire.code) || typeof wire.message !== "string") {
+      return internal(idJson, method, err, "internal error in handler");
+    }
+    let dataJson: string | undefined;
+    if (wire.data !== undefined) {
+      try {
+        dataJson = JSON.stringify(wire.data);
+      } catch (dataErr) {
+        logger.warn({ err: dataErr, method, code: wire.code }, "error data is not serializable; dropped");
+      }
+    }
+    return errorResponse(idJson, wire.code, wire.message, dataJson);
+  }
+
+  /** The wire answer for a handler's result (idJson undefined: a notification, nothing to send). */
+  function success(idJson: string | undefined, route: Route, result: unknown): string | undefined {
+    if (idJson === undefined) return undefined;
+    if (validateResults) {
+      const problem = checkResult(route.spec, result);
+      if (problem !== null) {
+        logger.error(
+          { method: route.spec.name, problem },
+          "RESULT DOES NOT MATCH THE SCHEMA: handler bug, answered as internal error",
+        );
+        return errorResponse(idJson, INTERNAL_ERROR, "internal error");
+      }
+    }
+    if (result instanceof RawJson) return `${HEAD}${idJson}${RESULT}${result.json}}`;
+    let json: string | undefined;
+    if (result === undefined) json = "null";
+    else {
+      try {
+        json = JSON.stringify(result);
+      } catch (err) {
+        return internal(idJson, route.spec.name, err, "result is not serializable");
+      }
+      if (json === undefined) {
+        return internal(idJson, route.spec.name, new TypeError(typeof result), "result is not serializable");
+      }
+    }
+    return `${HEAD}${idJson}${RESULT}${json}}`;
+  }
+
+  function checkResult(spec: MethodSpec, result: unknown): string | null {
+    let value = result === undefined ? null : result;
+    try {
+      if (value instanceof RawJson) value = JSON.parse(value.json);
+      return spec.validateResult(value);
+    } catch (err) {
+      return `result could not be validated: ${String(err)}`;
+    }
+  }
+
+  /** Executes one request object (a whole body or a batch element). */
+  function call(msg: unknown, ctx: RpcContext): Answer {
+    if (typeof msg !== "object" || msg === null || Array.isArray(msg)) return INVALID_REQUEST_NO_ID;
+    const req = msg as { jsonrpc?: unknown; method?: unknown; params?: unknown; id?: unknown };
+    const id = req.id;
+    // JSON has no `undefined`, so an undefined id means the member is absent: a notification.
+    let idJson: string | undefined;
+    if (id !== undefined) {
+      idJson = idToJson(id);
+      if (idJson === undefined) return INVALID_REQUEST_NO_ID;
+    }
+    const method = req.method;
+    if (req.jsonrpc !== "2.0" || typeof method !== "string") {
+      return errorResponse(idJson ?? "null", INVALID_REQUEST, "invalid request");
+    }
+    const rawParams = req.params;
+    // null: by-name params (an object), which the methods do not take.
+    let params: unknown[] | null;
+    if (Array.isArray(rawParams)) params = rawParams;
+    else if (rawParams === undefined || rawParams === null) params = [];
+    else if (typeof rawParams === "object") params = null;
+    else return errorResponse(idJson ?? "null", INVALID_REQUEST, "invalid request");
+
+    const route = routes.get(method);
+    if (route === undefined) {
+      if (idJson === undefined) return undefined;
+      return errorResponse(idJson, METHOD_NOT_FOUND, `the method ${method} does not exist/is not available`);
+    }
+    if (params === null) {
+      return idJson === undefined ? undefined : errorResponse(idJson, INVALID_PARAMS, "non-array args");
+    }
+    let problem: string | null;
+    try {
+      problem = route.spec.validateParams(params);
+    } catch (err) {
+      const answer = internal(idJson ?? "null", method, err, "params validator threw");
+      return idJson === undefined ? undefined : answer;
+    }
+    if (problem !== null) {
+      return idJson === undefined ? undefined : errorResponse(idJson, INVALID_PARAMS, problem);
+    }
+
+    let result: unknown;
+    try {
+      result = route.fn.call(route.self, params, ctx);
+    } catch (err) {
+      const answer = failure(idJson ?? "null", method, err);
+      return idJson === undefined ? undefined : answer;
+    }
+    if (!isThenable(result)) return success(idJson, route, result);
+    return Promise.resolve(result).then(
+      (value) => success(idJson, route, value),
+      (err: unknown) => {
+        const answer = failure(idJson ?? "null", method, err);
+        return idJson === undefined ? undefined : answer;
+      },
+    );
+  }
+
+  async function batch(msgs: unknown[], ctx: RpcContext): Promise<string | undefined> {
+    if (msgs.length === 0) return EMPTY_BATCH_RESPONSE;
+    if (msgs.length > maxBatch) return BATCH_TOO_LARGE_RESPONSE;
+    const answers: string[] = [];
+    let size = 2;
+    for (const msg of msgs) {
+      let answer: string | undefined;
+      if (size > maxBatchResponseBytes) answer = tooLarge(msg);
+      else {
+        const pending = call(msg, ctx);
+        answer = typeof pending === "object" ? await pending : pending;
+      }
+      if (answer !== undefined) {
+        answers.push(answer);
+        size += answer.length + 1;
+      }
+    }
+    return answers.length === 0 ? undefined : `[${answers.join(",")}]`;
+  }
+
+  /** The answer for a batch element that is not executed because the batch answer is too large. */
+  function tooLarge(msg: unknown): string | undefined {
+    const id = typeof msg === "object" && msg !== null ? (msg as { id?: unknown }).id : null;
+    if (id === undefined) return undefined;
+    return errorResponse(idToJson(id) ?? "null", RESPONSE_TOO_LARGE, "response too large");
+  }
+
+  function handle(body: string, ctx: RpcContext): Promise<string | undefined> {
+    let msg: unknown;
+    try {
+      msg = JSON.parse(body);
+    } catch {
+      return Promise.resolve(PARSE_ERROR_RESPONSE);
+    }
+    try {
+      const answer = Array.isArray(msg) ? batch(msg, ctx) : call(msg, ctx);
+      if (typeof answer !== "object") return Promise.resolve(answer);
+      return answer.catch((err: unknown) => internal("null", "", err, "dispatcher failure"));
+    } catch (err) {
+      // Only a bug in the dispatcher itself gets here.
+      logger.error({ err }, "dispatcher failure");
+      return Promise.resolve(INTERNAL_ERROR_NO_ID);
+    }
+  }
+
+  return { handle };
+}

@@ -1,0 +1,21 @@
+import type { EthEstimateGasParams, EthEstimateGasResult } from "../../../generated/types.js";
+import { parseCallObject } from "../codec/call.js";
+import { quantity } from "../codec/hex.js";
+import { type RpcDeps, requireBlock } from "../deps.js";
+
+/**
+ * eth_estimateGas: binary search for the lowest gas that succeeds, on the pending state.
+ * Without `gas`, the upper bound is the pending block's gas limit (spec rule 2).
+ */
+export const estimateGas =
+  (deps: RpcDeps) =>
+  async ([transaction, block]: EthEstimateGasParams): Promise<EthEstimateGasResult> => {
+    const pending = await requireBlock(deps, "pending");
+    const at = block === undefined || block === "pending" ? pending : await requireBlock(deps, block);
+    const estimate = await deps.node.executor.estimateGas(
+      parseCallObject(transaction),
+      at.block,
+      pending.block.header.gasLimit,
+    );
+    return quantity(estimate);
+  };

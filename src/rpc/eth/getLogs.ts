@@ -1,0 +1,43 @@
+import type { EthGetLogsParams, EthGetLogsResult } from "../../../generated/types.js";
+import { InvalidBlockRangeError } from "../../chain/errors.js";
+import { queryBlockLogs, queryLogs } from "../../chain/log-query.js";
+import { resolveBlockParameter } from "../codec/block-ref.js";
+import { parseData } from "../codec/hex.js";
+import { formatLog } from "../codec/log.js";
+import type { RpcDeps } from "../deps.js";
+
+interface WireFilter {
+  fromBlock?: string;
+  toBlock?: string;
+  address?: string | string[];
+  topics?: (string | string[] | null)[];
+  blockHash?: string;
+}
+
+/**
+ * eth_getLogs: canonical logs matching the filter, through the log index. More than 10,000
+ * results or more than 10 s: -32005 (narrow the range, or add an address).
+ */
+export const getLogs =
+  (deps: RpcDeps) =>
+  async ([filter]: EthGetLogsParams): Promise<EthGetLogsResult> => {
+    const addresses = filter.address === undefined ? null : [filter.address].flat().map(parseData);
+    const topics = (filter.topics ?? []).map((t) => (t === null ? null : [t].flat().map(parseData)));
+    if (filter.blockHash !== undefined) {
+      const logs = await queryBlockLogs(deps.node.chain, parseData(filter.blockHash), { addresses, topics });
+      return logs.map(formatLog);
+    }
+    const from = await blockNumberOf(deps, filter.fromBlock ?? "latest");
+    const to = await blockNumberOf(deps, filter.toBlock ?? "latest");
+    if (from > to) throw new InvalidBlockRangeError();
+    const logs = await queryLogs(deps.node.chain, { fromBlock: from, toBlock: to, addresses, topics });
+    return logs.map(formatLog);
+  };
+
+/** A range end: numbers above the head are kept (the query clamps); pending means the head. */
+async function blockNumberOf(deps: RpcDeps, param: string): Promise<bigint> {
+  if (param === "pending" || param === "latest") return deps.node.chain.head.header.number;
+  if (param === "earliest") return 0n;
+  const resolved = await resolveBlockParameter(deps.node, param);
+  return resolved ? resolved.block.header.number : BigInt(param);
+}

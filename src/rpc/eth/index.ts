@@ -1,0 +1,75 @@
+import type { EthHandlers } from "../../../generated/handlers.js";
+import type { RpcContext } from "../context.js";
+import type { RpcDeps } from "../deps.js";
+import { accounts } from "./accounts.js";
+import { blockNumber } from "./blockNumber.js";
+import { call } from "./call.js";
+import { chainId } from "./chainId.js";
+import { coinbase } from "./coinbase.js";
+import { estimateGas } from "./estimateGas.js";
+import { feeHistory } from "./feeHistory.js";
+import { gasPrice } from "./gasPrice.js";
+import { getBalance } from "./getBalance.js";
+import { getBlockByHash } from "./getBlockByHash.js";
+import { getBlockByNumber } from "./getBlockByNumber.js";
+import { getBlockTransactionCountByHash } from "./getBlockTransactionCountByHash.js";
+import { getBlockTransactionCountByNumber } from "./getBlockTransactionCountByNumber.js";
+import { getCode } from "./getCode.js";
+import { getLogs } from "./getLogs.js";
+import { getStorageAt } from "./getStorageAt.js";
+import { getTransactionByBlockHashAndIndex } from "./getTransactionByBlockHashAndIndex.js";
+import { getTransactionByBlockNumberAndIndex } from "./getTransactionByBlockNumberAndIndex.js";
+import { getTransactionByHash } from "./getTransactionByHash.js";
+import { getTransactionCount } from "./getTransactionCount.js";
+import { getTransactionReceipt } from "./getTransactionReceipt.js";
+import { getUncleByBlockHashAndIndex } from "./getUncleByBlockHashAndIndex.js";
+import { getUncleByBlockNumberAndIndex } from "./getUncleByBlockNumberAndIndex.js";
+import { getUncleCountByBlockHash } from "./getUncleCountByBlockHash.js";
+import { getUncleCountByBlockNumber } from "./getUncleCountByBlockNumber.js";
+import { getWork } from "./getWork.js";
+import { hashrate } from "./hashrate.js";
+import { maxPriorityFeePerGas } from "./maxPriorityFeePerGas.js";
+import { mining } from "./mining.js";
+import { sendRawTransaction } from "./sendRawTransaction.js";
+import { submitHashrate } from "./submitHashrate.js";
+import { submitWork } from "./submitWork.js";
+import { syncing } from "./syncing.js";
+
+/** The eth_* methods: one handler per file, checked against the generated interface. */
+export function createEthHandlers(deps: RpcDeps) {
+  return {
+    accounts: accounts(deps),
+    blockNumber: blockNumber(deps),
+    call: call(deps),
+    chainId: chainId(deps),
+    coinbase: coinbase(deps),
+    estimateGas: estimateGas(deps),
+    feeHistory: feeHistory(deps),
+    gasPrice: gasPrice(deps),
+    getBalance: getBalance(deps),
+    getBlockByHash: getBlockByHash(deps),
+    getBlockByNumber: getBlockByNumber(deps),
+    getBlockTransactionCountByHash: getBlockTransactionCountByHash(deps),
+    getBlockTransactionCountByNumber: getBlockTransactionCountByNumber(deps),
+    getCode: getCode(deps),
+    getLogs: getLogs(deps),
+    getStorageAt: getStorageAt(deps),
+    getTransactionByBlockHashAndIndex: getTransactionByBlockHashAndIndex(deps),
+    getTransactionByBlockNumberAndIndex: getTransactionByBlockNumberAndIndex(deps),
+    getTransactionByHash: getTransactionByHash(deps),
+    getTransactionCount: getTransactionCount(deps),
+    getTransactionReceipt: getTransactionReceipt(deps),
+    getUncleByBlockHashAndIndex: getUncleByBlockHashAndIndex(deps),
+    getUncleByBlockNumberAndIndex: getUncleByBlockNumberAndIndex(deps),
+    getUncleCountByBlockHash: getUncleCountByBlockHash(deps),
+    getUncleCountByBlockNumber: getUncleCountByBlockNumber(deps),
+    getWork: getWork(deps),
+    hashrate: hashrate(deps),
+    maxPriorityFeePerGas: maxPriorityFeePerGas(deps),
+    mining: mining(deps),
+    sendRawTransaction: sendRawTransaction(deps),
+    submitHashrate: submitHashrate(deps),
+    submitWork: submitWork(deps),
+    syncing: syncing(deps),
+  } satisfies EthHandlers<RpcContext>;
+}

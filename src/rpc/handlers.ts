@@ -1,0 +1,19 @@
+import type { Handlers } from "../../generated/handlers.js";
+import { createClientHandlers } from "./client/index.js";
+import type { RpcContext } from "./context.js";
+import type { RpcDeps } from "./deps.js";
+import { createEthHandlers } from "./eth/index.js";
+import { createNetHandlers } from "./net/index.js";
+import { createRpcHandlers } from "./rpc/index.js";
+import { createWeb3Handlers } from "./web3/index.js";
+
+/** Every namespace's handlers: a method added to openrpc.json without a handler fails to compile. */
+export function createHandlers(deps: RpcDeps): Handlers<RpcContext> {
+  return {
+    eth: createEthHandlers(deps),
+    net: createNetHandlers(deps),
+    web3: createWeb3Handlers(deps),
+    client: createClientHandlers(deps),
+    rpc: createRpcHandlers(deps),
+  };
+}
