@@ -1,0 +1,291 @@
+/**
+ * HTTP framing for JSON-RPC: routes, content type, body limit, CORS. No JSON-RPC logic lives here.
+ *
+ * - `POST /` with `Content-Type: application/json` (parameters such as `; charset=utf-8` ignored; geth's
+ *   other two accepted types `application/json-rpc` and `application/jsonrequest` too). Any other type,
+ *   or none: HTTP 415 with a JSON-RPC error body in geth's words ("invalid content type, only
+ *   application/json is supported"). The body is always decoded as strict UTF-8.
+ * - Every JSON-RPC answer is HTTP 200 `application/json`; a request that needs no answer (notifications
+ *   only) is HTTP 200 with an empty body (`Content-Length: 0`, no content type).
+ * - A body over `maxBodyBytes` (declared in Content-Length, or counted while streaming) stops being read
+ *   and is answered HTTP 413 with a JSON-RPC error body, then the connection is closed.
+ * - Invalid UTF-8: -32700 `parse error`, like any other text that is not JSON.
+ * - `OPTIONS` (any path): CORS preflight, HTTP 204.
+ * - `GET`/`HEAD`: the static routes (`/`, `/docs`, `/openrpc.json` …, filled in by the node); `GET /`
+ *   without a static route is 405 (`Allow: POST, OPTIONS`), other unknown paths 404.
+ * - Other methods: 405 with `Allow`. `POST` to another path than `/`: 404 (as geth without a prefix).
+ * - Non-JSON-RPC HTTP errors carry a JSON-RPC-shaped body too (`id: null`, code -32600), so a client that
+ *   always parses JSON gets a readable reason. Nothing from a stack or a path ever goes on the wire.
+ */
+import { isUtf8 } from "node:buffer";
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import type { Logger } from "../log.js";
+import { HTTP_CONTEXT } from "../rpc/context.js";
+import { type Dispatcher, errorResponse, INVALID_REQUEST, PARSE_ERROR } from "../rpc/dispatch.js";
+import { CORS_ALLOW_METHODS, CORS_MAX_AGE_SECONDS, type CorsPolicy } from "./cors.js";
+
+export interface StaticRoute {
+  readonly contentType: string;
+  /** The bytes, or a function producing them on each request (e.g. lazily built and cached). */
+  readonly body: Buffer | (() => Buffer);
+}
+
+/** GET/HEAD routes by exact path (query string ignored). */
+export type StaticRoutes = ReadonlyMap<string, StaticRoute>;
+
+export interface HttpHandlerOptions {
+  readonly dispatcher: Dispatcher;
+  readonly logger: Logger;
+  readonly cors: CorsPolicy;
+  readonly maxBodyBytes: number;
+  readonly staticRoutes?: StaticRoutes;
+}
+
+export interface HttpHandler {
+  /** The `request` listener of the HTTP server. */
+  handleRequest(req: IncomingMessage, res: ServerResponse): void;
+  /** The `checkContinue` listener: refuses an oversized declared body before the client sends it. */
+  handleCheckContinue(req: IncomingMessage, res: ServerResponse): void;
+  /** POST requests received and not yet answered (or abandoned). */
+  readonly inFlight: number;
+  /** From now on every response closes its connection. */
+  beginShutdown(): void;
+  /** Resolves when no POST request is in flight. */
+  whenIdle(): Promise<void>;
+}
+
+const JSON_TYPE = "application/json";
+const ACCEPTED_TYPES = new Set([JSON_TYPE, "application/json-rpc", "application/jsonrequest"]);
+const ALLOW_ALL = "GET, HEAD, POST, OPTIONS";
+const PARSE_ERROR_RESPONSE = errorResponse("null", PARSE_ERROR, "parse error");
+const BAD_CONTENT_TYPE = errorResponse(
+  "null",
+  INVALID_REQUEST,
+  "invalid content type, only application/json is supported",
+);
+
+export function isJsonContentType(value: string | undefined): boolean {
+  if (value === undefined) return false;
+  if (value === JSON_TYPE) return true;
+  const semi = value.indexOf(";");
+  return ACCEPTED_TYPES.has((semi < 0 ? value : value.slice(0, semi)).trim().toLowerCase());
+}
+
+function pathOf(url: string | undefined): string {
+  if (url === undefined) return "/";
+  const q = url.indexOf("?");
+  return q < 0 ? url : url.slice(0, q);
+}
+
+function noop(): void {}
+
+export function createHttpHandler(options: HttpHandlerOptions): HttpHandler {
+  const { dispatcher, logger, cors, maxBodyBytes } = options;
+  const staticRoutes: StaticRoutes = options.staticRoutes ?? new Map();
+  const tooLargeBody = errorResponse(
+    "null",
+    INVALID_REQUEST,
+    `request body too large (limit ${maxBodyBytes} bytes)`,
+  );
+
+  let inFlight = 0;
+  let closing = false;
+  let idleWaiters: (() => void)[] = [];
+
+  function onExchangeClosed(): void {
+    inFlight--;
+    if (inFlight === 0 && idleWaiters.length > 0) {
+      const waiters = idleWaiters;
+      idleWaiters = [];
+      for (const resolve of waiters) resolve();
+    }
+  }
+
+  /** Common headers: CORS for the request's Origin, and `Connection: close` while shutting down. */
+  function decorate(req: IncomingMessage, headers: OutgoingHttpHeaders): OutgoingHttpHeaders {
+    const origin = req.headers.origin;
+    if (origin !== undefined) {
+      const allowed = cors.allowOrigin(origin);
+      if (allowed !== undefined) headers["access-control-allow-origin"] = allowed;
+    }
+    if (!cors.any) headers.vary = "Origin";
+    if (closing) headers.connection = "close";
+    return headers;
+  }
+
+  function send(
+    req: IncomingMessage,
+    res: ServerResponse,
+    status: number,
+    body: string,
+    extra?: OutgoingHttpHeaders,
+  ): void {
+    if (res.headersSent || res.destroyed) return;
+    const headers: OutgoingHttpHeaders = {
+      "content-type": JSON_TYPE,
+      "content-length": Buffer.byteLength(body),
+    };
+    if (extra !== undefined) Object.assign(headers, extra);
+    res.writeHead(status, decorate(req, headers));
+    res.end(req.method === "HEAD" ? undefined : body);
+  }
+
+  function answer(req: IncomingMessage, res: ServerResponse, out: string | undefined): void {
+    if (res.headersSent || res.destroyed) return;
+    if (out === undefined) {
+      res.writeHead(200, decorate(req, { "content-length": 0 }));
+      res.end();
+    } else {
+      res.writeHead(
+        200,
+        decorate(req, { "content-type": JSON_TYPE, "content-length": Buffer.byteLength(out) }),
+      );
+      res.end(out);
+    }
+  }
+
+  function rejectTooLarge(req: IncomingMessage, res: ServerResponse): void {
+    // Stop reading; the connection is closed once the answer is written.
+    req.pause();
+    send(req, res, 413, tooLargeBody, { connection: "close" });
+  }
+
+  function dispatchBody(req: IncomingMessage, res: ServerResponse, body: Buffer): void {
+    if (!isUtf8(body)) {
+      send(req, res, 200, PARSE_ERROR_RESPONSE);
+      return;
+    }
+    dispatcher.handle(body.toString("utf8"), HTTP_CONTEXT).then(
+      (out) => answer(req, res, out),
+      (err: unknown) => {
+        // The dispatcher never rejects; this is a last line of defence.
+        logger.error({ err }, "dispatcher rejected");
+        send(req, res, 500, errorResponse("null", -32603, "internal error"));
+      },
+    );
+  }
+
+  function post(req: IncomingMessage, res: ServerResponse): void {
+    if (pathOf(req.url) !== "/") {
+      send(req, res, 404, errorResponse("null", INVALID_REQUEST, "not found: JSON-RPC is served at /"));
+      return;
+    }
+    if (!isJsonContentType(req.headers["content-type"])) {
+      send(req, res, 415, BAD_CONTENT_TYPE);
+      return;
+    }
+    const declared = req.headers["content-length"];
+    if (declared !== undefined && Number(declared) > maxBodyBytes) {
+      rejectTooLarge(req, res);
+      return;
+    }
+    inFlight++;
+    res.once("close", onExchangeClosed);
+    req.on("error", noop);
+
+    let chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer): void => {
+      size += chunk.length;
+      if (size > maxBodyBytes) {
+        req.removeListener("data", onData);
+        req.removeListener("end", onEnd);
+        chunks = [];
+        rejectTooLarge(req, res);
+        return;
+      }
+      chunks.push(chunk);
+    };
+    const onEnd = (): void => {
+      const body = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, size);
+      chunks = [];
+      dispatchBody(req, res, body);
+    };
+    req.on("data", onData);
+    req.on("end", onEnd);
+  }
+
+  function preflight(req: IncomingMessage, res: ServerResponse): void {
+    const headers: OutgoingHttpHeaders = { allow: ALLOW_ALL, "content-length": 0 };
+    const allowed = cors.allowOrigin(req.headers.origin);
+    if (allowed !== undefined) {
+      headers["access-control-allow-origin"] = allowed;
+      headers["access-control-allow-methods"] = CORS_ALLOW_METHODS;
+      headers["access-control-allow-headers"] =
+        req.headers["access-control-request-headers"] ?? "content-type";
+      headers["access-control-max-age"] = CORS_MAX_AGE_SECONDS;
+    }
+    headers.vary = cors.any ? "Access-Control-Request-Headers" : "Origin, Access-Control-Request-Headers";
+    if (closing) headers.connection = "close";
+    res.writeHead(204, headers);
+    res.end();
+  }
+
+  function serveStatic(req: IncomingMessage, res: ServerResponse): void {
+    const path = pathOf(req.url);
+    const route = staticRoutes.get(path);
+    if (route === undefined) {
+      if (path === "/") {
+        send(req, res, 405, errorResponse("null", INVALID_REQUEST, "use POST for JSON-RPC"), {
+          allow: "POST, OPTIONS",
+        });
+      } else {
+        send(req, res, 404, errorResponse("null", INVALID_REQUEST, "not found"));
+      }
+      return;
+    }
+    let body: Buffer;
+    try {
+      body = typeof route.body === "function" ? route.body() : route.body;
+    } catch (err) {
+      logger.error({ err, path }, "static route failed");
+      send(req, res, 500, errorResponse("null", -32603, "internal error"));
+      return;
+    }
+    res.writeHead(200, decorate(req, { "content-type": route.contentType, "content-length": body.length }));
+    res.end(req.method === "HEAD" ? undefined : body);
+  }
+
+  function handleRequest(req: IncomingMessage, res: ServerResponse): void {
+    switch (req.method) {
+      case "POST":
+        post(req, res);
+        return;
+      case "OPTIONS":
+        preflight(req, res);
+        return;
+      case "GET":
+      case "HEAD":
+        serveStatic(req, res);
+        return;
+      default:
+        send(req, res, 405, errorResponse("null", INVALID_REQUEST, `method ${req.method} not allowed`), {
+          allow: ALLOW_ALL,
+        });
+    }
+  }
+
+  function handleCheckContinue(req: IncomingMessage, res: ServerResponse): void {
+    const declared = req.headers["content-length"];
+    if (req.method === "POST" && declared !== undefined && Number(declared) > maxBodyBytes) {
+      send(req, res, 413, tooLargeBody, { connection: "close" });
+      return;
+    }
+    res.writeContinue();
+    handleRequest(req, res);
+  }
+
+  return {
+    handleRequest,
+    handleCheckContinue,
+    get inFlight() {
+      return inFlight;
+    },
+    beginShutdown() {
+      closing = true;
+    },
+    whenIdle() {
+      return inFlight === 0 ? Promise.resolve() : new Promise((resolve) => idleWaiters.push(resolve));
+    },
+  };
+}
