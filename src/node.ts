@@ -29,6 +29,8 @@ export interface NodeOptions extends DevChainOptions {
   validateResults?: boolean;
   limits?: Partial<Limits>;
   logger?: Logger;
+  /** seconds since the epoch for block timestamps (tests pin it); default the wall clock */
+  clock?: () => bigint;
 }
 
 export interface RunningNode {
@@ -60,6 +62,7 @@ export async function startNode(opts: NodeOptions): Promise<RunningNode> {
     mining,
     sealer: () => EthashSealer.create(ethashDir),
     keccak256,
+    clock: opts.clock,
   });
   let server: RunningServer;
   try {

@@ -23,6 +23,8 @@ export interface ChainNodeOptions {
   sealer: (chain: Chain) => Sealer | Promise<Sealer>;
   coinbase?: Address;
   poolLimits?: PoolLimits;
+  /** seconds since the epoch for block timestamps; default the wall clock */
+  clock?: () => bigint;
   keccak256?: (data: Uint8Array) => Uint8Array;
 }
 
@@ -62,7 +64,7 @@ export class ChainNode {
       const vm = await createVM({ common, stateManager: chain.state, blockchain: hashes });
       const sealer = await opts.sealer(chain);
       const coinbase = opts.coinbase ?? opts.config.devAccounts[0]?.address ?? createZeroAddress();
-      const miner = new Miner(chain, pool, vm, hashes, sealer, { coinbase, mode: opts.mining });
+      const miner = new Miner(chain, pool, vm, hashes, sealer, { coinbase, mode: opts.mining, clock: opts.clock });
       const executor = await Executor.create(chain);
       const previewHashes = new BlockHashes(chain.store);
       const previewVm = await createVM({
@@ -127,7 +129,7 @@ export class ChainNode {
       const head = this.chain.head;
       const key = `${bytesToHex(head.hash())}:${this.poolVersion}`;
       if (this.pendingCache?.key === key) return this.pendingCache.built;
-      const now = BigInt(Math.floor(Date.now() / 1000));
+      const now = this.miner.now();
       this.previewHashes.setParent(head, true);
       const builder = await BlockBuilder.start(this.previewVm, this.chain.common, {
         parent: head,

@@ -9,7 +9,8 @@ import type { Sealer } from "./sealer.js";
  */
 export class EthashSealer implements Sealer {
   readonly ethash: Ethash;
-  private nonce = BigInt(Math.floor(Math.random() * 2 ** 32)) << 16n;
+  /** where the next search starts; successive blocks start far apart */
+  private nonce = 0n;
 
   constructor(private readonly caches: EthashCaches) {
     this.ethash = new Ethash(caches);

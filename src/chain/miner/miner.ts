@@ -26,6 +26,8 @@ export interface MinerOptions {
   coinbase: Address;
   extraData?: Uint8Array;
   mode: MiningMode;
+  /** seconds since the epoch for new block timestamps (tests pin it for reproducible blocks) */
+  clock?: () => bigint;
   /** uncle candidates for a new block (the proof-of-work issue fills this in) */
   uncles?: (parent: Block) => Promise<BlockHeader[]>;
 }
@@ -50,6 +52,10 @@ export class Miner {
     private readonly sealer: Sealer,
     private readonly opts: MinerOptions,
   ) {}
+
+  now(): bigint {
+    return this.opts.clock ? this.opts.clock() : BigInt(Math.floor(Date.now() / 1000));
+  }
 
   get coinbase(): Address {
     return this.opts.coinbase;
@@ -140,7 +146,7 @@ export class Miner {
     coinbase: Address,
     canonicalParent: boolean,
   ): Promise<BlockBuilder> {
-    const now = BigInt(Math.floor(Date.now() / 1000));
+    const now = this.now();
     this.blockHashes.setParent(parent, canonicalParent);
     return BlockBuilder.start(this.vm, this.chain.common, {
       parent,

@@ -1,0 +1,313 @@
+// Epoch cache manager: an LRU of light caches in memory, persisted as files when a directory is given,
+// built off the main thread in a worker (one build at a time, requested epochs before prefetches).
+// Asking for epoch e also prepares e+1 in the background, so crossing an epoch boundary does not stall
+// block production for the ~2.5 s build.
+import { existsSync } from "node:fs";
+import { mkdir } from "node:fs/promises";
+import { fileURLToPath } from "node:url";
+import { Worker } from "node:worker_threads";
+import { makeCache } from "./cache.js";
+import { cacheFileName, PERSISTENCE_SUPPORTED, readCacheFile, writeCacheFile } from "./cacheFile.js";
+import { cacheSize, MAX_EPOCH } from "./params.js";
+import type { BuildRequest, BuildResponse } from "./worker.js";
+
+export interface EthashCachesOptions {
+  /** Directory for `ethash-cache-<epoch>.bin` files; created on first write. Omit for memory only. */
+  dir?: string;
+  /** Caches kept in memory (16+ MiB each). Default 2: the current epoch and the prefetched next one. */
+  capacity?: number;
+  /** Build in a worker thread (default true). With false, builds block the calling thread. */
+  worker?: boolean;
+  /** get(e) also prepares e + 1 in the background (default true). */
+  prefetch?: boolean;
+  /** Diagnostic events (rejected files, worker failures, write errors), e.g. to forward to a logger. */
+  log?: (msg: string, fields: Record<string, unknown>) => void;
+}
+
+export interface EthashCacheStats {
+  builtInWorker: number;
+  builtInline: number;
+  loadedFromFile: number;
+  rejectedFiles: number;
+  writtenFiles: number;
+}
+
+interface Job {
+  epoch: number;
+  urgent: boolean;
+  resolve: (cache: Uint32Array) => void;
+  reject: (err: Error) => void;
+}
+
+/**
+ * Finds the worker entry next to this module: `worker.js` when running compiled (dist/), else
+ * `worker.ts` (vitest, tsx), which then has to be loaded through tsx.
+ */
+export function workerEntry(): { url: URL; viaTsx: boolean } {
+  const js = new URL("./worker.js", import.meta.url);
+  if (existsSync(fileURLToPath(js))) return { url: js, viaTsx: false };
+  const ts = new URL("./worker.ts", import.meta.url);
+  if (existsSync(fileURLToPath(ts))) return { url: ts, viaTsx: true };
+  throw new Error(`ethash worker script not found next to ${import.meta.url}`);
+}
+
+/**
+ * Starts the cache-build worker. For the .ts source, `execArgv: ["--import", "tsx"]` is not enough on
+ * Node 20: tsx 4 installs its loader hooks only on the main thread there. So a tiny eval'd bootstrap
+ * registers tsx's ESM hooks inside the worker, then imports worker.ts.
+ */
+export function spawnWorker(): Worker {
+  const { url, viaTsx } = workerEntry();
+  if (!viaTsx) return new Worker(url);
+  const tsxApi = import.meta.resolve("tsx/esm/api");
+  const boot = `import(${JSON.stringify(tsxApi)}).then((m) => { m.register(); return import(${JSON.stringify(url.href)}); });`;
+  return new Worker(boot, { eval: true });
+}
+
+function closedError(): Error {
+  return new Error("EthashCaches is closed");
+}
+
+export class EthashCaches {
+  readonly stats: EthashCacheStats = {
+    builtInWorker: 0,
+    builtInline: 0,
+    loadedFromFile: 0,
+    rejectedFiles: 0,
+    writtenFiles: 0,
+  };
+  private readonly dir: string | undefined;
+  private readonly capacity: number;
+  private readonly useWorker: boolean;
+  private readonly prefetch: boolean;
+  private readonly log: (msg: string, fields: Record<string, unknown>) => void;
+  /** Map iteration order is recency: first key = least recently used. */
+  private readonly lru = new Map<number, Uint32Array>();
+  private readonly inflight = new Map<number, Promise<Uint32Array>>();
+  /** Epochs someone is awaiting via get(); their builds go before prefetches. */
+  private readonly wanted = new Set<number>();
+  private readonly writes = new Set<Promise<void>>();
+  private queue: Job[] = [];
+  private running: Job | undefined;
+  private runningId = 0;
+  private worker: Worker | undefined;
+  private workerFailed = false;
+  private closed = false;
+
+  constructor(opts: EthashCachesOptions = {}) {
+    this.dir = PERSISTENCE_SUPPORTED ? opts.dir : undefined;
+    this.capacity = Math.max(1, opts.capacity ?? 2);
+    this.useWorker = opts.worker ?? true;
+    this.prefetch = opts.prefetch ?? true;
+    this.log = opts.log ?? (() => {});
+  }
+
+  /** The cache of `epoch`, from memory, file or a fresh build; also starts preparing epoch + 1 (prefetch). */
+  get(epoch: number): Promise<Uint32Array> {
+    if (this.closed) return Promise.reject(closedError());
+    try {
+      cacheSize(epoch); // validates the epoch
+    } catch (err) {
+      return Promise.reject(err);
+    }
+    const hit = this.lru.get(epoch);
+    let result: Promise<Uint32Array>;
+    if (hit) {
+      this.remember(epoch, hit);
+      result = Promise.resolve(hit);
+    } else {
+      this.wanted.add(epoch);
+      this.promote(epoch);
+      result = this.obtain(epoch);
+    }
+    if (this.prefetch && epoch < MAX_EPOCH) this.prepare(epoch + 1);
+    return result;
+  }
+
+  /** The cache of `epoch` if it is already in memory; lets hot paths skip an await. */
+  peek(epoch: number): Uint32Array | undefined {
+    return this.lru.get(epoch);
+  }
+
+  /** Starts loading or building `epoch` in the background; errors surface on a later get(). */
+  prepare(epoch: number): void {
+    if (this.closed || this.lru.has(epoch) || this.inflight.has(epoch)) return;
+    cacheSize(epoch);
+    this.obtain(epoch).catch(() => {});
+  }
+
+  /** Stops the worker, rejects pending requests and waits for file writes in progress. */
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    const jobs = this.running ? [this.running, ...this.queue] : this.queue;
+    this.queue = [];
+    this.running = undefined;
+    for (const job of jobs) job.reject(closedError());
+    const w = this.worker;
+    this.worker = undefined;
+    if (w) await w.terminate();
+    await Promise.allSettled([...this.writes]);
+    this.lru.clear();
+  }
+
+  private obtain(epoch: number): Promise<Uint32Array> {
+    let p = this.inflight.get(epoch);
+    if (!p) {
+      p = this.load(epoch);
+      this.inflight.set(epoch, p);
+    }
+    return p;
+  }
+
+  private async load(epoch: number): Promise<Uint32Array> {
+    try {
+      const path = this.dir === undefined ? undefined : cacheFileName(this.dir, epoch);
+      let cache: Uint32Array | undefined;
+      if (path) {
+        const r = await readCacheFile(path, epoch);
+        if (r.ok) {
+          cache = r.cache;
+          this.stats.loadedFromFile++;
+        } else if (r.reason !== "missing") {
+          this.stats.rejectedFiles++;
+          this.log("ethash cache file rejected, rebuilding", { epoch, path, reason: r.reason });
+        }
+      }
+      if (!cache) {
+        cache = await this.build(epoch);
+        if (path) this.persist(path, epoch, cache);
+      }
+      if (this.closed) throw closedError();
+      this.remember(epoch, cache);
+      return cache;
+    } finally {
+      this.inflight.delete(epoch);
+      this.wanted.delete(epoch);
+    }
+  }
+
+  private remember(epoch: number, cache: Uint32Array): void {
+    this.lru.delete(epoch);
+    this.lru.set(epoch, cache);
+    while (this.lru.size > this.capacity) {
+      const oldest = this.lru.keys().next().value as number;
+      this.lru.delete(oldest);
+    }
+  }
+
+  private persist(path: string, epoch: number, cache: Uint32Array): void {
+    const dir = this.dir as string;
+    const p: Promise<void> = mkdir(dir, { recursive: true })
+      .then(() => writeCacheFile(path, epoch, cache))
+      .then(
+        () => {
+          this.stats.writtenFiles++;
+        },
+        (err: unknown) => this.log("ethash cache file write failed", { epoch, path, err: String(err) }),
+      )
+      .finally(() => this.writes.delete(p));
+    this.writes.add(p);
+  }
+
+  // ---- build queue -------------------------------------------------------------------------------
+
+  private build(epoch: number): Promise<Uint32Array> {
+    if (this.closed) return Promise.reject(closedError());
+    return new Promise((resolve, reject) => {
+      this.enqueue({ epoch, urgent: this.wanted.has(epoch), resolve, reject });
+      this.pump();
+    });
+  }
+
+  private enqueue(job: Job): void {
+    if (!job.urgent) {
+      this.queue.push(job);
+      return;
+    }
+    const firstBackground = this.queue.findIndex((j) => !j.urgent);
+    if (firstBackground < 0) this.queue.push(job);
+    else this.queue.splice(firstBackground, 0, job);
+  }
+
+  /** A get() for an epoch whose build is queued as a prefetch moves it ahead of other prefetches. */
+  private promote(epoch: number): void {
+    const i = this.queue.findIndex((j) => j.epoch === epoch && !j.urgent);
+    if (i < 0) return;
+    const [job] = this.queue.splice(i, 1);
+    job.urgent = true;
+    this.enqueue(job);
+  }
+
+  private pump(): void {
+    if (this.closed || this.running || this.queue.length === 0) {
+      // an idle worker must not keep the process alive
+      if (!this.running) this.worker?.unref();
+      return;
+    }
+    const job = this.queue.shift() as Job;
+    this.running = job;
+    const w = this.useWorker && !this.workerFailed ? this.ensureWorker() : undefined;
+    if (w) {
+      w.ref();
+      this.runningId++;
+      const req: BuildRequest = { id: this.runningId, epoch: job.epoch };
+      w.postMessage(req);
+      return;
+    }
+    // inline fallback: yield once so callers are not blocked synchronously inside get()
+    setImmediate(() => {
+      if (this.running !== job) return;
+      try {
+        const cache = makeCache(job.epoch);
+        this.stats.builtInline++;
+        job.resolve(cache);
+      } catch (err) {
+        job.reject(err instanceof Error ? err : new Error(String(err)));
+      }
+      this.running = undefined;
+      this.pump();
+    });
+  }
+
+  private ensureWorker(): Worker | undefined {
+    if (this.worker) return this.worker;
+    try {
+      const w = spawnWorker();
+      w.on("message", (res: BuildResponse) => this.onWorkerMessage(res));
+      w.on("error", (err) => this.onWorkerGone(w, err));
+      w.on("exit", (code) => this.onWorkerGone(w, new Error(`worker exited with code ${code}`)));
+      this.worker = w;
+      return w;
+    } catch (err) {
+      this.workerFailed = true;
+      this.log("ethash worker unavailable, building caches inline", { err: String(err) });
+      return undefined;
+    }
+  }
+
+  private onWorkerMessage(res: BuildResponse): void {
+    const job = this.running;
+    if (!job || res.id !== this.runningId) return;
+    this.running = undefined;
+    if (res.ok) {
+      this.stats.builtInWorker++;
+      job.resolve(new Uint32Array(res.buffer));
+    } else {
+      job.reject(new Error(`ethash cache build failed: ${res.error}`));
+    }
+    this.pump();
+  }
+
+  /** A crashed or unloadable worker: fall back to inline builds and retry the job it was running. */
+  private onWorkerGone(w: Worker, err: Error): void {
+    if (this.worker !== w || this.closed) return;
+    this.worker = undefined;
+    this.workerFailed = true;
+    this.log("ethash worker failed, building caches inline", { err: String(err) });
+    const job = this.running;
+    this.running = undefined;
+    if (job) this.queue.unshift(job);
+    this.pump();
+  }
+}

@@ -1,0 +1,52 @@
+// Nonce search: a pure, synchronous function over a cache, so the same code runs on the main thread
+// (Ethash.seal, in slices) and in mining worker threads sharing the SharedArrayBuffer cache.
+import { hashimotoWords, headerWordsOf, nonceWords } from "./hashimoto.js";
+import { wordsToBytes } from "./keccak.js";
+import { boundaryWords, resultWordsMeet } from "./target.js";
+
+export interface SealSolution {
+  /** 8-byte big-endian nonce, as stored in the header. */
+  nonce: Uint8Array;
+  /** 32-byte mix digest, the header's mixHash. */
+  mixHash: Uint8Array;
+}
+
+/** 8-byte big-endian encoding of a nonce given as 32-bit halves. */
+function nonceBytes(lo: number, hi: number): Uint8Array {
+  const b = new Uint8Array(8);
+  const v = new DataView(b.buffer);
+  v.setUint32(0, hi);
+  v.setUint32(4, lo);
+  return b;
+}
+
+/**
+ * Tries nonces startNonce, startNonce + 1, ... (wrapping at 2^64) at most `count` times and returns the
+ * first that meets `difficulty`, or null. Expected work is `difficulty` hashes (~3 ms each).
+ */
+export function searchNonce(
+  cache: Uint32Array,
+  fullSize: number,
+  sealHash: Uint8Array,
+  difficulty: bigint,
+  startNonce: bigint,
+  count: number,
+): SealSolution | null {
+  const header = new Uint32Array(8);
+  headerWordsOf(sealHash, header);
+  const target = boundaryWords(difficulty);
+  let [lo, hi] = nonceWords(startNonce);
+  const mix = new Uint32Array(8);
+  const result = new Uint32Array(8);
+  for (let i = 0; i < count; i++) {
+    hashimotoWords(cache, fullSize, header, lo, hi, mix, result);
+    if (resultWordsMeet(result, target)) {
+      const mixHash = new Uint8Array(32);
+      wordsToBytes(mix, 0, 8, mixHash, 0);
+      return { nonce: nonceBytes(lo, hi), mixHash };
+    }
+    lo = (lo + 1) >>> 0;
+    if (lo === 0) hi = (hi + 1) >>> 0;
+  }
+  return null;
+}
