@@ -64,7 +64,11 @@ export class ChainNode {
       const vm = await createVM({ common, stateManager: chain.state, blockchain: hashes });
       const sealer = await opts.sealer(chain);
       const coinbase = opts.coinbase ?? opts.config.devAccounts[0]?.address ?? createZeroAddress();
-      const miner = new Miner(chain, pool, vm, hashes, sealer, { coinbase, mode: opts.mining, clock: opts.clock });
+      const miner = new Miner(chain, pool, vm, hashes, sealer, {
+        coinbase,
+        mode: opts.mining,
+        clock: opts.clock,
+      });
       const executor = await Executor.create(chain);
       const previewHashes = new BlockHashes(chain.store);
       const previewVm = await createVM({

@@ -21,7 +21,7 @@
  * allocate no closures or promises besides the one `handle()` returns.
  */
 import { RpcError } from "../../generated/errors.js";
-import type { MethodSpec, Namespace } from "../../generated/methods.js";
+import { type MethodSpec, type Namespace, normalizeParams } from "../../generated/methods.js";
 import type { Logger } from "../log.js";
 import type { RpcContext } from "./context.js";
 import { RawJson } from "./raw-json.js";
@@ -263,7 +263,8 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
 
     let result: unknown;
     try {
-      result = route.fn.call(route.self, params, ctx);
+      // geth counts trailing nulls of optional params as absent: handlers never see them
+      result = route.fn.call(route.self, normalizeParams(route.spec, params) as unknown[], ctx);
     } catch (err) {
       const answer = failure(idJson ?? "null", method, err);
       return idJson === undefined ? undefined : answer;

@@ -20,7 +20,7 @@ export const MAX_TX_BYTES = 128 * 1024;
 /** Decode a signed transaction; a wrong chain id and a bad signature get their own errors. */
 export function decodeTransaction(raw: Uint8Array, common: Common): TypedTransaction {
   if (raw.length > MAX_TX_BYTES) throw new OversizedDataError(raw.length, MAX_TX_BYTES);
-  if (raw.length === 0) throw new InvalidTransactionError("empty transaction data");
+  if (raw.length === 0) throw new InvalidTransactionError("invalid transaction: empty transaction data");
   let tx: TypedTransaction;
   try {
     tx = createTxFromRLP(raw, { common });

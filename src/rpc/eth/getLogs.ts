@@ -6,14 +6,6 @@ import { parseData } from "../codec/hex.js";
 import { formatLog } from "../codec/log.js";
 import type { RpcDeps } from "../deps.js";
 
-interface WireFilter {
-  fromBlock?: string;
-  toBlock?: string;
-  address?: string | string[];
-  topics?: (string | string[] | null)[];
-  blockHash?: string;
-}
-
 /**
  * eth_getLogs: canonical logs matching the filter, through the log index. More than 10,000
  * results or more than 10 s: -32005 (narrow the range, or add an address).

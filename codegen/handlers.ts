@@ -1,0 +1,34 @@
+// generated/handlers.ts: one handler interface per namespace, typed from params and results.
+import { type MethodModel, type Model, NAMESPACES, type Namespace } from "./model.js";
+import { paramsType, resultType } from "./types.js";
+
+export const handlersInterface = (ns: Namespace): string =>
+  `${ns === "web3" ? "Web3" : ns.charAt(0).toUpperCase() + ns.slice(1)}Handlers`;
+
+function member(m: MethodModel): string {
+  const result = resultType(m);
+  return (
+    `  /** ${m.name}: ${m.summary.replace(/\*\//g, "*\\/")} */\n` +
+    `  ${m.handler}(params: ${paramsType(m)}, ctx: Ctx): ${result} | Promise<${result}>;\n`
+  );
+}
+
+export function emitHandlers(model: Model): string {
+  const imports = model.methods.flatMap((m) => [paramsType(m), resultType(m)]).sort();
+  const interfaces = NAMESPACES.map((ns) => {
+    const members = model.methods.filter((m) => m.namespace === ns).map(member);
+    return (
+      `/** Handlers of the ${ns} namespace; \`params\` are validated before the call. */\n` +
+      `export interface ${handlersInterface(ns)}<Ctx = unknown> {\n${members.join("")}}\n`
+    );
+  });
+  const all = NAMESPACES.map((ns) => `  ${ns}: ${handlersInterface(ns)}<Ctx>;`).join("\n");
+  return [
+    imports.length > 0
+      ? `import type {\n${imports.map((n) => `  ${n},`).join("\n")}\n} from "./types.js";\n\n`
+      : "",
+    interfaces.join("\n"),
+    "\n/** All namespaces, as the dispatcher sees them. */\n",
+    `export interface Handlers<Ctx = unknown> {\n${all}\n}\n`,
+  ].join("");
+}

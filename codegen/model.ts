@@ -1,0 +1,126 @@
+// The document reduced to what the emitters need: methods with resolved params, result, errors
+// and examples; error components with their class names. All $refs except schema refs resolved.
+import {
+  type ContentDescriptor,
+  deref,
+  type ErrorObject,
+  type ExampleObject,
+  type ExamplePairing,
+  isRef,
+  type Json,
+  type JsonSchema,
+  type OpenRpcDocument,
+} from "./document.js";
+
+export const NAMESPACES = ["eth", "net", "web3", "client", "rpc"] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+export interface ErrorModel {
+  /** Key in components.errors, e.g. "ExecutionReverted". */
+  readonly key: string;
+  /** Generated class name, e.g. "ExecutionRevertedError". */
+  readonly className: string;
+  readonly code: number;
+  readonly message: string;
+  readonly description: string;
+}
+
+export interface ExampleModel {
+  readonly name: string;
+  readonly params: readonly { readonly name: string; readonly value: Json }[];
+  readonly result?: Json;
+}
+
+export interface MethodModel {
+  readonly name: string;
+  readonly namespace: Namespace;
+  /** Key in the namespace's handler interface: "getBalance", "discover". */
+  readonly handler: string;
+  /** PascalCase base of the type names: "EthGetBalance", "RpcDiscover". */
+  readonly typeName: string;
+  /** Identifier-safe form of the name for validator exports: "eth_getBalance", "rpc_discover". */
+  readonly exportName: string;
+  readonly summary: string;
+  readonly description: string;
+  readonly params: readonly ContentDescriptor[];
+  readonly requiredParams: number;
+  readonly result: ContentDescriptor;
+  readonly errors: readonly ErrorModel[];
+  readonly examples: readonly ExampleModel[];
+}
+
+export interface Model {
+  readonly doc: OpenRpcDocument;
+  readonly schemas: Readonly<Record<string, JsonSchema>>;
+  readonly errors: readonly ErrorModel[];
+  readonly methods: readonly MethodModel[];
+}
+
+const METHOD_NAME = /^(eth|net|web3|client)_([a-z][A-Za-z0-9]*)$|^(rpc)\.([a-z][A-Za-z0-9]*)$/;
+
+export function splitMethodName(name: string): { namespace: Namespace; handler: string } | null {
+  const m = METHOD_NAME.exec(name);
+  if (m === null) return null;
+  return { namespace: (m[1] ?? m[3]) as Namespace, handler: (m[2] ?? m[4])! };
+}
+
+const upperFirst = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+
+export function errorClassName(key: string): string {
+  return key.endsWith("Error") ? key : `${key}Error`;
+}
+
+function errorModel(key: string, e: ErrorObject): ErrorModel {
+  return {
+    key,
+    className: errorClassName(key),
+    code: e.code,
+    message: e.message,
+    description: typeof e.data === "string" ? e.data : "",
+  };
+}
+
+/** Builds the model. Structural problems (bad names, dangling refs) are reported by lint first. */
+export function buildModel(doc: OpenRpcDocument): Model {
+  const errors = Object.entries(doc.components?.errors ?? {}).map(([key, e]) => errorModel(key, e));
+  const errorByRef = new Map(errors.map((e) => [`#/components/errors/${e.key}`, e]));
+  const methods = doc.methods.map((m): MethodModel => {
+    const split = splitMethodName(m.name);
+    if (split === null)
+      throw new Error(`${m.name}: method name must be <eth|net|web3|client>_<name> or rpc.<name>`);
+    const params = m.params.map((p) => deref<ContentDescriptor>(doc, p));
+    const firstOptional = params.findIndex((p) => p.required !== true);
+    const examples = (m.examples ?? []).map((ex): ExampleModel => {
+      const pairing = deref<ExamplePairing>(doc, ex);
+      const result = pairing.result === undefined ? undefined : deref<ExampleObject>(doc, pairing.result);
+      return {
+        name: pairing.name,
+        params: pairing.params.map((p) => deref<ExampleObject>(doc, p)),
+        ...(result === undefined ? {} : { result: result.value }),
+      };
+    });
+    return {
+      name: m.name,
+      namespace: split.namespace,
+      handler: split.handler,
+      typeName: upperFirst(split.namespace) + upperFirst(split.handler),
+      exportName: m.name.replace(".", "_"),
+      summary: m.summary ?? "",
+      description: m.description ?? "",
+      params,
+      requiredParams: firstOptional === -1 ? params.length : firstOptional,
+      result:
+        m.result === undefined ? { name: "result", schema: {} } : deref<ContentDescriptor>(doc, m.result),
+      errors: (m.errors ?? []).map((e) =>
+        isRef(e) ? (errorByRef.get(e.$ref) ?? errorModel("", deref<ErrorObject>(doc, e))) : errorModel("", e),
+      ),
+      examples,
+    };
+  });
+  return { doc, schemas: doc.components?.schemas ?? {}, errors, methods };
+}
+
+/** Declared error codes of a method, deduplicated, in declaration order. */
+export function errorCodes(method: MethodModel): number[] {
+  return [...new Set(method.errors.map((e) => e.code))];
+}

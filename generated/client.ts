@@ -1,0 +1,164 @@
+// generated from openrpc.json; do not edit
+import { RpcError, createRpcError } from "./errors.js";
+import { type ClientOptions, createTransport, type JsonRpcRequest, TransportError } from "./transport.js";
+import type * as T from "./types.js";
+import type { RpcMethodName, RpcMethods } from "./types.js";
+
+export * from "./errors.js";
+export type * from "./types.js";
+export { type ClientOptions, TransportError } from "./transport.js";
+
+/** One call of a batch. */
+export type BatchCall = { [M in RpcMethodName]: { readonly method: M; readonly params: RpcMethods[M]["params"] } }[RpcMethodName];
+
+/** Batch answers in call order: the result, or the RpcError of that call. */
+export type BatchResults<C extends readonly BatchCall[]> = {
+  -readonly [K in keyof C]: (C[K] extends { method: infer M extends RpcMethodName } ? RpcMethods[M]["result"] : unknown) | RpcError;
+};
+
+export interface ClientBase {
+  /** Calls any method by name. */
+  request<M extends RpcMethodName>(method: M, params: RpcMethods[M]["params"]): Promise<RpcMethods[M]["result"]>;
+  request(method: string, params?: readonly unknown[]): Promise<unknown>;
+  /** Sends the calls as one batch (one HTTP POST or one WebSocket message). */
+  batch<const C extends readonly BatchCall[]>(calls: C): Promise<BatchResults<C>>;
+  /** Closes the WebSocket connection (no-op over HTTP). */
+  close(): Promise<void>;
+}
+
+interface Answer {
+  id?: unknown;
+  result?: unknown;
+  error?: { code?: unknown; message?: unknown; data?: unknown };
+}
+
+function unwrap(answer: unknown): unknown {
+  const a = answer as Answer | null;
+  if (a === null || typeof a !== "object" || Array.isArray(a)) throw new TransportError("not a JSON-RPC response");
+  if (a.error !== undefined) {
+    const { code, message, data } = a.error;
+    throw createRpcError(typeof code === "number" ? code : -32603, typeof message === "string" ? message : "", data);
+  }
+  if (!("result" in a)) throw new TransportError("JSON-RPC response without result or error");
+  return a.result;
+}
+
+/** Creates a client for an http(s):// or ws(s):// endpoint. Errors reject as RpcError subclasses. */
+export function createClient(options: ClientOptions): Client {
+  const transport = createTransport(options);
+  let nextId = 1;
+  const frame = (method: string, params: readonly unknown[] = []): JsonRpcRequest => ({
+    jsonrpc: "2.0",
+    id: nextId++,
+    method,
+    params,
+  });
+  const request = async (method: string, params?: readonly unknown[]): Promise<unknown> =>
+    unwrap(await transport.exchange(frame(method, params)));
+  const batch = async (calls: readonly BatchCall[]): Promise<unknown[]> => {
+    if (calls.length === 0) return [];
+    const frames = calls.map((c) => frame(c.method, c.params));
+    const answer = await transport.exchange(frames);
+    if (!Array.isArray(answer)) unwrap(answer); // one error for the whole batch: throws
+    const byId = new Map((answer as Answer[]).map((a) => [a?.id, a]));
+    return frames.map((f) => {
+      const a = byId.get(f.id);
+      if (a === undefined) return new RpcError(-32603, `no answer for batch call ${f.method}`);
+      try {
+        return unwrap(a);
+      } catch (e) {
+        if (e instanceof RpcError) return e;
+        throw e;
+      }
+    });
+  };
+  const client: Record<string, unknown> = { request, batch, close: () => transport.close() };
+  for (const method of methodNames) client[method] = (...params: unknown[]) => request(method, params);
+  return client as unknown as Client;
+}
+
+/** The typed client: one method per RPC method, named exactly as on the wire. */
+export interface Client extends ClientBase {
+  /** Returns the balance of an account at a block. */
+  eth_getBalance(...params: T.EthGetBalanceParams): Promise<T.EthGetBalanceResult>;
+  /** Returns the code stored at an address at a block. */
+  eth_getCode(...params: T.EthGetCodeParams): Promise<T.EthGetCodeResult>;
+  /** Returns the value of a storage slot of an account at a block. */
+  eth_getStorageAt(...params: T.EthGetStorageAtParams): Promise<T.EthGetStorageAtResult>;
+  /** Returns the nonce of an account at a block. */
+  eth_getTransactionCount(...params: T.EthGetTransactionCountParams): Promise<T.EthGetTransactionCountResult>;
+  /** Executes a call without creating a transaction and returns its output. */
+  eth_call(...params: T.EthCallParams): Promise<T.EthCallResult>;
+  /** Estimates the gas a transaction needs. */
+  eth_estimateGas(...params: T.EthEstimateGasParams): Promise<T.EthEstimateGasResult>;
+  /** Returns a block by number or tag. */
+  eth_getBlockByNumber(...params: T.EthGetBlockByNumberParams): Promise<T.EthGetBlockByNumberResult>;
+  /** Returns a block by hash. */
+  eth_getBlockByHash(...params: T.EthGetBlockByHashParams): Promise<T.EthGetBlockByHashResult>;
+  /** Returns the number of transactions in a block given by number or tag. */
+  eth_getBlockTransactionCountByNumber(...params: T.EthGetBlockTransactionCountByNumberParams): Promise<T.EthGetBlockTransactionCountByNumberResult>;
+  /** Returns the number of transactions in a block given by hash. */
+  eth_getBlockTransactionCountByHash(...params: T.EthGetBlockTransactionCountByHashParams): Promise<T.EthGetBlockTransactionCountByHashResult>;
+  /** Returns the number of uncles in a block given by number or tag. */
+  eth_getUncleCountByBlockNumber(...params: T.EthGetUncleCountByBlockNumberParams): Promise<T.EthGetUncleCountByBlockNumberResult>;
+  /** Returns the number of uncles in a block given by hash. */
+  eth_getUncleCountByBlockHash(...params: T.EthGetUncleCountByBlockHashParams): Promise<T.EthGetUncleCountByBlockHashResult>;
+  /** Returns an uncle of a block given by number or tag. */
+  eth_getUncleByBlockNumberAndIndex(...params: T.EthGetUncleByBlockNumberAndIndexParams): Promise<T.EthGetUncleByBlockNumberAndIndexResult>;
+  /** Returns an uncle of a block given by hash. */
+  eth_getUncleByBlockHashAndIndex(...params: T.EthGetUncleByBlockHashAndIndexParams): Promise<T.EthGetUncleByBlockHashAndIndexResult>;
+  /** Returns a transaction by hash. */
+  eth_getTransactionByHash(...params: T.EthGetTransactionByHashParams): Promise<T.EthGetTransactionByHashResult>;
+  /** Returns a transaction by block number or tag and position. */
+  eth_getTransactionByBlockNumberAndIndex(...params: T.EthGetTransactionByBlockNumberAndIndexParams): Promise<T.EthGetTransactionByBlockNumberAndIndexResult>;
+  /** Returns a transaction by block hash and position. */
+  eth_getTransactionByBlockHashAndIndex(...params: T.EthGetTransactionByBlockHashAndIndexParams): Promise<T.EthGetTransactionByBlockHashAndIndexResult>;
+  /** Returns the receipt of an included transaction. */
+  eth_getTransactionReceipt(...params: T.EthGetTransactionReceiptParams): Promise<T.EthGetTransactionReceiptResult>;
+  /** Returns the logs matching a filter. */
+  eth_getLogs(...params: T.EthGetLogsParams): Promise<T.EthGetLogsResult>;
+  /** Submits a signed transaction. */
+  eth_sendRawTransaction(...params: T.EthSendRawTransactionParams): Promise<T.EthSendRawTransactionResult>;
+  /** Returns the chain id. */
+  eth_chainId(...params: T.EthChainIdParams): Promise<T.EthChainIdResult>;
+  /** Returns the number of the head block. */
+  eth_blockNumber(...params: T.EthBlockNumberParams): Promise<T.EthBlockNumberResult>;
+  /** Returns whether the node is syncing. */
+  eth_syncing(...params: T.EthSyncingParams): Promise<T.EthSyncingResult>;
+  /** Returns the node's accounts. */
+  eth_accounts(...params: T.EthAccountsParams): Promise<T.EthAccountsResult>;
+  /** Returns the mining reward address. */
+  eth_coinbase(...params: T.EthCoinbaseParams): Promise<T.EthCoinbaseResult>;
+  /** Returns a suggested legacy gas price. */
+  eth_gasPrice(...params: T.EthGasPriceParams): Promise<T.EthGasPriceResult>;
+  /** Returns a suggested tip per gas. */
+  eth_maxPriorityFeePerGas(...params: T.EthMaxPriorityFeePerGasParams): Promise<T.EthMaxPriorityFeePerGasResult>;
+  /** Returns base fees, gas use ratios and tip percentiles of recent blocks. */
+  eth_feeHistory(...params: T.EthFeeHistoryParams): Promise<T.EthFeeHistoryResult>;
+  /** Returns mining work for an external miner. */
+  eth_getWork(...params: T.EthGetWorkParams): Promise<T.EthGetWorkResult>;
+  /** Submits a proof-of-work solution. */
+  eth_submitWork(...params: T.EthSubmitWorkParams): Promise<T.EthSubmitWorkResult>;
+  /** Reports the hash rate of an external miner. */
+  eth_submitHashrate(...params: T.EthSubmitHashrateParams): Promise<T.EthSubmitHashrateResult>;
+  /** Returns whether the node is mining. */
+  eth_mining(...params: T.EthMiningParams): Promise<T.EthMiningResult>;
+  /** Returns the node's hash rate. */
+  eth_hashrate(...params: T.EthHashrateParams): Promise<T.EthHashrateResult>;
+  /** Returns the network id. */
+  net_version(...params: T.NetVersionParams): Promise<T.NetVersionResult>;
+  /** Returns whether the node accepts peer connections. */
+  net_listening(...params: T.NetListeningParams): Promise<T.NetListeningResult>;
+  /** Returns the number of connected peers. */
+  net_peerCount(...params: T.NetPeerCountParams): Promise<T.NetPeerCountResult>;
+  /** Returns the client name and version. */
+  web3_clientVersion(...params: T.Web3ClientVersionParams): Promise<T.Web3ClientVersionResult>;
+  /** Returns the Keccak-256 hash of data. */
+  web3_sha3(...params: T.Web3Sha3Params): Promise<T.Web3Sha3Result>;
+  /** Returns the next nonce to use for an account. */
+  client_nextNonce(...params: T.ClientNextNonceParams): Promise<T.ClientNextNonceResult>;
+  /** Returns this OpenRPC document. */
+  "rpc.discover"(...params: T.RpcDiscoverParams): Promise<T.RpcDiscoverResult>;
+}
+
+const methodNames: readonly RpcMethodName[] = ["eth_getBalance","eth_getCode","eth_getStorageAt","eth_getTransactionCount","eth_call","eth_estimateGas","eth_getBlockByNumber","eth_getBlockByHash","eth_getBlockTransactionCountByNumber","eth_getBlockTransactionCountByHash","eth_getUncleCountByBlockNumber","eth_getUncleCountByBlockHash","eth_getUncleByBlockNumberAndIndex","eth_getUncleByBlockHashAndIndex","eth_getTransactionByHash","eth_getTransactionByBlockNumberAndIndex","eth_getTransactionByBlockHashAndIndex","eth_getTransactionReceipt","eth_getLogs","eth_sendRawTransaction","eth_chainId","eth_blockNumber","eth_syncing","eth_accounts","eth_coinbase","eth_gasPrice","eth_maxPriorityFeePerGas","eth_feeHistory","eth_getWork","eth_submitWork","eth_submitHashrate","eth_mining","eth_hashrate","net_version","net_listening","net_peerCount","web3_clientVersion","web3_sha3","client_nextNonce","rpc.discover"];

@@ -1,0 +1,359 @@
+// generated from openrpc.json; do not edit
+/** A JSON-RPC error object as an exception: what handlers throw and what the client rejects with. */
+export class RpcError extends Error {
+  readonly code: number;
+  readonly data?: unknown;
+  constructor(code: number, message: string, data?: unknown) {
+    super(message);
+    this.name = "RpcError";
+    this.code = code;
+    if (data !== undefined) this.data = data;
+  }
+}
+
+/** The static side of every generated error class. */
+export interface RpcErrorClass {
+  readonly code: number;
+  /** The message of components.errors; also the leading text that identifies the error. */
+  readonly defaultMessage: string;
+  new (message?: string, data?: unknown): RpcError;
+}
+
+/** -32700 `parse error`. Decision (as geth): the request body is not valid JSON. The response id is null. Not declared by methods: it happens before a method is known. */
+export class ParseError extends RpcError {
+  static readonly code = -32700;
+  static readonly defaultMessage = "parse error";
+  constructor(message: string = ParseError.defaultMessage, data?: unknown) {
+    super(ParseError.code, message, data);
+    this.name = "ParseError";
+  }
+}
+
+/** -32600 `invalid request`. Decision (as geth): the JSON is not a valid JSON-RPC 2.0 request object (missing or wrong `jsonrpc`, `method` not a string, `params` neither array nor absent), or a batch is empty (`empty batch`) or has more than 1000 requests (`batch too large`). Not declared by methods. */
+export class InvalidRequestError extends RpcError {
+  static readonly code = -32600;
+  static readonly defaultMessage = "invalid request";
+  constructor(message: string = InvalidRequestError.defaultMessage, data?: unknown) {
+    super(InvalidRequestError.code, message, data);
+    this.name = "InvalidRequestError";
+  }
+}
+
+/** -32601 `the method does not exist/is not available`. The message names the method, in geth's wording: `the method <name> does not exist/is not available`. Also returned for eth_subscribe and every method not in this document. Not declared by methods. */
+export class MethodNotFoundError extends RpcError {
+  static readonly code = -32601;
+  static readonly defaultMessage = "the method does not exist/is not available";
+  constructor(message: string = MethodNotFoundError.defaultMessage, data?: unknown) {
+    super(MethodNotFoundError.code, message, data);
+    this.name = "MethodNotFoundError";
+  }
+}
+
+/** -32602 `invalid params`. Parameters do not match the method's schema. The message is geth's and names the position, the parameter and the reason: `missing value for required argument 1 (block)`, `too many arguments, want at most 2`, `invalid argument 0 (address): hex string of 20 bytes expected`. Handlers use the same code for meaningful but invalid values (e.g. `both "data" and "input" are set and not equal`). */
+export class InvalidParamsError extends RpcError {
+  static readonly code = -32602;
+  static readonly defaultMessage = "invalid params";
+  constructor(message: string = InvalidParamsError.defaultMessage, data?: unknown) {
+    super(InvalidParamsError.code, message, data);
+    this.name = "InvalidParamsError";
+  }
+}
+
+/** -32603 `internal error`. An unexpected failure inside the node. No stack trace or file path is ever sent; the node logs them. */
+export class InternalError extends RpcError {
+  static readonly code = -32603;
+  static readonly defaultMessage = "internal error";
+  constructor(message: string = InternalError.defaultMessage, data?: unknown) {
+    super(InternalError.code, message, data);
+    this.name = "InternalError";
+  }
+}
+
+/** 3 `execution reverted`. Execution ended in REVERT. The message is `execution reverted: <reason>` when the revert payload ABI-decodes to Error(string) (or Panic(uint256), as `execution reverted: panic: <description>`), otherwise `execution reverted`. The error's `data` is the raw revert payload as a hex string (0x when empty). */
+export class ExecutionRevertedError extends RpcError {
+  static readonly code = 3;
+  static readonly defaultMessage = "execution reverted";
+  constructor(message: string = ExecutionRevertedError.defaultMessage, data?: unknown) {
+    super(ExecutionRevertedError.code, message, data);
+    this.name = "ExecutionRevertedError";
+  }
+}
+
+/** -32005 `query returned more than 10000 results`. eth_getLogs matched more than 10000 logs; nothing is returned. Recovery: narrow the block range with fromBlock and toBlock; for commonly used topics also restrict the query to a single contract address. */
+export class LimitExceededResultsError extends RpcError {
+  static readonly code = -32005;
+  static readonly defaultMessage = "query returned more than 10000 results";
+  constructor(message: string = LimitExceededResultsError.defaultMessage, data?: unknown) {
+    super(LimitExceededResultsError.code, message, data);
+    this.name = "LimitExceededResultsError";
+  }
+}
+
+/** -32005 `query timeout exceeded`. eth_getLogs ran longer than 10 seconds and was stopped. Recovery: narrow the block range with fromBlock and toBlock; for commonly used topics also restrict the query to a single contract address. */
+export class LimitExceededTimeoutError extends RpcError {
+  static readonly code = -32005;
+  static readonly defaultMessage = "query timeout exceeded";
+  constructor(message: string = LimitExceededTimeoutError.defaultMessage, data?: unknown) {
+    super(LimitExceededTimeoutError.code, message, data);
+    this.name = "LimitExceededTimeoutError";
+  }
+}
+
+/** -32000 `no mining work available yet`. eth_getWork: the node has no block to hand out for external mining (geth's ethash errNoMiningWork). */
+export class NoMiningWorkError extends RpcError {
+  static readonly code = -32000;
+  static readonly defaultMessage = "no mining work available yet";
+  constructor(message: string = NoMiningWorkError.defaultMessage, data?: unknown) {
+    super(NoMiningWorkError.code, message, data);
+    this.name = "NoMiningWorkError";
+  }
+}
+
+/** -32000 `header not found`. A state query names a block the node does not have (e.g. a number above the head), as geth answers. */
+export class HeaderNotFoundError extends RpcError {
+  static readonly code = -32000;
+  static readonly defaultMessage = "header not found";
+  constructor(message: string = HeaderNotFoundError.defaultMessage, data?: unknown) {
+    super(HeaderNotFoundError.code, message, data);
+    this.name = "HeaderNotFoundError";
+  }
+}
+
+/** -32000 `unknown block`. eth_getLogs with a blockHash the node does not know, as geth answers. */
+export class UnknownBlockError extends RpcError {
+  static readonly code = -32000;
+  static readonly defaultMessage = "unknown block";
+  constructor(message: string = UnknownBlockError.defaultMessage, data?: unknown) {
+    super(UnknownBlockError.code, message, data);
+    this.name = "UnknownBlockError";
+  }
+}
+
+/** -32000 `gas required exceeds allowance`. eth_estimateGas: the transaction fails even with the largest gas allowed (the gas given, else the pending block gas limit, at most the gas cap, and at most what the sender's balance pays for). geth's message continues with the allowance: `gas required exceeds allowance (30000000)`. */
+export class GasRequiredExceedsAllowanceError extends RpcError {
+  static readonly code = -32000;
+  static readonly defaultMessage = "gas required exceeds allowance";
+  constructor(message: string = GasRequiredExceedsAllowanceError.defaultMessage, data?: unknown) {
+    super(GasRequiredExceedsAllowanceError.code, message, data);
+    this.name = "GasRequiredExceedsAllowanceError";
+  }
+}
+
+/** -32000 `nonce too low`. The transaction nonce is below the sender's current nonce. Decision (the interface gives no code): -32000 as geth; the message may continue with details, e.g. `nonce too low: next nonce 6, tx nonce 0`. */
+export class NonceTooLowError extends RpcError {
+  static readonly code = -32000;
+  static readonly defaultMessage = "nonce too low";
+  constructor(message: string = NonceTooLowError.defaultMessage, data?: unknown) {
+    super(NonceTooLowError.code, message, data);
+    this.name = "NonceTooLowError";
+  }
+}
+
+/** -32000 `nonce too high`. The nonce is more than 1024 above the sender's next nonce (counting its queued transactions); nearer future nonces are queued until the gap is filled. Decision: a dev-node limit; the message continues with details, e.g. `nonce too high: next nonce 3, tx nonce 2000, at most 1024 ahead are queued`. */
+export class NonceTooHighError extends RpcError {
+  static readonly code = -32000;
+  static readonly defaultMessage = "nonce too high";
+  constructor(message: string = NonceTooHighError.defaultMessage, data?: unknown) {
+    super(NonceTooHighError.code, message, data);
+    this.name = "NonceTooHighError";
+  }
+}
+
+/** -32000 `insufficient funds for gas * price + value`. The sender's balance does not cover gas * price + value. The message may continue with details after `: `. */
+export class InsufficientFundsError extends RpcError {
+  static readonly code = -32000;
+  static readonly defaultMessage = "insufficient funds for gas * price + value";
+  constructor(message: string = InsufficientFundsError.defaultMessage, data?: unknown) {
+    super(InsufficientFundsError.code, message, data);
+    this.name = "InsufficientFundsError";
+  }
+}
+
+/** -32000 `intrinsic gas too low`. The gas limit is below the intrinsic gas of the transaction (21000 plus data and access-list costs). */
+export class IntrinsicGasTooLowError extends RpcError {
+  static readonly code = -32000;
+  static readonly defaultMessage = "intrinsic gas too low";
+  constructor(message: string = IntrinsicGasTooLowError.defaultMessage, data?: unknown) {
+    super(IntrinsicGasTooLowError.code, message, data);
+    this.name = "IntrinsicGasTooLowError";
+  }
+}
+
+/** -32000 `invalid sender`. The signature does not recover to a valid sender. */
+export class InvalidSenderError extends RpcError {
+  static readonly code = -32000;
+  static readonly defaultMessage = "invalid sender";
+  constructor(message: string = InvalidSenderError.defaultMessage, data?: unknown) {
+    super(InvalidSenderError.code, message, data);
+    this.name = "InvalidSenderError";
+  }
+}
+
+/** -32000 `invalid chain id`. The transaction is signed for another chain id (replay protection). */
+export class InvalidChainIdError extends RpcError {
+  static readonly code = -32000;
+  static readonly defaultMessage = "invalid chain id";
+  constructor(message: string = InvalidChainIdError.defaultMessage, data?: unknown) {
+    super(InvalidChainIdError.code, message, data);
+    this.name = "InvalidChainIdError";
+  }
+}
+
+/** -32000 `already known`. The same transaction is already in the pool. */
+export class AlreadyKnownError extends RpcError {
+  static readonly code = -32000;
+  static readonly defaultMessage = "already known";
+  constructor(message: string = AlreadyKnownError.defaultMessage, data?: unknown) {
+    super(AlreadyKnownError.code, message, data);
+    this.name = "AlreadyKnownError";
+  }
+}
+
+/** -32000 `replacement transaction underpriced`. A pooled transaction with the same sender and nonce exists and the new one does not raise its fees by at least 10%. */
+export class ReplacementUnderpricedError extends RpcError {
+  static readonly code = -32000;
+  static readonly defaultMessage = "replacement transaction underpriced";
+  constructor(message: string = ReplacementUnderpricedError.defaultMessage, data?: unknown) {
+    super(ReplacementUnderpricedError.code, message, data);
+    this.name = "ReplacementUnderpricedError";
+  }
+}
+
+/** -32000 `transaction underpriced`. The tip is below the node's minimum gas price. */
+export class UnderpricedError extends RpcError {
+  static readonly code = -32000;
+  static readonly defaultMessage = "transaction underpriced";
+  constructor(message: string = UnderpricedError.defaultMessage, data?: unknown) {
+    super(UnderpricedError.code, message, data);
+    this.name = "UnderpricedError";
+  }
+}
+
+/** -32000 `txpool is full`. The pool holds its maximum of transactions (1024 per sender, 10000 in all). The message continues with details after `: `. */
+export class TxPoolFullError extends RpcError {
+  static readonly code = -32000;
+  static readonly defaultMessage = "txpool is full";
+  constructor(message: string = TxPoolFullError.defaultMessage, data?: unknown) {
+    super(TxPoolFullError.code, message, data);
+    this.name = "TxPoolFullError";
+  }
+}
+
+/** -32000 `exceeds block gas limit`. The transaction gas limit is above the current block gas limit. */
+export class ExceedsBlockGasLimitError extends RpcError {
+  static readonly code = -32000;
+  static readonly defaultMessage = "exceeds block gas limit";
+  constructor(message: string = ExceedsBlockGasLimitError.defaultMessage, data?: unknown) {
+    super(ExceedsBlockGasLimitError.code, message, data);
+    this.name = "ExceedsBlockGasLimitError";
+  }
+}
+
+/** -32000 `max fee per gas less than block base fee`. maxFeePerGas (or gasPrice) is below the base fee of the block. The message may continue with details after `: `. */
+export class FeeCapTooLowError extends RpcError {
+  static readonly code = -32000;
+  static readonly defaultMessage = "max fee per gas less than block base fee";
+  constructor(message: string = FeeCapTooLowError.defaultMessage, data?: unknown) {
+    super(FeeCapTooLowError.code, message, data);
+    this.name = "FeeCapTooLowError";
+  }
+}
+
+/** -32000 `max priority fee per gas higher than max fee per gas`. maxPriorityFeePerGas is above maxFeePerGas. */
+export class TipAboveFeeCapError extends RpcError {
+  static readonly code = -32000;
+  static readonly defaultMessage = "max priority fee per gas higher than max fee per gas";
+  constructor(message: string = TipAboveFeeCapError.defaultMessage, data?: unknown) {
+    super(TipAboveFeeCapError.code, message, data);
+    this.name = "TipAboveFeeCapError";
+  }
+}
+
+/** -32000 `oversized data`. The signed transaction is larger than 128 KiB (geth's txpool limit). */
+export class OversizedDataError extends RpcError {
+  static readonly code = -32000;
+  static readonly defaultMessage = "oversized data";
+  constructor(message: string = OversizedDataError.defaultMessage, data?: unknown) {
+    super(OversizedDataError.code, message, data);
+    this.name = "OversizedDataError";
+  }
+}
+
+/** -32000 `transaction type not supported`. Blob (0x3) and EIP-7702 (0x4) transactions are not supported on this proof-of-work chain. */
+export class TxTypeNotSupportedError extends RpcError {
+  static readonly code = -32000;
+  static readonly defaultMessage = "transaction type not supported";
+  constructor(message: string = TxTypeNotSupportedError.defaultMessage, data?: unknown) {
+    super(TxTypeNotSupportedError.code, message, data);
+    this.name = "TxTypeNotSupportedError";
+  }
+}
+
+/** -32000 `invalid transaction`. The bytes do not decode to a signed transaction of a supported type. The message continues with the decoder's reason after `: `. */
+export class InvalidTransactionError extends RpcError {
+  static readonly code = -32000;
+  static readonly defaultMessage = "invalid transaction";
+  constructor(message: string = InvalidTransactionError.defaultMessage, data?: unknown) {
+    super(InvalidTransactionError.code, message, data);
+    this.name = "InvalidTransactionError";
+  }
+}
+
+/** Every error class, in components.errors order. */
+export const errorClasses: readonly RpcErrorClass[] = [
+  ParseError,
+  InvalidRequestError,
+  MethodNotFoundError,
+  InvalidParamsError,
+  InternalError,
+  ExecutionRevertedError,
+  LimitExceededResultsError,
+  LimitExceededTimeoutError,
+  NoMiningWorkError,
+  HeaderNotFoundError,
+  UnknownBlockError,
+  GasRequiredExceedsAllowanceError,
+  NonceTooLowError,
+  NonceTooHighError,
+  InsufficientFundsError,
+  IntrinsicGasTooLowError,
+  InvalidSenderError,
+  InvalidChainIdError,
+  AlreadyKnownError,
+  ReplacementUnderpricedError,
+  UnderpricedError,
+  TxPoolFullError,
+  ExceedsBlockGasLimitError,
+  FeeCapTooLowError,
+  TipAboveFeeCapError,
+  OversizedDataError,
+  TxTypeNotSupportedError,
+  InvalidTransactionError,
+];
+
+const startsWithMessage = (message: string, known: string): boolean =>
+  message === known || message.startsWith(`${known}:`) || message.startsWith(`${known} `);
+
+/**
+ * The error class for a wire error. When several classes share the code (-32000, -32005), the
+ * message picks the class whose message it starts with (geth appends details after ": ");
+ * undefined when none matches.
+ */
+export function errorClassForCode(code: number, message?: string): RpcErrorClass | undefined {
+  const sameCode = errorClasses.filter((c) => c.code === code);
+  if (sameCode.length === 1) return sameCode[0];
+  if (message === undefined) return undefined;
+  let best: RpcErrorClass | undefined;
+  for (const c of sameCode) {
+    if (startsWithMessage(message, c.defaultMessage) && (best === undefined || c.defaultMessage.length > best.defaultMessage.length)) {
+      best = c;
+    }
+  }
+  return best;
+}
+
+/** A wire error as the most specific RpcError subclass (plain RpcError when none matches). */
+export function createRpcError(code: number, message: string, data?: unknown): RpcError {
+  const ErrorClass = errorClassForCode(code, message);
+  return ErrorClass === undefined ? new RpcError(code, message, data) : new ErrorClass(message, data);
+}

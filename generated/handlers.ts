@@ -1,0 +1,192 @@
+// generated from openrpc.json; do not edit
+import type {
+  ClientNextNonceParams,
+  ClientNextNonceResult,
+  EthAccountsParams,
+  EthAccountsResult,
+  EthBlockNumberParams,
+  EthBlockNumberResult,
+  EthCallParams,
+  EthCallResult,
+  EthChainIdParams,
+  EthChainIdResult,
+  EthCoinbaseParams,
+  EthCoinbaseResult,
+  EthEstimateGasParams,
+  EthEstimateGasResult,
+  EthFeeHistoryParams,
+  EthFeeHistoryResult,
+  EthGasPriceParams,
+  EthGasPriceResult,
+  EthGetBalanceParams,
+  EthGetBalanceResult,
+  EthGetBlockByHashParams,
+  EthGetBlockByHashResult,
+  EthGetBlockByNumberParams,
+  EthGetBlockByNumberResult,
+  EthGetBlockTransactionCountByHashParams,
+  EthGetBlockTransactionCountByHashResult,
+  EthGetBlockTransactionCountByNumberParams,
+  EthGetBlockTransactionCountByNumberResult,
+  EthGetCodeParams,
+  EthGetCodeResult,
+  EthGetLogsParams,
+  EthGetLogsResult,
+  EthGetStorageAtParams,
+  EthGetStorageAtResult,
+  EthGetTransactionByBlockHashAndIndexParams,
+  EthGetTransactionByBlockHashAndIndexResult,
+  EthGetTransactionByBlockNumberAndIndexParams,
+  EthGetTransactionByBlockNumberAndIndexResult,
+  EthGetTransactionByHashParams,
+  EthGetTransactionByHashResult,
+  EthGetTransactionCountParams,
+  EthGetTransactionCountResult,
+  EthGetTransactionReceiptParams,
+  EthGetTransactionReceiptResult,
+  EthGetUncleByBlockHashAndIndexParams,
+  EthGetUncleByBlockHashAndIndexResult,
+  EthGetUncleByBlockNumberAndIndexParams,
+  EthGetUncleByBlockNumberAndIndexResult,
+  EthGetUncleCountByBlockHashParams,
+  EthGetUncleCountByBlockHashResult,
+  EthGetUncleCountByBlockNumberParams,
+  EthGetUncleCountByBlockNumberResult,
+  EthGetWorkParams,
+  EthGetWorkResult,
+  EthHashrateParams,
+  EthHashrateResult,
+  EthMaxPriorityFeePerGasParams,
+  EthMaxPriorityFeePerGasResult,
+  EthMiningParams,
+  EthMiningResult,
+  EthSendRawTransactionParams,
+  EthSendRawTransactionResult,
+  EthSubmitHashrateParams,
+  EthSubmitHashrateResult,
+  EthSubmitWorkParams,
+  EthSubmitWorkResult,
+  EthSyncingParams,
+  EthSyncingResult,
+  NetListeningParams,
+  NetListeningResult,
+  NetPeerCountParams,
+  NetPeerCountResult,
+  NetVersionParams,
+  NetVersionResult,
+  RpcDiscoverParams,
+  RpcDiscoverResult,
+  Web3ClientVersionParams,
+  Web3ClientVersionResult,
+  Web3Sha3Params,
+  Web3Sha3Result,
+} from "./types.js";
+
+/** Handlers of the eth namespace; `params` are validated before the call. */
+export interface EthHandlers<Ctx = unknown> {
+  /** eth_getBalance: Returns the balance of an account at a block. */
+  getBalance(params: EthGetBalanceParams, ctx: Ctx): EthGetBalanceResult | Promise<EthGetBalanceResult>;
+  /** eth_getCode: Returns the code stored at an address at a block. */
+  getCode(params: EthGetCodeParams, ctx: Ctx): EthGetCodeResult | Promise<EthGetCodeResult>;
+  /** eth_getStorageAt: Returns the value of a storage slot of an account at a block. */
+  getStorageAt(params: EthGetStorageAtParams, ctx: Ctx): EthGetStorageAtResult | Promise<EthGetStorageAtResult>;
+  /** eth_getTransactionCount: Returns the nonce of an account at a block. */
+  getTransactionCount(params: EthGetTransactionCountParams, ctx: Ctx): EthGetTransactionCountResult | Promise<EthGetTransactionCountResult>;
+  /** eth_call: Executes a call without creating a transaction and returns its output. */
+  call(params: EthCallParams, ctx: Ctx): EthCallResult | Promise<EthCallResult>;
+  /** eth_estimateGas: Estimates the gas a transaction needs. */
+  estimateGas(params: EthEstimateGasParams, ctx: Ctx): EthEstimateGasResult | Promise<EthEstimateGasResult>;
+  /** eth_getBlockByNumber: Returns a block by number or tag. */
+  getBlockByNumber(params: EthGetBlockByNumberParams, ctx: Ctx): EthGetBlockByNumberResult | Promise<EthGetBlockByNumberResult>;
+  /** eth_getBlockByHash: Returns a block by hash. */
+  getBlockByHash(params: EthGetBlockByHashParams, ctx: Ctx): EthGetBlockByHashResult | Promise<EthGetBlockByHashResult>;
+  /** eth_getBlockTransactionCountByNumber: Returns the number of transactions in a block given by number or tag. */
+  getBlockTransactionCountByNumber(params: EthGetBlockTransactionCountByNumberParams, ctx: Ctx): EthGetBlockTransactionCountByNumberResult | Promise<EthGetBlockTransactionCountByNumberResult>;
+  /** eth_getBlockTransactionCountByHash: Returns the number of transactions in a block given by hash. */
+  getBlockTransactionCountByHash(params: EthGetBlockTransactionCountByHashParams, ctx: Ctx): EthGetBlockTransactionCountByHashResult | Promise<EthGetBlockTransactionCountByHashResult>;
+  /** eth_getUncleCountByBlockNumber: Returns the number of uncles in a block given by number or tag. */
+  getUncleCountByBlockNumber(params: EthGetUncleCountByBlockNumberParams, ctx: Ctx): EthGetUncleCountByBlockNumberResult | Promise<EthGetUncleCountByBlockNumberResult>;
+  /** eth_getUncleCountByBlockHash: Returns the number of uncles in a block given by hash. */
+  getUncleCountByBlockHash(params: EthGetUncleCountByBlockHashParams, ctx: Ctx): EthGetUncleCountByBlockHashResult | Promise<EthGetUncleCountByBlockHashResult>;
+  /** eth_getUncleByBlockNumberAndIndex: Returns an uncle of a block given by number or tag. */
+  getUncleByBlockNumberAndIndex(params: EthGetUncleByBlockNumberAndIndexParams, ctx: Ctx): EthGetUncleByBlockNumberAndIndexResult | Promise<EthGetUncleByBlockNumberAndIndexResult>;
+  /** eth_getUncleByBlockHashAndIndex: Returns an uncle of a block given by hash. */
+  getUncleByBlockHashAndIndex(params: EthGetUncleByBlockHashAndIndexParams, ctx: Ctx): EthGetUncleByBlockHashAndIndexResult | Promise<EthGetUncleByBlockHashAndIndexResult>;
+  /** eth_getTransactionByHash: Returns a transaction by hash. */
+  getTransactionByHash(params: EthGetTransactionByHashParams, ctx: Ctx): EthGetTransactionByHashResult | Promise<EthGetTransactionByHashResult>;
+  /** eth_getTransactionByBlockNumberAndIndex: Returns a transaction by block number or tag and position. */
+  getTransactionByBlockNumberAndIndex(params: EthGetTransactionByBlockNumberAndIndexParams, ctx: Ctx): EthGetTransactionByBlockNumberAndIndexResult | Promise<EthGetTransactionByBlockNumberAndIndexResult>;
+  /** eth_getTransactionByBlockHashAndIndex: Returns a transaction by block hash and position. */
+  getTransactionByBlockHashAndIndex(params: EthGetTransactionByBlockHashAndIndexParams, ctx: Ctx): EthGetTransactionByBlockHashAndIndexResult | Promise<EthGetTransactionByBlockHashAndIndexResult>;
+  /** eth_getTransactionReceipt: Returns the receipt of an included transaction. */
+  getTransactionReceipt(params: EthGetTransactionReceiptParams, ctx: Ctx): EthGetTransactionReceiptResult | Promise<EthGetTransactionReceiptResult>;
+  /** eth_getLogs: Returns the logs matching a filter. */
+  getLogs(params: EthGetLogsParams, ctx: Ctx): EthGetLogsResult | Promise<EthGetLogsResult>;
+  /** eth_sendRawTransaction: Submits a signed transaction. */
+  sendRawTransaction(params: EthSendRawTransactionParams, ctx: Ctx): EthSendRawTransactionResult | Promise<EthSendRawTransactionResult>;
+  /** eth_chainId: Returns the chain id. */
+  chainId(params: EthChainIdParams, ctx: Ctx): EthChainIdResult | Promise<EthChainIdResult>;
+  /** eth_blockNumber: Returns the number of the head block. */
+  blockNumber(params: EthBlockNumberParams, ctx: Ctx): EthBlockNumberResult | Promise<EthBlockNumberResult>;
+  /** eth_syncing: Returns whether the node is syncing. */
+  syncing(params: EthSyncingParams, ctx: Ctx): EthSyncingResult | Promise<EthSyncingResult>;
+  /** eth_accounts: Returns the node's accounts. */
+  accounts(params: EthAccountsParams, ctx: Ctx): EthAccountsResult | Promise<EthAccountsResult>;
+  /** eth_coinbase: Returns the mining reward address. */
+  coinbase(params: EthCoinbaseParams, ctx: Ctx): EthCoinbaseResult | Promise<EthCoinbaseResult>;
+  /** eth_gasPrice: Returns a suggested legacy gas price. */
+  gasPrice(params: EthGasPriceParams, ctx: Ctx): EthGasPriceResult | Promise<EthGasPriceResult>;
+  /** eth_maxPriorityFeePerGas: Returns a suggested tip per gas. */
+  maxPriorityFeePerGas(params: EthMaxPriorityFeePerGasParams, ctx: Ctx): EthMaxPriorityFeePerGasResult | Promise<EthMaxPriorityFeePerGasResult>;
+  /** eth_feeHistory: Returns base fees, gas use ratios and tip percentiles of recent blocks. */
+  feeHistory(params: EthFeeHistoryParams, ctx: Ctx): EthFeeHistoryResult | Promise<EthFeeHistoryResult>;
+  /** eth_getWork: Returns mining work for an external miner. */
+  getWork(params: EthGetWorkParams, ctx: Ctx): EthGetWorkResult | Promise<EthGetWorkResult>;
+  /** eth_submitWork: Submits a proof-of-work solution. */
+  submitWork(params: EthSubmitWorkParams, ctx: Ctx): EthSubmitWorkResult | Promise<EthSubmitWorkResult>;
+  /** eth_submitHashrate: Reports the hash rate of an external miner. */
+  submitHashrate(params: EthSubmitHashrateParams, ctx: Ctx): EthSubmitHashrateResult | Promise<EthSubmitHashrateResult>;
+  /** eth_mining: Returns whether the node is mining. */
+  mining(params: EthMiningParams, ctx: Ctx): EthMiningResult | Promise<EthMiningResult>;
+  /** eth_hashrate: Returns the node's hash rate. */
+  hashrate(params: EthHashrateParams, ctx: Ctx): EthHashrateResult | Promise<EthHashrateResult>;
+}
+
+/** Handlers of the net namespace; `params` are validated before the call. */
+export interface NetHandlers<Ctx = unknown> {
+  /** net_version: Returns the network id. */
+  version(params: NetVersionParams, ctx: Ctx): NetVersionResult | Promise<NetVersionResult>;
+  /** net_listening: Returns whether the node accepts peer connections. */
+  listening(params: NetListeningParams, ctx: Ctx): NetListeningResult | Promise<NetListeningResult>;
+  /** net_peerCount: Returns the number of connected peers. */
+  peerCount(params: NetPeerCountParams, ctx: Ctx): NetPeerCountResult | Promise<NetPeerCountResult>;
+}
+
+/** Handlers of the web3 namespace; `params` are validated before the call. */
+export interface Web3Handlers<Ctx = unknown> {
+  /** web3_clientVersion: Returns the client name and version. */
+  clientVersion(params: Web3ClientVersionParams, ctx: Ctx): Web3ClientVersionResult | Promise<Web3ClientVersionResult>;
+  /** web3_sha3: Returns the Keccak-256 hash of data. */
+  sha3(params: Web3Sha3Params, ctx: Ctx): Web3Sha3Result | Promise<Web3Sha3Result>;
+}
+
+/** Handlers of the client namespace; `params` are validated before the call. */
+export interface ClientHandlers<Ctx = unknown> {
+  /** client_nextNonce: Returns the next nonce to use for an account. */
+  nextNonce(params: ClientNextNonceParams, ctx: Ctx): ClientNextNonceResult | Promise<ClientNextNonceResult>;
+}
+
+/** Handlers of the rpc namespace; `params` are validated before the call. */
+export interface RpcHandlers<Ctx = unknown> {
+  /** rpc.discover: Returns this OpenRPC document. */
+  discover(params: RpcDiscoverParams, ctx: Ctx): RpcDiscoverResult | Promise<RpcDiscoverResult>;
+}
+
+/** All namespaces, as the dispatcher sees them. */
+export interface Handlers<Ctx = unknown> {
+  eth: EthHandlers<Ctx>;
+  net: NetHandlers<Ctx>;
+  web3: Web3Handlers<Ctx>;
+  client: ClientHandlers<Ctx>;
+  rpc: RpcHandlers<Ctx>;
+}

@@ -1,0 +1,826 @@
+// generated from openrpc.json; do not edit
+// Wire types: one per components.schemas key.
+/**
+ * Unsigned integer of at most 256 bits as lowercase hex with 0x prefix and no leading zeros (zero is 0x0). Used in results.
+ */
+export type Quantity = `0x${string}`;
+/**
+ * Unsigned integer of at most 256 bits as hex with 0x prefix, in either case. Leading zeros are rejected (0x01 is invalid) and so is the empty 0x, as geth's hexutil.Big does.
+ */
+export type QuantityInput = `0x${string}`;
+/**
+ * Unsigned integer of at most 64 bits (block numbers, indexes, nonces, gas) as hex with 0x prefix, in either case, without leading zeros, as geth's hexutil.Uint64 requires.
+ */
+export type Uint64Input = `0x${string}`;
+/**
+ * Byte string of any length as lowercase hex with 0x prefix, two digits per byte; 0x is the empty byte string. Used in results.
+ */
+export type Data = `0x${string}`;
+/**
+ * Byte string of any length as hex with 0x prefix, two digits per byte, in either case. Odd-length hex is rejected.
+ */
+export type DataInput = `0x${string}`;
+/**
+ * Exactly 8 bytes as lowercase hex (the proof-of-work nonce).
+ */
+export type Bytes8 = `0x${string}`;
+/**
+ * Exactly 8 bytes as hex in either case.
+ */
+export type Bytes8Input = `0x${string}`;
+/**
+ * Exactly 32 bytes as lowercase hex: block hashes, transaction hashes, trie roots, topics, storage words.
+ */
+export type Hash32 = `0x${string}`;
+/**
+ * Exactly 32 bytes as hex in either case.
+ */
+export type Hash32Input = `0x${string}`;
+/**
+ * Storage slot: 1 to 32 bytes as hex with 0x prefix, in either case. Shorter values are left-padded with zeros and leading zeros are allowed, as geth accepts for eth_getStorageAt.
+ */
+export type StorageSlotInput = `0x${string}`;
+/**
+ * 20-byte account address as lowercase hex (geth also returns addresses in lowercase, not EIP-55 mixed case).
+ */
+export type Address = `0x${string}`;
+/**
+ * 20-byte account address as hex: lowercase, uppercase or EIP-55 mixed case. Decision (as geth): the EIP-55 checksum is not verified, so a mixed-case address with a wrong checksum is accepted as the same 20 bytes.
+ */
+export type AddressInput = `0x${string}`;
+/**
+ * 256-byte logs bloom filter as lowercase hex.
+ */
+export type Bloom = `0x${string}`;
+/**
+ * Named block: `latest` is the head of the canonical chain, `earliest` the genesis block, `pending` the block the node is building on top of the head. Decision: `safe` and `finalized` are not accepted, since a proof-of-work chain has no finality.
+ */
+export type BlockTag = "latest" | "earliest" | "pending";
+/**
+ * A block number as hex quantity or a block tag. Decision: the EIP-1898 object form ({blockHash} / {blockNumber}) is not accepted; the interface defines only numbers and tags.
+ */
+export type BlockParameter = Uint64Input | BlockTag;
+/**
+ * EIP-2930 access list: addresses and storage keys the transaction plans to touch.
+ */
+export type AccessListInput = {
+  address: AddressInput;
+  storageKeys: Hash32Input[];
+}[];
+/**
+ * Transaction call object of eth_call: TransactionArgs with `from` and `to` required, as the interface states.
+ */
+export type CallObject = TransactionArgs & Required<Pick<TransactionArgs, "from" | "to">>;
+/**
+ * EIP-2930 access list as returned.
+ */
+export type AccessList = {
+  address: Address;
+  storageKeys: Hash32[];
+}[];
+/**
+ * Block object of eth_getBlockByNumber and eth_getBlockByHash: BlockBase with `transactions`.
+ */
+export type Block = BlockBase & Required<Pick<BlockBase, "transactions">>;
+/**
+ * Uncle (ommer) block: the block shape without `transactions`. `uncles` is always empty for an uncle.
+ */
+export type Uncle = Omit<BlockBase, "transactions">;
+/**
+ * Mining work: [pow-hash of the pending header, seed hash of the Ethash DAG, boundary condition 2^256 / difficulty]. Decision: exactly these 3 elements, as the interface defines; geth's fourth element (block number) is not returned.
+ *
+ * @minItems 3
+ * @maxItems 3
+ */
+export type WorkArray = [Hash32, Hash32, Hash32];
+/**
+ * false when the node is not syncing, otherwise its progress. Decision: this dev node has no peers and never syncs, so it always returns false.
+ */
+export type SyncStatus = false | SyncProgress;
+
+/**
+ * Transaction fields for eth_estimateGas (and, with `from` and `to` required, eth_call). Besides the interface's from/to/gas/gasPrice/value/data, the standard fields that ethers v6 and viem send are accepted: input, nonce, type, chainId, maxFeePerGas, maxPriorityFeePerGas, accessList. Decisions (as geth): unknown fields are ignored, including blob and EIP-7702 fields (blobVersionedHashes, maxFeePerBlobGas, authorizationList) which this proof-of-work chain does not support; `type` is accepted and ignored, the fee fields present decide the kind of call; `input` is the newer name of `data`, and when both are given they must be equal (else -32602 `both "data" and "input" are set and not equal`); a `chainId` other than the node's gives -32602 `chainId does not match node's`. `gas` above the gas cap (10 times the current block gas limit) is lowered to the cap, as geth does. Decision: a field set to null is rejected rather than treated as absent; ethers v6 and viem omit absent fields. Decision: the interface marks `to` as required, but for eth_estimateGas it may be omitted to estimate a contract creation (as geth), because ethers v6 and viem estimate every deployment that way; eth_call requires it.
+ */
+export interface TransactionArgs {
+  /**
+   * Sender address.
+   */
+  from?: AddressInput;
+  /**
+   * Destination address; omitted to estimate a contract creation (eth_estimateGas only).
+   */
+  to?: AddressInput;
+  /**
+   * Gas provided for execution; capped at 10 times the current block gas limit.
+   */
+  gas?: Uint64Input;
+  /**
+   * Legacy price per unit of gas, in wei.
+   */
+  gasPrice?: QuantityInput;
+  /**
+   * EIP-1559 fee cap per unit of gas, in wei.
+   */
+  maxFeePerGas?: QuantityInput;
+  /**
+   * EIP-1559 tip cap per unit of gas, in wei.
+   */
+  maxPriorityFeePerGas?: QuantityInput;
+  /**
+   * Value sent with the call, in wei.
+   */
+  value?: QuantityInput;
+  /**
+   * Method selector and ABI-encoded arguments.
+   */
+  data?: DataInput;
+  /**
+   * Same as `data` (newer name).
+   */
+  input?: DataInput;
+  /**
+   * Sender nonce; not checked by eth_call.
+   */
+  nonce?: Uint64Input;
+  /**
+   * Transaction type as sent by ethers v6 and viem; accepted and ignored.
+   */
+  type?: Uint64Input;
+  /**
+   * Must equal the node's chain id when given.
+   */
+  chainId?: QuantityInput;
+  accessList?: AccessListInput;
+}
+/**
+ * Log filter of eth_getLogs. Either a range (fromBlock/toBlock, each defaulting to `latest`) or one block by `blockHash`, never both. Decisions (as geth): `address` may also be an array of addresses (a log matches any of them); each `topics` position is null (any topic), one 32-byte hash, or an array of hashes (any of them; an empty array also matches any topic); more than 4 positions are rejected; unknown fields are ignored; a field set to null is rejected (ethers v6 and viem omit absent fields).
+ */
+export interface Filter {
+  /**
+   * Start of the range (inclusive); default `latest`.
+   */
+  fromBlock?: BlockParameter;
+  /**
+   * End of the range (inclusive); default `latest`.
+   */
+  toBlock?: BlockParameter;
+  /**
+   * Only logs emitted by this contract address (or by any address of the array).
+   */
+  address?: AddressInput | AddressInput[];
+  /**
+   * Order-dependent topic filter, at most 4 positions.
+   *
+   * @maxItems 4
+   */
+  topics?: (null | Hash32Input | Hash32Input[])[];
+  /**
+   * Only logs of the block with this hash; same as fromBlock = toBlock = that block. Excludes fromBlock and toBlock.
+   */
+  blockHash?: Hash32Input;
+}
+/**
+ * A log record emitted by a contract. For a pending log (from the pending block) logIndex, transactionIndex, transactionHash, blockHash and blockNumber are null. Decision (as geth): eth_getLogs only returns logs of the canonical chain, so `removed` is always false there; it is true only for logs withdrawn by a reorganization, which this service does not push (no subscriptions).
+ */
+export interface Log {
+  /**
+   * true when the log was removed by a chain reorganization, false for a valid log.
+   */
+  removed: boolean;
+  /**
+   * Position of the log in the block; null when pending.
+   */
+  logIndex: Quantity | null;
+  /**
+   * Position of the transaction in the block; null when pending.
+   */
+  transactionIndex: Quantity | null;
+  /**
+   * Originating transaction; null when pending.
+   */
+  transactionHash: Hash32 | null;
+  /**
+   * Containing block; null when pending.
+   */
+  blockHash: Hash32 | null;
+  /**
+   * Containing block number; null when pending.
+   */
+  blockNumber: Quantity | null;
+  /**
+   * Contract that emitted the log.
+   */
+  address: Address;
+  /**
+   * Non-indexed arguments (32-byte words).
+   */
+  data: Data;
+  /**
+   * 0 to 4 indexed arguments; the first is the event signature hash unless the event is anonymous.
+   *
+   * @maxItems 4
+   */
+  topics: Hash32[];
+}
+/**
+ * Fields shared by Block and Uncle. For a pending block, number, hash, nonce and logsBloom are null. Decisions: `baseFeePerGas` is always present because the chain runs London rules from genesis (geth omits it before London); `totalDifficulty` is the sum of difficulties from genesis to this block (for an uncle: its parent's total difficulty plus its own difficulty); `mixHash` is the Ethash mix digest of the seal (zero for the pending block); `miner` stays the configured coinbase for the pending block (geth ≥1.13 nulls it; the interface lists only the four fields above).
+ */
+export interface BlockBase {
+  /**
+   * Block number; null when pending.
+   */
+  number: Quantity | null;
+  /**
+   * Block hash; null when pending.
+   */
+  hash: Hash32 | null;
+  parentHash: Hash32;
+  /**
+   * Proof-of-work nonce; null when pending.
+   */
+  nonce: Bytes8 | null;
+  /**
+   * Keccak-256 of the RLP list of uncle headers.
+   */
+  sha3Uncles: Hash32;
+  /**
+   * Bloom filter of the block's logs; null when pending.
+   */
+  logsBloom: Bloom | null;
+  transactionsRoot: Hash32;
+  stateRoot: Hash32;
+  receiptsRoot: Hash32;
+  /**
+   * Beneficiary of the mining reward.
+   */
+  miner: Address;
+  difficulty: Quantity;
+  totalDifficulty: Quantity;
+  /**
+   * Extra data field of the header (at most 32 bytes).
+   */
+  extraData: Data;
+  /**
+   * RLP-encoded size of the block in bytes (for an uncle: of a block made of the uncle header alone, as geth).
+   */
+  size: Quantity;
+  gasLimit: Quantity;
+  gasUsed: Quantity;
+  /**
+   * Unix time in seconds.
+   */
+  timestamp: Quantity;
+  /**
+   * Transaction hashes, or full transaction objects when requested; never mixed.
+   */
+  transactions?: Hash32[] | Transaction[];
+  /**
+   * Uncle hashes.
+   */
+  uncles: Hash32[];
+  /**
+   * Ethash mix digest of the seal.
+   */
+  mixHash: Hash32;
+  /**
+   * EIP-1559 base fee of this block, in wei.
+   */
+  baseFeePerGas: Quantity;
+}
+/**
+ * A transaction as stored in a block or waiting in the pool (pending: blockHash, blockNumber and transactionIndex are null). Decisions (further fields, as geth returns them): `type` (0x0 legacy, 0x1 EIP-2930, 0x2 EIP-1559; the chain has no blob or EIP-7702 transactions), the signature `v`, `r`, `s`; `chainId` for EIP-155 legacy and all typed transactions (absent for a pre-EIP-155 legacy transaction); `accessList` and `yParity` for typed transactions; `maxFeePerGas` and `maxPriorityFeePerGas` for type 0x2. For type 0x2, `gasPrice` is the effective price paid once included (base fee plus tip, capped at maxFeePerGas) and maxFeePerGas while pending.
+ */
+export interface Transaction {
+  hash: Hash32;
+  /**
+   * Number of transactions the sender made before this one.
+   */
+  nonce: Quantity;
+  /**
+   * Containing block; null when pending.
+   */
+  blockHash: Hash32 | null;
+  /**
+   * Containing block number; null when pending.
+   */
+  blockNumber: Quantity | null;
+  /**
+   * Position in the block; null when pending.
+   */
+  transactionIndex: Quantity | null;
+  from: Address;
+  /**
+   * Receiver; null for a contract creation.
+   */
+  to: Address | null;
+  /**
+   * Value transferred, in wei.
+   */
+  value: Quantity;
+  /**
+   * Gas price, in wei (see the type 0x2 rule above).
+   */
+  gasPrice: Quantity;
+  /**
+   * Gas limit given by the sender.
+   */
+  gas: Quantity;
+  input: Data;
+  type: "0x0" | "0x1" | "0x2";
+  chainId?: Quantity;
+  maxFeePerGas?: Quantity;
+  maxPriorityFeePerGas?: Quantity;
+  accessList?: AccessList;
+  v: Quantity;
+  r: Quantity;
+  s: Quantity;
+  yParity?: "0x0" | "0x1";
+}
+/**
+ * Receipt of an included transaction. Decisions: post-Byzantium `status` is always returned and the pre-Byzantium `root` never is (the chain runs Byzantium rules from genesis); geth's further fields `type` and `effectiveGasPrice` (price per gas actually paid) are included; blob fields are not.
+ */
+export interface Receipt {
+  transactionHash: Hash32;
+  transactionIndex: Quantity;
+  blockHash: Hash32;
+  blockNumber: Quantity;
+  from: Address;
+  /**
+   * Receiver; null for a contract creation.
+   */
+  to: Address | null;
+  /**
+   * Gas used in the block up to and including this transaction.
+   */
+  cumulativeGasUsed: Quantity;
+  /**
+   * Gas used by this transaction alone.
+   */
+  gasUsed: Quantity;
+  /**
+   * Price per gas actually paid, in wei.
+   */
+  effectiveGasPrice: Quantity;
+  /**
+   * Created contract for a contract creation; otherwise null.
+   */
+  contractAddress: Address | null;
+  logs: Log[];
+  logsBloom: Bloom;
+  /**
+   * 0x1 success, 0x0 failure.
+   */
+  status: "0x0" | "0x1";
+  type: "0x0" | "0x1" | "0x2";
+}
+/**
+ * Fee history of eth_feeHistory, as geth returns it on a London chain (no blob fields).
+ */
+export interface FeeHistory {
+  /**
+   * Number of the first block of the range.
+   */
+  oldestBlock: Quantity;
+  /**
+   * Base fee per block of the range, plus the base fee of the block after the newest one.
+   */
+  baseFeePerGas: Quantity[];
+  /**
+   * gasUsed / gasLimit per block.
+   */
+  gasUsedRatio: number[];
+  /**
+   * Per block, the effective tips at the requested percentiles; present only when rewardPercentiles was given.
+   */
+  reward?: Quantity[][];
+}
+/**
+ * Sync progress (geth returns further counters; only these three are defined here).
+ */
+export interface SyncProgress {
+  startingBlock: Quantity;
+  currentBlock: Quantity;
+  highestBlock: Quantity;
+}
+/**
+ * An OpenRPC document, as defined by the OpenRPC meta-schema (https://meta.open-rpc.org/): this very document, with its $ref form kept.
+ */
+export interface OpenrpcDocument {
+  openrpc: string;
+  info: {
+    [k: string]: unknown | undefined;
+  };
+  methods: unknown[];
+  components?: {
+    [k: string]: unknown | undefined;
+  };
+  [k: string]: unknown | undefined;
+}
+
+// Per method: params as a labelled tuple (optional params marked `?`) and the result.
+
+/**
+ * Params of eth_getBalance: Returns the balance of an account at a block.
+ */
+export type EthGetBalanceParams = [address: AddressInput, block: BlockParameter];
+/**
+ * Result of eth_getBalance: Balance in wei.
+ */
+export type EthGetBalanceResult = Quantity;
+
+/**
+ * Params of eth_getCode: Returns the code stored at an address at a block.
+ */
+export type EthGetCodeParams = [address: AddressInput, block: BlockParameter];
+/**
+ * Result of eth_getCode: Bytecode, 0x when none.
+ */
+export type EthGetCodeResult = Data;
+
+/**
+ * Params of eth_getStorageAt: Returns the value of a storage slot of an account at a block.
+ */
+export type EthGetStorageAtParams = [address: AddressInput, position: StorageSlotInput, block: BlockParameter];
+/**
+ * Result of eth_getStorageAt: The 32-byte storage word.
+ */
+export type EthGetStorageAtResult = Hash32;
+
+/**
+ * Params of eth_getTransactionCount: Returns the nonce of an account at a block.
+ */
+export type EthGetTransactionCountParams = [address: AddressInput, block: BlockParameter];
+/**
+ * Result of eth_getTransactionCount: Account nonce.
+ */
+export type EthGetTransactionCountResult = Quantity;
+
+/**
+ * Params of eth_call: Executes a call without creating a transaction and returns its output.
+ */
+export type EthCallParams = [transaction: CallObject, block: BlockParameter];
+/**
+ * Result of eth_call: Data returned by the executed code.
+ */
+export type EthCallResult = Data;
+
+/**
+ * Params of eth_estimateGas: Estimates the gas a transaction needs.
+ */
+export type EthEstimateGasParams = [transaction: TransactionArgs, block?: BlockParameter];
+/**
+ * Result of eth_estimateGas: Estimated gas.
+ */
+export type EthEstimateGasResult = Quantity;
+
+/**
+ * Params of eth_getBlockByNumber: Returns a block by number or tag.
+ */
+export type EthGetBlockByNumberParams = [block: BlockParameter, fullTransactions: boolean];
+/**
+ * Result of eth_getBlockByNumber: The block, or null when not found.
+ */
+export type EthGetBlockByNumberResult = Block | null;
+
+/**
+ * Params of eth_getBlockByHash: Returns a block by hash.
+ */
+export type EthGetBlockByHashParams = [blockHash: Hash32Input, fullTransactions: boolean];
+/**
+ * Result of eth_getBlockByHash: The block, or null when not found.
+ */
+export type EthGetBlockByHashResult = Block | null;
+
+/**
+ * Params of eth_getBlockTransactionCountByNumber: Returns the number of transactions in a block given by number or tag.
+ */
+export type EthGetBlockTransactionCountByNumberParams = [block: BlockParameter];
+/**
+ * Result of eth_getBlockTransactionCountByNumber: Transaction count, or null when the block is not found.
+ */
+export type EthGetBlockTransactionCountByNumberResult = Quantity | null;
+
+/**
+ * Params of eth_getBlockTransactionCountByHash: Returns the number of transactions in a block given by hash.
+ */
+export type EthGetBlockTransactionCountByHashParams = [blockHash: Hash32Input];
+/**
+ * Result of eth_getBlockTransactionCountByHash: Transaction count, or null when the block is not found.
+ */
+export type EthGetBlockTransactionCountByHashResult = Quantity | null;
+
+/**
+ * Params of eth_getUncleCountByBlockNumber: Returns the number of uncles in a block given by number or tag.
+ */
+export type EthGetUncleCountByBlockNumberParams = [block: BlockParameter];
+/**
+ * Result of eth_getUncleCountByBlockNumber: Uncle count, or null when the block is not found.
+ */
+export type EthGetUncleCountByBlockNumberResult = Quantity | null;
+
+/**
+ * Params of eth_getUncleCountByBlockHash: Returns the number of uncles in a block given by hash.
+ */
+export type EthGetUncleCountByBlockHashParams = [blockHash: Hash32Input];
+/**
+ * Result of eth_getUncleCountByBlockHash: Uncle count, or null when the block is not found.
+ */
+export type EthGetUncleCountByBlockHashResult = Quantity | null;
+
+/**
+ * Params of eth_getUncleByBlockNumberAndIndex: Returns an uncle of a block given by number or tag.
+ */
+export type EthGetUncleByBlockNumberAndIndexParams = [block: BlockParameter, index: Uint64Input];
+/**
+ * Result of eth_getUncleByBlockNumberAndIndex: The uncle, or null when not found.
+ */
+export type EthGetUncleByBlockNumberAndIndexResult = Uncle | null;
+
+/**
+ * Params of eth_getUncleByBlockHashAndIndex: Returns an uncle of a block given by hash.
+ */
+export type EthGetUncleByBlockHashAndIndexParams = [blockHash: Hash32Input, index: Uint64Input];
+/**
+ * Result of eth_getUncleByBlockHashAndIndex: The uncle, or null when not found.
+ */
+export type EthGetUncleByBlockHashAndIndexResult = Uncle | null;
+
+/**
+ * Params of eth_getTransactionByHash: Returns a transaction by hash.
+ */
+export type EthGetTransactionByHashParams = [transactionHash: Hash32Input];
+/**
+ * Result of eth_getTransactionByHash: The transaction, or null when not found.
+ */
+export type EthGetTransactionByHashResult = Transaction | null;
+
+/**
+ * Params of eth_getTransactionByBlockNumberAndIndex: Returns a transaction by block number or tag and position.
+ */
+export type EthGetTransactionByBlockNumberAndIndexParams = [block: BlockParameter, index: Uint64Input];
+/**
+ * Result of eth_getTransactionByBlockNumberAndIndex: The transaction, or null when not found.
+ */
+export type EthGetTransactionByBlockNumberAndIndexResult = Transaction | null;
+
+/**
+ * Params of eth_getTransactionByBlockHashAndIndex: Returns a transaction by block hash and position.
+ */
+export type EthGetTransactionByBlockHashAndIndexParams = [blockHash: Hash32Input, index: Uint64Input];
+/**
+ * Result of eth_getTransactionByBlockHashAndIndex: The transaction, or null when not found.
+ */
+export type EthGetTransactionByBlockHashAndIndexResult = Transaction | null;
+
+/**
+ * Params of eth_getTransactionReceipt: Returns the receipt of an included transaction.
+ */
+export type EthGetTransactionReceiptParams = [transactionHash: Hash32Input];
+/**
+ * Result of eth_getTransactionReceipt: The receipt, or null when not found.
+ */
+export type EthGetTransactionReceiptResult = Receipt | null;
+
+/**
+ * Params of eth_getLogs: Returns the logs matching a filter.
+ */
+export type EthGetLogsParams = [filter: Filter];
+/**
+ * Result of eth_getLogs: Matching logs.
+ */
+export type EthGetLogsResult = Log[];
+
+/**
+ * Params of eth_sendRawTransaction: Submits a signed transaction.
+ */
+export type EthSendRawTransactionParams = [transaction: DataInput];
+/**
+ * Result of eth_sendRawTransaction: Hash of the transaction.
+ */
+export type EthSendRawTransactionResult = Hash32;
+
+/**
+ * Params of eth_chainId: Returns the chain id.
+ */
+export type EthChainIdParams = [];
+/**
+ * Result of eth_chainId: Chain id.
+ */
+export type EthChainIdResult = Quantity;
+
+/**
+ * Params of eth_blockNumber: Returns the number of the head block.
+ */
+export type EthBlockNumberParams = [];
+/**
+ * Result of eth_blockNumber: Head block number.
+ */
+export type EthBlockNumberResult = Quantity;
+
+/**
+ * Params of eth_syncing: Returns whether the node is syncing.
+ */
+export type EthSyncingParams = [];
+/**
+ * Result of eth_syncing: false, or the progress.
+ */
+export type EthSyncingResult = SyncStatus;
+
+/**
+ * Params of eth_accounts: Returns the node's accounts.
+ */
+export type EthAccountsParams = [];
+/**
+ * Result of eth_accounts: Account addresses.
+ */
+export type EthAccountsResult = Address[];
+
+/**
+ * Params of eth_coinbase: Returns the mining reward address.
+ */
+export type EthCoinbaseParams = [];
+/**
+ * Result of eth_coinbase: Coinbase address.
+ */
+export type EthCoinbaseResult = Address;
+
+/**
+ * Params of eth_gasPrice: Returns a suggested legacy gas price.
+ */
+export type EthGasPriceParams = [];
+/**
+ * Result of eth_gasPrice: Price per gas, in wei.
+ */
+export type EthGasPriceResult = Quantity;
+
+/**
+ * Params of eth_maxPriorityFeePerGas: Returns a suggested tip per gas.
+ */
+export type EthMaxPriorityFeePerGasParams = [];
+/**
+ * Result of eth_maxPriorityFeePerGas: Tip per gas, in wei.
+ */
+export type EthMaxPriorityFeePerGasResult = Quantity;
+
+/**
+ * Params of eth_feeHistory: Returns base fees, gas use ratios and tip percentiles of recent blocks.
+ */
+export type EthFeeHistoryParams = [blockCount: Uint64Input | number, newestBlock: BlockParameter, rewardPercentiles?: number[]];
+/**
+ * Result of eth_feeHistory: The fee history.
+ */
+export type EthFeeHistoryResult = FeeHistory;
+
+/**
+ * Params of eth_getWork: Returns mining work for an external miner.
+ */
+export type EthGetWorkParams = [];
+/**
+ * Result of eth_getWork: The work array.
+ */
+export type EthGetWorkResult = WorkArray;
+
+/**
+ * Params of eth_submitWork: Submits a proof-of-work solution.
+ */
+export type EthSubmitWorkParams = [nonce: Bytes8Input, powHash: Hash32Input, mixDigest: Hash32Input];
+/**
+ * Result of eth_submitWork: true if the solution is valid.
+ */
+export type EthSubmitWorkResult = boolean;
+
+/**
+ * Params of eth_submitHashrate: Reports the hash rate of an external miner.
+ */
+export type EthSubmitHashrateParams = [hashrate: Uint64Input, id: Hash32Input];
+/**
+ * Result of eth_submitHashrate: true when the report was recorded.
+ */
+export type EthSubmitHashrateResult = boolean;
+
+/**
+ * Params of eth_mining: Returns whether the node is mining.
+ */
+export type EthMiningParams = [];
+/**
+ * Result of eth_mining: true while mining.
+ */
+export type EthMiningResult = boolean;
+
+/**
+ * Params of eth_hashrate: Returns the node's hash rate.
+ */
+export type EthHashrateParams = [];
+/**
+ * Result of eth_hashrate: Hashes per second.
+ */
+export type EthHashrateResult = Quantity;
+
+/**
+ * Params of net_version: Returns the network id.
+ */
+export type NetVersionParams = [];
+/**
+ * Result of net_version: Decimal network id.
+ */
+export type NetVersionResult = string;
+
+/**
+ * Params of net_listening: Returns whether the node accepts peer connections.
+ */
+export type NetListeningParams = [];
+/**
+ * Result of net_listening: Always true.
+ */
+export type NetListeningResult = boolean;
+
+/**
+ * Params of net_peerCount: Returns the number of connected peers.
+ */
+export type NetPeerCountParams = [];
+/**
+ * Result of net_peerCount: Number of peers.
+ */
+export type NetPeerCountResult = Quantity;
+
+/**
+ * Params of web3_clientVersion: Returns the client name and version.
+ */
+export type Web3ClientVersionParams = [];
+/**
+ * Result of web3_clientVersion: Client version string.
+ */
+export type Web3ClientVersionResult = string;
+
+/**
+ * Params of web3_sha3: Returns the Keccak-256 hash of data.
+ */
+export type Web3Sha3Params = [data: DataInput];
+/**
+ * Result of web3_sha3: Keccak-256 hash.
+ */
+export type Web3Sha3Result = Hash32;
+
+/**
+ * Params of client_nextNonce: Returns the next nonce to use for an account.
+ */
+export type ClientNextNonceParams = [address: AddressInput];
+/**
+ * Result of client_nextNonce: Next nonce.
+ */
+export type ClientNextNonceResult = Quantity;
+
+/**
+ * Params of rpc.discover: Returns this OpenRPC document.
+ */
+export type RpcDiscoverParams = [];
+/**
+ * Result of rpc.discover: The OpenRPC document.
+ */
+export type RpcDiscoverResult = OpenrpcDocument;
+
+/** Every method with its params tuple and result type. */
+export interface RpcMethods {
+  "eth_getBalance": { params: EthGetBalanceParams; result: EthGetBalanceResult };
+  "eth_getCode": { params: EthGetCodeParams; result: EthGetCodeResult };
+  "eth_getStorageAt": { params: EthGetStorageAtParams; result: EthGetStorageAtResult };
+  "eth_getTransactionCount": { params: EthGetTransactionCountParams; result: EthGetTransactionCountResult };
+  "eth_call": { params: EthCallParams; result: EthCallResult };
+  "eth_estimateGas": { params: EthEstimateGasParams; result: EthEstimateGasResult };
+  "eth_getBlockByNumber": { params: EthGetBlockByNumberParams; result: EthGetBlockByNumberResult };
+  "eth_getBlockByHash": { params: EthGetBlockByHashParams; result: EthGetBlockByHashResult };
+  "eth_getBlockTransactionCountByNumber": { params: EthGetBlockTransactionCountByNumberParams; result: EthGetBlockTransactionCountByNumberResult };
+  "eth_getBlockTransactionCountByHash": { params: EthGetBlockTransactionCountByHashParams; result: EthGetBlockTransactionCountByHashResult };
+  "eth_getUncleCountByBlockNumber": { params: EthGetUncleCountByBlockNumberParams; result: EthGetUncleCountByBlockNumberResult };
+  "eth_getUncleCountByBlockHash": { params: EthGetUncleCountByBlockHashParams; result: EthGetUncleCountByBlockHashResult };
+  "eth_getUncleByBlockNumberAndIndex": { params: EthGetUncleByBlockNumberAndIndexParams; result: EthGetUncleByBlockNumberAndIndexResult };
+  "eth_getUncleByBlockHashAndIndex": { params: EthGetUncleByBlockHashAndIndexParams; result: EthGetUncleByBlockHashAndIndexResult };
+  "eth_getTransactionByHash": { params: EthGetTransactionByHashParams; result: EthGetTransactionByHashResult };
+  "eth_getTransactionByBlockNumberAndIndex": { params: EthGetTransactionByBlockNumberAndIndexParams; result: EthGetTransactionByBlockNumberAndIndexResult };
+  "eth_getTransactionByBlockHashAndIndex": { params: EthGetTransactionByBlockHashAndIndexParams; result: EthGetTransactionByBlockHashAndIndexResult };
+  "eth_getTransactionReceipt": { params: EthGetTransactionReceiptParams; result: EthGetTransactionReceiptResult };
+  "eth_getLogs": { params: EthGetLogsParams; result: EthGetLogsResult };
+  "eth_sendRawTransaction": { params: EthSendRawTransactionParams; result: EthSendRawTransactionResult };
+  "eth_chainId": { params: EthChainIdParams; result: EthChainIdResult };
+  "eth_blockNumber": { params: EthBlockNumberParams; result: EthBlockNumberResult };
+  "eth_syncing": { params: EthSyncingParams; result: EthSyncingResult };
+  "eth_accounts": { params: EthAccountsParams; result: EthAccountsResult };
+  "eth_coinbase": { params: EthCoinbaseParams; result: EthCoinbaseResult };
+  "eth_gasPrice": { params: EthGasPriceParams; result: EthGasPriceResult };
+  "eth_maxPriorityFeePerGas": { params: EthMaxPriorityFeePerGasParams; result: EthMaxPriorityFeePerGasResult };
+  "eth_feeHistory": { params: EthFeeHistoryParams; result: EthFeeHistoryResult };
+  "eth_getWork": { params: EthGetWorkParams; result: EthGetWorkResult };
+  "eth_submitWork": { params: EthSubmitWorkParams; result: EthSubmitWorkResult };
+  "eth_submitHashrate": { params: EthSubmitHashrateParams; result: EthSubmitHashrateResult };
+  "eth_mining": { params: EthMiningParams; result: EthMiningResult };
+  "eth_hashrate": { params: EthHashrateParams; result: EthHashrateResult };
+  "net_version": { params: NetVersionParams; result: NetVersionResult };
+  "net_listening": { params: NetListeningParams; result: NetListeningResult };
+  "net_peerCount": { params: NetPeerCountParams; result: NetPeerCountResult };
+  "web3_clientVersion": { params: Web3ClientVersionParams; result: Web3ClientVersionResult };
+  "web3_sha3": { params: Web3Sha3Params; result: Web3Sha3Result };
+  "client_nextNonce": { params: ClientNextNonceParams; result: ClientNextNonceResult };
+  "rpc.discover": { params: RpcDiscoverParams; result: RpcDiscoverResult };
+}
+
+export type RpcMethodName = keyof RpcMethods;

@@ -1,0 +1,16 @@
+import { type RunningNode, startNode } from "../../src/node.js";
+
+/** A node on a free loopback port, results validated against openrpc.json, blocks reproducible. */
+export async function startTestServer(
+  opts: { blockTime?: number; pinnedClock?: boolean } = {},
+): Promise<RunningNode> {
+  let t = 1_700_000_000n;
+  return startNode({
+    dataDir: null,
+    port: 0,
+    logLevel: "silent",
+    validateResults: true,
+    blockTime: opts.blockTime,
+    clock: opts.pinnedClock ? () => t++ : undefined,
+  });
+}
