@@ -16,6 +16,8 @@ Chain:
   --chain-id <n>         chain id (default 1337)
   --block-time <s>       mine a block every s seconds; default: automine (a block as soon as
                          transactions arrive)
+  --mining external      do not seal blocks: hand out Ethash work with eth_getWork and import
+                         solutions from eth_submitWork (see \`powgate mine\`)
   --data-dir <dir>       where the chain is kept (default ./powgate-data)
   --in-memory            keep nothing on disk
   --mnemonic <words>     dev accounts mnemonic (default "test test ... junk")
@@ -64,6 +66,7 @@ export function parseCli(argv: string[]): NodeOptions | "help" | "version" {
         cors: { type: "string" },
         "chain-id": { type: "string" },
         "block-time": { type: "string" },
+        mining: { type: "string" },
         "data-dir": { type: "string" },
         "in-memory": { type: "boolean" },
         mnemonic: { type: "string" },
@@ -88,6 +91,11 @@ export function parseCli(argv: string[]): NodeOptions | "help" | "version" {
   if (logLevel && !["fatal", "error", "warn", "info", "debug", "trace", "silent"].includes(logLevel)) {
     fail(`unknown --log-level "${logLevel}"`);
   }
+  const mining = str("mining");
+  if (mining !== undefined && mining !== "external" && mining !== "auto")
+    fail(`--mining is "auto" or "external", got "${mining}"`);
+  if (mining === "external" && str("block-time"))
+    fail("--mining external and --block-time exclude each other");
   if (values["in-memory"] && str("data-dir")) fail("--in-memory and --data-dir exclude each other");
   const cors = str("cors");
   const balance = big("balance", str("balance"));
@@ -100,6 +108,7 @@ export function parseCli(argv: string[]): NodeOptions | "help" | "version" {
     cors: cors === undefined || cors === "*" ? "*" : cors.split(",").map((o) => o.trim()),
     chainId: big("chain-id", str("chain-id")),
     blockTime: blockTime === undefined ? undefined : Number(blockTime),
+    externalMining: mining === "external",
     dataDir: values["in-memory"] ? null : (str("data-dir") ?? "./powgate-data"),
     mnemonic: str("mnemonic"),
     accounts: integer("accounts", str("accounts")),

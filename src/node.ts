@@ -7,6 +7,7 @@ import { keccak256 } from "./chain/ethash/index.js";
 import { ChainNode } from "./chain/index.js";
 import { EthashSealer } from "./chain/miner/ethash-sealer.js";
 import type { MiningMode } from "./chain/miner/miner.js";
+import { docsRoutes } from "./docs.js";
 import { createLogger, type Logger } from "./log.js";
 import { packageRoot, packageVersion } from "./paths.js";
 import { createDispatcher } from "./rpc/dispatch.js";
@@ -23,6 +24,8 @@ export interface NodeOptions extends DevChainOptions {
   dataDir: string | null;
   /** seconds between blocks; undefined: automine */
   blockTime?: number;
+  /** outside miners seal blocks through eth_getWork / eth_submitWork */
+  externalMining?: boolean;
   genesisFile?: string;
   cors?: CorsOrigins;
   logLevel?: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
@@ -52,9 +55,11 @@ export async function startNode(opts: NodeOptions): Promise<RunningNode> {
   const config = opts.genesisFile
     ? genesisFileConfig(opts.genesisFile, { mnemonic: opts.mnemonic ?? undefined, accounts: opts.accounts })
     : devChainConfig(opts);
-  const mining: MiningMode = opts.blockTime
-    ? { kind: "interval", seconds: opts.blockTime }
-    : { kind: "auto" };
+  const mining: MiningMode = opts.externalMining
+    ? { kind: "external" }
+    : opts.blockTime
+      ? { kind: "interval", seconds: opts.blockTime }
+      : { kind: "auto" };
   const ethashDir = opts.dataDir === null ? sharedEthashDir() : join(opts.dataDir, "ethash");
   const chain = await ChainNode.open({
     config,
@@ -83,6 +88,7 @@ export async function startNode(opts: NodeOptions): Promise<RunningNode> {
       maxBatch: opts.limits?.maxBatch,
     });
     const staticRoutes = new Map<string, StaticRoute>([
+      ...docsRoutes(root),
       ["/openrpc.json", { contentType: "application/json", body: Buffer.from(documentText) }],
     ]);
     server = await startServer({

@@ -11,6 +11,8 @@ import { customCrypto } from "./crypto.js";
 import { Executor } from "./executor.js";
 import { type Inclusion, Miner, type MiningMode } from "./miner/miner.js";
 import type { Sealer } from "./miner/sealer.js";
+import { uncleCandidates } from "./miner/uncles.js";
+import { WorkBook } from "./miner/work.js";
 import { Mutex } from "./mutex.js";
 import { type PoolLimits, TxPool } from "./pool/txpool.js";
 
@@ -40,6 +42,9 @@ export class ChainNode {
   private readonly pendingLock = new Mutex();
   private poolVersion = 0;
 
+  /** external mining only: the work handed out by eth_getWork */
+  readonly work: WorkBook | null;
+
   private constructor(
     readonly chain: Chain,
     readonly pool: TxPool,
@@ -49,7 +54,13 @@ export class ChainNode {
     private readonly sealer: Sealer,
     private readonly previewVm: VM,
     private readonly previewHashes: BlockHashes,
-  ) {}
+  ) {
+    const { verify } = sealer;
+    this.work =
+      mining.kind === "external" && verify
+        ? new WorkBook(chain, miner, { verify: verify.bind(sealer) }, () => this.poolVersion)
+        : null;
+  }
 
   static async open(opts: ChainNodeOptions): Promise<ChainNode> {
     const common = makeCommon({
@@ -68,6 +79,7 @@ export class ChainNode {
         coinbase,
         mode: opts.mining,
         clock: opts.clock,
+        uncles: (parent) => uncleCandidates(chain, parent),
       });
       const executor = await Executor.create(chain);
       const previewHashes = new BlockHashes(chain.store);

@@ -9,7 +9,15 @@ import { InvalidTransactionError } from "../errors.js";
 import type { TxPool } from "../pool/txpool.js";
 import type { Sealer } from "./sealer.js";
 
-export type MiningMode = { kind: "auto" } | { kind: "interval"; seconds: number } | { kind: "manual" };
+/**
+ * auto: a block as soon as transactions are executable; interval: a block every N seconds;
+ * external: outside miners seal the work handed out by eth_getWork; manual: only on request.
+ */
+export type MiningMode =
+  | { kind: "auto" }
+  | { kind: "interval"; seconds: number }
+  | { kind: "external" }
+  | { kind: "manual" };
 
 export interface Inclusion {
   block: Block;
@@ -158,17 +166,46 @@ export class Miner {
     });
   }
 
+  /**
+   * An executed, unsealed block on the head from the pool, for outside miners. Its state is
+   * written (content-addressed, harmless if never sealed); the live state returns to the head.
+   */
+  async buildCandidate(): Promise<BuiltBlock> {
+    return this.chain.writeLock.run(async () => {
+      const builder = await this.startBlock(this.chain.head, this.opts.coinbase, true);
+      const built = (await this.fill(
+        builder,
+        await this.pool.executable(builder.header.baseFeePerGas ?? 0n),
+        true,
+      ))!;
+      await this.chain.resetStateToHead();
+      return built;
+    });
+  }
+
+  /** Insert a block sealed elsewhere (eth_submitWork) from its built candidate. */
+  async insertSealed(built: BuiltBlock, sealed: Block): Promise<void> {
+    await this.chain.writeLock.run(() => this.commitSealed(built, sealed));
+  }
+
   private async sealAndInsert(built: BuiltBlock): Promise<Block | null> {
     const sealed = await this.sealer.seal(built.block);
-    if (sealed) await this.chain.insert(sealed, built.receipts);
-    // A side block or an abandoned seal leaves the live state off the head: put it back.
+    if (!sealed) {
+      await this.chain.resetStateToHead();
+      return null;
+    }
+    await this.commitSealed(built, sealed);
+    return sealed;
+  }
+
+  private async commitSealed(built: BuiltBlock, sealed: Block): Promise<void> {
+    await this.chain.insert(sealed, built.receipts);
+    // A side block leaves the live state off the head: put it back.
     await this.chain.resetStateToHead();
-    if (!sealed) return null;
     this.pool.remove(sealed.transactions);
     sealed.transactions.forEach((tx, index) => {
       this.settle(tx, (w) => w.resolve({ block: sealed, index, result: built.results[index] }));
     });
-    return sealed;
   }
 
   private async fill(

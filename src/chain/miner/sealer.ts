@@ -1,4 +1,4 @@
-import type { Block } from "@ethereumjs/block";
+import type { Block, BlockHeader } from "@ethereumjs/block";
 
 /**
  * The sealing step of the miner, pluggable: the local Ethash sealer finds the seal itself;
@@ -7,5 +7,7 @@ import type { Block } from "@ethereumjs/block";
 export interface Sealer {
   /** The block with a valid seal, or null when this block will not be sealed (superseded). */
   seal(unsealed: Block): Promise<Block | null>;
+  /** Whether a header's seal is valid (external mining and imports need it). */
+  verify?(header: BlockHeader): Promise<boolean>;
   close?(): Promise<void>;
 }

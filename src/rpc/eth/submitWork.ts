@@ -1,8 +1,15 @@
 import type { EthSubmitWorkParams, EthSubmitWorkResult } from "../../../generated/types.js";
+import { parseData } from "../codec/hex.js";
 import type { RpcDeps } from "../deps.js";
 
-/** eth_submitWork: false for anything that is not a solution of current work (none is handed out yet). */
+/**
+ * eth_submitWork: true only for a valid Ethash solution of a work package handed out recently;
+ * the sealed block is then imported. Anything else is false and changes nothing.
+ */
 export const submitWork =
-  (_deps: RpcDeps) =>
-  (_params: EthSubmitWorkParams): EthSubmitWorkResult =>
-    false;
+  (deps: RpcDeps) =>
+  async ([nonce, powHash, mixDigest]: EthSubmitWorkParams): Promise<EthSubmitWorkResult> => {
+    const work = deps.node.work;
+    if (!work) return false;
+    return work.submitWork(parseData(nonce), parseData(powHash), parseData(mixDigest));
+  };
