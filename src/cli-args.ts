@@ -4,7 +4,8 @@ import type { NodeOptions } from "./node.js";
 
 export const HELP = `powgate: a JSON-RPC dev node for a proof-of-work Ethereum chain with real Ethash seals
 
-Usage: powgate [options]
+Usage: powgate [options]          run a node
+       powgate mine --url <node>  a CPU miner for a node started with --mining external
 
 Network (what the node exposes):
   --host <addr>          bind address (default 127.0.0.1; anything else exposes the node and

@@ -6,6 +6,8 @@ import { startNode } from "./node.js";
 import { packageVersion } from "./paths.js";
 
 async function main(): Promise<void> {
+  const [command, ...rest] = process.argv.slice(2);
+  if (command === "mine") return (await import("./mine/cli.js")).runMine(rest);
   const opts = parseCli(process.argv.slice(2));
   if (opts === "help") return void process.stdout.write(HELP);
   if (opts === "version") return void process.stdout.write(`${packageVersion()}\n`);

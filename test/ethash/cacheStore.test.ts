@@ -9,7 +9,7 @@ import {
   readCacheFile,
   writeCacheFile,
 } from "../../src/chain/ethash/cacheFile.js";
-import { EthashCaches, workerEntry } from "../../src/chain/ethash/cacheStore.js";
+import { EthashCaches } from "../../src/chain/ethash/cacheStore.js";
 import { cacheSize } from "../../src/chain/ethash/params.js";
 import { epoch0Cache, tempCacheDir } from "./helpers.js";
 
@@ -77,12 +77,6 @@ describe("cache file format", () => {
 });
 
 describe("EthashCaches", () => {
-  it("resolves the worker script for the current runtime", () => {
-    const { url, viaTsx } = workerEntry();
-    // under vitest there is no compiled worker.js next to the sources, so the .ts entry goes through tsx
-    expect(url.pathname).toMatch(viaTsx ? /\/worker\.ts$/ : /\/worker\.js$/);
-  });
-
   it("builds in a worker without blocking the event loop, persists, and prefetches the next epoch", async () => {
     const dir = await newDir(false);
     const caches = new EthashCaches({ dir });

@@ -2,10 +2,9 @@
 // built off the main thread in a worker (one build at a time, requested epochs before prefetches).
 // Asking for epoch e also prepares e+1 in the background, so crossing an epoch boundary does not stall
 // block production for the ~2.5 s build.
-import { existsSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
-import { fileURLToPath } from "node:url";
-import { Worker } from "node:worker_threads";
+import type { Worker } from "node:worker_threads";
+import { spawnWorker } from "../../workers.js";
 import { makeCache } from "./cache.js";
 import { cacheFileName, PERSISTENCE_SUPPORTED, readCacheFile, writeCacheFile } from "./cacheFile.js";
 import { cacheSize, MAX_EPOCH } from "./params.js";
@@ -37,31 +36,6 @@ interface Job {
   urgent: boolean;
   resolve: (cache: Uint32Array) => void;
   reject: (err: Error) => void;
-}
-
-/**
- * Finds the worker entry next to this module: `worker.js` when running compiled (dist/), else
- * `worker.ts` (vitest, tsx), which then has to be loaded through tsx.
- */
-export function workerEntry(): { url: URL; viaTsx: boolean } {
-  const js = new URL("./worker.js", import.meta.url);
-  if (existsSync(fileURLToPath(js))) return { url: js, viaTsx: false };
-  const ts = new URL("./worker.ts", import.meta.url);
-  if (existsSync(fileURLToPath(ts))) return { url: ts, viaTsx: true };
-  throw new Error(`ethash worker script not found next to ${import.meta.url}`);
-}
-
-/**
- * Starts the cache-build worker. For the .ts source, `execArgv: ["--import", "tsx"]` is not enough on
- * Node 20: tsx 4 installs its loader hooks only on the main thread there. So a tiny eval'd bootstrap
- * registers tsx's ESM hooks inside the worker, then imports worker.ts.
- */
-export function spawnWorker(): Worker {
-  const { url, viaTsx } = workerEntry();
-  if (!viaTsx) return new Worker(url);
-  const tsxApi = import.meta.resolve("tsx/esm/api");
-  const boot = `import(${JSON.stringify(tsxApi)}).then((m) => { m.register(); return import(${JSON.stringify(url.href)}); });`;
-  return new Worker(boot, { eval: true });
 }
 
 function closedError(): Error {
@@ -273,7 +247,7 @@ export class EthashCaches {
   private ensureWorker(): Worker | undefined {
     if (this.worker) return this.worker;
     try {
-      const w = spawnWorker();
+      const w = spawnWorker(import.meta.url, "worker");
       w.on("message", (res: BuildResponse) => this.onWorkerMessage(res));
       w.on("error", (err) => this.onWorkerGone(w, err));
       w.on("exit", (code) => this.onWorkerGone(w, new Error(`worker exited with code ${code}`)));

@@ -1,0 +1,40 @@
+import { parseArgs } from "node:util";
+import { fail } from "../cli-args.js";
+import { CpuMiner } from "./cpu-miner.js";
+
+export const MINE_HELP = `Usage: powgate mine --url <node> [--threads <n>]
+
+A CPU Ethash miner: polls eth_getWork, searches nonces on worker threads, submits solutions
+with eth_submitWork and reports its hash rate with eth_submitHashrate. Start the node with
+--mining external for it to hand out work.
+
+  --url <url>       the node (http:// or ws://), default http://127.0.0.1:8545
+  --threads <n>     worker threads (default: one per core)
+  -h, --help        this help
+`;
+
+export async function runMine(argv: string[]): Promise<void> {
+  let values: { url?: string; threads?: string; help?: boolean };
+  try {
+    ({ values } = parseArgs({
+      args: argv,
+      strict: true,
+      options: {
+        url: { type: "string" },
+        threads: { type: "string" },
+        help: { type: "boolean", short: "h" },
+      },
+    }));
+  } catch (err) {
+    fail(`${(err as Error).message}\n\n${MINE_HELP}`);
+  }
+  if (values.help) return void process.stdout.write(MINE_HELP);
+  const threads = values.threads === undefined ? undefined : Number(values.threads);
+  if (threads !== undefined && !(Number.isInteger(threads) && threads > 0))
+    fail("--threads must be a positive integer");
+  const miner = new CpuMiner({ url: values.url ?? "http://127.0.0.1:8545", threads });
+  const stop = () => void miner.stop().then(() => process.exit(0));
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
+  await miner.run();
+}
