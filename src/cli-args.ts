@@ -6,6 +6,8 @@ export const HELP = `powgate: a JSON-RPC dev node for a proof-of-work Ethereum c
 
 Usage: powgate [options]          run a node
        powgate mine --url <node>  a CPU miner for a node started with --mining external
+       powgate export <file.rlp> [--from N --to M]   blocks as RLP, as geth writes them
+       powgate import <file.rlp>  import and fully validate blocks from an RLP file
 
 Network (what the node exposes):
   --host <addr>          bind address (default 127.0.0.1; anything else exposes the node and

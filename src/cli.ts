@@ -8,6 +8,14 @@ import { packageVersion } from "./paths.js";
 async function main(): Promise<void> {
   const [command, ...rest] = process.argv.slice(2);
   if (command === "mine") return (await import("./mine/cli.js")).runMine(rest);
+  if (command === "export" || command === "import") {
+    const { runExport, runImport } = await import("./chain-cli.js");
+    try {
+      return await (command === "export" ? runExport(rest) : runImport(rest));
+    } catch (err) {
+      fail((err as Error).message);
+    }
+  }
   const opts = parseCli(process.argv.slice(2));
   if (opts === "help") return void process.stdout.write(HELP);
   if (opts === "version") return void process.stdout.write(`${packageVersion()}\n`);

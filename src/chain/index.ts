@@ -9,6 +9,7 @@ import { makeCommon } from "./common.js";
 import type { ChainConfig } from "./config.js";
 import { customCrypto } from "./crypto.js";
 import { Executor } from "./executor.js";
+import { BlockImporter } from "./importer.js";
 import { type Inclusion, Miner, type MiningMode } from "./miner/miner.js";
 import type { Sealer } from "./miner/sealer.js";
 import { uncleCandidates } from "./miner/uncles.js";
@@ -42,6 +43,8 @@ export class ChainNode {
   private readonly pendingLock = new Mutex();
   private poolVersion = 0;
 
+  /** validates and executes blocks from outside (RLP import) */
+  readonly importer: BlockImporter;
   /** external mining only: the work handed out by eth_getWork */
   readonly work: WorkBook | null;
 
@@ -54,10 +57,14 @@ export class ChainNode {
     private readonly sealer: Sealer,
     private readonly previewVm: VM,
     private readonly previewHashes: BlockHashes,
+    vm: VM,
+    hashes: BlockHashes,
   ) {
     const { verify } = sealer;
+    if (!verify) throw new Error("the sealer cannot verify seals");
+    this.importer = new BlockImporter(chain, vm, hashes, { verify: verify.bind(sealer) });
     this.work =
-      mining.kind === "external" && verify
+      mining.kind === "external"
         ? new WorkBook(chain, miner, { verify: verify.bind(sealer) }, () => this.poolVersion)
         : null;
   }
@@ -88,7 +95,18 @@ export class ChainNode {
         stateManager: chain.state.shallowCopy(false),
         blockchain: previewHashes,
       });
-      const node = new ChainNode(chain, pool, miner, executor, opts.mining, sealer, previewVm, previewHashes);
+      const node = new ChainNode(
+        chain,
+        pool,
+        miner,
+        executor,
+        opts.mining,
+        sealer,
+        previewVm,
+        previewHashes,
+        vm,
+        hashes,
+      );
       node.wire();
       miner.start();
       return node;
