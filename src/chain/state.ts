@@ -1,7 +1,7 @@
 import type { Common } from "@ethereumjs/common";
 import { MerklePatriciaTrie } from "@ethereumjs/mpt";
 import { Caches, MerkleStateManager } from "@ethereumjs/statemanager";
-import { Account, Address, hexToBytes } from "@ethereumjs/util";
+import { Account, Address, hexToBytes, setLengthLeft } from "@ethereumjs/util";
 import type { GenesisAccount } from "./config.js";
 import type { Kv } from "./store/db.js";
 import { TrieDb } from "./store/trie-db.js";
@@ -36,7 +36,9 @@ export async function writeGenesisState(
     const addr = new Address(hexToBytes(address as `0x${string}`));
     await sm.putAccount(addr, new Account(account.nonce ?? 0n, account.balance));
     if (account.code && account.code.length > 0) await sm.putCode(addr, account.code);
-    for (const [key, value] of account.storage ?? []) await sm.putStorage(addr, key, value);
+    // genesis files often write short keys ("0x01"): slots are 32 bytes
+    for (const [key, value] of account.storage ?? [])
+      await sm.putStorage(addr, setLengthLeft(key, 32), value);
   }
   await sm.commit();
   return sm.getStateRoot();
