@@ -131,8 +131,13 @@ export class Executor {
       }
       this.hashes.setParent(block, true);
       const from = req.from ?? createZeroAddress();
-      const nonce = (await sm.getAccount(from))?.nonce ?? 0n;
+      const account = await sm.getAccount(from);
       const priced = (req.maxFeePerGas ?? req.gasPrice ?? 0n) > 0n;
+      // Without a gas price no gas is paid, but the value still has to be there (geth's buyGas).
+      if (!priced && (req.value ?? 0n) > (account?.balance ?? 0n)) {
+        throw new InsufficientFundsError(from.toString(), account?.balance ?? 0n, req.value ?? 0n);
+      }
+      const nonce = account?.nonce ?? 0n;
       const tx = impersonate(buildTx(req, nonce, gasLimit, this.chain.common), from);
       const env = callEnvironment(block, priced);
       await this.vm.evm.journal.checkpoint();

@@ -52,7 +52,7 @@ describe("transaction pool", () => {
       ],
       [
         signTx(node, a.privateKey, { nonce: 0n, to, chainId: 1n }).serialize(),
-        /^invalid chain id for signer/,
+        /^invalid chain id for signer: have 1 want 1337$/,
       ],
       [signTx(node, randomBytes(32), { nonce: 0n, to }).serialize(), /^insufficient funds/],
       [

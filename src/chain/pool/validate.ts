@@ -1,6 +1,7 @@
 import type { Common } from "@ethereumjs/common";
+import { RLP } from "@ethereumjs/rlp";
 import { createTxFromRLP, type TypedTransaction } from "@ethereumjs/tx";
-import type { Account } from "@ethereumjs/util";
+import { type Account, bytesToBigInt } from "@ethereumjs/util";
 import {
   ExceedsBlockGasLimitError,
   FeeCapTooLowError,
@@ -26,7 +27,7 @@ export function decodeTransaction(raw: Uint8Array, common: Common): TypedTransac
     tx = createTxFromRLP(raw, { common });
   } catch (err) {
     const message = (err as Error).message;
-    if (/chain ?id/i.test(message)) throw new InvalidChainIdError(common.chainId(), undefined);
+    if (/chain ?id/i.test(message)) throw new InvalidChainIdError(common.chainId(), signedChainId(raw));
     if (/maxFeePerGas cannot be less than maxPriorityFeePerGas/.test(message))
       throw new TipAboveFeeCapError();
     throw new InvalidTransactionError(`invalid transaction: ${firstLine(message)}`);
@@ -80,4 +81,15 @@ export function effectiveTip(tx: TypedTransaction, baseFee: bigint): bigint {
 
 function firstLine(message: string): string {
   return message.split("\n")[0].replace(/\s*\(tx type=.*$/, "");
+}
+
+/** The chain id a transaction was signed for, read from its encoding (for the error message). */
+function signedChainId(raw: Uint8Array): bigint | undefined {
+  try {
+    if (raw[0] <= 0x7f) return bytesToBigInt((RLP.decode(raw.subarray(1)) as Uint8Array[])[0]);
+    const v = bytesToBigInt((RLP.decode(raw) as Uint8Array[])[6]);
+    return v >= 35n ? (v - 35n) / 2n : undefined;
+  } catch {
+    return undefined;
+  }
 }
