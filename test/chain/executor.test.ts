@@ -1,4 +1,4 @@
-import { type Address, bytesToHex, hexToBytes } from "@ethereumjs/util";
+import { Address, bytesToHex, hexToBytes } from "@ethereumjs/util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ExecutionRevertedError } from "../../src/chain/errors.js";
 import type { ChainNode } from "../../src/chain/index.js";
@@ -127,6 +127,14 @@ describe("execution: solc osaka output on a PoW chain", () => {
         50_000n,
       ),
     ).rejects.toThrow("gas required exceeds allowance (50000)");
+  });
+
+  it("needs the value in the sender's balance even without a gas price, as geth", async () => {
+    const [, b] = node.chain.config.devAccounts;
+    const poor = new Address(new Uint8Array(20).fill(9));
+    await expect(node.executor.call({ from: poor, to: b.address, value: 1n }, node.chain.head)).rejects.toThrow(
+      /^insufficient funds for gas \* price \+ value: address 0x0909090909090909090909090909090909090909 have 0 want 1$/,
+    );
   });
 
   it("caps call gas at 10x the block gas limit instead of rejecting it", async () => {
