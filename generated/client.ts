@@ -117,6 +117,22 @@ export interface Client extends ClientBase {
   eth_getTransactionReceipt(...params: T.EthGetTransactionReceiptParams): Promise<T.EthGetTransactionReceiptResult>;
   /** Returns the logs matching a filter. */
   eth_getLogs(...params: T.EthGetLogsParams): Promise<T.EthGetLogsResult>;
+  /** Creates a log filter; its new logs are read with eth_getFilterChanges. */
+  eth_newFilter(...params: T.EthNewFilterParams): Promise<T.EthNewFilterResult>;
+  /** Creates a filter for new blocks; their hashes are read with eth_getFilterChanges. */
+  eth_newBlockFilter(...params: T.EthNewBlockFilterParams): Promise<T.EthNewBlockFilterResult>;
+  /** Creates a filter for new pending transactions; their hashes are read with eth_getFilterChanges. */
+  eth_newPendingTransactionFilter(...params: T.EthNewPendingTransactionFilterParams): Promise<T.EthNewPendingTransactionFilterResult>;
+  /** Returns what a filter collected since the previous poll. */
+  eth_getFilterChanges(...params: T.EthGetFilterChangesParams): Promise<T.EthGetFilterChangesResult>;
+  /** Returns every log matching a log filter. */
+  eth_getFilterLogs(...params: T.EthGetFilterLogsParams): Promise<T.EthGetFilterLogsResult>;
+  /** Removes a filter. */
+  eth_uninstallFilter(...params: T.EthUninstallFilterParams): Promise<T.EthUninstallFilterResult>;
+  /** Subscribes to new heads, logs or pending transactions (WebSocket only). */
+  eth_subscribe(...params: T.EthSubscribeParams): Promise<T.EthSubscribeResult>;
+  /** Cancels a subscription of this connection. */
+  eth_unsubscribe(...params: T.EthUnsubscribeParams): Promise<T.EthUnsubscribeResult>;
   /** Submits a signed transaction. */
   eth_sendRawTransaction(...params: T.EthSendRawTransactionParams): Promise<T.EthSendRawTransactionResult>;
   /** Returns the chain id. */
@@ -161,4 +177,4 @@ export interface Client extends ClientBase {
   "rpc.discover"(...params: T.RpcDiscoverParams): Promise<T.RpcDiscoverResult>;
 }
 
-const methodNames: readonly RpcMethodName[] = ["eth_getBalance","eth_getCode","eth_getStorageAt","eth_getTransactionCount","eth_call","eth_estimateGas","eth_getBlockByNumber","eth_getBlockByHash","eth_getBlockTransactionCountByNumber","eth_getBlockTransactionCountByHash","eth_getUncleCountByBlockNumber","eth_getUncleCountByBlockHash","eth_getUncleByBlockNumberAndIndex","eth_getUncleByBlockHashAndIndex","eth_getTransactionByHash","eth_getTransactionByBlockNumberAndIndex","eth_getTransactionByBlockHashAndIndex","eth_getTransactionReceipt","eth_getLogs","eth_sendRawTransaction","eth_chainId","eth_blockNumber","eth_syncing","eth_accounts","eth_coinbase","eth_gasPrice","eth_maxPriorityFeePerGas","eth_feeHistory","eth_getWork","eth_submitWork","eth_submitHashrate","eth_mining","eth_hashrate","net_version","net_listening","net_peerCount","web3_clientVersion","web3_sha3","client_nextNonce","rpc.discover"];
+const methodNames: readonly RpcMethodName[] = ["eth_getBalance","eth_getCode","eth_getStorageAt","eth_getTransactionCount","eth_call","eth_estimateGas","eth_getBlockByNumber","eth_getBlockByHash","eth_getBlockTransactionCountByNumber","eth_getBlockTransactionCountByHash","eth_getUncleCountByBlockNumber","eth_getUncleCountByBlockHash","eth_getUncleByBlockNumberAndIndex","eth_getUncleByBlockHashAndIndex","eth_getTransactionByHash","eth_getTransactionByBlockNumberAndIndex","eth_getTransactionByBlockHashAndIndex","eth_getTransactionReceipt","eth_getLogs","eth_newFilter","eth_newBlockFilter","eth_newPendingTransactionFilter","eth_getFilterChanges","eth_getFilterLogs","eth_uninstallFilter","eth_subscribe","eth_unsubscribe","eth_sendRawTransaction","eth_chainId","eth_blockNumber","eth_syncing","eth_accounts","eth_coinbase","eth_gasPrice","eth_maxPriorityFeePerGas","eth_feeHistory","eth_getWork","eth_submitWork","eth_submitHashrate","eth_mining","eth_hashrate","net_version","net_listening","net_peerCount","web3_clientVersion","web3_sha3","client_nextNonce","rpc.discover"];

@@ -39,7 +39,7 @@ export class InvalidRequestError extends RpcError {
   }
 }
 
-/** -32601 `the method does not exist/is not available`. The message names the method, in geth's wording: `the method <name> does not exist/is not available`. Also returned for eth_subscribe and every method not in this document. Not declared by methods. */
+/** -32601 `the method does not exist/is not available`. The message names the method, in geth's wording: `the method <name> does not exist/is not available`. Returned for every method not in this document; not declared by those methods, since it happens before a method is known. Also returned by eth_subscribe over HTTP, as geth, with the message `notifications not supported: eth_subscribe needs a WebSocket connection` (subscriptions push notifications, which need a WebSocket). */
 export class MethodNotFoundError extends RpcError {
   static readonly code = -32601;
   static readonly defaultMessage = "the method does not exist/is not available";
@@ -69,7 +69,7 @@ export class InternalError extends RpcError {
   }
 }
 
-/** 3 `execution reverted`. Execution ended in REVERT. The message is `execution reverted: <reason>` when the revert payload ABI-decodes to Error(string) (or Panic(uint256), as `execution reverted: panic: <description>`), otherwise `execution reverted`. The error's `data` is the raw revert payload as a hex string (0x when empty). */
+/** 3 `execution reverted`. Execution ended in REVERT. The message is `execution reverted: <reason>` when the revert payload ABI-decodes to Error(string) (or Panic(uint256), as geth words it, e.g. `execution reverted: division or modulo by zero`), otherwise `execution reverted`. The error's `data` is the raw revert payload as a hex string (0x when empty). */
 export class ExecutionRevertedError extends RpcError {
   static readonly code = 3;
   static readonly defaultMessage = "execution reverted";
@@ -79,7 +79,7 @@ export class ExecutionRevertedError extends RpcError {
   }
 }
 
-/** -32005 `query returned more than 10000 results`. eth_getLogs matched more than 10000 logs; nothing is returned. Recovery: narrow the block range with fromBlock and toBlock; for commonly used topics also restrict the query to a single contract address. */
+/** -32005 `query returned more than 10000 results`. eth_getLogs (or eth_getFilterLogs) matched more than 10000 logs; nothing is returned. Recovery: narrow the block range with fromBlock and toBlock; for commonly used topics also restrict the query to a single contract address. */
 export class LimitExceededResultsError extends RpcError {
   static readonly code = -32005;
   static readonly defaultMessage = "query returned more than 10000 results";
@@ -89,7 +89,7 @@ export class LimitExceededResultsError extends RpcError {
   }
 }
 
-/** -32005 `query timeout exceeded`. eth_getLogs ran longer than 10 seconds and was stopped. Recovery: narrow the block range with fromBlock and toBlock; for commonly used topics also restrict the query to a single contract address. */
+/** -32005 `query timeout exceeded`. eth_getLogs (or eth_getFilterLogs) ran longer than 10 seconds and was stopped. Recovery: narrow the block range with fromBlock and toBlock; for commonly used topics also restrict the query to a single contract address. */
 export class LimitExceededTimeoutError extends RpcError {
   static readonly code = -32005;
   static readonly defaultMessage = "query timeout exceeded";
@@ -299,6 +299,36 @@ export class InvalidTransactionError extends RpcError {
   }
 }
 
+/** -32000 `filter not found`. eth_getFilterChanges or eth_getFilterLogs with an id that names no installed filter: never handed out, uninstalled, expired (5 minutes without eth_getFilterChanges), dropped after collecting more than 10000 changes, or (eth_getFilterLogs) not a log filter. As geth. */
+export class FilterNotFoundError extends RpcError {
+  static readonly code = -32000;
+  static readonly defaultMessage = "filter not found";
+  constructor(message: string = FilterNotFoundError.defaultMessage, data?: unknown) {
+    super(FilterNotFoundError.code, message, data);
+    this.name = "FilterNotFoundError";
+  }
+}
+
+/** -32005 `too many filters`. eth_newFilter, eth_newBlockFilter or eth_newPendingTransactionFilter while 1000 filters are installed (over all connections). The message continues with the limit, e.g. `too many filters: limit 1000`. Recovery: uninstall unused filters with eth_uninstallFilter, or wait for them to expire (5 minutes without a poll). */
+export class TooManyFiltersError extends RpcError {
+  static readonly code = -32005;
+  static readonly defaultMessage = "too many filters";
+  constructor(message: string = TooManyFiltersError.defaultMessage, data?: unknown) {
+    super(TooManyFiltersError.code, message, data);
+    this.name = "TooManyFiltersError";
+  }
+}
+
+/** -32005 `too many subscriptions`. eth_subscribe while this WebSocket connection has 1000 active subscriptions. The message continues with the limit, e.g. `too many subscriptions: limit 1000`. Recovery: cancel unused ones with eth_unsubscribe, or use another connection. */
+export class TooManySubscriptionsError extends RpcError {
+  static readonly code = -32005;
+  static readonly defaultMessage = "too many subscriptions";
+  constructor(message: string = TooManySubscriptionsError.defaultMessage, data?: unknown) {
+    super(TooManySubscriptionsError.code, message, data);
+    this.name = "TooManySubscriptionsError";
+  }
+}
+
 /** Every error class, in components.errors order. */
 export const errorClasses: readonly RpcErrorClass[] = [
   ParseError,
@@ -329,6 +359,9 @@ export const errorClasses: readonly RpcErrorClass[] = [
   OversizedDataError,
   TxTypeNotSupportedError,
   InvalidTransactionError,
+  FilterNotFoundError,
+  TooManyFiltersError,
+  TooManySubscriptionsError,
 ];
 
 const startsWithMessage = (message: string, known: string): boolean =>

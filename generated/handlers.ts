@@ -30,6 +30,10 @@ import type {
   EthGetBlockTransactionCountByNumberResult,
   EthGetCodeParams,
   EthGetCodeResult,
+  EthGetFilterChangesParams,
+  EthGetFilterChangesResult,
+  EthGetFilterLogsParams,
+  EthGetFilterLogsResult,
   EthGetLogsParams,
   EthGetLogsResult,
   EthGetStorageAtParams,
@@ -60,14 +64,26 @@ import type {
   EthMaxPriorityFeePerGasResult,
   EthMiningParams,
   EthMiningResult,
+  EthNewBlockFilterParams,
+  EthNewBlockFilterResult,
+  EthNewFilterParams,
+  EthNewFilterResult,
+  EthNewPendingTransactionFilterParams,
+  EthNewPendingTransactionFilterResult,
   EthSendRawTransactionParams,
   EthSendRawTransactionResult,
   EthSubmitHashrateParams,
   EthSubmitHashrateResult,
   EthSubmitWorkParams,
   EthSubmitWorkResult,
+  EthSubscribeParams,
+  EthSubscribeResult,
   EthSyncingParams,
   EthSyncingResult,
+  EthUninstallFilterParams,
+  EthUninstallFilterResult,
+  EthUnsubscribeParams,
+  EthUnsubscribeResult,
   NetListeningParams,
   NetListeningResult,
   NetPeerCountParams,
@@ -122,6 +138,22 @@ export interface EthHandlers<Ctx = unknown> {
   getTransactionReceipt(params: EthGetTransactionReceiptParams, ctx: Ctx): EthGetTransactionReceiptResult | Promise<EthGetTransactionReceiptResult>;
   /** eth_getLogs: Returns the logs matching a filter. */
   getLogs(params: EthGetLogsParams, ctx: Ctx): EthGetLogsResult | Promise<EthGetLogsResult>;
+  /** eth_newFilter: Creates a log filter; its new logs are read with eth_getFilterChanges. */
+  newFilter(params: EthNewFilterParams, ctx: Ctx): EthNewFilterResult | Promise<EthNewFilterResult>;
+  /** eth_newBlockFilter: Creates a filter for new blocks; their hashes are read with eth_getFilterChanges. */
+  newBlockFilter(params: EthNewBlockFilterParams, ctx: Ctx): EthNewBlockFilterResult | Promise<EthNewBlockFilterResult>;
+  /** eth_newPendingTransactionFilter: Creates a filter for new pending transactions; their hashes are read with eth_getFilterChanges. */
+  newPendingTransactionFilter(params: EthNewPendingTransactionFilterParams, ctx: Ctx): EthNewPendingTransactionFilterResult | Promise<EthNewPendingTransactionFilterResult>;
+  /** eth_getFilterChanges: Returns what a filter collected since the previous poll. */
+  getFilterChanges(params: EthGetFilterChangesParams, ctx: Ctx): EthGetFilterChangesResult | Promise<EthGetFilterChangesResult>;
+  /** eth_getFilterLogs: Returns every log matching a log filter. */
+  getFilterLogs(params: EthGetFilterLogsParams, ctx: Ctx): EthGetFilterLogsResult | Promise<EthGetFilterLogsResult>;
+  /** eth_uninstallFilter: Removes a filter. */
+  uninstallFilter(params: EthUninstallFilterParams, ctx: Ctx): EthUninstallFilterResult | Promise<EthUninstallFilterResult>;
+  /** eth_subscribe: Subscribes to new heads, logs or pending transactions (WebSocket only). */
+  subscribe(params: EthSubscribeParams, ctx: Ctx): EthSubscribeResult | Promise<EthSubscribeResult>;
+  /** eth_unsubscribe: Cancels a subscription of this connection. */
+  unsubscribe(params: EthUnsubscribeParams, ctx: Ctx): EthUnsubscribeResult | Promise<EthUnsubscribeResult>;
   /** eth_sendRawTransaction: Submits a signed transaction. */
   sendRawTransaction(params: EthSendRawTransactionParams, ctx: Ctx): EthSendRawTransactionResult | Promise<EthSendRawTransactionResult>;
   /** eth_chainId: Returns the chain id. */

@@ -177,6 +177,8 @@ class WsTransport implements Transport {
     } catch {
       return; // not JSON-RPC; nothing can be matched
     }
+    // A server notification (eth_subscription) answers no request: the client does not surface them.
+    if (typeof (answer as { method?: unknown } | null)?.method === "string") return;
     const items = Array.isArray(answer) ? answer : [answer];
     const id = items.map((r) => (r as { id?: unknown } | null)?.id).find((x) => typeof x === "number");
     // An answer with id null (e.g. a parse error) goes to the oldest waiting request.

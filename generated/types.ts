@@ -61,6 +61,14 @@ export type BlockTag = "latest" | "earliest" | "pending";
  */
 export type BlockParameter = Uint64Input | BlockTag;
 /**
+ * Id of a filter or subscription: 16 random bytes as a hex quantity of exactly 32 lowercase digits whose first digit is not 0 (geth's ids are 16 random bytes too, but drop leading zeros). Used in results.
+ */
+export type FilterId = `0x${string}`;
+/**
+ * Id of a filter or subscription as sent by a client: a hex quantity of at most 128 bits, in either case, without leading zeros. An id the node did not hand out is not a validation error: the method answers as for an unknown filter.
+ */
+export type FilterIdInput = `0x${string}`;
+/**
  * EIP-2930 access list: addresses and storage keys the transaction plans to touch.
  */
 export type AccessListInput = {
@@ -71,6 +79,10 @@ export type AccessListInput = {
  * Transaction call object of eth_call: TransactionArgs with `from` and `to` required, as the interface states.
  */
 export type CallObject = TransactionArgs & Required<Pick<TransactionArgs, "from" | "to">>;
+/**
+ * Kind of eth_subscribe subscription: `newHeads` (block headers), `logs` (log objects), `newPendingTransactions` (transaction hashes). Decision: geth's `syncing` is not offered (this node never syncs).
+ */
+export type SubscriptionType = "newHeads" | "logs" | "newPendingTransactions";
 /**
  * EIP-2930 access list as returned.
  */
@@ -97,6 +109,10 @@ export type WorkArray = [Hash32, Hash32, Hash32];
  * false when the node is not syncing, otherwise its progress. Decision: this dev node has no peers and never syncs, so it always returns false.
  */
 export type SyncStatus = false | SyncProgress;
+/**
+ * Result of eth_getFilterChanges: log objects for a log filter (including `removed: true` ones after a reorganization), 32-byte hashes for a block filter (block hashes) or a pending transaction filter (transaction hashes).
+ */
+export type FilterChanges = Log[] | Hash32[];
 
 /**
  * Transaction fields for eth_estimateGas (and, with `from` and `to` required, eth_call). Besides the interface's from/to/gas/gasPrice/value/data, the standard fields that ethers v6 and viem send are accepted: input, nonce, type, chainId, maxFeePerGas, maxPriorityFeePerGas, accessList. Decisions (as geth): unknown fields are ignored, including blob and EIP-7702 fields (blobVersionedHashes, maxFeePerBlobGas, authorizationList) which this proof-of-work chain does not support; `type` is accepted and ignored, the fee fields present decide the kind of call; `input` is the newer name of `data`, and when both are given they must be equal (else -32602 `both "data" and "input" are set and not equal`); a `chainId` other than the node's gives -32602 `chainId does not match node's`. `gas` above the gas cap (10 times the current block gas limit) is lowered to the cap, as geth does. Decision: a field set to null is rejected rather than treated as absent; ethers v6 and viem omit absent fields. Decision: the interface marks `to` as required, but for eth_estimateGas it may be omitted to estimate a contract creation (as geth), because ethers v6 and viem estimate every deployment that way; eth_call requires it.
@@ -180,7 +196,22 @@ export interface Filter {
   blockHash?: Hash32Input;
 }
 /**
- * A log record emitted by a contract. For a pending log (from the pending block) logIndex, transactionIndex, transactionHash, blockHash and blockNumber are null. Decision (as geth): eth_getLogs only returns logs of the canonical chain, so `removed` is always false there; it is true only for logs withdrawn by a reorganization, which this service does not push (no subscriptions).
+ * Log criteria of an eth_subscribe `logs` subscription: `address` and `topics` exactly as in the Filter of eth_getLogs. Decision (as geth): other fields, including fromBlock, toBlock and blockHash, are ignored; only logs of blocks that join the chain after the subscription are pushed.
+ */
+export interface LogSubscriptionFilter {
+  /**
+   * Only logs emitted by this contract address (or by any address of the array).
+   */
+  address?: AddressInput | AddressInput[];
+  /**
+   * Order-dependent topic filter, at most 4 positions.
+   *
+   * @maxItems 4
+   */
+  topics?: (null | Hash32Input | Hash32Input[])[];
+}
+/**
+ * A log record emitted by a contract. For a pending log (from the pending block) logIndex, transactionIndex, transactionHash, blockHash and blockNumber are null. Decision (as geth): eth_getLogs and eth_getFilterLogs only return logs of the canonical chain, so `removed` is always false there; it is true only for logs withdrawn by a reorganization, delivered again to log filters (eth_getFilterChanges) and `logs` subscriptions.
  */
 export interface Log {
   /**
@@ -416,6 +447,71 @@ export interface OpenrpcDocument {
   };
   [k: string]: unknown | undefined;
 }
+/**
+ * Block header pushed by an eth_subscribe `newHeads` subscription, as geth's: the fields of the block object that come from the header, without transactions, uncles, size and totalDifficulty. Never pending, so no field is null.
+ */
+export interface Header {
+  /**
+   * Block number.
+   */
+  number: Quantity;
+  /**
+   * Block hash.
+   */
+  hash: Hash32;
+  parentHash: Hash32;
+  /**
+   * Proof-of-work nonce.
+   */
+  nonce: Bytes8;
+  /**
+   * Keccak-256 of the RLP list of uncle headers.
+   */
+  sha3Uncles: Hash32;
+  /**
+   * Bloom filter of the block's logs.
+   */
+  logsBloom: Bloom;
+  transactionsRoot: Hash32;
+  stateRoot: Hash32;
+  receiptsRoot: Hash32;
+  /**
+   * Beneficiary of the mining reward.
+   */
+  miner: Address;
+  difficulty: Quantity;
+  /**
+   * Extra data field of the header (at most 32 bytes).
+   */
+  extraData: Data;
+  gasLimit: Quantity;
+  gasUsed: Quantity;
+  /**
+   * Unix time in seconds.
+   */
+  timestamp: Quantity;
+  /**
+   * Ethash mix digest of the seal.
+   */
+  mixHash: Hash32;
+  /**
+   * EIP-1559 base fee of this block, in wei.
+   */
+  baseFeePerGas: Quantity;
+}
+/**
+ * `params` of an `eth_subscription` notification, pushed over WebSocket for a subscription made with eth_subscribe: `{"jsonrpc":"2.0","method":"eth_subscription","params":{"subscription":"<id>","result":<value>}}`. The value is a Header for `newHeads`, a Log for `logs` and a transaction hash for `newPendingTransactions`. Notifications have no id and get no answer.
+ */
+export interface SubscriptionNotification {
+  /**
+   * Id returned by eth_subscribe.
+   */
+  subscription: FilterId;
+  /**
+   * The header, log or transaction hash.
+   */
+  result: Header | Log | Hash32;
+}
 
 // Per method: params as a labelled tuple (optional params marked `?`) and the result.
 
@@ -589,6 +685,78 @@ export type EthGetLogsParams = [filter: Filter];
  * Result of eth_getLogs: Matching logs.
  */
 export type EthGetLogsResult = Log[];
+
+/**
+ * Params of eth_newFilter: Creates a log filter; its new logs are read with eth_getFilterChanges.
+ */
+export type EthNewFilterParams = [filter: Filter];
+/**
+ * Result of eth_newFilter: Id of the new filter, for eth_getFilterChanges, eth_getFilterLogs and eth_uninstallFilter.
+ */
+export type EthNewFilterResult = FilterId;
+
+/**
+ * Params of eth_newBlockFilter: Creates a filter for new blocks; their hashes are read with eth_getFilterChanges.
+ */
+export type EthNewBlockFilterParams = [];
+/**
+ * Result of eth_newBlockFilter: Id of the new filter, for eth_getFilterChanges, eth_getFilterLogs and eth_uninstallFilter.
+ */
+export type EthNewBlockFilterResult = FilterId;
+
+/**
+ * Params of eth_newPendingTransactionFilter: Creates a filter for new pending transactions; their hashes are read with eth_getFilterChanges.
+ */
+export type EthNewPendingTransactionFilterParams = [];
+/**
+ * Result of eth_newPendingTransactionFilter: Id of the new filter, for eth_getFilterChanges, eth_getFilterLogs and eth_uninstallFilter.
+ */
+export type EthNewPendingTransactionFilterResult = FilterId;
+
+/**
+ * Params of eth_getFilterChanges: Returns what a filter collected since the previous poll.
+ */
+export type EthGetFilterChangesParams = [filterId: FilterIdInput];
+/**
+ * Result of eth_getFilterChanges: Logs for a log filter, hashes for a block or pending transaction filter.
+ */
+export type EthGetFilterChangesResult = FilterChanges;
+
+/**
+ * Params of eth_getFilterLogs: Returns every log matching a log filter.
+ */
+export type EthGetFilterLogsParams = [filterId: FilterIdInput];
+/**
+ * Result of eth_getFilterLogs: Matching logs, in chain order.
+ */
+export type EthGetFilterLogsResult = Log[];
+
+/**
+ * Params of eth_uninstallFilter: Removes a filter.
+ */
+export type EthUninstallFilterParams = [filterId: FilterIdInput];
+/**
+ * Result of eth_uninstallFilter: Whether a filter was removed.
+ */
+export type EthUninstallFilterResult = boolean;
+
+/**
+ * Params of eth_subscribe: Subscribes to new heads, logs or pending transactions (WebSocket only).
+ */
+export type EthSubscribeParams = [subscription: SubscriptionType, filter?: LogSubscriptionFilter];
+/**
+ * Result of eth_subscribe: Id of the subscription, carried by each of its notifications.
+ */
+export type EthSubscribeResult = FilterId;
+
+/**
+ * Params of eth_unsubscribe: Cancels a subscription of this connection.
+ */
+export type EthUnsubscribeParams = [subscriptionId: FilterIdInput];
+/**
+ * Result of eth_unsubscribe: Whether a subscription was cancelled.
+ */
+export type EthUnsubscribeResult = boolean;
 
 /**
  * Params of eth_sendRawTransaction: Submits a signed transaction.
@@ -800,6 +968,14 @@ export interface RpcMethods {
   "eth_getTransactionByBlockHashAndIndex": { params: EthGetTransactionByBlockHashAndIndexParams; result: EthGetTransactionByBlockHashAndIndexResult };
   "eth_getTransactionReceipt": { params: EthGetTransactionReceiptParams; result: EthGetTransactionReceiptResult };
   "eth_getLogs": { params: EthGetLogsParams; result: EthGetLogsResult };
+  "eth_newFilter": { params: EthNewFilterParams; result: EthNewFilterResult };
+  "eth_newBlockFilter": { params: EthNewBlockFilterParams; result: EthNewBlockFilterResult };
+  "eth_newPendingTransactionFilter": { params: EthNewPendingTransactionFilterParams; result: EthNewPendingTransactionFilterResult };
+  "eth_getFilterChanges": { params: EthGetFilterChangesParams; result: EthGetFilterChangesResult };
+  "eth_getFilterLogs": { params: EthGetFilterLogsParams; result: EthGetFilterLogsResult };
+  "eth_uninstallFilter": { params: EthUninstallFilterParams; result: EthUninstallFilterResult };
+  "eth_subscribe": { params: EthSubscribeParams; result: EthSubscribeResult };
+  "eth_unsubscribe": { params: EthUnsubscribeParams; result: EthUnsubscribeResult };
   "eth_sendRawTransaction": { params: EthSendRawTransactionParams; result: EthSendRawTransactionResult };
   "eth_chainId": { params: EthChainIdParams; result: EthChainIdResult };
   "eth_blockNumber": { params: EthBlockNumberParams; result: EthBlockNumberResult };

@@ -12,6 +12,7 @@ import { createLogger, type Logger } from "./log.js";
 import { packageRoot, packageVersion } from "./paths.js";
 import { createDispatcher } from "./rpc/dispatch.js";
 import { toRpcError } from "./rpc/errors.js";
+import { type EventLimits, FilterRegistry } from "./rpc/filters/registry.js";
 import { createHandlers } from "./rpc/handlers.js";
 import type { CorsOrigins } from "./transport/cors.js";
 import type { StaticRoute } from "./transport/http.js";
@@ -34,6 +35,8 @@ export interface NodeOptions extends DevChainOptions {
   logger?: Logger;
   /** seconds since the epoch for block timestamps (tests pin it); default the wall clock */
   clock?: () => bigint;
+  /** filters and subscriptions: expiry and limits (defaults: DEFAULT_EVENT_LIMITS) */
+  events?: Partial<EventLimits>;
 }
 
 export interface RunningNode {
@@ -41,6 +44,8 @@ export interface RunningNode {
   wsUrl: string;
   chain: ChainNode;
   config: ChainConfig;
+  /** filters and subscriptions of the rpc layer (for diagnostics and tests) */
+  filters: FilterRegistry;
   close(): Promise<void>;
 }
 
@@ -69,6 +74,8 @@ export async function startNode(opts: NodeOptions): Promise<RunningNode> {
     keccak256,
     clock: opts.clock,
   });
+  // The one listener of the chain's events on the rpc side; closed after the server.
+  const filters = new FilterRegistry(chain.chain.events, { limits: opts.events, logger });
   let server: RunningServer;
   try {
     const root = packageRoot();
@@ -78,6 +85,7 @@ export async function startNode(opts: NodeOptions): Promise<RunningNode> {
       document: JSON.parse(documentText),
       clientVersion: `powgate/v${packageVersion()}/${process.platform}-${process.arch}/node${process.versions.node}`,
       hashrates: new Map(),
+      filters,
     };
     const dispatcher = createDispatcher({
       methods,
@@ -101,6 +109,7 @@ export async function startNode(opts: NodeOptions): Promise<RunningNode> {
       staticRoutes,
     });
   } catch (err) {
+    filters.close();
     await chain.close();
     throw err;
   }
@@ -109,8 +118,10 @@ export async function startNode(opts: NodeOptions): Promise<RunningNode> {
     wsUrl: server.wsUrl,
     chain,
     config,
+    filters,
     async close() {
       await server.close();
+      filters.close();
       await chain.close();
     },
   };

@@ -261,11 +261,14 @@ export class Chain {
     }
   }
 
+  /** Callers emit the head's events right after this resolves, in the same turn: readers never see a head whose events are still to come. */
   private async setHead(block: Block, td: bigint): Promise<void> {
+    // Our own mined blocks leave the live state at their root already; keep its warm caches.
+    if (!equalsBytes(await this.state.getStateRoot(), block.header.stateRoot)) {
+      await this.state.setStateRoot(block.header.stateRoot);
+    }
     this._head = block;
     this._headTd = td;
-    // Our own mined blocks leave the live state at their root already; keep its warm caches.
-    await this.resetStateToHead();
   }
 
   private emitLogs(event: "logs" | "removedLogs", block: Block, receipts: ReceiptData[], removed: boolean) {

@@ -3,6 +3,7 @@ import type { OpenrpcDocument } from "../../generated/types.js";
 import { BlockNotFoundError } from "../chain/errors.js";
 import type { ChainNode } from "../chain/index.js";
 import { type ResolvedBlock, resolveBlockParameter } from "./codec/block-ref.js";
+import type { FilterRegistry } from "./filters/registry.js";
 
 /** What handlers need: the embedded node and a few facts about this server. */
 export interface RpcDeps {
@@ -12,6 +13,8 @@ export interface RpcDeps {
   clientVersion: string;
   /** hash rates reported by external miners (eth_submitHashrate), by miner id */
   hashrates: Map<string, { rate: bigint; at: number }>;
+  /** filters and subscriptions (eth_newFilter, eth_subscribe …), fed by the chain's events */
+  filters: FilterRegistry;
 }
 
 /** A block parameter that must exist (state reads): geth answers "header not found" otherwise. */

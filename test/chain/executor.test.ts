@@ -132,7 +132,9 @@ describe("execution: solc osaka output on a PoW chain", () => {
   it("needs the value in the sender's balance even without a gas price, as geth", async () => {
     const [, b] = node.chain.config.devAccounts;
     const poor = new Address(new Uint8Array(20).fill(9));
-    await expect(node.executor.call({ from: poor, to: b.address, value: 1n }, node.chain.head)).rejects.toThrow(
+    await expect(
+      node.executor.call({ from: poor, to: b.address, value: 1n }, node.chain.head),
+    ).rejects.toThrow(
       /^insufficient funds for gas \* price \+ value: address 0x0909090909090909090909090909090909090909 have 0 want 1$/,
     );
   });

@@ -1,10 +1,18 @@
 import type { AccessList } from "@ethereumjs/tx";
+import { equalsBytes } from "@ethereumjs/util";
+import { InvalidParamsError } from "../../../generated/errors.js";
 import type { TransactionArgs } from "../../../generated/types.js";
 import type { CallRequest } from "../../chain/executor.js";
 import { parseAddress, parseData, parseQuantity } from "./hex.js";
 
-/** The call object of eth_call / eth_estimateGas as the executor's request. */
+/**
+ * The call object of eth_call / eth_estimateGas as the executor's request. `input` and `data` are
+ * both accepted; both set and not equal is -32602 (spec: InvalidParams; geth rejects it too).
+ */
 export function parseCallObject(c: TransactionArgs): CallRequest {
+  if (c.input !== undefined && c.data !== undefined && !equalsBytes(parseData(c.input), parseData(c.data))) {
+    throw new InvalidParamsError('both "data" and "input" are set and not equal');
+  }
   const input = c.input ?? c.data;
   return {
     from: c.from ? parseAddress(c.from) : undefined,

@@ -15,6 +15,8 @@ import { getBlockByNumber } from "./getBlockByNumber.js";
 import { getBlockTransactionCountByHash } from "./getBlockTransactionCountByHash.js";
 import { getBlockTransactionCountByNumber } from "./getBlockTransactionCountByNumber.js";
 import { getCode } from "./getCode.js";
+import { getFilterChanges } from "./getFilterChanges.js";
+import { getFilterLogs } from "./getFilterLogs.js";
 import { getLogs } from "./getLogs.js";
 import { getStorageAt } from "./getStorageAt.js";
 import { getTransactionByBlockHashAndIndex } from "./getTransactionByBlockHashAndIndex.js";
@@ -30,10 +32,16 @@ import { getWork } from "./getWork.js";
 import { hashrate } from "./hashrate.js";
 import { maxPriorityFeePerGas } from "./maxPriorityFeePerGas.js";
 import { mining } from "./mining.js";
+import { newBlockFilter } from "./newBlockFilter.js";
+import { newFilter } from "./newFilter.js";
+import { newPendingTransactionFilter } from "./newPendingTransactionFilter.js";
 import { sendRawTransaction } from "./sendRawTransaction.js";
 import { submitHashrate } from "./submitHashrate.js";
 import { submitWork } from "./submitWork.js";
+import { subscribe } from "./subscribe.js";
 import { syncing } from "./syncing.js";
+import { uninstallFilter } from "./uninstallFilter.js";
+import { unsubscribe } from "./unsubscribe.js";
 
 /** The eth_* methods: one handler per file, checked against the generated interface. */
 export function createEthHandlers(deps: RpcDeps) {
@@ -71,5 +79,13 @@ export function createEthHandlers(deps: RpcDeps) {
     submitHashrate: submitHashrate(deps),
     submitWork: submitWork(deps),
     syncing: syncing(deps),
+    getFilterChanges: getFilterChanges(deps),
+    getFilterLogs: getFilterLogs(deps),
+    newBlockFilter: newBlockFilter(deps),
+    newFilter: newFilter(deps),
+    newPendingTransactionFilter: newPendingTransactionFilter(deps),
+    subscribe: subscribe(deps),
+    uninstallFilter: uninstallFilter(deps),
+    unsubscribe: unsubscribe(deps),
   } satisfies EthHandlers<RpcContext>;
 }

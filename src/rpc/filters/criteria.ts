@@ -1,0 +1,58 @@
+import { equalsBytes } from "@ethereumjs/util";
+import type { Filter, LogSubscriptionFilter } from "../../../generated/types.js";
+import { InvalidBlockRangeError } from "../../chain/errors.js";
+import { logMatches } from "../../chain/logs.js";
+import type { LocatedLog } from "../../chain/types.js";
+import { parseData, parseQuantity } from "../codec/hex.js";
+
+/** A wire log filter decoded once, to test the logs of new blocks against it. */
+export interface LogCriteria {
+  /** null: any address */
+  readonly addresses: Uint8Array[] | null;
+  /** per position: null is a wildcard, otherwise any of the listed topics */
+  readonly topics: (Uint8Array[] | null)[];
+  /** lowest block number delivered (a numeric fromBlock); tags put no bound */
+  readonly fromBlock: bigint | null;
+  /** highest block number delivered (a numeric toBlock); tags put no bound */
+  readonly toBlock: bigint | null;
+  /** only logs of this block */
+  readonly blockHash: Uint8Array | null;
+}
+
+const isNumber = (param: string | undefined): param is `0x${string}` =>
+  typeof param === "string" && param.startsWith("0x");
+
+/** Decodes the filter of eth_newFilter or of a `logs` subscription (whose range fields are ignored). */
+export function logCriteria(filter: Filter | LogSubscriptionFilter, withRange: boolean): LogCriteria {
+  const range = withRange ? (filter as Filter) : {};
+  return {
+    addresses: filter.address === undefined ? null : [filter.address].flat().map(parseData),
+    topics: (filter.topics ?? []).map((t) => (t === null ? null : [t].flat().map(parseData))),
+    fromBlock: isNumber(range.fromBlock) ? parseQuantity(range.fromBlock) : null,
+    toBlock: isNumber(range.toBlock) ? parseQuantity(range.toBlock) : null,
+    blockHash: range.blockHash === undefined ? null : parseData(range.blockHash),
+  };
+}
+
+/**
+ * The block ranges eth_newFilter refuses, as geth: fromBlock after toBlock (`earliest` is block 0),
+ * and a fixed toBlock after a fromBlock of `latest` or `pending` (new logs cannot end at a fixed block).
+ * A numeric fromBlock above the head is fine: the filter waits for those blocks.
+ */
+export function checkRange(filter: Filter): void {
+  if (filter.blockHash !== undefined) return;
+  const open = (param: string | undefined) =>
+    param === undefined || param === "latest" || param === "pending";
+  const number = (param: string) => (param === "earliest" ? 0n : parseQuantity(param));
+  const { fromBlock, toBlock } = filter;
+  if (open(toBlock)) return;
+  if (open(fromBlock) || number(fromBlock!) > number(toBlock!)) throw new InvalidBlockRangeError();
+}
+
+/** Whether a log of a block joining (or leaving) the chain is delivered to these criteria. */
+export function criteriaMatch(c: LogCriteria, log: LocatedLog): boolean {
+  if (c.fromBlock !== null && log.blockNumber < c.fromBlock) return false;
+  if (c.toBlock !== null && log.blockNumber > c.toBlock) return false;
+  if (c.blockHash !== null && !equalsBytes(c.blockHash, log.blockHash)) return false;
+  return logMatches(log, c.addresses, c.topics);
+}
