@@ -108,7 +108,9 @@ export class ChainNode {
         hashes,
       );
       node.wire();
+      await pool.restore();
       miner.start();
+      miner.notifyExecutable();
       return node;
     } catch (err) {
       await chain.close();

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { checkIntegrity } from "../../src/chain/integrity.js";
 import { openTestNode } from "../helpers/chain.js";
 
-const KILLS = Number(process.env.POWGATE_CRASH_KILLS ?? 6);
+const KILLS = Number(process.env.POWGATE_CRASH_KILLS ?? 20);
 const dir = mkdtempSync(join(tmpdir(), "powgate-crash-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 

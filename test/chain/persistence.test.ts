@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { bytesToHex } from "@ethereumjs/util";
 import { afterAll, describe, expect, it } from "vitest";
 import { queryLogs } from "../../src/chain/log-query.js";
-import { contractInterface, deploy, openTestNode, send } from "../helpers/chain.js";
+import { contractInterface, deploy, openTestNode, send, signTx } from "../helpers/chain.js";
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -55,6 +55,35 @@ describe("persistence", () => {
       expect(reopenMs).toBeGreaterThan(0);
     } finally {
       await second.close();
+    }
+  });
+
+  it("keeps acknowledged pool transactions across a restart (the pool's journal)", async () => {
+    const dir = tempDir();
+    const first = await openTestNode({ dataDir: dir, mining: { kind: "manual" } });
+    const [a, b] = first.chain.config.devAccounts;
+    const queued = signTx(first, a.privateKey, { nonce: 1n, to: b.address, value: 2n });
+    const ready = signTx(first, a.privateKey, { nonce: 0n, to: b.address, value: 1n });
+    await first.submitRawTransaction(queued.serialize());
+    await first.submitRawTransaction(ready.serialize());
+    await first.close();
+
+    const second = await openTestNode({ dataDir: dir, mining: { kind: "manual" } });
+    try {
+      expect(second.pool.has(queued.hash())).toBe(true);
+      expect(second.pool.has(ready.hash())).toBe(true);
+      expect(await second.pool.nextNonce(a.address)).toBe(2n);
+      await second.mineBlock();
+      expect((await second.chain.getTransaction(queued.hash()))?.block.header.number).toBe(1n);
+    } finally {
+      await second.close();
+    }
+    // mined transactions left the journal in the block's own write
+    const third = await openTestNode({ dataDir: dir, mining: { kind: "manual" } });
+    try {
+      expect(third.pool.size).toBe(0);
+    } finally {
+      await third.close();
     }
   });
 

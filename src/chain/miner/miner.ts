@@ -114,6 +114,7 @@ export class Miner {
   private async loop(): Promise<void> {
     try {
       do {
+        if (this.stopped) break;
         this.again = false;
         const block = await this.mineBlock(this.opts.mode.kind !== "auto");
         if (block && this.opts.mode.kind === "auto" && block.transactions.length > 0) this.again = true;
@@ -128,6 +129,7 @@ export class Miner {
   /** Build, seal and insert one block on the head from the pool. Empty blocks only when `allowEmpty`. */
   async mineBlock(allowEmpty = true): Promise<Block | null> {
     return this.chain.writeLock.run(async () => {
+      if (this.stopped) return null;
       const parent = this.chain.head;
       const builder = await this.startBlock(parent, this.opts.coinbase, true);
       const candidates = await this.pool.executable(builder.header.baseFeePerGas ?? 0n);
@@ -236,7 +238,7 @@ export class Miner {
   }
 
   private drop(tx: TypedTransaction, err: Error): void {
-    this.pool.remove([tx]);
+    this.pool.remove([tx], true);
     this.settle(tx, (w) => w.reject(err));
   }
 

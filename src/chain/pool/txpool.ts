@@ -7,6 +7,8 @@ import {
   PoolFullError,
   ReplacementUnderpricedError,
 } from "../errors.js";
+import type { KvOp } from "../store/db.js";
+import { Prefix, poolTxKey } from "../store/keys.js";
 import { decodeTransaction, effectiveTip, feeCaps, validateTransaction } from "./validate.js";
 
 export interface PoolLimits {
@@ -110,8 +112,18 @@ export class TxPool {
     const entry: Entry = { tx, hash, sender: senderKey, seq: this.seq++ };
     txs.set(tx.nonce, entry);
     this.byHash.set(hash, entry);
-    this.chain.events.emit("pendingTransaction", tx);
     const executable = tx.nonce < this.nextNonceFrom(chainNonce, txs);
+    // Journal before acknowledging: an accepted transaction survives a crash (mining deletes it
+    // in the block's own atomic write).
+    const journal: KvOp[] = [{ type: "put", key: poolTxKey(tx.hash()), value: tx.serialize() }];
+    if (existing) journal.push({ type: "del", key: poolTxKey(existing.tx.hash()) });
+    try {
+      await this.chain.kv.batch(journal);
+    } catch (err) {
+      this.remove([tx]);
+      throw err;
+    }
+    this.chain.events.emit("pendingTransaction", tx);
     return { tx, hash: tx.hash(), executable, replaced: existing?.tx };
   }
 
@@ -156,8 +168,9 @@ export class TxPool {
     }
   }
 
-  /** Forget transactions that were mined or failed. */
-  remove(txs: readonly TypedTransaction[]): void {
+  /** Forget transactions that were mined (their block already cleared the journal) or failed. */
+  remove(txs: readonly TypedTransaction[], fromJournal = false): void {
+    const dropped: KvOp[] = [];
     for (const tx of txs) {
       const entry = this.byHash.get(bytesToHex(tx.hash()));
       if (!entry) continue;
@@ -165,7 +178,42 @@ export class TxPool {
       const bySender = this.bySender.get(entry.sender);
       bySender?.delete(tx.nonce);
       if (bySender?.size === 0) this.bySender.delete(entry.sender);
+      if (fromJournal) dropped.push({ type: "del", key: poolTxKey(tx.hash()) });
     }
+    // a lost delete is harmless: restore() validates journal entries again
+    if (dropped.length > 0) this.chain.kv.batch(dropped).catch(() => undefined);
+  }
+
+  /** Reload the journal after a restart; entries no longer valid at the head are dropped. */
+  async restore(): Promise<number> {
+    const entries: { key: Uint8Array; raw: Uint8Array }[] = [];
+    const prefix = Uint8Array.of(Prefix.poolTx);
+    for await (const key of this.chain.kv.keys({ gte: prefix, lt: Uint8Array.of(Prefix.poolTx + 1) })) {
+      const raw = await this.chain.kv.get(key);
+      if (raw) entries.push({ key, raw });
+    }
+    let restored = 0;
+    // nonce order per sender, so gaps do not reject later nonces
+    const decoded = entries.map(({ key, raw }): { key: Uint8Array; tx: TypedTransaction | null } => {
+      try {
+        return { key, tx: decodeTransaction(raw, this.chain.common) };
+      } catch {
+        return { key, tx: null };
+      }
+    });
+    decoded.sort((x, y) =>
+      x.tx && y.tx ? (x.tx.nonce < y.tx.nonce ? -1 : x.tx.nonce > y.tx.nonce ? 1 : 0) : 0,
+    );
+    for (const { key, tx } of decoded) {
+      try {
+        if (!tx) throw new Error("undecodable");
+        await this.add(tx);
+        restored++;
+      } catch {
+        await this.chain.kv.batch([{ type: "del", key }]);
+      }
+    }
+    return restored;
   }
 
   /** Drop every pooled transaction whose nonce the chain has passed (mined elsewhere, replaced). */
@@ -177,7 +225,7 @@ export class TxPool {
       const nonce = (await state.getAccount(first.tx.getSenderAddress()))?.nonce ?? 0n;
       for (const [n, entry] of txs) if (n < nonce) stale.push(entry.tx);
     }
-    this.remove(stale);
+    this.remove(stale, true);
     return stale;
   }
 

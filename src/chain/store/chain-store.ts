@@ -9,6 +9,7 @@ import {
   canonicalKey,
   MetaKey,
   metaKey,
+  poolTxKey,
   readU64,
   receiptsKey,
   sideBlockKey,
@@ -137,6 +138,8 @@ export class ChainWrite {
       loc.set(u64(n));
       new DataView(loc.buffer).setUint32(8, i);
       this.ops.push({ type: "put", key: txLookupKey(tx.hash()), value: loc });
+      // mined: out of the pool's journal in the same atomic write
+      this.ops.push({ type: "del", key: poolTxKey(tx.hash()) });
     });
     this.ops.push(...logIndexOps("put", n, receipts));
     return this;

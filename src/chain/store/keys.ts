@@ -24,6 +24,8 @@ export const Prefix = {
   logBlock: 0x6c, // 'l'
   /** state trie nodes and contract code, content-addressed (all history kept: archive) */
   state: 0x73, // 's'
+  /** tx hash -> signed tx: the pool's journal, so acknowledged transactions survive a crash */
+  poolTx: 0x50, // 'P'
   /** named single values */
   meta: 0x6d, // 'm'
 } as const;
@@ -71,3 +73,4 @@ export const sideBlockKey = (n: bigint, hash: Uint8Array) => key(Prefix.sideBloc
 export const logAddressKey = (address: Uint8Array, n: bigint) => key(Prefix.logAddress, address, u64(n));
 export const logTopicKey = (topic: Uint8Array, n: bigint) => key(Prefix.logTopic, topic, u64(n));
 export const logBlockKey = (n: bigint) => key(Prefix.logBlock, u64(n));
+export const poolTxKey = (txHash: Uint8Array) => key(Prefix.poolTx, txHash);
