@@ -8,6 +8,7 @@ Usage: powgate [options]          run a node
        powgate mine --url <node>  a CPU miner for a node started with --mining external
        powgate export <file.rlp> [--from N --to M]   blocks as RLP, as geth writes them
        powgate import <file.rlp>  import and fully validate blocks from an RLP file
+       powgate conformance --url <node>  check any JSON-RPC endpoint against openrpc.json
 
 Network (what the node exposes):
   --host <addr>          bind address (default 127.0.0.1; anything else exposes the node and

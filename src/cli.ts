@@ -8,6 +8,7 @@ import { packageVersion } from "./paths.js";
 async function main(): Promise<void> {
   const [command, ...rest] = process.argv.slice(2);
   if (command === "mine") return (await import("./mine/cli.js")).runMine(rest);
+  if (command === "conformance") return (await import("./conformance/cli.js")).runConformanceCli(rest);
   if (command === "export" || command === "import") {
     const { runExport, runImport } = await import("./chain-cli.js");
     try {
