@@ -34,6 +34,13 @@ Chain:
 Operation:
   --log-level <level>    fatal|error|warn|info|debug|trace|silent (default info)
   --validate-results     check every result against openrpc.json (slower; for development)
+
+Limits (each answered with a JSON-RPC error, never a crash):
+  --max-body-size <n>    largest HTTP request body in bytes (default 5242880; more: HTTP 413)
+  --max-batch <n>        most calls in one batch (default 1000)
+  --max-connections <n>  most open HTTP connections (default 1000)
+  --max-ws-message-size <n>   largest WebSocket message in bytes (default 5242880)
+  --max-ws-connections <n>    most open WebSocket connections (default 1000)
   -h, --help             this help
   -v, --version          the version
 
@@ -81,6 +88,11 @@ export function parseCli(argv: string[]): NodeOptions | "help" | "version" {
         genesis: { type: "string" },
         "log-level": { type: "string" },
         "validate-results": { type: "boolean" },
+        "max-body-size": { type: "string" },
+        "max-batch": { type: "string" },
+        "max-connections": { type: "string" },
+        "max-ws-message-size": { type: "string" },
+        "max-ws-connections": { type: "string" },
         help: { type: "boolean", short: "h" },
         version: { type: "boolean", short: "v" },
       },
@@ -122,5 +134,16 @@ export function parseCli(argv: string[]): NodeOptions | "help" | "version" {
     genesisFile: str("genesis"),
     logLevel: logLevel as NodeOptions["logLevel"],
     validateResults: Boolean(values["validate-results"]),
+    limits: dropUndefined({
+      maxBodyBytes: integer("max-body-size", str("max-body-size")),
+      maxBatch: integer("max-batch", str("max-batch")),
+      maxConnections: integer("max-connections", str("max-connections")),
+      maxWsMessageBytes: integer("max-ws-message-size", str("max-ws-message-size")),
+      maxWsConnections: integer("max-ws-connections", str("max-ws-connections")),
+    }),
   };
+}
+
+function dropUndefined<T extends object>(o: T): Partial<T> {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
 }

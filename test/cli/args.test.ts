@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { parseCli } from "../../src/cli-args.js";
+
+describe("command line", () => {
+  it("has dev-node defaults: loopback, 8545, persistent ./powgate-data, automine", () => {
+    const opts = parseCli([]);
+    if (typeof opts === "string") throw new Error("unexpected");
+    expect(opts.host).toBe("127.0.0.1");
+    expect(opts.port).toBe(8545);
+    expect(opts.dataDir).toBe("./powgate-data");
+    expect(opts.blockTime).toBeUndefined();
+    expect(opts.externalMining).toBe(false);
+    expect(opts.cors).toBe("*");
+  });
+
+  it("parses chain, mining and limit flags", () => {
+    const opts = parseCli([
+      "--in-memory",
+      "--chain-id",
+      "31337",
+      "--balance",
+      "5",
+      "--difficulty",
+      "4096",
+      "--mining",
+      "external",
+      "--cors",
+      "http://a.test, http://b.test",
+      "--max-batch",
+      "10",
+      "--max-body-size",
+      "1024",
+    ]);
+    if (typeof opts === "string") throw new Error("unexpected");
+    expect(opts.dataDir).toBeNull();
+    expect(opts.chainId).toBe(31337n);
+    expect(opts.balance).toBe(5n * 10n ** 18n);
+    expect(opts.difficulty).toBe(4096n);
+    expect(opts.externalMining).toBe(true);
+    expect(opts.cors).toEqual(["http://a.test", "http://b.test"]);
+    expect(opts.limits).toEqual({ maxBatch: 10, maxBodyBytes: 1024 });
+  });
+
+  it("knows --help and --version", () => {
+    expect(parseCli(["--help"])).toBe("help");
+    expect(parseCli(["-v"])).toBe("version");
+  });
+});
