@@ -4,13 +4,15 @@ import { type RunningNode, startNode } from "../../src/node.js";
 export async function startTestServer(
   opts: { blockTime?: number; pinnedClock?: boolean } = {},
 ): Promise<RunningNode> {
-  let t = 1_700_000_000n;
+  // A constant clock: every block is then its parent's timestamp + 1, however often the
+  // pending block is rebuilt in between, so the chain is the same on every run.
+  const pinned = 1_700_000_000n;
   return startNode({
     dataDir: null,
     port: 0,
     logLevel: "silent",
     validateResults: true,
     blockTime: opts.blockTime,
-    clock: opts.pinnedClock ? () => t++ : undefined,
+    clock: opts.pinnedClock ? () => pinned : undefined,
   });
 }
