@@ -9,7 +9,7 @@ function member(m: MethodModel): string {
   const result = resultType(m);
   return (
     `  /** ${m.name}: ${m.summary.replace(/\*\//g, "*\\/")} */\n` +
-    `  ${m.handler}(params: ${paramsType(m)}, ctx: Ctx): ${result} | Promise<${result}>;\n`
+    `  ${m.handler}(params: ${paramsType(m)}, ctx: Ctx): ${result} | Encoded<${result}> | Promise<${result} | Encoded<${result}>>;\n`
   );
 }
 
@@ -23,10 +23,15 @@ export function emitHandlers(model: Model): string {
     );
   });
   const all = NAMESPACES.map((ns) => `  ${ns}: ${handlersInterface(ns)}<Ctx>;`).join("\n");
+  const encoded =
+    "/**\n * A result the server already holds as JSON text (immutable data such as mined blocks), sent\n" +
+    " * without re-encoding. `T` only ties it to the method's result type.\n */\n" +
+    "export interface Encoded<T> {\n  readonly json: string;\n  readonly __result?: T;\n}\n\n";
   return [
     imports.length > 0
       ? `import type {\n${imports.map((n) => `  ${n},`).join("\n")}\n} from "./types.js";\n\n`
       : "",
+    encoded,
     interfaces.join("\n"),
     "\n/** All namespaces, as the dispatcher sees them. */\n",
     `export interface Handlers<Ctx = unknown> {\n${all}\n}\n`,

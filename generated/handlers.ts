@@ -98,120 +98,129 @@ import type {
   Web3Sha3Result,
 } from "./types.js";
 
+/**
+ * A result the server already holds as JSON text (immutable data such as mined blocks), sent
+ * without re-encoding. `T` only ties it to the method's result type.
+ */
+export interface Encoded<T> {
+  readonly json: string;
+  readonly __result?: T;
+}
+
 /** Handlers of the eth namespace; `params` are validated before the call. */
 export interface EthHandlers<Ctx = unknown> {
   /** eth_getBalance: Returns the balance of an account at a block. */
-  getBalance(params: EthGetBalanceParams, ctx: Ctx): EthGetBalanceResult | Promise<EthGetBalanceResult>;
+  getBalance(params: EthGetBalanceParams, ctx: Ctx): EthGetBalanceResult | Encoded<EthGetBalanceResult> | Promise<EthGetBalanceResult | Encoded<EthGetBalanceResult>>;
   /** eth_getCode: Returns the code stored at an address at a block. */
-  getCode(params: EthGetCodeParams, ctx: Ctx): EthGetCodeResult | Promise<EthGetCodeResult>;
+  getCode(params: EthGetCodeParams, ctx: Ctx): EthGetCodeResult | Encoded<EthGetCodeResult> | Promise<EthGetCodeResult | Encoded<EthGetCodeResult>>;
   /** eth_getStorageAt: Returns the value of a storage slot of an account at a block. */
-  getStorageAt(params: EthGetStorageAtParams, ctx: Ctx): EthGetStorageAtResult | Promise<EthGetStorageAtResult>;
+  getStorageAt(params: EthGetStorageAtParams, ctx: Ctx): EthGetStorageAtResult | Encoded<EthGetStorageAtResult> | Promise<EthGetStorageAtResult | Encoded<EthGetStorageAtResult>>;
   /** eth_getTransactionCount: Returns the nonce of an account at a block. */
-  getTransactionCount(params: EthGetTransactionCountParams, ctx: Ctx): EthGetTransactionCountResult | Promise<EthGetTransactionCountResult>;
+  getTransactionCount(params: EthGetTransactionCountParams, ctx: Ctx): EthGetTransactionCountResult | Encoded<EthGetTransactionCountResult> | Promise<EthGetTransactionCountResult | Encoded<EthGetTransactionCountResult>>;
   /** eth_call: Executes a call without creating a transaction and returns its output. */
-  call(params: EthCallParams, ctx: Ctx): EthCallResult | Promise<EthCallResult>;
+  call(params: EthCallParams, ctx: Ctx): EthCallResult | Encoded<EthCallResult> | Promise<EthCallResult | Encoded<EthCallResult>>;
   /** eth_estimateGas: Estimates the gas a transaction needs. */
-  estimateGas(params: EthEstimateGasParams, ctx: Ctx): EthEstimateGasResult | Promise<EthEstimateGasResult>;
+  estimateGas(params: EthEstimateGasParams, ctx: Ctx): EthEstimateGasResult | Encoded<EthEstimateGasResult> | Promise<EthEstimateGasResult | Encoded<EthEstimateGasResult>>;
   /** eth_getBlockByNumber: Returns a block by number or tag. */
-  getBlockByNumber(params: EthGetBlockByNumberParams, ctx: Ctx): EthGetBlockByNumberResult | Promise<EthGetBlockByNumberResult>;
+  getBlockByNumber(params: EthGetBlockByNumberParams, ctx: Ctx): EthGetBlockByNumberResult | Encoded<EthGetBlockByNumberResult> | Promise<EthGetBlockByNumberResult | Encoded<EthGetBlockByNumberResult>>;
   /** eth_getBlockByHash: Returns a block by hash. */
-  getBlockByHash(params: EthGetBlockByHashParams, ctx: Ctx): EthGetBlockByHashResult | Promise<EthGetBlockByHashResult>;
+  getBlockByHash(params: EthGetBlockByHashParams, ctx: Ctx): EthGetBlockByHashResult | Encoded<EthGetBlockByHashResult> | Promise<EthGetBlockByHashResult | Encoded<EthGetBlockByHashResult>>;
   /** eth_getBlockTransactionCountByNumber: Returns the number of transactions in a block given by number or tag. */
-  getBlockTransactionCountByNumber(params: EthGetBlockTransactionCountByNumberParams, ctx: Ctx): EthGetBlockTransactionCountByNumberResult | Promise<EthGetBlockTransactionCountByNumberResult>;
+  getBlockTransactionCountByNumber(params: EthGetBlockTransactionCountByNumberParams, ctx: Ctx): EthGetBlockTransactionCountByNumberResult | Encoded<EthGetBlockTransactionCountByNumberResult> | Promise<EthGetBlockTransactionCountByNumberResult | Encoded<EthGetBlockTransactionCountByNumberResult>>;
   /** eth_getBlockTransactionCountByHash: Returns the number of transactions in a block given by hash. */
-  getBlockTransactionCountByHash(params: EthGetBlockTransactionCountByHashParams, ctx: Ctx): EthGetBlockTransactionCountByHashResult | Promise<EthGetBlockTransactionCountByHashResult>;
+  getBlockTransactionCountByHash(params: EthGetBlockTransactionCountByHashParams, ctx: Ctx): EthGetBlockTransactionCountByHashResult | Encoded<EthGetBlockTransactionCountByHashResult> | Promise<EthGetBlockTransactionCountByHashResult | Encoded<EthGetBlockTransactionCountByHashResult>>;
   /** eth_getUncleCountByBlockNumber: Returns the number of uncles in a block given by number or tag. */
-  getUncleCountByBlockNumber(params: EthGetUncleCountByBlockNumberParams, ctx: Ctx): EthGetUncleCountByBlockNumberResult | Promise<EthGetUncleCountByBlockNumberResult>;
+  getUncleCountByBlockNumber(params: EthGetUncleCountByBlockNumberParams, ctx: Ctx): EthGetUncleCountByBlockNumberResult | Encoded<EthGetUncleCountByBlockNumberResult> | Promise<EthGetUncleCountByBlockNumberResult | Encoded<EthGetUncleCountByBlockNumberResult>>;
   /** eth_getUncleCountByBlockHash: Returns the number of uncles in a block given by hash. */
-  getUncleCountByBlockHash(params: EthGetUncleCountByBlockHashParams, ctx: Ctx): EthGetUncleCountByBlockHashResult | Promise<EthGetUncleCountByBlockHashResult>;
+  getUncleCountByBlockHash(params: EthGetUncleCountByBlockHashParams, ctx: Ctx): EthGetUncleCountByBlockHashResult | Encoded<EthGetUncleCountByBlockHashResult> | Promise<EthGetUncleCountByBlockHashResult | Encoded<EthGetUncleCountByBlockHashResult>>;
   /** eth_getUncleByBlockNumberAndIndex: Returns an uncle of a block given by number or tag. */
-  getUncleByBlockNumberAndIndex(params: EthGetUncleByBlockNumberAndIndexParams, ctx: Ctx): EthGetUncleByBlockNumberAndIndexResult | Promise<EthGetUncleByBlockNumberAndIndexResult>;
+  getUncleByBlockNumberAndIndex(params: EthGetUncleByBlockNumberAndIndexParams, ctx: Ctx): EthGetUncleByBlockNumberAndIndexResult | Encoded<EthGetUncleByBlockNumberAndIndexResult> | Promise<EthGetUncleByBlockNumberAndIndexResult | Encoded<EthGetUncleByBlockNumberAndIndexResult>>;
   /** eth_getUncleByBlockHashAndIndex: Returns an uncle of a block given by hash. */
-  getUncleByBlockHashAndIndex(params: EthGetUncleByBlockHashAndIndexParams, ctx: Ctx): EthGetUncleByBlockHashAndIndexResult | Promise<EthGetUncleByBlockHashAndIndexResult>;
+  getUncleByBlockHashAndIndex(params: EthGetUncleByBlockHashAndIndexParams, ctx: Ctx): EthGetUncleByBlockHashAndIndexResult | Encoded<EthGetUncleByBlockHashAndIndexResult> | Promise<EthGetUncleByBlockHashAndIndexResult | Encoded<EthGetUncleByBlockHashAndIndexResult>>;
   /** eth_getTransactionByHash: Returns a transaction by hash. */
-  getTransactionByHash(params: EthGetTransactionByHashParams, ctx: Ctx): EthGetTransactionByHashResult | Promise<EthGetTransactionByHashResult>;
+  getTransactionByHash(params: EthGetTransactionByHashParams, ctx: Ctx): EthGetTransactionByHashResult | Encoded<EthGetTransactionByHashResult> | Promise<EthGetTransactionByHashResult | Encoded<EthGetTransactionByHashResult>>;
   /** eth_getTransactionByBlockNumberAndIndex: Returns a transaction by block number or tag and position. */
-  getTransactionByBlockNumberAndIndex(params: EthGetTransactionByBlockNumberAndIndexParams, ctx: Ctx): EthGetTransactionByBlockNumberAndIndexResult | Promise<EthGetTransactionByBlockNumberAndIndexResult>;
+  getTransactionByBlockNumberAndIndex(params: EthGetTransactionByBlockNumberAndIndexParams, ctx: Ctx): EthGetTransactionByBlockNumberAndIndexResult | Encoded<EthGetTransactionByBlockNumberAndIndexResult> | Promise<EthGetTransactionByBlockNumberAndIndexResult | Encoded<EthGetTransactionByBlockNumberAndIndexResult>>;
   /** eth_getTransactionByBlockHashAndIndex: Returns a transaction by block hash and position. */
-  getTransactionByBlockHashAndIndex(params: EthGetTransactionByBlockHashAndIndexParams, ctx: Ctx): EthGetTransactionByBlockHashAndIndexResult | Promise<EthGetTransactionByBlockHashAndIndexResult>;
+  getTransactionByBlockHashAndIndex(params: EthGetTransactionByBlockHashAndIndexParams, ctx: Ctx): EthGetTransactionByBlockHashAndIndexResult | Encoded<EthGetTransactionByBlockHashAndIndexResult> | Promise<EthGetTransactionByBlockHashAndIndexResult | Encoded<EthGetTransactionByBlockHashAndIndexResult>>;
   /** eth_getTransactionReceipt: Returns the receipt of an included transaction. */
-  getTransactionReceipt(params: EthGetTransactionReceiptParams, ctx: Ctx): EthGetTransactionReceiptResult | Promise<EthGetTransactionReceiptResult>;
+  getTransactionReceipt(params: EthGetTransactionReceiptParams, ctx: Ctx): EthGetTransactionReceiptResult | Encoded<EthGetTransactionReceiptResult> | Promise<EthGetTransactionReceiptResult | Encoded<EthGetTransactionReceiptResult>>;
   /** eth_getLogs: Returns the logs matching a filter. */
-  getLogs(params: EthGetLogsParams, ctx: Ctx): EthGetLogsResult | Promise<EthGetLogsResult>;
+  getLogs(params: EthGetLogsParams, ctx: Ctx): EthGetLogsResult | Encoded<EthGetLogsResult> | Promise<EthGetLogsResult | Encoded<EthGetLogsResult>>;
   /** eth_newFilter: Creates a log filter; its new logs are read with eth_getFilterChanges. */
-  newFilter(params: EthNewFilterParams, ctx: Ctx): EthNewFilterResult | Promise<EthNewFilterResult>;
+  newFilter(params: EthNewFilterParams, ctx: Ctx): EthNewFilterResult | Encoded<EthNewFilterResult> | Promise<EthNewFilterResult | Encoded<EthNewFilterResult>>;
   /** eth_newBlockFilter: Creates a filter for new blocks; their hashes are read with eth_getFilterChanges. */
-  newBlockFilter(params: EthNewBlockFilterParams, ctx: Ctx): EthNewBlockFilterResult | Promise<EthNewBlockFilterResult>;
+  newBlockFilter(params: EthNewBlockFilterParams, ctx: Ctx): EthNewBlockFilterResult | Encoded<EthNewBlockFilterResult> | Promise<EthNewBlockFilterResult | Encoded<EthNewBlockFilterResult>>;
   /** eth_newPendingTransactionFilter: Creates a filter for new pending transactions; their hashes are read with eth_getFilterChanges. */
-  newPendingTransactionFilter(params: EthNewPendingTransactionFilterParams, ctx: Ctx): EthNewPendingTransactionFilterResult | Promise<EthNewPendingTransactionFilterResult>;
+  newPendingTransactionFilter(params: EthNewPendingTransactionFilterParams, ctx: Ctx): EthNewPendingTransactionFilterResult | Encoded<EthNewPendingTransactionFilterResult> | Promise<EthNewPendingTransactionFilterResult | Encoded<EthNewPendingTransactionFilterResult>>;
   /** eth_getFilterChanges: Returns what a filter collected since the previous poll. */
-  getFilterChanges(params: EthGetFilterChangesParams, ctx: Ctx): EthGetFilterChangesResult | Promise<EthGetFilterChangesResult>;
+  getFilterChanges(params: EthGetFilterChangesParams, ctx: Ctx): EthGetFilterChangesResult | Encoded<EthGetFilterChangesResult> | Promise<EthGetFilterChangesResult | Encoded<EthGetFilterChangesResult>>;
   /** eth_getFilterLogs: Returns every log matching a log filter. */
-  getFilterLogs(params: EthGetFilterLogsParams, ctx: Ctx): EthGetFilterLogsResult | Promise<EthGetFilterLogsResult>;
+  getFilterLogs(params: EthGetFilterLogsParams, ctx: Ctx): EthGetFilterLogsResult | Encoded<EthGetFilterLogsResult> | Promise<EthGetFilterLogsResult | Encoded<EthGetFilterLogsResult>>;
   /** eth_uninstallFilter: Removes a filter. */
-  uninstallFilter(params: EthUninstallFilterParams, ctx: Ctx): EthUninstallFilterResult | Promise<EthUninstallFilterResult>;
+  uninstallFilter(params: EthUninstallFilterParams, ctx: Ctx): EthUninstallFilterResult | Encoded<EthUninstallFilterResult> | Promise<EthUninstallFilterResult | Encoded<EthUninstallFilterResult>>;
   /** eth_subscribe: Subscribes to new heads, logs or pending transactions (WebSocket only). */
-  subscribe(params: EthSubscribeParams, ctx: Ctx): EthSubscribeResult | Promise<EthSubscribeResult>;
+  subscribe(params: EthSubscribeParams, ctx: Ctx): EthSubscribeResult | Encoded<EthSubscribeResult> | Promise<EthSubscribeResult | Encoded<EthSubscribeResult>>;
   /** eth_unsubscribe: Cancels a subscription of this connection. */
-  unsubscribe(params: EthUnsubscribeParams, ctx: Ctx): EthUnsubscribeResult | Promise<EthUnsubscribeResult>;
+  unsubscribe(params: EthUnsubscribeParams, ctx: Ctx): EthUnsubscribeResult | Encoded<EthUnsubscribeResult> | Promise<EthUnsubscribeResult | Encoded<EthUnsubscribeResult>>;
   /** eth_sendRawTransaction: Submits a signed transaction. */
-  sendRawTransaction(params: EthSendRawTransactionParams, ctx: Ctx): EthSendRawTransactionResult | Promise<EthSendRawTransactionResult>;
+  sendRawTransaction(params: EthSendRawTransactionParams, ctx: Ctx): EthSendRawTransactionResult | Encoded<EthSendRawTransactionResult> | Promise<EthSendRawTransactionResult | Encoded<EthSendRawTransactionResult>>;
   /** eth_chainId: Returns the chain id. */
-  chainId(params: EthChainIdParams, ctx: Ctx): EthChainIdResult | Promise<EthChainIdResult>;
+  chainId(params: EthChainIdParams, ctx: Ctx): EthChainIdResult | Encoded<EthChainIdResult> | Promise<EthChainIdResult | Encoded<EthChainIdResult>>;
   /** eth_blockNumber: Returns the number of the head block. */
-  blockNumber(params: EthBlockNumberParams, ctx: Ctx): EthBlockNumberResult | Promise<EthBlockNumberResult>;
+  blockNumber(params: EthBlockNumberParams, ctx: Ctx): EthBlockNumberResult | Encoded<EthBlockNumberResult> | Promise<EthBlockNumberResult | Encoded<EthBlockNumberResult>>;
   /** eth_syncing: Returns whether the node is syncing. */
-  syncing(params: EthSyncingParams, ctx: Ctx): EthSyncingResult | Promise<EthSyncingResult>;
+  syncing(params: EthSyncingParams, ctx: Ctx): EthSyncingResult | Encoded<EthSyncingResult> | Promise<EthSyncingResult | Encoded<EthSyncingResult>>;
   /** eth_accounts: Returns the node's accounts. */
-  accounts(params: EthAccountsParams, ctx: Ctx): EthAccountsResult | Promise<EthAccountsResult>;
+  accounts(params: EthAccountsParams, ctx: Ctx): EthAccountsResult | Encoded<EthAccountsResult> | Promise<EthAccountsResult | Encoded<EthAccountsResult>>;
   /** eth_coinbase: Returns the mining reward address. */
-  coinbase(params: EthCoinbaseParams, ctx: Ctx): EthCoinbaseResult | Promise<EthCoinbaseResult>;
+  coinbase(params: EthCoinbaseParams, ctx: Ctx): EthCoinbaseResult | Encoded<EthCoinbaseResult> | Promise<EthCoinbaseResult | Encoded<EthCoinbaseResult>>;
   /** eth_gasPrice: Returns a suggested legacy gas price. */
-  gasPrice(params: EthGasPriceParams, ctx: Ctx): EthGasPriceResult | Promise<EthGasPriceResult>;
+  gasPrice(params: EthGasPriceParams, ctx: Ctx): EthGasPriceResult | Encoded<EthGasPriceResult> | Promise<EthGasPriceResult | Encoded<EthGasPriceResult>>;
   /** eth_maxPriorityFeePerGas: Returns a suggested tip per gas. */
-  maxPriorityFeePerGas(params: EthMaxPriorityFeePerGasParams, ctx: Ctx): EthMaxPriorityFeePerGasResult | Promise<EthMaxPriorityFeePerGasResult>;
+  maxPriorityFeePerGas(params: EthMaxPriorityFeePerGasParams, ctx: Ctx): EthMaxPriorityFeePerGasResult | Encoded<EthMaxPriorityFeePerGasResult> | Promise<EthMaxPriorityFeePerGasResult | Encoded<EthMaxPriorityFeePerGasResult>>;
   /** eth_feeHistory: Returns base fees, gas use ratios and tip percentiles of recent blocks. */
-  feeHistory(params: EthFeeHistoryParams, ctx: Ctx): EthFeeHistoryResult | Promise<EthFeeHistoryResult>;
+  feeHistory(params: EthFeeHistoryParams, ctx: Ctx): EthFeeHistoryResult | Encoded<EthFeeHistoryResult> | Promise<EthFeeHistoryResult | Encoded<EthFeeHistoryResult>>;
   /** eth_getWork: Returns mining work for an external miner. */
-  getWork(params: EthGetWorkParams, ctx: Ctx): EthGetWorkResult | Promise<EthGetWorkResult>;
+  getWork(params: EthGetWorkParams, ctx: Ctx): EthGetWorkResult | Encoded<EthGetWorkResult> | Promise<EthGetWorkResult | Encoded<EthGetWorkResult>>;
   /** eth_submitWork: Submits a proof-of-work solution. */
-  submitWork(params: EthSubmitWorkParams, ctx: Ctx): EthSubmitWorkResult | Promise<EthSubmitWorkResult>;
+  submitWork(params: EthSubmitWorkParams, ctx: Ctx): EthSubmitWorkResult | Encoded<EthSubmitWorkResult> | Promise<EthSubmitWorkResult | Encoded<EthSubmitWorkResult>>;
   /** eth_submitHashrate: Reports the hash rate of an external miner. */
-  submitHashrate(params: EthSubmitHashrateParams, ctx: Ctx): EthSubmitHashrateResult | Promise<EthSubmitHashrateResult>;
+  submitHashrate(params: EthSubmitHashrateParams, ctx: Ctx): EthSubmitHashrateResult | Encoded<EthSubmitHashrateResult> | Promise<EthSubmitHashrateResult | Encoded<EthSubmitHashrateResult>>;
   /** eth_mining: Returns whether the node is mining. */
-  mining(params: EthMiningParams, ctx: Ctx): EthMiningResult | Promise<EthMiningResult>;
+  mining(params: EthMiningParams, ctx: Ctx): EthMiningResult | Encoded<EthMiningResult> | Promise<EthMiningResult | Encoded<EthMiningResult>>;
   /** eth_hashrate: Returns the node's hash rate. */
-  hashrate(params: EthHashrateParams, ctx: Ctx): EthHashrateResult | Promise<EthHashrateResult>;
+  hashrate(params: EthHashrateParams, ctx: Ctx): EthHashrateResult | Encoded<EthHashrateResult> | Promise<EthHashrateResult | Encoded<EthHashrateResult>>;
 }
 
 /** Handlers of the net namespace; `params` are validated before the call. */
 export interface NetHandlers<Ctx = unknown> {
   /** net_version: Returns the network id. */
-  version(params: NetVersionParams, ctx: Ctx): NetVersionResult | Promise<NetVersionResult>;
+  version(params: NetVersionParams, ctx: Ctx): NetVersionResult | Encoded<NetVersionResult> | Promise<NetVersionResult | Encoded<NetVersionResult>>;
   /** net_listening: Returns whether the node accepts peer connections. */
-  listening(params: NetListeningParams, ctx: Ctx): NetListeningResult | Promise<NetListeningResult>;
+  listening(params: NetListeningParams, ctx: Ctx): NetListeningResult | Encoded<NetListeningResult> | Promise<NetListeningResult | Encoded<NetListeningResult>>;
   /** net_peerCount: Returns the number of connected peers. */
-  peerCount(params: NetPeerCountParams, ctx: Ctx): NetPeerCountResult | Promise<NetPeerCountResult>;
+  peerCount(params: NetPeerCountParams, ctx: Ctx): NetPeerCountResult | Encoded<NetPeerCountResult> | Promise<NetPeerCountResult | Encoded<NetPeerCountResult>>;
 }
 
 /** Handlers of the web3 namespace; `params` are validated before the call. */
 export interface Web3Handlers<Ctx = unknown> {
   /** web3_clientVersion: Returns the client name and version. */
-  clientVersion(params: Web3ClientVersionParams, ctx: Ctx): Web3ClientVersionResult | Promise<Web3ClientVersionResult>;
+  clientVersion(params: Web3ClientVersionParams, ctx: Ctx): Web3ClientVersionResult | Encoded<Web3ClientVersionResult> | Promise<Web3ClientVersionResult | Encoded<Web3ClientVersionResult>>;
   /** web3_sha3: Returns the Keccak-256 hash of data. */
-  sha3(params: Web3Sha3Params, ctx: Ctx): Web3Sha3Result | Promise<Web3Sha3Result>;
+  sha3(params: Web3Sha3Params, ctx: Ctx): Web3Sha3Result | Encoded<Web3Sha3Result> | Promise<Web3Sha3Result | Encoded<Web3Sha3Result>>;
 }
 
 /** Handlers of the client namespace; `params` are validated before the call. */
 export interface ClientHandlers<Ctx = unknown> {
   /** client_nextNonce: Returns the next nonce to use for an account. */
-  nextNonce(params: ClientNextNonceParams, ctx: Ctx): ClientNextNonceResult | Promise<ClientNextNonceResult>;
+  nextNonce(params: ClientNextNonceParams, ctx: Ctx): ClientNextNonceResult | Encoded<ClientNextNonceResult> | Promise<ClientNextNonceResult | Encoded<ClientNextNonceResult>>;
 }
 
 /** Handlers of the rpc namespace; `params` are validated before the call. */
 export interface RpcHandlers<Ctx = unknown> {
   /** rpc.discover: Returns this OpenRPC document. */
-  discover(params: RpcDiscoverParams, ctx: Ctx): RpcDiscoverResult | Promise<RpcDiscoverResult>;
+  discover(params: RpcDiscoverParams, ctx: Ctx): RpcDiscoverResult | Encoded<RpcDiscoverResult> | Promise<RpcDiscoverResult | Encoded<RpcDiscoverResult>>;
 }
 
 /** All namespaces, as the dispatcher sees them. */

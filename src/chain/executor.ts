@@ -7,16 +7,20 @@ import {
   createLegacyTx,
   type TypedTransaction,
 } from "@ethereumjs/tx";
-import { type Address, createZeroAddress, equalsBytes } from "@ethereumjs/util";
+import { type Address, bytesToHex, createZeroAddress, equalsBytes } from "@ethereumjs/util";
 import { createVM, type RunTxResult, runTx, type VM } from "@ethereumjs/vm";
 import { BlockHashes } from "./block-hashes.js";
 import type { Chain } from "./chain.js";
 import {
   ExecutionFailedError,
   ExecutionRevertedError,
+  FeeCapTooLowError,
   GasAllowanceExceededError,
   InsufficientFundsError,
+  IntrinsicGasTooLowError,
+  TipAboveFeeCapError,
 } from "./errors.js";
+import { Lru } from "./lru.js";
 import { Mutex } from "./mutex.js";
 import { decodeRevertReason } from "./revert.js";
 
@@ -45,6 +49,7 @@ export const GAS_CAP_MULTIPLIER = 10n;
  */
 export class Executor {
   private readonly lock = new Mutex();
+  private readonly outcomes = new Lru<string, { value: Uint8Array } | { error: Error }>(4096);
   private root: Uint8Array | null = null;
 
   private constructor(
@@ -64,12 +69,30 @@ export class Executor {
     return this.chain.head.header.gasLimit * GAS_CAP_MULTIPLIER;
   }
 
-  /** The return data of a call; a REVERT or other failure throws. */
+  /**
+   * The return data of a call; a REVERT or other failure throws. A block's state never changes,
+   * so the outcome of the same call on the same block is remembered (dapps poll the same views).
+   */
   async call(req: CallRequest, block: Block): Promise<Uint8Array> {
     const gas = req.gas === undefined || req.gas > this.gasCap ? this.gasCap : req.gas;
-    const result = await this.run(req, block, gas);
-    throwIfFailed(result);
-    return result.execResult.returnValue;
+    const key = callKey(req, block, gas);
+    let outcome = this.outcomes.get(key);
+    if (!outcome) {
+      outcome = await this.run(req, block, gas).then(
+        (result) => {
+          try {
+            throwIfFailed(result);
+            return { value: result.execResult.returnValue };
+          } catch (err) {
+            return { error: err as Error };
+          }
+        },
+        (err: Error) => ({ error: err }),
+      );
+      this.outcomes.set(key, outcome);
+    }
+    if ("error" in outcome) throw outcome.error;
+    return outcome.value;
   }
 
   /**
@@ -96,11 +119,19 @@ export class Executor {
       // A plain transfer to an account without code costs exactly 21000, as geth short-cuts it.
       const code = await (await this.chain.stateAt(block)).getCode(req.to);
       if (code.length === 0 && hi >= 21000n) {
-        throwIfFailed(await this.run(req, block, 21000n));
-        return 21000n;
+        // An access list costs more than 21000: then (or on any failure) the search below decides.
+        const plain = await this.run(req, block, 21000n).catch(() => null);
+        if (plain !== null && !failed(plain)) return 21000n;
       }
     }
-    const first = await this.run(req, block, hi);
+    let first: RunTxResult;
+    try {
+      first = await this.run(req, block, hi);
+    } catch (err) {
+      // Below the intrinsic gas even at the allowance: as geth, the allowance is what is exceeded.
+      if (err instanceof IntrinsicGasTooLowError) throw new GasAllowanceExceededError(hi);
+      throw err;
+    }
     if (failed(first)) {
       if (isRevert(first)) throwIfFailed(first);
       if (isOutOfGas(first)) throw new GasAllowanceExceededError(hi);
@@ -138,7 +169,12 @@ export class Executor {
         throw new InsufficientFundsError(from.toString(), account?.balance ?? 0n, req.value ?? 0n);
       }
       const nonce = account?.nonce ?? 0n;
-      const tx = impersonate(buildTx(req, nonce, gasLimit, this.chain.common), from);
+      let tx: TypedTransaction;
+      try {
+        tx = impersonate(buildTx(req, nonce, gasLimit, this.chain.common), from);
+      } catch (err) {
+        throw callObjectError(err as Error, req, gasLimit, from, account?.balance ?? 0n);
+      }
       const env = callEnvironment(block, priced);
       await this.vm.evm.journal.checkpoint();
       try {
@@ -151,12 +187,29 @@ export class Executor {
           skipHardForkValidation: true,
         });
       } catch (err) {
-        throw executionError(err as Error, from);
+        throw executionError(err as Error, from, tx, env);
       } finally {
         await this.vm.evm.journal.revert();
       }
     });
   }
+}
+
+function callKey(req: CallRequest, block: Block, gas: bigint): string {
+  const hex = (b: Uint8Array | undefined) => (b === undefined ? "" : bytesToHex(b));
+  const accessList = req.accessList ? JSON.stringify(req.accessList) : "";
+  return [
+    bytesToHex(block.hash()),
+    req.from?.toString() ?? "",
+    req.to?.toString() ?? "",
+    hex(req.data),
+    req.value ?? "",
+    gas,
+    req.gasPrice ?? "",
+    req.maxFeePerGas ?? "",
+    req.maxPriorityFeePerGas ?? "",
+    accessList,
+  ].join("|");
 }
 
 function buildTx(req: CallRequest, nonce: bigint, gasLimit: bigint, common: Common): TypedTransaction {
@@ -204,6 +257,10 @@ function callEnvironment(block: Block, priced: boolean): Block {
   return priced ? envs.priced : envs.free;
 }
 
+function feeCap(tx: TypedTransaction): bigint {
+  return "maxFeePerGas" in tx ? tx.maxFeePerGas : tx.gasPrice;
+}
+
 function failed(result: RunTxResult): boolean {
   return result.execResult.exceptionError !== undefined;
 }
@@ -226,10 +283,26 @@ function throwIfFailed(result: RunTxResult): void {
   throw new ExecutionFailedError(error.error);
 }
 
-function executionError(err: Error, from: Address): Error {
+/** EthereumJS refuses to build the call's transaction: the same conditions the pool names. */
+function callObjectError(err: Error, req: CallRequest, gas: bigint, from: Address, balance: bigint): Error {
+  if (/maxFeePerGas cannot be less than maxPriorityFeePerGas/.test(err.message))
+    return new TipAboveFeeCapError();
+  if (/cannot exceed MAX_INTEGER/.test(err.message)) {
+    const price = req.maxFeePerGas ?? req.gasPrice ?? 0n;
+    return new InsufficientFundsError(from.toString(), balance, gas * price + (req.value ?? 0n));
+  }
+  return err;
+}
+
+function executionError(err: Error, from: Address, tx: TypedTransaction, env: Block): Error {
   const message = err.message;
   if (/enough funds|insufficient/i.test(message)) {
     return new ExecutionFailedError(`insufficient funds for gas * price + value: address ${from}`);
+  }
+  if (/^INTRINSIC_GAS_TOO_LOW/.test(message))
+    return new IntrinsicGasTooLowError(tx.gasLimit, tx.getIntrinsicGas());
+  if (/is less than the block's baseFeePerGas/.test(message)) {
+    return new FeeCapTooLowError(feeCap(tx), env.header.baseFeePerGas ?? 0n);
   }
   return new ExecutionFailedError(
     message.replace(/\s*\(?-?\s*block number=.*$/s, "").replace(/\s*\(tx type=.*$/s, ""),

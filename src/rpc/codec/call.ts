@@ -7,9 +7,13 @@ import { parseAddress, parseData, parseQuantity } from "./hex.js";
 
 /**
  * The call object of eth_call / eth_estimateGas as the executor's request. `input` and `data` are
- * both accepted; both set and not equal is -32602 (spec: InvalidParams; geth rejects it too).
+ * both accepted; both set and not equal is -32602 (spec: InvalidParams; geth rejects it too), and so is
+ * a `chainId` other than the node's (spec: TransactionArgs).
  */
-export function parseCallObject(c: TransactionArgs): CallRequest {
+export function parseCallObject(c: TransactionArgs, chainId: bigint): CallRequest {
+  if (c.chainId !== undefined && parseQuantity(c.chainId) !== chainId) {
+    throw new InvalidParamsError("chainId does not match node's");
+  }
   if (c.input !== undefined && c.data !== undefined && !equalsBytes(parseData(c.input), parseData(c.data))) {
     throw new InvalidParamsError('both "data" and "input" are set and not equal');
   }

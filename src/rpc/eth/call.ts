@@ -8,5 +8,10 @@ export const call =
   (deps: RpcDeps) =>
   async ([transaction, block]: EthCallParams): Promise<EthCallResult> => {
     const resolved = await requireBlock(deps, block);
-    return data(await deps.node.executor.call(parseCallObject(transaction), resolved.block));
+    return data(
+      await deps.node.executor.call(
+        parseCallObject(transaction, deps.node.chain.config.chainId),
+        resolved.block,
+      ),
+    );
   };

@@ -13,7 +13,7 @@ export const estimateGas =
     const pending = await requireBlock(deps, "pending");
     const at = block === undefined || block === "pending" ? pending : await requireBlock(deps, block);
     const estimate = await deps.node.executor.estimateGas(
-      parseCallObject(transaction),
+      parseCallObject(transaction, deps.node.chain.config.chainId),
       at.block,
       pending.block.header.gasLimit,
     );

@@ -1,3 +1,4 @@
+import type { Encoded } from "../../../generated/handlers.js";
 import type { EthGetBlockByHashParams, EthGetBlockByHashResult } from "../../../generated/types.js";
 import { parseData } from "../codec/hex.js";
 import type { RpcDeps } from "../deps.js";
@@ -6,7 +7,9 @@ import { blockJson } from "./block-json.js";
 /** eth_getBlockByHash: the flag means what it means for eth_getBlockByNumber; null when unknown. */
 export const getBlockByHash =
   (deps: RpcDeps) =>
-  async ([hash, fullTransactions]: EthGetBlockByHashParams): Promise<EthGetBlockByHashResult> => {
+  async ([hash, fullTransactions]: EthGetBlockByHashParams): Promise<
+    EthGetBlockByHashResult | Encoded<EthGetBlockByHashResult>
+  > => {
     const block = await deps.node.chain.getBlockByHash(parseData(hash));
     return block ? blockJson(deps, block, fullTransactions, false) : null;
   };

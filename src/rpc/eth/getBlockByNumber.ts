@@ -1,3 +1,4 @@
+import type { Encoded } from "../../../generated/handlers.js";
 import type { EthGetBlockByNumberParams, EthGetBlockByNumberResult } from "../../../generated/types.js";
 import { resolveBlockParameter } from "../codec/block-ref.js";
 import type { RpcDeps } from "../deps.js";
@@ -6,7 +7,9 @@ import { blockJson } from "./block-json.js";
 /** eth_getBlockByNumber: null for a block above the head; `pending` has null number/hash/nonce/logsBloom. */
 export const getBlockByNumber =
   (deps: RpcDeps) =>
-  async ([block, fullTransactions]: EthGetBlockByNumberParams): Promise<EthGetBlockByNumberResult> => {
+  async ([block, fullTransactions]: EthGetBlockByNumberParams): Promise<
+    EthGetBlockByNumberResult | Encoded<EthGetBlockByNumberResult>
+  > => {
     const resolved = await resolveBlockParameter(deps.node, block);
     return resolved ? blockJson(deps, resolved.block, fullTransactions, resolved.pending) : null;
   };
