@@ -21,8 +21,17 @@ async function main(): Promise<void> {
   if (opts === "help") return void process.stdout.write(HELP);
   if (opts === "version") return void process.stdout.write(`${packageVersion()}\n`);
   let node: Awaited<ReturnType<typeof startNode>>;
+  // A failed write to the data directory: stop (bounded) and exit; a restart recovers the directory.
+  const onStorageFailure = (err: Error) => {
+    const deadline = new Promise((resolve) => setTimeout(resolve, 5000).unref());
+    void Promise.race([node?.close(), deadline])
+      .catch(() => undefined)
+      .then(() =>
+        fail(`${err.message}\nThe data directory is consistent; restart powgate once the disk is fixed.`),
+      );
+  };
   try {
-    node = await startNode(opts);
+    node = await startNode({ ...opts, onStorageFailure });
   } catch (err) {
     if (err instanceof DatabaseLockedError || err instanceof DatabaseOpenError) fail(err.message);
     const code = (err as NodeJS.ErrnoException).code;

@@ -37,6 +37,12 @@ export interface NodeOptions extends DevChainOptions {
   clock?: () => bigint;
   /** filters and subscriptions: expiry and limits (defaults: DEFAULT_EVENT_LIMITS) */
   events?: Partial<EventLimits>;
+  /**
+   * A write to the data directory failed (disk full, I/O error, file system turned read-only). The
+   * node has logged it and refuses every write from then on (reads go on); the CLI exits. Default:
+   * nothing more.
+   */
+  onStorageFailure?: (error: Error) => void;
 }
 
 export interface RunningNode {
@@ -73,6 +79,13 @@ export async function startNode(opts: NodeOptions): Promise<RunningNode> {
     sealer: () => EthashSealer.create(ethashDir),
     keccak256,
     clock: opts.clock,
+  });
+  chain.chain.events.once("storageFailure", (err) => {
+    logger.fatal(
+      { err: err.reason, dataDir: opts.dataDir },
+      `${err.message}: every write is refused from now on; restart powgate once the disk is fixed`,
+    );
+    opts.onStorageFailure?.(err);
   });
   // The one listener of the chain's events on the rpc side; closed after the server.
   const filters = new FilterRegistry(chain.chain.events, { limits: opts.events, logger });

@@ -14,6 +14,7 @@ import { createStateManager, stateAt } from "./state.js";
 import { ChainStore, ChainWrite } from "./store/chain-store.js";
 import { type Kv, openKv } from "./store/db.js";
 import { MetaKey } from "./store/keys.js";
+import { TrieDb } from "./store/trie-db.js";
 import type { MinedTransaction, ReceiptData } from "./types.js";
 
 export interface ChainOptions {
@@ -46,16 +47,22 @@ export class Chain {
     readonly genesis: Block,
     private _head: Block,
     private _headTd: bigint,
+    /** the live state's node store: its write failures stop the block that caused them (`insert`) */
+    private readonly trieDb: TrieDb,
   ) {}
 
   static async open({ config, common, dataDir }: ChainOptions): Promise<Chain> {
-    const kv = await openKv(dataDir);
+    let chain: Chain | undefined;
+    const kv = await openKv(dataDir, (err) => chain?.events.emit("storageFailure", err));
     try {
       const store = new ChainStore(kv, common);
-      const state = createStateManager(kv, common);
+      const trieDb = new TrieDb(kv);
+      const state = createStateManager(trieDb, common);
       const genesis = await makeGenesis(config, state, common);
       const storedGenesis = await store.getCanonicalHash(0n);
       if (storedGenesis === undefined) {
+        const failure = trieDb.takeFailure();
+        if (failure) throw failure;
         const receipts: ReceiptData[] = [];
         await new ChainWrite()
           .putBlock(genesis, genesis.header.difficulty, receipts)
@@ -82,7 +89,8 @@ export class Chain {
       if (!head || td === undefined)
         throw new Error(`data directory ${dataDir} is damaged: head block missing`);
       await state.setStateRoot(head.header.stateRoot);
-      return new Chain(kv, store, common, config, state, genesis, head, td);
+      chain = new Chain(kv, store, common, config, state, genesis, head, td, trieDb);
+      return chain;
     } catch (err) {
       await kv.close();
       throw err;
@@ -171,18 +179,23 @@ export class Chain {
    * difficulty beats the head's (first seen wins a tie), reorganizing if its parent is not the head.
    */
   async insert(block: Block, receipts: ReceiptData[]): Promise<InsertOutcome> {
+    // Its state was written while it was executed: if that failed, the block must not be stored.
+    const stateFailure = this.trieDb.takeFailure();
+    if (stateFailure) throw stateFailure;
     const parentTd = await this.store.getTotalDifficulty(block.header.parentHash);
     if (parentTd === undefined) throw new Error(`unknown parent of block ${block.header.number}`);
     const td = parentTd + block.header.difficulty;
     const write = new ChainWrite().putBlock(block, td, receipts);
-    this.store.cacheBlock(block, receipts);
 
     if (td <= this._headTd) {
       await write.markSide(block).commit(this.kv);
+      this.store.cacheBlock(block, receipts);
       return "side";
     }
     if (equalsBytes(block.header.parentHash, this._head.hash())) {
       await write.addCanonical(block, receipts).setHead(block.hash()).commit(this.kv);
+      // cached only once stored: a block whose write failed is served by no read
+      this.store.cacheBlock(block, receipts);
       await this.setHead(block, td);
       this.events.emit("newHead", block);
       this.emitLogs("logs", block, receipts, false);
@@ -210,6 +223,7 @@ export class Chain {
       write.addCanonical(b, addedReceipts[i]);
     });
     await write.setHead(newHead.hash()).commit(this.kv);
+    this.store.cacheBlock(newHead, newHeadReceipts);
     await this.setHead(newHead, td);
 
     removed.forEach((b, i) => {

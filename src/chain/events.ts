@@ -1,6 +1,7 @@
 import { EventEmitter } from "node:events";
 import type { Block } from "@ethereumjs/block";
 import type { TypedTransaction } from "@ethereumjs/tx";
+import type { StorageFailedError } from "./store/db.js";
 import type { LocatedLog } from "./types.js";
 
 /** Typed events of the chain core. Only the transport knows about sockets and subscriptions. */
@@ -15,6 +16,8 @@ export interface ChainEvents {
   pendingTransaction: [tx: TypedTransaction];
   /** Transactions of blocks that left the canonical chain and are not in the new one. */
   droppedTransactions: [txs: TypedTransaction[]];
+  /** A write to the data directory failed: every later write is refused until a restart (once). */
+  storageFailure: [error: StorageFailedError];
 }
 
 export class ChainEventBus extends EventEmitter<ChainEvents> {

@@ -3,16 +3,15 @@ import { MerklePatriciaTrie } from "@ethereumjs/mpt";
 import { Caches, MerkleStateManager } from "@ethereumjs/statemanager";
 import { Account, Address, hexToBytes, setLengthLeft } from "@ethereumjs/util";
 import type { GenesisAccount } from "./config.js";
-import type { Kv } from "./store/db.js";
-import { TrieDb } from "./store/trie-db.js";
+import type { TrieDb } from "./store/trie-db.js";
 
 /**
  * The world state: one Merkle Patricia trie over our LevelDB, never pruned, so every
  * block's state root stays readable (archive). Views at other roots share the same nodes.
  */
-export function createStateManager(kv: Kv, common: Common): MerkleStateManager {
+export function createStateManager(db: TrieDb, common: Common): MerkleStateManager {
   const trie = new MerklePatriciaTrie({
-    db: new TrieDb(kv),
+    db,
     useKeyHashing: true,
     valueEncoding: "view",
     common,

@@ -135,8 +135,20 @@ export class Miner {
       const candidates = await this.pool.executable(builder.header.baseFeePerGas ?? 0n);
       const built = await this.fill(builder, candidates, allowEmpty);
       if (!built) return null;
-      return this.sealAndInsert(built);
+      return this.sealAndInsert(built).catch((err: unknown) => this.failed(built, err));
     });
+  }
+
+  /**
+   * Storing the block failed (disk full, I/O error): nothing of it was stored (one atomic write). Its
+   * transactions stay in the pool for the next block; whoever waits for them gets the error now
+   * instead of waiting for a block that may never come.
+   */
+  private async failed(built: BuiltBlock, err: unknown): Promise<never> {
+    const error = err instanceof Error ? err : new Error(String(err));
+    await this.chain.resetStateToHead().catch(() => undefined);
+    for (const tx of built.block.transactions) this.settle(tx, (w) => w.reject(error));
+    throw error;
   }
 
   /**

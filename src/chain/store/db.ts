@@ -1,4 +1,5 @@
-import { mkdirSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
+import { dirname } from "node:path";
 import { Level } from "level";
 import { MemoryLevel } from "memory-level";
 
@@ -41,7 +42,95 @@ export class DatabaseOpenError extends Error {
 
 const encoding = { keyEncoding: "view", valueEncoding: "view" } as const;
 
-export async function openKv(dir: string | null): Promise<Kv> {
+/**
+ * Node's recursive mkdir reports ENOENT where the real reason is another (EROFS on a read-only file
+ * system, EACCES …): ask a plain mkdir of the first missing directory for it.
+ */
+function mkdirReason(dir: string, err: NodeJS.ErrnoException): Error {
+  if (err.code !== "ENOENT") return err;
+  let first = dir;
+  while (dirname(first) !== first && !existsSync(dirname(first))) first = dirname(first);
+  try {
+    mkdirSync(first);
+  } catch (plain) {
+    return plain as Error;
+  }
+  return err;
+}
+
+/** The data directory could not be written; the store refuses every write from then on. */
+export class StorageFailedError extends Error {
+  constructor(
+    readonly dir: string,
+    readonly reason: Error,
+  ) {
+    super(`cannot write to data directory ${dir}: ${reason.message}`);
+    this.name = "StorageFailedError";
+  }
+}
+
+type LevelDb = Level<Uint8Array, Uint8Array>;
+
+/**
+ * LevelDB on disk, refusing every write after one failed. A failed write (disk full, I/O error) can
+ * leave a torn record in LevelDB's log, and on reopening LevelDB drops everything written after it in
+ * the same 32 KiB block: writes acknowledged after the failure would be lost. So from the first failure
+ * on, every write fails with the same StorageFailedError (reads go on), including writes still in
+ * flight that LevelDB completes afterwards (they may sit behind the torn record; completions arrive in
+ * LevelDB's log order). The failure is reported once to `onWriteFailure`. Restarting recovers: only
+ * writes that were never acknowledged can be missing.
+ */
+export class GuardedKv implements Kv {
+  private failure: StorageFailedError | null = null;
+
+  constructor(
+    /** the database itself (tests inject failures here) */
+    readonly level: LevelDb,
+    private readonly dir: string,
+    private readonly onWriteFailure?: (err: StorageFailedError) => void,
+  ) {}
+
+  get(key: Uint8Array): Promise<Uint8Array | undefined> {
+    return this.level.get(key);
+  }
+
+  keys(range: KeyRange): AsyncIterable<Uint8Array> {
+    return this.level.keys(range);
+  }
+
+  put(key: Uint8Array, value: Uint8Array): Promise<void> {
+    return this.write(() => this.level.put(key, value));
+  }
+
+  batch(ops: KvOp[]): Promise<void> {
+    return this.write(() => this.level.batch(ops));
+  }
+
+  close(): Promise<void> {
+    return this.level.close();
+  }
+
+  private async write(fn: () => Promise<void>): Promise<void> {
+    if (this.failure) throw this.failure;
+    try {
+      await fn();
+    } catch (err) {
+      // a write after close is a shutdown race, not a broken disk
+      if ((err as { code?: string }).code === "LEVEL_DATABASE_NOT_OPEN") throw err;
+      if (this.failure === null) {
+        this.failure = new StorageFailedError(this.dir, err as Error);
+        this.onWriteFailure?.(this.failure);
+      }
+      throw this.failure;
+    }
+    if (this.failure) throw this.failure;
+  }
+}
+
+export async function openKv(
+  dir: string | null,
+  onWriteFailure?: (err: StorageFailedError) => void,
+): Promise<Kv> {
   if (dir === null) {
     const db = new MemoryLevel<Uint8Array, Uint8Array>(encoding);
     await db.open();
@@ -50,7 +139,7 @@ export async function openKv(dir: string | null): Promise<Kv> {
   try {
     mkdirSync(dir, { recursive: true });
   } catch (err) {
-    throw new DatabaseOpenError(dir, (err as Error).message);
+    throw new DatabaseOpenError(dir, mkdirReason(dir, err as NodeJS.ErrnoException).message);
   }
   const db = new Level<Uint8Array, Uint8Array>(`${dir}/chaindata`, encoding);
   try {
@@ -60,5 +149,5 @@ export async function openKv(dir: string | null): Promise<Kv> {
     if (cause?.code === "LEVEL_LOCKED") throw new DatabaseLockedError(dir);
     throw new DatabaseOpenError(dir, cause?.message ?? (err as Error).message);
   }
-  return db as unknown as Kv;
+  return new GuardedKv(db, dir, onWriteFailure);
 }
