@@ -4,6 +4,7 @@
  * touch all of them. Writes bench/results/latest.json and latest.md and prints the table.
  */
 import { execFileSync } from "node:child_process";
+import { readdirSync, statSync } from "node:fs";
 import { cpus } from "node:os";
 import { join } from "node:path";
 import { runConformance } from "./conformance.js";
@@ -13,7 +14,7 @@ import { type Meta, markdown, type Results, writeResults } from "./report.js";
 import { isFailure, type Outcome } from "./sample.js";
 import { runSession, type SessionResult } from "./session-run.js";
 import { spread } from "./stats.js";
-import { benchDir, type Target, targetByName } from "./targets.js";
+import { benchDir, rootDir, type Target, targetByName } from "./targets.js";
 import { signatures } from "./txs.js";
 import { runW9 } from "./w9.js";
 
@@ -39,6 +40,32 @@ function versions(targets: Target[], o: BenchOptions): Record<string, string> {
   return v;
 }
 
+/** Which powgate was measured: the commit, and when dist/ was built (warns when src/ is newer). */
+function build(): { commit: string; dirty: boolean; distBuilt: string; srcNewerThanDist: boolean } {
+  const git = (args: string[]) => {
+    try {
+      return execFileSync("git", args, {
+        cwd: rootDir,
+        encoding: "utf8",
+        stdio: ["ignore", "pipe", "ignore"],
+      }).trim();
+    } catch {
+      return "";
+    }
+  };
+  const distTime = statSync(join(rootDir, "dist/src/cli.js")).mtimeMs;
+  const newer = (dir: string): boolean =>
+    readdirSync(dir, { withFileTypes: true }).some((e) =>
+      e.isDirectory() ? newer(join(dir, e.name)) : statSync(join(dir, e.name)).mtimeMs > distTime,
+    );
+  return {
+    commit: git(["rev-parse", "--short", "HEAD"]) || "?",
+    dirty: git(["status", "--porcelain", "--", "src"]) !== "",
+    distBuilt: new Date(distTime).toISOString(),
+    srcNewerThanDist: newer(join(rootDir, "src")),
+  };
+}
+
 function record(results: Results, target: string, workload: string, round: number, outcome: Outcome): void {
   results[target] ??= {};
   results[target][workload] ??= [];
@@ -62,11 +89,24 @@ async function main(): Promise<void> {
   const available = all.filter((t) => t.missing() === null);
   for (const t of all) if (t.missing()) log(`skipping ${t.name}: ${t.missing()}`);
   if (available.length === 0) throw new Error("no node to benchmark");
+  const measured = build();
+  if (measured.srcNewerThanDist) log("warning: src/ has files newer than dist/: add --build to measure them");
   const loadStart = load1();
   const results: Results = {};
   const notes: string[] = [];
   const profiles: Record<string, SessionResult["profile"]>[] = [];
   const t0 = performance.now();
+  const w9 = async (t: Target, round: number) => {
+    log(`W9 ${t.name}${t.kind === "powgate" ? ` round ${round + 1}` : ""}`);
+    try {
+      const r = await runW9(t, o);
+      notes.push(...r.notes);
+      for (const [wl, outcome] of Object.entries(r.outcomes)) record(results, t.name, wl, round, outcome);
+    } catch (e) {
+      log(`${t.name} W9 failed: ${(e as Error).message}`);
+      record(results, t.name, "W9logs", round, { error: (e as Error).message.slice(0, 300) });
+    }
+  };
   for (let round = 0; round < o.rounds; round++) {
     const order = rotate(available, round);
     log(
@@ -88,20 +128,13 @@ async function main(): Promise<void> {
         .join(" ");
       log(`  ${t.name}: ${brief}`);
     }
-    if (o.long) {
-      for (const t of order) {
-        if (t.kind === "powgate" && !t.disk) continue;
-        try {
-          const w9 = await runW9(t, o);
-          notes.push(...w9.notes);
-          for (const [wl, outcome] of Object.entries(w9.outcomes))
-            record(results, t.name, wl, round, outcome);
-        } catch (e) {
-          log(`${t.name} W9 failed: ${(e as Error).message}`);
-          record(results, t.name, "W9logs", round, { error: (e as Error).message.slice(0, 300) });
-        }
-      }
-    }
+  }
+  // W9 after the rounds: powgate reopens its stored chain every round; the peers build theirs over
+  // RPC once (minutes for Anvil, whose anvil_mine slows as its chain grows), within a time budget.
+  if (o.long) {
+    for (let round = 0; round < o.rounds; round++)
+      for (const t of available.filter((x) => x.kind === "powgate" && x.disk)) await w9(t, round);
+    for (const t of available.filter((x) => x.mineMany)) await w9(t, 0);
   }
   const extra: string[] = [];
   if (o.conformance) extra.push(...(await runConformance(available, o)));
@@ -138,6 +171,7 @@ async function main(): Promise<void> {
         ? `wrk, ${o.connections} keep-alive connections, ${o.seconds} s per load after ${o.warmupSeconds} s warm-up`
         : `in-process Node client (wrk not installed), ${o.connections} keep-alive connections, ${o.seconds} s`,
     versions: versions(all, o),
+    build: measured,
     load: { start: loadStart, end: load1(), during: spread(loads) },
     targets: all.map((t) => ({ name: t.name, label: t.label, missing: t.missing() })),
   };

@@ -24,6 +24,8 @@ export interface BenchOptions {
   logSeconds: number;
   wsInFlight: number;
   w9Blocks: number;
+  /** the most time a peer may take to build W9's chain over RPC */
+  w9BudgetSeconds: number;
   /** CPUs for the node and for the load generator (taskset); null: not pinned */
   nodeCpus: string | null;
   loadCpus: string | null;
@@ -43,6 +45,7 @@ export const USAGE = `npm run bench -- [options]
   --only W1,W5        workload families (startup W1..W9; default all but W9)
   --long              also W9: a 100,000-block chain (generated once, kept in bench/.cache)
   --w9-blocks N       W9 chain length (default 100000; 2000 with --quick)
+  --w9-budget S       the most time a peer may take to build its W9 chain over RPC (default 600)
   --seconds S         length of each HTTP/WebSocket load (default 5)
   --no-pin            do not pin the node to CPU 1 and the load generator to CPU 0
   --loadgen node      the in-process HTTP client instead of wrk
@@ -63,6 +66,7 @@ export function parseOptions(argv: string[]): BenchOptions {
       only: { type: "string" },
       long: { type: "boolean" },
       "w9-blocks": { type: "string" },
+      "w9-budget": { type: "string" },
       seconds: { type: "string" },
       "no-pin": { type: "boolean" },
       loadgen: { type: "string" },
@@ -102,6 +106,7 @@ export function parseOptions(argv: string[]): BenchOptions {
     logSeconds: quick ? 0.5 : 2,
     wsInFlight: 1000,
     w9Blocks: values["w9-blocks"] ? Number(values["w9-blocks"]) : quick ? 2000 : 100_000,
+    w9BudgetSeconds: values["w9-budget"] ? Number(values["w9-budget"]) : 600,
     nodeCpus: pin ? "1" : null,
     loadCpus: pin ? "0" : null,
     tool,

@@ -185,6 +185,7 @@ export interface Meta {
   pinning: string;
   loadgen: string;
   versions: Record<string, string>;
+  build: { commit: string; dirty: boolean; distBuilt: string; srcNewerThanDist: boolean };
   load: { start: number; end: number; during: { median: number; min: number; max: number } | null };
   targets: { name: string; label: string; missing: string | null }[];
 }
@@ -233,6 +234,9 @@ export function markdown(meta: Meta, r: Results, notes: string[], extra: string[
       (meta.load.during
         ? `, ${meta.load.during.median.toFixed(2)} (${meta.load.during.min.toFixed(2)}–${meta.load.during.max.toFixed(2)}) at the end of each measurement.`
         : "."),
+    "",
+    `powgate measured: commit ${meta.build.commit}${meta.build.dirty ? " with uncommitted changes in src/" : ""}, dist/ built ${meta.build.distBuilt}` +
+      (meta.build.srcNewerThanDist ? " (**src/ has newer files than dist/**)." : "."),
     "",
     `Versions: ${Object.entries(meta.versions)
       .map(([k, v]) => `${k} ${v}`)
