@@ -4,15 +4,14 @@ import {
   createBlock,
   createBlockHeader,
   createBlockHeaderFromBytesArray,
-  genTransactionsTrieRoot,
 } from "@ethereumjs/block";
 import type { Common } from "@ethereumjs/common";
-import { MerklePatriciaTrie } from "@ethereumjs/mpt";
 import { RLP } from "@ethereumjs/rlp";
 import type { TypedTransaction } from "@ethereumjs/tx";
-import { Account, type Address, KECCAK256_RLP } from "@ethereumjs/util";
+import { Account, type Address } from "@ethereumjs/util";
 import { Bloom, encodeReceipt, type RunTxResult, runTx, type VM } from "@ethereumjs/vm";
 import { keccak_256 } from "@noble/hashes/sha3.js";
+import { orderedTrieRoot } from "./ordered-trie.js";
 import type { ReceiptData } from "./types.js";
 
 /** Ethash block reward since Constantinople (EIP-1234). */
@@ -133,11 +132,8 @@ export class BlockBuilder {
         uncleHash: uncleHash(this.template.uncles),
         coinbase: env.coinbase,
         stateRoot,
-        transactionsTrie: await genTransactionsTrieRoot(
-          this.txs,
-          new MerklePatriciaTrie({ common: this.common }),
-        ),
-        receiptTrie: await this.receiptRoot(),
+        transactionsTrie: orderedTrieRoot(this.txs.map((tx) => tx.serialize())),
+        receiptTrie: orderedTrieRoot(this.results.map((r, i) => encodeReceipt(r.receipt, this.txs[i].type))),
         logsBloom: bloom.bitvector,
         difficulty: env.difficulty,
         number: env.number,
@@ -166,15 +162,6 @@ export class BlockBuilder {
     }
     const nephewReward = (BLOCK_REWARD / 32n) * BigInt(this.template.uncles.length);
     await credit(this.vm, this.env.header.coinbase, BLOCK_REWARD + nephewReward);
-  }
-
-  private async receiptRoot(): Promise<Uint8Array> {
-    if (this.results.length === 0) return KECCAK256_RLP;
-    const trie = new MerklePatriciaTrie({ common: this.common });
-    for (let i = 0; i < this.results.length; i++) {
-      await trie.put(RLP.encode(i), encodeReceipt(this.results[i].receipt, this.txs[i].type));
-    }
-    return trie.root();
   }
 }
 

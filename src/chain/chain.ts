@@ -34,7 +34,10 @@ export type InsertOutcome = "head" | "side" | "reorg";
 export class Chain {
   readonly events = new ChainEventBus();
   readonly writeLock = new Mutex();
-  private readonly views = new Lru<string, MerkleStateManager>(16);
+  /** views by state root; a promise, so that concurrent readers of a new head share one view */
+  private readonly views = new Lru<string, Promise<MerkleStateManager>>(16);
+  /** the same views by block object: most reads are of the head, whose object stays the same */
+  private readonly viewsByBlock = new WeakMap<Block, Promise<MerkleStateManager>>();
   private closed = false;
 
   private constructor(
@@ -159,17 +162,28 @@ export class Chain {
   }
 
   /** A read-only state view at a block's state root (archive: any block). */
-  async stateAt(block: Block): Promise<MerkleStateManager> {
+  stateAt(block: Block): Promise<MerkleStateManager> {
+    const known = this.viewsByBlock.get(block);
+    if (known) return known;
     const id = bytesToHex(block.header.stateRoot);
     let view = this.views.get(id);
     if (!view) {
-      if (!(await this.state.hasStateRoot(block.header.stateRoot))) {
-        throw new BlockNotFoundError(`missing trie node for state of block ${block.header.number}`);
-      }
-      view = await stateAt(this.state, block.header.stateRoot);
+      view = this.openView(block);
       this.views.set(id, view);
+      view.catch(() => {
+        this.views.delete(id);
+        this.viewsByBlock.delete(block);
+      });
     }
+    this.viewsByBlock.set(block, view);
     return view;
+  }
+
+  private async openView(block: Block): Promise<MerkleStateManager> {
+    if (!(await this.state.hasStateRoot(block.header.stateRoot))) {
+      throw new BlockNotFoundError(`missing trie node for state of block ${block.header.number}`);
+    }
+    return stateAt(this.state, block.header.stateRoot);
   }
 
   // ---- writes (caller holds writeLock) -----------------------------------------------------

@@ -8,6 +8,7 @@ import { Chain } from "./chain.js";
 import { makeCommon } from "./common.js";
 import type { ChainConfig } from "./config.js";
 import { customCrypto } from "./crypto.js";
+import { keccak256 as fastKeccak256 } from "./ethash/keccak.js";
 import { Executor } from "./executor.js";
 import { BlockImporter } from "./importer.js";
 import { type Inclusion, Miner, type MiningMode } from "./miner/miner.js";
@@ -28,6 +29,7 @@ export interface ChainNodeOptions {
   poolLimits?: PoolLimits;
   /** seconds since the epoch for block timestamps; default the wall clock */
   clock?: () => bigint;
+  /** default: our unrolled keccak, ~3x faster than @noble/hashes on trie nodes and txs */
   keccak256?: (data: Uint8Array) => Uint8Array;
 }
 
@@ -73,7 +75,7 @@ export class ChainNode {
     const common = makeCommon({
       chainId: opts.config.chainId,
       minimumDifficulty: opts.config.difficulty,
-      customCrypto: customCrypto(opts.keccak256),
+      customCrypto: customCrypto(opts.keccak256 ?? fastKeccak256),
     });
     const chain = await Chain.open({ config: opts.config, common, dataDir: opts.dataDir });
     try {

@@ -50,6 +50,9 @@ export class TxPool {
   private readonly bySender = new Map<string, Map<bigint, Entry>>();
   private readonly byHash = new Map<string, Entry>();
   private seq = 0;
+  /** adds past decoding and not yet settled (waiting on a state read or the journal write) */
+  private adding = 0;
+  private settledWaiters: (() => void)[] = [];
 
   constructor(
     private readonly chain: Chain,
@@ -73,6 +76,25 @@ export class TxPool {
   }
 
   async add(tx: TypedTransaction): Promise<AddResult> {
+    this.adding++;
+    try {
+      return await this.admit(tx);
+    } finally {
+      if (--this.adding === 0) {
+        const waiters = this.settledWaiters;
+        this.settledWaiters = [];
+        for (const resolve of waiters) resolve();
+      }
+    }
+  }
+
+  /** Resolves when no add is in flight: automine lets transactions being admitted join its block. */
+  settled(): Promise<void> {
+    if (this.adding === 0) return Promise.resolve();
+    return new Promise((resolve) => this.settledWaiters.push(resolve));
+  }
+
+  private async admit(tx: TypedTransaction): Promise<AddResult> {
     const hash = bytesToHex(tx.hash());
     if (this.byHash.has(hash)) throw new AlreadyKnownError();
     const sender = tx.getSenderAddress();

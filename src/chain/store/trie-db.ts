@@ -1,4 +1,5 @@
 import type { BatchDBOp, DB } from "@ethereumjs/util";
+import { Lru } from "../lru.js";
 import type { Kv, KvOp } from "./db.js";
 import { Prefix } from "./keys.js";
 
@@ -8,6 +9,9 @@ for (let i = 0; i < 16; i++) {
   NIBBLE[HEX.charCodeAt(i)] = i;
   NIBBLE[HEX.toUpperCase().charCodeAt(i)] = i;
 }
+
+/** Trie nodes kept in memory: a few MB (nodes are ~100-530 bytes). */
+const NODE_CACHE_ENTRIES = 20_000;
 
 /** The MPT hands us unprefixed hex keys; store them as bytes under the state prefix. */
 function stateKey(hexKey: string): Uint8Array {
@@ -28,18 +32,29 @@ function stateKey(hexKey: string): Uint8Array {
  * internal lock and never releases it when we throw, which would wedge every later state write, block
  * production and shutdown for good. Whoever stores a block takes the failure first (`Chain.insert`), so
  * no block is ever stored whose state did not reach the disk.
+ *
+ * Recently read and written nodes stay in memory, shared by every view of the state: being
+ * content-addressed they never go stale, and each block reads back the paths the last one wrote
+ * (its senders' accounts), which would otherwise be a database read and decode per node.
  */
 export class TrieDb implements DB<string, string | Uint8Array> {
   private failure: Error | null = null;
 
-  constructor(private readonly kv: Kv) {}
+  constructor(
+    private readonly kv: Kv,
+    private readonly nodes = new Lru<string, Uint8Array>(NODE_CACHE_ENTRIES),
+  ) {}
 
   async get(key: string): Promise<Uint8Array | undefined> {
-    return this.kv.get(stateKey(key));
+    const cached = this.nodes.get(key);
+    if (cached) return cached;
+    const value = await this.kv.get(stateKey(key));
+    if (value) this.nodes.set(key, value);
+    return value;
   }
 
   async put(key: string, value: string | Uint8Array): Promise<void> {
-    await this.write([{ type: "put", key: stateKey(key), value: asBytes(value) }]);
+    await this.batch([{ type: "put", key, value }]);
   }
 
   async del(_key: string): Promise<void> {}
@@ -49,7 +64,9 @@ export class TrieDb implements DB<string, string | Uint8Array> {
     for (const op of ops) {
       if (op.type === "put") puts.push({ type: "put", key: stateKey(op.key), value: asBytes(op.value) });
     }
-    if (puts.length > 0) await this.write(puts);
+    if (puts.length === 0 || !(await this.write(puts))) return;
+    // only what reached the database: a failed write must not look stored to later reads
+    for (const op of ops) if (op.type === "put") this.nodes.set(op.key, asBytes(op.value));
   }
 
   /** The first write that failed since the last call (null: all reached the database). */
@@ -59,16 +76,18 @@ export class TrieDb implements DB<string, string | Uint8Array> {
     return failure;
   }
 
-  private async write(ops: KvOp[]): Promise<void> {
+  private async write(ops: KvOp[]): Promise<boolean> {
     try {
       await this.kv.batch(ops);
+      return true;
     } catch (err) {
       this.failure ??= err instanceof Error ? err : new Error(String(err));
+      return false;
     }
   }
 
   shallowCopy(): TrieDb {
-    return new TrieDb(this.kv);
+    return new TrieDb(this.kv, this.nodes);
   }
 
   async open(): Promise<void> {}

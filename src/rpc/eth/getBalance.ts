@@ -1,5 +1,6 @@
 import type { EthGetBalanceParams, EthGetBalanceResult } from "../../../generated/types.js";
-import { parseAddress, quantity } from "../codec/hex.js";
+import { accountAt } from "../account-memo.js";
+import { quantity } from "../codec/hex.js";
 import { type RpcDeps, stateAtParam } from "../deps.js";
 
 /** eth_getBalance: wei at the address at a block (any block: the state is archived). */
@@ -7,5 +8,5 @@ export const getBalance =
   (deps: RpcDeps) =>
   async ([address, block]: EthGetBalanceParams): Promise<EthGetBalanceResult> => {
     const state = await stateAtParam(deps, block);
-    return quantity((await state.getAccount(parseAddress(address)))?.balance ?? 0n);
+    return quantity((await accountAt(state, address))?.balance ?? 0n);
   };

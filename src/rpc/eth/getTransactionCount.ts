@@ -1,4 +1,5 @@
 import type { EthGetTransactionCountParams, EthGetTransactionCountResult } from "../../../generated/types.js";
+import { accountAt } from "../account-memo.js";
 import { parseAddress, quantity } from "../codec/hex.js";
 import { type RpcDeps, stateAtParam } from "../deps.js";
 
@@ -8,5 +9,5 @@ export const getTransactionCount =
   async ([address, block]: EthGetTransactionCountParams): Promise<EthGetTransactionCountResult> => {
     if (block === "pending") return quantity(await deps.node.pool.nextNonce(parseAddress(address)));
     const state = await stateAtParam(deps, block);
-    return quantity((await state.getAccount(parseAddress(address)))?.nonce ?? 0n);
+    return quantity((await accountAt(state, address))?.nonce ?? 0n);
   };
