@@ -79,6 +79,26 @@ export class ExecutionRevertedError extends RpcError {
   }
 }
 
+/** -32000 `out of gas`. The execution stopped with an EVM failure other than REVERT; nothing changed. The message is the EVM's, as geth answers: `out of gas` (eth_call: the gas given, else the gas cap of 10 times the current block gas limit, did not suffice), or another failure in its own words: `invalid opcode`, `stack underflow`, `stack overflow`, `invalid JUMP`, `static state change`, `code size to deposit exceeds maximum code size`, `code store out of gas`, `create collision`, `initcode exceeds max initcode size`, `invalid bytecode deployed`, `value overflow`, `insufficient balance`. eth_estimateGas answers these failures (but not running out of gas, which is `gas required exceeds allowance`) when the transaction fails so at the upper bound of its search. */
+export class ExecutionFailedError extends RpcError {
+  static readonly code = -32000;
+  static readonly defaultMessage = "out of gas";
+  constructor(message: string = ExecutionFailedError.defaultMessage, data?: unknown) {
+    super(ExecutionFailedError.code, message, data);
+    this.name = "ExecutionFailedError";
+  }
+}
+
+/** -32000 `execution aborted`. eth_call or eth_estimateGas ran longer than the node's call time limit and was stopped, as geth's `--rpc.evmtimeout`; nothing changed. The limit is 5 seconds unless the node was started with another `--call-timeout`; for eth_estimateGas it covers the whole search. The message continues with the limit as Go prints durations: `execution aborted (timeout = 5s)`. Recovery: a smaller `gas`, a cheaper call, or a node with a larger limit. */
+export class ExecutionTimeoutError extends RpcError {
+  static readonly code = -32000;
+  static readonly defaultMessage = "execution aborted";
+  constructor(message: string = ExecutionTimeoutError.defaultMessage, data?: unknown) {
+    super(ExecutionTimeoutError.code, message, data);
+    this.name = "ExecutionTimeoutError";
+  }
+}
+
 /** -32005 `query returned more than 10000 results`. eth_getLogs (or eth_getFilterLogs) matched more than 10000 logs; nothing is returned. Recovery: narrow the block range with fromBlock and toBlock; for commonly used topics also restrict the query to a single contract address. */
 export class LimitExceededResultsError extends RpcError {
   static readonly code = -32005;
@@ -337,6 +357,8 @@ export const errorClasses: readonly RpcErrorClass[] = [
   InvalidParamsError,
   InternalError,
   ExecutionRevertedError,
+  ExecutionFailedError,
+  ExecutionTimeoutError,
   LimitExceededResultsError,
   LimitExceededTimeoutError,
   NoMiningWorkError,

@@ -41,6 +41,9 @@ Limits (each answered with a JSON-RPC error, never a crash):
   --max-connections <n>  most open HTTP connections (default 1000)
   --max-ws-message-size <n>   largest WebSocket message in bytes (default 5242880)
   --max-ws-connections <n>    most open WebSocket connections (default 1000)
+  --call-timeout <ms>    wall-clock limit of one eth_call or eth_estimateGas (the whole search) in
+                         milliseconds (default 5000, as geth's --rpc.evmtimeout; 0: none); past it:
+                         -32000 "execution aborted (timeout = 5s)"
   -h, --help             this help
   -v, --version          the version
 
@@ -93,6 +96,7 @@ export function parseCli(argv: string[]): NodeOptions | "help" | "version" {
         "max-connections": { type: "string" },
         "max-ws-message-size": { type: "string" },
         "max-ws-connections": { type: "string" },
+        "call-timeout": { type: "string" },
         help: { type: "boolean", short: "h" },
         version: { type: "boolean", short: "v" },
       },
@@ -140,6 +144,7 @@ export function parseCli(argv: string[]): NodeOptions | "help" | "version" {
       maxConnections: integer("max-connections", str("max-connections")),
       maxWsMessageBytes: integer("max-ws-message-size", str("max-ws-message-size")),
       maxWsConnections: integer("max-ws-connections", str("max-ws-connections")),
+      callTimeoutMs: integer("call-timeout", str("call-timeout")),
     }),
   };
 }

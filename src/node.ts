@@ -10,6 +10,7 @@ import type { MiningMode } from "./chain/miner/miner.js";
 import { docsRoutes } from "./docs.js";
 import { createLogger, type Logger } from "./log.js";
 import { packageRoot, packageVersion } from "./paths.js";
+import type { RpcLimits } from "./rpc/deps.js";
 import { createDispatcher } from "./rpc/dispatch.js";
 import { toRpcError } from "./rpc/errors.js";
 import { type EventLimits, FilterRegistry } from "./rpc/filters/registry.js";
@@ -31,7 +32,8 @@ export interface NodeOptions extends DevChainOptions {
   cors?: CorsOrigins;
   logLevel?: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
   validateResults?: boolean;
-  limits?: Partial<Limits>;
+  /** transport limits, and the rpc layer's (eth_call / eth_estimateGas time limit) */
+  limits?: Partial<Limits & RpcLimits>;
   logger?: Logger;
   /** seconds since the epoch for block timestamps (tests pin it); default the wall clock */
   clock?: () => bigint;
@@ -99,6 +101,7 @@ export async function startNode(opts: NodeOptions): Promise<RunningNode> {
       clientVersion: `powgate/v${packageVersion()}/${process.platform}-${process.arch}/node${process.versions.node}`,
       hashrates: new Map(),
       filters,
+      callTimeoutMs: opts.limits?.callTimeoutMs,
     };
     const dispatcher = createDispatcher({
       methods,

@@ -1,5 +1,6 @@
 import { type Block, createBlock } from "@ethereumjs/block";
 import type { Common } from "@ethereumjs/common";
+import { EVMError, type EVMOpts, getOpcodesForHF } from "@ethereumjs/evm";
 import type { MerkleStateManager } from "@ethereumjs/statemanager";
 import {
   type AccessList,
@@ -41,6 +42,124 @@ export interface CallRequest {
 /** eth_call / eth_estimateGas gas cap: 10x the current block gas limit, as the spec states. */
 export const GAS_CAP_MULTIPLIER = 10n;
 
+/** Wall-clock limit of one eth_call / eth_estimateGas, as geth's `--rpc.evmtimeout` (5 s). */
+export const DEFAULT_CALL_TIMEOUT_MS = 5_000;
+
+export interface ExecutionOptions {
+  /**
+   * Wall-clock limit in milliseconds (default DEFAULT_CALL_TIMEOUT_MS; 0: none). It counts from
+   * the moment the execution gets the VM; eth_estimateGas shares one limit over its whole search.
+   */
+  timeoutMs?: number;
+}
+
+/** The execution ran past its time limit and was stopped: geth's words and code (-32000). */
+export class CallTimeoutError extends ExecutionFailedError {
+  constructor(readonly timeoutMs: number) {
+    super(`execution aborted (timeout = ${goDuration(timeoutMs)})`);
+  }
+}
+
+/** A duration in milliseconds as Go's time.Duration prints it: 200ms, 5s, 1.5s, 1m30s. */
+export function goDuration(ms: number): string {
+  if (ms === 0) return "0s";
+  if (ms < 1000) return `${ms}ms`;
+  const h = Math.floor(ms / 3_600_000);
+  const m = Math.floor((ms % 3_600_000) / 60_000);
+  const s = `${(ms % 60_000) / 1000}s`;
+  if (h > 0) return `${h}h${m}m${s}`;
+  if (m > 0) return `${m}m${s}`;
+  return s;
+}
+
+/** The time limit of one eth_call or eth_estimateGas: it starts with its first execution. */
+interface Budget {
+  readonly timeoutMs: number;
+  deadline?: number;
+}
+
+function budget(opts: ExecutionOptions): Budget {
+  const timeoutMs = opts.timeoutMs ?? DEFAULT_CALL_TIMEOUT_MS;
+  if (!Number.isInteger(timeoutMs) || timeoutMs < 0) throw new RangeError(`bad call timeout ${timeoutMs}`);
+  return { timeoutMs };
+}
+
+// JUMP, JUMPI, CREATE, CALL, CALLCODE, DELEGATECALL, CREATE2, STATICCALL
+const WATCHED_OPCODES = [0x56, 0x57, 0xf0, 0xf1, 0xf2, 0xf4, 0xf5, 0xfa];
+const JUMPS = new Set([0x56, 0x57]);
+/** Jumps look at the clock every 64th time; calls and creates (costly anyway) every time. */
+const JUMPS_PER_CHECK = 64;
+/** The exceptional halt of an aborted frame (never on the wire: CallTimeoutError is). */
+const ABORTED = "execution aborted" as ConstructorParameters<typeof EVMError>[0];
+
+/**
+ * Stops an execution past its deadline from inside the EVM. EthereumJS runs the EVM on this
+ * thread and yields only microtasks, so no timer can fire while a loop runs: instead CALL, CALLCODE,
+ * DELEGATECALL, STATICCALL, CREATE and CREATE2 look at the clock, and every 64th JUMP or JUMPI (every
+ * loop jumps and every recursion calls; straight-line code is bounded by the code size). Past the
+ * deadline the opcode fails as an exceptional halt: its frame ends and its journal checkpoint is
+ * reverted by the EVM as for any other failure, and each enclosing frame halts at its next such
+ * opcode. `tripped` then tells the executor that the result is a timeout, not the call's outcome.
+ */
+class Watchdog {
+  private deadline = Number.POSITIVE_INFINITY;
+  private countdown = JUMPS_PER_CHECK;
+  /** the execution in progress was aborted */
+  tripped = false;
+
+  arm(deadline: number): void {
+    this.deadline = deadline;
+    this.tripped = false;
+  }
+
+  disarm(): void {
+    this.deadline = Number.POSITIVE_INFINITY;
+  }
+
+  private check(): void {
+    if (Date.now() > this.deadline) {
+      this.tripped = true;
+      throw new EVMError(ABORTED);
+    }
+  }
+
+  /**
+   * The stock opcodes above, each looking at the clock first (EVMOpts.customOpcodes, which the EVM
+   * keeps across opcode-table rebuilds). Taken from `common`'s hardfork at creation: powgate's
+   * hardforks are all active from genesis (common.ts), so fees and handlers never change.
+   */
+  opcodes(common: Common): NonNullable<EVMOpts["customOpcodes"]> {
+    const stock = getOpcodesForHF(common);
+    return WATCHED_OPCODES.flatMap((code) => {
+      const op = stock.opcodes.get(code);
+      const logic = stock.handlers.get(code);
+      if (op === undefined || logic === undefined) return [];
+      const gasFunction = stock.dynamicGasHandlers.get(code);
+      return [
+        {
+          opcode: code,
+          opcodeName: op.name,
+          baseFee: op.fee,
+          ...(gasFunction === undefined ? {} : { gasFunction }),
+          logicFunction: JUMPS.has(code)
+            ? (runState: Parameters<typeof logic>[0], c: Common) => {
+                // Reading the clock at every jump costs ~8% of a tight loop; every 64th costs nothing.
+                if (--this.countdown === 0) {
+                  this.countdown = JUMPS_PER_CHECK;
+                  this.check();
+                }
+                return logic(runState, c);
+              }
+            : (runState: Parameters<typeof logic>[0], c: Common) => {
+                this.check();
+                return logic(runState, c);
+              },
+        },
+      ];
+    });
+  }
+}
+
 /**
  * eth_call and eth_estimateGas: each runs as a real transaction (intrinsic gas, access lists,
  * refunds) from an impersonated sender on a private VM whose state sits at the requested block,
@@ -56,13 +175,20 @@ export class Executor {
     private readonly chain: Chain,
     private readonly vm: VM,
     private readonly hashes: BlockHashes,
+    private readonly watchdog: Watchdog,
   ) {}
 
   static async create(chain: Chain): Promise<Executor> {
     const hashes = new BlockHashes(chain.store);
     const stateManager: MerkleStateManager = chain.state.shallowCopy(false);
-    const vm = await createVM({ common: chain.common, stateManager, blockchain: hashes });
-    return new Executor(chain, vm, hashes);
+    const watchdog = new Watchdog();
+    const vm = await createVM({
+      common: chain.common,
+      stateManager,
+      blockchain: hashes,
+      evmOpts: { customOpcodes: watchdog.opcodes(chain.common) },
+    });
+    return new Executor(chain, vm, hashes, watchdog);
   }
 
   get gasCap(): bigint {
@@ -71,14 +197,15 @@ export class Executor {
 
   /**
    * The return data of a call; a REVERT or other failure throws. A block's state never changes,
-   * so the outcome of the same call on the same block is remembered (dapps poll the same views).
+   * so the outcome of the same call on the same block is remembered (dapps poll the same views);
+   * a timeout is not an outcome and is not remembered.
    */
-  async call(req: CallRequest, block: Block): Promise<Uint8Array> {
+  async call(req: CallRequest, block: Block, opts: ExecutionOptions = {}): Promise<Uint8Array> {
     const gas = req.gas === undefined || req.gas > this.gasCap ? this.gasCap : req.gas;
     const key = callKey(req, block, gas);
     let outcome = this.outcomes.get(key);
     if (!outcome) {
-      outcome = await this.run(req, block, gas).then(
+      outcome = await this.run(req, block, gas, budget(opts)).then(
         (result) => {
           try {
             throwIfFailed(result);
@@ -89,6 +216,7 @@ export class Executor {
         },
         (err: Error) => ({ error: err }),
       );
+      if ("error" in outcome && outcome.error instanceof CallTimeoutError) throw outcome.error;
       this.outcomes.set(key, outcome);
     }
     if ("error" in outcome) throw outcome.error;
@@ -98,8 +226,15 @@ export class Executor {
   /**
    * The lowest gas limit that succeeds, by binary search as geth does. Upper bound: the given
    * gas (capped), else `defaultLimit` (the pending block's gas limit), else the sender's allowance.
+   * One time limit covers every execution of the search.
    */
-  async estimateGas(req: CallRequest, block: Block, defaultLimit: bigint): Promise<bigint> {
+  async estimateGas(
+    req: CallRequest,
+    block: Block,
+    defaultLimit: bigint,
+    opts: ExecutionOptions = {},
+  ): Promise<bigint> {
+    const limit = budget(opts);
     let hi = req.gas === undefined ? defaultLimit : req.gas > this.gasCap ? this.gasCap : req.gas;
     const price = req.maxFeePerGas ?? req.gasPrice ?? 0n;
     if (price > 0n) {
@@ -120,13 +255,16 @@ export class Executor {
       const code = await (await this.chain.stateAt(block)).getCode(req.to);
       if (code.length === 0 && hi >= 21000n) {
         // An access list costs more than 21000: then (or on any failure) the search below decides.
-        const plain = await this.run(req, block, 21000n).catch(() => null);
+        const plain = await this.run(req, block, 21000n, limit).catch((err: unknown) => {
+          if (err instanceof CallTimeoutError) throw err;
+          return null;
+        });
         if (plain !== null && !failed(plain)) return 21000n;
       }
     }
     let first: RunTxResult;
     try {
-      first = await this.run(req, block, hi);
+      first = await this.run(req, block, hi, limit);
     } catch (err) {
       // Below the intrinsic gas even at the allowance: as geth, the allowance is what is exceeded.
       if (err instanceof IntrinsicGasTooLowError) throw new GasAllowanceExceededError(hi);
@@ -140,21 +278,25 @@ export class Executor {
     let lo = buildTx(req, 0n, hi, this.chain.common).getIntrinsicGas() - 1n;
     const optimistic = ((first.totalGasSpent + first.gasRefund + 2300n) * 64n) / 63n;
     if (optimistic < hi) {
-      if (failed(await this.run(req, block, optimistic))) lo = optimistic;
+      if (failed(await this.run(req, block, optimistic, limit))) lo = optimistic;
       else hi = optimistic;
     }
     while (lo + 1n < hi) {
       if (((hi - lo) * 1000n) / hi < 15n) break; // within 1.5%, as geth
       let mid = (hi + lo) / 2n;
       if (mid > lo * 2n) mid = lo * 2n;
-      if (failed(await this.run(req, block, mid))) lo = mid;
+      if (failed(await this.run(req, block, mid, limit))) lo = mid;
       else hi = mid;
     }
     return hi;
   }
 
-  private async run(req: CallRequest, block: Block, gasLimit: bigint): Promise<RunTxResult> {
+  private async run(req: CallRequest, block: Block, gasLimit: bigint, limit: Budget): Promise<RunTxResult> {
     return this.lock.run(async () => {
+      const now = Date.now();
+      limit.deadline ??= limit.timeoutMs === 0 ? Number.POSITIVE_INFINITY : now + limit.timeoutMs;
+      const deadline = limit.deadline;
+      if (now > deadline) throw new CallTimeoutError(limit.timeoutMs);
       const sm = this.vm.stateManager;
       if (this.root === null || !equalsBytes(this.root, block.header.stateRoot)) {
         await sm.setStateRoot(block.header.stateRoot);
@@ -176,9 +318,11 @@ export class Executor {
         throw callObjectError(err as Error, req, gasLimit, from, account?.balance ?? 0n);
       }
       const env = callEnvironment(block, priced);
+      let result: RunTxResult;
       await this.vm.evm.journal.checkpoint();
+      this.watchdog.arm(deadline);
       try {
-        return await runTx(this.vm, {
+        result = await runTx(this.vm, {
           tx,
           block: env,
           skipNonce: true,
@@ -189,8 +333,13 @@ export class Executor {
       } catch (err) {
         throw executionError(err as Error, from, tx, env);
       } finally {
+        this.watchdog.disarm();
         await this.vm.evm.journal.revert();
       }
+      // Aborted frames halted as failures and their changes are reverted with the rest; but the
+      // result is the abort's, not the call's.
+      if (this.watchdog.tripped) throw new CallTimeoutError(limit.timeoutMs);
+      return result;
     });
   }
 }

@@ -5,14 +5,28 @@ import type { ChainNode } from "../chain/index.js";
 import { type ResolvedBlock, resolveBlockParameter } from "./codec/block-ref.js";
 import type { FilterRegistry } from "./filters/registry.js";
 
+/** Limits of the rpc layer itself, next to the transport's (`NodeOptions.limits`, CLI flags). */
+export interface RpcLimits {
+  /**
+   * Wall-clock limit of one eth_call / eth_estimateGas in milliseconds, 0: none (default 5000, as
+   * geth's --rpc.evmtimeout); past it the answer is -32000 `execution aborted (timeout = 5s)`.
+   */
+  callTimeoutMs: number;
+}
+
 /** What handlers need: the embedded node and a few facts about this server. */
 export interface RpcDeps {
   node: ChainNode;
   /** the OpenRPC document served by rpc.discover */
   document: OpenrpcDocument;
   clientVersion: string;
-  /** hash rates reported by external miners (eth_submitHashrate), by miner id */
+  /**
+   * hash rates reported by external miners (eth_submitHashrate), by miner id, oldest report
+   * first; bounded and pruned by `recordHashrate` (eth/hashrate.ts)
+   */
   hashrates: Map<string, { rate: bigint; at: number }>;
+  /** eth_call / eth_estimateGas time limit in ms (0: none); default DEFAULT_CALL_TIMEOUT_MS */
+  callTimeoutMs?: number;
   /** filters and subscriptions (eth_newFilter, eth_subscribe …), fed by the chain's events */
   filters: FilterRegistry;
 }

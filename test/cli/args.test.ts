@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseCli } from "../../src/cli-args.js";
+import { HELP, parseCli } from "../../src/cli-args.js";
 
 describe("command line", () => {
   it("has dev-node defaults: loopback, 8545, persistent ./powgate-data, automine", () => {
@@ -39,6 +39,20 @@ describe("command line", () => {
     expect(opts.externalMining).toBe(true);
     expect(opts.cors).toEqual(["http://a.test", "http://b.test"]);
     expect(opts.limits).toEqual({ maxBatch: 10, maxBodyBytes: 1024 });
+  });
+
+  it("takes the eth_call / eth_estimateGas time limit in milliseconds (--call-timeout, documented)", () => {
+    const opts = parseCli(["--call-timeout", "250", "--max-connections", "7"]);
+    if (typeof opts === "string") throw new Error("unexpected");
+    expect(opts.limits).toEqual({ callTimeoutMs: 250, maxConnections: 7 });
+    const none = parseCli(["--call-timeout", "0"]);
+    if (typeof none === "string") throw new Error("unexpected");
+    expect(none.limits).toEqual({ callTimeoutMs: 0 });
+    const defaults = parseCli([]);
+    if (typeof defaults === "string") throw new Error("unexpected");
+    expect(defaults.limits).toEqual({});
+    expect(HELP).toMatch(/--call-timeout <ms>.*eth_call.*eth_estimateGas/s);
+    expect(HELP).toContain("default 5000");
   });
 
   it("knows --help and --version", () => {

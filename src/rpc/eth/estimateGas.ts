@@ -5,7 +5,8 @@ import { type RpcDeps, requireBlock } from "../deps.js";
 
 /**
  * eth_estimateGas: binary search for the lowest gas that succeeds, on the pending state.
- * Without `gas`, the upper bound is the pending block's gas limit (spec rule 2).
+ * Without `gas`, the upper bound is the pending block's gas limit (spec rule 2). One call time
+ * limit covers the whole search.
  */
 export const estimateGas =
   (deps: RpcDeps) =>
@@ -16,6 +17,7 @@ export const estimateGas =
       parseCallObject(transaction, deps.node.chain.config.chainId),
       at.block,
       pending.block.header.gasLimit,
+      { timeoutMs: deps.callTimeoutMs },
     );
     return quantity(estimate);
   };
