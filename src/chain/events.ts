@@ -18,6 +18,8 @@ export interface ChainEvents {
   droppedTransactions: [txs: TypedTransaction[]];
   /** A write to the data directory failed: every later write is refused until a restart (once). */
   storageFailure: [error: StorageFailedError];
+  /** The miner could not produce a block (its transactions stay in the pool for the next try). */
+  miningFailed: [error: Error];
 }
 
 export class ChainEventBus extends EventEmitter<ChainEvents> {

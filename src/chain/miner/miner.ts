@@ -134,7 +134,9 @@ export class Miner {
         }
       } while (this.again && !this.stopped);
     } catch (err) {
-      process.emitWarning(`miner: ${(err as Error).stack ?? err}`);
+      const error = err instanceof Error ? err : new Error(String(err));
+      if (this.chain.events.listenerCount("miningFailed") > 0) this.chain.events.emit("miningFailed", error);
+      else process.emitWarning(`miner: ${error.stack ?? error}`);
     } finally {
       this.running = false;
     }
