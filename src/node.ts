@@ -89,6 +89,7 @@ export async function startNode(opts: NodeOptions): Promise<RunningNode> {
     );
     opts.onStorageFailure?.(err);
   });
+  chain.chain.events.on("miningFailed", (err) => logger.error({ err }, "mining failed"));
   // The one listener of the chain's events on the rpc side; closed after the server.
   const filters = new FilterRegistry(chain.chain.events, { limits: opts.events, logger });
   let server: RunningServer;
