@@ -10,7 +10,7 @@ import type { TxPool } from "../pool/txpool.js";
 import type { Sealer } from "./sealer.js";
 
 /** The longest automine waits for the next burst of a set of concurrent clients. */
-const GATHER_MS = 8;
+const GATHER_MAX_MS = 10;
 /** The longest automine waits for transactions already being admitted to the pool. */
 const ADMIT_MS = 5;
 
@@ -126,11 +126,13 @@ export class Miner {
         if (this.stopped) break;
         this.again = false;
         if (this.opts.mode.kind === "auto") await this.admitArrivals();
+        const started = performance.now();
         const block = await this.mineBlock(this.opts.mode.kind !== "auto");
         const included = block?.transactions.length ?? 0;
         if (this.opts.mode.kind === "auto" && included > 0) {
           this.again = true;
-          if (included > 1) await this.gather(included);
+          const wait = Math.min(GATHER_MAX_MS, Math.max(1, (performance.now() - started) / 2));
+          if (included > 1) await this.gather(included, wait);
         }
       } while (this.again && !this.stopped);
     } catch (err) {
@@ -160,12 +162,13 @@ export class Miner {
   }
 
   /**
-   * After a block of `expected` transactions from concurrent clients, those clients answer with their
-   * next transactions within a fraction of a millisecond. Waiting up to GATHER_MS for as many lets them
-   * share the next block instead of trickling into several: each block costs a seal (one hashimoto,
-   * ~4 ms) whatever it holds. A client sending one transaction at a time never waits.
+   * After a block of `expected` transactions from concurrent clients, those clients come back with
+   * their next ones within a round trip or two. Waiting for as many (at most half the time the block
+   * took, so at most a third of the throughput is at stake) lets them share the next block instead of
+   * trickling into several: each block costs a seal (one hashimoto, ~4 ms) and a state commit whatever
+   * it holds. Only transactions that arrive meanwhile wait; a client sending one at a time never does.
    */
-  private gather(expected: number): Promise<void> {
+  private gather(expected: number, maxWaitMs: number): Promise<void> {
     if (this.pool.size >= expected) return Promise.resolve();
     return new Promise((resolve) => {
       const done = () => {
@@ -173,7 +176,7 @@ export class Miner {
         this.onArrival = null;
         resolve();
       };
-      const timer = setTimeout(done, GATHER_MS);
+      const timer = setTimeout(done, maxWaitMs);
       this.onArrival = () => {
         if (this.pool.size >= expected) done();
       };
