@@ -60,6 +60,27 @@ describe("automine", () => {
     expect(mined).toEqual(txs.map((tx) => tx.nonce));
   });
 
+  it("keeps clients that each wait for their last transaction together in shared blocks", async () => {
+    // 6 clients; each sends its next transaction once its last one is mined, three of them at once and
+    // three 3 ms later (a slower round trip): automine waits for them rather than sealing the first
+    // arrivals alone
+    const clients = node.chain.config.devAccounts.slice(4, 10);
+    const to = node.chain.config.devAccounts[0].address;
+    const before = node.chain.head.header.number;
+    const rounds = 5;
+    await Promise.all(
+      clients.map(async (client, j) => {
+        for (let i = 0; i < rounds; i++) {
+          await send(node, client.privateKey, { nonce: BigInt(i), to, value: 1n });
+          if (j >= 3) await new Promise((resolve) => setTimeout(resolve, 3));
+        }
+      }),
+    );
+    const blocks = Number(node.chain.head.header.number - before);
+    expect(blocks).toBeGreaterThanOrEqual(rounds);
+    expect((clients.length * rounds) / blocks).toBeGreaterThanOrEqual(4.5);
+  });
+
   it("stores receipts and the tx lookup, and pays the Ethash block reward", async () => {
     const [a, b] = node.chain.config.devAccounts;
     const coinbase = node.miner.coinbase;
