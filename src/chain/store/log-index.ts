@@ -47,22 +47,25 @@ function intersect(a: Set<bigint> | null, b: Set<bigint>): Set<bigint> {
 
 /**
  * Canonical block numbers in the filter's range that may hold matching logs, ascending.
- * Exact matching (topic positions) happens on the receipts of these blocks.
+ * Exact matching (topic positions) happens on the logs of these blocks. With addresses, only the
+ * address index is walked: an address is the narrow key (a contract), while a topic such as an
+ * event signature can span most blocks, and walking it costs more than checking the few blocks'
+ * logs. Without addresses the topic positions' blocks are intersected.
  */
 export async function candidateBlocks(kv: Kv, filter: LogFilter): Promise<bigint[]> {
   const { fromBlock, toBlock } = filter;
   let result: Set<bigint> | null = null;
   if (filter.addresses !== null) {
-    const set = new Set<bigint>();
+    result = new Set<bigint>();
     for (const a of filter.addresses)
-      await scan(kv, logAddressKey(a, fromBlock), logAddressKey(a, toBlock), set);
-    result = set;
-  }
-  for (const position of filter.topics) {
-    if (position === null || result?.size === 0) continue;
-    const set = new Set<bigint>();
-    for (const t of position) await scan(kv, logTopicKey(t, fromBlock), logTopicKey(t, toBlock), set);
-    result = intersect(result, set);
+      await scan(kv, logAddressKey(a, fromBlock), logAddressKey(a, toBlock), result);
+  } else {
+    for (const position of filter.topics) {
+      if (position === null || result?.size === 0) continue;
+      const set = new Set<bigint>();
+      for (const t of position) await scan(kv, logTopicKey(t, fromBlock), logTopicKey(t, toBlock), set);
+      result = intersect(result, set);
+    }
   }
   if (result === null) {
     result = new Set<bigint>();

@@ -1,5 +1,6 @@
 import type { EthGetFilterLogsParams, EthGetFilterLogsResult } from "../../../generated/types.js";
 import type { RpcDeps } from "../deps.js";
+import type { RawJson } from "../raw-json.js";
 import { getLogs } from "./getLogs.js";
 
 /**
@@ -8,6 +9,6 @@ import { getLogs } from "./getLogs.js";
  */
 export const getFilterLogs = (deps: RpcDeps) => {
   const query = getLogs(deps);
-  return ([filterId]: EthGetFilterLogsParams): Promise<EthGetFilterLogsResult> =>
+  return ([filterId]: EthGetFilterLogsParams): Promise<RawJson<EthGetFilterLogsResult>> =>
     query([deps.filters.logFilter(filterId)]);
 };

@@ -1,10 +1,27 @@
 import type { EthGetLogsParams, EthGetLogsResult } from "../../../generated/types.js";
 import { InvalidBlockRangeError } from "../../chain/errors.js";
 import { queryBlockLogs, queryLogs } from "../../chain/log-query.js";
+import type { LocatedLog } from "../../chain/types.js";
 import { resolveBlockParameter } from "../codec/block-ref.js";
 import { parseData } from "../codec/hex.js";
 import { formatLog } from "../codec/log.js";
 import type { RpcDeps } from "../deps.js";
+import { RawJson } from "../raw-json.js";
+
+/** Each mined log's JSON, built once: the chain hands out the same log objects for a block. */
+const logJson = new WeakMap<LocatedLog, string>();
+
+function logsJson(logs: readonly LocatedLog[]): RawJson<EthGetLogsResult> {
+  const parts = logs.map((log) => {
+    let json = logJson.get(log);
+    if (json === undefined) {
+      json = JSON.stringify(formatLog(log));
+      logJson.set(log, json);
+    }
+    return json;
+  });
+  return new RawJson(`[${parts.join(",")}]`);
+}
 
 /**
  * eth_getLogs: canonical logs matching the filter, through the log index. More than 10,000
@@ -12,18 +29,17 @@ import type { RpcDeps } from "../deps.js";
  */
 export const getLogs =
   (deps: RpcDeps) =>
-  async ([filter]: EthGetLogsParams): Promise<EthGetLogsResult> => {
+  async ([filter]: EthGetLogsParams): Promise<RawJson<EthGetLogsResult>> => {
     const addresses = filter.address === undefined ? null : [filter.address].flat().map(parseData);
     const topics = (filter.topics ?? []).map((t) => (t === null ? null : [t].flat().map(parseData)));
     if (filter.blockHash !== undefined) {
       const logs = await queryBlockLogs(deps.node.chain, parseData(filter.blockHash), { addresses, topics });
-      return logs.map(formatLog);
+      return logsJson(logs);
     }
     const from = await blockNumberOf(deps, filter.fromBlock ?? "latest");
     const to = await blockNumberOf(deps, filter.toBlock ?? "latest");
     if (from > to) throw new InvalidBlockRangeError();
-    const logs = await queryLogs(deps.node.chain, { fromBlock: from, toBlock: to, addresses, topics });
-    return logs.map(formatLog);
+    return logsJson(await queryLogs(deps.node.chain, { fromBlock: from, toBlock: to, addresses, topics }));
   };
 
 /** A range end: numbers above the head are kept (the query clamps); pending means the head. */
