@@ -67,4 +67,4 @@ async function main(): Promise<void> {
   process.on("SIGTERM", () => void stop("SIGTERM"));
 }
 
-await main();
+void main();

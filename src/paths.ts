@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from "node:fs";
+import { homedir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -16,4 +17,9 @@ export function packageRoot(): string {
 
 export function packageVersion(): string {
   return JSON.parse(readFileSync(join(packageRoot(), "package.json"), "utf8")).version;
+}
+
+/** powgate's per-user cache directory (`$XDG_CACHE_HOME/powgate`, default `~/.cache/powgate`). */
+export function userCacheDir(): string {
+  return join(process.env.XDG_CACHE_HOME || join(homedir(), ".cache"), "powgate");
 }

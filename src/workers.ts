@@ -6,6 +6,9 @@ import { Worker, type WorkerOptions } from "node:worker_threads";
  * Starts the worker module `<name>.js` next to `base` (compiled), or `<name>.ts` from the sources
  * (vitest, tsx). On Node 20, tsx 4 installs its hooks only on the main thread, so a `.ts` worker
  * starts through a tiny eval'd bootstrap that registers tsx inside the worker first.
+ *
+ * Name worker modules `worker.ts` or `<something>-worker.ts`: the CLI bundle (scripts/build-cli.ts)
+ * bundles each of them to where tsc puts it, and its build fails on a `spawnWorker` of another name.
  */
 export function spawnWorker(base: string, name: string, options: WorkerOptions = {}): Worker {
   const js = new URL(`./${name}.js`, base);

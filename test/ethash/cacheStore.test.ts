@@ -145,6 +145,29 @@ describe("EthashCaches", () => {
     }, 60_000);
   }
 
+  it("reads a fallback directory when its own has no file, without copying it", async () => {
+    const own = await newDir(false);
+    const shared = await newDir(true);
+    const caches = new EthashCaches({ dir: own, fallbackDirs: [shared], prefetch: false });
+    const c0 = await caches.get(0);
+    expect(caches.stats).toMatchObject({ loadedFromFile: 1, builtInWorker: 0, builtInline: 0 });
+    expect(sameContent(c0, await epoch0Cache())).toBe(true);
+    await caches.close();
+    expect(existsSync(cacheFileName(own, 0))).toBe(false);
+  });
+
+  it("repairs its own damaged file from a fallback directory", async () => {
+    const own = await newDir(true);
+    const shared = await newDir(true);
+    await truncate(cacheFileName(own, 0), HEADER_BYTES + 1000);
+    const caches = new EthashCaches({ dir: own, fallbackDirs: [shared], prefetch: false });
+    const c0 = await caches.get(0);
+    expect(caches.stats).toMatchObject({ rejectedFiles: 1, loadedFromFile: 1, builtInWorker: 0 });
+    await caches.close(); // waits for the rewrite
+    const r = await readCacheFile(cacheFileName(own, 0), 0);
+    expect(r.ok && sameContent(r.cache, c0)).toBe(true);
+  });
+
   it("memory-only mode writes nothing and serves repeated gets from memory", async () => {
     const caches = new EthashCaches({ prefetch: false, worker: false });
     const [a, b] = await Promise.all([caches.get(0), caches.get(0)]);

@@ -13,6 +13,11 @@ import type { BuildRequest, BuildResponse } from "./worker.js";
 export interface EthashCachesOptions {
   /** Directory for `ethash-cache-<epoch>.bin` files; created on first write. Omit for memory only. */
   dir?: string;
+  /**
+   * Directories to read a cache file from when `dir` has none (e.g. the shared cache of in-memory
+   * nodes, so a fresh data directory does not wait ~2.5 s for its first block); never written.
+   */
+  fallbackDirs?: string[];
   /** Caches kept in memory (16+ MiB each). Default 2: the current epoch and the prefetched next one. */
   capacity?: number;
   /** Build in a worker thread (default true). With false, builds block the calling thread. */
@@ -51,6 +56,7 @@ export class EthashCaches {
     writtenFiles: 0,
   };
   private readonly dir: string | undefined;
+  private readonly fallbackDirs: string[];
   private readonly capacity: number;
   private readonly useWorker: boolean;
   private readonly prefetch: boolean;
@@ -70,6 +76,7 @@ export class EthashCaches {
 
   constructor(opts: EthashCachesOptions = {}) {
     this.dir = PERSISTENCE_SUPPORTED ? opts.dir : undefined;
+    this.fallbackDirs = PERSISTENCE_SUPPORTED ? (opts.fallbackDirs ?? []).filter((d) => d !== opts.dir) : [];
     this.capacity = Math.max(1, opts.capacity ?? 2);
     this.useWorker = opts.worker ?? true;
     this.prefetch = opts.prefetch ?? true;
@@ -138,19 +145,27 @@ export class EthashCaches {
     try {
       const path = this.dir === undefined ? undefined : cacheFileName(this.dir, epoch);
       let cache: Uint32Array | undefined;
-      if (path) {
-        const r = await readCacheFile(path, epoch);
+      /** our own file exists but is damaged: replace it with whatever we end up with */
+      let repair = false;
+      for (const file of [path, ...this.fallbackDirs.map((d) => cacheFileName(d, epoch))]) {
+        if (file === undefined) continue;
+        const r = await readCacheFile(file, epoch);
         if (r.ok) {
           cache = r.cache;
           this.stats.loadedFromFile++;
-        } else if (r.reason !== "missing") {
+          break;
+        }
+        if (r.reason !== "missing") {
           this.stats.rejectedFiles++;
-          this.log("ethash cache file rejected, rebuilding", { epoch, path, reason: r.reason });
+          this.log("ethash cache file rejected", { epoch, path: file, reason: r.reason });
+          if (file === path) repair = true;
         }
       }
       if (!cache) {
         cache = await this.build(epoch);
         if (path) this.persist(path, epoch, cache);
+      } else if (repair && path) {
+        this.persist(path, epoch, cache);
       }
       if (this.closed) throw closedError();
       this.remember(epoch, cache);

@@ -1,0 +1,190 @@
+// The shipped CLI is an esbuild bundle run by a launcher with a V8 code cache (scripts/build-cli.ts,
+// src/launcher.ts). These tests build it into a temp package and run it as a user would: native
+// addons (classic-level, secp256k1), the worker entry points (Ethash cache builder, CPU miner) and
+// the package files must all be found from the bundle, with and without the code cache.
+import { type ChildProcess, execFile, spawn } from "node:child_process";
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { Wallet } from "ethers";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildCli } from "../../scripts/build-cli.js";
+import { cacheFileName } from "../../src/chain/ethash/cacheFile.js";
+import { tempCacheDir } from "../ethash/helpers.js";
+
+const ROOT = new URL("../..", import.meta.url).pathname;
+const KEY0 = "0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80";
+const dir = mkdtempSync(join(tmpdir(), "powgate-bundle-"));
+const pkg = join(dir, "pkg");
+const CLI = join(pkg, "dist", "src", "cli.js");
+/** XDG_CACHE_HOME whose powgate/ethash holds the epoch-0 cache (what an earlier run leaves) */
+const xdg = join(dir, "xdg");
+const compileCacheDir = join(xdg, "powgate", "compile-cache");
+const children: ChildProcess[] = [];
+
+beforeAll(async () => {
+  mkdirSync(join(pkg, "dist", "src"), { recursive: true });
+  for (const f of ["package.json", "openrpc.json"]) copyFileSync(join(ROOT, f), join(pkg, f));
+  symlinkSync(join(ROOT, "node_modules"), join(pkg, "node_modules"));
+  await buildCli({ root: ROOT, outDir: join(pkg, "dist", "src"), quiet: true });
+  const seeded = await tempCacheDir(true);
+  const shared = join(xdg, "powgate", "ethash");
+  mkdirSync(shared, { recursive: true });
+  copyFileSync(cacheFileName(seeded, 0), cacheFileName(shared, 0));
+  rmSync(seeded, { recursive: true, force: true });
+}, 120_000);
+
+afterAll(() => {
+  for (const c of children) c.kill("SIGKILL");
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** Starts `node <bundle> ...args` and resolves with the HTTP URL it prints. */
+function startBundled(
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<{ url: string; stdout: () => string; child: ChildProcess }> {
+  const child = spawn(process.execPath, [CLI, ...args, "--port", "0", "--log-level", "warn"], {
+    env: { ...process.env, XDG_CACHE_HOME: xdg, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  children.push(child);
+  let out = "";
+  let err = "";
+  child.stdout?.on("data", (d) => (out += d));
+  child.stderr?.on("data", (d) => (err += d));
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no URL printed: ${out}${err}`)), 30_000);
+    child.once("exit", (code) => reject(new Error(`exited with ${code}: ${err}`)));
+    child.stdout?.on("data", () => {
+      const m = /HTTP\s+(http:\/\/\S+)/.exec(out);
+      if (!m?.[1] || !out.includes("(0) ")) return;
+      clearTimeout(timer);
+      resolve({ url: m[1], stdout: () => out, child });
+    });
+  });
+}
+
+/** The one code cache file, once it exists (the launcher writes it 2 s after a node starts). */
+async function compileCacheFile(timeoutMs = 10_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const files = existsSync(compileCacheDir)
+      ? readdirSync(compileCacheDir).filter((f) => f.endsWith(".bin"))
+      : [];
+    if (files.length === 1) return join(compileCacheDir, files[0]);
+    if (files.length > 1) throw new Error(`more than one code cache: ${files.join(", ")}`);
+    if (Date.now() > deadline) throw new Error("no code cache written");
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function rpc(url: string, method: string, params: unknown[] = []): Promise<unknown> {
+  const res = await fetch(url, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params }),
+  });
+  const body = (await res.json()) as { result?: unknown; error?: { message: string } };
+  if (body.error) throw new Error(body.error.message);
+  return body.result;
+}
+
+describe("the bundled CLI", () => {
+  it("prints its version from the package", async () => {
+    const { stdout } = await promisify(execFile)(process.execPath, [CLI, "--version"]);
+    expect(stdout.trim()).toMatch(/^\d+\.\d+\.\d+/);
+  });
+
+  it("runs a node on disk (classic-level) that mines a transaction at once with the shared Ethash cache", async () => {
+    const data = join(dir, "data");
+    const node = await startBundled(["--data-dir", data, "--chain-id", "1337"]);
+    expect(node.stdout()).toContain(`0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266  ${KEY0}`);
+    expect(await rpc(node.url, "eth_chainId")).toBe("0x539");
+    const raw = await new Wallet(KEY0).signTransaction({
+      to: "0x70997970c51812dc3a010c7d01b50e0d17dc79c8",
+      value: 1n,
+      nonce: 0,
+      gasLimit: 21_000n,
+      maxFeePerGas: 10n ** 10n,
+      maxPriorityFeePerGas: 1n,
+      chainId: 1337n,
+      type: 2,
+    });
+    const started = Date.now();
+    const hash = await rpc(node.url, "eth_sendRawTransaction", [raw]);
+    const receipt = (await rpc(node.url, "eth_getTransactionReceipt", [hash])) as { status: string };
+    expect(receipt.status).toBe("0x1");
+    // read from the shared cache directory, not built (~2.5 s)
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(existsSync(join(data, "chaindata"))).toBe(true);
+    // the first node run writes the code cache for the next starts
+    expect(statSync(await compileCacheFile()).size).toBeGreaterThan(100_000);
+    node.child.kill("SIGTERM");
+  }, 60_000);
+
+  it("starts from its code cache, and ignores and replaces a damaged one", async () => {
+    const file = await compileCacheFile();
+    const written = statSync(file).mtimeMs;
+    const cached = await startBundled(["--in-memory"]);
+    expect(await rpc(cached.url, "eth_chainId")).toBe("0x539");
+    await sleep(2500);
+    expect(statSync(file).mtimeMs).toBe(written); // accepted: not written again
+    cached.child.kill("SIGTERM");
+
+    const bytes = readFileSync(file);
+    bytes[bytes.length >> 1] ^= 0xff;
+    writeFileSync(file, bytes);
+    const damaged = await startBundled(["--in-memory"]);
+    expect(await rpc(damaged.url, "eth_blockNumber")).toBe("0x0");
+    const deadline = Date.now() + 10_000;
+    while (readFileSync(file).equals(bytes) && Date.now() < deadline) await sleep(100);
+    expect(readFileSync(file).equals(bytes)).toBe(false);
+    damaged.child.kill("SIGTERM");
+  }, 60_000);
+
+  it("runs `powgate mine`: the Ethash cache worker and the miner workers start from the bundle", async () => {
+    const node = await startBundled(["--in-memory", "--mining", "external"]);
+    // The miner keeps its Ethash cache in memory: it builds epoch 0 in the bundled cache worker. It
+    // talks WebSocket: the client loads `ws` on demand, which must work in a bundle run from its
+    // code cache (the previous test left one).
+    const ws = node.url.replace("http://", "ws://");
+    const miner = spawn(process.execPath, [CLI, "mine", "--url", ws, "--threads", "1"], {
+      env: { ...process.env, XDG_CACHE_HOME: xdg },
+      stdio: "ignore",
+    });
+    children.push(miner);
+    const deadline = Date.now() + 45_000;
+    let head = 0;
+    while (head < 2 && Date.now() < deadline) {
+      await sleep(200);
+      head = Number(await rpc(node.url, "eth_blockNumber"));
+    }
+    expect(head).toBeGreaterThanOrEqual(2);
+    miner.kill("SIGTERM");
+    node.child.kill("SIGTERM");
+  }, 60_000);
+
+  it("runs without the code cache when NODE_DISABLE_COMPILE_CACHE is set", async () => {
+    rmSync(compileCacheDir, { recursive: true, force: true });
+    const node = await startBundled(["--in-memory"], { NODE_DISABLE_COMPILE_CACHE: "1" });
+    expect(await rpc(node.url, "eth_chainId")).toBe("0x539");
+    await sleep(2500);
+    expect(existsSync(compileCacheDir)).toBe(false);
+    node.child.kill("SIGTERM");
+  }, 60_000);
+});
