@@ -36,8 +36,8 @@ export class Chain {
   readonly writeLock = new Mutex();
   /** views by state root; a promise, so that concurrent readers of a new head share one view */
   private readonly views = new Lru<string, Promise<MerkleStateManager>>(16);
-  /** the same views by block object: most reads are of the head, whose object stays the same */
-  private readonly viewsByBlock = new WeakMap<Block, Promise<MerkleStateManager>>();
+  /** the head's view by block object: most reads are of the head, skipping the LRU's hex key */
+  private headView: { block: Block; view: Promise<MerkleStateManager> } | null = null;
   private closed = false;
 
   private constructor(
@@ -163,8 +163,7 @@ export class Chain {
 
   /** A read-only state view at a block's state root (archive: any block). */
   stateAt(block: Block): Promise<MerkleStateManager> {
-    const known = this.viewsByBlock.get(block);
-    if (known) return known;
+    if (this.headView?.block === block) return this.headView.view;
     const id = bytesToHex(block.header.stateRoot);
     let view = this.views.get(id);
     if (!view) {
@@ -172,10 +171,10 @@ export class Chain {
       this.views.set(id, view);
       view.catch(() => {
         this.views.delete(id);
-        this.viewsByBlock.delete(block);
+        if (this.headView?.view === view) this.headView = null;
       });
     }
-    this.viewsByBlock.set(block, view);
+    if (block === this._head) this.headView = { block, view };
     return view;
   }
 
