@@ -7,6 +7,7 @@ import type { ChainConfig } from "./config.js";
 import { BlockNotFoundError } from "./errors.js";
 import { ChainEventBus } from "./events.js";
 import { makeGenesis } from "./genesis.js";
+import { LogCache } from "./log-cache.js";
 import { collectLogs } from "./logs.js";
 import { Lru } from "./lru.js";
 import { Mutex } from "./mutex.js";
@@ -34,6 +35,8 @@ export type InsertOutcome = "head" | "side" | "reorg";
 export class Chain {
   readonly events = new ChainEventBus();
   readonly writeLock = new Mutex();
+  /** the log index and canonical blocks' logs in memory, kept current by `insert` */
+  readonly logCache = new LogCache();
   /** views by state root; a promise, so that concurrent readers of a new head share one view */
   private readonly views = new Lru<string, Promise<MerkleStateManager>>(16);
   /** the head's view by block object: most reads are of the head, skipping the LRU's hex key */
@@ -207,6 +210,7 @@ export class Chain {
     }
     if (equalsBytes(block.header.parentHash, this._head.hash())) {
       await write.addCanonical(block, receipts).setHead(block.hash()).commit(this.kv);
+      for (const { n, ids } of write.indexed) this.logCache.appended(n, ids);
       // cached only once stored: a block whose write failed is served by no read
       this.store.cacheBlock(block, receipts);
       await this.setHead(block, td);
@@ -236,6 +240,7 @@ export class Chain {
       write.addCanonical(b, addedReceipts[i]);
     });
     await write.setHead(newHead.hash()).commit(this.kv);
+    this.logCache.reorganized();
     this.store.cacheBlock(newHead, newHeadReceipts);
     await this.setHead(newHead, td);
 

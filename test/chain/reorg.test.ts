@@ -1,8 +1,8 @@
-import { type Address, bytesToHex } from "@ethereumjs/util";
+import { type Address, bytesToHex, hexToBytes } from "@ethereumjs/util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ChainNode } from "../../src/chain/index.js";
 import { queryLogs } from "../../src/chain/log-query.js";
-import type { LocatedLog } from "../../src/chain/types.js";
+import type { LocatedLog, LogFilter } from "../../src/chain/types.js";
 import { contractInterface, deploy, openTestNode, signTx } from "../helpers/chain.js";
 
 const probe = contractInterface("Probe");
@@ -41,6 +41,14 @@ describe("side blocks and reorganizations", () => {
     const onlyOld = signTx(node, c.privateKey, { nonce: 0n, to: a.address, value: 123n });
     const old2 = (await miner.mineOn(fork, [store7, onlyOld]))!;
     expect(bytesToHex(chain.head.hash())).toBe(bytesToHex(old2.hash()));
+    // warm the in-memory log index and block logs: the reorganization must not leave them stale
+    const storedTopic = probe.getEvent("Stored")!.topicHash;
+    const query = (filter: Partial<LogFilter>) =>
+      queryLogs(chain, { fromBlock: 2n, toBlock: 10n, addresses: null, topics: [], ...filter });
+    const byAddress = { addresses: [contract.bytes] };
+    const byTopic = { topics: [[hexToBytes(storedTopic as `0x${string}`)]] };
+    for (const filter of [byAddress, byTopic, {}])
+      expect((await query(filter)).map(storedValue)).toEqual([7n]);
 
     const removed: LocatedLog[] = [];
     const added: LocatedLog[] = [];
@@ -65,13 +73,8 @@ describe("side blocks and reorganizations", () => {
     expect((await chain.getTransaction(store9.hash()))?.block.header.number).toBe(2n);
     expect(await chain.getTransaction(store7.hash())).toBeUndefined();
 
-    const logs = await queryLogs(chain, {
-      fromBlock: 0n,
-      toBlock: 10n,
-      addresses: [contract.bytes],
-      topics: [],
-    });
-    expect(logs.map(storedValue)).toEqual([9n]);
+    for (const filter of [byAddress, byTopic, {}])
+      expect((await query(filter)).map(storedValue)).toEqual([9n]);
     expect(removed.map(storedValue)).toEqual([7n]);
     expect(removed.every((l) => l.removed)).toBe(true);
     expect(added.map(storedValue)).toEqual([9n]);
@@ -86,5 +89,17 @@ describe("side blocks and reorganizations", () => {
     await waitFor(() => node.pool.has(onlyOld.hash()));
     await waitFor(() => chain.head.header.number === 4n);
     expect((await chain.getTransaction(onlyOld.hash()))?.block.header.number).toBe(4n);
+
+    // blocks appended after the reorganization reach the in-memory index
+    await miner.mineOn(chain.head, [
+      signTx(node, b.privateKey, {
+        nonce: 1n,
+        to: contract,
+        data: probe.encodeFunctionData("store", [11n]),
+        gasLimit: 100_000n,
+      }),
+    ]);
+    for (const filter of [byAddress, byTopic, {}])
+      expect((await query(filter)).map(storedValue)).toEqual([9n, 11n]);
   });
 });

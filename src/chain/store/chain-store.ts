@@ -17,7 +17,7 @@ import {
   txLookupKey,
   u64,
 } from "./keys.js";
-import { logIndexOps } from "./log-index.js";
+import { blockIndexEntries, logIndexOps } from "./log-index.js";
 import { decodeReceipts, encodeReceipts } from "./receipt-codec.js";
 
 export interface TxLocation {
@@ -110,6 +110,8 @@ export class ChainStore {
 /** The ops of one atomic write: a block with its receipts, and possibly a new head. */
 export class ChainWrite {
   readonly ops: KvOp[] = [];
+  /** The blocks this write makes canonical, with their log index term ids (for the LogCache). */
+  readonly indexed: { n: bigint; ids: string[] }[] = [];
 
   putBlock(block: Block, td: bigint, receipts: readonly ReceiptData[]): this {
     const hash = block.hash();
@@ -141,7 +143,9 @@ export class ChainWrite {
       // mined: out of the pool's journal in the same atomic write
       this.ops.push({ type: "del", key: poolTxKey(tx.hash()) });
     });
-    this.ops.push(...logIndexOps("put", n, receipts));
+    const entries = blockIndexEntries(n, receipts);
+    this.ops.push(...logIndexOps("put", entries));
+    this.indexed.push({ n, ids: [...entries.keys.keys()] });
     return this;
   }
 
@@ -150,7 +154,7 @@ export class ChainWrite {
     const n = block.header.number;
     if (!keepNumberIndex) this.ops.push({ type: "del", key: canonicalKey(n) });
     for (const tx of block.transactions) this.ops.push({ type: "del", key: txLookupKey(tx.hash()) });
-    this.ops.push(...logIndexOps("del", n, receipts));
+    this.ops.push(...logIndexOps("del", blockIndexEntries(n, receipts)));
     this.ops.push({ type: "put", key: sideBlockKey(n, block.hash()), value: new Uint8Array(0) });
     return this;
   }
