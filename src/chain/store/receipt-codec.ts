@@ -17,7 +17,10 @@ export function encodeReceipts(receipts: readonly ReceiptData[]): Uint8Array {
 }
 
 export function decodeReceipts(bytes: Uint8Array): ReceiptData[] {
-  const list = RLP.decode(bytes) as unknown as RlpReceipt[];
+  // level hands out Node Buffers; decoding a plain view gives plain Uint8Array fields, the type the
+  // EVM's logs have, so the log matcher's byte compares see one array type (monomorphic).
+  const view = new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const list = RLP.decode(view) as unknown as RlpReceipt[];
   return list.map(([type, status, cumulative, logs]) => ({
     type: type.length === 0 ? 0 : type[0],
     status: status.length === 0 ? 0 : 1,
