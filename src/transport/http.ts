@@ -58,6 +58,7 @@ const JSON_TYPE = "application/json";
 const ACCEPTED_TYPES = new Set([JSON_TYPE, "application/json-rpc", "application/jsonrequest"]);
 const ALLOW_ALL = "GET, HEAD, POST, OPTIONS";
 const PARSE_ERROR_RESPONSE = errorResponse("null", PARSE_ERROR, "parse error");
+const INTERNAL_ERROR_RESPONSE = errorResponse("null", -32603, "internal error");
 const BAD_CONTENT_TYPE = errorResponse(
   "null",
   INVALID_REQUEST,
@@ -69,6 +70,68 @@ export function isJsonContentType(value: string | undefined): boolean {
   if (value === JSON_TYPE) return true;
   const semi = value.indexOf(";");
   return ACCEPTED_TYPES.has((semi < 0 ? value : value.slice(0, semi)).trim().toLowerCase());
+}
+
+/**
+ * What every answer carries besides its own headers: `Access-Control-Allow-Origin` for an allowed
+ * request `Origin`, `Vary: Origin` unless every origin is allowed, and `Connection: close` while shutting
+ * down. Added to `headers` in wire order (the fast path in fast-http.ts writes them in the same order).
+ */
+export function decorateHeaders(
+  headers: OutgoingHttpHeaders,
+  cors: CorsPolicy,
+  origin: string | undefined,
+  closing: boolean,
+): OutgoingHttpHeaders {
+  if (origin !== undefined) {
+    const allowed = cors.allowOrigin(origin);
+    if (allowed !== undefined) headers["access-control-allow-origin"] = allowed;
+  }
+  if (!cors.any) headers.vary = "Origin";
+  if (closing) headers.connection = "close";
+  return headers;
+}
+
+/**
+ * The headers of the answer to a JSON-RPC POST: `application/json` with its length, or, for a request
+ * that needs no answer (`out` undefined), only `Content-Length: 0`; then the decoration above.
+ */
+export function answerHeaders(
+  out: string | undefined,
+  cors: CorsPolicy,
+  origin: string | undefined,
+  closing: boolean,
+): OutgoingHttpHeaders {
+  const headers: OutgoingHttpHeaders =
+    out === undefined
+      ? { "content-length": 0 }
+      : { "content-type": JSON_TYPE, "content-length": Buffer.byteLength(out) };
+  return decorateHeaders(headers, cors, origin, closing);
+}
+
+/**
+ * Runs a complete POST body through the dispatcher and reports the HTTP answer to `reply`: the status
+ * and the JSON text (undefined: nothing to answer, an empty 200). Invalid UTF-8 is a -32700 parse error
+ * like any other text that is not JSON; a dispatcher rejection (it never rejects: a last line of
+ * defence) is HTTP 500 with a JSON-RPC internal error.
+ */
+export function dispatchHttpBody(
+  dispatcher: Dispatcher,
+  logger: Logger,
+  body: Buffer,
+  reply: (status: number, out: string | undefined) => void,
+): void {
+  if (!isUtf8(body)) {
+    reply(200, PARSE_ERROR_RESPONSE);
+    return;
+  }
+  dispatcher.handle(body.toString("utf8"), HTTP_CONTEXT).then(
+    (out) => reply(200, out),
+    (err: unknown) => {
+      logger.error({ err }, "dispatcher rejected");
+      reply(500, INTERNAL_ERROR_RESPONSE);
+    },
+  );
 }
 
 function pathOf(url: string | undefined): string {
@@ -103,14 +166,7 @@ export function createHttpHandler(options: HttpHandlerOptions): HttpHandler {
 
   /** Common headers: CORS for the request's Origin, and `Connection: close` while shutting down. */
   function decorate(req: IncomingMessage, headers: OutgoingHttpHeaders): OutgoingHttpHeaders {
-    const origin = req.headers.origin;
-    if (origin !== undefined) {
-      const allowed = cors.allowOrigin(origin);
-      if (allowed !== undefined) headers["access-control-allow-origin"] = allowed;
-    }
-    if (!cors.any) headers.vary = "Origin";
-    if (closing) headers.connection = "close";
-    return headers;
+    return decorateHeaders(headers, cors, req.headers.origin, closing);
   }
 
   function send(
@@ -130,39 +186,16 @@ export function createHttpHandler(options: HttpHandlerOptions): HttpHandler {
     res.end(req.method === "HEAD" ? undefined : body);
   }
 
-  function answer(req: IncomingMessage, res: ServerResponse, out: string | undefined): void {
+  function answer(req: IncomingMessage, res: ServerResponse, status: number, out: string | undefined): void {
     if (res.headersSent || res.destroyed) return;
-    if (out === undefined) {
-      res.writeHead(200, decorate(req, { "content-length": 0 }));
-      res.end();
-    } else {
-      res.writeHead(
-        200,
-        decorate(req, { "content-type": JSON_TYPE, "content-length": Buffer.byteLength(out) }),
-      );
-      res.end(out);
-    }
+    res.writeHead(status, answerHeaders(out, cors, req.headers.origin, closing));
+    res.end(out);
   }
 
   function rejectTooLarge(req: IncomingMessage, res: ServerResponse): void {
     // Stop reading; the connection is closed once the answer is written.
     req.pause();
     send(req, res, 413, tooLargeBody, { connection: "close" });
-  }
-
-  function dispatchBody(req: IncomingMessage, res: ServerResponse, body: Buffer): void {
-    if (!isUtf8(body)) {
-      send(req, res, 200, PARSE_ERROR_RESPONSE);
-      return;
-    }
-    dispatcher.handle(body.toString("utf8"), HTTP_CONTEXT).then(
-      (out) => answer(req, res, out),
-      (err: unknown) => {
-        // The dispatcher never rejects; this is a last line of defence.
-        logger.error({ err }, "dispatcher rejected");
-        send(req, res, 500, errorResponse("null", -32603, "internal error"));
-      },
-    );
   }
 
   function post(req: IncomingMessage, res: ServerResponse): void {
@@ -199,7 +232,7 @@ export function createHttpHandler(options: HttpHandlerOptions): HttpHandler {
     const onEnd = (): void => {
       const body = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, size);
       chunks = [];
-      dispatchBody(req, res, body);
+      dispatchHttpBody(dispatcher, logger, body, (status, out) => answer(req, res, status, out));
     };
     req.on("data", onData);
     req.on("end", onEnd);
@@ -239,7 +272,7 @@ export function createHttpHandler(options: HttpHandlerOptions): HttpHandler {
       body = typeof route.body === "function" ? route.body() : route.body;
     } catch (err) {
       logger.error({ err, path }, "static route failed");
-      send(req, res, 500, errorResponse("null", -32603, "internal error"));
+      send(req, res, 500, INTERNAL_ERROR_RESPONSE);
       return;
     }
     res.writeHead(200, decorate(req, { "content-type": route.contentType, "content-length": body.length }));

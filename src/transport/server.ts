@@ -1,18 +1,23 @@
 /**
- * The listening side: one `node:http` server carrying JSON-RPC over HTTP (`POST /`) and WebSocket
- * (`upgrade` on `/`) on the same port, with the abuse limits of a dev node exposed to a LAN by mistake.
+ * The listening side: JSON-RPC over HTTP (`POST /`) and WebSocket (`upgrade` on `/`) on the same port,
+ * with the abuse limits of a dev node exposed to a LAN by mistake.
+ *
+ * A `net` server accepts; each socket starts on the fast path (fast-http.ts), which answers the common
+ * JSON-RPC request itself and hands the socket to a `node:http` server (which never listens itself) for
+ * everything else: other methods and paths, limits, timeouts of a request in progress, upgrades.
  *
  * Connection limits: `maxConnections` counts the sockets that are not WebSockets. Over it, a new
  * socket's requests are answered HTTP 503 (JSON-RPC error body) with `Connection: close`; a socket that
  * sends no complete headers within `headersTimeoutMs` is answered 408 and closed (slowloris). A hard cap of
- * `maxConnections + maxWsConnections + 64` sockets is enforced by Node itself (further sockets are
- * dropped without an answer), so even a flood of idle sockets is bounded.
+ * `maxConnections + maxWsConnections + 64` sockets is enforced by Node itself on the `net` server
+ * (further sockets are dropped without an answer), so even a flood of idle sockets is bounded.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import { isIP, type Socket } from "node:net";
+import { createServer as createNetServer, isIP, type Socket } from "node:net";
 import type { Logger } from "../log.js";
 import { DEFAULT_MAX_BATCH, type Dispatcher, errorResponse } from "../rpc/dispatch.js";
 import { type CorsOrigins, corsPolicy } from "./cors.js";
+import { createFastHttp } from "./fast-http.js";
 import { createHttpHandler, type StaticRoutes } from "./http.js";
 import { createWsHandler } from "./ws.js";
 
@@ -141,7 +146,22 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     connectionsCheckingInterval: timeouts.checkIntervalMs,
   });
   server.maxHeadersCount = limits.maxHeadersCount;
-  server.maxConnections = limits.maxConnections + limits.maxWsConnections + HARD_CAP_SLACK;
+
+  const fast = createFastHttp({
+    dispatcher,
+    logger,
+    cors,
+    maxBodyBytes: limits.maxBodyBytes,
+    maxHeadersCount: limits.maxHeadersCount,
+    headersTimeoutMs: timeouts.headersTimeoutMs,
+    requestTimeoutMs: timeouts.requestTimeoutMs,
+    keepAliveTimeoutMs: timeouts.keepAliveTimeoutMs,
+    handOff: (socket) => server.emit("connection", socket),
+  });
+
+  // The sockets node:http would have accepted itself: half-open allowed, no Nagle.
+  const listener = createNetServer({ allowHalfOpen: true, noDelay: true });
+  listener.maxConnections = limits.maxConnections + limits.maxWsConnections + HARD_CAP_SLACK;
 
   // Sockets accepted while over `maxConnections`: answered 503 instead of served.
   const refused = new WeakSet<Socket>();
@@ -154,11 +174,16 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const onSocketClose = (): void => {
     sockets--;
   };
-  server.on("connection", (socket: Socket) => {
+  listener.on("connection", (socket: Socket) => {
     sockets++;
     socket.once("close", onSocketClose);
-    // A refused socket that sends nothing is closed by headersTimeout like any other.
-    if (sockets - ws.connections > limits.maxConnections) refused.add(socket);
+    if (sockets - ws.connections > limits.maxConnections) {
+      // node:http answers its requests 503; one that sends nothing is closed by headersTimeout.
+      refused.add(socket);
+      server.emit("connection", socket);
+      return;
+    }
+    fast.accept(socket);
   });
 
   const refuse = (res: ServerResponse): void => {
@@ -190,15 +215,19 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
 
   await new Promise<void>((resolve, reject) => {
     const onError = (err: Error): void => reject(err);
-    server.once("error", onError);
-    server.listen(options.port ?? 8545, host, () => {
-      server.removeListener("error", onError);
+    listener.once("error", onError);
+    listener.listen(options.port ?? 8545, host, () => {
+      listener.removeListener("error", onError);
       resolve();
     });
   });
+  listener.on("error", (err) => logger.error({ err }, "http server error"));
   server.on("error", (err) => logger.error({ err }, "http server error"));
+  // node:http starts tracking its connections (headers/request timeouts, `closeIdleConnections`,
+  // `closeAllConnections`) on `listening`; it never listens itself, the sockets come from `listener`.
+  server.emit("listening");
 
-  const address = server.address();
+  const address = listener.address();
   const port = typeof address === "object" && address !== null ? address.port : (options.port ?? 8545);
   const urlHost = host.includes(":") ? `[${host}]` : host;
   const url = `http://${urlHost}:${port}`;
@@ -214,17 +243,21 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   let closing: Promise<void> | undefined;
   async function shutdown(): Promise<void> {
     http.beginShutdown();
+    fast.beginShutdown();
     ws.beginShutdown();
-    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-    server.closeIdleConnections();
+    // Resolves once every accepted socket (handed off or not, WebSockets too) is closed.
+    const closed = new Promise<void>((resolve) => listener.close(() => resolve()));
+    // Not listening, node:http only stops its timeout checks and closes its idle connections here.
+    server.close();
     let timer: NodeJS.Timeout | undefined;
     const deadline = new Promise<void>((resolve) => {
       timer = setTimeout(resolve, timeouts.shutdownGraceMs);
     });
-    await Promise.race([Promise.all([http.whenIdle(), ws.whenIdle()]), deadline]);
+    await Promise.race([Promise.all([http.whenIdle(), fast.whenIdle(), ws.whenIdle()]), deadline]);
     clearTimeout(timer);
     await ws.closeAll(Math.min(timeouts.wsCloseGraceMs, timeouts.shutdownGraceMs));
     server.closeAllConnections();
+    fast.destroyAll();
     await closed;
     logger.info({ url }, "JSON-RPC server closed");
   }
