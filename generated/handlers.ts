@@ -99,11 +99,11 @@ import type {
 } from "./types.js";
 
 /**
- * A result the server already holds as JSON text (immutable data such as mined blocks), sent
- * without re-encoding. `T` only ties it to the method's result type.
+ * A result the server already holds as JSON text or its UTF-8 bytes (immutable data such as mined
+ * blocks and their logs), sent without re-encoding. `T` only ties it to the method's result type.
  */
 export interface Encoded<T> {
-  readonly json: string;
+  readonly json: string | Uint8Array;
   readonly __result?: T;
 }
 

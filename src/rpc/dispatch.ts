@@ -1,5 +1,6 @@
 /**
- * JSON-RPC 2.0 dispatcher: request text in, response text out. Transport-independent.
+ * JSON-RPC 2.0 dispatcher: request text in, response text (or its UTF-8 bytes, see `Wire`) out.
+ * Transport-independent.
  *
  * Wording follows geth (`rpc/errors.go`, `rpc/handler.go`, `rpc/json.go`):
  * - -32700 `parse error` (id null) for text that is not JSON;
@@ -53,12 +54,18 @@ export interface DispatcherOptions {
   readonly maxBatchResponseBytes?: number;
 }
 
+/**
+ * A response: JSON text, or its UTF-8 bytes when a result came as bytes (`RawJson`); either goes to
+ * `socket.write`/`Buffer.byteLength` as is.
+ */
+export type Wire = string | Buffer;
+
 export interface Dispatcher {
   /**
    * Handles one HTTP body or WebSocket message. Resolves to the response text, or undefined when
    * nothing is to be sent (a notification, or a batch of notifications only). Never rejects.
    */
-  handle(body: string, ctx: RpcContext): Promise<string | undefined>;
+  handle(body: string, ctx: RpcContext): Promise<Wire | undefined>;
 }
 
 export const DEFAULT_MAX_BATCH = 1000;
@@ -80,10 +87,12 @@ interface Route {
 }
 
 /** A response that may still be computing. */
-type Answer = string | undefined | Promise<string | undefined>;
+type Answer = Wire | undefined | Promise<Wire | undefined>;
 
 const HEAD = '{"jsonrpc":"2.0","id":';
 const RESULT = ',"result":';
+const CLOSE = Buffer.from("}");
+const CLOSE_BATCH = [Buffer.from("]")];
 
 /** Builds an error response. `idJson` is the id already encoded as JSON. */
 export function errorResponse(idJson: string, code: number, message: string, dataJson?: string): string {
@@ -181,7 +190,7 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
   }
 
   /** The wire answer for a handler's result (idJson undefined: a notification, nothing to send). */
-  function success(idJson: string | undefined, route: Route, result: unknown): string | undefined {
+  function success(idJson: string | undefined, route: Route, result: unknown): Wire | undefined {
     if (idJson === undefined) return undefined;
     if (validateResults) {
       const problem = checkResult(route.spec, result);
@@ -193,7 +202,11 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
         return errorResponse(idJson, INTERNAL_ERROR, "internal error");
       }
     }
-    if (result instanceof RawJson) return `${HEAD}${idJson}${RESULT}${result.json}}`;
+    if (result instanceof RawJson) {
+      const { json } = result;
+      if (typeof json === "string") return `${HEAD}${idJson}${RESULT}${json}}`;
+      return Buffer.concat([Buffer.from(`${HEAD}${idJson}${RESULT}`), json, CLOSE]);
+    }
     let json: string | undefined;
     if (result === undefined) json = "null";
     else {
@@ -212,7 +225,7 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
   function checkResult(spec: MethodSpec, result: unknown): string | null {
     let value = result === undefined ? null : result;
     try {
-      if (value instanceof RawJson) value = JSON.parse(value.json);
+      if (value instanceof RawJson) value = JSON.parse(value.text);
       return spec.validateResult(value);
     } catch (err) {
       return `result could not be validated: ${String(err)}`;
@@ -279,13 +292,14 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
     );
   }
 
-  async function batch(msgs: unknown[], ctx: RpcContext): Promise<string | undefined> {
+  async function batch(msgs: unknown[], ctx: RpcContext): Promise<Wire | undefined> {
     if (msgs.length === 0) return EMPTY_BATCH_RESPONSE;
     if (msgs.length > maxBatch) return BATCH_TOO_LARGE_RESPONSE;
-    const answers: string[] = [];
+    const answers: Wire[] = [];
     let size = 2;
+    let bytes = false;
     for (const msg of msgs) {
-      let answer: string | undefined;
+      let answer: Wire | undefined;
       if (size > maxBatchResponseBytes) answer = tooLarge(msg);
       else {
         const pending = call(msg, ctx);
@@ -294,9 +308,14 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
       if (answer !== undefined) {
         answers.push(answer);
         size += answer.length + 1;
+        if (typeof answer !== "string") bytes = true;
       }
     }
-    return answers.length === 0 ? undefined : `[${answers.join(",")}]`;
+    if (answers.length === 0) return undefined;
+    if (!bytes) return `[${answers.join(",")}]`;
+    return Buffer.concat(
+      answers.flatMap((a, i) => [Buffer.from(i === 0 ? "[" : ","), Buffer.from(a)]).concat(CLOSE_BATCH),
+    );
   }
 
   /** The answer for a batch element that is not executed because the batch answer is too large. */
@@ -306,7 +325,7 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
     return errorResponse(idToJson(id) ?? "null", RESPONSE_TOO_LARGE, "response too large");
   }
 
-  function handle(body: string, ctx: RpcContext): Promise<string | undefined> {
+  function handle(body: string, ctx: RpcContext): Promise<Wire | undefined> {
     let msg: unknown;
     try {
       msg = JSON.parse(body);
@@ -315,7 +334,7 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
     }
     try {
       const answer = Array.isArray(msg) ? batch(msg, ctx) : call(msg, ctx);
-      if (typeof answer !== "object") return Promise.resolve(answer);
+      if (!(answer instanceof Promise)) return Promise.resolve(answer);
       return answer.catch((err: unknown) => internal("null", "", err, "dispatcher failure"));
     } catch (err) {
       // Only a bug in the dispatcher itself gets here.

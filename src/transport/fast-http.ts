@@ -23,7 +23,7 @@
 import { maxHeaderSize, STATUS_CODES } from "node:http";
 import type { Socket } from "node:net";
 import type { Logger } from "../log.js";
-import type { Dispatcher } from "../rpc/dispatch.js";
+import type { Dispatcher, Wire } from "../rpc/dispatch.js";
 import type { CorsPolicy } from "./cors.js";
 import { answerHeaders, dispatchHttpBody, isJsonContentType } from "./http.js";
 
@@ -186,7 +186,7 @@ interface Connection {
   readonly onDrain: () => void;
   readonly onTimeout: () => void;
   readonly onClose: () => void;
-  readonly reply: (status: number, out: string | undefined) => void;
+  readonly reply: (status: number, out: Wire | undefined) => void;
 }
 
 export function createFastHttp(options: FastHttpOptions): FastHttp {
@@ -248,14 +248,15 @@ export function createFastHttp(options: FastHttpOptions): FastHttp {
     socket.resume();
   }
 
-  function render(status: number, out: string | undefined, conn: Connection): string {
+  /** The answer's head, and its body too when that is text (one string, one write). */
+  function render(status: number, out: Wire | undefined, conn: Connection): string {
     const headers = answerHeaders(out, cors, conn.origin, closing);
     let text = status === 200 ? "HTTP/1.1 200 OK\r\n" : `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n`;
     for (const name in headers) text += `${name}: ${headers[name]}\r\n`;
     text += `Date: ${httpDate()}\r\n`;
     // A `connection: close` of our own (shutting down) replaces node:http's Connection headers.
     if (headers.connection === undefined) text += conn.close ? "Connection: close\r\n" : keepAliveLines;
-    return out === undefined ? `${text}\r\n` : `${text}\r\n${out}`;
+    return out === undefined || typeof out !== "string" ? `${text}\r\n` : `${text}\r\n${out}`;
   }
 
   /** Serves the buffered requests one by one, until one is in flight or a hand-off. */
@@ -293,13 +294,18 @@ export function createFastHttp(options: FastHttpOptions): FastHttp {
     }
   }
 
-  function answer(conn: Connection, status: number, out: string | undefined): void {
+  function answer(conn: Connection, status: number, out: Wire | undefined): void {
     conn.busy = false;
     uncount(conn);
     const { socket } = conn;
     if (conn.done || !socket.writable) return;
     const last = conn.close || closing;
-    if (!socket.write(render(status, out, conn))) conn.needDrain = true;
+    if (typeof out === "object") {
+      socket.cork();
+      socket.write(render(status, out, conn));
+      if (!socket.write(out)) conn.needDrain = true;
+      socket.uncork();
+    } else if (!socket.write(render(status, out, conn))) conn.needDrain = true;
     if (last) {
       detach(conn);
       conn.buf = null;

@@ -21,7 +21,7 @@ import { isUtf8 } from "node:buffer";
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import type { Logger } from "../log.js";
 import { HTTP_CONTEXT } from "../rpc/context.js";
-import { type Dispatcher, errorResponse, INVALID_REQUEST, PARSE_ERROR } from "../rpc/dispatch.js";
+import { type Dispatcher, errorResponse, INVALID_REQUEST, PARSE_ERROR, type Wire } from "../rpc/dispatch.js";
 import { CORS_ALLOW_METHODS, CORS_MAX_AGE_SECONDS, type CorsPolicy } from "./cors.js";
 
 export interface StaticRoute {
@@ -97,7 +97,7 @@ export function decorateHeaders(
  * that needs no answer (`out` undefined), only `Content-Length: 0`; then the decoration above.
  */
 export function answerHeaders(
-  out: string | undefined,
+  out: Wire | undefined,
   cors: CorsPolicy,
   origin: string | undefined,
   closing: boolean,
@@ -119,7 +119,7 @@ export function dispatchHttpBody(
   dispatcher: Dispatcher,
   logger: Logger,
   body: Buffer,
-  reply: (status: number, out: string | undefined) => void,
+  reply: (status: number, out: Wire | undefined) => void,
 ): void {
   if (!isUtf8(body)) {
     reply(200, PARSE_ERROR_RESPONSE);
@@ -186,7 +186,7 @@ export function createHttpHandler(options: HttpHandlerOptions): HttpHandler {
     res.end(req.method === "HEAD" ? undefined : body);
   }
 
-  function answer(req: IncomingMessage, res: ServerResponse, status: number, out: string | undefined): void {
+  function answer(req: IncomingMessage, res: ServerResponse, status: number, out: Wire | undefined): void {
     if (res.headersSent || res.destroyed) return;
     res.writeHead(status, answerHeaders(out, cors, req.headers.origin, closing));
     res.end(out);

@@ -27,7 +27,7 @@ import type { Duplex } from "node:stream";
 import { WebSocket, WebSocketServer } from "ws";
 import type { Logger } from "../log.js";
 import type { RpcContext } from "../rpc/context.js";
-import { type Dispatcher, errorResponse, INVALID_REQUEST, PARSE_ERROR } from "../rpc/dispatch.js";
+import { type Dispatcher, errorResponse, INVALID_REQUEST, PARSE_ERROR, type Wire } from "../rpc/dispatch.js";
 import { RawJson } from "../rpc/raw-json.js";
 import type { CorsPolicy } from "./cors.js";
 
@@ -61,6 +61,8 @@ export const CLOSE_PROTOCOL_ERROR = 1002;
 export const CLOSE_INVALID_DATA = 1007;
 export const CLOSE_POLICY_VIOLATION = 1008;
 export const CLOSE_MESSAGE_TOO_BIG = 1009;
+const TEXT_FRAME = { binary: false } as const;
+
 export const SLOW_CONSUMER_REASON = "send buffer limit exceeded (slow consumer)";
 
 const PARSE_ERROR_RESPONSE = errorResponse("null", PARSE_ERROR, "parse error");
@@ -127,7 +129,7 @@ export function createWsHandler(options: WsHandlerOptions): WsHandler {
     private closeHandlers: (() => void)[] = [];
     private graceTimer: NodeJS.Timeout | undefined;
     /** Bound once per connection, so an answer needs no closure of its own. */
-    readonly onAnswer = (out: string | undefined): void => {
+    readonly onAnswer = (out: Wire | undefined): void => {
       this.inFlight--;
       requestFinished();
       if (out !== undefined) this.send(out);
@@ -167,20 +169,22 @@ export function createWsHandler(options: WsHandlerOptions): WsHandler {
     }
 
     /** Queues `text` unless the connection is gone or its client does not keep up. */
-    send(text: string): boolean {
+    send(text: Wire): boolean {
       if (this.slow || this.ws.readyState !== WebSocket.OPEN) return false;
       if (this.ws.bufferedAmount > sendBufferBytes) {
         this.slowConsumer();
         return false;
       }
-      this.ws.send(text);
+      if (typeof text === "string") this.ws.send(text);
+      else this.ws.send(text, TEXT_FRAME); // bytes are UTF-8 JSON too
+
       return true;
     }
 
     notify(method: string, params: unknown): boolean {
       if (this.slow || this.ws.readyState !== WebSocket.OPEN) return false;
       let paramsJson: string | undefined;
-      if (params instanceof RawJson) paramsJson = params.json;
+      if (params instanceof RawJson) paramsJson = params.text;
       else {
         try {
           paramsJson = JSON.stringify(params === undefined ? null : params);

@@ -53,7 +53,7 @@ function connection(id: number) {
     notify: (method, params) => {
       if (!accepting) return false;
       expect(method).toBe("eth_subscription");
-      sent.push(JSON.parse((params as RawJson).json));
+      sent.push(JSON.parse((params as RawJson).text));
       return true;
     },
     onClose: (fn) => closers.push(fn),

@@ -46,7 +46,7 @@ describe("createDispatcher", () => {
     const d = createDispatcher({ methods, handlers, logger: silent });
     expect(await d.handle(req("eth_chainId"), HTTP_CONTEXT)).toBe('{"jsonrpc":"2.0","id":1,"result":"0x2a"}');
     // Without the mapping, a chain error is unexpected.
-    expect(JSON.parse((await d.handle(req("test_throwChain"), HTTP_CONTEXT))!).error).toEqual({
+    expect(JSON.parse(String(await d.handle(req("test_throwChain"), HTTP_CONTEXT))).error).toEqual({
       code: -32603,
       message: "internal error",
     });
@@ -97,7 +97,7 @@ describe("error mapping edge cases", () => {
         throw new Error("mapping bug");
       },
     });
-    expect(JSON.parse((await d.handle(req("eth_mapped"), HTTP_CONTEXT))!).error.code).toBe(-32603);
+    expect(JSON.parse(String(await d.handle(req("eth_mapped"), HTTP_CONTEXT))).error.code).toBe(-32603);
     expect(log.records.some((r) => r.msg === "toRpcError threw")).toBe(true);
   });
 
@@ -134,7 +134,7 @@ describe("batch answer size", () => {
       maxBatchResponseBytes: 250,
     });
     const body = `[${[1, 2, 3, 4].map((i) => req("eth_big", i)).join(",")},{"jsonrpc":"2.0","method":"eth_big"}]`;
-    const answers = JSON.parse((await d.handle(body, HTTP_CONTEXT))!) as {
+    const answers = JSON.parse(String(await d.handle(body, HTTP_CONTEXT))) as {
       id: number;
       error?: { code: number };
     }[];

@@ -259,6 +259,19 @@ describe.each(["http", "ws"] as const)("envelope over %s", (transport) => {
     );
   });
 
+  it("sends a RawJson of bytes as they are, alone and in a batch (as text frames over WebSocket)", async () => {
+    expect(await exchange(call("test_rawBytes", [], 1))).toBe(
+      '{"jsonrpc":"2.0","id":1,"result":{"number":"0x2","bytes":"é"}}',
+    );
+    const batch = `[${call("test_raw", [], 1)},${call("test_rawBytes", [], "b")},${call("eth_chainId", [], 3)}]`;
+    expect(await exchange(batch)).toBe(
+      '[{"jsonrpc":"2.0","id":1,"result":{"number":"0x1","cached":true}},' +
+        '{"jsonrpc":"2.0","id":"b","result":{"number":"0x2","bytes":"é"}},' +
+        '{"jsonrpc":"2.0","id":3,"result":"0x2a"}]',
+    );
+    if (transport === "ws") expect(ws.binaryFrames).toBe(0);
+  });
+
   it("puts no stack, path or message of an unexpected error on the wire, and logs it locally", async () => {
     const text = (await exchange(call("test_throwPlain", [], 99)))!;
     expect(text).toBe('{"jsonrpc":"2.0","id":99,"error":{"code":-32603,"message":"internal error"}}');

