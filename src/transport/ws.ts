@@ -128,6 +128,16 @@ export function createWsHandler(options: WsHandlerOptions): WsHandler {
     closed = false;
     private closeHandlers: (() => void)[] = [];
     private graceTimer: NodeJS.Timeout | undefined;
+    private corked = false;
+    /**
+     * Frames sent in one turn of the event loop leave in one write: answers to a burst of requests
+     * complete together (one `data` event carries many frames), and a write per frame costs a
+     * system call each.
+     */
+    private readonly uncork = (): void => {
+      this.corked = false;
+      this.socket.uncork();
+    };
     /** Bound once per connection, so an answer needs no closure of its own. */
     readonly onAnswer = (out: Wire | undefined): void => {
       this.inFlight--;
@@ -142,6 +152,7 @@ export function createWsHandler(options: WsHandlerOptions): WsHandler {
     constructor(
       readonly ws: WebSocket,
       readonly id: number,
+      private readonly socket: Duplex,
     ) {
       this.ctx = {
         transport: "ws",
@@ -174,6 +185,11 @@ export function createWsHandler(options: WsHandlerOptions): WsHandler {
       if (this.ws.bufferedAmount > sendBufferBytes) {
         this.slowConsumer();
         return false;
+      }
+      if (!this.corked) {
+        this.corked = true;
+        this.socket.cork();
+        process.nextTick(this.uncork);
       }
       if (typeof text === "string") this.ws.send(text);
       else this.ws.send(text, TEXT_FRAME); // bytes are UTF-8 JSON too
@@ -235,8 +251,8 @@ export function createWsHandler(options: WsHandlerOptions): WsHandler {
     }
   }
 
-  function accept(ws: WebSocket): void {
-    const conn = new Connection(ws, nextId++);
+  function accept(ws: WebSocket, socket: Duplex): void {
+    const conn = new Connection(ws, nextId++, socket);
     open.add(conn);
     ws.on("message", (data: Buffer, isBinary: boolean) => conn.onMessage(data, isBinary));
     ws.on("pong", () => {
@@ -292,7 +308,7 @@ export function createWsHandler(options: WsHandlerOptions): WsHandler {
       );
       return;
     }
-    wss.handleUpgrade(req, socket, head, accept);
+    wss.handleUpgrade(req, socket, head, (ws) => accept(ws, socket));
   }
 
   return {
