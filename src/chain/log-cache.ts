@@ -1,3 +1,4 @@
+import { Lru } from "./lru.js";
 import type { Kv } from "./store/db.js";
 import { type IndexTerm, readIndexTerm } from "./store/log-index.js";
 import type { LocatedLog } from "./types.js";
@@ -22,6 +23,8 @@ interface Loading {
 export class LogCache {
   /** block number -> its logs; evicted oldest-first (a lookup does not reorder: it is the hot path) */
   private readonly blocks = new Map<number, LocatedLog[]>();
+  /** logs of blocks asked for by hash (canonical or not): a block's logs never change */
+  private readonly byHash = new Lru<string, LocatedLog[]>(256);
   /** term id -> ascending canonical block numbers; Map order is least recently used first */
   private readonly terms = new Map<string, number[]>();
   private entries = 0;
@@ -44,6 +47,14 @@ export class LogCache {
     if (generation !== this._generation) return;
     this.blocks.set(n, logs);
     if (this.blocks.size > CACHED_BLOCKS) this.blocks.delete(this.blocks.keys().next().value as number);
+  }
+
+  logsOfHash(hash: string): LocatedLog[] | undefined {
+    return this.byHash.get(hash);
+  }
+
+  keepLogsOfHash(hash: string, logs: LocatedLog[]): void {
+    this.byHash.set(hash, logs);
   }
 
   /** Ascending canonical block numbers under a term (an array when cached). */

@@ -4,7 +4,6 @@ import type { Chain } from "./chain.js";
 import { BlockNotFoundError, LogsLimitExceededError, LogsTimeoutError } from "./errors.js";
 import { candidateBlocks } from "./log-candidates.js";
 import { collectLogs, type LogMatcher, logMatcher } from "./logs.js";
-import { Lru } from "./lru.js";
 import type { LocatedLog, LogFilter } from "./types.js";
 
 export interface LogLimits {
@@ -15,9 +14,6 @@ export interface LogLimits {
 }
 
 export const DEFAULT_LOG_LIMITS: LogLimits = { maxResults: 10_000, timeoutMs: 10_000 };
-
-/** Logs of blocks asked for by hash (canonical or not): a block's logs never change. */
-const byHash = new WeakMap<Chain, Lru<string, LocatedLog[]>>();
 
 /**
  * A canonical block's located logs. Reading them means decoding the block (its transactions, for
@@ -72,16 +68,11 @@ export async function queryBlockLogs(
 }
 
 async function logsOfBlock(chain: Chain, block: Block): Promise<LocatedLog[]> {
-  let cache = byHash.get(chain);
-  if (!cache) {
-    cache = new Lru(256);
-    byHash.set(chain, cache);
-  }
   const key = bytesToHex(block.hash());
-  let logs = cache.get(key);
+  let logs = chain.logCache.logsOfHash(key);
   if (!logs) {
     logs = collectLogs(block, await chain.getReceipts(block), false);
-    cache.set(key, logs);
+    chain.logCache.keepLogsOfHash(key, logs);
   }
   return logs;
 }

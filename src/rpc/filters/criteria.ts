@@ -1,7 +1,7 @@
 import { equalsBytes } from "@ethereumjs/util";
 import type { Filter, LogSubscriptionFilter } from "../../../generated/types.js";
 import { InvalidBlockRangeError } from "../../chain/errors.js";
-import { logMatches } from "../../chain/logs.js";
+import { type LogMatcher, logMatcher } from "../../chain/logs.js";
 import type { LocatedLog } from "../../chain/types.js";
 import { parseData, parseQuantity } from "../codec/hex.js";
 
@@ -17,6 +17,8 @@ export interface LogCriteria {
   readonly toBlock: bigint | null;
   /** only logs of this block */
   readonly blockHash: Uint8Array | null;
+  /** the address and topic test, compiled once */
+  readonly matches: LogMatcher;
 }
 
 const isNumber = (param: string | undefined): param is `0x${string}` =>
@@ -25,9 +27,12 @@ const isNumber = (param: string | undefined): param is `0x${string}` =>
 /** Decodes the filter of eth_newFilter or of a `logs` subscription (whose range fields are ignored). */
 export function logCriteria(filter: Filter | LogSubscriptionFilter, withRange: boolean): LogCriteria {
   const range = withRange ? (filter as Filter) : {};
+  const addresses = filter.address === undefined ? null : [filter.address].flat().map(parseData);
+  const topics = (filter.topics ?? []).map((t) => (t === null ? null : [t].flat().map(parseData)));
   return {
-    addresses: filter.address === undefined ? null : [filter.address].flat().map(parseData),
-    topics: (filter.topics ?? []).map((t) => (t === null ? null : [t].flat().map(parseData))),
+    addresses,
+    topics,
+    matches: logMatcher(addresses, topics),
     fromBlock: isNumber(range.fromBlock) ? parseQuantity(range.fromBlock) : null,
     toBlock: isNumber(range.toBlock) ? parseQuantity(range.toBlock) : null,
     blockHash: range.blockHash === undefined ? null : parseData(range.blockHash),
@@ -54,5 +59,5 @@ export function criteriaMatch(c: LogCriteria, log: LocatedLog): boolean {
   if (c.fromBlock !== null && log.blockNumber < c.fromBlock) return false;
   if (c.toBlock !== null && log.blockNumber > c.toBlock) return false;
   if (c.blockHash !== null && !equalsBytes(c.blockHash, log.blockHash)) return false;
-  return logMatches(log, c.addresses, c.topics);
+  return c.matches(log);
 }
