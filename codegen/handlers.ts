@@ -1,9 +1,9 @@
 // generated/handlers.ts: one handler interface per namespace, typed from params and results.
-import { type MethodModel, type Model, NAMESPACES, type Namespace } from "./model.js";
+import type { MethodModel, Model, Namespace } from "./model.js";
 import { paramsType, resultType } from "./types.js";
 
 export const handlersInterface = (ns: Namespace): string =>
-  `${ns === "web3" ? "Web3" : ns.charAt(0).toUpperCase() + ns.slice(1)}Handlers`;
+  `${ns.charAt(0).toUpperCase() + ns.slice(1)}Handlers`;
 
 function member(m: MethodModel): string {
   const result = resultType(m);
@@ -15,14 +15,14 @@ function member(m: MethodModel): string {
 
 export function emitHandlers(model: Model): string {
   const imports = model.methods.flatMap((m) => [paramsType(m), resultType(m)]).sort();
-  const interfaces = NAMESPACES.map((ns) => {
+  const interfaces = model.namespaces.map((ns) => {
     const members = model.methods.filter((m) => m.namespace === ns).map(member);
     return (
       `/** Handlers of the ${ns} namespace; \`params\` are validated before the call. */\n` +
       `export interface ${handlersInterface(ns)}<Ctx = unknown> {\n${members.join("")}}\n`
     );
   });
-  const all = NAMESPACES.map((ns) => `  ${ns}: ${handlersInterface(ns)}<Ctx>;`).join("\n");
+  const all = model.namespaces.map((ns) => `  ${ns}: ${handlersInterface(ns)}<Ctx>;`).join("\n");
   const encoded =
     "/**\n * A result the server already holds as JSON text or its UTF-8 bytes (immutable data such as mined\n" +
     " * blocks and their logs), sent without re-encoding. `T` only ties it to the method's result type.\n */\n" +

@@ -1,7 +1,7 @@
 // Our own rules on top of the OpenRPC meta-schema: what the generated code and the docs rely on.
 import type { ValidateFunction } from "ajv";
 import { isRef, type Json, type OpenRpcDocument } from "./document.js";
-import { buildModel, type Model, splitMethodName } from "./model.js";
+import { buildModel, METHOD_NAME_RULE, type Model, splitMethodName } from "./model.js";
 
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
 const COMPONENT_KEY = /^[A-Z][A-Za-z0-9]*$/;
@@ -38,7 +38,7 @@ export function lintStructure(doc: OpenRpcDocument): string[] {
     if (seen.has(m.name)) problems.push(`${m.name}: defined twice`);
     seen.add(m.name);
     if (splitMethodName(m.name) === null) {
-      problems.push(`${m.name}: name must be <eth|net|web3|client>_<camelCase> or rpc.<camelCase>`);
+      problems.push(`${m.name}: name must be ${METHOD_NAME_RULE}`);
     }
     for (const e of m.errors ?? []) {
       if (!isRef(e)) problems.push(`${m.name}: errors must be $refs into components.errors`);

@@ -1,13 +1,12 @@
 // generated/methods.ts: the method table the dispatcher and the tests use. The MethodSpec shape is
 // a contract with src/rpc/dispatch.ts; change it only together with the dispatcher.
-import { errorCodes, type MethodModel, type Model } from "./model.js";
+import { errorCodes, type MethodModel, type Model, type Namespace } from "./model.js";
 import { toShape } from "./shapes.js";
 import { paramsExport, resultExport } from "./validators.js";
 
 const HEAD = `import { makeParamsValidator, makeResultValidator, type Shape, type Shapes, trimParams } from "./explain.js";
 import * as v from "./validators.js";
 
-export type Namespace = "eth" | "net" | "web3" | "client" | "rpc";
 /** null = valid, else the full -32602 message. */
 export type ParamsValidator = (params: readonly unknown[]) => string | null;
 /** null = valid, else a message naming the field and the reason. */
@@ -87,12 +86,21 @@ function entry(m: MethodModel): string {
   ].join("\n");
 }
 
+function namespaceDeclarations(namespaces: readonly Namespace[]): string {
+  return [
+    "\n/** The namespaces of openrpc.json's methods, in document order. */\n",
+    `export const namespaces = ${json(namespaces)} as const;\n`,
+    "export type Namespace = (typeof namespaces)[number];\n",
+  ].join("");
+}
+
 export function emitMethods(model: Model): string {
   const shapes = Object.entries(model.schemas)
     .map(([name, schema]) => `  ${json(name)}: ${json(toShape(schema, name))},`)
     .join("\n");
   return [
     HEAD,
+    namespaceDeclarations(model.namespaces),
     "\n/** Shapes of components.schemas, used to word validation messages. */\n",
     `const shapes: Shapes = {\n${shapes}\n};\n`,
     TAIL,

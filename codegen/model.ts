@@ -12,8 +12,8 @@ import {
   type OpenRpcDocument,
 } from "./document.js";
 
-export const NAMESPACES = ["eth", "net", "web3", "client", "rpc"] as const;
-export type Namespace = (typeof NAMESPACES)[number];
+/** A method's prefix: "eth" for eth_getBalance, "rpc" for rpc.discover. Namespaces are whatever the document uses. */
+export type Namespace = string;
 
 export interface ErrorModel {
   /** Key in components.errors, e.g. "ExecutionReverted". */
@@ -54,9 +54,14 @@ export interface Model {
   readonly schemas: Readonly<Record<string, JsonSchema>>;
   readonly errors: readonly ErrorModel[];
   readonly methods: readonly MethodModel[];
+  /** Every namespace the methods use, in order of first appearance. */
+  readonly namespaces: readonly Namespace[];
 }
 
-const METHOD_NAME = /^(eth|net|web3|client)_([a-z][A-Za-z0-9]*)$|^(rpc)\.([a-z][A-Za-z0-9]*)$/;
+/** `<namespace>_<camelCase>`, or `rpc.<camelCase>` (OpenRPC's reserved prefix). */
+const METHOD_NAME = /^([a-z][a-z0-9]*)_([a-z][A-Za-z0-9]*)$|^(rpc)\.([a-z][A-Za-z0-9]*)$/;
+export const METHOD_NAME_RULE =
+  "<namespace>_<camelCase> (namespace: lowercase letters and digits) or rpc.<camelCase>";
 
 export function splitMethodName(name: string): { namespace: Namespace; handler: string } | null {
   const m = METHOD_NAME.exec(name);
@@ -86,8 +91,7 @@ export function buildModel(doc: OpenRpcDocument): Model {
   const errorByRef = new Map(errors.map((e) => [`#/components/errors/${e.key}`, e]));
   const methods = doc.methods.map((m): MethodModel => {
     const split = splitMethodName(m.name);
-    if (split === null)
-      throw new Error(`${m.name}: method name must be <eth|net|web3|client>_<name> or rpc.<name>`);
+    if (split === null) throw new Error(`${m.name}: method name must be ${METHOD_NAME_RULE}`);
     const params = m.params.map((p) => deref<ContentDescriptor>(doc, p));
     const firstOptional = params.findIndex((p) => p.required !== true);
     const examples = (m.examples ?? []).map((ex): ExampleModel => {
@@ -117,7 +121,8 @@ export function buildModel(doc: OpenRpcDocument): Model {
       examples,
     };
   });
-  return { doc, schemas: doc.components?.schemas ?? {}, errors, methods };
+  const namespaces = [...new Set(methods.map((m) => m.namespace))];
+  return { doc, schemas: doc.components?.schemas ?? {}, errors, methods, namespaces };
 }
 
 /** Declared error codes of a method, deduplicated, in declaration order. */

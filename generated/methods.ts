@@ -2,7 +2,6 @@
 import { makeParamsValidator, makeResultValidator, type Shape, type Shapes, trimParams } from "./explain.js";
 import * as v from "./validators.js";
 
-export type Namespace = "eth" | "net" | "web3" | "client" | "rpc";
 /** null = valid, else the full -32602 message. */
 export type ParamsValidator = (params: readonly unknown[]) => string | null;
 /** null = valid, else a message naming the field and the reason. */
@@ -21,6 +20,10 @@ export interface MethodSpec {
   /** Error codes the method declares. */
   readonly errors: readonly number[];
 }
+
+/** The namespaces of openrpc.json's methods, in document order. */
+export const namespaces = ["eth","net","web3","client","rpc"] as const;
+export type Namespace = (typeof namespaces)[number];
 
 /** Shapes of components.schemas, used to word validation messages. */
 const shapes: Shapes = {

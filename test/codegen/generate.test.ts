@@ -21,7 +21,7 @@ const ADDRESS = "0x9C0257114EB9399a2985f8E75DAd7600c5D89fe3";
 // Inside the repository so that node_modules (ws, @types/node) resolve; .cache/ is git-ignored.
 let dir: string;
 
-const USAGE = `import type { ClientHandlers, Handlers } from "./handlers.js";
+const USAGE = `import type { ClientHandlers, Evm2Handlers, Handlers } from "./handlers.js";
 import { createClient, RpcError } from "./client.js";
 import type { EthGetBalanceParams } from "./types.js";
 
@@ -48,6 +48,9 @@ export const client_: ClientHandlers<{ user: string }> = {
   // @ts-expect-error a handler must return a 0x string (or null), not a number
   sum: () => 3,
 };
+// a namespace that only the document names gets its interface and its place in Handlers
+export const evm2: Evm2Handlers = { increaseTime: ([seconds]) => seconds };
+export const evm2InAll: Handlers["evm2"] = evm2;
 export const all: Handlers["eth"] = { getBalance: ([address], ctx) => (ctx === null ? "0x0" : address) };
 `;
 
@@ -154,6 +157,9 @@ describe("codegen on a fixture spec", () => {
     expect(normalizeParams(sum, ["0x1", null])).toEqual(["0x1"]);
     expect(sum.validateParams(["0x1", "0x2", "0x3"])).toBe("too many arguments, want at most 2");
     expect(sum.validateResult(null)).toBeNull();
+    expect(methods.get("evm2_increaseTime")).toMatchObject({ namespace: "evm2", handler: "increaseTime" });
+    const { namespaces } = await import(join(dir, "methods.ts"));
+    expect(namespaces).toEqual(["eth", "client", "evm2", "rpc"]);
     const discover = methods.get("rpc.discover");
     expect(discover).toMatchObject({ namespace: "rpc", handler: "discover", paramNames: [] });
     expect(discover.validateParams([])).toBeNull();
