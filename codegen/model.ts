@@ -58,8 +58,11 @@ export interface Model {
   readonly namespaces: readonly Namespace[];
 }
 
-/** `<namespace>_<camelCase>`, or `rpc.<camelCase>` (OpenRPC's reserved prefix). */
-const METHOD_NAME = /^([a-z][a-z0-9]*)_([a-z][A-Za-z0-9]*)$|^(rpc)\.([a-z][A-Za-z0-9]*)$/;
+/**
+ * `<namespace>_<camelCase>` (the method part may carry a version suffix: eth_signTypedData_v4), or
+ * `rpc.<camelCase>` (OpenRPC's reserved prefix).
+ */
+const METHOD_NAME = /^([a-z][a-z0-9]*)_([a-z][A-Za-z0-9_]*)$|^(rpc)\.([a-z][A-Za-z0-9]*)$/;
 export const METHOD_NAME_RULE =
   "<namespace>_<camelCase> (namespace: lowercase letters and digits) or rpc.<camelCase>";
 
@@ -70,6 +73,9 @@ export function splitMethodName(name: string): { namespace: Namespace; handler: 
 }
 
 const upperFirst = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+/** "signTypedData_v4" -> "SignTypedDataV4": type names stay PascalCase whatever the wire name. */
+const pascalCase = (s: string): string =>
+  upperFirst(s.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase()));
 
 export function errorClassName(key: string): string {
   return key.endsWith("Error") ? key : `${key}Error`;
@@ -107,7 +113,7 @@ export function buildModel(doc: OpenRpcDocument): Model {
       name: m.name,
       namespace: split.namespace,
       handler: split.handler,
-      typeName: upperFirst(split.namespace) + upperFirst(split.handler),
+      typeName: upperFirst(split.namespace) + pascalCase(split.handler),
       exportName: m.name.replace(".", "_"),
       summary: m.summary ?? "",
       description: m.description ?? "",
