@@ -34,7 +34,12 @@ export async function generate(doc: OpenRpcDocument): Promise<Map<string, string
     ["validators.js", withHeader(validators.js)],
     ["validators.d.ts", withHeader(validators.dts)],
     ["explain.ts", withHeader(runtime("explain.ts"), "copied from codegen/runtime/explain.ts")],
+    [
+      "method-table.ts",
+      withHeader(runtime("method-table.ts"), "copied from codegen/runtime/method-table.ts"),
+    ],
     ["methods.ts", withHeader(methods)],
+    ["encoded.ts", withHeader(runtime("encoded.ts"), "copied from codegen/runtime/encoded.ts")],
     ["handlers.ts", withHeader(emitHandlers(model))],
     ["errors.ts", withHeader(emitErrors(model))],
     ["transport.ts", withHeader(runtime("transport.ts"), "copied from codegen/runtime/transport.ts")],

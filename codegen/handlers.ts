@@ -23,15 +23,11 @@ export function emitHandlers(model: Model): string {
     );
   });
   const all = model.namespaces.map((ns) => `  ${ns}: ${handlersInterface(ns)}<Ctx>;`).join("\n");
-  const encoded =
-    "/**\n * A result the server already holds as JSON text or its UTF-8 bytes (immutable data such as mined\n" +
-    " * blocks and their logs), sent without re-encoding. `T` only ties it to the method's result type.\n */\n" +
-    "export interface Encoded<T> {\n  readonly json: string | Uint8Array;\n  readonly __result?: T;\n}\n\n";
   return [
     imports.length > 0
       ? `import type {\n${imports.map((n) => `  ${n},`).join("\n")}\n} from "./types.js";\n\n`
       : "",
-    encoded,
+    'import type { Encoded } from "./encoded.js";\n\nexport type { Encoded };\n\n',
     interfaces.join("\n"),
     "\n/** All namespaces, as the dispatcher sees them. */\n",
     `export interface Handlers<Ctx = unknown> {\n${all}\n}\n`,

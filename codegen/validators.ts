@@ -4,6 +4,7 @@ import { Ajv, type ValidateFunction } from "ajv";
 import standalone from "ajv/dist/standalone/index.js";
 import type { Json, JsonSchema } from "./document.js";
 import type { MethodModel, Model } from "./model.js";
+import { stableNames } from "./stable-names.js";
 
 const SCHEMA_REF = "#/components/schemas/";
 const ROOT_ID = "powgate";
@@ -97,16 +98,23 @@ export function compileValidators(model: Model): CompiledValidators {
     if (fn === undefined) throw new Error(`no validator ${name}`);
     return fn;
   };
+  // Compile every definition first, so each emitted function can be named after its definition.
+  const validatorOf = new Map<string, string>();
+  for (const name of Object.keys(definitions)) {
+    const source = (get(name) as ValidateFunction & { source?: { validateName: unknown } }).source;
+    if (source !== undefined) validatorOf.set(String(source.validateName), name);
+  }
   // CommonJS module: its default export is module.exports, which carries `.default` too.
-  const js = standalone.default(ajv, refs);
+  const numbered = standalone.default(ajv, refs);
   // Keywords such as minLength, uniqueItems or format make Ajv emit require() of its runtime,
   // which an ES module cannot run. Keep them out of the spec (patterns cover lengths).
-  const required = /require\("([^"]+)"\)/.exec(js);
+  const required = /require\("([^"]+)"\)/.exec(numbered);
   if (required !== null) {
     throw new Error(
       `validators need Ajv runtime ${required[1]}; a schema uses a keyword (minLength, maxLength, uniqueItems, format, const/enum of objects) that standalone ESM cannot express`,
     );
   }
+  const js = stableNames(numbered.replace(/^"use strict";/, ""), validatorOf);
   const names = Object.keys(refs);
   const dts = [
     "/** One Ajv error (the fields powgate reads). */",
@@ -128,7 +136,7 @@ export function compileValidators(model: Model): CompiledValidators {
   return {
     params: (m) => get(paramsExport(m)),
     result: (m) => get(resultExport(m)),
-    js: `${js.replace(/^"use strict";/, "")}\n`,
+    js,
     dts,
   };
 }

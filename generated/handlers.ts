@@ -98,14 +98,9 @@ import type {
   Web3Sha3Result,
 } from "./types.js";
 
-/**
- * A result the server already holds as JSON text or its UTF-8 bytes (immutable data such as mined
- * blocks and their logs), sent without re-encoding. `T` only ties it to the method's result type.
- */
-export interface Encoded<T> {
-  readonly json: string | Uint8Array;
-  readonly __result?: T;
-}
+import type { Encoded } from "./encoded.js";
+
+export type { Encoded };
 
 /** Handlers of the eth namespace; `params` are validated before the call. */
 export interface EthHandlers<Ctx = unknown> {

@@ -1,29 +1,14 @@
 // generated from openrpc.json; do not edit
-import { makeParamsValidator, makeResultValidator, type Shape, type Shapes, trimParams } from "./explain.js";
+import type { Shapes } from "./explain.js";
+import { type MethodSpec as AnyMethodSpec, methodTable } from "./method-table.js";
 import * as v from "./validators.js";
 
-/** null = valid, else the full -32602 message. */
-export type ParamsValidator = (params: readonly unknown[]) => string | null;
-/** null = valid, else a message naming the field and the reason. */
-export type ResultValidator = (result: unknown) => string | null;
-export interface MethodSpec {
-  /** Wire name: "eth_getBalance", "rpc.discover". */
-  readonly name: string;
-  readonly namespace: Namespace;
-  /** Key in that namespace's handler interface: "getBalance"; rpc.discover -> "discover". */
-  readonly handler: string;
-  readonly paramNames: readonly string[];
-  /** Number of leading required params. */
-  readonly requiredParams: number;
-  readonly validateParams: ParamsValidator;
-  readonly validateResult: ResultValidator;
-  /** Error codes the method declares. */
-  readonly errors: readonly number[];
-}
+export { normalizeParams, type ParamsValidator, type ResultValidator } from "./method-table.js";
 
 /** The namespaces of openrpc.json's methods, in document order. */
 export const namespaces = ["eth","net","web3","client","rpc"] as const;
 export type Namespace = (typeof namespaces)[number];
+export type MethodSpec = AnyMethodSpec<Namespace>;
 
 /** Shapes of components.schemas, used to word validation messages. */
 const shapes: Shapes = {
@@ -67,46 +52,10 @@ const shapes: Shapes = {
   "SubscriptionNotification": {"k":"object","typed":true,"props":{"subscription":{"k":"ref","name":"FilterId"},"result":{"k":"union","of":[{"k":"ref","name":"Header"},{"k":"ref","name":"Log"},{"k":"ref","name":"Hash32"}]}},"required":["subscription","result"],"closed":true},
 };
 
-/**
- * The params a handler should receive: optional params sent as trailing null are dropped (geth
- * counts them as absent). validateParams accepts them; call this before handing params over.
- */
-export function normalizeParams(spec: MethodSpec, params: readonly unknown[]): readonly unknown[] {
-  return trimParams(params, spec.requiredParams);
-}
-
-interface Entry {
-  readonly name: string;
-  readonly namespace: Namespace;
-  readonly handler: string;
-  readonly paramNames: readonly string[];
-  readonly requiredParams: number;
-  readonly paramShapes: readonly Shape[];
-  readonly resultShape: Shape;
-  readonly validateParamsTuple: v.Validator;
-  readonly validateResultValue: v.Validator;
-  readonly errors: readonly number[];
-}
-
-function spec(e: Entry): [string, MethodSpec] {
-  return [
-    e.name,
-    {
-      name: e.name,
-      namespace: e.namespace,
-      handler: e.handler,
-      paramNames: e.paramNames,
-      requiredParams: e.requiredParams,
-      validateParams: makeParamsValidator(e, e.validateParamsTuple, e.paramShapes, shapes),
-      validateResult: makeResultValidator(e.validateResultValue, e.resultShape, shapes),
-      errors: e.errors,
-    },
-  ];
-}
-
 /** Every method of openrpc.json, by wire name, in document order. */
-export const methods: ReadonlyMap<string, MethodSpec> = new Map([
-  spec({
+export const methods: ReadonlyMap<string, MethodSpec> = methodTable<Namespace>(
+  [
+  {
     name: "eth_getBalance",
     namespace: "eth",
     handler: "getBalance",
@@ -117,8 +66,8 @@ export const methods: ReadonlyMap<string, MethodSpec> = new Map([
     validateParamsTuple: v.params_eth_getBalance,
     validateResultValue: v.result_eth_getBalance,
     errors: [-32000,-32602,-32603],
-  }),
-  spec({
+  },
+  {
     name: "eth_getCode",
     namespace: "eth",
     handler: "getCode",
@@ -129,8 +78,8 @@ export const methods: ReadonlyMap<string, MethodSpec> = new Map([
     validateParamsTuple: v.params_eth_getCode,
     validateResultValue: v.result_eth_getCode,
     errors: [-32000,-32602,-32603],
-  }),
-  spec({
+  },
+  {
     name: "eth_getStorageAt",
     namespace: "eth",
     handler: "getStorageAt",
@@ -141,8 +90,8 @@ export const methods: ReadonlyMap<string, MethodSpec> = new Map([
     validateParamsTuple: v.params_eth_getStorageAt,
     validateResultValue: v.result_eth_getStorageAt,
     errors: [-32000,-32602,-32603],
-  }),
-  spec({
+  },
+  {
     name: "eth_getTransactionCount",
     namespace: "eth",
     handler: "getTransactionCount",
@@ -153,8 +102,8 @@ export const methods: ReadonlyMap<string, MethodSpec> = new Map([
     validateParamsTuple: v.params_eth_getTransactionCount,
     validateResultValue: v.result_eth_getTransactionCount,
     errors: [-32000,-32602,-32603],
-  }),
-  spec({
+  },
+  {
     name: "eth_call",
     namespace: "eth",
     handler: "call",
@@ -165,8 +114,8 @@ export const methods: ReadonlyMap<string, MethodSpec> = new Map([
     validateParamsTuple: v.params_eth_call,
     validateResultValue: v.result_eth_call,
     errors: [3,-32000,-32602,-32603],
-  }),
-  spec({
+  },
+  {
     name: "eth_estimateGas",
     namespace: "eth",
     handler: "estimateGas",
@@ -177,8 +126,8 @@ export const methods: ReadonlyMap<string, MethodSpec> = new Map([
     validateParamsTuple: v.params_eth_estimateGas,
     validateResultValue: v.result_eth_estimateGas,
     errors: [3,-32000,-32602,-32603],
-  }),
-  spec({
+  },
+  {
     name: "eth_getBlockByNumber",
     namespace: "eth",
     handler: "getBlockByNumber",
@@ -189,8 +138,8 @@ export const methods: ReadonlyMap<string, MethodSpec> = new Map([
     validateParamsTuple: v.params_eth_getBlockByNumber,
     validateResultValue: v.result_eth_getBlockByNumber,
     errors: [-32602,-32603],
-  }),
-  spec({
+  },
+  {
     name: "eth_getBlockByHash",
     namespace: "eth",
     handler: "getBlockByHash",
@@ -201,8 +150,8 @@ export const methods: ReadonlyMap<string, MethodSpec> = new Map([
     validateParamsTuple: v.params_eth_getBlockByHash,
     validateResultValue: v.result_eth_getBlockByHash,
     errors: [-32602,-32603],
-  }),
-  spec({
+  },
+  {
     name: "eth_getBlockTransactionCountByNumber",
     namespace: "eth",
     handler: "getBlockTransactionCountByNumber",
@@ -213,8 +162,8 @@ export const methods: ReadonlyMap<string, MethodSpec> = new Map([
     validateParamsTuple: v.params_eth_getBlockTransactionCountByNumber,
     validateResultValue: v.result_eth_getBlockTransactionCountByNumber,
     errors: [-32602,-32603],
-  }),
-  spec({
+  },
+  {
     name: "eth_getBlockTransactionCountByHash",
     namespace: "eth",
     handler: "getBlockTransactionCountByHash",
@@ -225,8 +174,8 @@ export const methods: ReadonlyMap<string, MethodSpec> = new Map([
     validateParamsTuple: v.params_eth_getBlockTransactionCountByHash,
     validateResultValue: v.result_eth_getBlockTransactionCountByHash,
     errors: [-32602,-32603],
-  }),
-  spec({
+  },
+  {
     name: "eth_getUncleCountByBlockNumber",
     namespace: "eth",
     handler: "getUncleCountByBlockNumber",
@@ -237,8 +186,8 @@ export const methods: ReadonlyMap<string, MethodSpec> = new Map([
     validateParamsTuple: v.params_eth_getUncleCountByBlockNumber,
     validateResultValue: v.result_eth_getUncleCountByBlockNumber,
     errors: [-32602,-32603],
-  }),
-  spec({
+  },
+  {
     name: "eth_getUncleCountByBlockHash",
     namespace: "eth",
     handler: "getUncleCountByBlockHash",
@@ -249,8 +198,8 @@ export const methods: ReadonlyMap<string, MethodSpec> = new Map([
     validateParamsTuple: v.params_eth_getUncleCountByBlockHash,
     validateResultValue: v.result_eth_getUncleCountByBlockHash,
     errors: [-32602,-32603],
-  }),
-  spec({
+  },
+  {
     name: "eth_getUncleByBlockNumberAndIndex",
     namespace: "eth",
     handler: "getUncleByBlockNumberAndIndex",
@@ -261,8 +210,8 @@ export const methods: ReadonlyMap<string, MethodSpec> = new Map([
     validateParamsTuple: v.params_eth_getUncleByBlockNumberAndIndex,
     validateResultValue: v.result_eth_getUncleByBlockNumberAndIndex,
     errors: [-32602,-32603],
-  }),
-  spec({
+  },
+  {
     name: "eth_getUncleByBlockHashAndIndex",
     namespace: "eth",
     handler: "getUncleByBlockHashAndIndex",
@@ -273,8 +222,8 @@ export const methods: ReadonlyMap<string, MethodSpec> = new Map([
     validateParamsTuple: v.params_eth_getUncleByBlockHashAndIndex,
     validateResultValue: v.result_eth_getUncleByBlockHashAndIndex,
     errors: [-32602,-32603],
-  }),
-  spec({
+  },
+  {
     name: "eth_getTransactionByHash",
     namespace: "eth",
     handler: "getTransactionByHash",
@@ -285,8 +234,8 @@ export const methods: ReadonlyMap<string, MethodSpec> = new Map([
     validateParamsTuple: v.params_eth_getTransactionByHash,
     validateResultValue: v.result_eth_getTransactionByHash,
     errors: [-32602,-32603],
-  }),
-  spec({
+  },
+  {
     name: "eth_getTransactionByBlockNumberAndIndex",
     namespace: "eth",
     handler: "getTransactionByBlockNumberAndIndex",
@@ -297,8 +246,8 @@ export const methods: ReadonlyMap<string, MethodSpec> = new Map([
     validateParamsTuple: v.params_eth_getTransactionByBlockNumberAndIndex,
     validateResultValue: v.result_eth_getTransactionByBlockNumberAndIndex,
     errors: [-32602,-32603],
-  }),
-  spec({
+  },
+  {
     name: "eth_getTransactionByBlockHashAndIndex",
     namespace: "eth",
     handler: "getTransactionByBlockHashAndIndex",
@@ -309,8 +258,8 @@ export const methods: ReadonlyMap<string, MethodSpec> = new Map([
     validateParamsTuple: v.params_eth_getTransactionByBlockHashAndIndex,
     validateResultValue: v.result_eth_getTransactionByBlockHashAndIndex,
     errors: [-32602,-32603],
-  }),
-  spec({
+  },
+  {
     name: "eth_getTransactionReceipt",
     namespace: "eth",
     handler: "getTransactionReceipt",
@@ -321,8 +270,8 @@ export const methods: ReadonlyMap<string, MethodSpec> = new Map([
     validateParamsTuple: v.params_eth_getTransactionReceipt,
     validateResultValue: v.result_eth_getTransactionReceipt,
     errors: [-32602,-32603],
-  }),
-  spec({
+  },
+  {
     name: "eth_getLogs",
     namespace: "eth",
     handler: "getLogs",
@@ -333,8 +282,8 @@ export const methods: ReadonlyMap<string, MethodSpec> = new Map([
     validateParamsTuple: v.params_eth_getLogs,
     validateResultValue: v.result_eth_getLogs,
     errors: [-32005,-32000,-32602,-32603],
-  }),
-  spec({
+  },
+  {
     name: "eth_newFilter",
     namespace: "eth",
     handler: "newFilter",
@@ -345,8 +294,8 @@ export const methods: ReadonlyMap<string, MethodSpec> = new Map([
     validateParamsTuple: v.params_eth_newFilter,
     validateResultValue: v.result_eth_newFilter,
     errors: [-32005,-32602,-32603],
-  }),
-  spec({
+  },
+  {
     name: "eth_newBlockFilter",
     namespace: "eth",
     handler: "newBlockFilter",
@@ -357,8 +306,8 @@ export const methods: ReadonlyMap<string, MethodSpec> = new Map([
     validateParamsTuple: v.params_eth_newBlockFilter,
     validateResultValue: v.result_eth_newBlockFilter,
     errors: [-32005,-32602,-32603],
-  }),
-  spec({
+  },
+  {
     name: "eth_newPendingTransactionFilter",
     namespace: "eth",
     handler: "newPendingTransactionFilter",
@@ -369,8 +318,8 @@ export const methods: ReadonlyMap<string, MethodSpec> = new Map([
     validateParamsTuple: v.params_eth_newPendingTransactionFilter,
     validateResultValue: v.result_eth_newPendingTransactionFilter,
     errors: [-32005,-32602,-32603],
-  }),
-  spec({
+  },
+  {
     name: "eth_getFilterChanges",
     namespace: "eth",
     handler: "getFilterChanges",
@@ -381,8 +330,8 @@ export const methods: ReadonlyMap<string, MethodSpec> = new Map([
     validateParamsTuple: v.params_eth_getFilterChanges,
     validateResultValue: v.result_eth_getFilterChanges,
     errors: [-32000,-32602,-32603],
-  }),
-  spec({
+  },
+  {
     name: "eth_getFilterLogs",
     namespace: "eth",
     handler: "getFilterLogs",
@@ -393,8 +342,8 @@ export const methods: ReadonlyMap<string, MethodSpec> = new Map([
     validateParamsTuple: v.params_eth_getFilterLogs,
     validateResultValue: v.result_eth_getFilterLogs,
     errors: [-32000,-32005,-32602,-32603],
-  }),
-  spec({
+  },
+  {
     name: "eth_uninstallFilter",
     namespace: "eth",
     handler: "uninstallFilter",
@@ -405,8 +354,8 @@ export const methods: ReadonlyMap<string, MethodSpec> = new Map([
     validateParamsTuple: v.params_eth_uninstallFilter,
     validateResultValue: v.result_eth_uninstallFilter,
     errors: [-32602,-32603],
-  }),
-  spec({
+  },
+  {
     name: "eth_subscribe",
     namespace: "eth",
     handler: "subscribe",
@@ -417,8 +366,8 @@ export const methods: ReadonlyMap<string, MethodSpec> = new Map([
     validateParamsTuple: v.params_eth_subscribe,
     validateResultValue: v.result_eth_subscribe,
     errors: [-32601,-32005,-32602,-32603],
-  }),
-  spec({
+  },
+  {
     name: "eth_unsubscribe",
     namespace: "eth",
     handler: "unsubscribe",
@@ -429,8 +378,8 @@ export const methods: ReadonlyMap<string, MethodSpec> = new Map([
     validateParamsTuple: v.params_eth_unsubscribe,
     validateResultValue: v.result_eth_unsubscribe,
     errors: [-32602,-32603],
-  }),
-  spec({
+  },
+  {
     name: "eth_sendRawTransaction",
     namespace: "eth",
     handler: "sendRawTransaction",
@@ -441,8 +390,8 @@ export const methods: ReadonlyMap<string, MethodSpec> = new Map([
     validateParamsTuple: v.params_eth_sendRawTransaction,
     validateResultValue: v.result_eth_sendRawTransaction,
     errors: [3,-32000,-32602,-32603],
-  }),
-  spec({
+  },
+  {
     name: "eth_chainId",
     namespace: "eth",
     handler: "chainId",
@@ -453,8 +402,8 @@ export const methods: ReadonlyMap<string, MethodSpec> = new Map([
     validateParamsTuple: v.params_eth_chainId,
     validateResultValue: v.result_eth_chainId,
     errors: [-32602,-32603],
-  }),
-  spec({
+  },
+  {
     name: "eth_blockNumber",
     namespace: "eth",
     handler: "blockNumber",
@@ -465,8 +414,8 @@ export const methods: ReadonlyMap<string, MethodSpec> = new Map([
     validateParamsTuple: v.params_eth_blockNumber,
     validateResultValue: v.result_eth_blockNumber,
     errors: [-32602,-32603],
-  }),
-  spec({
+  },
+  {
     name: "eth_syncing",
     namespace: "eth",
     handler: "syncing",
@@ -477,8 +426,8 @@ export const methods: ReadonlyMap<string, MethodSpec> = new Map([
     validateParamsTuple: v.params_eth_syncing,
     validateResultValue: v.result_eth_syncing,
     errors: [-32602,-32603],
-  }),
-  spec({
+  },
+  {
     name: "eth_accounts",
     namespace: "eth",
     handler: "accounts",
@@ -489,8 +438,8 @@ export const methods: ReadonlyMap<string, MethodSpec> = new Map([
     validateParamsTuple: v.params_eth_accounts,
     validateResultValue: v.result_eth_accounts,
     errors: [-32602,-32603],
-  }),
-  spec({
+  },
+  {
     name: "eth_coinbase",
     namespace: "eth",
     handler: "coinbase",
@@ -501,8 +450,8 @@ export const methods: ReadonlyMap<string, MethodSpec> = new Map([
     validateParamsTuple: v.params_eth_coinbase,
     validateResultValue: v.result_eth_coinbase,
     errors: [-32602,-32603],
-  }),
-  spec({
+  },
+  {
     name: "eth_gasPrice",
     namespace: "eth",
     handler: "gasPrice",
@@ -513,8 +462,8 @@ export const methods: ReadonlyMap<string, MethodSpec> = new Map([
     validateParamsTuple: v.params_eth_gasPrice,
     validateResultValue: v.result_eth_gasPrice,
     errors: [-32602,-32603],
-  }),
-  spec({
+  },
+  {
     name: "eth_maxPriorityFeePerGas",
     namespace: "eth",
     handler: "maxPriorityFeePerGas",
@@ -525,8 +474,8 @@ export const methods: ReadonlyMap<string, MethodSpec> = new Map([
     validateParamsTuple: v.params_eth_maxPriorityFeePerGas,
     validateResultValue: v.result_eth_maxPriorityFeePerGas,
     errors: [-32602,-32603],
-  }),
-  spec({
+  },
+  {
     name: "eth_feeHistory",
     namespace: "eth",
     handler: "feeHistory",
@@ -537,8 +486,8 @@ export const methods: ReadonlyMap<string, MethodSpec> = new Map([
     validateParamsTuple: v.params_eth_feeHistory,
     validateResultValue: v.result_eth_feeHistory,
     errors: [-32602,-32603],
-  }),
-  spec({
+  },
+  {
     name: "eth_getWork",
     namespace: "eth",
     handler: "getWork",
@@ -549,8 +498,8 @@ export const methods: ReadonlyMap<string, MethodSpec> = new Map([
     validateParamsTuple: v.params_eth_getWork,
     validateResultValue: v.result_eth_getWork,
     errors: [-32000,-32602,-32603],
-  }),
-  spec({
+  },
+  {
     name: "eth_submitWork",
     namespace: "eth",
     handler: "submitWork",
@@ -561,8 +510,8 @@ export const methods: ReadonlyMap<string, MethodSpec> = new Map([
     validateParamsTuple: v.params_eth_submitWork,
     validateResultValue: v.result_eth_submitWork,
     errors: [-32602,-32603],
-  }),
-  spec({
+  },
+  {
     name: "eth_submitHashrate",
     namespace: "eth",
     handler: "submitHashrate",
@@ -573,8 +522,8 @@ export const methods: ReadonlyMap<string, MethodSpec> = new Map([
     validateParamsTuple: v.params_eth_submitHashrate,
     validateResultValue: v.result_eth_submitHashrate,
     errors: [-32602,-32603],
-  }),
-  spec({
+  },
+  {
     name: "eth_mining",
     namespace: "eth",
     handler: "mining",
@@ -585,8 +534,8 @@ export const methods: ReadonlyMap<string, MethodSpec> = new Map([
     validateParamsTuple: v.params_eth_mining,
     validateResultValue: v.result_eth_mining,
     errors: [-32602,-32603],
-  }),
-  spec({
+  },
+  {
     name: "eth_hashrate",
     namespace: "eth",
     handler: "hashrate",
@@ -597,8 +546,8 @@ export const methods: ReadonlyMap<string, MethodSpec> = new Map([
     validateParamsTuple: v.params_eth_hashrate,
     validateResultValue: v.result_eth_hashrate,
     errors: [-32602,-32603],
-  }),
-  spec({
+  },
+  {
     name: "net_version",
     namespace: "net",
     handler: "version",
@@ -609,8 +558,8 @@ export const methods: ReadonlyMap<string, MethodSpec> = new Map([
     validateParamsTuple: v.params_net_version,
     validateResultValue: v.result_net_version,
     errors: [-32602,-32603],
-  }),
-  spec({
+  },
+  {
     name: "net_listening",
     namespace: "net",
     handler: "listening",
@@ -621,8 +570,8 @@ export const methods: ReadonlyMap<string, MethodSpec> = new Map([
     validateParamsTuple: v.params_net_listening,
     validateResultValue: v.result_net_listening,
     errors: [-32602,-32603],
-  }),
-  spec({
+  },
+  {
     name: "net_peerCount",
     namespace: "net",
     handler: "peerCount",
@@ -633,8 +582,8 @@ export const methods: ReadonlyMap<string, MethodSpec> = new Map([
     validateParamsTuple: v.params_net_peerCount,
     validateResultValue: v.result_net_peerCount,
     errors: [-32602,-32603],
-  }),
-  spec({
+  },
+  {
     name: "web3_clientVersion",
     namespace: "web3",
     handler: "clientVersion",
@@ -645,8 +594,8 @@ export const methods: ReadonlyMap<string, MethodSpec> = new Map([
     validateParamsTuple: v.params_web3_clientVersion,
     validateResultValue: v.result_web3_clientVersion,
     errors: [-32602,-32603],
-  }),
-  spec({
+  },
+  {
     name: "web3_sha3",
     namespace: "web3",
     handler: "sha3",
@@ -657,8 +606,8 @@ export const methods: ReadonlyMap<string, MethodSpec> = new Map([
     validateParamsTuple: v.params_web3_sha3,
     validateResultValue: v.result_web3_sha3,
     errors: [-32602,-32603],
-  }),
-  spec({
+  },
+  {
     name: "client_nextNonce",
     namespace: "client",
     handler: "nextNonce",
@@ -669,8 +618,8 @@ export const methods: ReadonlyMap<string, MethodSpec> = new Map([
     validateParamsTuple: v.params_client_nextNonce,
     validateResultValue: v.result_client_nextNonce,
     errors: [-32602,-32603],
-  }),
-  spec({
+  },
+  {
     name: "rpc.discover",
     namespace: "rpc",
     handler: "discover",
@@ -681,5 +630,7 @@ export const methods: ReadonlyMap<string, MethodSpec> = new Map([
     validateParamsTuple: v.params_rpc_discover,
     validateResultValue: v.result_rpc_discover,
     errors: [-32602,-32603],
-  }),
-]);
+  },
+  ],
+  shapes,
+);

@@ -1,535 +1,266 @@
 // generated from openrpc.json; do not edit
+export const params_eth_getBalance = validate_params_eth_getBalance;
+export const result_eth_getBalance = validate_result_eth_getBalance;
+export const params_eth_getCode = validate_params_eth_getCode;
+export const result_eth_getCode = validate_result_eth_getCode;
+export const params_eth_getStorageAt = validate_params_eth_getStorageAt;
+export const result_eth_getStorageAt = validate_result_eth_getStorageAt;
+export const params_eth_getTransactionCount = validate_params_eth_getTransactionCount;
+export const result_eth_getTransactionCount = validate_result_eth_getTransactionCount;
+export const params_eth_call = validate_params_eth_call;
+export const result_eth_call = validate_result_eth_call;
+export const params_eth_estimateGas = validate_params_eth_estimateGas;
+export const result_eth_estimateGas = validate_result_eth_estimateGas;
+export const params_eth_getBlockByNumber = validate_params_eth_getBlockByNumber;
+export const result_eth_getBlockByNumber = validate_result_eth_getBlockByNumber;
+export const params_eth_getBlockByHash = validate_params_eth_getBlockByHash;
+export const result_eth_getBlockByHash = validate_result_eth_getBlockByHash;
+export const params_eth_getBlockTransactionCountByNumber = validate_params_eth_getBlockTransactionCountByNumber;
+export const result_eth_getBlockTransactionCountByNumber = validate_result_eth_getBlockTransactionCountByNumber;
+export const params_eth_getBlockTransactionCountByHash = validate_params_eth_getBlockTransactionCountByHash;
+export const result_eth_getBlockTransactionCountByHash = validate_result_eth_getBlockTransactionCountByHash;
+export const params_eth_getUncleCountByBlockNumber = validate_params_eth_getUncleCountByBlockNumber;
+export const result_eth_getUncleCountByBlockNumber = validate_result_eth_getUncleCountByBlockNumber;
+export const params_eth_getUncleCountByBlockHash = validate_params_eth_getUncleCountByBlockHash;
+export const result_eth_getUncleCountByBlockHash = validate_result_eth_getUncleCountByBlockHash;
+export const params_eth_getUncleByBlockNumberAndIndex = validate_params_eth_getUncleByBlockNumberAndIndex;
+export const result_eth_getUncleByBlockNumberAndIndex = validate_result_eth_getUncleByBlockNumberAndIndex;
+export const params_eth_getUncleByBlockHashAndIndex = validate_params_eth_getUncleByBlockHashAndIndex;
+export const result_eth_getUncleByBlockHashAndIndex = validate_result_eth_getUncleByBlockHashAndIndex;
+export const params_eth_getTransactionByHash = validate_params_eth_getTransactionByHash;
+export const result_eth_getTransactionByHash = validate_result_eth_getTransactionByHash;
+export const params_eth_getTransactionByBlockNumberAndIndex = validate_params_eth_getTransactionByBlockNumberAndIndex;
+export const result_eth_getTransactionByBlockNumberAndIndex = validate_result_eth_getTransactionByBlockNumberAndIndex;
+export const params_eth_getTransactionByBlockHashAndIndex = validate_params_eth_getTransactionByBlockHashAndIndex;
+export const result_eth_getTransactionByBlockHashAndIndex = validate_result_eth_getTransactionByBlockHashAndIndex;
+export const params_eth_getTransactionReceipt = validate_params_eth_getTransactionReceipt;
+export const result_eth_getTransactionReceipt = validate_result_eth_getTransactionReceipt;
+export const params_eth_getLogs = validate_params_eth_getLogs;
+export const result_eth_getLogs = validate_result_eth_getLogs;
+export const params_eth_newFilter = validate_params_eth_newFilter;
+export const result_eth_newFilter = validate_result_eth_newFilter;
+export const params_eth_newBlockFilter = validate_params_eth_newBlockFilter;
+export const result_eth_newBlockFilter = validate_result_eth_newBlockFilter;
+export const params_eth_newPendingTransactionFilter = validate_params_eth_newPendingTransactionFilter;
+export const result_eth_newPendingTransactionFilter = validate_result_eth_newPendingTransactionFilter;
+export const params_eth_getFilterChanges = validate_params_eth_getFilterChanges;
+export const result_eth_getFilterChanges = validate_result_eth_getFilterChanges;
+export const params_eth_getFilterLogs = validate_params_eth_getFilterLogs;
+export const result_eth_getFilterLogs = validate_result_eth_getFilterLogs;
+export const params_eth_uninstallFilter = validate_params_eth_uninstallFilter;
+export const result_eth_uninstallFilter = validate_result_eth_uninstallFilter;
+export const params_eth_subscribe = validate_params_eth_subscribe;
+export const result_eth_subscribe = validate_result_eth_subscribe;
+export const params_eth_unsubscribe = validate_params_eth_unsubscribe;
+export const result_eth_unsubscribe = validate_result_eth_unsubscribe;
+export const params_eth_sendRawTransaction = validate_params_eth_sendRawTransaction;
+export const result_eth_sendRawTransaction = validate_result_eth_sendRawTransaction;
+export const params_eth_chainId = validate_params_eth_chainId;
+export const result_eth_chainId = validate_result_eth_chainId;
+export const params_eth_blockNumber = validate_params_eth_blockNumber;
+export const result_eth_blockNumber = validate_result_eth_blockNumber;
+export const params_eth_syncing = validate_params_eth_syncing;
+export const result_eth_syncing = validate_result_eth_syncing;
+export const params_eth_accounts = validate_params_eth_accounts;
+export const result_eth_accounts = validate_result_eth_accounts;
+export const params_eth_coinbase = validate_params_eth_coinbase;
+export const result_eth_coinbase = validate_result_eth_coinbase;
+export const params_eth_gasPrice = validate_params_eth_gasPrice;
+export const result_eth_gasPrice = validate_result_eth_gasPrice;
+export const params_eth_maxPriorityFeePerGas = validate_params_eth_maxPriorityFeePerGas;
+export const result_eth_maxPriorityFeePerGas = validate_result_eth_maxPriorityFeePerGas;
+export const params_eth_feeHistory = validate_params_eth_feeHistory;
+export const result_eth_feeHistory = validate_result_eth_feeHistory;
+export const params_eth_getWork = validate_params_eth_getWork;
+export const result_eth_getWork = validate_result_eth_getWork;
+export const params_eth_submitWork = validate_params_eth_submitWork;
+export const result_eth_submitWork = validate_result_eth_submitWork;
+export const params_eth_submitHashrate = validate_params_eth_submitHashrate;
+export const result_eth_submitHashrate = validate_result_eth_submitHashrate;
+export const params_eth_mining = validate_params_eth_mining;
+export const result_eth_mining = validate_result_eth_mining;
+export const params_eth_hashrate = validate_params_eth_hashrate;
+export const result_eth_hashrate = validate_result_eth_hashrate;
+export const params_net_version = validate_params_net_version;
+export const result_net_version = validate_result_net_version;
+export const params_net_listening = validate_params_net_listening;
+export const result_net_listening = validate_result_net_listening;
+export const params_net_peerCount = validate_params_net_peerCount;
+export const result_net_peerCount = validate_result_net_peerCount;
+export const params_web3_clientVersion = validate_params_web3_clientVersion;
+export const result_web3_clientVersion = validate_result_web3_clientVersion;
+export const params_web3_sha3 = validate_params_web3_sha3;
+export const result_web3_sha3 = validate_result_web3_sha3;
+export const params_client_nextNonce = validate_params_client_nextNonce;
+export const result_client_nextNonce = validate_result_client_nextNonce;
+export const params_rpc_discover = validate_params_rpc_discover;
+export const result_rpc_discover = validate_result_rpc_discover;
 
-export const params_eth_getBalance = validate22;
-const schema7 = {"type":"array","items":[{"$ref":"#/definitions/AddressInput"},{"$ref":"#/definitions/BlockParameter"}],"minItems":2,"maxItems":2,"additionalItems":false};
-const schema8 = {"type":"string","pattern":"^0x[0-9a-fA-F]{40}$"};
-const pattern0 = new RegExp("^0x[0-9a-fA-F]{40}$", "u");
+const func_21c9119cf5 = Object.prototype.hasOwnProperty;
 
-function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(typeof data === "string"){
-if(!pattern0.test(data)){
-validate23.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""}];
-return false;
-}
-}
-else {
-validate23.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-validate23.errors = vErrors;
-return errors === 0;
-}
+const pattern_17be68a42b = new RegExp("^0x(0|[1-9a-f][0-9a-f]{0,63})$", "u");
 
-const schema9 = {"anyOf":[{"$ref":"#/definitions/Uint64Input"},{"$ref":"#/definitions/BlockTag"}]};
-const schema10 = {"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]{0,15})$"};
-const pattern1 = new RegExp("^0x(0|[1-9a-fA-F][0-9a-fA-F]{0,15})$", "u");
+const pattern_331357ca28 = new RegExp("^0x(0|[1-9a-fA-F][0-9a-fA-F]{0,31})$", "u");
 
-function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(typeof data === "string"){
-if(!pattern1.test(data)){
-validate26.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-fA-F][0-9a-fA-F]{0,15})$"},message:"must match pattern \""+"^0x(0|[1-9a-fA-F][0-9a-fA-F]{0,15})$"+"\""}];
-return false;
-}
-}
-else {
-validate26.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-validate26.errors = vErrors;
-return errors === 0;
-}
+const pattern_363ee03b23 = new RegExp("^0x[0-9a-f]{16}$", "u");
 
-const schema11 = {"type":"string","enum":["latest","earliest","pending"]};
+const pattern_371747526b = new RegExp("^0x(0|[1-9a-fA-F][0-9a-fA-F]{0,63})$", "u");
 
-function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(typeof data !== "string"){
-validate28.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if(!(((data === "latest") || (data === "earliest")) || (data === "pending"))){
-validate28.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema11.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-validate28.errors = vErrors;
-return errors === 0;
-}
+const pattern_38e618de3d = new RegExp("^0x[0-9a-f]{512}$", "u");
 
+const pattern_7655d14f46 = new RegExp("^(0|[1-9][0-9]*)$", "u");
 
-function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-const _errs0 = errors;
-let valid0 = false;
-const _errs1 = errors;
-if(!(validate26(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-var _valid0 = _errs1 === errors;
-valid0 = valid0 || _valid0;
-if(!valid0){
-const _errs2 = errors;
-if(!(validate28(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
-errors = vErrors.length;
-}
-var _valid0 = _errs2 === errors;
-valid0 = valid0 || _valid0;
-}
-if(!valid0){
-const err0 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-validate25.errors = vErrors;
-return false;
-}
-else {
-errors = _errs0;
-if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
-}
-else {
-vErrors = null;
-}
-}
-}
-validate25.errors = vErrors;
-return errors === 0;
-}
+const pattern_7e088b06d1 = new RegExp("^0x([0-9a-fA-F]{2})*$", "u");
 
+const pattern_8ca8038279 = new RegExp("^0x(0|[1-9a-fA-F][0-9a-fA-F]{0,15})$", "u");
 
-function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(Array.isArray(data)){
-if(data.length > 2){
-validate22.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
-return false;
-}
-else {
-if(data.length < 2){
-validate22.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"}];
-return false;
-}
-else {
-const len0 = data.length;
-if(!(len0 <= 2)){
-validate22.errors = [{instancePath,schemaPath:"#/additionalItems",keyword:"additionalItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
-return false;
-}
-else {
-const len1 = data.length;
-if(len1 > 0){
-const _errs1 = errors;
-if(!(validate23(data[0], {instancePath:instancePath+"/0",parentData:data,parentDataProperty:0,rootData}))){
-vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs1 === errors;
-}
-if(valid0){
-if(len1 > 1){
-const _errs2 = errors;
-if(!(validate25(data[1], {instancePath:instancePath+"/1",parentData:data,parentDataProperty:1,rootData}))){
-vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs2 === errors;
-}
-}
-}
-}
-}
-}
-else {
-validate22.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-validate22.errors = vErrors;
-return errors === 0;
-}
+const pattern_9109ecdef6 = new RegExp("^0x[0-9a-fA-F]{1,64}$", "u");
 
-export const result_eth_getBalance = validate31;
-const schema12 = {"type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]{0,63})$"};
-const pattern2 = new RegExp("^0x(0|[1-9a-f][0-9a-f]{0,63})$", "u");
+const pattern_9130444279 = new RegExp("^0x[0-9a-fA-F]{16}$", "u");
 
-function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(typeof data === "string"){
-if(!pattern2.test(data)){
-validate31.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]{0,63})$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]{0,63})$"+"\""}];
-return false;
-}
-}
-else {
-validate31.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-validate31.errors = vErrors;
-return errors === 0;
-}
+const pattern_98d1a3e815 = new RegExp("^0x[0-9a-fA-F]{40}$", "u");
 
-export const params_eth_getCode = validate32;
-const schema13 = {"type":"array","items":[{"$ref":"#/definitions/AddressInput"},{"$ref":"#/definitions/BlockParameter"}],"minItems":2,"maxItems":2,"additionalItems":false};
+const pattern_9964f71d8b = new RegExp("^0x[0-9a-fA-F]{64}$", "u");
 
-function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(Array.isArray(data)){
-if(data.length > 2){
-validate32.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
-return false;
-}
-else {
-if(data.length < 2){
-validate32.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"}];
-return false;
-}
-else {
-const len0 = data.length;
-if(!(len0 <= 2)){
-validate32.errors = [{instancePath,schemaPath:"#/additionalItems",keyword:"additionalItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
-return false;
-}
-else {
-const len1 = data.length;
-if(len1 > 0){
-const _errs1 = errors;
-if(!(validate23(data[0], {instancePath:instancePath+"/0",parentData:data,parentDataProperty:0,rootData}))){
-vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs1 === errors;
-}
-if(valid0){
-if(len1 > 1){
-const _errs2 = errors;
-if(!(validate25(data[1], {instancePath:instancePath+"/1",parentData:data,parentDataProperty:1,rootData}))){
-vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs2 === errors;
-}
-}
-}
-}
-}
-}
-else {
-validate32.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-validate32.errors = vErrors;
-return errors === 0;
-}
+const pattern_d3cfd3f2c1 = new RegExp("^0x[1-9a-f][0-9a-f]{31}$", "u");
 
-export const result_eth_getCode = validate35;
-const schema14 = {"type":"string","pattern":"^0x([0-9a-f]{2})*$"};
-const pattern3 = new RegExp("^0x([0-9a-f]{2})*$", "u");
+const pattern_e2daaa9881 = new RegExp("^0x([0-9a-f]{2})*$", "u");
 
-function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(typeof data === "string"){
-if(!pattern3.test(data)){
-validate35.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^0x([0-9a-f]{2})*$"},message:"must match pattern \""+"^0x([0-9a-f]{2})*$"+"\""}];
-return false;
-}
-}
-else {
-validate35.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-validate35.errors = vErrors;
-return errors === 0;
-}
+const pattern_e6a8f4fb62 = new RegExp("^0x[0-9a-f]{64}$", "u");
 
-export const params_eth_getStorageAt = validate36;
-const schema15 = {"type":"array","items":[{"$ref":"#/definitions/AddressInput"},{"$ref":"#/definitions/StorageSlotInput"},{"$ref":"#/definitions/BlockParameter"}],"minItems":3,"maxItems":3,"additionalItems":false};
-const schema16 = {"type":"string","pattern":"^0x[0-9a-fA-F]{1,64}$"};
-const pattern4 = new RegExp("^0x[0-9a-fA-F]{1,64}$", "u");
+const pattern_e7a57a1111 = new RegExp("^0x[0-9a-f]{40}$", "u");
 
-function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(typeof data === "string"){
-if(!pattern4.test(data)){
-validate38.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{1,64}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{1,64}$"+"\""}];
-return false;
-}
-}
-else {
-validate38.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-validate38.errors = vErrors;
-return errors === 0;
-}
+const schema_01670c6c99 = {"type":"array","items":{"$ref":"#/definitions/Log"}};
 
+const schema_0676b91cf5 = {"type":"string","pattern":"^0x[0-9a-f]{16}$"};
 
-function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(Array.isArray(data)){
-if(data.length > 3){
-validate36.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 3},message:"must NOT have more than 3 items"}];
-return false;
-}
-else {
-if(data.length < 3){
-validate36.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 3},message:"must NOT have fewer than 3 items"}];
-return false;
-}
-else {
-const len0 = data.length;
-if(!(len0 <= 3)){
-validate36.errors = [{instancePath,schemaPath:"#/additionalItems",keyword:"additionalItems",params:{limit: 3},message:"must NOT have more than 3 items"}];
-return false;
-}
-else {
-const len1 = data.length;
-if(len1 > 0){
-const _errs1 = errors;
-if(!(validate23(data[0], {instancePath:instancePath+"/0",parentData:data,parentDataProperty:0,rootData}))){
-vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs1 === errors;
-}
-if(valid0){
-if(len1 > 1){
-const _errs2 = errors;
-if(!(validate38(data[1], {instancePath:instancePath+"/1",parentData:data,parentDataProperty:1,rootData}))){
-vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs2 === errors;
-}
-if(valid0){
-if(len1 > 2){
-const _errs3 = errors;
-if(!(validate25(data[2], {instancePath:instancePath+"/2",parentData:data,parentDataProperty:2,rootData}))){
-vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs3 === errors;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate36.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-validate36.errors = vErrors;
-return errors === 0;
-}
+const schema_09ed442e4d = {"type":"object","required":["openrpc","info","methods"],"properties":{"openrpc":{"type":"string"},"info":{"type":"object","additionalProperties":true},"methods":{"type":"array"},"components":{"type":"object","additionalProperties":true}},"additionalProperties":true};
 
-export const result_eth_getStorageAt = validate41;
-const schema17 = {"type":"string","pattern":"^0x[0-9a-f]{64}$"};
-const pattern5 = new RegExp("^0x[0-9a-f]{64}$", "u");
+const schema_1715f09093 = {"type":"object","additionalProperties":false,"required":["transactionHash","transactionIndex","blockHash","blockNumber","from","to","cumulativeGasUsed","gasUsed","effectiveGasPrice","contractAddress","logs","logsBloom","status","type"],"properties":{"transactionHash":{"$ref":"#/definitions/Hash32"},"transactionIndex":{"$ref":"#/definitions/Quantity"},"blockHash":{"$ref":"#/definitions/Hash32"},"blockNumber":{"$ref":"#/definitions/Quantity"},"from":{"$ref":"#/definitions/Address"},"to":{"anyOf":[{"$ref":"#/definitions/Address"},{"type":"null"}]},"cumulativeGasUsed":{"$ref":"#/definitions/Quantity"},"gasUsed":{"$ref":"#/definitions/Quantity"},"effectiveGasPrice":{"$ref":"#/definitions/Quantity"},"contractAddress":{"anyOf":[{"$ref":"#/definitions/Address"},{"type":"null"}]},"logs":{"type":"array","items":{"$ref":"#/definitions/Log"}},"logsBloom":{"$ref":"#/definitions/Bloom"},"status":{"type":"string","enum":["0x0","0x1"]},"type":{"type":"string","enum":["0x0","0x1","0x2"]}}};
 
-function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(typeof data === "string"){
-if(!pattern5.test(data)){
-validate41.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-f]{64}$"},message:"must match pattern \""+"^0x[0-9a-f]{64}$"+"\""}];
-return false;
-}
-}
-else {
-validate41.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-validate41.errors = vErrors;
-return errors === 0;
-}
+const schema_1a6269caf5 = {"type":"array","items":{"$ref":"#/definitions/Address"}};
 
-export const params_eth_getTransactionCount = validate42;
-const schema18 = {"type":"array","items":[{"$ref":"#/definitions/AddressInput"},{"$ref":"#/definitions/BlockParameter"}],"minItems":2,"maxItems":2,"additionalItems":false};
+const schema_1c90274a93 = {"type":"array","items":{"type":"object","required":["address","storageKeys"],"properties":{"address":{"$ref":"#/definitions/AddressInput"},"storageKeys":{"type":"array","items":{"$ref":"#/definitions/Hash32Input"}}}}};
 
-function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(Array.isArray(data)){
-if(data.length > 2){
-validate42.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
-return false;
-}
-else {
-if(data.length < 2){
-validate42.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"}];
-return false;
-}
-else {
-const len0 = data.length;
-if(!(len0 <= 2)){
-validate42.errors = [{instancePath,schemaPath:"#/additionalItems",keyword:"additionalItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
-return false;
-}
-else {
-const len1 = data.length;
-if(len1 > 0){
-const _errs1 = errors;
-if(!(validate23(data[0], {instancePath:instancePath+"/0",parentData:data,parentDataProperty:0,rootData}))){
-vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs1 === errors;
-}
-if(valid0){
-if(len1 > 1){
-const _errs2 = errors;
-if(!(validate25(data[1], {instancePath:instancePath+"/1",parentData:data,parentDataProperty:1,rootData}))){
-vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs2 === errors;
-}
-}
-}
-}
-}
-}
-else {
-validate42.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-validate42.errors = vErrors;
-return errors === 0;
-}
+const schema_241a150bf9 = {"oneOf":[{"$ref":"#/definitions/Block"},{"type":"null"}]};
 
-export const result_eth_getTransactionCount = validate45;
+const schema_26adcfcf7c = {"oneOf":[{"$ref":"#/definitions/Uncle"},{"type":"null"}]};
 
-function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(typeof data === "string"){
-if(!pattern2.test(data)){
-validate45.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]{0,63})$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]{0,63})$"+"\""}];
-return false;
-}
-}
-else {
-validate45.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-validate45.errors = vErrors;
-return errors === 0;
-}
+const schema_26c5d39afd = {"type":"object","properties":{"address":{"anyOf":[{"$ref":"#/definitions/AddressInput"},{"type":"array","items":{"$ref":"#/definitions/AddressInput"}}]},"topics":{"type":"array","maxItems":4,"items":{"anyOf":[{"type":"null"},{"$ref":"#/definitions/Hash32Input"},{"type":"array","items":{"$ref":"#/definitions/Hash32Input"}}]}}}};
 
-export const params_eth_call = validate46;
-const schema20 = {"type":"array","items":[{"$ref":"#/definitions/CallObject"},{"$ref":"#/definitions/BlockParameter"}],"minItems":2,"maxItems":2,"additionalItems":false};
-const schema21 = {"allOf":[{"$ref":"#/definitions/TransactionArgs"},{"required":["from","to"]}]};
-const schema22 = {"type":"object","properties":{"from":{"$ref":"#/definitions/AddressInput"},"to":{"$ref":"#/definitions/AddressInput"},"gas":{"$ref":"#/definitions/Uint64Input"},"gasPrice":{"$ref":"#/definitions/QuantityInput"},"maxFeePerGas":{"$ref":"#/definitions/QuantityInput"},"maxPriorityFeePerGas":{"$ref":"#/definitions/QuantityInput"},"value":{"$ref":"#/definitions/QuantityInput"},"data":{"$ref":"#/definitions/DataInput"},"input":{"$ref":"#/definitions/DataInput"},"nonce":{"$ref":"#/definitions/Uint64Input"},"type":{"$ref":"#/definitions/Uint64Input"},"chainId":{"$ref":"#/definitions/QuantityInput"},"accessList":{"$ref":"#/definitions/AccessListInput"}}};
-const schema23 = {"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]{0,63})$"};
-const pattern7 = new RegExp("^0x(0|[1-9a-fA-F][0-9a-fA-F]{0,63})$", "u");
+const schema_28b84a6cf9 = {"anyOf":[{"$ref":"#/definitions/Uint64Input"},{"$ref":"#/definitions/BlockTag"}]};
 
-function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(typeof data === "string"){
-if(!pattern7.test(data)){
-validate52.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-fA-F][0-9a-fA-F]{0,63})$"},message:"must match pattern \""+"^0x(0|[1-9a-fA-F][0-9a-fA-F]{0,63})$"+"\""}];
-return false;
-}
-}
-else {
-validate52.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-validate52.errors = vErrors;
-return errors === 0;
-}
+const schema_311e09f16c = {"type":"string","pattern":"^0x([0-9a-fA-F]{2})*$"};
 
-const schema24 = {"type":"string","pattern":"^0x([0-9a-fA-F]{2})*$"};
-const pattern8 = new RegExp("^0x([0-9a-fA-F]{2})*$", "u");
+const schema_355fcd914e = {"type":"array","items":[{"$ref":"#/definitions/CallObject"},{"$ref":"#/definitions/BlockParameter"}],"minItems":2,"maxItems":2,"additionalItems":false};
 
-function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(typeof data === "string"){
-if(!pattern8.test(data)){
-validate57.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^0x([0-9a-fA-F]{2})*$"},message:"must match pattern \""+"^0x([0-9a-fA-F]{2})*$"+"\""}];
-return false;
-}
-}
-else {
-validate57.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-validate57.errors = vErrors;
-return errors === 0;
-}
+const schema_40b7b20305 = {"allOf":[{"$ref":"#/definitions/BlockBase"},{"not":{"required":["transactions"]}}]};
 
-const schema25 = {"type":"array","items":{"type":"object","required":["address","storageKeys"],"properties":{"address":{"$ref":"#/definitions/AddressInput"},"storageKeys":{"type":"array","items":{"$ref":"#/definitions/Hash32Input"}}}}};
-const schema26 = {"type":"string","pattern":"^0x[0-9a-fA-F]{64}$"};
-const pattern9 = new RegExp("^0x[0-9a-fA-F]{64}$", "u");
+const schema_41f7f7fe98 = {"type":"array","maxItems":0};
 
-function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(typeof data === "string"){
-if(!pattern9.test(data)){
-validate65.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{64}$"+"\""}];
-return false;
-}
-}
-else {
-validate65.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-validate65.errors = vErrors;
-return errors === 0;
-}
+const schema_47ee0c7887 = {"allOf":[{"$ref":"#/definitions/TransactionArgs"},{"required":["from","to"]}]};
 
+const schema_4bbb025341 = {"type":"string","pattern":"^0x[0-9a-fA-F]{1,64}$"};
 
-function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+const schema_51ee19191b = {"type":"array","items":[{"$ref":"#/definitions/Hash32"},{"$ref":"#/definitions/Hash32"},{"$ref":"#/definitions/Hash32"}],"minItems":3,"maxItems":3,"additionalItems":false};
+
+const schema_5a091bdb94 = {"type":"object","properties":{"fromBlock":{"$ref":"#/definitions/BlockParameter"},"toBlock":{"$ref":"#/definitions/BlockParameter"},"address":{"anyOf":[{"$ref":"#/definitions/AddressInput"},{"type":"array","items":{"$ref":"#/definitions/AddressInput"}}]},"topics":{"type":"array","maxItems":4,"items":{"anyOf":[{"type":"null"},{"$ref":"#/definitions/Hash32Input"},{"type":"array","items":{"$ref":"#/definitions/Hash32Input"}}]}},"blockHash":{"$ref":"#/definitions/Hash32Input"}},"not":{"anyOf":[{"required":["blockHash","fromBlock"]},{"required":["blockHash","toBlock"]}]}};
+
+const schema_5a89c96d99 = {"type":"object","additionalProperties":false,"required":["startingBlock","currentBlock","highestBlock"],"properties":{"startingBlock":{"$ref":"#/definitions/Quantity"},"currentBlock":{"$ref":"#/definitions/Quantity"},"highestBlock":{"$ref":"#/definitions/Quantity"}}};
+
+const schema_5d1f57a0a0 = {"type":"object","additionalProperties":false,"required":["removed","logIndex","transactionIndex","transactionHash","blockHash","blockNumber","address","data","topics"],"properties":{"removed":{"type":"boolean"},"logIndex":{"anyOf":[{"$ref":"#/definitions/Quantity"},{"type":"null"}]},"transactionIndex":{"anyOf":[{"$ref":"#/definitions/Quantity"},{"type":"null"}]},"transactionHash":{"anyOf":[{"$ref":"#/definitions/Hash32"},{"type":"null"}]},"blockHash":{"anyOf":[{"$ref":"#/definitions/Hash32"},{"type":"null"}]},"blockNumber":{"anyOf":[{"$ref":"#/definitions/Quantity"},{"type":"null"}]},"address":{"$ref":"#/definitions/Address"},"data":{"$ref":"#/definitions/Data"},"topics":{"type":"array","maxItems":4,"items":{"$ref":"#/definitions/Hash32"}}}};
+
+const schema_6314dc8d1e = {"type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]{0,63})$"};
+
+const schema_63e7faa8fe = {"type":"array","items":[{"$ref":"#/definitions/AddressInput"}],"minItems":1,"maxItems":1,"additionalItems":false};
+
+const schema_65302f33dd = {"type":"string","enum":["latest","earliest","pending"]};
+
+const schema_67d4f022eb = {"type":"string","pattern":"^0x[0-9a-fA-F]{16}$"};
+
+const schema_693a49d916 = {"type":"string","pattern":"^(0|[1-9][0-9]*)$"};
+
+const schema_6b9e10791e = {"type":"array","items":[{"$ref":"#/definitions/DataInput"}],"minItems":1,"maxItems":1,"additionalItems":false};
+
+const schema_714a442f90 = {"oneOf":[{"$ref":"#/definitions/Receipt"},{"type":"null"}]};
+
+const schema_78b1e6d6bf = {"type":"array","items":[{"$ref":"#/definitions/Hash32Input"},{"type":"boolean"}],"minItems":2,"maxItems":2,"additionalItems":false};
+
+const schema_7e7f72debf = {"type":"array","items":[{"$ref":"#/definitions/AddressInput"},{"$ref":"#/definitions/BlockParameter"}],"minItems":2,"maxItems":2,"additionalItems":false};
+
+const schema_80851acf06 = {"type":"string"};
+
+const schema_89fe5ab4d3 = {"type":"string","pattern":"^0x[0-9a-fA-F]{64}$"};
+
+const schema_938972e618 = {"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]{0,31})$"};
+
+const schema_94cf864676 = {"type":"array","items":[{"$ref":"#/definitions/BlockParameter"},{"type":"boolean"}],"minItems":2,"maxItems":2,"additionalItems":false};
+
+const schema_950536b7c9 = {"type":"string","pattern":"^0x([0-9a-f]{2})*$"};
+
+const schema_9fa397f908 = {"oneOf":[{"$ref":"#/definitions/Transaction"},{"type":"null"}]};
+
+const schema_a1f32465c1 = {"type":"array","items":[{"$ref":"#/definitions/Hash32Input"}],"minItems":1,"maxItems":1,"additionalItems":false};
+
+const schema_b04f89aa12 = {"type":"array","items":[{"$ref":"#/definitions/Hash32Input"},{"$ref":"#/definitions/Uint64Input"}],"minItems":2,"maxItems":2,"additionalItems":false};
+
+const schema_b1f5560916 = {"oneOf":[{"$ref":"#/definitions/Quantity"},{"type":"null"}]};
+
+const schema_b3561e1706 = {"type":"array","items":[{"$ref":"#/definitions/SubscriptionType"},{"$ref":"#/definitions/LogSubscriptionFilter"}],"minItems":1,"maxItems":2,"additionalItems":false};
+
+const schema_b5bf4d986f = {"type":"array","items":[{"$ref":"#/definitions/Bytes8Input"},{"$ref":"#/definitions/Hash32Input"},{"$ref":"#/definitions/Hash32Input"}],"minItems":3,"maxItems":3,"additionalItems":false};
+
+const schema_bd1411d944 = {"type":"string","pattern":"^0x[1-9a-f][0-9a-f]{31}$"};
+
+const schema_bd1f7c3920 = {"type":"array","items":{"type":"object","additionalProperties":false,"required":["address","storageKeys"],"properties":{"address":{"$ref":"#/definitions/Address"},"storageKeys":{"type":"array","items":{"$ref":"#/definitions/Hash32"}}}}};
+
+const schema_c33f72793e = {"type":"object","additionalProperties":false,"required":["oldestBlock","baseFeePerGas","gasUsedRatio"],"properties":{"oldestBlock":{"$ref":"#/definitions/Quantity"},"baseFeePerGas":{"type":"array","items":{"$ref":"#/definitions/Quantity"}},"gasUsedRatio":{"type":"array","items":{"type":"number","minimum":0}},"reward":{"type":"array","items":{"type":"array","items":{"$ref":"#/definitions/Quantity"}}}}};
+
+const schema_c37a467f83 = {"type":"array","items":[{"$ref":"#/definitions/BlockParameter"},{"$ref":"#/definitions/Uint64Input"}],"minItems":2,"maxItems":2,"additionalItems":false};
+
+const schema_c6644bae2f = {"type":"array","items":[{"$ref":"#/definitions/AddressInput"},{"$ref":"#/definitions/StorageSlotInput"},{"$ref":"#/definitions/BlockParameter"}],"minItems":3,"maxItems":3,"additionalItems":false};
+
+const schema_ceec165b07 = {"allOf":[{"$ref":"#/definitions/BlockBase"},{"required":["transactions"]}]};
+
+const schema_cf9852feae = {"type":"array","items":[{"anyOf":[{"$ref":"#/definitions/Uint64Input"},{"type":"integer","minimum":0}]},{"$ref":"#/definitions/BlockParameter"},{"type":"array","items":{"type":"number","minimum":0,"maximum":100}}],"minItems":2,"maxItems":3,"additionalItems":false};
+
+const schema_d47e484d6c = {"type":"object","additionalProperties":false,"required":["number","hash","parentHash","nonce","sha3Uncles","logsBloom","transactionsRoot","stateRoot","receiptsRoot","miner","difficulty","totalDifficulty","extraData","size","gasLimit","gasUsed","timestamp","uncles","mixHash","baseFeePerGas"],"properties":{"number":{"anyOf":[{"$ref":"#/definitions/Quantity"},{"type":"null"}]},"hash":{"anyOf":[{"$ref":"#/definitions/Hash32"},{"type":"null"}]},"parentHash":{"$ref":"#/definitions/Hash32"},"nonce":{"anyOf":[{"$ref":"#/definitions/Bytes8"},{"type":"null"}]},"sha3Uncles":{"$ref":"#/definitions/Hash32"},"logsBloom":{"anyOf":[{"$ref":"#/definitions/Bloom"},{"type":"null"}]},"transactionsRoot":{"$ref":"#/definitions/Hash32"},"stateRoot":{"$ref":"#/definitions/Hash32"},"receiptsRoot":{"$ref":"#/definitions/Hash32"},"miner":{"$ref":"#/definitions/Address"},"difficulty":{"$ref":"#/definitions/Quantity"},"totalDifficulty":{"$ref":"#/definitions/Quantity"},"extraData":{"$ref":"#/definitions/Data"},"size":{"$ref":"#/definitions/Quantity"},"gasLimit":{"$ref":"#/definitions/Quantity"},"gasUsed":{"$ref":"#/definitions/Quantity"},"timestamp":{"$ref":"#/definitions/Quantity"},"transactions":{"anyOf":[{"type":"array","items":{"$ref":"#/definitions/Hash32"}},{"type":"array","items":{"$ref":"#/definitions/Transaction"}}]},"uncles":{"type":"array","items":{"$ref":"#/definitions/Hash32"}},"mixHash":{"$ref":"#/definitions/Hash32"},"baseFeePerGas":{"$ref":"#/definitions/Quantity"}}};
+
+const schema_d51532fcc2 = {"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]{0,63})$"};
+
+const schema_dd64e41a14 = {"type":"boolean"};
+
+const schema_e0b34858a7 = {"type":"object","additionalProperties":false,"required":["hash","nonce","blockHash","blockNumber","transactionIndex","from","to","value","gasPrice","gas","input","type","v","r","s"],"properties":{"hash":{"$ref":"#/definitions/Hash32"},"nonce":{"$ref":"#/definitions/Quantity"},"blockHash":{"anyOf":[{"$ref":"#/definitions/Hash32"},{"type":"null"}]},"blockNumber":{"anyOf":[{"$ref":"#/definitions/Quantity"},{"type":"null"}]},"transactionIndex":{"anyOf":[{"$ref":"#/definitions/Quantity"},{"type":"null"}]},"from":{"$ref":"#/definitions/Address"},"to":{"anyOf":[{"$ref":"#/definitions/Address"},{"type":"null"}]},"value":{"$ref":"#/definitions/Quantity"},"gasPrice":{"$ref":"#/definitions/Quantity"},"gas":{"$ref":"#/definitions/Quantity"},"input":{"$ref":"#/definitions/Data"},"type":{"type":"string","enum":["0x0","0x1","0x2"]},"chainId":{"$ref":"#/definitions/Quantity"},"maxFeePerGas":{"$ref":"#/definitions/Quantity"},"maxPriorityFeePerGas":{"$ref":"#/definitions/Quantity"},"accessList":{"$ref":"#/definitions/AccessList"},"v":{"$ref":"#/definitions/Quantity"},"r":{"$ref":"#/definitions/Quantity"},"s":{"$ref":"#/definitions/Quantity"},"yParity":{"type":"string","enum":["0x0","0x1"]}}};
+
+const schema_e0df7df7c4 = {"type":"array","items":[{"$ref":"#/definitions/Filter"}],"minItems":1,"maxItems":1,"additionalItems":false};
+
+const schema_e22118070d = {"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]{0,15})$"};
+
+const schema_e24849c3b9 = {"type":"string","pattern":"^0x[0-9a-f]{40}$"};
+
+const schema_e717e4535c = {"type":"array","items":[{"$ref":"#/definitions/BlockParameter"}],"minItems":1,"maxItems":1,"additionalItems":false};
+
+const schema_e7305ad86b = {"anyOf":[{"type":"array","items":{"$ref":"#/definitions/Log"}},{"type":"array","items":{"$ref":"#/definitions/Hash32"}}]};
+
+const schema_ebcc76e4dd = {"type":"string","pattern":"^0x[0-9a-f]{512}$"};
+
+const schema_ec7e549667 = {"type":"array","items":[{"$ref":"#/definitions/TransactionArgs"},{"$ref":"#/definitions/BlockParameter"}],"minItems":1,"maxItems":2,"additionalItems":false};
+
+const schema_ece6b1bb78 = {"type":"object","properties":{"from":{"$ref":"#/definitions/AddressInput"},"to":{"$ref":"#/definitions/AddressInput"},"gas":{"$ref":"#/definitions/Uint64Input"},"gasPrice":{"$ref":"#/definitions/QuantityInput"},"maxFeePerGas":{"$ref":"#/definitions/QuantityInput"},"maxPriorityFeePerGas":{"$ref":"#/definitions/QuantityInput"},"value":{"$ref":"#/definitions/QuantityInput"},"data":{"$ref":"#/definitions/DataInput"},"input":{"$ref":"#/definitions/DataInput"},"nonce":{"$ref":"#/definitions/Uint64Input"},"type":{"$ref":"#/definitions/Uint64Input"},"chainId":{"$ref":"#/definitions/QuantityInput"},"accessList":{"$ref":"#/definitions/AccessListInput"}}};
+
+const schema_efc3af4c80 = {"type":"array","items":[{"$ref":"#/definitions/FilterIdInput"}],"minItems":1,"maxItems":1,"additionalItems":false};
+
+const schema_f1d20ff05e = {"type":"string","pattern":"^0x[0-9a-f]{64}$"};
+
+const schema_f46163f74d = {"anyOf":[{"type":"boolean","enum":[false]},{"$ref":"#/definitions/SyncProgress"}]};
+
+const schema_f5a04ff1e4 = {"type":"string","pattern":"^0x[0-9a-fA-F]{40}$"};
+
+const schema_f62e9ae133 = {"type":"array","items":[{"$ref":"#/definitions/Uint64Input"},{"$ref":"#/definitions/Hash32Input"}],"minItems":2,"maxItems":2,"additionalItems":false};
+
+const schema_feceb29b6e = {"type":"string","enum":["newHeads","logs","newPendingTransactions"]};
+
+function validate_10e16ee666(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -543,646 +274,14 @@ if(errors === _errs1){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing0;
 if(((data0.address === undefined) && (missing0 = "address")) || ((data0.storageKeys === undefined) && (missing0 = "storageKeys"))){
-validate63.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data0.address !== undefined){
-const _errs3 = errors;
-if(!(validate23(data0.address, {instancePath:instancePath+"/" + i0+"/address",parentData:data0,parentDataProperty:"address",rootData}))){
-vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
-errors = vErrors.length;
-}
-var valid1 = _errs3 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data0.storageKeys !== undefined){
-let data2 = data0.storageKeys;
-const _errs4 = errors;
-if(errors === _errs4){
-if(Array.isArray(data2)){
-var valid2 = true;
-const len1 = data2.length;
-for(let i1=0; i1<len1; i1++){
-const _errs6 = errors;
-if(!(validate65(data2[i1], {instancePath:instancePath+"/" + i0+"/storageKeys/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs6 === errors;
-if(!valid2){
-break;
-}
-}
-}
-else {
-validate63.errors = [{instancePath:instancePath+"/" + i0+"/storageKeys",schemaPath:"#/items/properties/storageKeys/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid1 = _errs4 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-else {
-validate63.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
-if(!valid0){
-break;
-}
-}
-}
-else {
-validate63.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-validate63.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.from !== undefined){
-const _errs1 = errors;
-if(!(validate23(data.from, {instancePath:instancePath+"/from",parentData:data,parentDataProperty:"from",rootData}))){
-vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.to !== undefined){
-const _errs2 = errors;
-if(!(validate23(data.to, {instancePath:instancePath+"/to",parentData:data,parentDataProperty:"to",rootData}))){
-vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.gas !== undefined){
-const _errs3 = errors;
-if(!(validate26(data.gas, {instancePath:instancePath+"/gas",parentData:data,parentDataProperty:"gas",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.gasPrice !== undefined){
-const _errs4 = errors;
-if(!(validate52(data.gasPrice, {instancePath:instancePath+"/gasPrice",parentData:data,parentDataProperty:"gasPrice",rootData}))){
-vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.maxFeePerGas !== undefined){
-const _errs5 = errors;
-if(!(validate52(data.maxFeePerGas, {instancePath:instancePath+"/maxFeePerGas",parentData:data,parentDataProperty:"maxFeePerGas",rootData}))){
-vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.maxPriorityFeePerGas !== undefined){
-const _errs6 = errors;
-if(!(validate52(data.maxPriorityFeePerGas, {instancePath:instancePath+"/maxPriorityFeePerGas",parentData:data,parentDataProperty:"maxPriorityFeePerGas",rootData}))){
-vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.value !== undefined){
-const _errs7 = errors;
-if(!(validate52(data.value, {instancePath:instancePath+"/value",parentData:data,parentDataProperty:"value",rootData}))){
-vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs7 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.data !== undefined){
-const _errs8 = errors;
-if(!(validate57(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs8 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.input !== undefined){
-const _errs9 = errors;
-if(!(validate57(data.input, {instancePath:instancePath+"/input",parentData:data,parentDataProperty:"input",rootData}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs9 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.nonce !== undefined){
-const _errs10 = errors;
-if(!(validate26(data.nonce, {instancePath:instancePath+"/nonce",parentData:data,parentDataProperty:"nonce",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs10 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.type !== undefined){
-const _errs11 = errors;
-if(!(validate26(data.type, {instancePath:instancePath+"/type",parentData:data,parentDataProperty:"type",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs11 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.chainId !== undefined){
-const _errs12 = errors;
-if(!(validate52(data.chainId, {instancePath:instancePath+"/chainId",parentData:data,parentDataProperty:"chainId",rootData}))){
-vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs12 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.accessList !== undefined){
-const _errs13 = errors;
-if(!(validate63(data.accessList, {instancePath:instancePath+"/accessList",parentData:data,parentDataProperty:"accessList",rootData}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs13 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-validate48.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate48.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-const _errs0 = errors;
-if(!(validate48(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs0 === errors;
-if(valid0){
-const _errs1 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.from === undefined) && (missing0 = "from")) || ((data.to === undefined) && (missing0 = "to"))){
-validate47.errors = [{instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
-}
-validate47.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(Array.isArray(data)){
-if(data.length > 2){
-validate46.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
-return false;
-}
-else {
-if(data.length < 2){
-validate46.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"}];
-return false;
-}
-else {
-const len0 = data.length;
-if(!(len0 <= 2)){
-validate46.errors = [{instancePath,schemaPath:"#/additionalItems",keyword:"additionalItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
-return false;
-}
-else {
-const len1 = data.length;
-if(len1 > 0){
-const _errs1 = errors;
-if(!(validate47(data[0], {instancePath:instancePath+"/0",parentData:data,parentDataProperty:0,rootData}))){
-vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs1 === errors;
-}
-if(valid0){
-if(len1 > 1){
-const _errs2 = errors;
-if(!(validate25(data[1], {instancePath:instancePath+"/1",parentData:data,parentDataProperty:1,rootData}))){
-vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs2 === errors;
-}
-}
-}
-}
-}
-}
-else {
-validate46.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-validate46.errors = vErrors;
-return errors === 0;
-}
-
-export const result_eth_call = validate71;
-
-function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(typeof data === "string"){
-if(!pattern3.test(data)){
-validate71.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^0x([0-9a-f]{2})*$"},message:"must match pattern \""+"^0x([0-9a-f]{2})*$"+"\""}];
-return false;
-}
-}
-else {
-validate71.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-validate71.errors = vErrors;
-return errors === 0;
-}
-
-export const params_eth_estimateGas = validate72;
-const schema28 = {"type":"array","items":[{"$ref":"#/definitions/TransactionArgs"},{"$ref":"#/definitions/BlockParameter"}],"minItems":1,"maxItems":2,"additionalItems":false};
-
-function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(Array.isArray(data)){
-if(data.length > 2){
-validate72.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
-return false;
-}
-else {
-if(data.length < 1){
-validate72.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
-return false;
-}
-else {
-const len0 = data.length;
-if(!(len0 <= 2)){
-validate72.errors = [{instancePath,schemaPath:"#/additionalItems",keyword:"additionalItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
-return false;
-}
-else {
-const len1 = data.length;
-if(len1 > 0){
-const _errs1 = errors;
-if(!(validate48(data[0], {instancePath:instancePath+"/0",parentData:data,parentDataProperty:0,rootData}))){
-vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs1 === errors;
-}
-if(valid0){
-if(len1 > 1){
-const _errs2 = errors;
-if(!(validate25(data[1], {instancePath:instancePath+"/1",parentData:data,parentDataProperty:1,rootData}))){
-vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs2 === errors;
-}
-}
-}
-}
-}
-}
-else {
-validate72.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-validate72.errors = vErrors;
-return errors === 0;
-}
-
-export const result_eth_estimateGas = validate75;
-
-function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(typeof data === "string"){
-if(!pattern2.test(data)){
-validate75.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]{0,63})$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]{0,63})$"+"\""}];
-return false;
-}
-}
-else {
-validate75.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-validate75.errors = vErrors;
-return errors === 0;
-}
-
-export const params_eth_getBlockByNumber = validate76;
-const schema30 = {"type":"array","items":[{"$ref":"#/definitions/BlockParameter"},{"type":"boolean"}],"minItems":2,"maxItems":2,"additionalItems":false};
-
-function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(Array.isArray(data)){
-if(data.length > 2){
-validate76.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
-return false;
-}
-else {
-if(data.length < 2){
-validate76.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"}];
-return false;
-}
-else {
-const len0 = data.length;
-if(!(len0 <= 2)){
-validate76.errors = [{instancePath,schemaPath:"#/additionalItems",keyword:"additionalItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
-return false;
-}
-else {
-const len1 = data.length;
-if(len1 > 0){
-const _errs1 = errors;
-if(!(validate25(data[0], {instancePath:instancePath+"/0",parentData:data,parentDataProperty:0,rootData}))){
-vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs1 === errors;
-}
-if(valid0){
-if(len1 > 1){
-const _errs2 = errors;
-if(typeof data[1] !== "boolean"){
-validate76.errors = [{instancePath:instancePath+"/1",schemaPath:"#/items/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid0 = _errs2 === errors;
-}
-}
-}
-}
-}
-}
-else {
-validate76.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-validate76.errors = vErrors;
-return errors === 0;
-}
-
-export const result_eth_getBlockByNumber = validate78;
-const schema31 = {"oneOf":[{"$ref":"#/definitions/Block"},{"type":"null"}]};
-const schema32 = {"allOf":[{"$ref":"#/definitions/BlockBase"},{"required":["transactions"]}]};
-const schema33 = {"type":"object","additionalProperties":false,"required":["number","hash","parentHash","nonce","sha3Uncles","logsBloom","transactionsRoot","stateRoot","receiptsRoot","miner","difficulty","totalDifficulty","extraData","size","gasLimit","gasUsed","timestamp","uncles","mixHash","baseFeePerGas"],"properties":{"number":{"anyOf":[{"$ref":"#/definitions/Quantity"},{"type":"null"}]},"hash":{"anyOf":[{"$ref":"#/definitions/Hash32"},{"type":"null"}]},"parentHash":{"$ref":"#/definitions/Hash32"},"nonce":{"anyOf":[{"$ref":"#/definitions/Bytes8"},{"type":"null"}]},"sha3Uncles":{"$ref":"#/definitions/Hash32"},"logsBloom":{"anyOf":[{"$ref":"#/definitions/Bloom"},{"type":"null"}]},"transactionsRoot":{"$ref":"#/definitions/Hash32"},"stateRoot":{"$ref":"#/definitions/Hash32"},"receiptsRoot":{"$ref":"#/definitions/Hash32"},"miner":{"$ref":"#/definitions/Address"},"difficulty":{"$ref":"#/definitions/Quantity"},"totalDifficulty":{"$ref":"#/definitions/Quantity"},"extraData":{"$ref":"#/definitions/Data"},"size":{"$ref":"#/definitions/Quantity"},"gasLimit":{"$ref":"#/definitions/Quantity"},"gasUsed":{"$ref":"#/definitions/Quantity"},"timestamp":{"$ref":"#/definitions/Quantity"},"transactions":{"anyOf":[{"type":"array","items":{"$ref":"#/definitions/Hash32"}},{"type":"array","items":{"$ref":"#/definitions/Transaction"}}]},"uncles":{"type":"array","items":{"$ref":"#/definitions/Hash32"}},"mixHash":{"$ref":"#/definitions/Hash32"},"baseFeePerGas":{"$ref":"#/definitions/Quantity"}}};
-const func2 = Object.prototype.hasOwnProperty;
-
-function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(typeof data === "string"){
-if(!pattern2.test(data)){
-validate81.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]{0,63})$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]{0,63})$"+"\""}];
-return false;
-}
-}
-else {
-validate81.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-validate81.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(typeof data === "string"){
-if(!pattern5.test(data)){
-validate83.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-f]{64}$"},message:"must match pattern \""+"^0x[0-9a-f]{64}$"+"\""}];
-return false;
-}
-}
-else {
-validate83.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-validate83.errors = vErrors;
-return errors === 0;
-}
-
-const schema36 = {"type":"string","pattern":"^0x[0-9a-f]{16}$"};
-const pattern14 = new RegExp("^0x[0-9a-f]{16}$", "u");
-
-function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(typeof data === "string"){
-if(!pattern14.test(data)){
-validate86.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-f]{16}$"},message:"must match pattern \""+"^0x[0-9a-f]{16}$"+"\""}];
-return false;
-}
-}
-else {
-validate86.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-validate86.errors = vErrors;
-return errors === 0;
-}
-
-const schema37 = {"type":"string","pattern":"^0x[0-9a-f]{512}$"};
-const pattern15 = new RegExp("^0x[0-9a-f]{512}$", "u");
-
-function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(typeof data === "string"){
-if(!pattern15.test(data)){
-validate89.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-f]{512}$"},message:"must match pattern \""+"^0x[0-9a-f]{512}$"+"\""}];
-return false;
-}
-}
-else {
-validate89.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-validate89.errors = vErrors;
-return errors === 0;
-}
-
-const schema38 = {"type":"string","pattern":"^0x[0-9a-f]{40}$"};
-const pattern16 = new RegExp("^0x[0-9a-f]{40}$", "u");
-
-function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(typeof data === "string"){
-if(!pattern16.test(data)){
-validate94.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-f]{40}$"},message:"must match pattern \""+"^0x[0-9a-f]{40}$"+"\""}];
-return false;
-}
-}
-else {
-validate94.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-validate94.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(typeof data === "string"){
-if(!pattern3.test(data)){
-validate98.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^0x([0-9a-f]{2})*$"},message:"must match pattern \""+"^0x([0-9a-f]{2})*$"+"\""}];
-return false;
-}
-}
-else {
-validate98.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-validate98.errors = vErrors;
-return errors === 0;
-}
-
-const schema40 = {"type":"object","additionalProperties":false,"required":["hash","nonce","blockHash","blockNumber","transactionIndex","from","to","value","gasPrice","gas","input","type","v","r","s"],"properties":{"hash":{"$ref":"#/definitions/Hash32"},"nonce":{"$ref":"#/definitions/Quantity"},"blockHash":{"anyOf":[{"$ref":"#/definitions/Hash32"},{"type":"null"}]},"blockNumber":{"anyOf":[{"$ref":"#/definitions/Quantity"},{"type":"null"}]},"transactionIndex":{"anyOf":[{"$ref":"#/definitions/Quantity"},{"type":"null"}]},"from":{"$ref":"#/definitions/Address"},"to":{"anyOf":[{"$ref":"#/definitions/Address"},{"type":"null"}]},"value":{"$ref":"#/definitions/Quantity"},"gasPrice":{"$ref":"#/definitions/Quantity"},"gas":{"$ref":"#/definitions/Quantity"},"input":{"$ref":"#/definitions/Data"},"type":{"type":"string","enum":["0x0","0x1","0x2"]},"chainId":{"$ref":"#/definitions/Quantity"},"maxFeePerGas":{"$ref":"#/definitions/Quantity"},"maxPriorityFeePerGas":{"$ref":"#/definitions/Quantity"},"accessList":{"$ref":"#/definitions/AccessList"},"v":{"$ref":"#/definitions/Quantity"},"r":{"$ref":"#/definitions/Quantity"},"s":{"$ref":"#/definitions/Quantity"},"yParity":{"type":"string","enum":["0x0","0x1"]}}};
-const schema41 = {"type":"array","items":{"type":"object","additionalProperties":false,"required":["address","storageKeys"],"properties":{"address":{"$ref":"#/definitions/Address"},"storageKeys":{"type":"array","items":{"$ref":"#/definitions/Hash32"}}}}};
-
-function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(Array.isArray(data)){
-var valid0 = true;
-const len0 = data.length;
-for(let i0=0; i0<len0; i0++){
-let data0 = data[i0];
-const _errs1 = errors;
-if(errors === _errs1){
-if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-let missing0;
-if(((data0.address === undefined) && (missing0 = "address")) || ((data0.storageKeys === undefined) && (missing0 = "storageKeys"))){
-validate120.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate_10e16ee666.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs3 = errors;
 for(const key0 in data0){
 if(!((key0 === "address") || (key0 === "storageKeys"))){
-validate120.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate_10e16ee666.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -1190,8 +289,8 @@ break;
 if(_errs3 === errors){
 if(data0.address !== undefined){
 const _errs4 = errors;
-if(!(validate94(data0.address, {instancePath:instancePath+"/" + i0+"/address",parentData:data0,parentDataProperty:"address",rootData}))){
-vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
+if(!(validate_Address(data0.address, {instancePath:instancePath+"/" + i0+"/address",parentData:data0,parentDataProperty:"address",rootData}))){
+vErrors = vErrors === null ? validate_Address.errors : vErrors.concat(validate_Address.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs4 === errors;
@@ -1209,8 +308,8 @@ var valid2 = true;
 const len1 = data2.length;
 for(let i1=0; i1<len1; i1++){
 const _errs7 = errors;
-if(!(validate83(data2[i1], {instancePath:instancePath+"/" + i0+"/storageKeys/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+if(!(validate_Hash32(data2[i1], {instancePath:instancePath+"/" + i0+"/storageKeys/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate_Hash32.errors : vErrors.concat(validate_Hash32.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs7 === errors;
@@ -1220,7 +319,7 @@ break;
 }
 }
 else {
-validate120.errors = [{instancePath:instancePath+"/" + i0+"/storageKeys",schemaPath:"#/items/properties/storageKeys/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate_10e16ee666.errors = [{instancePath:instancePath+"/" + i0+"/storageKeys",schemaPath:"#/items/properties/storageKeys/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -1234,7 +333,7 @@ var valid1 = true;
 }
 }
 else {
-validate120.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate_10e16ee666.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -1245,39 +344,38 @@ break;
 }
 }
 else {
-validate120.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate_10e16ee666.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
-validate120.errors = vErrors;
+validate_10e16ee666.errors = vErrors;
 return errors === 0;
 }
 
-
-function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate_67fa8f2f64(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((((((((((((((((data.hash === undefined) && (missing0 = "hash")) || ((data.nonce === undefined) && (missing0 = "nonce"))) || ((data.blockHash === undefined) && (missing0 = "blockHash"))) || ((data.blockNumber === undefined) && (missing0 = "blockNumber"))) || ((data.transactionIndex === undefined) && (missing0 = "transactionIndex"))) || ((data.from === undefined) && (missing0 = "from"))) || ((data.to === undefined) && (missing0 = "to"))) || ((data.value === undefined) && (missing0 = "value"))) || ((data.gasPrice === undefined) && (missing0 = "gasPrice"))) || ((data.gas === undefined) && (missing0 = "gas"))) || ((data.input === undefined) && (missing0 = "input"))) || ((data.type === undefined) && (missing0 = "type"))) || ((data.v === undefined) && (missing0 = "v"))) || ((data.r === undefined) && (missing0 = "r"))) || ((data.s === undefined) && (missing0 = "s"))){
-validate105.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+if((((data.startingBlock === undefined) && (missing0 = "startingBlock")) || ((data.currentBlock === undefined) && (missing0 = "currentBlock"))) || ((data.highestBlock === undefined) && (missing0 = "highestBlock"))){
+validate_67fa8f2f64.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema40.properties, key0))){
-validate105.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(((key0 === "startingBlock") || (key0 === "currentBlock")) || (key0 === "highestBlock"))){
+validate_67fa8f2f64.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 if(_errs1 === errors){
-if(data.hash !== undefined){
+if(data.startingBlock !== undefined){
 const _errs2 = errors;
-if(!(validate83(data.hash, {instancePath:instancePath+"/hash",parentData:data,parentDataProperty:"hash",rootData}))){
-vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+if(!(validate_Quantity(data.startingBlock, {instancePath:instancePath+"/startingBlock",parentData:data,parentDataProperty:"startingBlock",rootData}))){
+vErrors = vErrors === null ? validate_Quantity.errors : vErrors.concat(validate_Quantity.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs2 === errors;
@@ -1286,10 +384,10 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.nonce !== undefined){
+if(data.currentBlock !== undefined){
 const _errs3 = errors;
-if(!(validate81(data.nonce, {instancePath:instancePath+"/nonce",parentData:data,parentDataProperty:"nonce",rootData}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+if(!(validate_Quantity(data.currentBlock, {instancePath:instancePath+"/currentBlock",parentData:data,parentDataProperty:"currentBlock",rootData}))){
+vErrors = vErrors === null ? validate_Quantity.errors : vErrors.concat(validate_Quantity.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs3 === errors;
@@ -1298,454 +396,108 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.blockHash !== undefined){
-let data2 = data.blockHash;
+if(data.highestBlock !== undefined){
 const _errs4 = errors;
-const _errs5 = errors;
-let valid1 = false;
-const _errs6 = errors;
-if(!(validate83(data2, {instancePath:instancePath+"/blockHash",parentData:data,parentDataProperty:"blockHash",rootData}))){
-vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+if(!(validate_Quantity(data.highestBlock, {instancePath:instancePath+"/highestBlock",parentData:data,parentDataProperty:"highestBlock",rootData}))){
+vErrors = vErrors === null ? validate_Quantity.errors : vErrors.concat(validate_Quantity.errors);
 errors = vErrors.length;
-}
-var _valid0 = _errs6 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
-const _errs7 = errors;
-if(data2 !== null){
-const err0 = {instancePath:instancePath+"/blockHash",schemaPath:"#/properties/blockHash/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-var _valid0 = _errs7 === errors;
-valid1 = valid1 || _valid0;
-}
-if(!valid1){
-const err1 = {instancePath:instancePath+"/blockHash",schemaPath:"#/properties/blockHash/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-validate105.errors = vErrors;
-return false;
-}
-else {
-errors = _errs5;
-if(vErrors !== null){
-if(_errs5){
-vErrors.length = _errs5;
-}
-else {
-vErrors = null;
-}
-}
 }
 var valid0 = _errs4 === errors;
 }
 else {
 var valid0 = true;
 }
-if(valid0){
-if(data.blockNumber !== undefined){
-let data3 = data.blockNumber;
-const _errs9 = errors;
-const _errs10 = errors;
-let valid2 = false;
-const _errs11 = errors;
-if(!(validate81(data3, {instancePath:instancePath+"/blockNumber",parentData:data,parentDataProperty:"blockNumber",rootData}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
-errors = vErrors.length;
-}
-var _valid1 = _errs11 === errors;
-valid2 = valid2 || _valid1;
-if(!valid2){
-const _errs12 = errors;
-if(data3 !== null){
-const err2 = {instancePath:instancePath+"/blockNumber",schemaPath:"#/properties/blockNumber/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-var _valid1 = _errs12 === errors;
-valid2 = valid2 || _valid1;
-}
-if(!valid2){
-const err3 = {instancePath:instancePath+"/blockNumber",schemaPath:"#/properties/blockNumber/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-validate105.errors = vErrors;
-return false;
-}
-else {
-errors = _errs10;
-if(vErrors !== null){
-if(_errs10){
-vErrors.length = _errs10;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid0 = _errs9 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.transactionIndex !== undefined){
-let data4 = data.transactionIndex;
-const _errs14 = errors;
-const _errs15 = errors;
-let valid3 = false;
-const _errs16 = errors;
-if(!(validate81(data4, {instancePath:instancePath+"/transactionIndex",parentData:data,parentDataProperty:"transactionIndex",rootData}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
-errors = vErrors.length;
-}
-var _valid2 = _errs16 === errors;
-valid3 = valid3 || _valid2;
-if(!valid3){
-const _errs17 = errors;
-if(data4 !== null){
-const err4 = {instancePath:instancePath+"/transactionIndex",schemaPath:"#/properties/transactionIndex/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-var _valid2 = _errs17 === errors;
-valid3 = valid3 || _valid2;
-}
-if(!valid3){
-const err5 = {instancePath:instancePath+"/transactionIndex",schemaPath:"#/properties/transactionIndex/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-validate105.errors = vErrors;
-return false;
-}
-else {
-errors = _errs15;
-if(vErrors !== null){
-if(_errs15){
-vErrors.length = _errs15;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid0 = _errs14 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.from !== undefined){
-const _errs19 = errors;
-if(!(validate94(data.from, {instancePath:instancePath+"/from",parentData:data,parentDataProperty:"from",rootData}))){
-vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs19 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.to !== undefined){
-let data6 = data.to;
-const _errs20 = errors;
-const _errs21 = errors;
-let valid4 = false;
-const _errs22 = errors;
-if(!(validate94(data6, {instancePath:instancePath+"/to",parentData:data,parentDataProperty:"to",rootData}))){
-vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
-errors = vErrors.length;
-}
-var _valid3 = _errs22 === errors;
-valid4 = valid4 || _valid3;
-if(!valid4){
-const _errs23 = errors;
-if(data6 !== null){
-const err6 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-var _valid3 = _errs23 === errors;
-valid4 = valid4 || _valid3;
-}
-if(!valid4){
-const err7 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-validate105.errors = vErrors;
-return false;
-}
-else {
-errors = _errs21;
-if(vErrors !== null){
-if(_errs21){
-vErrors.length = _errs21;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid0 = _errs20 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.value !== undefined){
-const _errs25 = errors;
-if(!(validate81(data.value, {instancePath:instancePath+"/value",parentData:data,parentDataProperty:"value",rootData}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs25 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.gasPrice !== undefined){
-const _errs26 = errors;
-if(!(validate81(data.gasPrice, {instancePath:instancePath+"/gasPrice",parentData:data,parentDataProperty:"gasPrice",rootData}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs26 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.gas !== undefined){
-const _errs27 = errors;
-if(!(validate81(data.gas, {instancePath:instancePath+"/gas",parentData:data,parentDataProperty:"gas",rootData}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs27 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.input !== undefined){
-const _errs28 = errors;
-if(!(validate98(data.input, {instancePath:instancePath+"/input",parentData:data,parentDataProperty:"input",rootData}))){
-vErrors = vErrors === null ? validate98.errors : vErrors.concat(validate98.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs28 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.type !== undefined){
-let data11 = data.type;
-const _errs29 = errors;
-if(typeof data11 !== "string"){
-validate105.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if(!(((data11 === "0x0") || (data11 === "0x1")) || (data11 === "0x2"))){
-validate105.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema40.properties.type.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs29 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.chainId !== undefined){
-const _errs31 = errors;
-if(!(validate81(data.chainId, {instancePath:instancePath+"/chainId",parentData:data,parentDataProperty:"chainId",rootData}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs31 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.maxFeePerGas !== undefined){
-const _errs32 = errors;
-if(!(validate81(data.maxFeePerGas, {instancePath:instancePath+"/maxFeePerGas",parentData:data,parentDataProperty:"maxFeePerGas",rootData}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs32 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.maxPriorityFeePerGas !== undefined){
-const _errs33 = errors;
-if(!(validate81(data.maxPriorityFeePerGas, {instancePath:instancePath+"/maxPriorityFeePerGas",parentData:data,parentDataProperty:"maxPriorityFeePerGas",rootData}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs33 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.accessList !== undefined){
-const _errs34 = errors;
-if(!(validate120(data.accessList, {instancePath:instancePath+"/accessList",parentData:data,parentDataProperty:"accessList",rootData}))){
-vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs34 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.v !== undefined){
-const _errs35 = errors;
-if(!(validate81(data.v, {instancePath:instancePath+"/v",parentData:data,parentDataProperty:"v",rootData}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs35 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.r !== undefined){
-const _errs36 = errors;
-if(!(validate81(data.r, {instancePath:instancePath+"/r",parentData:data,parentDataProperty:"r",rootData}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs36 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.s !== undefined){
-const _errs37 = errors;
-if(!(validate81(data.s, {instancePath:instancePath+"/s",parentData:data,parentDataProperty:"s",rootData}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs37 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.yParity !== undefined){
-let data19 = data.yParity;
-const _errs38 = errors;
-if(typeof data19 !== "string"){
-validate105.errors = [{instancePath:instancePath+"/yParity",schemaPath:"#/properties/yParity/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if(!((data19 === "0x0") || (data19 === "0x1"))){
-validate105.errors = [{instancePath:instancePath+"/yParity",schemaPath:"#/properties/yParity/enum",keyword:"enum",params:{allowedValues: schema40.properties.yParity.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs38 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
 }
 }
 }
 }
 }
 else {
-validate105.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate_67fa8f2f64.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate105.errors = vErrors;
+validate_67fa8f2f64.errors = vErrors;
 return errors === 0;
 }
 
+function validate_Address(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(typeof data === "string"){
+if(!pattern_e7a57a1111.test(data)){
+validate_Address.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-f]{40}$"},message:"must match pattern \""+"^0x[0-9a-f]{40}$"+"\""}];
+return false;
+}
+}
+else {
+validate_Address.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+validate_Address.errors = vErrors;
+return errors === 0;
+}
 
-function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate_AddressInput(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(typeof data === "string"){
+if(!pattern_98d1a3e815.test(data)){
+validate_AddressInput.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""}];
+return false;
+}
+}
+else {
+validate_AddressInput.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+validate_AddressInput.errors = vErrors;
+return errors === 0;
+}
+
+function validate_Block(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+if(!(validate_BlockBase(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate_BlockBase.errors : vErrors.concat(validate_BlockBase.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs0 === errors;
+if(valid0){
+const _errs1 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.transactions === undefined) && (missing0 = "transactions")){
+validate_Block.errors = [{instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+}
+var valid0 = _errs1 === errors;
+}
+validate_Block.errors = vErrors;
+return errors === 0;
+}
+
+function validate_BlockBase(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((((((((((((((data.number === undefined) && (missing0 = "number")) || ((data.hash === undefined) && (missing0 = "hash"))) || ((data.parentHash === undefined) && (missing0 = "parentHash"))) || ((data.nonce === undefined) && (missing0 = "nonce"))) || ((data.sha3Uncles === undefined) && (missing0 = "sha3Uncles"))) || ((data.logsBloom === undefined) && (missing0 = "logsBloom"))) || ((data.transactionsRoot === undefined) && (missing0 = "transactionsRoot"))) || ((data.stateRoot === undefined) && (missing0 = "stateRoot"))) || ((data.receiptsRoot === undefined) && (missing0 = "receiptsRoot"))) || ((data.miner === undefined) && (missing0 = "miner"))) || ((data.difficulty === undefined) && (missing0 = "difficulty"))) || ((data.totalDifficulty === undefined) && (missing0 = "totalDifficulty"))) || ((data.extraData === undefined) && (missing0 = "extraData"))) || ((data.size === undefined) && (missing0 = "size"))) || ((data.gasLimit === undefined) && (missing0 = "gasLimit"))) || ((data.gasUsed === undefined) && (missing0 = "gasUsed"))) || ((data.timestamp === undefined) && (missing0 = "timestamp"))) || ((data.uncles === undefined) && (missing0 = "uncles"))) || ((data.mixHash === undefined) && (missing0 = "mixHash"))) || ((data.baseFeePerGas === undefined) && (missing0 = "baseFeePerGas"))){
-validate80.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate_BlockBase.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema33.properties, key0))){
-validate80.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func_21c9119cf5.call(schema_d47e484d6c.properties, key0))){
+validate_BlockBase.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -1757,8 +509,8 @@ const _errs2 = errors;
 const _errs3 = errors;
 let valid1 = false;
 const _errs4 = errors;
-if(!(validate81(data0, {instancePath:instancePath+"/number",parentData:data,parentDataProperty:"number",rootData}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+if(!(validate_Quantity(data0, {instancePath:instancePath+"/number",parentData:data,parentDataProperty:"number",rootData}))){
+vErrors = vErrors === null ? validate_Quantity.errors : vErrors.concat(validate_Quantity.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs4 === errors;
@@ -1787,7 +539,7 @@ else {
 vErrors.push(err1);
 }
 errors++;
-validate80.errors = vErrors;
+validate_BlockBase.errors = vErrors;
 return false;
 }
 else {
@@ -1813,8 +565,8 @@ const _errs7 = errors;
 const _errs8 = errors;
 let valid2 = false;
 const _errs9 = errors;
-if(!(validate83(data1, {instancePath:instancePath+"/hash",parentData:data,parentDataProperty:"hash",rootData}))){
-vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+if(!(validate_Hash32(data1, {instancePath:instancePath+"/hash",parentData:data,parentDataProperty:"hash",rootData}))){
+vErrors = vErrors === null ? validate_Hash32.errors : vErrors.concat(validate_Hash32.errors);
 errors = vErrors.length;
 }
 var _valid1 = _errs9 === errors;
@@ -1843,7 +595,7 @@ else {
 vErrors.push(err3);
 }
 errors++;
-validate80.errors = vErrors;
+validate_BlockBase.errors = vErrors;
 return false;
 }
 else {
@@ -1865,8 +617,8 @@ var valid0 = true;
 if(valid0){
 if(data.parentHash !== undefined){
 const _errs12 = errors;
-if(!(validate83(data.parentHash, {instancePath:instancePath+"/parentHash",parentData:data,parentDataProperty:"parentHash",rootData}))){
-vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+if(!(validate_Hash32(data.parentHash, {instancePath:instancePath+"/parentHash",parentData:data,parentDataProperty:"parentHash",rootData}))){
+vErrors = vErrors === null ? validate_Hash32.errors : vErrors.concat(validate_Hash32.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs12 === errors;
@@ -1881,8 +633,8 @@ const _errs13 = errors;
 const _errs14 = errors;
 let valid3 = false;
 const _errs15 = errors;
-if(!(validate86(data3, {instancePath:instancePath+"/nonce",parentData:data,parentDataProperty:"nonce",rootData}))){
-vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
+if(!(validate_Bytes8(data3, {instancePath:instancePath+"/nonce",parentData:data,parentDataProperty:"nonce",rootData}))){
+vErrors = vErrors === null ? validate_Bytes8.errors : vErrors.concat(validate_Bytes8.errors);
 errors = vErrors.length;
 }
 var _valid2 = _errs15 === errors;
@@ -1911,7 +663,7 @@ else {
 vErrors.push(err5);
 }
 errors++;
-validate80.errors = vErrors;
+validate_BlockBase.errors = vErrors;
 return false;
 }
 else {
@@ -1933,8 +685,8 @@ var valid0 = true;
 if(valid0){
 if(data.sha3Uncles !== undefined){
 const _errs18 = errors;
-if(!(validate83(data.sha3Uncles, {instancePath:instancePath+"/sha3Uncles",parentData:data,parentDataProperty:"sha3Uncles",rootData}))){
-vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+if(!(validate_Hash32(data.sha3Uncles, {instancePath:instancePath+"/sha3Uncles",parentData:data,parentDataProperty:"sha3Uncles",rootData}))){
+vErrors = vErrors === null ? validate_Hash32.errors : vErrors.concat(validate_Hash32.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs18 === errors;
@@ -1949,8 +701,8 @@ const _errs19 = errors;
 const _errs20 = errors;
 let valid4 = false;
 const _errs21 = errors;
-if(!(validate89(data5, {instancePath:instancePath+"/logsBloom",parentData:data,parentDataProperty:"logsBloom",rootData}))){
-vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
+if(!(validate_Bloom(data5, {instancePath:instancePath+"/logsBloom",parentData:data,parentDataProperty:"logsBloom",rootData}))){
+vErrors = vErrors === null ? validate_Bloom.errors : vErrors.concat(validate_Bloom.errors);
 errors = vErrors.length;
 }
 var _valid3 = _errs21 === errors;
@@ -1979,7 +731,7 @@ else {
 vErrors.push(err7);
 }
 errors++;
-validate80.errors = vErrors;
+validate_BlockBase.errors = vErrors;
 return false;
 }
 else {
@@ -2001,8 +753,8 @@ var valid0 = true;
 if(valid0){
 if(data.transactionsRoot !== undefined){
 const _errs24 = errors;
-if(!(validate83(data.transactionsRoot, {instancePath:instancePath+"/transactionsRoot",parentData:data,parentDataProperty:"transactionsRoot",rootData}))){
-vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+if(!(validate_Hash32(data.transactionsRoot, {instancePath:instancePath+"/transactionsRoot",parentData:data,parentDataProperty:"transactionsRoot",rootData}))){
+vErrors = vErrors === null ? validate_Hash32.errors : vErrors.concat(validate_Hash32.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs24 === errors;
@@ -2013,8 +765,8 @@ var valid0 = true;
 if(valid0){
 if(data.stateRoot !== undefined){
 const _errs25 = errors;
-if(!(validate83(data.stateRoot, {instancePath:instancePath+"/stateRoot",parentData:data,parentDataProperty:"stateRoot",rootData}))){
-vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+if(!(validate_Hash32(data.stateRoot, {instancePath:instancePath+"/stateRoot",parentData:data,parentDataProperty:"stateRoot",rootData}))){
+vErrors = vErrors === null ? validate_Hash32.errors : vErrors.concat(validate_Hash32.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs25 === errors;
@@ -2025,8 +777,8 @@ var valid0 = true;
 if(valid0){
 if(data.receiptsRoot !== undefined){
 const _errs26 = errors;
-if(!(validate83(data.receiptsRoot, {instancePath:instancePath+"/receiptsRoot",parentData:data,parentDataProperty:"receiptsRoot",rootData}))){
-vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+if(!(validate_Hash32(data.receiptsRoot, {instancePath:instancePath+"/receiptsRoot",parentData:data,parentDataProperty:"receiptsRoot",rootData}))){
+vErrors = vErrors === null ? validate_Hash32.errors : vErrors.concat(validate_Hash32.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs26 === errors;
@@ -2037,8 +789,8 @@ var valid0 = true;
 if(valid0){
 if(data.miner !== undefined){
 const _errs27 = errors;
-if(!(validate94(data.miner, {instancePath:instancePath+"/miner",parentData:data,parentDataProperty:"miner",rootData}))){
-vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
+if(!(validate_Address(data.miner, {instancePath:instancePath+"/miner",parentData:data,parentDataProperty:"miner",rootData}))){
+vErrors = vErrors === null ? validate_Address.errors : vErrors.concat(validate_Address.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs27 === errors;
@@ -2049,8 +801,8 @@ var valid0 = true;
 if(valid0){
 if(data.difficulty !== undefined){
 const _errs28 = errors;
-if(!(validate81(data.difficulty, {instancePath:instancePath+"/difficulty",parentData:data,parentDataProperty:"difficulty",rootData}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+if(!(validate_Quantity(data.difficulty, {instancePath:instancePath+"/difficulty",parentData:data,parentDataProperty:"difficulty",rootData}))){
+vErrors = vErrors === null ? validate_Quantity.errors : vErrors.concat(validate_Quantity.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs28 === errors;
@@ -2061,8 +813,8 @@ var valid0 = true;
 if(valid0){
 if(data.totalDifficulty !== undefined){
 const _errs29 = errors;
-if(!(validate81(data.totalDifficulty, {instancePath:instancePath+"/totalDifficulty",parentData:data,parentDataProperty:"totalDifficulty",rootData}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+if(!(validate_Quantity(data.totalDifficulty, {instancePath:instancePath+"/totalDifficulty",parentData:data,parentDataProperty:"totalDifficulty",rootData}))){
+vErrors = vErrors === null ? validate_Quantity.errors : vErrors.concat(validate_Quantity.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs29 === errors;
@@ -2073,8 +825,8 @@ var valid0 = true;
 if(valid0){
 if(data.extraData !== undefined){
 const _errs30 = errors;
-if(!(validate98(data.extraData, {instancePath:instancePath+"/extraData",parentData:data,parentDataProperty:"extraData",rootData}))){
-vErrors = vErrors === null ? validate98.errors : vErrors.concat(validate98.errors);
+if(!(validate_Data(data.extraData, {instancePath:instancePath+"/extraData",parentData:data,parentDataProperty:"extraData",rootData}))){
+vErrors = vErrors === null ? validate_Data.errors : vErrors.concat(validate_Data.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs30 === errors;
@@ -2085,8 +837,8 @@ var valid0 = true;
 if(valid0){
 if(data.size !== undefined){
 const _errs31 = errors;
-if(!(validate81(data.size, {instancePath:instancePath+"/size",parentData:data,parentDataProperty:"size",rootData}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+if(!(validate_Quantity(data.size, {instancePath:instancePath+"/size",parentData:data,parentDataProperty:"size",rootData}))){
+vErrors = vErrors === null ? validate_Quantity.errors : vErrors.concat(validate_Quantity.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs31 === errors;
@@ -2097,8 +849,8 @@ var valid0 = true;
 if(valid0){
 if(data.gasLimit !== undefined){
 const _errs32 = errors;
-if(!(validate81(data.gasLimit, {instancePath:instancePath+"/gasLimit",parentData:data,parentDataProperty:"gasLimit",rootData}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+if(!(validate_Quantity(data.gasLimit, {instancePath:instancePath+"/gasLimit",parentData:data,parentDataProperty:"gasLimit",rootData}))){
+vErrors = vErrors === null ? validate_Quantity.errors : vErrors.concat(validate_Quantity.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs32 === errors;
@@ -2109,8 +861,8 @@ var valid0 = true;
 if(valid0){
 if(data.gasUsed !== undefined){
 const _errs33 = errors;
-if(!(validate81(data.gasUsed, {instancePath:instancePath+"/gasUsed",parentData:data,parentDataProperty:"gasUsed",rootData}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+if(!(validate_Quantity(data.gasUsed, {instancePath:instancePath+"/gasUsed",parentData:data,parentDataProperty:"gasUsed",rootData}))){
+vErrors = vErrors === null ? validate_Quantity.errors : vErrors.concat(validate_Quantity.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs33 === errors;
@@ -2121,8 +873,8 @@ var valid0 = true;
 if(valid0){
 if(data.timestamp !== undefined){
 const _errs34 = errors;
-if(!(validate81(data.timestamp, {instancePath:instancePath+"/timestamp",parentData:data,parentDataProperty:"timestamp",rootData}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+if(!(validate_Quantity(data.timestamp, {instancePath:instancePath+"/timestamp",parentData:data,parentDataProperty:"timestamp",rootData}))){
+vErrors = vErrors === null ? validate_Quantity.errors : vErrors.concat(validate_Quantity.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs34 === errors;
@@ -2143,8 +895,8 @@ var valid6 = true;
 const len0 = data17.length;
 for(let i0=0; i0<len0; i0++){
 const _errs39 = errors;
-if(!(validate83(data17[i0], {instancePath:instancePath+"/transactions/" + i0,parentData:data17,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+if(!(validate_Hash32(data17[i0], {instancePath:instancePath+"/transactions/" + i0,parentData:data17,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate_Hash32.errors : vErrors.concat(validate_Hash32.errors);
 errors = vErrors.length;
 }
 var valid6 = _errs39 === errors;
@@ -2174,8 +926,8 @@ var valid7 = true;
 const len1 = data17.length;
 for(let i1=0; i1<len1; i1++){
 const _errs42 = errors;
-if(!(validate105(data17[i1], {instancePath:instancePath+"/transactions/" + i1,parentData:data17,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
+if(!(validate_a7117b9e05(data17[i1], {instancePath:instancePath+"/transactions/" + i1,parentData:data17,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate_a7117b9e05.errors : vErrors.concat(validate_a7117b9e05.errors);
 errors = vErrors.length;
 }
 var valid7 = _errs42 === errors;
@@ -2207,7 +959,7 @@ else {
 vErrors.push(err10);
 }
 errors++;
-validate80.errors = vErrors;
+validate_BlockBase.errors = vErrors;
 return false;
 }
 else {
@@ -2236,8 +988,8 @@ var valid8 = true;
 const len2 = data20.length;
 for(let i2=0; i2<len2; i2++){
 const _errs45 = errors;
-if(!(validate83(data20[i2], {instancePath:instancePath+"/uncles/" + i2,parentData:data20,parentDataProperty:i2,rootData}))){
-vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+if(!(validate_Hash32(data20[i2], {instancePath:instancePath+"/uncles/" + i2,parentData:data20,parentDataProperty:i2,rootData}))){
+vErrors = vErrors === null ? validate_Hash32.errors : vErrors.concat(validate_Hash32.errors);
 errors = vErrors.length;
 }
 var valid8 = _errs45 === errors;
@@ -2247,7 +999,7 @@ break;
 }
 }
 else {
-validate80.errors = [{instancePath:instancePath+"/uncles",schemaPath:"#/properties/uncles/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate_BlockBase.errors = [{instancePath:instancePath+"/uncles",schemaPath:"#/properties/uncles/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -2259,8 +1011,8 @@ var valid0 = true;
 if(valid0){
 if(data.mixHash !== undefined){
 const _errs46 = errors;
-if(!(validate83(data.mixHash, {instancePath:instancePath+"/mixHash",parentData:data,parentDataProperty:"mixHash",rootData}))){
-vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+if(!(validate_Hash32(data.mixHash, {instancePath:instancePath+"/mixHash",parentData:data,parentDataProperty:"mixHash",rootData}))){
+vErrors = vErrors === null ? validate_Hash32.errors : vErrors.concat(validate_Hash32.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs46 === errors;
@@ -2271,8 +1023,8 @@ var valid0 = true;
 if(valid0){
 if(data.baseFeePerGas !== undefined){
 const _errs47 = errors;
-if(!(validate81(data.baseFeePerGas, {instancePath:instancePath+"/baseFeePerGas",parentData:data,parentDataProperty:"baseFeePerGas",rootData}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+if(!(validate_Quantity(data.baseFeePerGas, {instancePath:instancePath+"/baseFeePerGas",parentData:data,parentDataProperty:"baseFeePerGas",rootData}))){
+vErrors = vErrors === null ? validate_Quantity.errors : vErrors.concat(validate_Quantity.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs47 === errors;
@@ -2304,21 +1056,140 @@ var valid0 = true;
 }
 }
 else {
-validate80.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate_BlockBase.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate80.errors = vErrors;
+validate_BlockBase.errors = vErrors;
 return errors === 0;
 }
 
-
-function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate_BlockParameter(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
-if(!(validate80(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+let valid0 = false;
+const _errs1 = errors;
+if(!(validate_Uint64Input(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate_Uint64Input.errors : vErrors.concat(validate_Uint64Input.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs1 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const _errs2 = errors;
+if(!(validate_BlockTag(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate_BlockTag.errors : vErrors.concat(validate_BlockTag.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs2 === errors;
+valid0 = valid0 || _valid0;
+}
+if(!valid0){
+const err0 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+validate_BlockParameter.errors = vErrors;
+return false;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate_BlockParameter.errors = vErrors;
+return errors === 0;
+}
+
+function validate_BlockTag(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+validate_BlockTag.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!(((data === "latest") || (data === "earliest")) || (data === "pending"))){
+validate_BlockTag.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema_65302f33dd.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+validate_BlockTag.errors = vErrors;
+return errors === 0;
+}
+
+function validate_Bloom(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(typeof data === "string"){
+if(!pattern_38e618de3d.test(data)){
+validate_Bloom.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-f]{512}$"},message:"must match pattern \""+"^0x[0-9a-f]{512}$"+"\""}];
+return false;
+}
+}
+else {
+validate_Bloom.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+validate_Bloom.errors = vErrors;
+return errors === 0;
+}
+
+function validate_Bytes8(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(typeof data === "string"){
+if(!pattern_363ee03b23.test(data)){
+validate_Bytes8.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-f]{16}$"},message:"must match pattern \""+"^0x[0-9a-f]{16}$"+"\""}];
+return false;
+}
+}
+else {
+validate_Bytes8.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+validate_Bytes8.errors = vErrors;
+return errors === 0;
+}
+
+function validate_Bytes8Input(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(typeof data === "string"){
+if(!pattern_9130444279.test(data)){
+validate_Bytes8Input.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{16}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{16}$"+"\""}];
+return false;
+}
+}
+else {
+validate_Bytes8Input.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+validate_Bytes8Input.errors = vErrors;
+return errors === 0;
+}
+
+function validate_CallObject(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+if(!(validate_TransactionArgs(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate_TransactionArgs.errors : vErrors.concat(validate_TransactionArgs.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -2326,2153 +1197,56 @@ if(valid0){
 const _errs1 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((data.transactions === undefined) && (missing0 = "transactions")){
-validate79.errors = [{instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+if(((data.from === undefined) && (missing0 = "from")) || ((data.to === undefined) && (missing0 = "to"))){
+validate_CallObject.errors = [{instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 }
 var valid0 = _errs1 === errors;
 }
-validate79.errors = vErrors;
+validate_CallObject.errors = vErrors;
 return errors === 0;
 }
 
-
-function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-const _errs0 = errors;
-let valid0 = false;
-let passing0 = null;
-const _errs1 = errors;
-if(!(validate79(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
-errors = vErrors.length;
-}
-var _valid0 = _errs1 === errors;
-if(_valid0){
-valid0 = true;
-passing0 = 0;
-}
-const _errs2 = errors;
-if(data !== null){
-const err0 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-var _valid0 = _errs2 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid0){
-valid0 = true;
-passing0 = 1;
-}
-}
-if(!valid0){
-const err1 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-validate78.errors = vErrors;
-return false;
-}
-else {
-errors = _errs0;
-if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
-}
-else {
-vErrors = null;
-}
-}
-}
-validate78.errors = vErrors;
-return errors === 0;
-}
-
-export const params_eth_getBlockByHash = validate133;
-const schema42 = {"type":"array","items":[{"$ref":"#/definitions/Hash32Input"},{"type":"boolean"}],"minItems":2,"maxItems":2,"additionalItems":false};
-
-function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate_Data(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
-if(Array.isArray(data)){
-if(data.length > 2){
-validate133.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
+if(typeof data === "string"){
+if(!pattern_e2daaa9881.test(data)){
+validate_Data.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^0x([0-9a-f]{2})*$"},message:"must match pattern \""+"^0x([0-9a-f]{2})*$"+"\""}];
 return false;
-}
-else {
-if(data.length < 2){
-validate133.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"}];
-return false;
-}
-else {
-const len0 = data.length;
-if(!(len0 <= 2)){
-validate133.errors = [{instancePath,schemaPath:"#/additionalItems",keyword:"additionalItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
-return false;
-}
-else {
-const len1 = data.length;
-if(len1 > 0){
-const _errs1 = errors;
-if(!(validate65(data[0], {instancePath:instancePath+"/0",parentData:data,parentDataProperty:0,rootData}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs1 === errors;
-}
-if(valid0){
-if(len1 > 1){
-const _errs2 = errors;
-if(typeof data[1] !== "boolean"){
-validate133.errors = [{instancePath:instancePath+"/1",schemaPath:"#/items/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid0 = _errs2 === errors;
-}
-}
-}
-}
 }
 }
 else {
-validate133.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate_Data.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-validate133.errors = vErrors;
+validate_Data.errors = vErrors;
 return errors === 0;
 }
 
-export const result_eth_getBlockByHash = validate135;
-const schema43 = {"oneOf":[{"$ref":"#/definitions/Block"},{"type":"null"}]};
-
-function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-const _errs0 = errors;
-let valid0 = false;
-let passing0 = null;
-const _errs1 = errors;
-if(!(validate79(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
-errors = vErrors.length;
-}
-var _valid0 = _errs1 === errors;
-if(_valid0){
-valid0 = true;
-passing0 = 0;
-}
-const _errs2 = errors;
-if(data !== null){
-const err0 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-var _valid0 = _errs2 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid0){
-valid0 = true;
-passing0 = 1;
-}
-}
-if(!valid0){
-const err1 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-validate135.errors = vErrors;
-return false;
-}
-else {
-errors = _errs0;
-if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
-}
-else {
-vErrors = null;
-}
-}
-}
-validate135.errors = vErrors;
-return errors === 0;
-}
-
-export const params_eth_getBlockTransactionCountByNumber = validate137;
-const schema44 = {"type":"array","items":[{"$ref":"#/definitions/BlockParameter"}],"minItems":1,"maxItems":1,"additionalItems":false};
-
-function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate_DataInput(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
-if(Array.isArray(data)){
-if(data.length > 1){
-validate137.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 1},message:"must NOT have more than 1 items"}];
-return false;
-}
-else {
-if(data.length < 1){
-validate137.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
-return false;
-}
-else {
-const len0 = data.length;
-if(!(len0 <= 1)){
-validate137.errors = [{instancePath,schemaPath:"#/additionalItems",keyword:"additionalItems",params:{limit: 1},message:"must NOT have more than 1 items"}];
-return false;
-}
-else {
-const len1 = data.length;
-if(len1 > 0){
-if(!(validate25(data[0], {instancePath:instancePath+"/0",parentData:data,parentDataProperty:0,rootData}))){
-vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
-errors = vErrors.length;
-}
-}
-}
-}
-}
-}
-else {
-validate137.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+if(typeof data === "string"){
+if(!pattern_7e088b06d1.test(data)){
+validate_DataInput.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^0x([0-9a-fA-F]{2})*$"},message:"must match pattern \""+"^0x([0-9a-fA-F]{2})*$"+"\""}];
 return false;
 }
 }
-validate137.errors = vErrors;
+else {
+validate_DataInput.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+validate_DataInput.errors = vErrors;
 return errors === 0;
 }
 
-export const result_eth_getBlockTransactionCountByNumber = validate139;
-const schema45 = {"oneOf":[{"$ref":"#/definitions/Quantity"},{"type":"null"}]};
-
-function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-const _errs0 = errors;
-let valid0 = false;
-let passing0 = null;
-const _errs1 = errors;
-if(!(validate81(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
-errors = vErrors.length;
-}
-var _valid0 = _errs1 === errors;
-if(_valid0){
-valid0 = true;
-passing0 = 0;
-}
-const _errs2 = errors;
-if(data !== null){
-const err0 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-var _valid0 = _errs2 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid0){
-valid0 = true;
-passing0 = 1;
-}
-}
-if(!valid0){
-const err1 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-validate139.errors = vErrors;
-return false;
-}
-else {
-errors = _errs0;
-if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
-}
-else {
-vErrors = null;
-}
-}
-}
-validate139.errors = vErrors;
-return errors === 0;
-}
-
-export const params_eth_getBlockTransactionCountByHash = validate141;
-const schema46 = {"type":"array","items":[{"$ref":"#/definitions/Hash32Input"}],"minItems":1,"maxItems":1,"additionalItems":false};
-
-function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(Array.isArray(data)){
-if(data.length > 1){
-validate141.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 1},message:"must NOT have more than 1 items"}];
-return false;
-}
-else {
-if(data.length < 1){
-validate141.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
-return false;
-}
-else {
-const len0 = data.length;
-if(!(len0 <= 1)){
-validate141.errors = [{instancePath,schemaPath:"#/additionalItems",keyword:"additionalItems",params:{limit: 1},message:"must NOT have more than 1 items"}];
-return false;
-}
-else {
-const len1 = data.length;
-if(len1 > 0){
-if(!(validate65(data[0], {instancePath:instancePath+"/0",parentData:data,parentDataProperty:0,rootData}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
-errors = vErrors.length;
-}
-}
-}
-}
-}
-}
-else {
-validate141.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-validate141.errors = vErrors;
-return errors === 0;
-}
-
-export const result_eth_getBlockTransactionCountByHash = validate143;
-const schema47 = {"oneOf":[{"$ref":"#/definitions/Quantity"},{"type":"null"}]};
-
-function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-const _errs0 = errors;
-let valid0 = false;
-let passing0 = null;
-const _errs1 = errors;
-if(!(validate81(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
-errors = vErrors.length;
-}
-var _valid0 = _errs1 === errors;
-if(_valid0){
-valid0 = true;
-passing0 = 0;
-}
-const _errs2 = errors;
-if(data !== null){
-const err0 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-var _valid0 = _errs2 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid0){
-valid0 = true;
-passing0 = 1;
-}
-}
-if(!valid0){
-const err1 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-validate143.errors = vErrors;
-return false;
-}
-else {
-errors = _errs0;
-if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
-}
-else {
-vErrors = null;
-}
-}
-}
-validate143.errors = vErrors;
-return errors === 0;
-}
-
-export const params_eth_getUncleCountByBlockNumber = validate145;
-const schema48 = {"type":"array","items":[{"$ref":"#/definitions/BlockParameter"}],"minItems":1,"maxItems":1,"additionalItems":false};
-
-function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(Array.isArray(data)){
-if(data.length > 1){
-validate145.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 1},message:"must NOT have more than 1 items"}];
-return false;
-}
-else {
-if(data.length < 1){
-validate145.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
-return false;
-}
-else {
-const len0 = data.length;
-if(!(len0 <= 1)){
-validate145.errors = [{instancePath,schemaPath:"#/additionalItems",keyword:"additionalItems",params:{limit: 1},message:"must NOT have more than 1 items"}];
-return false;
-}
-else {
-const len1 = data.length;
-if(len1 > 0){
-if(!(validate25(data[0], {instancePath:instancePath+"/0",parentData:data,parentDataProperty:0,rootData}))){
-vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
-errors = vErrors.length;
-}
-}
-}
-}
-}
-}
-else {
-validate145.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-validate145.errors = vErrors;
-return errors === 0;
-}
-
-export const result_eth_getUncleCountByBlockNumber = validate147;
-const schema49 = {"oneOf":[{"$ref":"#/definitions/Quantity"},{"type":"null"}]};
-
-function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-const _errs0 = errors;
-let valid0 = false;
-let passing0 = null;
-const _errs1 = errors;
-if(!(validate81(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
-errors = vErrors.length;
-}
-var _valid0 = _errs1 === errors;
-if(_valid0){
-valid0 = true;
-passing0 = 0;
-}
-const _errs2 = errors;
-if(data !== null){
-const err0 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-var _valid0 = _errs2 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid0){
-valid0 = true;
-passing0 = 1;
-}
-}
-if(!valid0){
-const err1 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-validate147.errors = vErrors;
-return false;
-}
-else {
-errors = _errs0;
-if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
-}
-else {
-vErrors = null;
-}
-}
-}
-validate147.errors = vErrors;
-return errors === 0;
-}
-
-export const params_eth_getUncleCountByBlockHash = validate149;
-const schema50 = {"type":"array","items":[{"$ref":"#/definitions/Hash32Input"}],"minItems":1,"maxItems":1,"additionalItems":false};
-
-function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(Array.isArray(data)){
-if(data.length > 1){
-validate149.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 1},message:"must NOT have more than 1 items"}];
-return false;
-}
-else {
-if(data.length < 1){
-validate149.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
-return false;
-}
-else {
-const len0 = data.length;
-if(!(len0 <= 1)){
-validate149.errors = [{instancePath,schemaPath:"#/additionalItems",keyword:"additionalItems",params:{limit: 1},message:"must NOT have more than 1 items"}];
-return false;
-}
-else {
-const len1 = data.length;
-if(len1 > 0){
-if(!(validate65(data[0], {instancePath:instancePath+"/0",parentData:data,parentDataProperty:0,rootData}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
-errors = vErrors.length;
-}
-}
-}
-}
-}
-}
-else {
-validate149.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-validate149.errors = vErrors;
-return errors === 0;
-}
-
-export const result_eth_getUncleCountByBlockHash = validate151;
-const schema51 = {"oneOf":[{"$ref":"#/definitions/Quantity"},{"type":"null"}]};
-
-function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-const _errs0 = errors;
-let valid0 = false;
-let passing0 = null;
-const _errs1 = errors;
-if(!(validate81(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
-errors = vErrors.length;
-}
-var _valid0 = _errs1 === errors;
-if(_valid0){
-valid0 = true;
-passing0 = 0;
-}
-const _errs2 = errors;
-if(data !== null){
-const err0 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-var _valid0 = _errs2 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid0){
-valid0 = true;
-passing0 = 1;
-}
-}
-if(!valid0){
-const err1 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-validate151.errors = vErrors;
-return false;
-}
-else {
-errors = _errs0;
-if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
-}
-else {
-vErrors = null;
-}
-}
-}
-validate151.errors = vErrors;
-return errors === 0;
-}
-
-export const params_eth_getUncleByBlockNumberAndIndex = validate153;
-const schema52 = {"type":"array","items":[{"$ref":"#/definitions/BlockParameter"},{"$ref":"#/definitions/Uint64Input"}],"minItems":2,"maxItems":2,"additionalItems":false};
-
-function validate153(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(Array.isArray(data)){
-if(data.length > 2){
-validate153.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
-return false;
-}
-else {
-if(data.length < 2){
-validate153.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"}];
-return false;
-}
-else {
-const len0 = data.length;
-if(!(len0 <= 2)){
-validate153.errors = [{instancePath,schemaPath:"#/additionalItems",keyword:"additionalItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
-return false;
-}
-else {
-const len1 = data.length;
-if(len1 > 0){
-const _errs1 = errors;
-if(!(validate25(data[0], {instancePath:instancePath+"/0",parentData:data,parentDataProperty:0,rootData}))){
-vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs1 === errors;
-}
-if(valid0){
-if(len1 > 1){
-const _errs2 = errors;
-if(!(validate26(data[1], {instancePath:instancePath+"/1",parentData:data,parentDataProperty:1,rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs2 === errors;
-}
-}
-}
-}
-}
-}
-else {
-validate153.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-validate153.errors = vErrors;
-return errors === 0;
-}
-
-export const result_eth_getUncleByBlockNumberAndIndex = validate156;
-const schema53 = {"oneOf":[{"$ref":"#/definitions/Uncle"},{"type":"null"}]};
-const schema54 = {"allOf":[{"$ref":"#/definitions/BlockBase"},{"not":{"required":["transactions"]}}]};
-
-function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-const _errs0 = errors;
-if(!(validate80(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs0 === errors;
-if(valid0){
-const _errs1 = errors;
-const _errs2 = errors;
-const _errs3 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.transactions === undefined) && (missing0 = "transactions")){
-const err0 = {};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-var valid1 = _errs3 === errors;
-if(valid1){
-validate157.errors = [{instancePath,schemaPath:"#/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid"}];
-return false;
-}
-else {
-errors = _errs2;
-if(vErrors !== null){
-if(_errs2){
-vErrors.length = _errs2;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid0 = _errs1 === errors;
-}
-validate157.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate156(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-const _errs0 = errors;
-let valid0 = false;
-let passing0 = null;
-const _errs1 = errors;
-if(!(validate157(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate157.errors : vErrors.concat(validate157.errors);
-errors = vErrors.length;
-}
-var _valid0 = _errs1 === errors;
-if(_valid0){
-valid0 = true;
-passing0 = 0;
-}
-const _errs2 = errors;
-if(data !== null){
-const err0 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-var _valid0 = _errs2 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid0){
-valid0 = true;
-passing0 = 1;
-}
-}
-if(!valid0){
-const err1 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-validate156.errors = vErrors;
-return false;
-}
-else {
-errors = _errs0;
-if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
-}
-else {
-vErrors = null;
-}
-}
-}
-validate156.errors = vErrors;
-return errors === 0;
-}
-
-export const params_eth_getUncleByBlockHashAndIndex = validate160;
-const schema55 = {"type":"array","items":[{"$ref":"#/definitions/Hash32Input"},{"$ref":"#/definitions/Uint64Input"}],"minItems":2,"maxItems":2,"additionalItems":false};
-
-function validate160(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(Array.isArray(data)){
-if(data.length > 2){
-validate160.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
-return false;
-}
-else {
-if(data.length < 2){
-validate160.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"}];
-return false;
-}
-else {
-const len0 = data.length;
-if(!(len0 <= 2)){
-validate160.errors = [{instancePath,schemaPath:"#/additionalItems",keyword:"additionalItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
-return false;
-}
-else {
-const len1 = data.length;
-if(len1 > 0){
-const _errs1 = errors;
-if(!(validate65(data[0], {instancePath:instancePath+"/0",parentData:data,parentDataProperty:0,rootData}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs1 === errors;
-}
-if(valid0){
-if(len1 > 1){
-const _errs2 = errors;
-if(!(validate26(data[1], {instancePath:instancePath+"/1",parentData:data,parentDataProperty:1,rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs2 === errors;
-}
-}
-}
-}
-}
-}
-else {
-validate160.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-validate160.errors = vErrors;
-return errors === 0;
-}
-
-export const result_eth_getUncleByBlockHashAndIndex = validate163;
-const schema56 = {"oneOf":[{"$ref":"#/definitions/Uncle"},{"type":"null"}]};
-
-function validate163(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-const _errs0 = errors;
-let valid0 = false;
-let passing0 = null;
-const _errs1 = errors;
-if(!(validate157(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate157.errors : vErrors.concat(validate157.errors);
-errors = vErrors.length;
-}
-var _valid0 = _errs1 === errors;
-if(_valid0){
-valid0 = true;
-passing0 = 0;
-}
-const _errs2 = errors;
-if(data !== null){
-const err0 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-var _valid0 = _errs2 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid0){
-valid0 = true;
-passing0 = 1;
-}
-}
-if(!valid0){
-const err1 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-validate163.errors = vErrors;
-return false;
-}
-else {
-errors = _errs0;
-if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
-}
-else {
-vErrors = null;
-}
-}
-}
-validate163.errors = vErrors;
-return errors === 0;
-}
-
-export const params_eth_getTransactionByHash = validate165;
-const schema57 = {"type":"array","items":[{"$ref":"#/definitions/Hash32Input"}],"minItems":1,"maxItems":1,"additionalItems":false};
-
-function validate165(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(Array.isArray(data)){
-if(data.length > 1){
-validate165.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 1},message:"must NOT have more than 1 items"}];
-return false;
-}
-else {
-if(data.length < 1){
-validate165.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
-return false;
-}
-else {
-const len0 = data.length;
-if(!(len0 <= 1)){
-validate165.errors = [{instancePath,schemaPath:"#/additionalItems",keyword:"additionalItems",params:{limit: 1},message:"must NOT have more than 1 items"}];
-return false;
-}
-else {
-const len1 = data.length;
-if(len1 > 0){
-if(!(validate65(data[0], {instancePath:instancePath+"/0",parentData:data,parentDataProperty:0,rootData}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
-errors = vErrors.length;
-}
-}
-}
-}
-}
-}
-else {
-validate165.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-validate165.errors = vErrors;
-return errors === 0;
-}
-
-export const result_eth_getTransactionByHash = validate167;
-const schema58 = {"oneOf":[{"$ref":"#/definitions/Transaction"},{"type":"null"}]};
-
-function validate167(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-const _errs0 = errors;
-let valid0 = false;
-let passing0 = null;
-const _errs1 = errors;
-if(!(validate105(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
-errors = vErrors.length;
-}
-var _valid0 = _errs1 === errors;
-if(_valid0){
-valid0 = true;
-passing0 = 0;
-}
-const _errs2 = errors;
-if(data !== null){
-const err0 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-var _valid0 = _errs2 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid0){
-valid0 = true;
-passing0 = 1;
-}
-}
-if(!valid0){
-const err1 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-validate167.errors = vErrors;
-return false;
-}
-else {
-errors = _errs0;
-if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
-}
-else {
-vErrors = null;
-}
-}
-}
-validate167.errors = vErrors;
-return errors === 0;
-}
-
-export const params_eth_getTransactionByBlockNumberAndIndex = validate169;
-const schema59 = {"type":"array","items":[{"$ref":"#/definitions/BlockParameter"},{"$ref":"#/definitions/Uint64Input"}],"minItems":2,"maxItems":2,"additionalItems":false};
-
-function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(Array.isArray(data)){
-if(data.length > 2){
-validate169.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
-return false;
-}
-else {
-if(data.length < 2){
-validate169.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"}];
-return false;
-}
-else {
-const len0 = data.length;
-if(!(len0 <= 2)){
-validate169.errors = [{instancePath,schemaPath:"#/additionalItems",keyword:"additionalItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
-return false;
-}
-else {
-const len1 = data.length;
-if(len1 > 0){
-const _errs1 = errors;
-if(!(validate25(data[0], {instancePath:instancePath+"/0",parentData:data,parentDataProperty:0,rootData}))){
-vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs1 === errors;
-}
-if(valid0){
-if(len1 > 1){
-const _errs2 = errors;
-if(!(validate26(data[1], {instancePath:instancePath+"/1",parentData:data,parentDataProperty:1,rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs2 === errors;
-}
-}
-}
-}
-}
-}
-else {
-validate169.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-validate169.errors = vErrors;
-return errors === 0;
-}
-
-export const result_eth_getTransactionByBlockNumberAndIndex = validate172;
-const schema60 = {"oneOf":[{"$ref":"#/definitions/Transaction"},{"type":"null"}]};
-
-function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-const _errs0 = errors;
-let valid0 = false;
-let passing0 = null;
-const _errs1 = errors;
-if(!(validate105(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
-errors = vErrors.length;
-}
-var _valid0 = _errs1 === errors;
-if(_valid0){
-valid0 = true;
-passing0 = 0;
-}
-const _errs2 = errors;
-if(data !== null){
-const err0 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-var _valid0 = _errs2 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid0){
-valid0 = true;
-passing0 = 1;
-}
-}
-if(!valid0){
-const err1 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-validate172.errors = vErrors;
-return false;
-}
-else {
-errors = _errs0;
-if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
-}
-else {
-vErrors = null;
-}
-}
-}
-validate172.errors = vErrors;
-return errors === 0;
-}
-
-export const params_eth_getTransactionByBlockHashAndIndex = validate174;
-const schema61 = {"type":"array","items":[{"$ref":"#/definitions/Hash32Input"},{"$ref":"#/definitions/Uint64Input"}],"minItems":2,"maxItems":2,"additionalItems":false};
-
-function validate174(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(Array.isArray(data)){
-if(data.length > 2){
-validate174.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
-return false;
-}
-else {
-if(data.length < 2){
-validate174.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"}];
-return false;
-}
-else {
-const len0 = data.length;
-if(!(len0 <= 2)){
-validate174.errors = [{instancePath,schemaPath:"#/additionalItems",keyword:"additionalItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
-return false;
-}
-else {
-const len1 = data.length;
-if(len1 > 0){
-const _errs1 = errors;
-if(!(validate65(data[0], {instancePath:instancePath+"/0",parentData:data,parentDataProperty:0,rootData}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs1 === errors;
-}
-if(valid0){
-if(len1 > 1){
-const _errs2 = errors;
-if(!(validate26(data[1], {instancePath:instancePath+"/1",parentData:data,parentDataProperty:1,rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs2 === errors;
-}
-}
-}
-}
-}
-}
-else {
-validate174.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-validate174.errors = vErrors;
-return errors === 0;
-}
-
-export const result_eth_getTransactionByBlockHashAndIndex = validate177;
-const schema62 = {"oneOf":[{"$ref":"#/definitions/Transaction"},{"type":"null"}]};
-
-function validate177(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-const _errs0 = errors;
-let valid0 = false;
-let passing0 = null;
-const _errs1 = errors;
-if(!(validate105(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
-errors = vErrors.length;
-}
-var _valid0 = _errs1 === errors;
-if(_valid0){
-valid0 = true;
-passing0 = 0;
-}
-const _errs2 = errors;
-if(data !== null){
-const err0 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-var _valid0 = _errs2 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid0){
-valid0 = true;
-passing0 = 1;
-}
-}
-if(!valid0){
-const err1 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-validate177.errors = vErrors;
-return false;
-}
-else {
-errors = _errs0;
-if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
-}
-else {
-vErrors = null;
-}
-}
-}
-validate177.errors = vErrors;
-return errors === 0;
-}
-
-export const params_eth_getTransactionReceipt = validate179;
-const schema63 = {"type":"array","items":[{"$ref":"#/definitions/Hash32Input"}],"minItems":1,"maxItems":1,"additionalItems":false};
-
-function validate179(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(Array.isArray(data)){
-if(data.length > 1){
-validate179.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 1},message:"must NOT have more than 1 items"}];
-return false;
-}
-else {
-if(data.length < 1){
-validate179.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
-return false;
-}
-else {
-const len0 = data.length;
-if(!(len0 <= 1)){
-validate179.errors = [{instancePath,schemaPath:"#/additionalItems",keyword:"additionalItems",params:{limit: 1},message:"must NOT have more than 1 items"}];
-return false;
-}
-else {
-const len1 = data.length;
-if(len1 > 0){
-if(!(validate65(data[0], {instancePath:instancePath+"/0",parentData:data,parentDataProperty:0,rootData}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
-errors = vErrors.length;
-}
-}
-}
-}
-}
-}
-else {
-validate179.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-validate179.errors = vErrors;
-return errors === 0;
-}
-
-export const result_eth_getTransactionReceipt = validate181;
-const schema64 = {"oneOf":[{"$ref":"#/definitions/Receipt"},{"type":"null"}]};
-const schema65 = {"type":"object","additionalProperties":false,"required":["transactionHash","transactionIndex","blockHash","blockNumber","from","to","cumulativeGasUsed","gasUsed","effectiveGasPrice","contractAddress","logs","logsBloom","status","type"],"properties":{"transactionHash":{"$ref":"#/definitions/Hash32"},"transactionIndex":{"$ref":"#/definitions/Quantity"},"blockHash":{"$ref":"#/definitions/Hash32"},"blockNumber":{"$ref":"#/definitions/Quantity"},"from":{"$ref":"#/definitions/Address"},"to":{"anyOf":[{"$ref":"#/definitions/Address"},{"type":"null"}]},"cumulativeGasUsed":{"$ref":"#/definitions/Quantity"},"gasUsed":{"$ref":"#/definitions/Quantity"},"effectiveGasPrice":{"$ref":"#/definitions/Quantity"},"contractAddress":{"anyOf":[{"$ref":"#/definitions/Address"},{"type":"null"}]},"logs":{"type":"array","items":{"$ref":"#/definitions/Log"}},"logsBloom":{"$ref":"#/definitions/Bloom"},"status":{"type":"string","enum":["0x0","0x1"]},"type":{"type":"string","enum":["0x0","0x1","0x2"]}}};
-const schema66 = {"type":"object","additionalProperties":false,"required":["removed","logIndex","transactionIndex","transactionHash","blockHash","blockNumber","address","data","topics"],"properties":{"removed":{"type":"boolean"},"logIndex":{"anyOf":[{"$ref":"#/definitions/Quantity"},{"type":"null"}]},"transactionIndex":{"anyOf":[{"$ref":"#/definitions/Quantity"},{"type":"null"}]},"transactionHash":{"anyOf":[{"$ref":"#/definitions/Hash32"},{"type":"null"}]},"blockHash":{"anyOf":[{"$ref":"#/definitions/Hash32"},{"type":"null"}]},"blockNumber":{"anyOf":[{"$ref":"#/definitions/Quantity"},{"type":"null"}]},"address":{"$ref":"#/definitions/Address"},"data":{"$ref":"#/definitions/Data"},"topics":{"type":"array","maxItems":4,"items":{"$ref":"#/definitions/Hash32"}}}};
-
-function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((((((((data.removed === undefined) && (missing0 = "removed")) || ((data.logIndex === undefined) && (missing0 = "logIndex"))) || ((data.transactionIndex === undefined) && (missing0 = "transactionIndex"))) || ((data.transactionHash === undefined) && (missing0 = "transactionHash"))) || ((data.blockHash === undefined) && (missing0 = "blockHash"))) || ((data.blockNumber === undefined) && (missing0 = "blockNumber"))) || ((data.address === undefined) && (missing0 = "address"))) || ((data.data === undefined) && (missing0 = "data"))) || ((data.topics === undefined) && (missing0 = "topics"))){
-validate193.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(func2.call(schema66.properties, key0))){
-validate193.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.removed !== undefined){
-const _errs2 = errors;
-if(typeof data.removed !== "boolean"){
-validate193.errors = [{instancePath:instancePath+"/removed",schemaPath:"#/properties/removed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.logIndex !== undefined){
-let data1 = data.logIndex;
-const _errs4 = errors;
-const _errs5 = errors;
-let valid1 = false;
-const _errs6 = errors;
-if(!(validate81(data1, {instancePath:instancePath+"/logIndex",parentData:data,parentDataProperty:"logIndex",rootData}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
-errors = vErrors.length;
-}
-var _valid0 = _errs6 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
-const _errs7 = errors;
-if(data1 !== null){
-const err0 = {instancePath:instancePath+"/logIndex",schemaPath:"#/properties/logIndex/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-var _valid0 = _errs7 === errors;
-valid1 = valid1 || _valid0;
-}
-if(!valid1){
-const err1 = {instancePath:instancePath+"/logIndex",schemaPath:"#/properties/logIndex/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-validate193.errors = vErrors;
-return false;
-}
-else {
-errors = _errs5;
-if(vErrors !== null){
-if(_errs5){
-vErrors.length = _errs5;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.transactionIndex !== undefined){
-let data2 = data.transactionIndex;
-const _errs9 = errors;
-const _errs10 = errors;
-let valid2 = false;
-const _errs11 = errors;
-if(!(validate81(data2, {instancePath:instancePath+"/transactionIndex",parentData:data,parentDataProperty:"transactionIndex",rootData}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
-errors = vErrors.length;
-}
-var _valid1 = _errs11 === errors;
-valid2 = valid2 || _valid1;
-if(!valid2){
-const _errs12 = errors;
-if(data2 !== null){
-const err2 = {instancePath:instancePath+"/transactionIndex",schemaPath:"#/properties/transactionIndex/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-var _valid1 = _errs12 === errors;
-valid2 = valid2 || _valid1;
-}
-if(!valid2){
-const err3 = {instancePath:instancePath+"/transactionIndex",schemaPath:"#/properties/transactionIndex/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-validate193.errors = vErrors;
-return false;
-}
-else {
-errors = _errs10;
-if(vErrors !== null){
-if(_errs10){
-vErrors.length = _errs10;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid0 = _errs9 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.transactionHash !== undefined){
-let data3 = data.transactionHash;
-const _errs14 = errors;
-const _errs15 = errors;
-let valid3 = false;
-const _errs16 = errors;
-if(!(validate83(data3, {instancePath:instancePath+"/transactionHash",parentData:data,parentDataProperty:"transactionHash",rootData}))){
-vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
-errors = vErrors.length;
-}
-var _valid2 = _errs16 === errors;
-valid3 = valid3 || _valid2;
-if(!valid3){
-const _errs17 = errors;
-if(data3 !== null){
-const err4 = {instancePath:instancePath+"/transactionHash",schemaPath:"#/properties/transactionHash/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-var _valid2 = _errs17 === errors;
-valid3 = valid3 || _valid2;
-}
-if(!valid3){
-const err5 = {instancePath:instancePath+"/transactionHash",schemaPath:"#/properties/transactionHash/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-validate193.errors = vErrors;
-return false;
-}
-else {
-errors = _errs15;
-if(vErrors !== null){
-if(_errs15){
-vErrors.length = _errs15;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid0 = _errs14 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.blockHash !== undefined){
-let data4 = data.blockHash;
-const _errs19 = errors;
-const _errs20 = errors;
-let valid4 = false;
-const _errs21 = errors;
-if(!(validate83(data4, {instancePath:instancePath+"/blockHash",parentData:data,parentDataProperty:"blockHash",rootData}))){
-vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
-errors = vErrors.length;
-}
-var _valid3 = _errs21 === errors;
-valid4 = valid4 || _valid3;
-if(!valid4){
-const _errs22 = errors;
-if(data4 !== null){
-const err6 = {instancePath:instancePath+"/blockHash",schemaPath:"#/properties/blockHash/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-var _valid3 = _errs22 === errors;
-valid4 = valid4 || _valid3;
-}
-if(!valid4){
-const err7 = {instancePath:instancePath+"/blockHash",schemaPath:"#/properties/blockHash/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-validate193.errors = vErrors;
-return false;
-}
-else {
-errors = _errs20;
-if(vErrors !== null){
-if(_errs20){
-vErrors.length = _errs20;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid0 = _errs19 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.blockNumber !== undefined){
-let data5 = data.blockNumber;
-const _errs24 = errors;
-const _errs25 = errors;
-let valid5 = false;
-const _errs26 = errors;
-if(!(validate81(data5, {instancePath:instancePath+"/blockNumber",parentData:data,parentDataProperty:"blockNumber",rootData}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
-errors = vErrors.length;
-}
-var _valid4 = _errs26 === errors;
-valid5 = valid5 || _valid4;
-if(!valid5){
-const _errs27 = errors;
-if(data5 !== null){
-const err8 = {instancePath:instancePath+"/blockNumber",schemaPath:"#/properties/blockNumber/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-var _valid4 = _errs27 === errors;
-valid5 = valid5 || _valid4;
-}
-if(!valid5){
-const err9 = {instancePath:instancePath+"/blockNumber",schemaPath:"#/properties/blockNumber/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-validate193.errors = vErrors;
-return false;
-}
-else {
-errors = _errs25;
-if(vErrors !== null){
-if(_errs25){
-vErrors.length = _errs25;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid0 = _errs24 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.address !== undefined){
-const _errs29 = errors;
-if(!(validate94(data.address, {instancePath:instancePath+"/address",parentData:data,parentDataProperty:"address",rootData}))){
-vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs29 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.data !== undefined){
-const _errs30 = errors;
-if(!(validate98(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData}))){
-vErrors = vErrors === null ? validate98.errors : vErrors.concat(validate98.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs30 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.topics !== undefined){
-let data8 = data.topics;
-const _errs31 = errors;
-if(errors === _errs31){
-if(Array.isArray(data8)){
-if(data8.length > 4){
-validate193.errors = [{instancePath:instancePath+"/topics",schemaPath:"#/properties/topics/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items"}];
-return false;
-}
-else {
-var valid6 = true;
-const len0 = data8.length;
-for(let i0=0; i0<len0; i0++){
-const _errs33 = errors;
-if(!(validate83(data8[i0], {instancePath:instancePath+"/topics/" + i0,parentData:data8,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
-errors = vErrors.length;
-}
-var valid6 = _errs33 === errors;
-if(!valid6){
-break;
-}
-}
-}
-}
-else {
-validate193.errors = [{instancePath:instancePath+"/topics",schemaPath:"#/properties/topics/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs31 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-validate193.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate193.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((((((((((((((data.transactionHash === undefined) && (missing0 = "transactionHash")) || ((data.transactionIndex === undefined) && (missing0 = "transactionIndex"))) || ((data.blockHash === undefined) && (missing0 = "blockHash"))) || ((data.blockNumber === undefined) && (missing0 = "blockNumber"))) || ((data.from === undefined) && (missing0 = "from"))) || ((data.to === undefined) && (missing0 = "to"))) || ((data.cumulativeGasUsed === undefined) && (missing0 = "cumulativeGasUsed"))) || ((data.gasUsed === undefined) && (missing0 = "gasUsed"))) || ((data.effectiveGasPrice === undefined) && (missing0 = "effectiveGasPrice"))) || ((data.contractAddress === undefined) && (missing0 = "contractAddress"))) || ((data.logs === undefined) && (missing0 = "logs"))) || ((data.logsBloom === undefined) && (missing0 = "logsBloom"))) || ((data.status === undefined) && (missing0 = "status"))) || ((data.type === undefined) && (missing0 = "type"))){
-validate182.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(func2.call(schema65.properties, key0))){
-validate182.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.transactionHash !== undefined){
-const _errs2 = errors;
-if(!(validate83(data.transactionHash, {instancePath:instancePath+"/transactionHash",parentData:data,parentDataProperty:"transactionHash",rootData}))){
-vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.transactionIndex !== undefined){
-const _errs3 = errors;
-if(!(validate81(data.transactionIndex, {instancePath:instancePath+"/transactionIndex",parentData:data,parentDataProperty:"transactionIndex",rootData}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.blockHash !== undefined){
-const _errs4 = errors;
-if(!(validate83(data.blockHash, {instancePath:instancePath+"/blockHash",parentData:data,parentDataProperty:"blockHash",rootData}))){
-vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.blockNumber !== undefined){
-const _errs5 = errors;
-if(!(validate81(data.blockNumber, {instancePath:instancePath+"/blockNumber",parentData:data,parentDataProperty:"blockNumber",rootData}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.from !== undefined){
-const _errs6 = errors;
-if(!(validate94(data.from, {instancePath:instancePath+"/from",parentData:data,parentDataProperty:"from",rootData}))){
-vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.to !== undefined){
-let data5 = data.to;
-const _errs7 = errors;
-const _errs8 = errors;
-let valid1 = false;
-const _errs9 = errors;
-if(!(validate94(data5, {instancePath:instancePath+"/to",parentData:data,parentDataProperty:"to",rootData}))){
-vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
-errors = vErrors.length;
-}
-var _valid0 = _errs9 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
-const _errs10 = errors;
-if(data5 !== null){
-const err0 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-var _valid0 = _errs10 === errors;
-valid1 = valid1 || _valid0;
-}
-if(!valid1){
-const err1 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-validate182.errors = vErrors;
-return false;
-}
-else {
-errors = _errs8;
-if(vErrors !== null){
-if(_errs8){
-vErrors.length = _errs8;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid0 = _errs7 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.cumulativeGasUsed !== undefined){
-const _errs12 = errors;
-if(!(validate81(data.cumulativeGasUsed, {instancePath:instancePath+"/cumulativeGasUsed",parentData:data,parentDataProperty:"cumulativeGasUsed",rootData}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs12 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.gasUsed !== undefined){
-const _errs13 = errors;
-if(!(validate81(data.gasUsed, {instancePath:instancePath+"/gasUsed",parentData:data,parentDataProperty:"gasUsed",rootData}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs13 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.effectiveGasPrice !== undefined){
-const _errs14 = errors;
-if(!(validate81(data.effectiveGasPrice, {instancePath:instancePath+"/effectiveGasPrice",parentData:data,parentDataProperty:"effectiveGasPrice",rootData}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs14 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.contractAddress !== undefined){
-let data9 = data.contractAddress;
-const _errs15 = errors;
-const _errs16 = errors;
-let valid2 = false;
-const _errs17 = errors;
-if(!(validate94(data9, {instancePath:instancePath+"/contractAddress",parentData:data,parentDataProperty:"contractAddress",rootData}))){
-vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
-errors = vErrors.length;
-}
-var _valid1 = _errs17 === errors;
-valid2 = valid2 || _valid1;
-if(!valid2){
-const _errs18 = errors;
-if(data9 !== null){
-const err2 = {instancePath:instancePath+"/contractAddress",schemaPath:"#/properties/contractAddress/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-var _valid1 = _errs18 === errors;
-valid2 = valid2 || _valid1;
-}
-if(!valid2){
-const err3 = {instancePath:instancePath+"/contractAddress",schemaPath:"#/properties/contractAddress/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-validate182.errors = vErrors;
-return false;
-}
-else {
-errors = _errs16;
-if(vErrors !== null){
-if(_errs16){
-vErrors.length = _errs16;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid0 = _errs15 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.logs !== undefined){
-let data10 = data.logs;
-const _errs20 = errors;
-if(errors === _errs20){
-if(Array.isArray(data10)){
-var valid3 = true;
-const len0 = data10.length;
-for(let i0=0; i0<len0; i0++){
-const _errs22 = errors;
-if(!(validate193(data10[i0], {instancePath:instancePath+"/logs/" + i0,parentData:data10,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors);
-errors = vErrors.length;
-}
-var valid3 = _errs22 === errors;
-if(!valid3){
-break;
-}
-}
-}
-else {
-validate182.errors = [{instancePath:instancePath+"/logs",schemaPath:"#/properties/logs/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs20 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.logsBloom !== undefined){
-const _errs23 = errors;
-if(!(validate89(data.logsBloom, {instancePath:instancePath+"/logsBloom",parentData:data,parentDataProperty:"logsBloom",rootData}))){
-vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs23 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.status !== undefined){
-let data13 = data.status;
-const _errs24 = errors;
-if(typeof data13 !== "string"){
-validate182.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if(!((data13 === "0x0") || (data13 === "0x1"))){
-validate182.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema65.properties.status.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs24 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.type !== undefined){
-let data14 = data.type;
-const _errs26 = errors;
-if(typeof data14 !== "string"){
-validate182.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if(!(((data14 === "0x0") || (data14 === "0x1")) || (data14 === "0x2"))){
-validate182.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema65.properties.type.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs26 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-validate182.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate182.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate181(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-const _errs0 = errors;
-let valid0 = false;
-let passing0 = null;
-const _errs1 = errors;
-if(!(validate182(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate182.errors : vErrors.concat(validate182.errors);
-errors = vErrors.length;
-}
-var _valid0 = _errs1 === errors;
-if(_valid0){
-valid0 = true;
-passing0 = 0;
-}
-const _errs2 = errors;
-if(data !== null){
-const err0 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-var _valid0 = _errs2 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid0){
-valid0 = true;
-passing0 = 1;
-}
-}
-if(!valid0){
-const err1 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-validate181.errors = vErrors;
-return false;
-}
-else {
-errors = _errs0;
-if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
-}
-else {
-vErrors = null;
-}
-}
-}
-validate181.errors = vErrors;
-return errors === 0;
-}
-
-export const params_eth_getLogs = validate205;
-const schema67 = {"type":"array","items":[{"$ref":"#/definitions/Filter"}],"minItems":1,"maxItems":1,"additionalItems":false};
-const schema68 = {"type":"object","properties":{"fromBlock":{"$ref":"#/definitions/BlockParameter"},"toBlock":{"$ref":"#/definitions/BlockParameter"},"address":{"anyOf":[{"$ref":"#/definitions/AddressInput"},{"type":"array","items":{"$ref":"#/definitions/AddressInput"}}]},"topics":{"type":"array","maxItems":4,"items":{"anyOf":[{"type":"null"},{"$ref":"#/definitions/Hash32Input"},{"type":"array","items":{"$ref":"#/definitions/Hash32Input"}}]}},"blockHash":{"$ref":"#/definitions/Hash32Input"}},"not":{"anyOf":[{"required":["blockHash","fromBlock"]},{"required":["blockHash","toBlock"]}]}};
-
-function validate206(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate_Filter(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs1 = errors;
@@ -4536,7 +1310,7 @@ vErrors = null;
 }
 var valid0 = _errs2 === errors;
 if(valid0){
-validate206.errors = [{instancePath,schemaPath:"#/not",keyword:"not",params:{},message:"must NOT be valid"}];
+validate_Filter.errors = [{instancePath,schemaPath:"#/not",keyword:"not",params:{},message:"must NOT be valid"}];
 return false;
 }
 else {
@@ -4554,8 +1328,8 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.fromBlock !== undefined){
 const _errs6 = errors;
-if(!(validate25(data.fromBlock, {instancePath:instancePath+"/fromBlock",parentData:data,parentDataProperty:"fromBlock",rootData}))){
-vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+if(!(validate_BlockParameter(data.fromBlock, {instancePath:instancePath+"/fromBlock",parentData:data,parentDataProperty:"fromBlock",rootData}))){
+vErrors = vErrors === null ? validate_BlockParameter.errors : vErrors.concat(validate_BlockParameter.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs6 === errors;
@@ -4566,8 +1340,8 @@ var valid2 = true;
 if(valid2){
 if(data.toBlock !== undefined){
 const _errs7 = errors;
-if(!(validate25(data.toBlock, {instancePath:instancePath+"/toBlock",parentData:data,parentDataProperty:"toBlock",rootData}))){
-vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+if(!(validate_BlockParameter(data.toBlock, {instancePath:instancePath+"/toBlock",parentData:data,parentDataProperty:"toBlock",rootData}))){
+vErrors = vErrors === null ? validate_BlockParameter.errors : vErrors.concat(validate_BlockParameter.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs7 === errors;
@@ -4582,8 +1356,8 @@ const _errs8 = errors;
 const _errs9 = errors;
 let valid3 = false;
 const _errs10 = errors;
-if(!(validate23(data2, {instancePath:instancePath+"/address",parentData:data,parentDataProperty:"address",rootData}))){
-vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+if(!(validate_AddressInput(data2, {instancePath:instancePath+"/address",parentData:data,parentDataProperty:"address",rootData}))){
+vErrors = vErrors === null ? validate_AddressInput.errors : vErrors.concat(validate_AddressInput.errors);
 errors = vErrors.length;
 }
 var _valid1 = _errs10 === errors;
@@ -4596,8 +1370,8 @@ var valid4 = true;
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 const _errs13 = errors;
-if(!(validate23(data2[i0], {instancePath:instancePath+"/address/" + i0,parentData:data2,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+if(!(validate_AddressInput(data2[i0], {instancePath:instancePath+"/address/" + i0,parentData:data2,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate_AddressInput.errors : vErrors.concat(validate_AddressInput.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs13 === errors;
@@ -4629,7 +1403,7 @@ else {
 vErrors.push(err4);
 }
 errors++;
-validate206.errors = vErrors;
+validate_Filter.errors = vErrors;
 return false;
 }
 else {
@@ -4655,7 +1429,7 @@ const _errs14 = errors;
 if(errors === _errs14){
 if(Array.isArray(data4)){
 if(data4.length > 4){
-validate206.errors = [{instancePath:instancePath+"/topics",schemaPath:"#/properties/topics/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items"}];
+validate_Filter.errors = [{instancePath:instancePath+"/topics",schemaPath:"#/properties/topics/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items"}];
 return false;
 }
 else {
@@ -4681,8 +1455,8 @@ var _valid2 = _errs18 === errors;
 valid6 = valid6 || _valid2;
 if(!valid6){
 const _errs20 = errors;
-if(!(validate65(data5, {instancePath:instancePath+"/topics/" + i1,parentData:data4,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+if(!(validate_Hash32Input(data5, {instancePath:instancePath+"/topics/" + i1,parentData:data4,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate_Hash32Input.errors : vErrors.concat(validate_Hash32Input.errors);
 errors = vErrors.length;
 }
 var _valid2 = _errs20 === errors;
@@ -4695,8 +1469,8 @@ var valid7 = true;
 const len2 = data5.length;
 for(let i2=0; i2<len2; i2++){
 const _errs23 = errors;
-if(!(validate65(data5[i2], {instancePath:instancePath+"/topics/" + i1+"/" + i2,parentData:data5,parentDataProperty:i2,rootData}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+if(!(validate_Hash32Input(data5[i2], {instancePath:instancePath+"/topics/" + i1+"/" + i2,parentData:data5,parentDataProperty:i2,rootData}))){
+vErrors = vErrors === null ? validate_Hash32Input.errors : vErrors.concat(validate_Hash32Input.errors);
 errors = vErrors.length;
 }
 var valid7 = _errs23 === errors;
@@ -4729,7 +1503,7 @@ else {
 vErrors.push(err7);
 }
 errors++;
-validate206.errors = vErrors;
+validate_Filter.errors = vErrors;
 return false;
 }
 else {
@@ -4751,7 +1525,7 @@ break;
 }
 }
 else {
-validate206.errors = [{instancePath:instancePath+"/topics",schemaPath:"#/properties/topics/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate_Filter.errors = [{instancePath:instancePath+"/topics",schemaPath:"#/properties/topics/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -4763,8 +1537,8 @@ var valid2 = true;
 if(valid2){
 if(data.blockHash !== undefined){
 const _errs24 = errors;
-if(!(validate65(data.blockHash, {instancePath:instancePath+"/blockHash",parentData:data,parentDataProperty:"blockHash",rootData}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+if(!(validate_Hash32Input(data.blockHash, {instancePath:instancePath+"/blockHash",parentData:data,parentDataProperty:"blockHash",rootData}))){
+vErrors = vErrors === null ? validate_Hash32Input.errors : vErrors.concat(validate_Hash32Input.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs24 === errors;
@@ -4778,333 +1552,119 @@ var valid2 = true;
 }
 }
 else {
-validate206.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate_Filter.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate206.errors = vErrors;
+validate_Filter.errors = vErrors;
 return errors === 0;
 }
 
-
-function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate_FilterIdInput(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
-if(Array.isArray(data)){
-if(data.length > 1){
-validate205.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 1},message:"must NOT have more than 1 items"}];
-return false;
-}
-else {
-if(data.length < 1){
-validate205.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
-return false;
-}
-else {
-const len0 = data.length;
-if(!(len0 <= 1)){
-validate205.errors = [{instancePath,schemaPath:"#/additionalItems",keyword:"additionalItems",params:{limit: 1},message:"must NOT have more than 1 items"}];
-return false;
-}
-else {
-const len1 = data.length;
-if(len1 > 0){
-if(!(validate206(data[0], {instancePath:instancePath+"/0",parentData:data,parentDataProperty:0,rootData}))){
-vErrors = vErrors === null ? validate206.errors : vErrors.concat(validate206.errors);
-errors = vErrors.length;
-}
-}
-}
-}
-}
-}
-else {
-validate205.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+if(typeof data === "string"){
+if(!pattern_331357ca28.test(data)){
+validate_FilterIdInput.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-fA-F][0-9a-fA-F]{0,31})$"},message:"must match pattern \""+"^0x(0|[1-9a-fA-F][0-9a-fA-F]{0,31})$"+"\""}];
 return false;
 }
 }
-validate205.errors = vErrors;
+else {
+validate_FilterIdInput.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+validate_FilterIdInput.errors = vErrors;
 return errors === 0;
 }
 
-export const result_eth_getLogs = validate215;
-const schema69 = {"type":"array","items":{"$ref":"#/definitions/Log"}};
-
-function validate215(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate_Hash32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
-if(Array.isArray(data)){
+if(typeof data === "string"){
+if(!pattern_e6a8f4fb62.test(data)){
+validate_Hash32.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-f]{64}$"},message:"must match pattern \""+"^0x[0-9a-f]{64}$"+"\""}];
+return false;
+}
+}
+else {
+validate_Hash32.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+validate_Hash32.errors = vErrors;
+return errors === 0;
+}
+
+function validate_Hash32Input(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(typeof data === "string"){
+if(!pattern_9964f71d8b.test(data)){
+validate_Hash32Input.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{64}$"+"\""}];
+return false;
+}
+}
+else {
+validate_Hash32Input.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+validate_Hash32Input.errors = vErrors;
+return errors === 0;
+}
+
+function validate_Log(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((((((data.removed === undefined) && (missing0 = "removed")) || ((data.logIndex === undefined) && (missing0 = "logIndex"))) || ((data.transactionIndex === undefined) && (missing0 = "transactionIndex"))) || ((data.transactionHash === undefined) && (missing0 = "transactionHash"))) || ((data.blockHash === undefined) && (missing0 = "blockHash"))) || ((data.blockNumber === undefined) && (missing0 = "blockNumber"))) || ((data.address === undefined) && (missing0 = "address"))) || ((data.data === undefined) && (missing0 = "data"))) || ((data.topics === undefined) && (missing0 = "topics"))){
+validate_Log.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func_21c9119cf5.call(schema_5d1f57a0a0.properties, key0))){
+validate_Log.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.removed !== undefined){
+const _errs2 = errors;
+if(typeof data.removed !== "boolean"){
+validate_Log.errors = [{instancePath:instancePath+"/removed",schemaPath:"#/properties/removed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
 var valid0 = true;
-const len0 = data.length;
-for(let i0=0; i0<len0; i0++){
-const _errs1 = errors;
-if(!(validate193(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors);
+}
+if(valid0){
+if(data.logIndex !== undefined){
+let data1 = data.logIndex;
+const _errs4 = errors;
+const _errs5 = errors;
+let valid1 = false;
+const _errs6 = errors;
+if(!(validate_Quantity(data1, {instancePath:instancePath+"/logIndex",parentData:data,parentDataProperty:"logIndex",rootData}))){
+vErrors = vErrors === null ? validate_Quantity.errors : vErrors.concat(validate_Quantity.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs1 === errors;
-if(!valid0){
-break;
-}
-}
-}
-else {
-validate215.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-validate215.errors = vErrors;
-return errors === 0;
-}
-
-export const params_eth_newFilter = validate217;
-const schema70 = {"type":"array","items":[{"$ref":"#/definitions/Filter"}],"minItems":1,"maxItems":1,"additionalItems":false};
-
-function validate217(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(Array.isArray(data)){
-if(data.length > 1){
-validate217.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 1},message:"must NOT have more than 1 items"}];
-return false;
-}
-else {
-if(data.length < 1){
-validate217.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
-return false;
-}
-else {
-const len0 = data.length;
-if(!(len0 <= 1)){
-validate217.errors = [{instancePath,schemaPath:"#/additionalItems",keyword:"additionalItems",params:{limit: 1},message:"must NOT have more than 1 items"}];
-return false;
-}
-else {
-const len1 = data.length;
-if(len1 > 0){
-if(!(validate206(data[0], {instancePath:instancePath+"/0",parentData:data,parentDataProperty:0,rootData}))){
-vErrors = vErrors === null ? validate206.errors : vErrors.concat(validate206.errors);
-errors = vErrors.length;
-}
-}
-}
-}
-}
-}
-else {
-validate217.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-validate217.errors = vErrors;
-return errors === 0;
-}
-
-export const result_eth_newFilter = validate219;
-const schema71 = {"type":"string","pattern":"^0x[1-9a-f][0-9a-f]{31}$"};
-const pattern18 = new RegExp("^0x[1-9a-f][0-9a-f]{31}$", "u");
-
-function validate219(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(typeof data === "string"){
-if(!pattern18.test(data)){
-validate219.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^0x[1-9a-f][0-9a-f]{31}$"},message:"must match pattern \""+"^0x[1-9a-f][0-9a-f]{31}$"+"\""}];
-return false;
-}
-}
-else {
-validate219.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-validate219.errors = vErrors;
-return errors === 0;
-}
-
-export const params_eth_newBlockFilter = validate220;
-const schema72 = {"type":"array","maxItems":0};
-
-function validate220(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(Array.isArray(data)){
-if(data.length > 0){
-validate220.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 0},message:"must NOT have more than 0 items"}];
-return false;
-}
-}
-else {
-validate220.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-validate220.errors = vErrors;
-return errors === 0;
-}
-
-export const result_eth_newBlockFilter = validate221;
-
-function validate221(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(typeof data === "string"){
-if(!pattern18.test(data)){
-validate221.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^0x[1-9a-f][0-9a-f]{31}$"},message:"must match pattern \""+"^0x[1-9a-f][0-9a-f]{31}$"+"\""}];
-return false;
-}
-}
-else {
-validate221.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-validate221.errors = vErrors;
-return errors === 0;
-}
-
-export const params_eth_newPendingTransactionFilter = validate222;
-const schema74 = {"type":"array","maxItems":0};
-
-function validate222(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(Array.isArray(data)){
-if(data.length > 0){
-validate222.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 0},message:"must NOT have more than 0 items"}];
-return false;
-}
-}
-else {
-validate222.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-validate222.errors = vErrors;
-return errors === 0;
-}
-
-export const result_eth_newPendingTransactionFilter = validate223;
-
-function validate223(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(typeof data === "string"){
-if(!pattern18.test(data)){
-validate223.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^0x[1-9a-f][0-9a-f]{31}$"},message:"must match pattern \""+"^0x[1-9a-f][0-9a-f]{31}$"+"\""}];
-return false;
-}
-}
-else {
-validate223.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-validate223.errors = vErrors;
-return errors === 0;
-}
-
-export const params_eth_getFilterChanges = validate224;
-const schema76 = {"type":"array","items":[{"$ref":"#/definitions/FilterIdInput"}],"minItems":1,"maxItems":1,"additionalItems":false};
-const schema77 = {"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]{0,31})$"};
-const pattern21 = new RegExp("^0x(0|[1-9a-fA-F][0-9a-fA-F]{0,31})$", "u");
-
-function validate225(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(typeof data === "string"){
-if(!pattern21.test(data)){
-validate225.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-fA-F][0-9a-fA-F]{0,31})$"},message:"must match pattern \""+"^0x(0|[1-9a-fA-F][0-9a-fA-F]{0,31})$"+"\""}];
-return false;
-}
-}
-else {
-validate225.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-validate225.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate224(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(Array.isArray(data)){
-if(data.length > 1){
-validate224.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 1},message:"must NOT have more than 1 items"}];
-return false;
-}
-else {
-if(data.length < 1){
-validate224.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
-return false;
-}
-else {
-const len0 = data.length;
-if(!(len0 <= 1)){
-validate224.errors = [{instancePath,schemaPath:"#/additionalItems",keyword:"additionalItems",params:{limit: 1},message:"must NOT have more than 1 items"}];
-return false;
-}
-else {
-const len1 = data.length;
-if(len1 > 0){
-if(!(validate225(data[0], {instancePath:instancePath+"/0",parentData:data,parentDataProperty:0,rootData}))){
-vErrors = vErrors === null ? validate225.errors : vErrors.concat(validate225.errors);
-errors = vErrors.length;
-}
-}
-}
-}
-}
-}
-else {
-validate224.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-validate224.errors = vErrors;
-return errors === 0;
-}
-
-export const result_eth_getFilterChanges = validate227;
-const schema78 = {"anyOf":[{"type":"array","items":{"$ref":"#/definitions/Log"}},{"type":"array","items":{"$ref":"#/definitions/Hash32"}}]};
-
-function validate227(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-const _errs0 = errors;
-let valid0 = false;
-const _errs1 = errors;
-if(errors === _errs1){
-if(Array.isArray(data)){
-var valid1 = true;
-const len0 = data.length;
-for(let i0=0; i0<len0; i0++){
-const _errs3 = errors;
-if(!(validate193(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors);
-errors = vErrors.length;
-}
-var valid1 = _errs3 === errors;
+var _valid0 = _errs6 === errors;
+valid1 = valid1 || _valid0;
 if(!valid1){
-break;
-}
-}
-}
-else {
-const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const _errs7 = errors;
+if(data1 !== null){
+const err0 = {instancePath:instancePath+"/logIndex",schemaPath:"#/properties/logIndex/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5113,29 +1673,11 @@ vErrors.push(err0);
 }
 errors++;
 }
+var _valid0 = _errs7 === errors;
+valid1 = valid1 || _valid0;
 }
-var _valid0 = _errs1 === errors;
-valid0 = valid0 || _valid0;
-if(!valid0){
-const _errs4 = errors;
-if(errors === _errs4){
-if(Array.isArray(data)){
-var valid2 = true;
-const len1 = data.length;
-for(let i1=0; i1<len1; i1++){
-const _errs6 = errors;
-if(!(validate83(data[i1], {instancePath:instancePath+"/" + i1,parentData:data,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs6 === errors;
-if(!valid2){
-break;
-}
-}
-}
-else {
-const err1 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(!valid1){
+const err1 = {instancePath:instancePath+"/logIndex",schemaPath:"#/properties/logIndex/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5143,13 +1685,42 @@ else {
 vErrors.push(err1);
 }
 errors++;
+validate_Log.errors = vErrors;
+return false;
+}
+else {
+errors = _errs5;
+if(vErrors !== null){
+if(_errs5){
+vErrors.length = _errs5;
+}
+else {
+vErrors = null;
 }
 }
-var _valid0 = _errs4 === errors;
-valid0 = valid0 || _valid0;
 }
-if(!valid0){
-const err2 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.transactionIndex !== undefined){
+let data2 = data.transactionIndex;
+const _errs9 = errors;
+const _errs10 = errors;
+let valid2 = false;
+const _errs11 = errors;
+if(!(validate_Quantity(data2, {instancePath:instancePath+"/transactionIndex",parentData:data,parentDataProperty:"transactionIndex",rootData}))){
+vErrors = vErrors === null ? validate_Quantity.errors : vErrors.concat(validate_Quantity.errors);
+errors = vErrors.length;
+}
+var _valid1 = _errs11 === errors;
+valid2 = valid2 || _valid1;
+if(!valid2){
+const _errs12 = errors;
+if(data2 !== null){
+const err2 = {instancePath:instancePath+"/transactionIndex",schemaPath:"#/properties/transactionIndex/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5157,179 +1728,287 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate227.errors = vErrors;
+}
+var _valid1 = _errs12 === errors;
+valid2 = valid2 || _valid1;
+}
+if(!valid2){
+const err3 = {instancePath:instancePath+"/transactionIndex",schemaPath:"#/properties/transactionIndex/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+validate_Log.errors = vErrors;
 return false;
 }
 else {
-errors = _errs0;
+errors = _errs10;
 if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
+if(_errs10){
+vErrors.length = _errs10;
 }
 else {
 vErrors = null;
 }
 }
 }
-validate227.errors = vErrors;
-return errors === 0;
-}
-
-export const params_eth_getFilterLogs = validate230;
-const schema79 = {"type":"array","items":[{"$ref":"#/definitions/FilterIdInput"}],"minItems":1,"maxItems":1,"additionalItems":false};
-
-function validate230(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(Array.isArray(data)){
-if(data.length > 1){
-validate230.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 1},message:"must NOT have more than 1 items"}];
-return false;
+var valid0 = _errs9 === errors;
 }
 else {
-if(data.length < 1){
-validate230.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
-return false;
-}
-else {
-const len0 = data.length;
-if(!(len0 <= 1)){
-validate230.errors = [{instancePath,schemaPath:"#/additionalItems",keyword:"additionalItems",params:{limit: 1},message:"must NOT have more than 1 items"}];
-return false;
-}
-else {
-const len1 = data.length;
-if(len1 > 0){
-if(!(validate225(data[0], {instancePath:instancePath+"/0",parentData:data,parentDataProperty:0,rootData}))){
-vErrors = vErrors === null ? validate225.errors : vErrors.concat(validate225.errors);
-errors = vErrors.length;
-}
-}
-}
-}
-}
-}
-else {
-validate230.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-validate230.errors = vErrors;
-return errors === 0;
-}
-
-export const result_eth_getFilterLogs = validate232;
-const schema80 = {"type":"array","items":{"$ref":"#/definitions/Log"}};
-
-function validate232(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(Array.isArray(data)){
 var valid0 = true;
-const len0 = data.length;
-for(let i0=0; i0<len0; i0++){
-const _errs1 = errors;
-if(!(validate193(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors);
+}
+if(valid0){
+if(data.transactionHash !== undefined){
+let data3 = data.transactionHash;
+const _errs14 = errors;
+const _errs15 = errors;
+let valid3 = false;
+const _errs16 = errors;
+if(!(validate_Hash32(data3, {instancePath:instancePath+"/transactionHash",parentData:data,parentDataProperty:"transactionHash",rootData}))){
+vErrors = vErrors === null ? validate_Hash32.errors : vErrors.concat(validate_Hash32.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs1 === errors;
-if(!valid0){
+var _valid2 = _errs16 === errors;
+valid3 = valid3 || _valid2;
+if(!valid3){
+const _errs17 = errors;
+if(data3 !== null){
+const err4 = {instancePath:instancePath+"/transactionHash",schemaPath:"#/properties/transactionHash/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+var _valid2 = _errs17 === errors;
+valid3 = valid3 || _valid2;
+}
+if(!valid3){
+const err5 = {instancePath:instancePath+"/transactionHash",schemaPath:"#/properties/transactionHash/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+validate_Log.errors = vErrors;
+return false;
+}
+else {
+errors = _errs15;
+if(vErrors !== null){
+if(_errs15){
+vErrors.length = _errs15;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs14 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.blockHash !== undefined){
+let data4 = data.blockHash;
+const _errs19 = errors;
+const _errs20 = errors;
+let valid4 = false;
+const _errs21 = errors;
+if(!(validate_Hash32(data4, {instancePath:instancePath+"/blockHash",parentData:data,parentDataProperty:"blockHash",rootData}))){
+vErrors = vErrors === null ? validate_Hash32.errors : vErrors.concat(validate_Hash32.errors);
+errors = vErrors.length;
+}
+var _valid3 = _errs21 === errors;
+valid4 = valid4 || _valid3;
+if(!valid4){
+const _errs22 = errors;
+if(data4 !== null){
+const err6 = {instancePath:instancePath+"/blockHash",schemaPath:"#/properties/blockHash/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+var _valid3 = _errs22 === errors;
+valid4 = valid4 || _valid3;
+}
+if(!valid4){
+const err7 = {instancePath:instancePath+"/blockHash",schemaPath:"#/properties/blockHash/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+validate_Log.errors = vErrors;
+return false;
+}
+else {
+errors = _errs20;
+if(vErrors !== null){
+if(_errs20){
+vErrors.length = _errs20;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs19 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.blockNumber !== undefined){
+let data5 = data.blockNumber;
+const _errs24 = errors;
+const _errs25 = errors;
+let valid5 = false;
+const _errs26 = errors;
+if(!(validate_Quantity(data5, {instancePath:instancePath+"/blockNumber",parentData:data,parentDataProperty:"blockNumber",rootData}))){
+vErrors = vErrors === null ? validate_Quantity.errors : vErrors.concat(validate_Quantity.errors);
+errors = vErrors.length;
+}
+var _valid4 = _errs26 === errors;
+valid5 = valid5 || _valid4;
+if(!valid5){
+const _errs27 = errors;
+if(data5 !== null){
+const err8 = {instancePath:instancePath+"/blockNumber",schemaPath:"#/properties/blockNumber/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+var _valid4 = _errs27 === errors;
+valid5 = valid5 || _valid4;
+}
+if(!valid5){
+const err9 = {instancePath:instancePath+"/blockNumber",schemaPath:"#/properties/blockNumber/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+validate_Log.errors = vErrors;
+return false;
+}
+else {
+errors = _errs25;
+if(vErrors !== null){
+if(_errs25){
+vErrors.length = _errs25;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs24 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.address !== undefined){
+const _errs29 = errors;
+if(!(validate_Address(data.address, {instancePath:instancePath+"/address",parentData:data,parentDataProperty:"address",rootData}))){
+vErrors = vErrors === null ? validate_Address.errors : vErrors.concat(validate_Address.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs29 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.data !== undefined){
+const _errs30 = errors;
+if(!(validate_Data(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData}))){
+vErrors = vErrors === null ? validate_Data.errors : vErrors.concat(validate_Data.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs30 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.topics !== undefined){
+let data8 = data.topics;
+const _errs31 = errors;
+if(errors === _errs31){
+if(Array.isArray(data8)){
+if(data8.length > 4){
+validate_Log.errors = [{instancePath:instancePath+"/topics",schemaPath:"#/properties/topics/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items"}];
+return false;
+}
+else {
+var valid6 = true;
+const len0 = data8.length;
+for(let i0=0; i0<len0; i0++){
+const _errs33 = errors;
+if(!(validate_Hash32(data8[i0], {instancePath:instancePath+"/topics/" + i0,parentData:data8,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate_Hash32.errors : vErrors.concat(validate_Hash32.errors);
+errors = vErrors.length;
+}
+var valid6 = _errs33 === errors;
+if(!valid6){
 break;
 }
 }
 }
+}
 else {
-validate232.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate_Log.errors = [{instancePath:instancePath+"/topics",schemaPath:"#/properties/topics/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
-validate232.errors = vErrors;
+var valid0 = _errs31 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate_Log.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate_Log.errors = vErrors;
 return errors === 0;
 }
 
-export const params_eth_uninstallFilter = validate234;
-const schema81 = {"type":"array","items":[{"$ref":"#/definitions/FilterIdInput"}],"minItems":1,"maxItems":1,"additionalItems":false};
-
-function validate234(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(Array.isArray(data)){
-if(data.length > 1){
-validate234.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 1},message:"must NOT have more than 1 items"}];
-return false;
-}
-else {
-if(data.length < 1){
-validate234.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
-return false;
-}
-else {
-const len0 = data.length;
-if(!(len0 <= 1)){
-validate234.errors = [{instancePath,schemaPath:"#/additionalItems",keyword:"additionalItems",params:{limit: 1},message:"must NOT have more than 1 items"}];
-return false;
-}
-else {
-const len1 = data.length;
-if(len1 > 0){
-if(!(validate225(data[0], {instancePath:instancePath+"/0",parentData:data,parentDataProperty:0,rootData}))){
-vErrors = vErrors === null ? validate225.errors : vErrors.concat(validate225.errors);
-errors = vErrors.length;
-}
-}
-}
-}
-}
-}
-else {
-validate234.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-validate234.errors = vErrors;
-return errors === 0;
-}
-
-export const result_eth_uninstallFilter = validate236;
-const schema82 = {"type":"boolean"};
-
-function validate236(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(typeof data !== "boolean"){
-validate236.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-validate236.errors = vErrors;
-return errors === 0;
-}
-
-export const params_eth_subscribe = validate237;
-const schema83 = {"type":"array","items":[{"$ref":"#/definitions/SubscriptionType"},{"$ref":"#/definitions/LogSubscriptionFilter"}],"minItems":1,"maxItems":2,"additionalItems":false};
-const schema84 = {"type":"string","enum":["newHeads","logs","newPendingTransactions"]};
-
-function validate238(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(typeof data !== "string"){
-validate238.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if(!(((data === "newHeads") || (data === "logs")) || (data === "newPendingTransactions"))){
-validate238.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema84.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-validate238.errors = vErrors;
-return errors === 0;
-}
-
-const schema85 = {"type":"object","properties":{"address":{"anyOf":[{"$ref":"#/definitions/AddressInput"},{"type":"array","items":{"$ref":"#/definitions/AddressInput"}}]},"topics":{"type":"array","maxItems":4,"items":{"anyOf":[{"type":"null"},{"$ref":"#/definitions/Hash32Input"},{"type":"array","items":{"$ref":"#/definitions/Hash32Input"}}]}}}};
-
-function validate240(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate_LogSubscriptionFilter(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -5340,8 +2019,8 @@ const _errs1 = errors;
 const _errs2 = errors;
 let valid1 = false;
 const _errs3 = errors;
-if(!(validate23(data0, {instancePath:instancePath+"/address",parentData:data,parentDataProperty:"address",rootData}))){
-vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+if(!(validate_AddressInput(data0, {instancePath:instancePath+"/address",parentData:data,parentDataProperty:"address",rootData}))){
+vErrors = vErrors === null ? validate_AddressInput.errors : vErrors.concat(validate_AddressInput.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
@@ -5354,8 +2033,8 @@ var valid2 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs6 = errors;
-if(!(validate23(data0[i0], {instancePath:instancePath+"/address/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+if(!(validate_AddressInput(data0[i0], {instancePath:instancePath+"/address/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate_AddressInput.errors : vErrors.concat(validate_AddressInput.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs6 === errors;
@@ -5387,7 +2066,7 @@ else {
 vErrors.push(err1);
 }
 errors++;
-validate240.errors = vErrors;
+validate_LogSubscriptionFilter.errors = vErrors;
 return false;
 }
 else {
@@ -5413,7 +2092,7 @@ const _errs7 = errors;
 if(errors === _errs7){
 if(Array.isArray(data2)){
 if(data2.length > 4){
-validate240.errors = [{instancePath:instancePath+"/topics",schemaPath:"#/properties/topics/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items"}];
+validate_LogSubscriptionFilter.errors = [{instancePath:instancePath+"/topics",schemaPath:"#/properties/topics/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items"}];
 return false;
 }
 else {
@@ -5439,8 +2118,8 @@ var _valid1 = _errs11 === errors;
 valid4 = valid4 || _valid1;
 if(!valid4){
 const _errs13 = errors;
-if(!(validate65(data3, {instancePath:instancePath+"/topics/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+if(!(validate_Hash32Input(data3, {instancePath:instancePath+"/topics/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate_Hash32Input.errors : vErrors.concat(validate_Hash32Input.errors);
 errors = vErrors.length;
 }
 var _valid1 = _errs13 === errors;
@@ -5453,8 +2132,8 @@ var valid5 = true;
 const len2 = data3.length;
 for(let i2=0; i2<len2; i2++){
 const _errs16 = errors;
-if(!(validate65(data3[i2], {instancePath:instancePath+"/topics/" + i1+"/" + i2,parentData:data3,parentDataProperty:i2,rootData}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+if(!(validate_Hash32Input(data3[i2], {instancePath:instancePath+"/topics/" + i1+"/" + i2,parentData:data3,parentDataProperty:i2,rootData}))){
+vErrors = vErrors === null ? validate_Hash32Input.errors : vErrors.concat(validate_Hash32Input.errors);
 errors = vErrors.length;
 }
 var valid5 = _errs16 === errors;
@@ -5487,7 +2166,7 @@ else {
 vErrors.push(err4);
 }
 errors++;
-validate240.errors = vErrors;
+validate_LogSubscriptionFilter.errors = vErrors;
 return false;
 }
 else {
@@ -5509,7 +2188,7 @@ break;
 }
 }
 else {
-validate240.errors = [{instancePath:instancePath+"/topics",schemaPath:"#/properties/topics/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate_LogSubscriptionFilter.errors = [{instancePath:instancePath+"/topics",schemaPath:"#/properties/topics/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -5521,348 +2200,76 @@ var valid0 = true;
 }
 }
 else {
-validate240.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate_LogSubscriptionFilter.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate240.errors = vErrors;
+validate_LogSubscriptionFilter.errors = vErrors;
 return errors === 0;
 }
 
-
-function validate237(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(Array.isArray(data)){
-if(data.length > 2){
-validate237.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
-return false;
-}
-else {
-if(data.length < 1){
-validate237.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
-return false;
-}
-else {
-const len0 = data.length;
-if(!(len0 <= 2)){
-validate237.errors = [{instancePath,schemaPath:"#/additionalItems",keyword:"additionalItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
-return false;
-}
-else {
-const len1 = data.length;
-if(len1 > 0){
-const _errs1 = errors;
-if(!(validate238(data[0], {instancePath:instancePath+"/0",parentData:data,parentDataProperty:0,rootData}))){
-vErrors = vErrors === null ? validate238.errors : vErrors.concat(validate238.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs1 === errors;
-}
-if(valid0){
-if(len1 > 1){
-const _errs2 = errors;
-if(!(validate240(data[1], {instancePath:instancePath+"/1",parentData:data,parentDataProperty:1,rootData}))){
-vErrors = vErrors === null ? validate240.errors : vErrors.concat(validate240.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs2 === errors;
-}
-}
-}
-}
-}
-}
-else {
-validate237.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-validate237.errors = vErrors;
-return errors === 0;
-}
-
-export const result_eth_subscribe = validate246;
-
-function validate246(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate_Quantity(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
-if(!pattern18.test(data)){
-validate246.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^0x[1-9a-f][0-9a-f]{31}$"},message:"must match pattern \""+"^0x[1-9a-f][0-9a-f]{31}$"+"\""}];
+if(!pattern_17be68a42b.test(data)){
+validate_Quantity.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]{0,63})$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]{0,63})$"+"\""}];
 return false;
 }
 }
 else {
-validate246.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate_Quantity.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-validate246.errors = vErrors;
+validate_Quantity.errors = vErrors;
 return errors === 0;
 }
 
-export const params_eth_unsubscribe = validate247;
-const schema87 = {"type":"array","items":[{"$ref":"#/definitions/FilterIdInput"}],"minItems":1,"maxItems":1,"additionalItems":false};
-
-function validate247(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(Array.isArray(data)){
-if(data.length > 1){
-validate247.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 1},message:"must NOT have more than 1 items"}];
-return false;
-}
-else {
-if(data.length < 1){
-validate247.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
-return false;
-}
-else {
-const len0 = data.length;
-if(!(len0 <= 1)){
-validate247.errors = [{instancePath,schemaPath:"#/additionalItems",keyword:"additionalItems",params:{limit: 1},message:"must NOT have more than 1 items"}];
-return false;
-}
-else {
-const len1 = data.length;
-if(len1 > 0){
-if(!(validate225(data[0], {instancePath:instancePath+"/0",parentData:data,parentDataProperty:0,rootData}))){
-vErrors = vErrors === null ? validate225.errors : vErrors.concat(validate225.errors);
-errors = vErrors.length;
-}
-}
-}
-}
-}
-}
-else {
-validate247.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-validate247.errors = vErrors;
-return errors === 0;
-}
-
-export const result_eth_unsubscribe = validate249;
-const schema88 = {"type":"boolean"};
-
-function validate249(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(typeof data !== "boolean"){
-validate249.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-validate249.errors = vErrors;
-return errors === 0;
-}
-
-export const params_eth_sendRawTransaction = validate250;
-const schema89 = {"type":"array","items":[{"$ref":"#/definitions/DataInput"}],"minItems":1,"maxItems":1,"additionalItems":false};
-
-function validate250(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(Array.isArray(data)){
-if(data.length > 1){
-validate250.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 1},message:"must NOT have more than 1 items"}];
-return false;
-}
-else {
-if(data.length < 1){
-validate250.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
-return false;
-}
-else {
-const len0 = data.length;
-if(!(len0 <= 1)){
-validate250.errors = [{instancePath,schemaPath:"#/additionalItems",keyword:"additionalItems",params:{limit: 1},message:"must NOT have more than 1 items"}];
-return false;
-}
-else {
-const len1 = data.length;
-if(len1 > 0){
-if(!(validate57(data[0], {instancePath:instancePath+"/0",parentData:data,parentDataProperty:0,rootData}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
-errors = vErrors.length;
-}
-}
-}
-}
-}
-}
-else {
-validate250.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-validate250.errors = vErrors;
-return errors === 0;
-}
-
-export const result_eth_sendRawTransaction = validate252;
-
-function validate252(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate_QuantityInput(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
-if(!pattern5.test(data)){
-validate252.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-f]{64}$"},message:"must match pattern \""+"^0x[0-9a-f]{64}$"+"\""}];
+if(!pattern_371747526b.test(data)){
+validate_QuantityInput.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-fA-F][0-9a-fA-F]{0,63})$"},message:"must match pattern \""+"^0x(0|[1-9a-fA-F][0-9a-fA-F]{0,63})$"+"\""}];
 return false;
 }
 }
 else {
-validate252.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate_QuantityInput.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-validate252.errors = vErrors;
+validate_QuantityInput.errors = vErrors;
 return errors === 0;
 }
 
-export const params_eth_chainId = validate253;
-const schema91 = {"type":"array","maxItems":0};
-
-function validate253(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(Array.isArray(data)){
-if(data.length > 0){
-validate253.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 0},message:"must NOT have more than 0 items"}];
-return false;
-}
-}
-else {
-validate253.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-validate253.errors = vErrors;
-return errors === 0;
-}
-
-export const result_eth_chainId = validate254;
-
-function validate254(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(typeof data === "string"){
-if(!pattern2.test(data)){
-validate254.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]{0,63})$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]{0,63})$"+"\""}];
-return false;
-}
-}
-else {
-validate254.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-validate254.errors = vErrors;
-return errors === 0;
-}
-
-export const params_eth_blockNumber = validate255;
-const schema93 = {"type":"array","maxItems":0};
-
-function validate255(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(Array.isArray(data)){
-if(data.length > 0){
-validate255.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 0},message:"must NOT have more than 0 items"}];
-return false;
-}
-}
-else {
-validate255.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-validate255.errors = vErrors;
-return errors === 0;
-}
-
-export const result_eth_blockNumber = validate256;
-
-function validate256(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(typeof data === "string"){
-if(!pattern2.test(data)){
-validate256.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]{0,63})$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]{0,63})$"+"\""}];
-return false;
-}
-}
-else {
-validate256.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-validate256.errors = vErrors;
-return errors === 0;
-}
-
-export const params_eth_syncing = validate257;
-const schema95 = {"type":"array","maxItems":0};
-
-function validate257(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(Array.isArray(data)){
-if(data.length > 0){
-validate257.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 0},message:"must NOT have more than 0 items"}];
-return false;
-}
-}
-else {
-validate257.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-validate257.errors = vErrors;
-return errors === 0;
-}
-
-export const result_eth_syncing = validate258;
-const schema96 = {"anyOf":[{"type":"boolean","enum":[false]},{"$ref":"#/definitions/SyncProgress"}]};
-const schema97 = {"type":"object","additionalProperties":false,"required":["startingBlock","currentBlock","highestBlock"],"properties":{"startingBlock":{"$ref":"#/definitions/Quantity"},"currentBlock":{"$ref":"#/definitions/Quantity"},"highestBlock":{"$ref":"#/definitions/Quantity"}}};
-
-function validate259(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate_Receipt(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((((data.startingBlock === undefined) && (missing0 = "startingBlock")) || ((data.currentBlock === undefined) && (missing0 = "currentBlock"))) || ((data.highestBlock === undefined) && (missing0 = "highestBlock"))){
-validate259.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+if(((((((((((((((data.transactionHash === undefined) && (missing0 = "transactionHash")) || ((data.transactionIndex === undefined) && (missing0 = "transactionIndex"))) || ((data.blockHash === undefined) && (missing0 = "blockHash"))) || ((data.blockNumber === undefined) && (missing0 = "blockNumber"))) || ((data.from === undefined) && (missing0 = "from"))) || ((data.to === undefined) && (missing0 = "to"))) || ((data.cumulativeGasUsed === undefined) && (missing0 = "cumulativeGasUsed"))) || ((data.gasUsed === undefined) && (missing0 = "gasUsed"))) || ((data.effectiveGasPrice === undefined) && (missing0 = "effectiveGasPrice"))) || ((data.contractAddress === undefined) && (missing0 = "contractAddress"))) || ((data.logs === undefined) && (missing0 = "logs"))) || ((data.logsBloom === undefined) && (missing0 = "logsBloom"))) || ((data.status === undefined) && (missing0 = "status"))) || ((data.type === undefined) && (missing0 = "type"))){
+validate_Receipt.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(((key0 === "startingBlock") || (key0 === "currentBlock")) || (key0 === "highestBlock"))){
-validate259.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func_21c9119cf5.call(schema_1715f09093.properties, key0))){
+validate_Receipt.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 if(_errs1 === errors){
-if(data.startingBlock !== undefined){
+if(data.transactionHash !== undefined){
 const _errs2 = errors;
-if(!(validate81(data.startingBlock, {instancePath:instancePath+"/startingBlock",parentData:data,parentDataProperty:"startingBlock",rootData}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+if(!(validate_Hash32(data.transactionHash, {instancePath:instancePath+"/transactionHash",parentData:data,parentDataProperty:"transactionHash",rootData}))){
+vErrors = vErrors === null ? validate_Hash32.errors : vErrors.concat(validate_Hash32.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs2 === errors;
@@ -5871,10 +2278,10 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.currentBlock !== undefined){
+if(data.transactionIndex !== undefined){
 const _errs3 = errors;
-if(!(validate81(data.currentBlock, {instancePath:instancePath+"/currentBlock",parentData:data,parentDataProperty:"currentBlock",rootData}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+if(!(validate_Quantity(data.transactionIndex, {instancePath:instancePath+"/transactionIndex",parentData:data,parentDataProperty:"transactionIndex",rootData}))){
+vErrors = vErrors === null ? validate_Quantity.errors : vErrors.concat(validate_Quantity.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs3 === errors;
@@ -5883,10 +2290,10 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.highestBlock !== undefined){
+if(data.blockHash !== undefined){
 const _errs4 = errors;
-if(!(validate81(data.highestBlock, {instancePath:instancePath+"/highestBlock",parentData:data,parentDataProperty:"highestBlock",rootData}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+if(!(validate_Hash32(data.blockHash, {instancePath:instancePath+"/blockHash",parentData:data,parentDataProperty:"blockHash",rootData}))){
+vErrors = vErrors === null ? validate_Hash32.errors : vErrors.concat(validate_Hash32.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs4 === errors;
@@ -5894,29 +2301,47 @@ var valid0 = _errs4 === errors;
 else {
 var valid0 = true;
 }
+if(valid0){
+if(data.blockNumber !== undefined){
+const _errs5 = errors;
+if(!(validate_Quantity(data.blockNumber, {instancePath:instancePath+"/blockNumber",parentData:data,parentDataProperty:"blockNumber",rootData}))){
+vErrors = vErrors === null ? validate_Quantity.errors : vErrors.concat(validate_Quantity.errors);
+errors = vErrors.length;
 }
-}
-}
-}
+var valid0 = _errs5 === errors;
 }
 else {
-validate259.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+var valid0 = true;
 }
+if(valid0){
+if(data.from !== undefined){
+const _errs6 = errors;
+if(!(validate_Address(data.from, {instancePath:instancePath+"/from",parentData:data,parentDataProperty:"from",rootData}))){
+vErrors = vErrors === null ? validate_Address.errors : vErrors.concat(validate_Address.errors);
+errors = vErrors.length;
 }
-validate259.errors = vErrors;
-return errors === 0;
+var valid0 = _errs6 === errors;
 }
-
-
-function validate258(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-const _errs0 = errors;
-let valid0 = false;
-const _errs1 = errors;
-if(typeof data !== "boolean"){
-const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.to !== undefined){
+let data5 = data.to;
+const _errs7 = errors;
+const _errs8 = errors;
+let valid1 = false;
+const _errs9 = errors;
+if(!(validate_Address(data5, {instancePath:instancePath+"/to",parentData:data,parentDataProperty:"to",rootData}))){
+vErrors = vErrors === null ? validate_Address.errors : vErrors.concat(validate_Address.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs9 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const _errs10 = errors;
+if(data5 !== null){
+const err0 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5925,8 +2350,11 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(!(data === false)){
-const err1 = {instancePath,schemaPath:"#/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema96.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+var _valid0 = _errs10 === errors;
+valid1 = valid1 || _valid0;
+}
+if(!valid1){
+const err1 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5934,20 +2362,78 @@ else {
 vErrors.push(err1);
 }
 errors++;
+validate_Receipt.errors = vErrors;
+return false;
 }
-var _valid0 = _errs1 === errors;
-valid0 = valid0 || _valid0;
-if(!valid0){
-const _errs3 = errors;
-if(!(validate259(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate259.errors : vErrors.concat(validate259.errors);
+else {
+errors = _errs8;
+if(vErrors !== null){
+if(_errs8){
+vErrors.length = _errs8;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.cumulativeGasUsed !== undefined){
+const _errs12 = errors;
+if(!(validate_Quantity(data.cumulativeGasUsed, {instancePath:instancePath+"/cumulativeGasUsed",parentData:data,parentDataProperty:"cumulativeGasUsed",rootData}))){
+vErrors = vErrors === null ? validate_Quantity.errors : vErrors.concat(validate_Quantity.errors);
 errors = vErrors.length;
 }
-var _valid0 = _errs3 === errors;
-valid0 = valid0 || _valid0;
+var valid0 = _errs12 === errors;
 }
-if(!valid0){
-const err2 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.gasUsed !== undefined){
+const _errs13 = errors;
+if(!(validate_Quantity(data.gasUsed, {instancePath:instancePath+"/gasUsed",parentData:data,parentDataProperty:"gasUsed",rootData}))){
+vErrors = vErrors === null ? validate_Quantity.errors : vErrors.concat(validate_Quantity.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.effectiveGasPrice !== undefined){
+const _errs14 = errors;
+if(!(validate_Quantity(data.effectiveGasPrice, {instancePath:instancePath+"/effectiveGasPrice",parentData:data,parentDataProperty:"effectiveGasPrice",rootData}))){
+vErrors = vErrors === null ? validate_Quantity.errors : vErrors.concat(validate_Quantity.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs14 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.contractAddress !== undefined){
+let data9 = data.contractAddress;
+const _errs15 = errors;
+const _errs16 = errors;
+let valid2 = false;
+const _errs17 = errors;
+if(!(validate_Address(data9, {instancePath:instancePath+"/contractAddress",parentData:data,parentDataProperty:"contractAddress",rootData}))){
+vErrors = vErrors === null ? validate_Address.errors : vErrors.concat(validate_Address.errors);
+errors = vErrors.length;
+}
+var _valid1 = _errs17 === errors;
+valid2 = valid2 || _valid1;
+if(!valid2){
+const _errs18 = errors;
+if(data9 !== null){
+const err2 = {instancePath:instancePath+"/contractAddress",schemaPath:"#/properties/contractAddress/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5955,50 +2441,899 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate258.errors = vErrors;
+}
+var _valid1 = _errs18 === errors;
+valid2 = valid2 || _valid1;
+}
+if(!valid2){
+const err3 = {instancePath:instancePath+"/contractAddress",schemaPath:"#/properties/contractAddress/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+validate_Receipt.errors = vErrors;
 return false;
 }
 else {
-errors = _errs0;
+errors = _errs16;
 if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
+if(_errs16){
+vErrors.length = _errs16;
 }
 else {
 vErrors = null;
 }
 }
 }
-validate258.errors = vErrors;
+var valid0 = _errs15 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.logs !== undefined){
+let data10 = data.logs;
+const _errs20 = errors;
+if(errors === _errs20){
+if(Array.isArray(data10)){
+var valid3 = true;
+const len0 = data10.length;
+for(let i0=0; i0<len0; i0++){
+const _errs22 = errors;
+if(!(validate_Log(data10[i0], {instancePath:instancePath+"/logs/" + i0,parentData:data10,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate_Log.errors : vErrors.concat(validate_Log.errors);
+errors = vErrors.length;
+}
+var valid3 = _errs22 === errors;
+if(!valid3){
+break;
+}
+}
+}
+else {
+validate_Receipt.errors = [{instancePath:instancePath+"/logs",schemaPath:"#/properties/logs/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs20 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.logsBloom !== undefined){
+const _errs23 = errors;
+if(!(validate_Bloom(data.logsBloom, {instancePath:instancePath+"/logsBloom",parentData:data,parentDataProperty:"logsBloom",rootData}))){
+vErrors = vErrors === null ? validate_Bloom.errors : vErrors.concat(validate_Bloom.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs23 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.status !== undefined){
+let data13 = data.status;
+const _errs24 = errors;
+if(typeof data13 !== "string"){
+validate_Receipt.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((data13 === "0x0") || (data13 === "0x1"))){
+validate_Receipt.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema_1715f09093.properties.status.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs24 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.type !== undefined){
+let data14 = data.type;
+const _errs26 = errors;
+if(typeof data14 !== "string"){
+validate_Receipt.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!(((data14 === "0x0") || (data14 === "0x1")) || (data14 === "0x2"))){
+validate_Receipt.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema_1715f09093.properties.type.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs26 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate_Receipt.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate_Receipt.errors = vErrors;
 return errors === 0;
 }
 
-export const params_eth_accounts = validate264;
-const schema98 = {"type":"array","maxItems":0};
-
-function validate264(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate_StorageSlotInput(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
-if(Array.isArray(data)){
-if(data.length > 0){
-validate264.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 0},message:"must NOT have more than 0 items"}];
+if(typeof data === "string"){
+if(!pattern_9109ecdef6.test(data)){
+validate_StorageSlotInput.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{1,64}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{1,64}$"+"\""}];
 return false;
 }
 }
 else {
-validate264.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate_StorageSlotInput.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-validate264.errors = vErrors;
+validate_StorageSlotInput.errors = vErrors;
 return errors === 0;
 }
 
-export const result_eth_accounts = validate265;
-const schema99 = {"type":"array","items":{"$ref":"#/definitions/Address"}};
+function validate_SubscriptionType(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+validate_SubscriptionType.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!(((data === "newHeads") || (data === "logs")) || (data === "newPendingTransactions"))){
+validate_SubscriptionType.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema_feceb29b6e.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+validate_SubscriptionType.errors = vErrors;
+return errors === 0;
+}
 
-function validate265(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate_TransactionArgs(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.from !== undefined){
+const _errs1 = errors;
+if(!(validate_AddressInput(data.from, {instancePath:instancePath+"/from",parentData:data,parentDataProperty:"from",rootData}))){
+vErrors = vErrors === null ? validate_AddressInput.errors : vErrors.concat(validate_AddressInput.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.to !== undefined){
+const _errs2 = errors;
+if(!(validate_AddressInput(data.to, {instancePath:instancePath+"/to",parentData:data,parentDataProperty:"to",rootData}))){
+vErrors = vErrors === null ? validate_AddressInput.errors : vErrors.concat(validate_AddressInput.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.gas !== undefined){
+const _errs3 = errors;
+if(!(validate_Uint64Input(data.gas, {instancePath:instancePath+"/gas",parentData:data,parentDataProperty:"gas",rootData}))){
+vErrors = vErrors === null ? validate_Uint64Input.errors : vErrors.concat(validate_Uint64Input.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.gasPrice !== undefined){
+const _errs4 = errors;
+if(!(validate_QuantityInput(data.gasPrice, {instancePath:instancePath+"/gasPrice",parentData:data,parentDataProperty:"gasPrice",rootData}))){
+vErrors = vErrors === null ? validate_QuantityInput.errors : vErrors.concat(validate_QuantityInput.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.maxFeePerGas !== undefined){
+const _errs5 = errors;
+if(!(validate_QuantityInput(data.maxFeePerGas, {instancePath:instancePath+"/maxFeePerGas",parentData:data,parentDataProperty:"maxFeePerGas",rootData}))){
+vErrors = vErrors === null ? validate_QuantityInput.errors : vErrors.concat(validate_QuantityInput.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.maxPriorityFeePerGas !== undefined){
+const _errs6 = errors;
+if(!(validate_QuantityInput(data.maxPriorityFeePerGas, {instancePath:instancePath+"/maxPriorityFeePerGas",parentData:data,parentDataProperty:"maxPriorityFeePerGas",rootData}))){
+vErrors = vErrors === null ? validate_QuantityInput.errors : vErrors.concat(validate_QuantityInput.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.value !== undefined){
+const _errs7 = errors;
+if(!(validate_QuantityInput(data.value, {instancePath:instancePath+"/value",parentData:data,parentDataProperty:"value",rootData}))){
+vErrors = vErrors === null ? validate_QuantityInput.errors : vErrors.concat(validate_QuantityInput.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.data !== undefined){
+const _errs8 = errors;
+if(!(validate_DataInput(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData}))){
+vErrors = vErrors === null ? validate_DataInput.errors : vErrors.concat(validate_DataInput.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.input !== undefined){
+const _errs9 = errors;
+if(!(validate_DataInput(data.input, {instancePath:instancePath+"/input",parentData:data,parentDataProperty:"input",rootData}))){
+vErrors = vErrors === null ? validate_DataInput.errors : vErrors.concat(validate_DataInput.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.nonce !== undefined){
+const _errs10 = errors;
+if(!(validate_Uint64Input(data.nonce, {instancePath:instancePath+"/nonce",parentData:data,parentDataProperty:"nonce",rootData}))){
+vErrors = vErrors === null ? validate_Uint64Input.errors : vErrors.concat(validate_Uint64Input.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.type !== undefined){
+const _errs11 = errors;
+if(!(validate_Uint64Input(data.type, {instancePath:instancePath+"/type",parentData:data,parentDataProperty:"type",rootData}))){
+vErrors = vErrors === null ? validate_Uint64Input.errors : vErrors.concat(validate_Uint64Input.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs11 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.chainId !== undefined){
+const _errs12 = errors;
+if(!(validate_QuantityInput(data.chainId, {instancePath:instancePath+"/chainId",parentData:data,parentDataProperty:"chainId",rootData}))){
+vErrors = vErrors === null ? validate_QuantityInput.errors : vErrors.concat(validate_QuantityInput.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs12 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.accessList !== undefined){
+const _errs13 = errors;
+if(!(validate_ef64a0b54c(data.accessList, {instancePath:instancePath+"/accessList",parentData:data,parentDataProperty:"accessList",rootData}))){
+vErrors = vErrors === null ? validate_ef64a0b54c.errors : vErrors.concat(validate_ef64a0b54c.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate_TransactionArgs.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate_TransactionArgs.errors = vErrors;
+return errors === 0;
+}
+
+function validate_Uint64Input(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(typeof data === "string"){
+if(!pattern_8ca8038279.test(data)){
+validate_Uint64Input.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-fA-F][0-9a-fA-F]{0,15})$"},message:"must match pattern \""+"^0x(0|[1-9a-fA-F][0-9a-fA-F]{0,15})$"+"\""}];
+return false;
+}
+}
+else {
+validate_Uint64Input.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+validate_Uint64Input.errors = vErrors;
+return errors === 0;
+}
+
+function validate_Uncle(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+if(!(validate_BlockBase(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate_BlockBase.errors : vErrors.concat(validate_BlockBase.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs0 === errors;
+if(valid0){
+const _errs1 = errors;
+const _errs2 = errors;
+const _errs3 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.transactions === undefined) && (missing0 = "transactions")){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+var valid1 = _errs3 === errors;
+if(valid1){
+validate_Uncle.errors = [{instancePath,schemaPath:"#/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid"}];
+return false;
+}
+else {
+errors = _errs2;
+if(vErrors !== null){
+if(_errs2){
+vErrors.length = _errs2;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs1 === errors;
+}
+validate_Uncle.errors = vErrors;
+return errors === 0;
+}
+
+function validate_a7117b9e05(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((((((((((((data.hash === undefined) && (missing0 = "hash")) || ((data.nonce === undefined) && (missing0 = "nonce"))) || ((data.blockHash === undefined) && (missing0 = "blockHash"))) || ((data.blockNumber === undefined) && (missing0 = "blockNumber"))) || ((data.transactionIndex === undefined) && (missing0 = "transactionIndex"))) || ((data.from === undefined) && (missing0 = "from"))) || ((data.to === undefined) && (missing0 = "to"))) || ((data.value === undefined) && (missing0 = "value"))) || ((data.gasPrice === undefined) && (missing0 = "gasPrice"))) || ((data.gas === undefined) && (missing0 = "gas"))) || ((data.input === undefined) && (missing0 = "input"))) || ((data.type === undefined) && (missing0 = "type"))) || ((data.v === undefined) && (missing0 = "v"))) || ((data.r === undefined) && (missing0 = "r"))) || ((data.s === undefined) && (missing0 = "s"))){
+validate_a7117b9e05.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func_21c9119cf5.call(schema_e0b34858a7.properties, key0))){
+validate_a7117b9e05.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.hash !== undefined){
+const _errs2 = errors;
+if(!(validate_Hash32(data.hash, {instancePath:instancePath+"/hash",parentData:data,parentDataProperty:"hash",rootData}))){
+vErrors = vErrors === null ? validate_Hash32.errors : vErrors.concat(validate_Hash32.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.nonce !== undefined){
+const _errs3 = errors;
+if(!(validate_Quantity(data.nonce, {instancePath:instancePath+"/nonce",parentData:data,parentDataProperty:"nonce",rootData}))){
+vErrors = vErrors === null ? validate_Quantity.errors : vErrors.concat(validate_Quantity.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.blockHash !== undefined){
+let data2 = data.blockHash;
+const _errs4 = errors;
+const _errs5 = errors;
+let valid1 = false;
+const _errs6 = errors;
+if(!(validate_Hash32(data2, {instancePath:instancePath+"/blockHash",parentData:data,parentDataProperty:"blockHash",rootData}))){
+vErrors = vErrors === null ? validate_Hash32.errors : vErrors.concat(validate_Hash32.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs6 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const _errs7 = errors;
+if(data2 !== null){
+const err0 = {instancePath:instancePath+"/blockHash",schemaPath:"#/properties/blockHash/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs7 === errors;
+valid1 = valid1 || _valid0;
+}
+if(!valid1){
+const err1 = {instancePath:instancePath+"/blockHash",schemaPath:"#/properties/blockHash/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate_a7117b9e05.errors = vErrors;
+return false;
+}
+else {
+errors = _errs5;
+if(vErrors !== null){
+if(_errs5){
+vErrors.length = _errs5;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.blockNumber !== undefined){
+let data3 = data.blockNumber;
+const _errs9 = errors;
+const _errs10 = errors;
+let valid2 = false;
+const _errs11 = errors;
+if(!(validate_Quantity(data3, {instancePath:instancePath+"/blockNumber",parentData:data,parentDataProperty:"blockNumber",rootData}))){
+vErrors = vErrors === null ? validate_Quantity.errors : vErrors.concat(validate_Quantity.errors);
+errors = vErrors.length;
+}
+var _valid1 = _errs11 === errors;
+valid2 = valid2 || _valid1;
+if(!valid2){
+const _errs12 = errors;
+if(data3 !== null){
+const err2 = {instancePath:instancePath+"/blockNumber",schemaPath:"#/properties/blockNumber/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var _valid1 = _errs12 === errors;
+valid2 = valid2 || _valid1;
+}
+if(!valid2){
+const err3 = {instancePath:instancePath+"/blockNumber",schemaPath:"#/properties/blockNumber/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+validate_a7117b9e05.errors = vErrors;
+return false;
+}
+else {
+errors = _errs10;
+if(vErrors !== null){
+if(_errs10){
+vErrors.length = _errs10;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.transactionIndex !== undefined){
+let data4 = data.transactionIndex;
+const _errs14 = errors;
+const _errs15 = errors;
+let valid3 = false;
+const _errs16 = errors;
+if(!(validate_Quantity(data4, {instancePath:instancePath+"/transactionIndex",parentData:data,parentDataProperty:"transactionIndex",rootData}))){
+vErrors = vErrors === null ? validate_Quantity.errors : vErrors.concat(validate_Quantity.errors);
+errors = vErrors.length;
+}
+var _valid2 = _errs16 === errors;
+valid3 = valid3 || _valid2;
+if(!valid3){
+const _errs17 = errors;
+if(data4 !== null){
+const err4 = {instancePath:instancePath+"/transactionIndex",schemaPath:"#/properties/transactionIndex/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+var _valid2 = _errs17 === errors;
+valid3 = valid3 || _valid2;
+}
+if(!valid3){
+const err5 = {instancePath:instancePath+"/transactionIndex",schemaPath:"#/properties/transactionIndex/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+validate_a7117b9e05.errors = vErrors;
+return false;
+}
+else {
+errors = _errs15;
+if(vErrors !== null){
+if(_errs15){
+vErrors.length = _errs15;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs14 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.from !== undefined){
+const _errs19 = errors;
+if(!(validate_Address(data.from, {instancePath:instancePath+"/from",parentData:data,parentDataProperty:"from",rootData}))){
+vErrors = vErrors === null ? validate_Address.errors : vErrors.concat(validate_Address.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs19 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.to !== undefined){
+let data6 = data.to;
+const _errs20 = errors;
+const _errs21 = errors;
+let valid4 = false;
+const _errs22 = errors;
+if(!(validate_Address(data6, {instancePath:instancePath+"/to",parentData:data,parentDataProperty:"to",rootData}))){
+vErrors = vErrors === null ? validate_Address.errors : vErrors.concat(validate_Address.errors);
+errors = vErrors.length;
+}
+var _valid3 = _errs22 === errors;
+valid4 = valid4 || _valid3;
+if(!valid4){
+const _errs23 = errors;
+if(data6 !== null){
+const err6 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+var _valid3 = _errs23 === errors;
+valid4 = valid4 || _valid3;
+}
+if(!valid4){
+const err7 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+validate_a7117b9e05.errors = vErrors;
+return false;
+}
+else {
+errors = _errs21;
+if(vErrors !== null){
+if(_errs21){
+vErrors.length = _errs21;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs20 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.value !== undefined){
+const _errs25 = errors;
+if(!(validate_Quantity(data.value, {instancePath:instancePath+"/value",parentData:data,parentDataProperty:"value",rootData}))){
+vErrors = vErrors === null ? validate_Quantity.errors : vErrors.concat(validate_Quantity.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs25 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.gasPrice !== undefined){
+const _errs26 = errors;
+if(!(validate_Quantity(data.gasPrice, {instancePath:instancePath+"/gasPrice",parentData:data,parentDataProperty:"gasPrice",rootData}))){
+vErrors = vErrors === null ? validate_Quantity.errors : vErrors.concat(validate_Quantity.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs26 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.gas !== undefined){
+const _errs27 = errors;
+if(!(validate_Quantity(data.gas, {instancePath:instancePath+"/gas",parentData:data,parentDataProperty:"gas",rootData}))){
+vErrors = vErrors === null ? validate_Quantity.errors : vErrors.concat(validate_Quantity.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs27 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.input !== undefined){
+const _errs28 = errors;
+if(!(validate_Data(data.input, {instancePath:instancePath+"/input",parentData:data,parentDataProperty:"input",rootData}))){
+vErrors = vErrors === null ? validate_Data.errors : vErrors.concat(validate_Data.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs28 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.type !== undefined){
+let data11 = data.type;
+const _errs29 = errors;
+if(typeof data11 !== "string"){
+validate_a7117b9e05.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!(((data11 === "0x0") || (data11 === "0x1")) || (data11 === "0x2"))){
+validate_a7117b9e05.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema_e0b34858a7.properties.type.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs29 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.chainId !== undefined){
+const _errs31 = errors;
+if(!(validate_Quantity(data.chainId, {instancePath:instancePath+"/chainId",parentData:data,parentDataProperty:"chainId",rootData}))){
+vErrors = vErrors === null ? validate_Quantity.errors : vErrors.concat(validate_Quantity.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs31 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.maxFeePerGas !== undefined){
+const _errs32 = errors;
+if(!(validate_Quantity(data.maxFeePerGas, {instancePath:instancePath+"/maxFeePerGas",parentData:data,parentDataProperty:"maxFeePerGas",rootData}))){
+vErrors = vErrors === null ? validate_Quantity.errors : vErrors.concat(validate_Quantity.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs32 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.maxPriorityFeePerGas !== undefined){
+const _errs33 = errors;
+if(!(validate_Quantity(data.maxPriorityFeePerGas, {instancePath:instancePath+"/maxPriorityFeePerGas",parentData:data,parentDataProperty:"maxPriorityFeePerGas",rootData}))){
+vErrors = vErrors === null ? validate_Quantity.errors : vErrors.concat(validate_Quantity.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs33 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.accessList !== undefined){
+const _errs34 = errors;
+if(!(validate_10e16ee666(data.accessList, {instancePath:instancePath+"/accessList",parentData:data,parentDataProperty:"accessList",rootData}))){
+vErrors = vErrors === null ? validate_10e16ee666.errors : vErrors.concat(validate_10e16ee666.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs34 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.v !== undefined){
+const _errs35 = errors;
+if(!(validate_Quantity(data.v, {instancePath:instancePath+"/v",parentData:data,parentDataProperty:"v",rootData}))){
+vErrors = vErrors === null ? validate_Quantity.errors : vErrors.concat(validate_Quantity.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs35 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.r !== undefined){
+const _errs36 = errors;
+if(!(validate_Quantity(data.r, {instancePath:instancePath+"/r",parentData:data,parentDataProperty:"r",rootData}))){
+vErrors = vErrors === null ? validate_Quantity.errors : vErrors.concat(validate_Quantity.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs36 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.s !== undefined){
+const _errs37 = errors;
+if(!(validate_Quantity(data.s, {instancePath:instancePath+"/s",parentData:data,parentDataProperty:"s",rootData}))){
+vErrors = vErrors === null ? validate_Quantity.errors : vErrors.concat(validate_Quantity.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs37 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.yParity !== undefined){
+let data19 = data.yParity;
+const _errs38 = errors;
+if(typeof data19 !== "string"){
+validate_a7117b9e05.errors = [{instancePath:instancePath+"/yParity",schemaPath:"#/properties/yParity/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((data19 === "0x0") || (data19 === "0x1"))){
+validate_a7117b9e05.errors = [{instancePath:instancePath+"/yParity",schemaPath:"#/properties/yParity/enum",keyword:"enum",params:{allowedValues: schema_e0b34858a7.properties.yParity.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs38 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate_a7117b9e05.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate_a7117b9e05.errors = vErrors;
+return errors === 0;
+}
+
+function validate_ef64a0b54c(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -6006,10 +3341,64 @@ if(Array.isArray(data)){
 var valid0 = true;
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
+let data0 = data[i0];
 const _errs1 = errors;
-if(!(validate94(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
+if(errors === _errs1){
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+let missing0;
+if(((data0.address === undefined) && (missing0 = "address")) || ((data0.storageKeys === undefined) && (missing0 = "storageKeys"))){
+validate_ef64a0b54c.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data0.address !== undefined){
+const _errs3 = errors;
+if(!(validate_AddressInput(data0.address, {instancePath:instancePath+"/" + i0+"/address",parentData:data0,parentDataProperty:"address",rootData}))){
+vErrors = vErrors === null ? validate_AddressInput.errors : vErrors.concat(validate_AddressInput.errors);
 errors = vErrors.length;
+}
+var valid1 = _errs3 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data0.storageKeys !== undefined){
+let data2 = data0.storageKeys;
+const _errs4 = errors;
+if(errors === _errs4){
+if(Array.isArray(data2)){
+var valid2 = true;
+const len1 = data2.length;
+for(let i1=0; i1<len1; i1++){
+const _errs6 = errors;
+if(!(validate_Hash32Input(data2[i1], {instancePath:instancePath+"/" + i0+"/storageKeys/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate_Hash32Input.errors : vErrors.concat(validate_Hash32Input.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs6 === errors;
+if(!valid2){
+break;
+}
+}
+}
+else {
+validate_ef64a0b54c.errors = [{instancePath:instancePath+"/" + i0+"/storageKeys",schemaPath:"#/items/properties/storageKeys/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid1 = _errs4 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+else {
+validate_ef64a0b54c.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
 }
 var valid0 = _errs1 === errors;
 if(!valid0){
@@ -6018,164 +3407,255 @@ break;
 }
 }
 else {
-validate265.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate_ef64a0b54c.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
-validate265.errors = vErrors;
+validate_ef64a0b54c.errors = vErrors;
 return errors === 0;
 }
 
-export const params_eth_coinbase = validate267;
-const schema100 = {"type":"array","maxItems":0};
+function validate_params_client_nextNonce(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(Array.isArray(data)){
+if(data.length > 1){
+validate_params_client_nextNonce.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 1},message:"must NOT have more than 1 items"}];
+return false;
+}
+else {
+if(data.length < 1){
+validate_params_client_nextNonce.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+return false;
+}
+else {
+const len0 = data.length;
+if(!(len0 <= 1)){
+validate_params_client_nextNonce.errors = [{instancePath,schemaPath:"#/additionalItems",keyword:"additionalItems",params:{limit: 1},message:"must NOT have more than 1 items"}];
+return false;
+}
+else {
+const len1 = data.length;
+if(len1 > 0){
+if(!(validate_AddressInput(data[0], {instancePath:instancePath+"/0",parentData:data,parentDataProperty:0,rootData}))){
+vErrors = vErrors === null ? validate_AddressInput.errors : vErrors.concat(validate_AddressInput.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+}
+}
+else {
+validate_params_client_nextNonce.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+validate_params_client_nextNonce.errors = vErrors;
+return errors === 0;
+}
 
-function validate267(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate_params_eth_accounts(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(Array.isArray(data)){
 if(data.length > 0){
-validate267.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 0},message:"must NOT have more than 0 items"}];
+validate_params_eth_accounts.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 0},message:"must NOT have more than 0 items"}];
 return false;
 }
 }
 else {
-validate267.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate_params_eth_accounts.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
-validate267.errors = vErrors;
+validate_params_eth_accounts.errors = vErrors;
 return errors === 0;
 }
 
-export const result_eth_coinbase = validate268;
-
-function validate268(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(typeof data === "string"){
-if(!pattern16.test(data)){
-validate268.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-f]{40}$"},message:"must match pattern \""+"^0x[0-9a-f]{40}$"+"\""}];
-return false;
-}
-}
-else {
-validate268.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-validate268.errors = vErrors;
-return errors === 0;
-}
-
-export const params_eth_gasPrice = validate269;
-const schema102 = {"type":"array","maxItems":0};
-
-function validate269(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate_params_eth_blockNumber(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(Array.isArray(data)){
 if(data.length > 0){
-validate269.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 0},message:"must NOT have more than 0 items"}];
+validate_params_eth_blockNumber.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 0},message:"must NOT have more than 0 items"}];
 return false;
 }
 }
 else {
-validate269.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate_params_eth_blockNumber.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
-validate269.errors = vErrors;
+validate_params_eth_blockNumber.errors = vErrors;
 return errors === 0;
 }
 
-export const result_eth_gasPrice = validate270;
-
-function validate270(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate_params_eth_call(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
-if(typeof data === "string"){
-if(!pattern2.test(data)){
-validate270.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]{0,63})$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]{0,63})$"+"\""}];
+if(Array.isArray(data)){
+if(data.length > 2){
+validate_params_eth_call.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
 return false;
+}
+else {
+if(data.length < 2){
+validate_params_eth_call.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"}];
+return false;
+}
+else {
+const len0 = data.length;
+if(!(len0 <= 2)){
+validate_params_eth_call.errors = [{instancePath,schemaPath:"#/additionalItems",keyword:"additionalItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
+return false;
+}
+else {
+const len1 = data.length;
+if(len1 > 0){
+const _errs1 = errors;
+if(!(validate_CallObject(data[0], {instancePath:instancePath+"/0",parentData:data,parentDataProperty:0,rootData}))){
+vErrors = vErrors === null ? validate_CallObject.errors : vErrors.concat(validate_CallObject.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+}
+if(valid0){
+if(len1 > 1){
+const _errs2 = errors;
+if(!(validate_BlockParameter(data[1], {instancePath:instancePath+"/1",parentData:data,parentDataProperty:1,rootData}))){
+vErrors = vErrors === null ? validate_BlockParameter.errors : vErrors.concat(validate_BlockParameter.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
+}
+}
+}
+}
 }
 }
 else {
-validate270.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate_params_eth_call.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
-validate270.errors = vErrors;
+validate_params_eth_call.errors = vErrors;
 return errors === 0;
 }
 
-export const params_eth_maxPriorityFeePerGas = validate271;
-const schema104 = {"type":"array","maxItems":0};
-
-function validate271(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate_params_eth_chainId(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(Array.isArray(data)){
 if(data.length > 0){
-validate271.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 0},message:"must NOT have more than 0 items"}];
+validate_params_eth_chainId.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 0},message:"must NOT have more than 0 items"}];
 return false;
 }
 }
 else {
-validate271.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate_params_eth_chainId.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
-validate271.errors = vErrors;
+validate_params_eth_chainId.errors = vErrors;
 return errors === 0;
 }
 
-export const result_eth_maxPriorityFeePerGas = validate272;
-
-function validate272(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate_params_eth_coinbase(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
-if(typeof data === "string"){
-if(!pattern2.test(data)){
-validate272.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]{0,63})$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]{0,63})$"+"\""}];
+if(Array.isArray(data)){
+if(data.length > 0){
+validate_params_eth_coinbase.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 0},message:"must NOT have more than 0 items"}];
 return false;
 }
 }
 else {
-validate272.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate_params_eth_coinbase.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
-validate272.errors = vErrors;
+validate_params_eth_coinbase.errors = vErrors;
 return errors === 0;
 }
 
-export const params_eth_feeHistory = validate273;
-const schema106 = {"type":"array","items":[{"anyOf":[{"$ref":"#/definitions/Uint64Input"},{"type":"integer","minimum":0}]},{"$ref":"#/definitions/BlockParameter"},{"type":"array","items":{"type":"number","minimum":0,"maximum":100}}],"minItems":2,"maxItems":3,"additionalItems":false};
+function validate_params_eth_estimateGas(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(Array.isArray(data)){
+if(data.length > 2){
+validate_params_eth_estimateGas.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
+return false;
+}
+else {
+if(data.length < 1){
+validate_params_eth_estimateGas.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+return false;
+}
+else {
+const len0 = data.length;
+if(!(len0 <= 2)){
+validate_params_eth_estimateGas.errors = [{instancePath,schemaPath:"#/additionalItems",keyword:"additionalItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
+return false;
+}
+else {
+const len1 = data.length;
+if(len1 > 0){
+const _errs1 = errors;
+if(!(validate_TransactionArgs(data[0], {instancePath:instancePath+"/0",parentData:data,parentDataProperty:0,rootData}))){
+vErrors = vErrors === null ? validate_TransactionArgs.errors : vErrors.concat(validate_TransactionArgs.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+}
+if(valid0){
+if(len1 > 1){
+const _errs2 = errors;
+if(!(validate_BlockParameter(data[1], {instancePath:instancePath+"/1",parentData:data,parentDataProperty:1,rootData}))){
+vErrors = vErrors === null ? validate_BlockParameter.errors : vErrors.concat(validate_BlockParameter.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
+}
+}
+}
+}
+}
+}
+else {
+validate_params_eth_estimateGas.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+validate_params_eth_estimateGas.errors = vErrors;
+return errors === 0;
+}
 
-function validate273(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate_params_eth_feeHistory(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(Array.isArray(data)){
 if(data.length > 3){
-validate273.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 3},message:"must NOT have more than 3 items"}];
+validate_params_eth_feeHistory.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 3},message:"must NOT have more than 3 items"}];
 return false;
 }
 else {
 if(data.length < 2){
-validate273.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"}];
+validate_params_eth_feeHistory.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"}];
 return false;
 }
 else {
 const len0 = data.length;
 if(!(len0 <= 3)){
-validate273.errors = [{instancePath,schemaPath:"#/additionalItems",keyword:"additionalItems",params:{limit: 3},message:"must NOT have more than 3 items"}];
+validate_params_eth_feeHistory.errors = [{instancePath,schemaPath:"#/additionalItems",keyword:"additionalItems",params:{limit: 3},message:"must NOT have more than 3 items"}];
 return false;
 }
 else {
@@ -6186,8 +3666,8 @@ const _errs1 = errors;
 const _errs2 = errors;
 let valid1 = false;
 const _errs3 = errors;
-if(!(validate26(data0, {instancePath:instancePath+"/0",parentData:data,parentDataProperty:0,rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(!(validate_Uint64Input(data0, {instancePath:instancePath+"/0",parentData:data,parentDataProperty:0,rootData}))){
+vErrors = vErrors === null ? validate_Uint64Input.errors : vErrors.concat(validate_Uint64Input.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
@@ -6230,7 +3710,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate273.errors = vErrors;
+validate_params_eth_feeHistory.errors = vErrors;
 return false;
 }
 else {
@@ -6249,8 +3729,8 @@ var valid0 = _errs1 === errors;
 if(valid0){
 if(len1 > 1){
 const _errs6 = errors;
-if(!(validate25(data[1], {instancePath:instancePath+"/1",parentData:data,parentDataProperty:1,rootData}))){
-vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+if(!(validate_BlockParameter(data[1], {instancePath:instancePath+"/1",parentData:data,parentDataProperty:1,rootData}))){
+vErrors = vErrors === null ? validate_BlockParameter.errors : vErrors.concat(validate_BlockParameter.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs6 === errors;
@@ -6269,18 +3749,18 @@ const _errs9 = errors;
 if(errors === _errs9){
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 > 100 || isNaN(data3)){
-validate273.errors = [{instancePath:instancePath+"/2/" + i0,schemaPath:"#/items/2/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+validate_params_eth_feeHistory.errors = [{instancePath:instancePath+"/2/" + i0,schemaPath:"#/items/2/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
 return false;
 }
 else {
 if(data3 < 0 || isNaN(data3)){
-validate273.errors = [{instancePath:instancePath+"/2/" + i0,schemaPath:"#/items/2/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate_params_eth_feeHistory.errors = [{instancePath:instancePath+"/2/" + i0,schemaPath:"#/items/2/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
 else {
-validate273.errors = [{instancePath:instancePath+"/2/" + i0,schemaPath:"#/items/2/items/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate_params_eth_feeHistory.errors = [{instancePath:instancePath+"/2/" + i0,schemaPath:"#/items/2/items/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 }
@@ -6291,7 +3771,7 @@ break;
 }
 }
 else {
-validate273.errors = [{instancePath:instancePath+"/2",schemaPath:"#/items/2/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate_params_eth_feeHistory.errors = [{instancePath:instancePath+"/2",schemaPath:"#/items/2/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -6304,32 +3784,1701 @@ var valid0 = _errs7 === errors;
 }
 }
 else {
-validate273.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate_params_eth_feeHistory.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
-validate273.errors = vErrors;
+validate_params_eth_feeHistory.errors = vErrors;
 return errors === 0;
 }
 
-export const result_eth_feeHistory = validate276;
-const schema107 = {"type":"object","additionalProperties":false,"required":["oldestBlock","baseFeePerGas","gasUsedRatio"],"properties":{"oldestBlock":{"$ref":"#/definitions/Quantity"},"baseFeePerGas":{"type":"array","items":{"$ref":"#/definitions/Quantity"}},"gasUsedRatio":{"type":"array","items":{"type":"number","minimum":0}},"reward":{"type":"array","items":{"type":"array","items":{"$ref":"#/definitions/Quantity"}}}}};
+function validate_params_eth_gasPrice(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(Array.isArray(data)){
+if(data.length > 0){
+validate_params_eth_gasPrice.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 0},message:"must NOT have more than 0 items"}];
+return false;
+}
+}
+else {
+validate_params_eth_gasPrice.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+validate_params_eth_gasPrice.errors = vErrors;
+return errors === 0;
+}
 
-function validate276(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate_params_eth_getBalance(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(Array.isArray(data)){
+if(data.length > 2){
+validate_params_eth_getBalance.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
+return false;
+}
+else {
+if(data.length < 2){
+validate_params_eth_getBalance.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"}];
+return false;
+}
+else {
+const len0 = data.length;
+if(!(len0 <= 2)){
+validate_params_eth_getBalance.errors = [{instancePath,schemaPath:"#/additionalItems",keyword:"additionalItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
+return false;
+}
+else {
+const len1 = data.length;
+if(len1 > 0){
+const _errs1 = errors;
+if(!(validate_AddressInput(data[0], {instancePath:instancePath+"/0",parentData:data,parentDataProperty:0,rootData}))){
+vErrors = vErrors === null ? validate_AddressInput.errors : vErrors.concat(validate_AddressInput.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+}
+if(valid0){
+if(len1 > 1){
+const _errs2 = errors;
+if(!(validate_BlockParameter(data[1], {instancePath:instancePath+"/1",parentData:data,parentDataProperty:1,rootData}))){
+vErrors = vErrors === null ? validate_BlockParameter.errors : vErrors.concat(validate_BlockParameter.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
+}
+}
+}
+}
+}
+}
+else {
+validate_params_eth_getBalance.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+validate_params_eth_getBalance.errors = vErrors;
+return errors === 0;
+}
+
+function validate_params_eth_getBlockByHash(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(Array.isArray(data)){
+if(data.length > 2){
+validate_params_eth_getBlockByHash.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
+return false;
+}
+else {
+if(data.length < 2){
+validate_params_eth_getBlockByHash.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"}];
+return false;
+}
+else {
+const len0 = data.length;
+if(!(len0 <= 2)){
+validate_params_eth_getBlockByHash.errors = [{instancePath,schemaPath:"#/additionalItems",keyword:"additionalItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
+return false;
+}
+else {
+const len1 = data.length;
+if(len1 > 0){
+const _errs1 = errors;
+if(!(validate_Hash32Input(data[0], {instancePath:instancePath+"/0",parentData:data,parentDataProperty:0,rootData}))){
+vErrors = vErrors === null ? validate_Hash32Input.errors : vErrors.concat(validate_Hash32Input.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+}
+if(valid0){
+if(len1 > 1){
+const _errs2 = errors;
+if(typeof data[1] !== "boolean"){
+validate_params_eth_getBlockByHash.errors = [{instancePath:instancePath+"/1",schemaPath:"#/items/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+}
+}
+}
+}
+}
+else {
+validate_params_eth_getBlockByHash.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+validate_params_eth_getBlockByHash.errors = vErrors;
+return errors === 0;
+}
+
+function validate_params_eth_getBlockByNumber(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(Array.isArray(data)){
+if(data.length > 2){
+validate_params_eth_getBlockByNumber.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
+return false;
+}
+else {
+if(data.length < 2){
+validate_params_eth_getBlockByNumber.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"}];
+return false;
+}
+else {
+const len0 = data.length;
+if(!(len0 <= 2)){
+validate_params_eth_getBlockByNumber.errors = [{instancePath,schemaPath:"#/additionalItems",keyword:"additionalItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
+return false;
+}
+else {
+const len1 = data.length;
+if(len1 > 0){
+const _errs1 = errors;
+if(!(validate_BlockParameter(data[0], {instancePath:instancePath+"/0",parentData:data,parentDataProperty:0,rootData}))){
+vErrors = vErrors === null ? validate_BlockParameter.errors : vErrors.concat(validate_BlockParameter.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+}
+if(valid0){
+if(len1 > 1){
+const _errs2 = errors;
+if(typeof data[1] !== "boolean"){
+validate_params_eth_getBlockByNumber.errors = [{instancePath:instancePath+"/1",schemaPath:"#/items/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+}
+}
+}
+}
+}
+else {
+validate_params_eth_getBlockByNumber.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+validate_params_eth_getBlockByNumber.errors = vErrors;
+return errors === 0;
+}
+
+function validate_params_eth_getBlockTransactionCountByHash(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(Array.isArray(data)){
+if(data.length > 1){
+validate_params_eth_getBlockTransactionCountByHash.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 1},message:"must NOT have more than 1 items"}];
+return false;
+}
+else {
+if(data.length < 1){
+validate_params_eth_getBlockTransactionCountByHash.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+return false;
+}
+else {
+const len0 = data.length;
+if(!(len0 <= 1)){
+validate_params_eth_getBlockTransactionCountByHash.errors = [{instancePath,schemaPath:"#/additionalItems",keyword:"additionalItems",params:{limit: 1},message:"must NOT have more than 1 items"}];
+return false;
+}
+else {
+const len1 = data.length;
+if(len1 > 0){
+if(!(validate_Hash32Input(data[0], {instancePath:instancePath+"/0",parentData:data,parentDataProperty:0,rootData}))){
+vErrors = vErrors === null ? validate_Hash32Input.errors : vErrors.concat(validate_Hash32Input.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+}
+}
+else {
+validate_params_eth_getBlockTransactionCountByHash.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+validate_params_eth_getBlockTransactionCountByHash.errors = vErrors;
+return errors === 0;
+}
+
+function validate_params_eth_getBlockTransactionCountByNumber(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(Array.isArray(data)){
+if(data.length > 1){
+validate_params_eth_getBlockTransactionCountByNumber.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 1},message:"must NOT have more than 1 items"}];
+return false;
+}
+else {
+if(data.length < 1){
+validate_params_eth_getBlockTransactionCountByNumber.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+return false;
+}
+else {
+const len0 = data.length;
+if(!(len0 <= 1)){
+validate_params_eth_getBlockTransactionCountByNumber.errors = [{instancePath,schemaPath:"#/additionalItems",keyword:"additionalItems",params:{limit: 1},message:"must NOT have more than 1 items"}];
+return false;
+}
+else {
+const len1 = data.length;
+if(len1 > 0){
+if(!(validate_BlockParameter(data[0], {instancePath:instancePath+"/0",parentData:data,parentDataProperty:0,rootData}))){
+vErrors = vErrors === null ? validate_BlockParameter.errors : vErrors.concat(validate_BlockParameter.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+}
+}
+else {
+validate_params_eth_getBlockTransactionCountByNumber.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+validate_params_eth_getBlockTransactionCountByNumber.errors = vErrors;
+return errors === 0;
+}
+
+function validate_params_eth_getCode(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(Array.isArray(data)){
+if(data.length > 2){
+validate_params_eth_getCode.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
+return false;
+}
+else {
+if(data.length < 2){
+validate_params_eth_getCode.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"}];
+return false;
+}
+else {
+const len0 = data.length;
+if(!(len0 <= 2)){
+validate_params_eth_getCode.errors = [{instancePath,schemaPath:"#/additionalItems",keyword:"additionalItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
+return false;
+}
+else {
+const len1 = data.length;
+if(len1 > 0){
+const _errs1 = errors;
+if(!(validate_AddressInput(data[0], {instancePath:instancePath+"/0",parentData:data,parentDataProperty:0,rootData}))){
+vErrors = vErrors === null ? validate_AddressInput.errors : vErrors.concat(validate_AddressInput.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+}
+if(valid0){
+if(len1 > 1){
+const _errs2 = errors;
+if(!(validate_BlockParameter(data[1], {instancePath:instancePath+"/1",parentData:data,parentDataProperty:1,rootData}))){
+vErrors = vErrors === null ? validate_BlockParameter.errors : vErrors.concat(validate_BlockParameter.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
+}
+}
+}
+}
+}
+}
+else {
+validate_params_eth_getCode.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+validate_params_eth_getCode.errors = vErrors;
+return errors === 0;
+}
+
+function validate_params_eth_getFilterChanges(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(Array.isArray(data)){
+if(data.length > 1){
+validate_params_eth_getFilterChanges.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 1},message:"must NOT have more than 1 items"}];
+return false;
+}
+else {
+if(data.length < 1){
+validate_params_eth_getFilterChanges.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+return false;
+}
+else {
+const len0 = data.length;
+if(!(len0 <= 1)){
+validate_params_eth_getFilterChanges.errors = [{instancePath,schemaPath:"#/additionalItems",keyword:"additionalItems",params:{limit: 1},message:"must NOT have more than 1 items"}];
+return false;
+}
+else {
+const len1 = data.length;
+if(len1 > 0){
+if(!(validate_FilterIdInput(data[0], {instancePath:instancePath+"/0",parentData:data,parentDataProperty:0,rootData}))){
+vErrors = vErrors === null ? validate_FilterIdInput.errors : vErrors.concat(validate_FilterIdInput.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+}
+}
+else {
+validate_params_eth_getFilterChanges.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+validate_params_eth_getFilterChanges.errors = vErrors;
+return errors === 0;
+}
+
+function validate_params_eth_getFilterLogs(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(Array.isArray(data)){
+if(data.length > 1){
+validate_params_eth_getFilterLogs.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 1},message:"must NOT have more than 1 items"}];
+return false;
+}
+else {
+if(data.length < 1){
+validate_params_eth_getFilterLogs.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+return false;
+}
+else {
+const len0 = data.length;
+if(!(len0 <= 1)){
+validate_params_eth_getFilterLogs.errors = [{instancePath,schemaPath:"#/additionalItems",keyword:"additionalItems",params:{limit: 1},message:"must NOT have more than 1 items"}];
+return false;
+}
+else {
+const len1 = data.length;
+if(len1 > 0){
+if(!(validate_FilterIdInput(data[0], {instancePath:instancePath+"/0",parentData:data,parentDataProperty:0,rootData}))){
+vErrors = vErrors === null ? validate_FilterIdInput.errors : vErrors.concat(validate_FilterIdInput.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+}
+}
+else {
+validate_params_eth_getFilterLogs.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+validate_params_eth_getFilterLogs.errors = vErrors;
+return errors === 0;
+}
+
+function validate_params_eth_getLogs(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(Array.isArray(data)){
+if(data.length > 1){
+validate_params_eth_getLogs.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 1},message:"must NOT have more than 1 items"}];
+return false;
+}
+else {
+if(data.length < 1){
+validate_params_eth_getLogs.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+return false;
+}
+else {
+const len0 = data.length;
+if(!(len0 <= 1)){
+validate_params_eth_getLogs.errors = [{instancePath,schemaPath:"#/additionalItems",keyword:"additionalItems",params:{limit: 1},message:"must NOT have more than 1 items"}];
+return false;
+}
+else {
+const len1 = data.length;
+if(len1 > 0){
+if(!(validate_Filter(data[0], {instancePath:instancePath+"/0",parentData:data,parentDataProperty:0,rootData}))){
+vErrors = vErrors === null ? validate_Filter.errors : vErrors.concat(validate_Filter.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+}
+}
+else {
+validate_params_eth_getLogs.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+validate_params_eth_getLogs.errors = vErrors;
+return errors === 0;
+}
+
+function validate_params_eth_getStorageAt(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(Array.isArray(data)){
+if(data.length > 3){
+validate_params_eth_getStorageAt.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 3},message:"must NOT have more than 3 items"}];
+return false;
+}
+else {
+if(data.length < 3){
+validate_params_eth_getStorageAt.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 3},message:"must NOT have fewer than 3 items"}];
+return false;
+}
+else {
+const len0 = data.length;
+if(!(len0 <= 3)){
+validate_params_eth_getStorageAt.errors = [{instancePath,schemaPath:"#/additionalItems",keyword:"additionalItems",params:{limit: 3},message:"must NOT have more than 3 items"}];
+return false;
+}
+else {
+const len1 = data.length;
+if(len1 > 0){
+const _errs1 = errors;
+if(!(validate_AddressInput(data[0], {instancePath:instancePath+"/0",parentData:data,parentDataProperty:0,rootData}))){
+vErrors = vErrors === null ? validate_AddressInput.errors : vErrors.concat(validate_AddressInput.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+}
+if(valid0){
+if(len1 > 1){
+const _errs2 = errors;
+if(!(validate_StorageSlotInput(data[1], {instancePath:instancePath+"/1",parentData:data,parentDataProperty:1,rootData}))){
+vErrors = vErrors === null ? validate_StorageSlotInput.errors : vErrors.concat(validate_StorageSlotInput.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
+}
+if(valid0){
+if(len1 > 2){
+const _errs3 = errors;
+if(!(validate_BlockParameter(data[2], {instancePath:instancePath+"/2",parentData:data,parentDataProperty:2,rootData}))){
+vErrors = vErrors === null ? validate_BlockParameter.errors : vErrors.concat(validate_BlockParameter.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs3 === errors;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate_params_eth_getStorageAt.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+validate_params_eth_getStorageAt.errors = vErrors;
+return errors === 0;
+}
+
+function validate_params_eth_getTransactionByBlockHashAndIndex(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(Array.isArray(data)){
+if(data.length > 2){
+validate_params_eth_getTransactionByBlockHashAndIndex.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
+return false;
+}
+else {
+if(data.length < 2){
+validate_params_eth_getTransactionByBlockHashAndIndex.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"}];
+return false;
+}
+else {
+const len0 = data.length;
+if(!(len0 <= 2)){
+validate_params_eth_getTransactionByBlockHashAndIndex.errors = [{instancePath,schemaPath:"#/additionalItems",keyword:"additionalItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
+return false;
+}
+else {
+const len1 = data.length;
+if(len1 > 0){
+const _errs1 = errors;
+if(!(validate_Hash32Input(data[0], {instancePath:instancePath+"/0",parentData:data,parentDataProperty:0,rootData}))){
+vErrors = vErrors === null ? validate_Hash32Input.errors : vErrors.concat(validate_Hash32Input.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+}
+if(valid0){
+if(len1 > 1){
+const _errs2 = errors;
+if(!(validate_Uint64Input(data[1], {instancePath:instancePath+"/1",parentData:data,parentDataProperty:1,rootData}))){
+vErrors = vErrors === null ? validate_Uint64Input.errors : vErrors.concat(validate_Uint64Input.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
+}
+}
+}
+}
+}
+}
+else {
+validate_params_eth_getTransactionByBlockHashAndIndex.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+validate_params_eth_getTransactionByBlockHashAndIndex.errors = vErrors;
+return errors === 0;
+}
+
+function validate_params_eth_getTransactionByBlockNumberAndIndex(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(Array.isArray(data)){
+if(data.length > 2){
+validate_params_eth_getTransactionByBlockNumberAndIndex.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
+return false;
+}
+else {
+if(data.length < 2){
+validate_params_eth_getTransactionByBlockNumberAndIndex.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"}];
+return false;
+}
+else {
+const len0 = data.length;
+if(!(len0 <= 2)){
+validate_params_eth_getTransactionByBlockNumberAndIndex.errors = [{instancePath,schemaPath:"#/additionalItems",keyword:"additionalItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
+return false;
+}
+else {
+const len1 = data.length;
+if(len1 > 0){
+const _errs1 = errors;
+if(!(validate_BlockParameter(data[0], {instancePath:instancePath+"/0",parentData:data,parentDataProperty:0,rootData}))){
+vErrors = vErrors === null ? validate_BlockParameter.errors : vErrors.concat(validate_BlockParameter.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+}
+if(valid0){
+if(len1 > 1){
+const _errs2 = errors;
+if(!(validate_Uint64Input(data[1], {instancePath:instancePath+"/1",parentData:data,parentDataProperty:1,rootData}))){
+vErrors = vErrors === null ? validate_Uint64Input.errors : vErrors.concat(validate_Uint64Input.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
+}
+}
+}
+}
+}
+}
+else {
+validate_params_eth_getTransactionByBlockNumberAndIndex.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+validate_params_eth_getTransactionByBlockNumberAndIndex.errors = vErrors;
+return errors === 0;
+}
+
+function validate_params_eth_getTransactionByHash(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(Array.isArray(data)){
+if(data.length > 1){
+validate_params_eth_getTransactionByHash.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 1},message:"must NOT have more than 1 items"}];
+return false;
+}
+else {
+if(data.length < 1){
+validate_params_eth_getTransactionByHash.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+return false;
+}
+else {
+const len0 = data.length;
+if(!(len0 <= 1)){
+validate_params_eth_getTransactionByHash.errors = [{instancePath,schemaPath:"#/additionalItems",keyword:"additionalItems",params:{limit: 1},message:"must NOT have more than 1 items"}];
+return false;
+}
+else {
+const len1 = data.length;
+if(len1 > 0){
+if(!(validate_Hash32Input(data[0], {instancePath:instancePath+"/0",parentData:data,parentDataProperty:0,rootData}))){
+vErrors = vErrors === null ? validate_Hash32Input.errors : vErrors.concat(validate_Hash32Input.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+}
+}
+else {
+validate_params_eth_getTransactionByHash.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+validate_params_eth_getTransactionByHash.errors = vErrors;
+return errors === 0;
+}
+
+function validate_params_eth_getTransactionCount(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(Array.isArray(data)){
+if(data.length > 2){
+validate_params_eth_getTransactionCount.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
+return false;
+}
+else {
+if(data.length < 2){
+validate_params_eth_getTransactionCount.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"}];
+return false;
+}
+else {
+const len0 = data.length;
+if(!(len0 <= 2)){
+validate_params_eth_getTransactionCount.errors = [{instancePath,schemaPath:"#/additionalItems",keyword:"additionalItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
+return false;
+}
+else {
+const len1 = data.length;
+if(len1 > 0){
+const _errs1 = errors;
+if(!(validate_AddressInput(data[0], {instancePath:instancePath+"/0",parentData:data,parentDataProperty:0,rootData}))){
+vErrors = vErrors === null ? validate_AddressInput.errors : vErrors.concat(validate_AddressInput.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+}
+if(valid0){
+if(len1 > 1){
+const _errs2 = errors;
+if(!(validate_BlockParameter(data[1], {instancePath:instancePath+"/1",parentData:data,parentDataProperty:1,rootData}))){
+vErrors = vErrors === null ? validate_BlockParameter.errors : vErrors.concat(validate_BlockParameter.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
+}
+}
+}
+}
+}
+}
+else {
+validate_params_eth_getTransactionCount.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+validate_params_eth_getTransactionCount.errors = vErrors;
+return errors === 0;
+}
+
+function validate_params_eth_getTransactionReceipt(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(Array.isArray(data)){
+if(data.length > 1){
+validate_params_eth_getTransactionReceipt.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 1},message:"must NOT have more than 1 items"}];
+return false;
+}
+else {
+if(data.length < 1){
+validate_params_eth_getTransactionReceipt.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+return false;
+}
+else {
+const len0 = data.length;
+if(!(len0 <= 1)){
+validate_params_eth_getTransactionReceipt.errors = [{instancePath,schemaPath:"#/additionalItems",keyword:"additionalItems",params:{limit: 1},message:"must NOT have more than 1 items"}];
+return false;
+}
+else {
+const len1 = data.length;
+if(len1 > 0){
+if(!(validate_Hash32Input(data[0], {instancePath:instancePath+"/0",parentData:data,parentDataProperty:0,rootData}))){
+vErrors = vErrors === null ? validate_Hash32Input.errors : vErrors.concat(validate_Hash32Input.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+}
+}
+else {
+validate_params_eth_getTransactionReceipt.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+validate_params_eth_getTransactionReceipt.errors = vErrors;
+return errors === 0;
+}
+
+function validate_params_eth_getUncleByBlockHashAndIndex(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(Array.isArray(data)){
+if(data.length > 2){
+validate_params_eth_getUncleByBlockHashAndIndex.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
+return false;
+}
+else {
+if(data.length < 2){
+validate_params_eth_getUncleByBlockHashAndIndex.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"}];
+return false;
+}
+else {
+const len0 = data.length;
+if(!(len0 <= 2)){
+validate_params_eth_getUncleByBlockHashAndIndex.errors = [{instancePath,schemaPath:"#/additionalItems",keyword:"additionalItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
+return false;
+}
+else {
+const len1 = data.length;
+if(len1 > 0){
+const _errs1 = errors;
+if(!(validate_Hash32Input(data[0], {instancePath:instancePath+"/0",parentData:data,parentDataProperty:0,rootData}))){
+vErrors = vErrors === null ? validate_Hash32Input.errors : vErrors.concat(validate_Hash32Input.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+}
+if(valid0){
+if(len1 > 1){
+const _errs2 = errors;
+if(!(validate_Uint64Input(data[1], {instancePath:instancePath+"/1",parentData:data,parentDataProperty:1,rootData}))){
+vErrors = vErrors === null ? validate_Uint64Input.errors : vErrors.concat(validate_Uint64Input.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
+}
+}
+}
+}
+}
+}
+else {
+validate_params_eth_getUncleByBlockHashAndIndex.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+validate_params_eth_getUncleByBlockHashAndIndex.errors = vErrors;
+return errors === 0;
+}
+
+function validate_params_eth_getUncleByBlockNumberAndIndex(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(Array.isArray(data)){
+if(data.length > 2){
+validate_params_eth_getUncleByBlockNumberAndIndex.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
+return false;
+}
+else {
+if(data.length < 2){
+validate_params_eth_getUncleByBlockNumberAndIndex.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"}];
+return false;
+}
+else {
+const len0 = data.length;
+if(!(len0 <= 2)){
+validate_params_eth_getUncleByBlockNumberAndIndex.errors = [{instancePath,schemaPath:"#/additionalItems",keyword:"additionalItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
+return false;
+}
+else {
+const len1 = data.length;
+if(len1 > 0){
+const _errs1 = errors;
+if(!(validate_BlockParameter(data[0], {instancePath:instancePath+"/0",parentData:data,parentDataProperty:0,rootData}))){
+vErrors = vErrors === null ? validate_BlockParameter.errors : vErrors.concat(validate_BlockParameter.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+}
+if(valid0){
+if(len1 > 1){
+const _errs2 = errors;
+if(!(validate_Uint64Input(data[1], {instancePath:instancePath+"/1",parentData:data,parentDataProperty:1,rootData}))){
+vErrors = vErrors === null ? validate_Uint64Input.errors : vErrors.concat(validate_Uint64Input.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
+}
+}
+}
+}
+}
+}
+else {
+validate_params_eth_getUncleByBlockNumberAndIndex.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+validate_params_eth_getUncleByBlockNumberAndIndex.errors = vErrors;
+return errors === 0;
+}
+
+function validate_params_eth_getUncleCountByBlockHash(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(Array.isArray(data)){
+if(data.length > 1){
+validate_params_eth_getUncleCountByBlockHash.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 1},message:"must NOT have more than 1 items"}];
+return false;
+}
+else {
+if(data.length < 1){
+validate_params_eth_getUncleCountByBlockHash.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+return false;
+}
+else {
+const len0 = data.length;
+if(!(len0 <= 1)){
+validate_params_eth_getUncleCountByBlockHash.errors = [{instancePath,schemaPath:"#/additionalItems",keyword:"additionalItems",params:{limit: 1},message:"must NOT have more than 1 items"}];
+return false;
+}
+else {
+const len1 = data.length;
+if(len1 > 0){
+if(!(validate_Hash32Input(data[0], {instancePath:instancePath+"/0",parentData:data,parentDataProperty:0,rootData}))){
+vErrors = vErrors === null ? validate_Hash32Input.errors : vErrors.concat(validate_Hash32Input.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+}
+}
+else {
+validate_params_eth_getUncleCountByBlockHash.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+validate_params_eth_getUncleCountByBlockHash.errors = vErrors;
+return errors === 0;
+}
+
+function validate_params_eth_getUncleCountByBlockNumber(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(Array.isArray(data)){
+if(data.length > 1){
+validate_params_eth_getUncleCountByBlockNumber.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 1},message:"must NOT have more than 1 items"}];
+return false;
+}
+else {
+if(data.length < 1){
+validate_params_eth_getUncleCountByBlockNumber.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+return false;
+}
+else {
+const len0 = data.length;
+if(!(len0 <= 1)){
+validate_params_eth_getUncleCountByBlockNumber.errors = [{instancePath,schemaPath:"#/additionalItems",keyword:"additionalItems",params:{limit: 1},message:"must NOT have more than 1 items"}];
+return false;
+}
+else {
+const len1 = data.length;
+if(len1 > 0){
+if(!(validate_BlockParameter(data[0], {instancePath:instancePath+"/0",parentData:data,parentDataProperty:0,rootData}))){
+vErrors = vErrors === null ? validate_BlockParameter.errors : vErrors.concat(validate_BlockParameter.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+}
+}
+else {
+validate_params_eth_getUncleCountByBlockNumber.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+validate_params_eth_getUncleCountByBlockNumber.errors = vErrors;
+return errors === 0;
+}
+
+function validate_params_eth_getWork(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(Array.isArray(data)){
+if(data.length > 0){
+validate_params_eth_getWork.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 0},message:"must NOT have more than 0 items"}];
+return false;
+}
+}
+else {
+validate_params_eth_getWork.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+validate_params_eth_getWork.errors = vErrors;
+return errors === 0;
+}
+
+function validate_params_eth_hashrate(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(Array.isArray(data)){
+if(data.length > 0){
+validate_params_eth_hashrate.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 0},message:"must NOT have more than 0 items"}];
+return false;
+}
+}
+else {
+validate_params_eth_hashrate.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+validate_params_eth_hashrate.errors = vErrors;
+return errors === 0;
+}
+
+function validate_params_eth_maxPriorityFeePerGas(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(Array.isArray(data)){
+if(data.length > 0){
+validate_params_eth_maxPriorityFeePerGas.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 0},message:"must NOT have more than 0 items"}];
+return false;
+}
+}
+else {
+validate_params_eth_maxPriorityFeePerGas.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+validate_params_eth_maxPriorityFeePerGas.errors = vErrors;
+return errors === 0;
+}
+
+function validate_params_eth_mining(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(Array.isArray(data)){
+if(data.length > 0){
+validate_params_eth_mining.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 0},message:"must NOT have more than 0 items"}];
+return false;
+}
+}
+else {
+validate_params_eth_mining.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+validate_params_eth_mining.errors = vErrors;
+return errors === 0;
+}
+
+function validate_params_eth_newBlockFilter(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(Array.isArray(data)){
+if(data.length > 0){
+validate_params_eth_newBlockFilter.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 0},message:"must NOT have more than 0 items"}];
+return false;
+}
+}
+else {
+validate_params_eth_newBlockFilter.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+validate_params_eth_newBlockFilter.errors = vErrors;
+return errors === 0;
+}
+
+function validate_params_eth_newFilter(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(Array.isArray(data)){
+if(data.length > 1){
+validate_params_eth_newFilter.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 1},message:"must NOT have more than 1 items"}];
+return false;
+}
+else {
+if(data.length < 1){
+validate_params_eth_newFilter.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+return false;
+}
+else {
+const len0 = data.length;
+if(!(len0 <= 1)){
+validate_params_eth_newFilter.errors = [{instancePath,schemaPath:"#/additionalItems",keyword:"additionalItems",params:{limit: 1},message:"must NOT have more than 1 items"}];
+return false;
+}
+else {
+const len1 = data.length;
+if(len1 > 0){
+if(!(validate_Filter(data[0], {instancePath:instancePath+"/0",parentData:data,parentDataProperty:0,rootData}))){
+vErrors = vErrors === null ? validate_Filter.errors : vErrors.concat(validate_Filter.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+}
+}
+else {
+validate_params_eth_newFilter.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+validate_params_eth_newFilter.errors = vErrors;
+return errors === 0;
+}
+
+function validate_params_eth_newPendingTransactionFilter(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(Array.isArray(data)){
+if(data.length > 0){
+validate_params_eth_newPendingTransactionFilter.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 0},message:"must NOT have more than 0 items"}];
+return false;
+}
+}
+else {
+validate_params_eth_newPendingTransactionFilter.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+validate_params_eth_newPendingTransactionFilter.errors = vErrors;
+return errors === 0;
+}
+
+function validate_params_eth_sendRawTransaction(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(Array.isArray(data)){
+if(data.length > 1){
+validate_params_eth_sendRawTransaction.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 1},message:"must NOT have more than 1 items"}];
+return false;
+}
+else {
+if(data.length < 1){
+validate_params_eth_sendRawTransaction.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+return false;
+}
+else {
+const len0 = data.length;
+if(!(len0 <= 1)){
+validate_params_eth_sendRawTransaction.errors = [{instancePath,schemaPath:"#/additionalItems",keyword:"additionalItems",params:{limit: 1},message:"must NOT have more than 1 items"}];
+return false;
+}
+else {
+const len1 = data.length;
+if(len1 > 0){
+if(!(validate_DataInput(data[0], {instancePath:instancePath+"/0",parentData:data,parentDataProperty:0,rootData}))){
+vErrors = vErrors === null ? validate_DataInput.errors : vErrors.concat(validate_DataInput.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+}
+}
+else {
+validate_params_eth_sendRawTransaction.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+validate_params_eth_sendRawTransaction.errors = vErrors;
+return errors === 0;
+}
+
+function validate_params_eth_submitHashrate(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(Array.isArray(data)){
+if(data.length > 2){
+validate_params_eth_submitHashrate.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
+return false;
+}
+else {
+if(data.length < 2){
+validate_params_eth_submitHashrate.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"}];
+return false;
+}
+else {
+const len0 = data.length;
+if(!(len0 <= 2)){
+validate_params_eth_submitHashrate.errors = [{instancePath,schemaPath:"#/additionalItems",keyword:"additionalItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
+return false;
+}
+else {
+const len1 = data.length;
+if(len1 > 0){
+const _errs1 = errors;
+if(!(validate_Uint64Input(data[0], {instancePath:instancePath+"/0",parentData:data,parentDataProperty:0,rootData}))){
+vErrors = vErrors === null ? validate_Uint64Input.errors : vErrors.concat(validate_Uint64Input.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+}
+if(valid0){
+if(len1 > 1){
+const _errs2 = errors;
+if(!(validate_Hash32Input(data[1], {instancePath:instancePath+"/1",parentData:data,parentDataProperty:1,rootData}))){
+vErrors = vErrors === null ? validate_Hash32Input.errors : vErrors.concat(validate_Hash32Input.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
+}
+}
+}
+}
+}
+}
+else {
+validate_params_eth_submitHashrate.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+validate_params_eth_submitHashrate.errors = vErrors;
+return errors === 0;
+}
+
+function validate_params_eth_submitWork(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(Array.isArray(data)){
+if(data.length > 3){
+validate_params_eth_submitWork.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 3},message:"must NOT have more than 3 items"}];
+return false;
+}
+else {
+if(data.length < 3){
+validate_params_eth_submitWork.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 3},message:"must NOT have fewer than 3 items"}];
+return false;
+}
+else {
+const len0 = data.length;
+if(!(len0 <= 3)){
+validate_params_eth_submitWork.errors = [{instancePath,schemaPath:"#/additionalItems",keyword:"additionalItems",params:{limit: 3},message:"must NOT have more than 3 items"}];
+return false;
+}
+else {
+const len1 = data.length;
+if(len1 > 0){
+const _errs1 = errors;
+if(!(validate_Bytes8Input(data[0], {instancePath:instancePath+"/0",parentData:data,parentDataProperty:0,rootData}))){
+vErrors = vErrors === null ? validate_Bytes8Input.errors : vErrors.concat(validate_Bytes8Input.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+}
+if(valid0){
+if(len1 > 1){
+const _errs2 = errors;
+if(!(validate_Hash32Input(data[1], {instancePath:instancePath+"/1",parentData:data,parentDataProperty:1,rootData}))){
+vErrors = vErrors === null ? validate_Hash32Input.errors : vErrors.concat(validate_Hash32Input.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
+}
+if(valid0){
+if(len1 > 2){
+const _errs3 = errors;
+if(!(validate_Hash32Input(data[2], {instancePath:instancePath+"/2",parentData:data,parentDataProperty:2,rootData}))){
+vErrors = vErrors === null ? validate_Hash32Input.errors : vErrors.concat(validate_Hash32Input.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs3 === errors;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate_params_eth_submitWork.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+validate_params_eth_submitWork.errors = vErrors;
+return errors === 0;
+}
+
+function validate_params_eth_subscribe(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(Array.isArray(data)){
+if(data.length > 2){
+validate_params_eth_subscribe.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
+return false;
+}
+else {
+if(data.length < 1){
+validate_params_eth_subscribe.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+return false;
+}
+else {
+const len0 = data.length;
+if(!(len0 <= 2)){
+validate_params_eth_subscribe.errors = [{instancePath,schemaPath:"#/additionalItems",keyword:"additionalItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
+return false;
+}
+else {
+const len1 = data.length;
+if(len1 > 0){
+const _errs1 = errors;
+if(!(validate_SubscriptionType(data[0], {instancePath:instancePath+"/0",parentData:data,parentDataProperty:0,rootData}))){
+vErrors = vErrors === null ? validate_SubscriptionType.errors : vErrors.concat(validate_SubscriptionType.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+}
+if(valid0){
+if(len1 > 1){
+const _errs2 = errors;
+if(!(validate_LogSubscriptionFilter(data[1], {instancePath:instancePath+"/1",parentData:data,parentDataProperty:1,rootData}))){
+vErrors = vErrors === null ? validate_LogSubscriptionFilter.errors : vErrors.concat(validate_LogSubscriptionFilter.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
+}
+}
+}
+}
+}
+}
+else {
+validate_params_eth_subscribe.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+validate_params_eth_subscribe.errors = vErrors;
+return errors === 0;
+}
+
+function validate_params_eth_syncing(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(Array.isArray(data)){
+if(data.length > 0){
+validate_params_eth_syncing.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 0},message:"must NOT have more than 0 items"}];
+return false;
+}
+}
+else {
+validate_params_eth_syncing.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+validate_params_eth_syncing.errors = vErrors;
+return errors === 0;
+}
+
+function validate_params_eth_uninstallFilter(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(Array.isArray(data)){
+if(data.length > 1){
+validate_params_eth_uninstallFilter.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 1},message:"must NOT have more than 1 items"}];
+return false;
+}
+else {
+if(data.length < 1){
+validate_params_eth_uninstallFilter.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+return false;
+}
+else {
+const len0 = data.length;
+if(!(len0 <= 1)){
+validate_params_eth_uninstallFilter.errors = [{instancePath,schemaPath:"#/additionalItems",keyword:"additionalItems",params:{limit: 1},message:"must NOT have more than 1 items"}];
+return false;
+}
+else {
+const len1 = data.length;
+if(len1 > 0){
+if(!(validate_FilterIdInput(data[0], {instancePath:instancePath+"/0",parentData:data,parentDataProperty:0,rootData}))){
+vErrors = vErrors === null ? validate_FilterIdInput.errors : vErrors.concat(validate_FilterIdInput.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+}
+}
+else {
+validate_params_eth_uninstallFilter.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+validate_params_eth_uninstallFilter.errors = vErrors;
+return errors === 0;
+}
+
+function validate_params_eth_unsubscribe(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(Array.isArray(data)){
+if(data.length > 1){
+validate_params_eth_unsubscribe.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 1},message:"must NOT have more than 1 items"}];
+return false;
+}
+else {
+if(data.length < 1){
+validate_params_eth_unsubscribe.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+return false;
+}
+else {
+const len0 = data.length;
+if(!(len0 <= 1)){
+validate_params_eth_unsubscribe.errors = [{instancePath,schemaPath:"#/additionalItems",keyword:"additionalItems",params:{limit: 1},message:"must NOT have more than 1 items"}];
+return false;
+}
+else {
+const len1 = data.length;
+if(len1 > 0){
+if(!(validate_FilterIdInput(data[0], {instancePath:instancePath+"/0",parentData:data,parentDataProperty:0,rootData}))){
+vErrors = vErrors === null ? validate_FilterIdInput.errors : vErrors.concat(validate_FilterIdInput.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+}
+}
+else {
+validate_params_eth_unsubscribe.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+validate_params_eth_unsubscribe.errors = vErrors;
+return errors === 0;
+}
+
+function validate_params_net_listening(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(Array.isArray(data)){
+if(data.length > 0){
+validate_params_net_listening.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 0},message:"must NOT have more than 0 items"}];
+return false;
+}
+}
+else {
+validate_params_net_listening.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+validate_params_net_listening.errors = vErrors;
+return errors === 0;
+}
+
+function validate_params_net_peerCount(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(Array.isArray(data)){
+if(data.length > 0){
+validate_params_net_peerCount.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 0},message:"must NOT have more than 0 items"}];
+return false;
+}
+}
+else {
+validate_params_net_peerCount.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+validate_params_net_peerCount.errors = vErrors;
+return errors === 0;
+}
+
+function validate_params_net_version(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(Array.isArray(data)){
+if(data.length > 0){
+validate_params_net_version.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 0},message:"must NOT have more than 0 items"}];
+return false;
+}
+}
+else {
+validate_params_net_version.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+validate_params_net_version.errors = vErrors;
+return errors === 0;
+}
+
+function validate_params_rpc_discover(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(Array.isArray(data)){
+if(data.length > 0){
+validate_params_rpc_discover.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 0},message:"must NOT have more than 0 items"}];
+return false;
+}
+}
+else {
+validate_params_rpc_discover.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+validate_params_rpc_discover.errors = vErrors;
+return errors === 0;
+}
+
+function validate_params_web3_clientVersion(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(Array.isArray(data)){
+if(data.length > 0){
+validate_params_web3_clientVersion.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 0},message:"must NOT have more than 0 items"}];
+return false;
+}
+}
+else {
+validate_params_web3_clientVersion.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+validate_params_web3_clientVersion.errors = vErrors;
+return errors === 0;
+}
+
+function validate_params_web3_sha3(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(Array.isArray(data)){
+if(data.length > 1){
+validate_params_web3_sha3.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 1},message:"must NOT have more than 1 items"}];
+return false;
+}
+else {
+if(data.length < 1){
+validate_params_web3_sha3.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+return false;
+}
+else {
+const len0 = data.length;
+if(!(len0 <= 1)){
+validate_params_web3_sha3.errors = [{instancePath,schemaPath:"#/additionalItems",keyword:"additionalItems",params:{limit: 1},message:"must NOT have more than 1 items"}];
+return false;
+}
+else {
+const len1 = data.length;
+if(len1 > 0){
+if(!(validate_DataInput(data[0], {instancePath:instancePath+"/0",parentData:data,parentDataProperty:0,rootData}))){
+vErrors = vErrors === null ? validate_DataInput.errors : vErrors.concat(validate_DataInput.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+}
+}
+else {
+validate_params_web3_sha3.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+validate_params_web3_sha3.errors = vErrors;
+return errors === 0;
+}
+
+function validate_result_client_nextNonce(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(typeof data === "string"){
+if(!pattern_17be68a42b.test(data)){
+validate_result_client_nextNonce.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]{0,63})$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]{0,63})$"+"\""}];
+return false;
+}
+}
+else {
+validate_result_client_nextNonce.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+validate_result_client_nextNonce.errors = vErrors;
+return errors === 0;
+}
+
+function validate_result_eth_accounts(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(Array.isArray(data)){
+var valid0 = true;
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+const _errs1 = errors;
+if(!(validate_Address(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate_Address.errors : vErrors.concat(validate_Address.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+if(!valid0){
+break;
+}
+}
+}
+else {
+validate_result_eth_accounts.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+validate_result_eth_accounts.errors = vErrors;
+return errors === 0;
+}
+
+function validate_result_eth_blockNumber(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(typeof data === "string"){
+if(!pattern_17be68a42b.test(data)){
+validate_result_eth_blockNumber.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]{0,63})$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]{0,63})$"+"\""}];
+return false;
+}
+}
+else {
+validate_result_eth_blockNumber.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+validate_result_eth_blockNumber.errors = vErrors;
+return errors === 0;
+}
+
+function validate_result_eth_call(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(typeof data === "string"){
+if(!pattern_e2daaa9881.test(data)){
+validate_result_eth_call.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^0x([0-9a-f]{2})*$"},message:"must match pattern \""+"^0x([0-9a-f]{2})*$"+"\""}];
+return false;
+}
+}
+else {
+validate_result_eth_call.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+validate_result_eth_call.errors = vErrors;
+return errors === 0;
+}
+
+function validate_result_eth_chainId(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(typeof data === "string"){
+if(!pattern_17be68a42b.test(data)){
+validate_result_eth_chainId.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]{0,63})$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]{0,63})$"+"\""}];
+return false;
+}
+}
+else {
+validate_result_eth_chainId.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+validate_result_eth_chainId.errors = vErrors;
+return errors === 0;
+}
+
+function validate_result_eth_coinbase(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(typeof data === "string"){
+if(!pattern_e7a57a1111.test(data)){
+validate_result_eth_coinbase.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-f]{40}$"},message:"must match pattern \""+"^0x[0-9a-f]{40}$"+"\""}];
+return false;
+}
+}
+else {
+validate_result_eth_coinbase.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+validate_result_eth_coinbase.errors = vErrors;
+return errors === 0;
+}
+
+function validate_result_eth_estimateGas(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(typeof data === "string"){
+if(!pattern_17be68a42b.test(data)){
+validate_result_eth_estimateGas.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]{0,63})$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]{0,63})$"+"\""}];
+return false;
+}
+}
+else {
+validate_result_eth_estimateGas.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+validate_result_eth_estimateGas.errors = vErrors;
+return errors === 0;
+}
+
+function validate_result_eth_feeHistory(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.oldestBlock === undefined) && (missing0 = "oldestBlock")) || ((data.baseFeePerGas === undefined) && (missing0 = "baseFeePerGas"))) || ((data.gasUsedRatio === undefined) && (missing0 = "gasUsedRatio"))){
-validate276.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate_result_eth_feeHistory.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "oldestBlock") || (key0 === "baseFeePerGas")) || (key0 === "gasUsedRatio")) || (key0 === "reward"))){
-validate276.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate_result_eth_feeHistory.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -6337,8 +5486,8 @@ break;
 if(_errs1 === errors){
 if(data.oldestBlock !== undefined){
 const _errs2 = errors;
-if(!(validate81(data.oldestBlock, {instancePath:instancePath+"/oldestBlock",parentData:data,parentDataProperty:"oldestBlock",rootData}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+if(!(validate_Quantity(data.oldestBlock, {instancePath:instancePath+"/oldestBlock",parentData:data,parentDataProperty:"oldestBlock",rootData}))){
+vErrors = vErrors === null ? validate_Quantity.errors : vErrors.concat(validate_Quantity.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs2 === errors;
@@ -6356,8 +5505,8 @@ var valid1 = true;
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 const _errs5 = errors;
-if(!(validate81(data1[i0], {instancePath:instancePath+"/baseFeePerGas/" + i0,parentData:data1,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+if(!(validate_Quantity(data1[i0], {instancePath:instancePath+"/baseFeePerGas/" + i0,parentData:data1,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate_Quantity.errors : vErrors.concat(validate_Quantity.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs5 === errors;
@@ -6367,7 +5516,7 @@ break;
 }
 }
 else {
-validate276.errors = [{instancePath:instancePath+"/baseFeePerGas",schemaPath:"#/properties/baseFeePerGas/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate_result_eth_feeHistory.errors = [{instancePath:instancePath+"/baseFeePerGas",schemaPath:"#/properties/baseFeePerGas/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -6390,12 +5539,12 @@ const _errs8 = errors;
 if(errors === _errs8){
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 < 0 || isNaN(data4)){
-validate276.errors = [{instancePath:instancePath+"/gasUsedRatio/" + i1,schemaPath:"#/properties/gasUsedRatio/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate_result_eth_feeHistory.errors = [{instancePath:instancePath+"/gasUsedRatio/" + i1,schemaPath:"#/properties/gasUsedRatio/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 else {
-validate276.errors = [{instancePath:instancePath+"/gasUsedRatio/" + i1,schemaPath:"#/properties/gasUsedRatio/items/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate_result_eth_feeHistory.errors = [{instancePath:instancePath+"/gasUsedRatio/" + i1,schemaPath:"#/properties/gasUsedRatio/items/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 }
@@ -6406,7 +5555,7 @@ break;
 }
 }
 else {
-validate276.errors = [{instancePath:instancePath+"/gasUsedRatio",schemaPath:"#/properties/gasUsedRatio/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate_result_eth_feeHistory.errors = [{instancePath:instancePath+"/gasUsedRatio",schemaPath:"#/properties/gasUsedRatio/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -6432,8 +5581,8 @@ var valid4 = true;
 const len3 = data6.length;
 for(let i3=0; i3<len3; i3++){
 const _errs14 = errors;
-if(!(validate81(data6[i3], {instancePath:instancePath+"/reward/" + i2+"/" + i3,parentData:data6,parentDataProperty:i3,rootData}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+if(!(validate_Quantity(data6[i3], {instancePath:instancePath+"/reward/" + i2+"/" + i3,parentData:data6,parentDataProperty:i3,rootData}))){
+vErrors = vErrors === null ? validate_Quantity.errors : vErrors.concat(validate_Quantity.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs14 === errors;
@@ -6443,7 +5592,7 @@ break;
 }
 }
 else {
-validate276.errors = [{instancePath:instancePath+"/reward/" + i2,schemaPath:"#/properties/reward/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate_result_eth_feeHistory.errors = [{instancePath:instancePath+"/reward/" + i2,schemaPath:"#/properties/reward/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -6454,7 +5603,7 @@ break;
 }
 }
 else {
-validate276.errors = [{instancePath:instancePath+"/reward",schemaPath:"#/properties/reward/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate_result_eth_feeHistory.errors = [{instancePath:instancePath+"/reward",schemaPath:"#/properties/reward/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -6470,65 +5619,1065 @@ var valid0 = true;
 }
 }
 else {
-validate276.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate_result_eth_feeHistory.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate276.errors = vErrors;
+validate_result_eth_feeHistory.errors = vErrors;
 return errors === 0;
 }
 
-export const params_eth_getWork = validate280;
-const schema108 = {"type":"array","maxItems":0};
-
-function validate280(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate_result_eth_gasPrice(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
-if(Array.isArray(data)){
-if(data.length > 0){
-validate280.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 0},message:"must NOT have more than 0 items"}];
+if(typeof data === "string"){
+if(!pattern_17be68a42b.test(data)){
+validate_result_eth_gasPrice.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]{0,63})$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]{0,63})$"+"\""}];
 return false;
 }
 }
 else {
-validate280.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate_result_eth_gasPrice.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-validate280.errors = vErrors;
+validate_result_eth_gasPrice.errors = vErrors;
 return errors === 0;
 }
 
-export const result_eth_getWork = validate281;
-const schema109 = {"type":"array","items":[{"$ref":"#/definitions/Hash32"},{"$ref":"#/definitions/Hash32"},{"$ref":"#/definitions/Hash32"}],"minItems":3,"maxItems":3,"additionalItems":false};
+function validate_result_eth_getBalance(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(typeof data === "string"){
+if(!pattern_17be68a42b.test(data)){
+validate_result_eth_getBalance.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]{0,63})$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]{0,63})$"+"\""}];
+return false;
+}
+}
+else {
+validate_result_eth_getBalance.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+validate_result_eth_getBalance.errors = vErrors;
+return errors === 0;
+}
 
-function validate281(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate_result_eth_getBlockByHash(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+let valid0 = false;
+let passing0 = null;
+const _errs1 = errors;
+if(!(validate_Block(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate_Block.errors : vErrors.concat(validate_Block.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs1 === errors;
+if(_valid0){
+valid0 = true;
+passing0 = 0;
+}
+const _errs2 = errors;
+if(data !== null){
+const err0 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs2 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 1;
+}
+}
+if(!valid0){
+const err1 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate_result_eth_getBlockByHash.errors = vErrors;
+return false;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate_result_eth_getBlockByHash.errors = vErrors;
+return errors === 0;
+}
+
+function validate_result_eth_getBlockByNumber(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+let valid0 = false;
+let passing0 = null;
+const _errs1 = errors;
+if(!(validate_Block(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate_Block.errors : vErrors.concat(validate_Block.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs1 === errors;
+if(_valid0){
+valid0 = true;
+passing0 = 0;
+}
+const _errs2 = errors;
+if(data !== null){
+const err0 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs2 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 1;
+}
+}
+if(!valid0){
+const err1 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate_result_eth_getBlockByNumber.errors = vErrors;
+return false;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate_result_eth_getBlockByNumber.errors = vErrors;
+return errors === 0;
+}
+
+function validate_result_eth_getBlockTransactionCountByHash(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+let valid0 = false;
+let passing0 = null;
+const _errs1 = errors;
+if(!(validate_Quantity(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate_Quantity.errors : vErrors.concat(validate_Quantity.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs1 === errors;
+if(_valid0){
+valid0 = true;
+passing0 = 0;
+}
+const _errs2 = errors;
+if(data !== null){
+const err0 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs2 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 1;
+}
+}
+if(!valid0){
+const err1 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate_result_eth_getBlockTransactionCountByHash.errors = vErrors;
+return false;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate_result_eth_getBlockTransactionCountByHash.errors = vErrors;
+return errors === 0;
+}
+
+function validate_result_eth_getBlockTransactionCountByNumber(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+let valid0 = false;
+let passing0 = null;
+const _errs1 = errors;
+if(!(validate_Quantity(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate_Quantity.errors : vErrors.concat(validate_Quantity.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs1 === errors;
+if(_valid0){
+valid0 = true;
+passing0 = 0;
+}
+const _errs2 = errors;
+if(data !== null){
+const err0 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs2 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 1;
+}
+}
+if(!valid0){
+const err1 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate_result_eth_getBlockTransactionCountByNumber.errors = vErrors;
+return false;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate_result_eth_getBlockTransactionCountByNumber.errors = vErrors;
+return errors === 0;
+}
+
+function validate_result_eth_getCode(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(typeof data === "string"){
+if(!pattern_e2daaa9881.test(data)){
+validate_result_eth_getCode.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^0x([0-9a-f]{2})*$"},message:"must match pattern \""+"^0x([0-9a-f]{2})*$"+"\""}];
+return false;
+}
+}
+else {
+validate_result_eth_getCode.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+validate_result_eth_getCode.errors = vErrors;
+return errors === 0;
+}
+
+function validate_result_eth_getFilterChanges(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+let valid0 = false;
+const _errs1 = errors;
+if(errors === _errs1){
+if(Array.isArray(data)){
+var valid1 = true;
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+const _errs3 = errors;
+if(!(validate_Log(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate_Log.errors : vErrors.concat(validate_Log.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs3 === errors;
+if(!valid1){
+break;
+}
+}
+}
+else {
+const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+var _valid0 = _errs1 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const _errs4 = errors;
+if(errors === _errs4){
+if(Array.isArray(data)){
+var valid2 = true;
+const len1 = data.length;
+for(let i1=0; i1<len1; i1++){
+const _errs6 = errors;
+if(!(validate_Hash32(data[i1], {instancePath:instancePath+"/" + i1,parentData:data,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate_Hash32.errors : vErrors.concat(validate_Hash32.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs6 === errors;
+if(!valid2){
+break;
+}
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+var _valid0 = _errs4 === errors;
+valid0 = valid0 || _valid0;
+}
+if(!valid0){
+const err2 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+validate_result_eth_getFilterChanges.errors = vErrors;
+return false;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate_result_eth_getFilterChanges.errors = vErrors;
+return errors === 0;
+}
+
+function validate_result_eth_getFilterLogs(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(Array.isArray(data)){
+var valid0 = true;
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+const _errs1 = errors;
+if(!(validate_Log(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate_Log.errors : vErrors.concat(validate_Log.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+if(!valid0){
+break;
+}
+}
+}
+else {
+validate_result_eth_getFilterLogs.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+validate_result_eth_getFilterLogs.errors = vErrors;
+return errors === 0;
+}
+
+function validate_result_eth_getLogs(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(Array.isArray(data)){
+var valid0 = true;
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+const _errs1 = errors;
+if(!(validate_Log(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate_Log.errors : vErrors.concat(validate_Log.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+if(!valid0){
+break;
+}
+}
+}
+else {
+validate_result_eth_getLogs.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+validate_result_eth_getLogs.errors = vErrors;
+return errors === 0;
+}
+
+function validate_result_eth_getStorageAt(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(typeof data === "string"){
+if(!pattern_e6a8f4fb62.test(data)){
+validate_result_eth_getStorageAt.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-f]{64}$"},message:"must match pattern \""+"^0x[0-9a-f]{64}$"+"\""}];
+return false;
+}
+}
+else {
+validate_result_eth_getStorageAt.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+validate_result_eth_getStorageAt.errors = vErrors;
+return errors === 0;
+}
+
+function validate_result_eth_getTransactionByBlockHashAndIndex(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+let valid0 = false;
+let passing0 = null;
+const _errs1 = errors;
+if(!(validate_a7117b9e05(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate_a7117b9e05.errors : vErrors.concat(validate_a7117b9e05.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs1 === errors;
+if(_valid0){
+valid0 = true;
+passing0 = 0;
+}
+const _errs2 = errors;
+if(data !== null){
+const err0 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs2 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 1;
+}
+}
+if(!valid0){
+const err1 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate_result_eth_getTransactionByBlockHashAndIndex.errors = vErrors;
+return false;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate_result_eth_getTransactionByBlockHashAndIndex.errors = vErrors;
+return errors === 0;
+}
+
+function validate_result_eth_getTransactionByBlockNumberAndIndex(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+let valid0 = false;
+let passing0 = null;
+const _errs1 = errors;
+if(!(validate_a7117b9e05(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate_a7117b9e05.errors : vErrors.concat(validate_a7117b9e05.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs1 === errors;
+if(_valid0){
+valid0 = true;
+passing0 = 0;
+}
+const _errs2 = errors;
+if(data !== null){
+const err0 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs2 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 1;
+}
+}
+if(!valid0){
+const err1 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate_result_eth_getTransactionByBlockNumberAndIndex.errors = vErrors;
+return false;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate_result_eth_getTransactionByBlockNumberAndIndex.errors = vErrors;
+return errors === 0;
+}
+
+function validate_result_eth_getTransactionByHash(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+let valid0 = false;
+let passing0 = null;
+const _errs1 = errors;
+if(!(validate_a7117b9e05(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate_a7117b9e05.errors : vErrors.concat(validate_a7117b9e05.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs1 === errors;
+if(_valid0){
+valid0 = true;
+passing0 = 0;
+}
+const _errs2 = errors;
+if(data !== null){
+const err0 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs2 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 1;
+}
+}
+if(!valid0){
+const err1 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate_result_eth_getTransactionByHash.errors = vErrors;
+return false;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate_result_eth_getTransactionByHash.errors = vErrors;
+return errors === 0;
+}
+
+function validate_result_eth_getTransactionCount(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(typeof data === "string"){
+if(!pattern_17be68a42b.test(data)){
+validate_result_eth_getTransactionCount.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]{0,63})$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]{0,63})$"+"\""}];
+return false;
+}
+}
+else {
+validate_result_eth_getTransactionCount.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+validate_result_eth_getTransactionCount.errors = vErrors;
+return errors === 0;
+}
+
+function validate_result_eth_getTransactionReceipt(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+let valid0 = false;
+let passing0 = null;
+const _errs1 = errors;
+if(!(validate_Receipt(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate_Receipt.errors : vErrors.concat(validate_Receipt.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs1 === errors;
+if(_valid0){
+valid0 = true;
+passing0 = 0;
+}
+const _errs2 = errors;
+if(data !== null){
+const err0 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs2 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 1;
+}
+}
+if(!valid0){
+const err1 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate_result_eth_getTransactionReceipt.errors = vErrors;
+return false;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate_result_eth_getTransactionReceipt.errors = vErrors;
+return errors === 0;
+}
+
+function validate_result_eth_getUncleByBlockHashAndIndex(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+let valid0 = false;
+let passing0 = null;
+const _errs1 = errors;
+if(!(validate_Uncle(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate_Uncle.errors : vErrors.concat(validate_Uncle.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs1 === errors;
+if(_valid0){
+valid0 = true;
+passing0 = 0;
+}
+const _errs2 = errors;
+if(data !== null){
+const err0 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs2 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 1;
+}
+}
+if(!valid0){
+const err1 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate_result_eth_getUncleByBlockHashAndIndex.errors = vErrors;
+return false;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate_result_eth_getUncleByBlockHashAndIndex.errors = vErrors;
+return errors === 0;
+}
+
+function validate_result_eth_getUncleByBlockNumberAndIndex(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+let valid0 = false;
+let passing0 = null;
+const _errs1 = errors;
+if(!(validate_Uncle(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate_Uncle.errors : vErrors.concat(validate_Uncle.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs1 === errors;
+if(_valid0){
+valid0 = true;
+passing0 = 0;
+}
+const _errs2 = errors;
+if(data !== null){
+const err0 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs2 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 1;
+}
+}
+if(!valid0){
+const err1 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate_result_eth_getUncleByBlockNumberAndIndex.errors = vErrors;
+return false;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate_result_eth_getUncleByBlockNumberAndIndex.errors = vErrors;
+return errors === 0;
+}
+
+function validate_result_eth_getUncleCountByBlockHash(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+let valid0 = false;
+let passing0 = null;
+const _errs1 = errors;
+if(!(validate_Quantity(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate_Quantity.errors : vErrors.concat(validate_Quantity.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs1 === errors;
+if(_valid0){
+valid0 = true;
+passing0 = 0;
+}
+const _errs2 = errors;
+if(data !== null){
+const err0 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs2 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 1;
+}
+}
+if(!valid0){
+const err1 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate_result_eth_getUncleCountByBlockHash.errors = vErrors;
+return false;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate_result_eth_getUncleCountByBlockHash.errors = vErrors;
+return errors === 0;
+}
+
+function validate_result_eth_getUncleCountByBlockNumber(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+let valid0 = false;
+let passing0 = null;
+const _errs1 = errors;
+if(!(validate_Quantity(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate_Quantity.errors : vErrors.concat(validate_Quantity.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs1 === errors;
+if(_valid0){
+valid0 = true;
+passing0 = 0;
+}
+const _errs2 = errors;
+if(data !== null){
+const err0 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs2 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 1;
+}
+}
+if(!valid0){
+const err1 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate_result_eth_getUncleCountByBlockNumber.errors = vErrors;
+return false;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate_result_eth_getUncleCountByBlockNumber.errors = vErrors;
+return errors === 0;
+}
+
+function validate_result_eth_getWork(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(Array.isArray(data)){
 if(data.length > 3){
-validate281.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 3},message:"must NOT have more than 3 items"}];
+validate_result_eth_getWork.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 3},message:"must NOT have more than 3 items"}];
 return false;
 }
 else {
 if(data.length < 3){
-validate281.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 3},message:"must NOT have fewer than 3 items"}];
+validate_result_eth_getWork.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 3},message:"must NOT have fewer than 3 items"}];
 return false;
 }
 else {
 const len0 = data.length;
 if(!(len0 <= 3)){
-validate281.errors = [{instancePath,schemaPath:"#/additionalItems",keyword:"additionalItems",params:{limit: 3},message:"must NOT have more than 3 items"}];
+validate_result_eth_getWork.errors = [{instancePath,schemaPath:"#/additionalItems",keyword:"additionalItems",params:{limit: 3},message:"must NOT have more than 3 items"}];
 return false;
 }
 else {
 const len1 = data.length;
 if(len1 > 0){
 const _errs1 = errors;
-if(!(validate83(data[0], {instancePath:instancePath+"/0",parentData:data,parentDataProperty:0,rootData}))){
-vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+if(!(validate_Hash32(data[0], {instancePath:instancePath+"/0",parentData:data,parentDataProperty:0,rootData}))){
+vErrors = vErrors === null ? validate_Hash32.errors : vErrors.concat(validate_Hash32.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -6536,8 +6685,8 @@ var valid0 = _errs1 === errors;
 if(valid0){
 if(len1 > 1){
 const _errs2 = errors;
-if(!(validate83(data[1], {instancePath:instancePath+"/1",parentData:data,parentDataProperty:1,rootData}))){
-vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+if(!(validate_Hash32(data[1], {instancePath:instancePath+"/1",parentData:data,parentDataProperty:1,rootData}))){
+vErrors = vErrors === null ? validate_Hash32.errors : vErrors.concat(validate_Hash32.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs2 === errors;
@@ -6545,8 +6694,8 @@ var valid0 = _errs2 === errors;
 if(valid0){
 if(len1 > 2){
 const _errs3 = errors;
-if(!(validate83(data[2], {instancePath:instancePath+"/2",parentData:data,parentDataProperty:2,rootData}))){
-vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+if(!(validate_Hash32(data[2], {instancePath:instancePath+"/2",parentData:data,parentDataProperty:2,rootData}))){
+vErrors = vErrors === null ? validate_Hash32.errors : vErrors.concat(validate_Hash32.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs3 === errors;
@@ -6558,595 +6707,330 @@ var valid0 = _errs3 === errors;
 }
 }
 else {
-validate281.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate_result_eth_getWork.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
-validate281.errors = vErrors;
+validate_result_eth_getWork.errors = vErrors;
 return errors === 0;
 }
 
-export const params_eth_submitWork = validate285;
-const schema110 = {"type":"array","items":[{"$ref":"#/definitions/Bytes8Input"},{"$ref":"#/definitions/Hash32Input"},{"$ref":"#/definitions/Hash32Input"}],"minItems":3,"maxItems":3,"additionalItems":false};
-const schema111 = {"type":"string","pattern":"^0x[0-9a-fA-F]{16}$"};
-const pattern29 = new RegExp("^0x[0-9a-fA-F]{16}$", "u");
-
-function validate286(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate_result_eth_hashrate(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
-if(!pattern29.test(data)){
-validate286.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{16}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{16}$"+"\""}];
+if(!pattern_17be68a42b.test(data)){
+validate_result_eth_hashrate.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]{0,63})$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]{0,63})$"+"\""}];
 return false;
 }
 }
 else {
-validate286.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate_result_eth_hashrate.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-validate286.errors = vErrors;
+validate_result_eth_hashrate.errors = vErrors;
 return errors === 0;
 }
 
-
-function validate285(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate_result_eth_maxPriorityFeePerGas(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
-if(Array.isArray(data)){
-if(data.length > 3){
-validate285.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 3},message:"must NOT have more than 3 items"}];
+if(typeof data === "string"){
+if(!pattern_17be68a42b.test(data)){
+validate_result_eth_maxPriorityFeePerGas.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]{0,63})$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]{0,63})$"+"\""}];
 return false;
 }
-else {
-if(data.length < 3){
-validate285.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 3},message:"must NOT have fewer than 3 items"}];
-return false;
 }
 else {
-const len0 = data.length;
-if(!(len0 <= 3)){
-validate285.errors = [{instancePath,schemaPath:"#/additionalItems",keyword:"additionalItems",params:{limit: 3},message:"must NOT have more than 3 items"}];
+validate_result_eth_maxPriorityFeePerGas.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
+}
+validate_result_eth_maxPriorityFeePerGas.errors = vErrors;
+return errors === 0;
+}
+
+function validate_result_eth_mining(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "boolean"){
+validate_result_eth_mining.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+validate_result_eth_mining.errors = vErrors;
+return errors === 0;
+}
+
+function validate_result_eth_newBlockFilter(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(typeof data === "string"){
+if(!pattern_d3cfd3f2c1.test(data)){
+validate_result_eth_newBlockFilter.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^0x[1-9a-f][0-9a-f]{31}$"},message:"must match pattern \""+"^0x[1-9a-f][0-9a-f]{31}$"+"\""}];
+return false;
+}
+}
 else {
-const len1 = data.length;
-if(len1 > 0){
+validate_result_eth_newBlockFilter.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+validate_result_eth_newBlockFilter.errors = vErrors;
+return errors === 0;
+}
+
+function validate_result_eth_newFilter(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(typeof data === "string"){
+if(!pattern_d3cfd3f2c1.test(data)){
+validate_result_eth_newFilter.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^0x[1-9a-f][0-9a-f]{31}$"},message:"must match pattern \""+"^0x[1-9a-f][0-9a-f]{31}$"+"\""}];
+return false;
+}
+}
+else {
+validate_result_eth_newFilter.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+validate_result_eth_newFilter.errors = vErrors;
+return errors === 0;
+}
+
+function validate_result_eth_newPendingTransactionFilter(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(typeof data === "string"){
+if(!pattern_d3cfd3f2c1.test(data)){
+validate_result_eth_newPendingTransactionFilter.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^0x[1-9a-f][0-9a-f]{31}$"},message:"must match pattern \""+"^0x[1-9a-f][0-9a-f]{31}$"+"\""}];
+return false;
+}
+}
+else {
+validate_result_eth_newPendingTransactionFilter.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+validate_result_eth_newPendingTransactionFilter.errors = vErrors;
+return errors === 0;
+}
+
+function validate_result_eth_sendRawTransaction(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(typeof data === "string"){
+if(!pattern_e6a8f4fb62.test(data)){
+validate_result_eth_sendRawTransaction.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-f]{64}$"},message:"must match pattern \""+"^0x[0-9a-f]{64}$"+"\""}];
+return false;
+}
+}
+else {
+validate_result_eth_sendRawTransaction.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+validate_result_eth_sendRawTransaction.errors = vErrors;
+return errors === 0;
+}
+
+function validate_result_eth_submitHashrate(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "boolean"){
+validate_result_eth_submitHashrate.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+validate_result_eth_submitHashrate.errors = vErrors;
+return errors === 0;
+}
+
+function validate_result_eth_submitWork(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "boolean"){
+validate_result_eth_submitWork.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+validate_result_eth_submitWork.errors = vErrors;
+return errors === 0;
+}
+
+function validate_result_eth_subscribe(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(typeof data === "string"){
+if(!pattern_d3cfd3f2c1.test(data)){
+validate_result_eth_subscribe.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^0x[1-9a-f][0-9a-f]{31}$"},message:"must match pattern \""+"^0x[1-9a-f][0-9a-f]{31}$"+"\""}];
+return false;
+}
+}
+else {
+validate_result_eth_subscribe.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+validate_result_eth_subscribe.errors = vErrors;
+return errors === 0;
+}
+
+function validate_result_eth_syncing(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+let valid0 = false;
 const _errs1 = errors;
-if(!(validate286(data[0], {instancePath:instancePath+"/0",parentData:data,parentDataProperty:0,rootData}))){
-vErrors = vErrors === null ? validate286.errors : vErrors.concat(validate286.errors);
-errors = vErrors.length;
+if(typeof data !== "boolean"){
+const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err0];
 }
-var valid0 = _errs1 === errors;
+else {
+vErrors.push(err0);
 }
-if(valid0){
-if(len1 > 1){
-const _errs2 = errors;
-if(!(validate65(data[1], {instancePath:instancePath+"/1",parentData:data,parentDataProperty:1,rootData}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
-errors = vErrors.length;
+errors++;
 }
-var valid0 = _errs2 === errors;
+if(!(data === false)){
+const err1 = {instancePath,schemaPath:"#/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema_f46163f74d.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err1];
 }
-if(valid0){
-if(len1 > 2){
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+var _valid0 = _errs1 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
 const _errs3 = errors;
-if(!(validate65(data[2], {instancePath:instancePath+"/2",parentData:data,parentDataProperty:2,rootData}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+if(!(validate_67fa8f2f64(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate_67fa8f2f64.errors : vErrors.concat(validate_67fa8f2f64.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs3 === errors;
+var _valid0 = _errs3 === errors;
+valid0 = valid0 || _valid0;
 }
-}
-}
-}
-}
-}
+if(!valid0){
+const err2 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err2];
 }
 else {
-validate285.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+vErrors.push(err2);
+}
+errors++;
+validate_result_eth_syncing.errors = vErrors;
 return false;
 }
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
 }
-validate285.errors = vErrors;
+else {
+vErrors = null;
+}
+}
+}
+validate_result_eth_syncing.errors = vErrors;
 return errors === 0;
 }
 
-export const result_eth_submitWork = validate290;
-const schema112 = {"type":"boolean"};
-
-function validate290(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate_result_eth_uninstallFilter(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "boolean"){
-validate290.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate_result_eth_uninstallFilter.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
-validate290.errors = vErrors;
+validate_result_eth_uninstallFilter.errors = vErrors;
 return errors === 0;
 }
 
-export const params_eth_submitHashrate = validate291;
-const schema113 = {"type":"array","items":[{"$ref":"#/definitions/Uint64Input"},{"$ref":"#/definitions/Hash32Input"}],"minItems":2,"maxItems":2,"additionalItems":false};
-
-function validate291(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(Array.isArray(data)){
-if(data.length > 2){
-validate291.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
-return false;
-}
-else {
-if(data.length < 2){
-validate291.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"}];
-return false;
-}
-else {
-const len0 = data.length;
-if(!(len0 <= 2)){
-validate291.errors = [{instancePath,schemaPath:"#/additionalItems",keyword:"additionalItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
-return false;
-}
-else {
-const len1 = data.length;
-if(len1 > 0){
-const _errs1 = errors;
-if(!(validate26(data[0], {instancePath:instancePath+"/0",parentData:data,parentDataProperty:0,rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs1 === errors;
-}
-if(valid0){
-if(len1 > 1){
-const _errs2 = errors;
-if(!(validate65(data[1], {instancePath:instancePath+"/1",parentData:data,parentDataProperty:1,rootData}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs2 === errors;
-}
-}
-}
-}
-}
-}
-else {
-validate291.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-validate291.errors = vErrors;
-return errors === 0;
-}
-
-export const result_eth_submitHashrate = validate294;
-const schema114 = {"type":"boolean"};
-
-function validate294(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate_result_eth_unsubscribe(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "boolean"){
-validate294.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate_result_eth_unsubscribe.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
-validate294.errors = vErrors;
+validate_result_eth_unsubscribe.errors = vErrors;
 return errors === 0;
 }
 
-export const params_eth_mining = validate295;
-const schema115 = {"type":"array","maxItems":0};
-
-function validate295(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(Array.isArray(data)){
-if(data.length > 0){
-validate295.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 0},message:"must NOT have more than 0 items"}];
-return false;
-}
-}
-else {
-validate295.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-validate295.errors = vErrors;
-return errors === 0;
-}
-
-export const result_eth_mining = validate296;
-const schema116 = {"type":"boolean"};
-
-function validate296(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate_result_net_listening(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "boolean"){
-validate296.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate_result_net_listening.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
-validate296.errors = vErrors;
+validate_result_net_listening.errors = vErrors;
 return errors === 0;
 }
 
-export const params_eth_hashrate = validate297;
-const schema117 = {"type":"array","maxItems":0};
-
-function validate297(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(Array.isArray(data)){
-if(data.length > 0){
-validate297.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 0},message:"must NOT have more than 0 items"}];
-return false;
-}
-}
-else {
-validate297.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-validate297.errors = vErrors;
-return errors === 0;
-}
-
-export const result_eth_hashrate = validate298;
-
-function validate298(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate_result_net_peerCount(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
-if(!pattern2.test(data)){
-validate298.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]{0,63})$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]{0,63})$"+"\""}];
+if(!pattern_17be68a42b.test(data)){
+validate_result_net_peerCount.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]{0,63})$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]{0,63})$"+"\""}];
 return false;
 }
 }
 else {
-validate298.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate_result_net_peerCount.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-validate298.errors = vErrors;
+validate_result_net_peerCount.errors = vErrors;
 return errors === 0;
 }
 
-export const params_net_version = validate299;
-const schema119 = {"type":"array","maxItems":0};
-
-function validate299(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(Array.isArray(data)){
-if(data.length > 0){
-validate299.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 0},message:"must NOT have more than 0 items"}];
-return false;
-}
-}
-else {
-validate299.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-validate299.errors = vErrors;
-return errors === 0;
-}
-
-export const result_net_version = validate300;
-const schema120 = {"type":"string","pattern":"^(0|[1-9][0-9]*)$"};
-const pattern31 = new RegExp("^(0|[1-9][0-9]*)$", "u");
-
-function validate300(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate_result_net_version(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
-if(!pattern31.test(data)){
-validate300.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]*)$"},message:"must match pattern \""+"^(0|[1-9][0-9]*)$"+"\""}];
+if(!pattern_7655d14f46.test(data)){
+validate_result_net_version.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]*)$"},message:"must match pattern \""+"^(0|[1-9][0-9]*)$"+"\""}];
 return false;
 }
 }
 else {
-validate300.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate_result_net_version.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-validate300.errors = vErrors;
+validate_result_net_version.errors = vErrors;
 return errors === 0;
 }
 
-export const params_net_listening = validate301;
-const schema121 = {"type":"array","maxItems":0};
-
-function validate301(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(Array.isArray(data)){
-if(data.length > 0){
-validate301.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 0},message:"must NOT have more than 0 items"}];
-return false;
-}
-}
-else {
-validate301.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-validate301.errors = vErrors;
-return errors === 0;
-}
-
-export const result_net_listening = validate302;
-const schema122 = {"type":"boolean"};
-
-function validate302(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(typeof data !== "boolean"){
-validate302.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-validate302.errors = vErrors;
-return errors === 0;
-}
-
-export const params_net_peerCount = validate303;
-const schema123 = {"type":"array","maxItems":0};
-
-function validate303(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(Array.isArray(data)){
-if(data.length > 0){
-validate303.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 0},message:"must NOT have more than 0 items"}];
-return false;
-}
-}
-else {
-validate303.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-validate303.errors = vErrors;
-return errors === 0;
-}
-
-export const result_net_peerCount = validate304;
-
-function validate304(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(typeof data === "string"){
-if(!pattern2.test(data)){
-validate304.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]{0,63})$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]{0,63})$"+"\""}];
-return false;
-}
-}
-else {
-validate304.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-validate304.errors = vErrors;
-return errors === 0;
-}
-
-export const params_web3_clientVersion = validate305;
-const schema125 = {"type":"array","maxItems":0};
-
-function validate305(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(Array.isArray(data)){
-if(data.length > 0){
-validate305.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 0},message:"must NOT have more than 0 items"}];
-return false;
-}
-}
-else {
-validate305.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-validate305.errors = vErrors;
-return errors === 0;
-}
-
-export const result_web3_clientVersion = validate306;
-const schema126 = {"type":"string"};
-
-function validate306(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(typeof data !== "string"){
-validate306.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-validate306.errors = vErrors;
-return errors === 0;
-}
-
-export const params_web3_sha3 = validate307;
-const schema127 = {"type":"array","items":[{"$ref":"#/definitions/DataInput"}],"minItems":1,"maxItems":1,"additionalItems":false};
-
-function validate307(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(Array.isArray(data)){
-if(data.length > 1){
-validate307.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 1},message:"must NOT have more than 1 items"}];
-return false;
-}
-else {
-if(data.length < 1){
-validate307.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
-return false;
-}
-else {
-const len0 = data.length;
-if(!(len0 <= 1)){
-validate307.errors = [{instancePath,schemaPath:"#/additionalItems",keyword:"additionalItems",params:{limit: 1},message:"must NOT have more than 1 items"}];
-return false;
-}
-else {
-const len1 = data.length;
-if(len1 > 0){
-if(!(validate57(data[0], {instancePath:instancePath+"/0",parentData:data,parentDataProperty:0,rootData}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
-errors = vErrors.length;
-}
-}
-}
-}
-}
-}
-else {
-validate307.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-validate307.errors = vErrors;
-return errors === 0;
-}
-
-export const result_web3_sha3 = validate309;
-
-function validate309(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(typeof data === "string"){
-if(!pattern5.test(data)){
-validate309.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-f]{64}$"},message:"must match pattern \""+"^0x[0-9a-f]{64}$"+"\""}];
-return false;
-}
-}
-else {
-validate309.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-validate309.errors = vErrors;
-return errors === 0;
-}
-
-export const params_client_nextNonce = validate310;
-const schema129 = {"type":"array","items":[{"$ref":"#/definitions/AddressInput"}],"minItems":1,"maxItems":1,"additionalItems":false};
-
-function validate310(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(Array.isArray(data)){
-if(data.length > 1){
-validate310.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 1},message:"must NOT have more than 1 items"}];
-return false;
-}
-else {
-if(data.length < 1){
-validate310.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
-return false;
-}
-else {
-const len0 = data.length;
-if(!(len0 <= 1)){
-validate310.errors = [{instancePath,schemaPath:"#/additionalItems",keyword:"additionalItems",params:{limit: 1},message:"must NOT have more than 1 items"}];
-return false;
-}
-else {
-const len1 = data.length;
-if(len1 > 0){
-if(!(validate23(data[0], {instancePath:instancePath+"/0",parentData:data,parentDataProperty:0,rootData}))){
-vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
-errors = vErrors.length;
-}
-}
-}
-}
-}
-}
-else {
-validate310.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-validate310.errors = vErrors;
-return errors === 0;
-}
-
-export const result_client_nextNonce = validate312;
-
-function validate312(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(typeof data === "string"){
-if(!pattern2.test(data)){
-validate312.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]{0,63})$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]{0,63})$"+"\""}];
-return false;
-}
-}
-else {
-validate312.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-validate312.errors = vErrors;
-return errors === 0;
-}
-
-export const params_rpc_discover = validate313;
-const schema131 = {"type":"array","maxItems":0};
-
-function validate313(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(Array.isArray(data)){
-if(data.length > 0){
-validate313.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 0},message:"must NOT have more than 0 items"}];
-return false;
-}
-}
-else {
-validate313.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-validate313.errors = vErrors;
-return errors === 0;
-}
-
-export const result_rpc_discover = validate314;
-const schema132 = {"type":"object","required":["openrpc","info","methods"],"properties":{"openrpc":{"type":"string"},"info":{"type":"object","additionalProperties":true},"methods":{"type":"array"},"components":{"type":"object","additionalProperties":true}},"additionalProperties":true};
-
-function validate314(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate_result_rpc_discover(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.openrpc === undefined) && (missing0 = "openrpc")) || ((data.info === undefined) && (missing0 = "info"))) || ((data.methods === undefined) && (missing0 = "methods"))){
-validate314.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate_result_rpc_discover.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.openrpc !== undefined){
 const _errs2 = errors;
 if(typeof data.openrpc !== "string"){
-validate314.errors = [{instancePath:instancePath+"/openrpc",schemaPath:"#/properties/openrpc/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate_result_rpc_discover.errors = [{instancePath:instancePath+"/openrpc",schemaPath:"#/properties/openrpc/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -7162,7 +7046,7 @@ if(errors === _errs4){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 }
 else {
-validate314.errors = [{instancePath:instancePath+"/info",schemaPath:"#/properties/info/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate_result_rpc_discover.errors = [{instancePath:instancePath+"/info",schemaPath:"#/properties/info/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -7175,7 +7059,7 @@ if(valid0){
 if(data.methods !== undefined){
 const _errs7 = errors;
 if(!(Array.isArray(data.methods))){
-validate314.errors = [{instancePath:instancePath+"/methods",schemaPath:"#/properties/methods/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate_result_rpc_discover.errors = [{instancePath:instancePath+"/methods",schemaPath:"#/properties/methods/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -7191,7 +7075,7 @@ if(errors === _errs9){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 }
 else {
-validate314.errors = [{instancePath:instancePath+"/components",schemaPath:"#/properties/components/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate_result_rpc_discover.errors = [{instancePath:instancePath+"/components",schemaPath:"#/properties/components/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -7206,11 +7090,40 @@ var valid0 = true;
 }
 }
 else {
-validate314.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate_result_rpc_discover.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate314.errors = vErrors;
+validate_result_rpc_discover.errors = vErrors;
 return errors === 0;
 }
 
+function validate_result_web3_clientVersion(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+validate_result_web3_clientVersion.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+validate_result_web3_clientVersion.errors = vErrors;
+return errors === 0;
+}
+
+function validate_result_web3_sha3(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(typeof data === "string"){
+if(!pattern_e6a8f4fb62.test(data)){
+validate_result_web3_sha3.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-f]{64}$"},message:"must match pattern \""+"^0x[0-9a-f]{64}$"+"\""}];
+return false;
+}
+}
+else {
+validate_result_web3_sha3.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+validate_result_web3_sha3.errors = vErrors;
+return errors === 0;
+}

@@ -106,9 +106,11 @@ describe("codegen on a fixture spec", () => {
     expect([...files.keys()].sort()).toEqual(
       [
         "client.ts",
+        "encoded.ts",
         "errors.ts",
         "explain.ts",
         "handlers.ts",
+        "method-table.ts",
         "methods.ts",
         "transport.ts",
         "types.ts",
@@ -122,6 +124,20 @@ describe("codegen on a fixture spec", () => {
       "export type EthGetBalanceParams = [address: AddressInput, block: BlockParameter];",
     );
     expect(files.get("types.ts")).toContain("export type ClientSumParams = [a: Quantity, b?: Quantity];");
+  });
+
+  it("a new method only adds lines to validators.js (names do not shift)", async () => {
+    const doc = readDocument(FIXTURE);
+    const before = (await generate(doc)).get("validators.js")!.split("\n");
+    const copy = structuredClone(doc.methods.find((m) => m.name === "eth_getBalance")!);
+    doc.methods.unshift({ ...copy, name: "eth_getBalanceAgain" });
+    const after = (await generate(doc)).get("validators.js")!.split("\n");
+    expect(after.length).toBeGreaterThan(before.length);
+    // every old line is still there, in the same order: the diff is additions only
+    let at = 0;
+    for (const line of after) if (line === before[at]) at++;
+    expect(before.slice(at, at + 3)).toEqual([]);
+    expect(after.join("\n")).not.toMatch(/\b(validate|schema|pattern)\d+\b/);
   });
 
   it("type-checks under strict, and rejects wrong tags, extra params and wrong handler results", async () => {
