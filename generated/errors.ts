@@ -349,6 +349,56 @@ export class TooManySubscriptionsError extends RpcError {
   }
 }
 
+/** -32003 `response too large`. A batch whose answers add up to more than 25,000,000 bytes (as geth's default): the calls after that point are not executed and each is answered with this error. Not declared by methods: it belongs to the batch, not to a method. */
+export class ResponseTooLargeError extends RpcError {
+  static readonly code = -32003;
+  static readonly defaultMessage = "response too large";
+  constructor(message: string = ResponseTooLargeError.defaultMessage, data?: unknown) {
+    super(ResponseTooLargeError.code, message, data);
+    this.name = "ResponseTooLargeError";
+  }
+}
+
+/** -32005 `too many connections`. The server already serves its limit of HTTP connections (`--max-connections`); the message continues with the limit, e.g. `too many connections (limit 1000)`, and comes with HTTP status 503. Not declared by methods: it happens before a request is read. */
+export class TooManyConnectionsError extends RpcError {
+  static readonly code = -32005;
+  static readonly defaultMessage = "too many connections";
+  constructor(message: string = TooManyConnectionsError.defaultMessage, data?: unknown) {
+    super(TooManyConnectionsError.code, message, data);
+    this.name = "TooManyConnectionsError";
+  }
+}
+
+/** -32005 `too many WebSocket connections`. The server already holds its limit of WebSocket connections (`--max-ws-connections`); the upgrade is refused with HTTP 503 and this body, e.g. `too many WebSocket connections (limit 100)`. Not declared by methods. */
+export class TooManyWebSocketConnectionsError extends RpcError {
+  static readonly code = -32005;
+  static readonly defaultMessage = "too many WebSocket connections";
+  constructor(message: string = TooManyWebSocketConnectionsError.defaultMessage, data?: unknown) {
+    super(TooManyWebSocketConnectionsError.code, message, data);
+    this.name = "TooManyWebSocketConnectionsError";
+  }
+}
+
+/** -32005 `server is shutting down`. A WebSocket upgrade that arrives after the node began to stop (SIGTERM/SIGINT), refused with HTTP 503. Not declared by methods. */
+export class ServerShuttingDownError extends RpcError {
+  static readonly code = -32005;
+  static readonly defaultMessage = "server is shutting down";
+  constructor(message: string = ServerShuttingDownError.defaultMessage, data?: unknown) {
+    super(ServerShuttingDownError.code, message, data);
+    this.name = "ServerShuttingDownError";
+  }
+}
+
+/** -32000 `invalid block`. A block from outside (an import) failed validation; the message continues with its number, hash and the reason, e.g. `invalid block #5 (0xab..): state root mismatch`. */
+export class InvalidBlockError extends RpcError {
+  static readonly code = -32000;
+  static readonly defaultMessage = "invalid block";
+  constructor(message: string = InvalidBlockError.defaultMessage, data?: unknown) {
+    super(InvalidBlockError.code, message, data);
+    this.name = "InvalidBlockError";
+  }
+}
+
 /** Every error class, in components.errors order. */
 export const errorClasses: readonly RpcErrorClass[] = [
   ParseError,
@@ -384,6 +434,11 @@ export const errorClasses: readonly RpcErrorClass[] = [
   FilterNotFoundError,
   TooManyFiltersError,
   TooManySubscriptionsError,
+  ResponseTooLargeError,
+  TooManyConnectionsError,
+  TooManyWebSocketConnectionsError,
+  ServerShuttingDownError,
+  InvalidBlockError,
 ];
 
 const startsWithMessage = (message: string, known: string): boolean =>

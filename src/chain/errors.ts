@@ -23,11 +23,13 @@ export type ChainErrorKind =
   | "nonce-gap-too-large"
   | "execution-reverted"
   | "execution-failed"
+  | "call-timeout"
   | "gas-allowance-exceeded"
   | "logs-limit-exceeded"
   | "logs-timeout"
   | "invalid-block-range"
   | "block-not-found"
+  | "unknown-block"
   | "no-mining-work"
   | "block-import";
 
@@ -153,6 +155,25 @@ export class ExecutionRevertedError extends define("execution-reverted") {
 /** Any other failure of an executed call: out of gas, invalid opcode ... */
 export class ExecutionFailedError extends define("execution-failed") {}
 
+/** The execution ran past its time limit and was stopped: geth's words. */
+export class CallTimeoutError extends define("call-timeout") {
+  constructor(readonly timeoutMs: number) {
+    super(`execution aborted (timeout = ${goDuration(timeoutMs)})`);
+  }
+}
+
+/** A duration in milliseconds as Go's time.Duration prints it: 200ms, 5s, 1.5s, 1m30s. */
+export function goDuration(ms: number): string {
+  if (ms === 0) return "0s";
+  if (ms < 1000) return `${ms}ms`;
+  const h = Math.floor(ms / 3_600_000);
+  const m = Math.floor((ms % 3_600_000) / 60_000);
+  const s = `${(ms % 60_000) / 1000}s`;
+  if (h > 0) return `${h}h${m}m${s}`;
+  if (m > 0) return `${m}m${s}`;
+  return s;
+}
+
 export class GasAllowanceExceededError extends define("gas-allowance-exceeded") {
   constructor(readonly allowance: bigint) {
     super(`gas required exceeds allowance (${allowance})`);
@@ -180,6 +201,13 @@ export class InvalidBlockRangeError extends define("invalid-block-range") {
 export class BlockNotFoundError extends define("block-not-found") {
   constructor(message = "header not found") {
     super(message);
+  }
+}
+
+/** A block named by hash or number that this node does not have (eth_getLogs' blockHash). */
+export class UnknownBlockError extends define("unknown-block") {
+  constructor() {
+    super("unknown block");
   }
 }
 

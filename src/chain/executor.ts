@@ -13,6 +13,7 @@ import { createVM, type RunTxResult, runTx, type VM } from "@ethereumjs/vm";
 import { BlockHashes } from "./block-hashes.js";
 import type { Chain } from "./chain.js";
 import {
+  CallTimeoutError,
   ExecutionFailedError,
   ExecutionRevertedError,
   FeeCapTooLowError,
@@ -51,25 +52,6 @@ export interface ExecutionOptions {
    * the moment the execution gets the VM; eth_estimateGas shares one limit over its whole search.
    */
   timeoutMs?: number;
-}
-
-/** The execution ran past its time limit and was stopped: geth's words and code (-32000). */
-export class CallTimeoutError extends ExecutionFailedError {
-  constructor(readonly timeoutMs: number) {
-    super(`execution aborted (timeout = ${goDuration(timeoutMs)})`);
-  }
-}
-
-/** A duration in milliseconds as Go's time.Duration prints it: 200ms, 5s, 1.5s, 1m30s. */
-export function goDuration(ms: number): string {
-  if (ms === 0) return "0s";
-  if (ms < 1000) return `${ms}ms`;
-  const h = Math.floor(ms / 3_600_000);
-  const m = Math.floor((ms % 3_600_000) / 60_000);
-  const s = `${(ms % 60_000) / 1000}s`;
-  if (h > 0) return `${h}h${m}m${s}`;
-  if (m > 0) return `${m}m${s}`;
-  return s;
 }
 
 /** The time limit of one eth_call or eth_estimateGas: it starts with its first execution. */

@@ -1,7 +1,7 @@
 import type { Block } from "@ethereumjs/block";
 import { bytesToHex } from "@ethereumjs/util";
 import type { Chain } from "./chain.js";
-import { BlockNotFoundError, LogsLimitExceededError, LogsTimeoutError } from "./errors.js";
+import { LogsLimitExceededError, LogsTimeoutError, UnknownBlockError } from "./errors.js";
 import { candidateBlocks } from "./log-candidates.js";
 import { collectLogs, type LogMatcher, logMatcher } from "./logs.js";
 import type { LocatedLog, LogFilter } from "./types.js";
@@ -61,7 +61,7 @@ export async function queryBlockLogs(
   limits = DEFAULT_LOG_LIMITS,
 ): Promise<LocatedLog[]> {
   const block = await chain.getBlockByHash(blockHash);
-  if (!block) throw new BlockNotFoundError("unknown block");
+  if (!block) throw new UnknownBlockError();
   const out: LocatedLog[] = [];
   appendMatches(await logsOfBlock(chain, block), logMatcher(filter.addresses, filter.topics), out, limits);
   return out;

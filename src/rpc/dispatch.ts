@@ -21,7 +21,16 @@
  * `JSON.stringify` of the result, and string concatenation of the envelope. Synchronous handlers
  * allocate no closures or promises besides the one `handle()` returns.
  */
-import { RpcError } from "../../generated/errors.js";
+import {
+  InternalError,
+  InvalidParamsError,
+  InvalidRequestError,
+  MethodNotFoundError,
+  ParseError,
+  ResponseTooLargeError,
+  RpcError,
+  type RpcErrorClass,
+} from "../../generated/errors.js";
 import { type MethodSpec, type Namespace, normalizeParams } from "../../generated/methods.js";
 import type { Logger } from "../log.js";
 import type { RpcContext } from "./context.js";
@@ -71,13 +80,6 @@ export interface Dispatcher {
 export const DEFAULT_MAX_BATCH = 1000;
 export const DEFAULT_MAX_BATCH_RESPONSE_BYTES = 25_000_000;
 
-export const PARSE_ERROR = -32700;
-export const INVALID_REQUEST = -32600;
-export const METHOD_NOT_FOUND = -32601;
-export const INVALID_PARAMS = -32602;
-export const INTERNAL_ERROR = -32603;
-export const RESPONSE_TOO_LARGE = -32003;
-
 type Handler = (this: object, params: unknown[], ctx: RpcContext) => unknown;
 
 interface Route {
@@ -94,18 +96,25 @@ const RESULT = ',"result":';
 const CLOSE = Buffer.from("}");
 const CLOSE_BATCH = [Buffer.from("]")];
 
-/** Builds an error response. `idJson` is the id already encoded as JSON. */
-export function errorResponse(idJson: string, code: number, message: string, dataJson?: string): string {
+function encodeError(idJson: string, code: number, message: string, dataJson?: string): string {
   return `${HEAD}${idJson},"error":{"code":${code},"message":${JSON.stringify(message)}${
     dataJson === undefined ? "" : `,"data":${dataJson}`
   }}}`;
 }
 
-const PARSE_ERROR_RESPONSE = errorResponse("null", PARSE_ERROR, "parse error");
-const INVALID_REQUEST_NO_ID = errorResponse("null", INVALID_REQUEST, "invalid request");
-const EMPTY_BATCH_RESPONSE = errorResponse("null", INVALID_REQUEST, "empty batch");
-const BATCH_TOO_LARGE_RESPONSE = errorResponse("null", INVALID_REQUEST, "batch too large");
-const INTERNAL_ERROR_NO_ID = errorResponse("null", INTERNAL_ERROR, "internal error");
+/**
+ * An error response with one of the spec's errors (components.errors): its code, and its message
+ * unless a more precise one is given. `idJson` is the id already encoded as JSON.
+ */
+export function errorResponse(idJson: string, error: RpcErrorClass, message?: string): string {
+  return encodeError(idJson, error.code, message ?? error.defaultMessage);
+}
+
+const PARSE_ERROR_RESPONSE = errorResponse("null", ParseError);
+const INVALID_REQUEST_NO_ID = errorResponse("null", InvalidRequestError);
+const EMPTY_BATCH_RESPONSE = errorResponse("null", InvalidRequestError, "empty batch");
+const BATCH_TOO_LARGE_RESPONSE = errorResponse("null", InvalidRequestError, "batch too large");
+const INTERNAL_ERROR_NO_ID = errorResponse("null", InternalError);
 
 /** The id as JSON, or undefined when it is not a string, number or null (an invalid request). */
 function idToJson(id: unknown): string | undefined {
@@ -125,19 +134,6 @@ function isThenable(value: unknown): value is PromiseLike<unknown> {
   return (
     typeof value === "object" && value !== null && typeof (value as { then?: unknown }).then === "function"
   );
-}
-
-interface WireError {
-  readonly code: number;
-  readonly message: string;
-  readonly data?: unknown;
-}
-
-/** An error object that carries its own wire code (a generated RpcError from another module copy). */
-function asWireError(err: unknown): WireError | null {
-  if (typeof err !== "object" || err === null) return null;
-  const e = err as { code?: unknown; message?: unknown };
-  return Number.isInteger(e.code) && typeof e.message === "string" ? (err as WireError) : null;
 }
 
 export function createDispatcher(options: DispatcherOptions): Dispatcher {
@@ -161,12 +157,13 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
   /** Logs an unexpected failure with its stack and returns the opaque wire answer. */
   function internal(idJson: string, method: string, err: unknown, what: string): string {
     logger.error({ err, method }, what);
-    return errorResponse(idJson, INTERNAL_ERROR, "internal error");
+    return errorResponse(idJson, InternalError);
   }
 
   /** The wire answer for an error thrown or rejected by a handler. */
   function failure(idJson: string, method: string, err: unknown): string {
-    let wire: WireError | null = err instanceof RpcError ? err : null;
+    // Only the spec's errors reach the wire: a generated RpcError, or a chain error mapped to one.
+    let wire: RpcError | null = err instanceof RpcError ? err : null;
     if (wire === null && toRpcError !== undefined) {
       try {
         wire = toRpcError(err);
@@ -174,8 +171,7 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
         logger.error({ err: mapErr, cause: err, method }, "toRpcError threw");
       }
     }
-    if (wire === null) wire = asWireError(err);
-    if (wire === null || !Number.isInteger(wire.code) || typeof wire.message !== "string") {
+    if (wire === null) {
       return internal(idJson, method, err, "internal error in handler");
     }
     let dataJson: string | undefined;
@@ -186,7 +182,7 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
         logger.warn({ err: dataErr, method, code: wire.code }, "error data is not serializable; dropped");
       }
     }
-    return errorResponse(idJson, wire.code, wire.message, dataJson);
+    return encodeError(idJson, wire.code, wire.message, dataJson);
   }
 
   /** The wire answer for a handler's result (idJson undefined: a notification, nothing to send). */
@@ -199,7 +195,7 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
           { method: route.spec.name, problem },
           "RESULT DOES NOT MATCH THE SCHEMA: handler bug, answered as internal error",
         );
-        return errorResponse(idJson, INTERNAL_ERROR, "internal error");
+        return errorResponse(idJson, InternalError);
       }
     }
     if (result instanceof RawJson) {
@@ -245,7 +241,7 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
     }
     const method = req.method;
     if (req.jsonrpc !== "2.0" || typeof method !== "string") {
-      return errorResponse(idJson ?? "null", INVALID_REQUEST, "invalid request");
+      return errorResponse(idJson ?? "null", InvalidRequestError);
     }
     const rawParams = req.params;
     // null: by-name params (an object), which the methods do not take.
@@ -253,15 +249,19 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
     if (Array.isArray(rawParams)) params = rawParams;
     else if (rawParams === undefined || rawParams === null) params = [];
     else if (typeof rawParams === "object") params = null;
-    else return errorResponse(idJson ?? "null", INVALID_REQUEST, "invalid request");
+    else return errorResponse(idJson ?? "null", InvalidRequestError);
 
     const route = routes.get(method);
     if (route === undefined) {
       if (idJson === undefined) return undefined;
-      return errorResponse(idJson, METHOD_NOT_FOUND, `the method ${method} does not exist/is not available`);
+      return errorResponse(
+        idJson,
+        MethodNotFoundError,
+        `the method ${method} does not exist/is not available`,
+      );
     }
     if (params === null) {
-      return idJson === undefined ? undefined : errorResponse(idJson, INVALID_PARAMS, "non-array args");
+      return idJson === undefined ? undefined : errorResponse(idJson, InvalidParamsError, "non-array args");
     }
     let problem: string | null;
     try {
@@ -271,7 +271,7 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
       return idJson === undefined ? undefined : answer;
     }
     if (problem !== null) {
-      return idJson === undefined ? undefined : errorResponse(idJson, INVALID_PARAMS, problem);
+      return idJson === undefined ? undefined : errorResponse(idJson, InvalidParamsError, problem);
     }
 
     let result: unknown;
@@ -322,7 +322,7 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
   function tooLarge(msg: unknown): string | undefined {
     const id = typeof msg === "object" && msg !== null ? (msg as { id?: unknown }).id : null;
     if (id === undefined) return undefined;
-    return errorResponse(idToJson(id) ?? "null", RESPONSE_TOO_LARGE, "response too large");
+    return errorResponse(idToJson(id) ?? "null", ResponseTooLargeError);
   }
 
   function handle(body: string, ctx: RpcContext): Promise<Wire | undefined> {

@@ -1,37 +1,70 @@
 import { bytesToHex } from "@ethereumjs/util";
-import { RpcError } from "../../generated/errors.js";
+import {
+  AlreadyKnownError,
+  ExceedsBlockGasLimitError,
+  ExecutionFailedError,
+  ExecutionRevertedError,
+  ExecutionTimeoutError,
+  FeeCapTooLowError,
+  GasRequiredExceedsAllowanceError,
+  HeaderNotFoundError,
+  InsufficientFundsError,
+  IntrinsicGasTooLowError,
+  InvalidBlockError,
+  InvalidChainIdError,
+  InvalidParamsError,
+  InvalidSenderError,
+  InvalidTransactionError,
+  LimitExceededResultsError,
+  LimitExceededTimeoutError,
+  NoMiningWorkError,
+  NonceTooHighError,
+  NonceTooLowError,
+  OversizedDataError,
+  ReplacementUnderpricedError,
+  type RpcError,
+  type RpcErrorClass,
+  TipAboveFeeCapError,
+  TxPoolFullError,
+  UnknownBlockError,
+} from "../../generated/errors.js";
 import { ChainError, type ChainErrorKind } from "../chain/errors.js";
 
-/** The wire code of each chain condition: the one place where chain errors meet JSON-RPC. */
-const CODES: Record<ChainErrorKind, number> = {
-  "nonce-too-low": -32000,
-  "insufficient-funds": -32000,
-  "intrinsic-gas-too-low": -32000,
-  "invalid-sender": -32000,
-  "invalid-chain-id": -32000,
-  "already-known": -32000,
-  "replacement-underpriced": -32000,
-  "exceeds-block-gas-limit": -32000,
-  "fee-cap-too-low": -32000,
-  "tip-above-fee-cap": -32000,
-  "oversized-data": -32000,
-  "invalid-transaction": -32000,
-  "pool-full": -32000,
-  "nonce-gap-too-large": -32000,
-  "execution-reverted": 3,
-  "execution-failed": -32000,
-  "gas-allowance-exceeded": -32000,
-  "logs-limit-exceeded": -32005,
-  "logs-timeout": -32005,
-  "invalid-block-range": -32602,
-  "block-not-found": -32000,
-  "no-mining-work": -32000,
-  "block-import": -32000,
+/**
+ * The spec's error (components.errors) for each chain condition: the one place where chain errors
+ * meet JSON-RPC. A new kind without an entry here fails to compile.
+ */
+const ERRORS: Record<ChainErrorKind, RpcErrorClass> = {
+  "nonce-too-low": NonceTooLowError,
+  "insufficient-funds": InsufficientFundsError,
+  "intrinsic-gas-too-low": IntrinsicGasTooLowError,
+  "invalid-sender": InvalidSenderError,
+  "invalid-chain-id": InvalidChainIdError,
+  "already-known": AlreadyKnownError,
+  "replacement-underpriced": ReplacementUnderpricedError,
+  "exceeds-block-gas-limit": ExceedsBlockGasLimitError,
+  "fee-cap-too-low": FeeCapTooLowError,
+  "tip-above-fee-cap": TipAboveFeeCapError,
+  "oversized-data": OversizedDataError,
+  "invalid-transaction": InvalidTransactionError,
+  "pool-full": TxPoolFullError,
+  "nonce-gap-too-large": NonceTooHighError,
+  "execution-reverted": ExecutionRevertedError,
+  "execution-failed": ExecutionFailedError,
+  "call-timeout": ExecutionTimeoutError,
+  "gas-allowance-exceeded": GasRequiredExceedsAllowanceError,
+  "logs-limit-exceeded": LimitExceededResultsError,
+  "logs-timeout": LimitExceededTimeoutError,
+  "invalid-block-range": InvalidParamsError,
+  "block-not-found": HeaderNotFoundError,
+  "unknown-block": UnknownBlockError,
+  "no-mining-work": NoMiningWorkError,
+  "block-import": InvalidBlockError,
 };
 
 /** Chain errors to JSON-RPC errors; null for anything unexpected (the dispatcher answers -32603). */
 export function toRpcError(err: unknown): RpcError | null {
   if (!(err instanceof ChainError)) return null;
   const data = "data" in err && err.data instanceof Uint8Array ? bytesToHex(err.data) : undefined;
-  return new RpcError(CODES[err.kind], err.message, data);
+  return new ERRORS[err.kind](err.message, data);
 }

@@ -17,11 +17,13 @@
  * - Non-JSON-RPC HTTP errors carry a JSON-RPC-shaped body too (`id: null`, code -32600), so a client that
  *   always parses JSON gets a readable reason. Nothing from a stack or a path ever goes on the wire.
  */
+
 import { isUtf8 } from "node:buffer";
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import { InternalError, InvalidRequestError, ParseError } from "../../generated/errors.js";
 import type { Logger } from "../log.js";
 import { HTTP_CONTEXT } from "../rpc/context.js";
-import { type Dispatcher, errorResponse, INVALID_REQUEST, PARSE_ERROR, type Wire } from "../rpc/dispatch.js";
+import { type Dispatcher, errorResponse, type Wire } from "../rpc/dispatch.js";
 import { CORS_ALLOW_METHODS, CORS_MAX_AGE_SECONDS, type CorsPolicy } from "./cors.js";
 
 export interface StaticRoute {
@@ -57,11 +59,11 @@ export interface HttpHandler {
 const JSON_TYPE = "application/json";
 const ACCEPTED_TYPES = new Set([JSON_TYPE, "application/json-rpc", "application/jsonrequest"]);
 const ALLOW_ALL = "GET, HEAD, POST, OPTIONS";
-const PARSE_ERROR_RESPONSE = errorResponse("null", PARSE_ERROR, "parse error");
-const INTERNAL_ERROR_RESPONSE = errorResponse("null", -32603, "internal error");
+const PARSE_ERROR_RESPONSE = errorResponse("null", ParseError);
+const INTERNAL_ERROR_RESPONSE = errorResponse("null", InternalError);
 const BAD_CONTENT_TYPE = errorResponse(
   "null",
-  INVALID_REQUEST,
+  InvalidRequestError,
   "invalid content type, only application/json is supported",
 );
 
@@ -147,7 +149,7 @@ export function createHttpHandler(options: HttpHandlerOptions): HttpHandler {
   const staticRoutes: StaticRoutes = options.staticRoutes ?? new Map();
   const tooLargeBody = errorResponse(
     "null",
-    INVALID_REQUEST,
+    InvalidRequestError,
     `request body too large (limit ${maxBodyBytes} bytes)`,
   );
 
@@ -200,7 +202,7 @@ export function createHttpHandler(options: HttpHandlerOptions): HttpHandler {
 
   function post(req: IncomingMessage, res: ServerResponse): void {
     if (pathOf(req.url) !== "/") {
-      send(req, res, 404, errorResponse("null", INVALID_REQUEST, "not found: JSON-RPC is served at /"));
+      send(req, res, 404, errorResponse("null", InvalidRequestError, "not found: JSON-RPC is served at /"));
       return;
     }
     if (!isJsonContentType(req.headers["content-type"])) {
@@ -259,11 +261,11 @@ export function createHttpHandler(options: HttpHandlerOptions): HttpHandler {
     const route = staticRoutes.get(path);
     if (route === undefined) {
       if (path === "/") {
-        send(req, res, 405, errorResponse("null", INVALID_REQUEST, "use POST for JSON-RPC"), {
+        send(req, res, 405, errorResponse("null", InvalidRequestError, "use POST for JSON-RPC"), {
           allow: "POST, OPTIONS",
         });
       } else {
-        send(req, res, 404, errorResponse("null", INVALID_REQUEST, "not found"));
+        send(req, res, 404, errorResponse("null", InvalidRequestError, "not found"));
       }
       return;
     }
@@ -292,7 +294,7 @@ export function createHttpHandler(options: HttpHandlerOptions): HttpHandler {
         serveStatic(req, res);
         return;
       default:
-        send(req, res, 405, errorResponse("null", INVALID_REQUEST, `method ${req.method} not allowed`), {
+        send(req, res, 405, errorResponse("null", InvalidRequestError, `method ${req.method} not allowed`), {
           allow: ALLOW_ALL,
         });
     }

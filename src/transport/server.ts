@@ -12,8 +12,10 @@
  * `maxConnections + maxWsConnections + 64` sockets is enforced by Node itself on the `net` server
  * (further sockets are dropped without an answer), so even a flood of idle sockets is bounded.
  */
+
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { createServer as createNetServer, isIP, type Socket } from "node:net";
+import { TooManyConnectionsError } from "../../generated/errors.js";
 import type { Logger } from "../log.js";
 import { DEFAULT_MAX_BATCH, type Dispatcher, errorResponse } from "../rpc/dispatch.js";
 import { type CorsOrigins, corsPolicy } from "./cors.js";
@@ -167,7 +169,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const refused = new WeakSet<Socket>();
   const overLimitBody = errorResponse(
     "null",
-    -32005,
+    TooManyConnectionsError,
     `too many connections (limit ${limits.maxConnections})`,
   );
   let sockets = 0;

@@ -21,13 +21,20 @@
  * - Keep-alive: a ping every `pingIntervalMs`; a peer that sent nothing (no pong, no message) for a
  *   whole interval is terminated.
  */
+
 import { isUtf8 } from "node:buffer";
 import type { IncomingMessage } from "node:http";
 import type { Duplex } from "node:stream";
 import { WebSocket, WebSocketServer } from "ws";
+import {
+  InvalidRequestError,
+  ParseError,
+  ServerShuttingDownError,
+  TooManyWebSocketConnectionsError,
+} from "../../generated/errors.js";
 import type { Logger } from "../log.js";
 import type { RpcContext } from "../rpc/context.js";
-import { type Dispatcher, errorResponse, INVALID_REQUEST, PARSE_ERROR, type Wire } from "../rpc/dispatch.js";
+import { type Dispatcher, errorResponse, type Wire } from "../rpc/dispatch.js";
 import { RawJson } from "../rpc/raw-json.js";
 import type { CorsPolicy } from "./cors.js";
 
@@ -65,7 +72,7 @@ const TEXT_FRAME = { binary: false } as const;
 
 export const SLOW_CONSUMER_REASON = "send buffer limit exceeded (slow consumer)";
 
-const PARSE_ERROR_RESPONSE = errorResponse("null", PARSE_ERROR, "parse error");
+const PARSE_ERROR_RESPONSE = errorResponse("null", ParseError);
 
 /** Writes a minimal HTTP error response on a socket that was not upgraded, then closes it. */
 function refuseUpgrade(socket: Duplex, status: number, reason: string, body: string): void {
@@ -283,20 +290,20 @@ export function createWsHandler(options: WsHandlerOptions): WsHandler {
     const url = req.url ?? "/";
     const q = url.indexOf("?");
     if ((q < 0 ? url : url.slice(0, q)) !== "/") {
-      refuseUpgrade(socket, 404, "Not Found", errorResponse("null", INVALID_REQUEST, "not found"));
+      refuseUpgrade(socket, 404, "Not Found", errorResponse("null", InvalidRequestError, "not found"));
       return;
     }
     if (!cors.allowsUpgrade(req.headers.origin)) {
-      refuseUpgrade(socket, 403, "Forbidden", errorResponse("null", INVALID_REQUEST, "origin not allowed"));
+      refuseUpgrade(
+        socket,
+        403,
+        "Forbidden",
+        errorResponse("null", InvalidRequestError, "origin not allowed"),
+      );
       return;
     }
     if (shuttingDown) {
-      refuseUpgrade(
-        socket,
-        503,
-        "Service Unavailable",
-        errorResponse("null", -32005, "server is shutting down"),
-      );
+      refuseUpgrade(socket, 503, "Service Unavailable", errorResponse("null", ServerShuttingDownError));
       return;
     }
     if (open.size >= maxConnections) {
@@ -304,7 +311,11 @@ export function createWsHandler(options: WsHandlerOptions): WsHandler {
         socket,
         503,
         "Service Unavailable",
-        errorResponse("null", -32005, `too many WebSocket connections (limit ${maxConnections})`),
+        errorResponse(
+          "null",
+          TooManyWebSocketConnectionsError,
+          `too many WebSocket connections (limit ${maxConnections})`,
+        ),
       );
       return;
     }

@@ -126,9 +126,9 @@ const cases: [string, string, unknown][] = [
   ],
   ["a rejected RpcError", call("test_rejectRpc", [], 12), err(12, -32000, "header not found")],
   [
-    "an error with its own integer code",
+    "an object with a code that is not one of the spec's errors (not trusted)",
     call("test_throwDuck", [], 12),
-    err(12, -32000, "insufficient funds for gas * price + value", "0x01"),
+    err(12, -32603, "internal error"),
   ],
   [
     "a chain error mapped by toRpcError",
