@@ -18,9 +18,6 @@ function loadNative(): NativeSecp256k1 | null {
 
 const native = loadNative();
 
-/** Which ecrecover backs transaction sender recovery: native is ~15x faster than noble. */
-export const ecrecoverBackend: "native" | "noble" = native ? "native" : "noble";
-
 function recoveryId(v: bigint, chainId?: bigint): number {
   if (v === 0n || v === 1n) return Number(v);
   if (chainId === undefined) return Number(v - 27n);

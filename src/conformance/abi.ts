@@ -58,10 +58,6 @@ export function revertReasonData(reason: string): Hex {
   return encodeCall("Error(string)", [reason]);
 }
 
-export function decodeUint(data: string): bigint {
-  return data === "0x" ? 0n : BigInt(data.slice(0, 66));
-}
-
 /** An event's topic 0. */
 export function eventTopic(signature: string): Hex {
   return keccakHex(signature);

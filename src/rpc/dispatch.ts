@@ -41,10 +41,10 @@ import { RawJson } from "./raw-json.js";
  * loosely on purpose, so generated per-namespace interfaces (with precise param tuples) plug in
  * unchanged; every method of the table is checked to resolve to a function when the dispatcher is built.
  */
-export type HandlerTable = { readonly [N in Namespace]?: object };
+type HandlerTable = { readonly [N in Namespace]?: object };
 
 /** Maps an error thrown by a handler (typically a chain error) to a wire error; null = unexpected. */
-export type ToRpcError = (err: unknown) => RpcError | null;
+type ToRpcError = (err: unknown) => RpcError | null;
 
 export interface DispatcherOptions {
   readonly methods: ReadonlyMap<string, MethodSpec>;
@@ -78,7 +78,7 @@ export interface Dispatcher {
 }
 
 export const DEFAULT_MAX_BATCH = 1000;
-export const DEFAULT_MAX_BATCH_RESPONSE_BYTES = 25_000_000;
+const DEFAULT_MAX_BATCH_RESPONSE_BYTES = 25_000_000;
 
 type Handler = (this: object, params: unknown[], ctx: RpcContext) => unknown;
 

@@ -41,7 +41,7 @@ export interface MinerOptions {
   mode: MiningMode;
   /** seconds since the epoch for new block timestamps (tests pin it for reproducible blocks) */
   clock?: () => bigint;
-  /** uncle candidates for a new block (the proof-of-work issue fills this in) */
+  /** uncle candidates for a new block: recent side blocks (miner/uncles.ts) */
   uncles?: (parent: Block) => Promise<BlockHeader[]>;
 }
 

@@ -1,8 +1,9 @@
 import type { Block, BlockHeader } from "@ethereumjs/block";
 
 /**
- * The sealing step of the miner, pluggable: the local Ethash sealer finds the seal itself;
- * an external sealer (a later mode) hands the work to outside miners and resolves on submitWork.
+ * The sealing step of the miner, pluggable: the Ethash sealer finds the seal itself (tests plug
+ * in cheaper ones). External mining does not seal here: the WorkBook hands out the work and
+ * imports what eth_submitWork solves, checked with `verify`.
  */
 export interface Sealer {
   /** The block with a valid seal, or null when this block will not be sealed (superseded). */
