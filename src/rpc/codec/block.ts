@@ -1,5 +1,5 @@
 import type { BlockHeader, Block as EthBlock } from "@ethereumjs/block";
-import type { Block, BlockBase, Uncle } from "../../../generated/types.js";
+import type { Block, BlockBase, Header, Uncle } from "../../../generated/types.js";
 import { address, data, quantity } from "./hex.js";
 import { formatTransaction } from "./transaction.js";
 
@@ -13,7 +13,7 @@ export function formatBlock(
   fullTransactions: boolean,
   pending = false,
 ): Block {
-  const json = formatHeader(block.header, totalDifficulty, block.serialize().length, pending, block.hash());
+  const json = blockFields(block.header, totalDifficulty, block.serialize().length, pending, block.hash());
   return {
     ...json,
     transactions: fullTransactions
@@ -24,36 +24,49 @@ export function formatBlock(
 }
 
 export function formatUncle(header: BlockHeader, totalDifficulty: bigint): Uncle {
-  return formatHeader(header, totalDifficulty, header.serialize().length, false, header.hash());
+  return blockFields(header, totalDifficulty, header.serialize().length, false, header.hash());
 }
 
-function formatHeader(
+/**
+ * geth's header JSON (RPCMarshalHeader): what a `newHeads` notification carries, and the fields
+ * every block and uncle object starts with.
+ */
+export function formatHeader(h: BlockHeader, hash: Uint8Array): Header {
+  return {
+    number: quantity(h.number),
+    hash: data(hash),
+    parentHash: data(h.parentHash),
+    nonce: data(h.nonce),
+    sha3Uncles: data(h.uncleHash),
+    logsBloom: data(h.logsBloom),
+    transactionsRoot: data(h.transactionsTrie),
+    stateRoot: data(h.stateRoot),
+    receiptsRoot: data(h.receiptTrie),
+    miner: address(h.coinbase),
+    difficulty: quantity(h.difficulty),
+    extraData: data(h.extraData),
+    gasLimit: quantity(h.gasLimit),
+    gasUsed: quantity(h.gasUsed),
+    timestamp: quantity(h.timestamp),
+    mixHash: data(h.mixHash),
+    baseFeePerGas: quantity(h.baseFeePerGas ?? 0n),
+  };
+}
+
+/** The header as a block object has it: with total difficulty and size; a pending block's unknowns null. */
+function blockFields(
   h: BlockHeader,
   totalDifficulty: bigint,
   size: number,
   pending: boolean,
   hash: Uint8Array,
 ): Omit<BlockBase, "transactions"> {
+  const header = formatHeader(h, hash);
   return {
-    number: pending ? null : quantity(h.number),
-    hash: pending ? null : data(hash),
-    parentHash: data(h.parentHash),
-    nonce: pending ? null : data(h.nonce),
-    sha3Uncles: data(h.uncleHash),
-    logsBloom: pending ? null : data(h.logsBloom),
-    transactionsRoot: data(h.transactionsTrie),
-    stateRoot: data(h.stateRoot),
-    receiptsRoot: data(h.receiptTrie),
-    miner: address(h.coinbase),
-    difficulty: quantity(h.difficulty),
+    ...header,
+    ...(pending ? { number: null, hash: null, nonce: null, logsBloom: null } : {}),
     totalDifficulty: quantity(totalDifficulty),
-    extraData: data(h.extraData),
     size: quantity(size),
-    gasLimit: quantity(h.gasLimit),
-    gasUsed: quantity(h.gasUsed),
-    timestamp: quantity(h.timestamp),
     uncles: [],
-    mixHash: data(h.mixHash),
-    baseFeePerGas: quantity(h.baseFeePerGas ?? 0n),
   };
 }

@@ -1,6 +1,7 @@
 import { Address, bigIntToUnpaddedBytes, generateAddress } from "@ethereumjs/util";
 import { Bloom } from "@ethereumjs/vm";
 import type { Receipt } from "../../../generated/types.js";
+import { locateLog } from "../../chain/logs.js";
 import type { MinedTransaction } from "../../chain/types.js";
 import { address, data, quantity } from "./hex.js";
 import { formatLog } from "./log.js";
@@ -29,15 +30,9 @@ export function formatReceipt(mined: MinedTransaction): Receipt {
       ? null
       : address(new Address(generateAddress(from.bytes, bigIntToUnpaddedBytes(tx.nonce)))),
     logs: receipt.logs.map((log, i) =>
-      formatLog({
-        ...log,
-        blockHash,
-        blockNumber: block.header.number,
-        transactionHash: txHash,
-        transactionIndex: index,
-        logIndex: mined.firstLogIndex + i,
-        removed: false,
-      }),
+      formatLog(
+        locateLog(log, blockHash, block.header.number, txHash, index, mined.firstLogIndex + i, false),
+      ),
     ),
     logsBloom: data(bloom.bitvector),
     status: receipt.status === 1 ? "0x1" : "0x0",

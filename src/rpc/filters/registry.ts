@@ -18,12 +18,12 @@ import type {
 import type { ChainEventBus } from "../../chain/events.js";
 import type { LocatedLog } from "../../chain/types.js";
 import type { Logger } from "../../log.js";
+import { formatHeader } from "../codec/block.js";
 import { data } from "../codec/hex.js";
 import { formatLog } from "../codec/log.js";
 import type { RpcContext } from "../context.js";
 import { RawJson } from "../raw-json.js";
 import { criteriaMatch, type LogCriteria, logCriteria } from "./criteria.js";
-import { formatHeader } from "./header.js";
 import { randomFilterId } from "./ids.js";
 
 export interface EventLimits {
@@ -354,7 +354,7 @@ export class FilterRegistry {
     const hash = data(block.hash());
     for (const f of this.blockFilters) this.append(f, [hash]);
     if (this.headSubs.size === 0) return;
-    const json = JSON.stringify(formatHeader(block));
+    const json = JSON.stringify(formatHeader(block.header, block.hash()));
     for (const sub of this.headSubs) this.deliver(sub, json);
   };
 
