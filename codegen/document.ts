@@ -50,6 +50,10 @@ export interface MethodObject {
   result?: ContentDescriptor | Ref;
   errors?: (ErrorObject | Ref)[];
   examples?: (ExamplePairing | Ref)[];
+  /** In spec/ only: other names of this method (anvil_mine for hardhat_mine); expanded on assembly. */
+  "x-aliases"?: string[];
+  /** In openrpc.json: this method is another name of the one named here, served by its handler. */
+  "x-alias-of"?: string;
 }
 
 export interface OpenRpcDocument {
@@ -88,7 +92,9 @@ function jsonFiles(dir: string): string[] {
 export function assembleDocument(specDir: string): OpenRpcDocument {
   const head = readJson<Pick<OpenRpcDocument, "openrpc" | "info">>(join(specDir, "info.json"));
   const description = readFileSync(join(specDir, "info.md"), "utf8").trimEnd();
-  const methods = jsonFiles(join(specDir, "methods")).flatMap((f) => readJson<MethodObject[]>(f));
+  const methods = jsonFiles(join(specDir, "methods"))
+    .flatMap((f) => readJson<MethodObject[]>(f))
+    .flatMap(withAliases);
   const schemas: Record<string, JsonSchema> = {};
   for (const file of jsonFiles(join(specDir, "schemas"))) {
     for (const [name, schema] of Object.entries(readJson<Record<string, JsonSchema>>(file))) {
@@ -106,6 +112,23 @@ export function assembleDocument(specDir: string): OpenRpcDocument {
       examples: readJson(join(specDir, "components", "examples.json")),
     },
   };
+}
+
+/**
+ * A method and its aliases, each a method of its own in the document (so the docs, the typed client,
+ * the fuzzer and conformance see every name), marked with the name it stands for.
+ */
+export function withAliases(method: MethodObject): MethodObject[] {
+  const { "x-aliases": aliases = [], ...primary } = method;
+  return [
+    primary,
+    ...aliases.map((name) => ({
+      ...primary,
+      name,
+      description: `Another name of \`${primary.name}\`, as other dev nodes serve it.\n\n${primary.description ?? ""}`,
+      "x-alias-of": primary.name,
+    })),
+  ];
 }
 
 export function readDocument(path: string): OpenRpcDocument {

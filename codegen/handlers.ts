@@ -14,9 +14,12 @@ function member(m: MethodModel): string {
 }
 
 export function emitHandlers(model: Model): string {
-  const imports = model.methods.flatMap((m) => [paramsType(m), resultType(m)]).sort();
+  const imports = model.methods
+    .filter((m) => m.aliasOf === undefined)
+    .flatMap((m) => [paramsType(m), resultType(m)])
+    .sort();
   const interfaces = model.namespaces.map((ns) => {
-    const members = model.methods.filter((m) => m.namespace === ns).map(member);
+    const members = model.methods.filter((m) => m.namespace === ns && m.aliasOf === undefined).map(member);
     return (
       `/** Handlers of the ${ns} namespace; \`params\` are validated before the call. */\n` +
       `export interface ${handlersInterface(ns)}<Ctx = unknown> {\n${members.join("")}}\n`

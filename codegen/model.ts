@@ -33,6 +33,11 @@ export interface ExampleModel {
 
 export interface MethodModel {
   readonly name: string;
+  /**
+   * Set on an alias (x-alias-of): the method it stands for. An alias shares that method's handler
+   * (namespace, handler), types and validators; only its wire name differs.
+   */
+  readonly aliasOf?: string;
   readonly namespace: Namespace;
   /** Key in the namespace's handler interface: "getBalance", "discover". */
   readonly handler: string;
@@ -54,7 +59,7 @@ export interface Model {
   readonly schemas: Readonly<Record<string, JsonSchema>>;
   readonly errors: readonly ErrorModel[];
   readonly methods: readonly MethodModel[];
-  /** Every namespace the methods use, in order of first appearance. */
+  /** Every namespace of a handler, in order of first appearance (an alias uses its method's). */
   readonly namespaces: readonly Namespace[];
 }
 
@@ -127,8 +132,18 @@ export function buildModel(doc: OpenRpcDocument): Model {
       examples,
     };
   });
-  const namespaces = [...new Set(methods.map((m) => m.namespace))];
-  return { doc, schemas: doc.components?.schemas ?? {}, errors, methods, namespaces };
+  const byName = new Map(methods.map((m) => [m.name, m]));
+  const resolved = methods.map((m, i): MethodModel => {
+    const target = doc.methods[i]!["x-alias-of"];
+    if (target === undefined) return m;
+    const primary = byName.get(target);
+    if (primary === undefined || primary.aliasOf !== undefined)
+      throw new Error(`${m.name}: x-alias-of ${target} is not a method of the document`);
+    const { namespace, handler, typeName, exportName } = primary;
+    return { ...m, aliasOf: target, namespace, handler, typeName, exportName };
+  });
+  const namespaces = [...new Set(resolved.map((m) => m.namespace))];
+  return { doc, schemas: doc.components?.schemas ?? {}, errors, methods: resolved, namespaces };
 }
 
 /** Declared error codes of a method, deduplicated, in declaration order. */

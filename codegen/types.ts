@@ -158,7 +158,10 @@ export async function emitTypes(model: Model): Promise<string> {
     "// Wire types: one per components.schemas key.\n",
     tidy(wire),
     "\n\n// Per method: params as a labelled tuple (optional params marked `?`) and the result.\n\n",
-    model.methods.map(methodTypes).join("\n"),
+    model.methods
+      .filter((m) => m.aliasOf === undefined)
+      .map(methodTypes)
+      .join("\n"),
     "\n/** Every method with its params tuple and result type. */\n",
     `export interface RpcMethods {\n${methodMap}\n}\n\n`,
     "export type RpcMethodName = keyof RpcMethods;\n",

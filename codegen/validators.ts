@@ -72,7 +72,8 @@ export interface CompiledValidators {
 export function compileValidators(model: Model): CompiledValidators {
   const definitions: Record<string, JsonSchema> = {};
   for (const [name, schema] of Object.entries(model.schemas)) definitions[name] = forAjv(schema);
-  for (const m of model.methods) {
+  const own = model.methods.filter((m) => m.aliasOf === undefined);
+  for (const m of own) {
     definitions[paramsExport(m)] = paramsSchema(m);
     definitions[resultExport(m)] = forAjv(m.result.schema);
   }
@@ -89,7 +90,7 @@ export function compileValidators(model: Model): CompiledValidators {
   });
   ajv.addSchema({ $id: ROOT_ID, definitions }, ROOT_ID);
   const refs: Record<string, string> = {};
-  for (const m of model.methods) {
+  for (const m of own) {
     refs[paramsExport(m)] = `${ROOT_ID}#/definitions/${paramsExport(m)}`;
     refs[resultExport(m)] = `${ROOT_ID}#/definitions/${resultExport(m)}`;
   }

@@ -10,7 +10,7 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WebSocketServer } from "ws";
-import { readDocument } from "../../codegen/document.js";
+import { readDocument, withAliases } from "../../codegen/document.js";
 import { generate, HEADER } from "../../codegen/generate.js";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
@@ -35,6 +35,10 @@ export async function use(): Promise<void> {
   // @ts-expect-error missing required param
   await client.eth_getBalance("${ADDRESS}");
   const sum: \`0x\${string}\` | null = await client.client_sum("0x1");
+  // an alias is typed as the method it stands for
+  const added: \`0x\${string}\` | null = await client.client_add("0x1", "0x2");
+  // @ts-expect-error an alias has no handler of its own
+  const noAliasHandler: ClientHandlers["add"] = undefined;
   const doc: unknown = await client["rpc.discover"]();
   const answers = await client.batch([
     { method: "client_sum", params: ["0x1", "0x2"] },
@@ -42,7 +46,7 @@ export async function use(): Promise<void> {
   ]);
   const first: \`0x\${string}\` | null | RpcError = answers[0];
   const params: EthGetBalanceParams = ["${ADDRESS}", "pending"];
-  void [balance, sum, doc, first, params];
+  void [balance, sum, added, noAliasHandler, doc, first, params];
 }
 export const client_: ClientHandlers<{ user: string }> = {
   // @ts-expect-error a handler must return a 0x string (or null), not a number
@@ -68,6 +72,31 @@ beforeAll(async () => {
 
 afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
+});
+
+describe("aliases in spec/", () => {
+  it("expand into methods of their own that name the method they stand for", () => {
+    const [primary, alias, ...rest] = withAliases({
+      name: "hardhat_mine",
+      summary: "Mines blocks.",
+      description: "Mines.",
+      params: [],
+      "x-aliases": ["anvil_mine"],
+    });
+    expect(rest).toEqual([]);
+    expect(primary).toEqual({
+      name: "hardhat_mine",
+      summary: "Mines blocks.",
+      description: "Mines.",
+      params: [],
+    });
+    expect(alias).toMatchObject({
+      name: "anvil_mine",
+      summary: "Mines blocks.",
+      "x-alias-of": "hardhat_mine",
+    });
+    expect(alias!.description).toMatch(/hardhat_mine/);
+  });
 });
 
 describe("codegen CLI", () => {
@@ -173,6 +202,14 @@ describe("codegen on a fixture spec", () => {
     expect(normalizeParams(sum, ["0x1", null])).toEqual(["0x1"]);
     expect(sum.validateParams(["0x1", "0x2", "0x3"])).toBe("too many arguments, want at most 2");
     expect(sum.validateResult(null)).toBeNull();
+    expect(methods.get("client_add")).toMatchObject({
+      namespace: "client",
+      handler: "sum",
+      requiredParams: 1,
+    });
+    expect(methods.get("client_add").validateParams(["0x1", "0x2", "0x3"])).toBe(
+      "too many arguments, want at most 2",
+    );
     expect(methods.get("evm2_increaseTime")).toMatchObject({ namespace: "evm2", handler: "increaseTime" });
     const { namespaces } = await import(join(dir, "methods.ts"));
     expect(namespaces).toEqual(["eth", "client", "evm2", "rpc"]);
