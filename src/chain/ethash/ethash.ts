@@ -23,6 +23,7 @@ export class Ethash {
   /**
    * Finds a nonce for `sealHash` (see sealHash.ts) meeting `difficulty`, trying at most `maxTries` nonces
    * from `startNonce` (default: unbounded, wrapping at 2^64). Difficulty 1 always succeeds on the first try.
+   * Null when the tries run out or `signal` is aborted (checked between slices, so within ~30 ms).
    */
   async seal(
     sealHash: Uint8Array,
@@ -30,6 +31,7 @@ export class Ethash {
     difficulty: bigint,
     startNonce = 0n,
     maxTries = Number.POSITIVE_INFINITY,
+    signal?: AbortSignal,
   ): Promise<SealSolution | null> {
     if (difficulty <= 0n) throw new RangeError(`difficulty must be positive, got ${difficulty}`);
     const epoch = epochOf(blockNumber);
@@ -38,6 +40,7 @@ export class Ethash {
     let nonce = ((startNonce % NONCE_SPACE) + NONCE_SPACE) % NONCE_SPACE;
     let left = maxTries;
     while (left > 0) {
+      if (signal?.aborted) return null;
       const n = Math.min(SLICE, left);
       const found = searchNonce(cache, fullSize, sealHash, difficulty, nonce, n);
       if (found) return found;
