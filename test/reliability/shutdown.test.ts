@@ -4,7 +4,6 @@
  * eth_sendRawTransaction waiting for that block with its hash (the transaction was accepted), and keep
  * the transaction: after a restart it is pending again (and being sealed again).
  */
-import { type ChildProcess, spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -12,17 +11,16 @@ import { afterAll, describe, expect, it } from "vitest";
 import { makeCommon } from "../../src/chain/common.js";
 import { devChainConfig } from "../../src/chain/config.js";
 import { ETHASH_TEST_DIR } from "../helpers/chain.js";
-import { call, delay, rpc, signed1559, waitFor } from "./helpers.js";
+import { call, delay, rpc, type SpawnedCli, signed1559, spawnCli, waitFor } from "./helpers.js";
 
-const CLI = new URL("../../src/cli.ts", import.meta.url).pathname;
 /** Expected ~130,000 hashes per block at ~3 ms each: minutes, so every SIGTERM below interrupts a seal. */
 const DIFFICULTY = "131072";
 const STOP_WITHIN_MS = 2000;
 
 const dir = mkdtempSync(join(tmpdir(), "powgate-shutdown-"));
-const children = new Set<ChildProcess>();
+const children = new Set<SpawnedCli>();
 afterAll(() => {
-  for (const child of children) child.kill("SIGKILL");
+  for (const node of children) node.child.kill("SIGKILL");
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -35,58 +33,27 @@ function dataDir(): string {
   return data;
 }
 
-interface Running {
-  child: ChildProcess;
-  url: string;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-}
-
-async function startCli(data: string): Promise<Running> {
-  const child = spawn(
-    process.execPath,
-    [
-      "--import",
-      "tsx",
-      CLI,
-      "--data-dir",
-      data,
-      "--port",
-      "0",
-      "--difficulty",
-      DIFFICULTY,
-      "--log-level",
-      "warn",
-    ],
-    { stdio: ["ignore", "pipe", "pipe"] },
-  );
-  children.add(child);
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.once("exit", (code, signal) => {
-      children.delete(child);
-      resolve({ code, signal });
-    }),
-  );
-  let stdout = "";
-  let stderr = "";
-  child.stderr!.on("data", (d) => {
-    stderr += d;
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    child.stdout!.on("data", (d) => {
-      stdout += d;
-      const m = /HTTP\s+(http:\/\/\S+)/.exec(stdout);
-      if (m) resolve(m[1]);
-    });
-    void exited.then((e) => reject(new Error(`powgate exited ${e.code}: ${stderr}`)));
-  });
-  return { child, url, exited };
+async function startCli(data: string): Promise<SpawnedCli> {
+  const node = await spawnCli([
+    "--data-dir",
+    data,
+    "--port",
+    "0",
+    "--difficulty",
+    DIFFICULTY,
+    "--log-level",
+    "warn",
+  ]);
+  children.add(node);
+  void node.exited.then(() => children.delete(node));
+  return node;
 }
 
 /** SIGTERM; resolves with the exit and how long it took. */
-async function terminate(node: Running): Promise<{ code: number | null; ms: number }> {
+async function terminate(node: SpawnedCli): Promise<{ code: number | null; ms: number }> {
   const started = performance.now();
   node.child.kill("SIGTERM");
-  const timeout = delay(15_000).then(() => ({ code: -1, signal: null }));
+  const timeout = delay(15_000).then(() => ({ code: -1 }));
   const { code } = await Promise.race([node.exited, timeout]);
   return { code, ms: performance.now() - started };
 }
