@@ -138,6 +138,14 @@ describe("Ethash seal / verify", () => {
     expect(performance.now() - aborted).toBeLessThan(500);
   });
 
+  it("an abort does not wait for the epoch's cache (built in a worker, seconds)", async () => {
+    const never = { get: () => new Promise<Uint32Array>(() => {}) } as unknown as EthashCaches;
+    const controller = new AbortController();
+    const search = new Ethash(never).seal(sealHash(londonHeader()), 5n, 1n, 0n, 1, controller.signal);
+    setTimeout(() => controller.abort(), 20);
+    expect(await search).toBeNull();
+  });
+
   it("malformed seals are invalid, not errors", async () => {
     const sh = sealHash(londonHeader());
     expect(await ethash.verify(sh, 5n, 1n, new Uint8Array(7), new Uint8Array(32))).toBe(false);
