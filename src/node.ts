@@ -141,7 +141,11 @@ export async function startNode(opts: NodeOptions): Promise<RunningNode> {
     config,
     filters,
     async close() {
-      await server.close();
+      const serverClosed = server.close();
+      // Requests waiting for a block (automine eth_sendRawTransaction) are answered now, not after a
+      // seal that may take minutes at a high difficulty; the server then drains at once.
+      await chain.stopMining();
+      await serverClosed;
       filters.close();
       await chain.close();
     },

@@ -148,7 +148,17 @@ export class ChainNode {
     if (this.mining.kind !== "auto" || !added.executable) return { hash: added.hash };
     const inclusion = this.miner.waitForInclusion(added.hash);
     this.miner.notifyExecutable();
-    return { hash: added.hash, inclusion: await inclusion };
+    // null: the node is stopping; the transaction is accepted (journaled) and mined after a restart
+    return { hash: added.hash, inclusion: (await inclusion) ?? undefined };
+  }
+
+  /**
+   * Stops mining at once (a seal in progress is abandoned, its transactions stay pending); senders
+   * waiting for their block are answered with the hash. The node still serves reads and accepts
+   * transactions until `close()`.
+   */
+  stopMining(): Promise<void> {
+    return this.miner.stop();
   }
 
   /** Mine one block now (evm_mine-like; also used by tests and interval mode). */

@@ -7,8 +7,9 @@
  *   application/json is supported"). The body is always decoded as strict UTF-8.
  * - Every JSON-RPC answer is HTTP 200 `application/json`; a request that needs no answer (notifications
  *   only) is HTTP 200 with an empty body (`Content-Length: 0`, no content type).
- * - A body over `maxBodyBytes` (declared in Content-Length, or counted while streaming) stops being read
- *   and is answered HTTP 413 with a JSON-RPC error body, then the connection is closed.
+ * - A body over `maxBodyBytes` (declared in Content-Length, or counted while streaming) is answered HTTP 413
+ *   with a JSON-RPC error body at once; the rest of the body is read and dropped (at most
+ *   `maxDiscardBytes` more), then the connection is closed (see `rejectTooLarge`).
  * - Invalid UTF-8: -32700 `parse error`, like any other text that is not JSON.
  * - `OPTIONS` (any path): CORS preflight, HTTP 204.
  * - `GET`/`HEAD`: the static routes (`/`, `/docs`, `/openrpc.json` …, filled in by the node); `GET /`
@@ -40,6 +41,8 @@ export interface HttpHandlerOptions {
   readonly logger: Logger;
   readonly cors: CorsPolicy;
   readonly maxBodyBytes: number;
+  /** Bytes past `maxBodyBytes` of an over-limit body read and dropped before closing the connection. */
+  readonly maxDiscardBytes: number;
   readonly staticRoutes?: StaticRoutes;
 }
 
@@ -145,7 +148,7 @@ function pathOf(url: string | undefined): string {
 function noop(): void {}
 
 export function createHttpHandler(options: HttpHandlerOptions): HttpHandler {
-  const { dispatcher, logger, cors, maxBodyBytes } = options;
+  const { dispatcher, logger, cors, maxBodyBytes, maxDiscardBytes } = options;
   const staticRoutes: StaticRoutes = options.staticRoutes ?? new Map();
   const tooLargeBody = errorResponse(
     "null",
@@ -194,10 +197,35 @@ export function createHttpHandler(options: HttpHandlerOptions): HttpHandler {
     res.end(out);
   }
 
-  function rejectTooLarge(req: IncomingMessage, res: ServerResponse): void {
-    // Stop reading; the connection is closed once the answer is written.
-    req.pause();
-    send(req, res, 413, tooLargeBody, { connection: "close" });
+  /**
+   * An over-limit body (`received` bytes of it read so far): the 413 goes out at once, but the response
+   * ends (and node:http closes the connection) only once the body is read to its end and dropped.
+   * Closing with the client's bytes unread makes the kernel reset the connection, and a client still
+   * sending gets EPIPE/ECONNRESET instead of the answer. Bounded: past `maxDiscardBytes` more the
+   * connection is closed anyway, the answer long written; node:http's requestTimeout ends a trickle.
+   */
+  function rejectTooLarge(req: IncomingMessage, res: ServerResponse, received: number): void {
+    if (res.headersSent || res.destroyed) return;
+    const headers: OutgoingHttpHeaders = {
+      "content-type": JSON_TYPE,
+      "content-length": Buffer.byteLength(tooLargeBody),
+      connection: "close",
+    };
+    res.writeHead(413, decorate(req, headers));
+    res.write(tooLargeBody);
+    let dropped = received;
+    const finish = (): void => {
+      req.removeListener("data", onData);
+      req.removeListener("end", finish);
+      res.end();
+    };
+    const onData = (chunk: Buffer): void => {
+      dropped += chunk.length;
+      if (dropped > maxBodyBytes + maxDiscardBytes) finish();
+    };
+    req.on("error", noop);
+    req.on("data", onData);
+    req.on("end", finish);
   }
 
   function post(req: IncomingMessage, res: ServerResponse): void {
@@ -211,7 +239,7 @@ export function createHttpHandler(options: HttpHandlerOptions): HttpHandler {
     }
     const declared = req.headers["content-length"];
     if (declared !== undefined && Number(declared) > maxBodyBytes) {
-      rejectTooLarge(req, res);
+      rejectTooLarge(req, res, 0);
       return;
     }
     inFlight++;
@@ -226,7 +254,10 @@ export function createHttpHandler(options: HttpHandlerOptions): HttpHandler {
         req.removeListener("data", onData);
         req.removeListener("end", onEnd);
         chunks = [];
-        rejectTooLarge(req, res);
+        // Answered: shutdown need not wait while the rest of the body is dropped.
+        res.removeListener("close", onExchangeClosed);
+        onExchangeClosed();
+        rejectTooLarge(req, res, size);
         return;
       }
       chunks.push(chunk);

@@ -27,6 +27,11 @@ export interface Limits {
   /** Largest HTTP request body, bytes. */
   readonly maxBodyBytes: number;
   /**
+   * Bytes of an over-limit body read (and dropped) past `maxBodyBytes` after its 413 is written, so the
+   * client reads the answer instead of a reset connection; past them the connection is closed.
+   */
+  readonly maxDiscardBytes: number;
+  /**
    * Most elements in a batch. Applied by the dispatcher (`createDispatcher({ maxBatch })`): pass the
    * same `Limits` object to both; kept here so the CLI has one place for every limit.
    */
@@ -64,6 +69,7 @@ export interface Timeouts {
 
 export const DEFAULT_LIMITS: Limits = Object.freeze({
   maxBodyBytes: 5 * 1024 * 1024,
+  maxDiscardBytes: 64 * 1024 * 1024,
   maxBatch: DEFAULT_MAX_BATCH,
   maxWsMessageBytes: 5 * 1024 * 1024,
   maxConnections: 1000,
@@ -127,6 +133,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     logger,
     cors,
     maxBodyBytes: limits.maxBodyBytes,
+    maxDiscardBytes: limits.maxDiscardBytes,
     staticRoutes: options.staticRoutes,
   });
   const ws = createWsHandler({

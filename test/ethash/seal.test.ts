@@ -126,6 +126,26 @@ describe("Ethash seal / verify", () => {
     await expect(ethash.seal(sh, 5n, 0n)).rejects.toThrow(RangeError);
   });
 
+  it("an aborted search gives up within a slice: null, not minutes of hashing", async () => {
+    const sh = sealHash(londonHeader());
+    const controller = new AbortController();
+    // difficulty 2^40: never met in the ~100 ms this search runs
+    const search = ethash.seal(sh, 5n, 1n << 40n, 0n, Number.POSITIVE_INFINITY, controller.signal);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const aborted = performance.now();
+    controller.abort();
+    expect(await search).toBeNull();
+    expect(performance.now() - aborted).toBeLessThan(500);
+  });
+
+  it("an abort does not wait for the epoch's cache (built in a worker, seconds)", async () => {
+    const never = { get: () => new Promise<Uint32Array>(() => {}) } as unknown as EthashCaches;
+    const controller = new AbortController();
+    const search = new Ethash(never).seal(sealHash(londonHeader()), 5n, 1n, 0n, 1, controller.signal);
+    setTimeout(() => controller.abort(), 20);
+    expect(await search).toBeNull();
+  });
+
   it("malformed seals are invalid, not errors", async () => {
     const sh = sealHash(londonHeader());
     expect(await ethash.verify(sh, 5n, 1n, new Uint8Array(7), new Uint8Array(32))).toBe(false);

@@ -2,6 +2,7 @@
  * Shared pieces of the reliability tests: a JSON-RPC client with a per-request deadline (a hang is a
  * failure, not a stuck test), fast transaction signing, a raw TCP client and leak checks.
  */
+import { type ChildProcess, spawn } from "node:child_process";
 import { createRequire } from "node:module";
 import { connect, type Socket } from "node:net";
 import type { Common } from "@ethereumjs/common";
@@ -253,4 +254,37 @@ export async function waitFor(
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await delay(20);
   }
+}
+
+// ---- the CLI -------------------------------------------------------------------------------
+
+export interface SpawnedCli {
+  child: ChildProcess;
+  url: string;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null; stderr: string }>;
+}
+
+/** Starts the real CLI (`src/cli.ts` through tsx) with `args` and resolves once it serves. */
+export async function spawnCli(args: string[]): Promise<SpawnedCli> {
+  const cli = new URL("../../src/cli.ts", import.meta.url).pathname;
+  const child = spawn(process.execPath, ["--import", "tsx", cli, ...args], {
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let stdout = "";
+  let stderr = "";
+  child.stderr!.on("data", (d) => {
+    stderr += d;
+  });
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null; stderr: string }>(
+    (resolve) => child.once("exit", (code, signal) => resolve({ code, signal, stderr })),
+  );
+  const url = await new Promise<string>((resolve, reject) => {
+    child.stdout!.on("data", (d) => {
+      stdout += d;
+      const m = /HTTP\s+(http:\/\/\S+)/.exec(stdout);
+      if (m) resolve(m[1]);
+    });
+    void exited.then((e) => reject(new Error(`powgate exited ${e.code}: ${e.stderr}`)));
+  });
+  return { child, url, exited };
 }

@@ -368,6 +368,66 @@ describe("a batch of 100,000 elements", () => {
   });
 });
 
+describe("a 21 MB body sent whole (over the 5 MiB limit, within the 64 MiB read and dropped past it)", () => {
+  const body = Buffer.alloc(21 * 1024 * 1024, 0x20);
+  const TOO_LARGE = {
+    jsonrpc: "2.0",
+    id: null,
+    error: { code: -32600, message: `request body too large (limit ${BODY_LIMIT} bytes)` },
+  };
+
+  /**
+   * Writes `head` and the body on a raw socket as fast as it drains, without reading first; resolves
+   * with what came back once the server closed, and the socket's first error (EPIPE, ECONNRESET: the
+   * server closed with the body unread) or null.
+   */
+  async function sendWhole(socket: Socket, head: string): Promise<{ text: string; error: string | null }> {
+    let error: string | null = null;
+    socket.on("error", (err: NodeJS.ErrnoException) => {
+      error ??= err.code ?? err.message;
+    });
+    const received = readAll(socket, 15_000);
+    socket.write(head);
+    for (let at = 0; at < body.length && !socket.destroyed; at += 64 * 1024) {
+      if (!socket.write(body.subarray(at, at + 64 * 1024))) {
+        await new Promise((resolve) => {
+          socket.once("drain", resolve);
+          socket.once("close", resolve);
+        });
+      }
+    }
+    const text = await received;
+    return { text, error };
+  }
+
+  const head = `POST / HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`;
+
+  it("on a new connection: the whole body is taken, then 413 with a JSON-RPC error and a clean close", async () => {
+    const { text, error } = await sendWhole(await rawConnect(port), head);
+    expect(error).toBeNull();
+    expect(text).toMatch(/^HTTP\/1\.1 413 /);
+    expect(text.toLowerCase()).toContain("connection: close");
+    expect(JSON.parse(text.slice(text.indexOf("\r\n\r\n") + 4))).toEqual(TOO_LARGE);
+    await sentinel.answers(1);
+  });
+
+  it("after a request answered on the fast path of the same connection: the same", async () => {
+    const socket = await rawConnect(port);
+    const first = new Promise<string>((resolve) => socket.once("data", (d: Buffer) => resolve(String(d))));
+    const call = BLOCK_NUMBER(5);
+    socket.write(
+      `POST / HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${call.length}\r\n\r\n${call}`,
+    );
+    const answered = await first;
+    expect(answered).toMatch(/^HTTP\/1\.1 200 /);
+    expect(answered).toContain('"id":5,"result":"0x');
+    const { text, error } = await sendWhole(socket, head);
+    expect(error).toBeNull();
+    expect(text).toMatch(/^HTTP\/1\.1 413 /);
+    expect(JSON.parse(text.slice(text.indexOf("\r\n\r\n") + 4))).toEqual(TOO_LARGE);
+  });
+});
+
 describe("a 100 MB body trickled", () => {
   it("at ~3 MB/s (chunked): cut at the 5 MiB limit with 413 within seconds, others answered meanwhile", async () => {
     const chunk = new TextEncoder().encode("[".repeat(64 * 1024));

@@ -9,6 +9,8 @@ import { delay, post, startTestServer, type TestServer } from "./helpers.js";
 
 const CHAIN_ID = '{"jsonrpc":"2.0","id":1,"method":"eth_chainId","params":[]}';
 const LIMIT = 64 * 1024;
+/** Read and dropped past LIMIT before an over-limit connection is closed. */
+const DISCARD = 16 * LIMIT;
 
 async function rawConnect(port: number): Promise<Socket> {
   const socket = connect(port, "127.0.0.1");
@@ -55,7 +57,10 @@ describe("http transport", () => {
   ]);
 
   beforeAll(async () => {
-    server = await startTestServer({ limits: { maxBodyBytes: LIMIT }, staticRoutes });
+    server = await startTestServer({
+      limits: { maxBodyBytes: LIMIT, maxDiscardBytes: DISCARD },
+      staticRoutes,
+    });
   });
   afterAll(() => server.close());
 
@@ -133,7 +138,7 @@ describe("http transport", () => {
       expect(text).toContain('"id":"€→𝄞"');
     });
 
-    it("answers a declared oversized body with 413 and a JSON-RPC body, without reading it", async () => {
+    it("answers a declared oversized body with 413 and a JSON-RPC body", async () => {
       const res = await post(server.url, "x".repeat(LIMIT + 1));
       expect(res.status).toBe(413);
       expect(res.json).toEqual({
@@ -150,30 +155,96 @@ describe("http transport", () => {
       expect(res.json).toEqual({ jsonrpc: "2.0", id: 1, result: "0x2a" });
     });
 
-    it("stops a chunked body trickled past the limit (a 100 MB upload never gets buffered)", async () => {
+    it("answers a chunked body trickled past the limit with 413 at once, and closes when the client ends it", async () => {
       const socket = await rawConnect(server.port);
-      const answer = readAll(socket, 10_000);
+      let text = "";
+      socket.on("data", (d: Buffer) => {
+        text += d;
+      });
+      const closed = once(socket, "close");
       socket.write(
         "POST / HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n",
       );
       const chunk = "a".repeat(8 * 1024);
       let sent = 0;
-      let closed = false;
-      socket.on("close", () => {
-        closed = true;
-      });
-      // Would be 100 MB; the server must stop us long before.
-      while (!closed && sent < 100 * 1024 * 1024 && socket.writable) {
+      // Would be 100 MB; a client reading while it sends sees the answer soon after the limit.
+      while (!text.includes("\r\n\r\n") && sent < 100 * 1024 * 1024 && socket.writable) {
         socket.write(`${chunk.length.toString(16)}\r\n${chunk}\r\n`);
         sent += chunk.length;
         await delay(2);
       }
-      const text = await answer;
       expect(text).toMatch(/^HTTP\/1\.1 413 /);
+      expect(sent).toBeLessThan(LIMIT * 8);
+      // the rest of the body is read and dropped: the connection stays open until it ends
+      await delay(100);
+      expect(socket.destroyed).toBe(false);
+      socket.write("0\r\n\r\n");
+      await closed;
       expect(text).toContain(`"message":"request body too large (limit ${LIMIT} bytes)"`);
       expect(text.toLowerCase()).toContain("connection: close");
+      expect(text.match(/HTTP\/1\.1/g)).toHaveLength(1);
+    });
+
+    it("answers a client that sends a whole over-limit body before reading (node:http) with 413, not EPIPE", async () => {
+      const body = Buffer.alloc(LIMIT * 10, 0x20);
+      for (const chunked of [false, true]) {
+        const answer = await new Promise<{ status: number; text: string }>((resolve, reject) => {
+          const req = httpRequest(`${server.url}/`, {
+            method: "POST",
+            headers: {
+              "content-type": "application/json",
+              ...(chunked ? {} : { "content-length": String(body.length) }),
+            },
+          });
+          req.on("response", (res) => {
+            let text = "";
+            res.on("data", (d) => {
+              text += d;
+            });
+            res.on("end", () => resolve({ status: res.statusCode!, text }));
+          });
+          req.on("error", reject);
+          for (let at = 0; at < body.length; at += 16 * 1024) req.write(body.subarray(at, at + 16 * 1024));
+          req.end();
+        });
+        expect(answer.status).toBe(413);
+        expect(JSON.parse(answer.text)).toEqual({
+          jsonrpc: "2.0",
+          id: null,
+          error: { code: -32600, message: `request body too large (limit ${LIMIT} bytes)` },
+        });
+      }
+    });
+
+    it("closes a body that goes on past the discard bound, the 413 written before", async () => {
+      const socket = await rawConnect(server.port);
+      let text = "";
+      socket.on("data", (d: Buffer) => {
+        text += d;
+      });
+      let closed = false;
+      socket.on("close", () => {
+        closed = true;
+      });
+      socket.write(
+        `POST / HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${100 * 1024 * 1024}\r\n\r\n`,
+      );
+      const chunk = Buffer.alloc(64 * 1024, 0x20);
+      let sent = 0;
+      // a client that never reads the answer and never stops: 100 MB unless the server closes
+      while (!closed && sent < 100 * 1024 * 1024) {
+        if (!socket.write(chunk)) {
+          await new Promise((resolve) => {
+            socket.once("drain", resolve);
+            socket.once("close", resolve);
+          });
+        }
+        sent += chunk.length;
+      }
       expect(closed).toBe(true);
-      expect(sent).toBeLessThan(LIMIT * 8);
+      expect(sent).toBeLessThan(100 * 1024 * 1024);
+      expect(text).toMatch(/^HTTP\/1\.1 413 /);
+      expect(text).toContain(`"message":"request body too large (limit ${LIMIT} bytes)"`);
     });
 
     it("keeps serving on a keep-alive connection", async () => {

@@ -17,12 +17,36 @@ function equalBytes(a: Uint8Array, b: Uint8Array): boolean {
   return true;
 }
 
+/** `promise`'s value, or null as soon as `signal` is aborted (the promise then goes on unobserved). */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T | null> {
+  if (signal === undefined) return promise;
+  if (signal.aborted) return Promise.resolve(null);
+  return new Promise((resolve, reject) => {
+    const onAbort = (): void => resolve(null);
+    signal.addEventListener("abort", onAbort, { once: true });
+    promise.then(
+      (value) => {
+        signal.removeEventListener("abort", onAbort);
+        resolve(value);
+      },
+      (err: unknown) => {
+        signal.removeEventListener("abort", onAbort);
+        // after an abort nobody waits: a failed build (the caches closing) is not an error
+        if (signal.aborted) resolve(null);
+        else reject(err);
+      },
+    );
+  });
+}
+
 export class Ethash {
   constructor(readonly caches: EthashCaches) {}
 
   /**
    * Finds a nonce for `sealHash` (see sealHash.ts) meeting `difficulty`, trying at most `maxTries` nonces
    * from `startNonce` (default: unbounded, wrapping at 2^64). Difficulty 1 always succeeds on the first try.
+   * Null when the tries run out or `signal` is aborted (checked between slices, so within ~30 ms, and
+   * while waiting for the epoch's cache).
    */
   async seal(
     sealHash: Uint8Array,
@@ -30,14 +54,18 @@ export class Ethash {
     difficulty: bigint,
     startNonce = 0n,
     maxTries = Number.POSITIVE_INFINITY,
+    signal?: AbortSignal,
   ): Promise<SealSolution | null> {
     if (difficulty <= 0n) throw new RangeError(`difficulty must be positive, got ${difficulty}`);
     const epoch = epochOf(blockNumber);
-    const cache = await this.caches.get(epoch);
+    // The cache may be seconds away (built in a worker): an abort does not wait for it.
+    const cache = await untilAborted(this.caches.get(epoch), signal);
+    if (cache === null) return null;
     const fullSize = datasetSize(epoch);
     let nonce = ((startNonce % NONCE_SPACE) + NONCE_SPACE) % NONCE_SPACE;
     let left = maxTries;
     while (left > 0) {
+      if (signal?.aborted) return null;
       const n = Math.min(SLICE, left);
       const found = searchNonce(cache, fullSize, sealHash, difficulty, nonce, n);
       if (found) return found;

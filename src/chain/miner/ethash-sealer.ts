@@ -20,13 +20,15 @@ export class EthashSealer implements Sealer {
     return new EthashSealer(new EthashCaches({ dir: cacheDir ?? undefined }));
   }
 
-  async seal(unsealed: Block): Promise<Block | null> {
+  async seal(unsealed: Block, signal?: AbortSignal): Promise<Block | null> {
     const header = unsealed.header;
     const solution = await this.ethash.seal(
       sealHash(header.raw()),
       header.number,
       header.difficulty,
       this.nonce,
+      Number.POSITIVE_INFINITY,
+      signal,
     );
     if (!solution) return null;
     this.nonce += 1n << 20n;

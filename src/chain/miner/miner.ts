@@ -31,7 +31,8 @@ export interface Inclusion {
 }
 
 interface Waiter {
-  resolve(inclusion: Inclusion): void;
+  /** null: the node stopped before the transaction was mined; it stays in the pool (journaled). */
+  resolve(inclusion: Inclusion | null): void;
   reject(err: Error): void;
 }
 
@@ -56,6 +57,8 @@ export class Miner {
   private again = false;
   private timer: NodeJS.Timeout | null = null;
   private stopped = false;
+  /** aborted by stop(): a seal in progress gives up instead of holding the write lock for minutes */
+  private readonly stopping = new AbortController();
   /** set while automine waits for the next burst: called on each new executable transaction */
   private onArrival: (() => void) | null = null;
 
@@ -84,12 +87,17 @@ export class Miner {
     }
   }
 
+  /**
+   * Stops mining at once: a seal in progress is abandoned (its block is not stored; its transactions
+   * stay in the pool and its journal, mined after a restart). Whoever waits for a transaction's block
+   * gets null: the transaction was accepted, it is not mined yet. Idempotent.
+   */
   async stop(): Promise<void> {
     this.stopped = true;
+    this.stopping.abort();
     if (this.timer) clearInterval(this.timer);
     await this.chain.writeLock.run(async () => {});
-    for (const [, waiters] of this.waiters)
-      for (const w of waiters) w.reject(new Error("node is shutting down"));
+    for (const [, waiters] of this.waiters) for (const w of waiters) w.resolve(null);
     this.waiters.clear();
   }
 
@@ -100,8 +108,12 @@ export class Miner {
     this.schedule();
   }
 
-  /** Resolves once the transaction is in an inserted block; rejects if the miner drops it. */
-  waitForInclusion(txHash: Uint8Array): Promise<Inclusion> {
+  /**
+   * Resolves once the transaction is in an inserted block, or with null once the miner is stopped;
+   * rejects if the miner drops it.
+   */
+  waitForInclusion(txHash: Uint8Array): Promise<Inclusion | null> {
+    if (this.stopped) return Promise.resolve(null);
     return new Promise((resolve, reject) => {
       const key = bytesToHex(txHash);
       const list = this.waiters.get(key) ?? [];
@@ -260,7 +272,7 @@ export class Miner {
   }
 
   private async sealAndInsert(built: BuiltBlock): Promise<Block | null> {
-    const sealed = await this.sealer.seal(built.block);
+    const sealed = await this.sealer.seal(built.block, this.stopping.signal);
     if (!sealed) {
       await this.chain.resetStateToHead();
       return null;

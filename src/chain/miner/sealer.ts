@@ -6,8 +6,11 @@ import type { Block, BlockHeader } from "@ethereumjs/block";
  * imports what eth_submitWork solves, checked with `verify`.
  */
 export interface Sealer {
-  /** The block with a valid seal, or null when this block will not be sealed (superseded). */
-  seal(unsealed: Block): Promise<Block | null>;
+  /**
+   * The block with a valid seal, or null when this block will not be sealed (superseded, or `signal`
+   * aborted: the node is stopping and must not wait for a search that may take minutes).
+   */
+  seal(unsealed: Block, signal?: AbortSignal): Promise<Block | null>;
   /** Whether a header's seal is valid (external mining and imports need it). */
   verify?(header: BlockHeader): Promise<boolean>;
   close?(): Promise<void>;
