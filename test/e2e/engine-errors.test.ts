@@ -9,6 +9,11 @@ const ENGINE_TEXT = /hf=|tx type=|block number=| -> |\n|\.[jt]s:\d+/;
 const funded = new Wallet("0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d");
 const empty = "0x000000000000000000000000000000000000dead";
 
+interface Answer {
+  result?: unknown;
+  error?: { code: number; message: string };
+}
+
 describe("failing calls and transactions answer without engine internals", () => {
   let node: RunningNode;
   beforeAll(async () => {
@@ -16,14 +21,13 @@ describe("failing calls and transactions answer without engine internals", () =>
   });
   afterAll(() => node.close());
 
-  async function rpc(method: string, params: unknown[]): Promise<{ code: number; message: string } | null> {
+  async function send(method: string, params: unknown[]): Promise<Answer> {
     const res = await fetch(node.url, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params }),
     });
-    const body = (await res.json()) as { error?: { code: number; message: string } };
-    return body.error ?? null;
+    return (await res.json()) as Answer;
   }
 
   it("scans the errors of calls, estimates and raw transactions for `hf=` and the like", async () => {
@@ -54,8 +58,8 @@ describe("failing calls and transactions answer without engine internals", () =>
     ];
     const messages: string[] = [];
     for (const [method, params] of failing) {
-      const error = await rpc(method, params);
-      expect(error, `${method} ${JSON.stringify(params)}`).not.toBeNull();
+      const { error } = await send(method, params);
+      expect(error, `${method} ${JSON.stringify(params)}`).toBeDefined();
       expect(error!.code).not.toBe(-32603);
       messages.push(`${method}: ${error!.message}`);
     }
@@ -66,56 +70,22 @@ describe("failing calls and transactions answer without engine internals", () =>
     // runtime: CALLER EXTCODESIZE PUSH0 MSTORE PUSH1 32 PUSH0 RETURN (the caller's code size)
     const runtime = "333b5f5260205ff3";
     const init = `0x67${runtime}5f5260086018f3`; // PUSH8 runtime, PUSH0 MSTORE, RETURN its 8 bytes
-    const hash = await (
-      await fetch(node.url, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({
-          jsonrpc: "2.0",
-          id: 1,
-          method: "eth_sendRawTransaction",
-          params: [
-            await funded.signTransaction({
-              chainId: 1337,
-              type: 2,
-              nonce: 0,
-              gasLimit: 100_000,
-              maxFeePerGas: 10n ** 10n,
-              data: init,
-            }),
-          ],
-        }),
-      })
-    ).json();
-    expect(hash.error).toBeUndefined();
-    const contract = (
-      (await (
-        await fetch(node.url, {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify({
-            jsonrpc: "2.0",
-            id: 1,
-            method: "eth_getTransactionReceipt",
-            params: [hash.result],
-          }),
-        })
-      ).json()) as { result: { contractAddress: string } }
-    ).result.contractAddress;
-    const answer = (await (
-      await fetch(node.url, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({
-          jsonrpc: "2.0",
-          id: 1,
-          method: "eth_call",
-          params: [{ from: contract, to: contract }, "latest"],
-        }),
-      })
-    ).json()) as { result?: string; error?: unknown };
+    const deployment = await send("eth_sendRawTransaction", [
+      await funded.signTransaction({
+        chainId: 1337,
+        type: 2,
+        nonce: 0,
+        gasLimit: 100_000,
+        maxFeePerGas: 10n ** 10n,
+        data: init,
+      }),
+    ]);
+    expect(deployment.error).toBeUndefined();
+    const receipt = await send("eth_getTransactionReceipt", [deployment.result]);
+    const contract = (receipt.result as { contractAddress: string }).contractAddress;
+    const answer = await send("eth_call", [{ from: contract, to: contract }, "latest"]);
     expect(answer.error).toBeUndefined();
     // the caller (the contract itself) has its 8 bytes of code during the call
-    expect(BigInt(answer.result!)).toBe(8n);
+    expect(BigInt(answer.result as string)).toBe(8n);
   });
 });
