@@ -97,7 +97,11 @@ describe("params", () => {
       [ADDR, { blockHash: HASH, blockNumber: "0x1" }],
       "invalid argument 1 (block): cannot specify both BlockHash and BlockNumber, choose one or the other",
     ],
-    ["eth_getBalance", [ADDR, {}], "invalid argument 1 (block): must specify either BlockHash or BlockNumber"],
+    [
+      "eth_getBalance",
+      [ADDR, {}],
+      "invalid argument 1 (block): must specify either BlockHash or BlockNumber",
+    ],
     [
       "eth_getBlockByNumber",
       [{ blockNumber: "0x1" }, false],
