@@ -53,13 +53,21 @@ export type AddressInput = `0x${string}`;
  */
 export type Bloom = `0x${string}`;
 /**
- * Named block: `latest` is the head of the canonical chain, `earliest` the genesis block, `pending` the block the node is building on top of the head. Decision: `safe` and `finalized` are not accepted, since a proof-of-work chain has no finality.
+ * Named block: `latest` is the head of the canonical chain, `earliest` the genesis block, `pending` the block the node is building on top of the head. Decision (as Anvil; geth answered an error for these on proof-of-work chains): a proof-of-work chain has no finality, so `safe` and `finalized` are confirmation depths below the head: `safe` is the block 32 below the head and `finalized` the block 64 below it (the node's `--safe-depth` and `--finalized-depth`), clamped at the genesis block, so on a young chain both name block 0.
  */
-export type BlockTag = "latest" | "earliest" | "pending";
+export type BlockTag = "latest" | "earliest" | "pending" | "safe" | "finalized";
 /**
- * A block number as hex quantity or a block tag. Decision: the EIP-1898 object form ({blockHash} / {blockNumber}) is not accepted; the interface defines only numbers and tags.
+ * A block number as hex quantity or a block tag (the methods that name a block by number: geth's rpc.BlockNumber). Decision (as geth): these methods do not take a block hash; the methods reading state take BlockParameterOrHash.
  */
 export type BlockParameter = Uint64Input | BlockTag;
+/**
+ * A block for a state read or an execution (geth's rpc.BlockNumberOrHash): a block number as hex quantity, a block tag, a 32-byte block hash as a plain string (as geth: a 66-character string is a hash), or an EIP-1898 object. Decisions (as geth): the interface defines numbers and tags only; the hash forms are accepted besides, so every conforming client keeps working. A number above the head gives -32000 `header not found`; a hash the node does not know gives -32000 `header for hash not found`; `requireCanonical: true` with the hash of a block that is not on the canonical chain gives -32000 `hash is not currently canonical` (without it, any known block's state is read, canonical or not).
+ */
+export type BlockParameterOrHash = Uint64Input | BlockTag | Hash32Input | BlockSelector;
+/**
+ * EIP-1898 block object: either `blockNumber` (a number or tag) or `blockHash` with an optional `requireCanonical` (default false). Decisions (as geth's wording, -32602): both given is `cannot specify both BlockHash and BlockNumber, choose one or the other`, neither is `must specify either BlockHash or BlockNumber`; `requireCanonical` is ignored with `blockNumber`; unknown fields are ignored.
+ */
+export type BlockSelector = BlockSelector1;
 /**
  * Id of a filter or subscription: 16 random bytes as a hex quantity of exactly 32 lowercase digits whose first digit is not 0 (geth's ids are 16 random bytes too, but drop leading zeros). Used in results.
  */
@@ -76,9 +84,9 @@ export type AccessListInput = {
   storageKeys: Hash32Input[];
 }[];
 /**
- * Transaction call object of eth_call: TransactionArgs with `from` and `to` required, as the interface states.
+ * Transaction call object of eth_call: TransactionArgs. Decision (as geth): the interface requires `from` and `to`; here both are optional (see TransactionArgs), which keeps every conforming client working.
  */
-export type CallObject = TransactionArgs & Required<Pick<TransactionArgs, "from" | "to">>;
+export type CallObject = TransactionArgs;
 /**
  * Kind of eth_subscribe subscription: `newHeads` (block headers), `logs` (log objects), `newPendingTransactions` (transaction hashes). Decision: geth's `syncing` is not offered (this node never syncs).
  */
@@ -99,12 +107,12 @@ export type Block = BlockBase & Required<Pick<BlockBase, "transactions">>;
  */
 export type Uncle = Omit<BlockBase, "transactions">;
 /**
- * Mining work: [pow-hash of the pending header, seed hash of the Ethash DAG, boundary condition 2^256 / difficulty]. Decision: exactly these 3 elements, as the interface defines; geth's fourth element (block number) is not returned.
+ * Mining work: [pow-hash of the pending header, seed hash of the Ethash DAG, boundary condition 2^256 / difficulty, number of the pending block]. Decision (as geth, which added the fourth element for mining pools): powgate returns 4 elements; the interface defines the first 3, and a reader of 3 elements ignores the fourth. 3 elements are valid too, so this schema checks endpoints that follow the interface strictly.
  *
  * @minItems 3
- * @maxItems 3
+ * @maxItems 4
  */
-export type WorkArray = [Hash32, Hash32, Hash32];
+export type WorkArray = [Hash32, Hash32, Hash32] | [Hash32, Hash32, Hash32, Quantity];
 /**
  * false when the node is not syncing, otherwise its progress. Decision: this dev node has no peers and never syncs, so it always returns false.
  */
@@ -114,16 +122,30 @@ export type SyncStatus = false | SyncProgress;
  */
 export type FilterChanges = Log[] | Hash32[];
 
+export interface BlockSelector1 {
+  /**
+   * Block number or tag.
+   */
+  blockNumber?: BlockParameter;
+  /**
+   * Block hash.
+   */
+  blockHash?: Hash32Input;
+  /**
+   * With blockHash: the block must be on the canonical chain (default false).
+   */
+  requireCanonical?: boolean;
+}
 /**
- * Transaction fields for eth_estimateGas (and, with `from` and `to` required, eth_call). Besides the interface's from/to/gas/gasPrice/value/data, the standard fields that ethers v6 and viem send are accepted: input, nonce, type, chainId, maxFeePerGas, maxPriorityFeePerGas, accessList. Decisions (as geth): unknown fields are ignored, including blob and EIP-7702 fields (blobVersionedHashes, maxFeePerBlobGas, authorizationList) which this proof-of-work chain does not support; `type` is accepted and ignored, the fee fields present decide the kind of call; `input` is the newer name of `data`, and when both are given they must be equal (else -32602 `both "data" and "input" are set and not equal`); a `chainId` other than the node's gives -32602 `chainId does not match node's`. `gas` above the gas cap (10 times the current block gas limit) is lowered to the cap, as geth does. Decision: a field set to null is rejected rather than treated as absent; ethers v6 and viem omit absent fields. Decision: the interface marks `to` as required, but for eth_estimateGas it may be omitted to estimate a contract creation (as geth), because ethers v6 and viem estimate every deployment that way; eth_call requires it.
+ * Transaction fields for eth_estimateGas and eth_call. Besides the interface's from/to/gas/gasPrice/value/data, the standard fields that ethers v6 and viem send are accepted: input, nonce, type, chainId, maxFeePerGas, maxPriorityFeePerGas, accessList. Decisions (as geth): unknown fields are ignored, including blob and EIP-7702 fields (blobVersionedHashes, maxFeePerBlobGas, authorizationList) which this proof-of-work chain does not support; `type` is accepted and ignored, the fee fields present decide the kind of call; `input` is the newer name of `data`, and when both are given they must be equal (else -32602 `both "data" and "input" are set and not equal`); a `chainId` other than the node's gives -32602 `chainId does not match node's`. `gas` above the gas cap (10 times the current block gas limit) is lowered to the cap, as geth does. Decision: a field set to null is rejected rather than treated as absent; ethers v6 and viem omit absent fields. Decision (as geth): the interface marks `from` and `to` as required; both may be omitted. Without `from` the zero address is the sender (viem's readContract and ethers' read-only contracts send no `from`); without `to` the call is a contract creation with `data` as init code (ethers v6 and viem estimate every deployment that way, Foundry probes PUSH0 with it). A client that always sends both keeps working.
  */
 export interface TransactionArgs {
   /**
-   * Sender address.
+   * Sender address; default the zero address.
    */
   from?: AddressInput;
   /**
-   * Destination address; omitted to estimate a contract creation (eth_estimateGas only).
+   * Destination address; omitted for a contract creation (`data` is the init code).
    */
   to?: AddressInput;
   /**
@@ -518,7 +540,7 @@ export interface SubscriptionNotification {
 /**
  * Params of eth_getBalance: Returns the balance of an account at a block.
  */
-export type EthGetBalanceParams = [address: AddressInput, block: BlockParameter];
+export type EthGetBalanceParams = [address: AddressInput, block: BlockParameterOrHash];
 /**
  * Result of eth_getBalance: Balance in wei.
  */
@@ -527,7 +549,7 @@ export type EthGetBalanceResult = Quantity;
 /**
  * Params of eth_getCode: Returns the code stored at an address at a block.
  */
-export type EthGetCodeParams = [address: AddressInput, block: BlockParameter];
+export type EthGetCodeParams = [address: AddressInput, block: BlockParameterOrHash];
 /**
  * Result of eth_getCode: Bytecode, 0x when none.
  */
@@ -536,7 +558,7 @@ export type EthGetCodeResult = Data;
 /**
  * Params of eth_getStorageAt: Returns the value of a storage slot of an account at a block.
  */
-export type EthGetStorageAtParams = [address: AddressInput, position: StorageSlotInput, block: BlockParameter];
+export type EthGetStorageAtParams = [address: AddressInput, position: StorageSlotInput, block: BlockParameterOrHash];
 /**
  * Result of eth_getStorageAt: The 32-byte storage word.
  */
@@ -545,7 +567,7 @@ export type EthGetStorageAtResult = Hash32;
 /**
  * Params of eth_getTransactionCount: Returns the nonce of an account at a block.
  */
-export type EthGetTransactionCountParams = [address: AddressInput, block: BlockParameter];
+export type EthGetTransactionCountParams = [address: AddressInput, block: BlockParameterOrHash];
 /**
  * Result of eth_getTransactionCount: Account nonce.
  */
@@ -554,7 +576,7 @@ export type EthGetTransactionCountResult = Quantity;
 /**
  * Params of eth_call: Executes a call without creating a transaction and returns its output.
  */
-export type EthCallParams = [transaction: CallObject, block: BlockParameter];
+export type EthCallParams = [transaction: CallObject, block: BlockParameterOrHash];
 /**
  * Result of eth_call: Data returned by the executed code.
  */
@@ -563,7 +585,7 @@ export type EthCallResult = Data;
 /**
  * Params of eth_estimateGas: Estimates the gas a transaction needs.
  */
-export type EthEstimateGasParams = [transaction: TransactionArgs, block?: BlockParameter];
+export type EthEstimateGasParams = [transaction: TransactionArgs, block?: BlockParameterOrHash];
 /**
  * Result of eth_estimateGas: Estimated gas.
  */

@@ -1,4 +1,5 @@
 import { parseArgs } from "node:util";
+import { DEFAULT_FINALITY } from "./chain/block-ref.js";
 import { ETHER } from "./chain/config.js";
 import type { NodeOptions } from "./node.js";
 
@@ -30,6 +31,9 @@ Chain:
   --gas-limit <n>        block gas limit (default 30000000)
   --difficulty <n>       genesis and minimum difficulty (default 1: one hash per block)
   --genesis <file>       a geth-style genesis.json instead of the dev chain
+  --safe-depth <n>       the "safe" block tag names the block n below the head, at least genesis
+                         (default 32; proof of work has no finality, so tags are confirmation depths)
+  --finalized-depth <n>  the same for "finalized" (default 64; at least --safe-depth)
 
 Operation:
   --log-level <level>    fatal|error|warn|info|debug|trace|silent (default info)
@@ -89,6 +93,8 @@ export function parseCli(argv: string[]): NodeOptions | "help" | "version" {
         "gas-limit": { type: "string" },
         difficulty: { type: "string" },
         genesis: { type: "string" },
+        "safe-depth": { type: "string" },
+        "finalized-depth": { type: "string" },
         "log-level": { type: "string" },
         "validate-results": { type: "boolean" },
         "max-body-size": { type: "string" },
@@ -122,6 +128,10 @@ export function parseCli(argv: string[]): NodeOptions | "help" | "version" {
   const blockTime = str("block-time");
   if (blockTime !== undefined && !(Number(blockTime) > 0))
     fail(`--block-time must be a positive number of seconds`);
+  const safeDepth = big("safe-depth", str("safe-depth")) ?? DEFAULT_FINALITY.safeDepth;
+  const finalizedDepth = big("finalized-depth", str("finalized-depth")) ?? DEFAULT_FINALITY.finalizedDepth;
+  if (finalizedDepth < safeDepth)
+    fail(`--finalized-depth (${finalizedDepth}) must be at least --safe-depth (${safeDepth})`);
   return {
     host: str("host") ?? "127.0.0.1",
     port: integer("port", str("port")) ?? 8545,
@@ -136,6 +146,7 @@ export function parseCli(argv: string[]): NodeOptions | "help" | "version" {
     gasLimit: big("gas-limit", str("gas-limit")),
     difficulty: big("difficulty", str("difficulty")),
     genesisFile: str("genesis"),
+    finality: { safeDepth, finalizedDepth },
     logLevel: logLevel as NodeOptions["logLevel"],
     validateResults: Boolean(values["validate-results"]),
     limits: dropUndefined({

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { methods } from "../generated/methods.js";
+import type { Finality } from "./chain/block-ref.js";
 import { type ChainConfig, type DevChainOptions, devChainConfig, genesisFileConfig } from "./chain/config.js";
 import { EthashCaches, keccak256 } from "./chain/ethash/index.js";
 import { ChainNode } from "./chain/index.js";
@@ -27,6 +28,8 @@ export interface NodeOptions extends DevChainOptions {
   blockTime?: number;
   /** outside miners seal blocks through eth_getWork / eth_submitWork */
   externalMining?: boolean;
+  /** confirmation depths of the `safe` and `finalized` tags (default DEFAULT_FINALITY) */
+  finality?: Finality;
   genesisFile?: string;
   cors?: CorsOrigins;
   logLevel?: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
@@ -85,6 +88,7 @@ export async function startNode(opts: NodeOptions): Promise<RunningNode> {
     sealer: () => new EthashSealer(ethashCaches()),
     keccak256,
     clock: opts.clock,
+    finality: opts.finality,
   });
   chain.chain.events.once("storageFailure", (err) => {
     logger.fatal(

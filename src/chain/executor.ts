@@ -8,10 +8,18 @@ import {
   createLegacyTx,
   type TypedTransaction,
 } from "@ethereumjs/tx";
-import { type Address, bytesToHex, createZeroAddress, equalsBytes } from "@ethereumjs/util";
+import {
+  type Account,
+  type Address,
+  bytesToHex,
+  createZeroAddress,
+  equalsBytes,
+  KECCAK256_NULL,
+} from "@ethereumjs/util";
 import { createVM, type RunTxResult, runTx, type VM } from "@ethereumjs/vm";
 import { BlockHashes } from "./block-hashes.js";
 import type { Chain } from "./chain.js";
+import { gethWording } from "./engine-errors.js";
 import {
   CallTimeoutError,
   ExecutionFailedError,
@@ -303,6 +311,7 @@ export class Executor {
       let result: RunTxResult;
       await this.vm.evm.journal.checkpoint();
       this.watchdog.arm(deadline);
+      const restore = account?.isContract() ? hideSenderCodeFromCheck(sm, from) : undefined;
       try {
         result = await runTx(this.vm, {
           tx,
@@ -315,6 +324,7 @@ export class Executor {
       } catch (err) {
         throw executionError(err as Error, from, tx, env);
       } finally {
+        restore?.();
         this.watchdog.disarm();
         await this.vm.evm.journal.revert();
       }
@@ -435,7 +445,38 @@ function executionError(err: Error, from: Address, tx: TypedTransaction, env: Bl
   if (/is less than the block's baseFeePerGas/.test(message)) {
     return new FeeCapTooLowError(feeCap(tx), env.header.baseFeePerGas ?? 0n);
   }
-  return new ExecutionFailedError(
-    message.replace(/\s*\(?-?\s*block number=.*$/s, "").replace(/\s*\(tx type=.*$/s, ""),
-  );
+  return new ExecutionFailedError(gethWording(message, from.toString()));
+}
+
+/**
+ * geth and Anvil do not apply EIP-3607 (a sender with code is refused) to calls, as the EIP allows:
+ * multisigs simulate their own transactions. runTx has no switch for it; it reads the sender's
+ * account once, before its checks, and tests the code hash first. That one read (only) gets a view
+ * whose first code-hash read is the empty code's; the account written back and every later read
+ * (the call itself, EXTCODE* of the sender) see the real code. Returns the undo.
+ */
+function hideSenderCodeFromCheck(sm: VM["stateManager"], from: Address): () => void {
+  const own = Object.hasOwn(sm, "getAccount");
+  const original = sm.getAccount;
+  const restore = () => {
+    if (own) sm.getAccount = original;
+    else delete (sm as Partial<typeof sm>).getAccount;
+  };
+  sm.getAccount = async (address: Address) => {
+    const account = await original.call(sm, address);
+    if (!address.equals(from) || account === undefined) return account;
+    restore();
+    let checked = false;
+    return new Proxy(account, {
+      get(target, key) {
+        if (key === "codeHash" && !checked) {
+          checked = true;
+          return KECCAK256_NULL;
+        }
+        return Reflect.get(target, key, target);
+      },
+      set: (target, key, value) => Reflect.set(target, key, value, target),
+    }) as Account;
+  };
+  return restore;
 }

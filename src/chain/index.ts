@@ -3,6 +3,7 @@ import type { TypedTransaction } from "@ethereumjs/tx";
 import { type Address, bytesToHex, createZeroAddress } from "@ethereumjs/util";
 import { createVM, type VM } from "@ethereumjs/vm";
 import { BlockHashes } from "./block-hashes.js";
+import { BlockResolver, type Finality } from "./block-ref.js";
 import { BlockBuilder, type BuiltBlock } from "./builder.js";
 import { Chain } from "./chain.js";
 import { makeCommon } from "./common.js";
@@ -31,6 +32,8 @@ export interface ChainNodeOptions {
   clock?: () => bigint;
   /** default: our unrolled keccak, ~3x faster than @noble/hashes on trie nodes and txs */
   keccak256?: (data: Uint8Array) => Uint8Array;
+  /** confirmation depths of the `safe` and `finalized` tags (default DEFAULT_FINALITY) */
+  finality?: Finality;
 }
 
 export interface SubmitResult {
@@ -49,6 +52,8 @@ export class ChainNode {
   readonly importer: BlockImporter;
   /** external mining only: the work handed out by eth_getWork */
   readonly work: WorkBook | null;
+  /** resolves block references (tags, numbers, hashes) for every reader */
+  readonly blocks: BlockResolver;
 
   private constructor(
     readonly chain: Chain,
@@ -61,7 +66,9 @@ export class ChainNode {
     private readonly previewHashes: BlockHashes,
     vm: VM,
     hashes: BlockHashes,
+    finality: Finality | undefined,
   ) {
+    this.blocks = new BlockResolver(chain, async () => (await this.pendingBlock()).block, finality);
     const { verify } = sealer;
     if (!verify) throw new Error("the sealer cannot verify seals");
     this.importer = new BlockImporter(chain, vm, hashes, { verify: verify.bind(sealer) });
@@ -108,6 +115,7 @@ export class ChainNode {
         previewHashes,
         vm,
         hashes,
+        opts.finality,
       );
       node.wire();
       await pool.restore();

@@ -38,8 +38,17 @@ export interface MinedTransaction {
   firstLogIndex: number;
 }
 
-/** A block reference already resolved from wire tags by the RPC layer. */
-export type BlockRef = { number: bigint } | { hash: Uint8Array } | { tag: "latest" | "earliest" | "pending" };
+/** Named blocks; `safe` and `finalized` are confirmation depths below the head (no finality in PoW). */
+export type BlockTag = "latest" | "earliest" | "pending" | "safe" | "finalized";
+
+/**
+ * A block parameter decoded from the wire, not yet resolved: the chain resolves it (block-ref.ts),
+ * once, so every method reads `latest`, `safe` or a hash the same way.
+ */
+export type BlockRef =
+  | { readonly kind: "tag"; readonly tag: BlockTag }
+  | { readonly kind: "number"; readonly number: bigint }
+  | { readonly kind: "hash"; readonly hash: Uint8Array; readonly requireCanonical: boolean };
 
 export interface LogFilter {
   fromBlock: bigint;

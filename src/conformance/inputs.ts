@@ -83,7 +83,18 @@ function logFilters(live: Live): unknown[] {
 export const KNOWN_VALUES: Readonly<Record<string, Provider>> = {
   AddressInput: (_p, { live }) => present([live.account, live.contract]),
   BlockParameter: (_p, { live }) =>
-    present(["latest", live.txBlock?.number, live.uncleBlock?.number, "earliest", "pending"]),
+    present(["latest", live.txBlock?.number, live.uncleBlock?.number, "earliest", "pending", "safe"]),
+  BlockParameterOrHash: (_p, { live }) =>
+    present([
+      "latest",
+      live.txBlock?.number,
+      "earliest",
+      "pending",
+      "finalized",
+      live.latest.hash,
+      { blockHash: live.latest.hash, requireCanonical: true },
+      { blockNumber: live.latest.number },
+    ]),
   Hash32Input: (p, { live }) => {
     if (/transaction/i.test(p.name)) return present([live.tx?.hash, SOME32]);
     if (/block/i.test(p.name))
@@ -100,6 +111,7 @@ export const KNOWN_VALUES: Readonly<Record<string, Provider>> = {
   },
   CallObject: (_p, { live }) => [
     { from: live.account, to: live.contract ?? live.other, data: live.callData },
+    { to: live.contract ?? live.other, data: live.callData },
   ],
   TransactionArgs: (_p, { live }) => [
     { from: live.account, to: live.contract ?? live.other, data: live.callData },

@@ -1,8 +1,8 @@
 import type { MerkleStateManager } from "@ethereumjs/statemanager";
-import type { OpenrpcDocument } from "../../generated/types.js";
-import { BlockNotFoundError } from "../chain/errors.js";
+import type { BlockParameterOrHash, OpenrpcDocument } from "../../generated/types.js";
+import type { ResolvedBlock } from "../chain/block-ref.js";
 import type { ChainNode } from "../chain/index.js";
-import { type ResolvedBlock, resolveBlockParameter } from "./codec/block-ref.js";
+import { parseBlockRef } from "./codec/block-ref.js";
 import type { FilterRegistry } from "./filters/registry.js";
 
 /** Limits of the rpc layer itself, next to the transport's (`NodeOptions.limits`, CLI flags). */
@@ -31,14 +31,12 @@ export interface RpcDeps {
   filters: FilterRegistry;
 }
 
-/** A block parameter that must exist (state reads): geth answers "header not found" otherwise. */
-export async function requireBlock(deps: RpcDeps, param: string): Promise<ResolvedBlock> {
-  const resolved = await resolveBlockParameter(deps.node, param);
-  if (!resolved) throw new BlockNotFoundError();
-  return resolved;
+/** A block parameter that must exist (state reads): geth's "header not found" otherwise. */
+export function requireBlock(deps: RpcDeps, param: BlockParameterOrHash): Promise<ResolvedBlock> {
+  return deps.node.blocks.require(parseBlockRef(param));
 }
 
-export async function stateAtParam(deps: RpcDeps, param: string): Promise<MerkleStateManager> {
+export async function stateAtParam(deps: RpcDeps, param: BlockParameterOrHash): Promise<MerkleStateManager> {
   const { block } = await requireBlock(deps, param);
   return deps.node.chain.stateAt(block);
 }

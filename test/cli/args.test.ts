@@ -55,6 +55,16 @@ describe("command line", () => {
     expect(HELP).toContain("default 5000");
   });
 
+  it("takes the confirmation depths of `safe` and `finalized` (documented defaults 32 and 64)", () => {
+    const defaults = parseCli([]);
+    if (typeof defaults === "string") throw new Error("unexpected");
+    expect(defaults.finality).toEqual({ safeDepth: 32n, finalizedDepth: 64n });
+    const opts = parseCli(["--safe-depth", "0", "--finalized-depth", "3"]);
+    if (typeof opts === "string") throw new Error("unexpected");
+    expect(opts.finality).toEqual({ safeDepth: 0n, finalizedDepth: 3n });
+    expect(HELP).toMatch(/--safe-depth <n>.*default 32.*--finalized-depth <n>.*default 64/s);
+  });
+
   it("knows --help and --version", () => {
     expect(parseCli(["--help"])).toBe("help");
     expect(parseCli(["-v"])).toBe("version");

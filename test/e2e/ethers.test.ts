@@ -1,4 +1,4 @@
-import { type Contract, ContractFactory, JsonRpcProvider, Wallet, WebSocketProvider } from "ethers";
+import { Contract, ContractFactory, JsonRpcProvider, Wallet, WebSocketProvider } from "ethers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import artifacts from "../../src/contracts/artifacts.json" with { type: "json" };
 import type { RunningNode } from "../../src/node.js";
@@ -55,6 +55,20 @@ describe("ethers v6 against powgate", () => {
     await expect(tokenAsOther.transferFrom(owner.address, other.address, 1n)).rejects.toMatchObject({
       reason: "allowance exceeded",
     });
+  });
+
+  it("reads through a contract on the provider (no signer, so no `from`) and simulates a creation", async () => {
+    const owner = new Wallet(KEYS[0], provider);
+    const factory = new ContractFactory(artifacts.Token.abi, artifacts.Token.bytecode, owner);
+    const deployed = (await factory.deploy("Read", "RD", 10n ** 24n)) as Contract;
+    await deployed.waitForDeployment();
+    const readOnly = new Contract(await deployed.getAddress(), artifacts.Token.abi, provider);
+    expect(await readOnly.balanceOf(owner.address)).toBe(10n ** 24n);
+    expect(await readOnly.symbol()).toBe("RD");
+    // eth_call without `to`: the init code runs and the answer is the runtime code it returns
+    const initCode = (await factory.getDeployTransaction("X", "X", 1n)).data;
+    const runtime = await provider.call({ data: initCode });
+    expect(runtime).toBe(await provider.getCode(await deployed.getAddress()));
   });
 
   it("sends plain transfers and reports balances, nonces and blocks", async () => {

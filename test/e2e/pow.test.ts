@@ -39,6 +39,7 @@ describe("eth_getWork / eth_submitWork and uncles over JSON-RPC", () => {
     };
     try {
       const stale = await client.eth_getWork();
+      expect(stale[3]).toBe("0x1"); // geth's 4th element: the number of the block the work seals
       const wallet = new Wallet("0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80");
       const raw = await wallet.signTransaction({
         chainId: 1337,

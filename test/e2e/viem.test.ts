@@ -98,6 +98,26 @@ describe("viem against powgate", () => {
     expect((reverted as ContractFunctionRevertedError | null)?.data?.errorName).toBe("InsufficientBalance");
   });
 
+  it("reads a contract without an account and calls without `to` (creation, PUSH0 probe)", async () => {
+    const transport = http(server.url);
+    const pub = createPublicClient({ chain, transport });
+    const wallet = createWalletClient({ chain, transport, account: owner });
+    const hash = await wallet.deployContract({
+      abi,
+      bytecode: artifacts.Token.bytecode as `0x${string}`,
+      args: ["R", "R", 10n ** 24n],
+    });
+    const address = (await pub.waitForTransactionReceipt({ hash })).contractAddress!;
+    // no `account`: viem sends eth_call without `from`
+    expect(await pub.readContract({ address, abi, functionName: "balanceOf", args: [owner.address] })).toBe(
+      10n ** 24n,
+    );
+    // a creation as eth_call: the runtime code comes back (init code PUSH2 0x5f00 MSTORE RETURN 2 bytes)
+    expect((await pub.call({ data: "0x615f006000526002601ef3" })).data).toBe("0x5f00");
+    // Foundry's EIP-3855 probe: init code PUSH0 succeeds
+    expect((await pub.call({ data: "0x5f" })).data).toBeUndefined();
+  });
+
   it("works over WebSocket", async () => {
     const pub = createPublicClient({ chain, transport: webSocket(server.wsUrl) });
     try {

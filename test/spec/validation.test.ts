@@ -89,8 +89,23 @@ describe("params", () => {
     ["eth_getBalance", [ADDR, "0x1ffffffffffffffff"], "invalid argument 1 (block): hex number > 64 bits"],
     [
       "eth_getBalance",
-      [ADDR, "finalized"],
-      'invalid argument 1 (block): hex number or one of "latest", "earliest", "pending" expected',
+      [ADDR, "finalised"],
+      'invalid argument 1 (block): hex number or one of "latest", "earliest", "pending", "safe", "finalized" or hex string of 32 bytes or object expected',
+    ],
+    [
+      "eth_getBalance",
+      [ADDR, { blockHash: HASH, blockNumber: "0x1" }],
+      "invalid argument 1 (block): cannot specify both BlockHash and BlockNumber, choose one or the other",
+    ],
+    [
+      "eth_getBalance",
+      [ADDR, {}],
+      "invalid argument 1 (block): must specify either BlockHash or BlockNumber",
+    ],
+    [
+      "eth_getBlockByNumber",
+      [{ blockNumber: "0x1" }, false],
+      'invalid argument 0 (block): hex number or one of "latest", "earliest", "pending", "safe", "finalized" expected',
     ],
     ["web3_sha3", ["0xabc"], "invalid argument 0 (data): hex string has odd length"],
     ["eth_sendRawTransaction", ["0x02f"], "invalid argument 0 (transaction): hex string has odd length"],
@@ -105,8 +120,6 @@ describe("params", () => {
       ["latest", "0x00"],
       "invalid argument 1 (index): hex number with leading zero digits",
     ],
-    ["eth_call", [{ to: ADDR }, "latest"], 'invalid argument 0 (transaction): missing required field "from"'],
-    ["eth_call", [{ from: ADDR }, "latest"], 'invalid argument 0 (transaction): missing required field "to"'],
     ["eth_call", [{ from: ADDR, to: ADDR }], "missing value for required argument 1 (block)"],
     [
       "eth_call",
@@ -241,7 +254,7 @@ describe("results", () => {
       { ...uncle, transactions: [] },
       "invalid result: an uncle has no transactions field",
     ],
-    ["eth_getWork", [HASH, HASH, HASH, "0x1"], "invalid result: at most 3 elements expected"],
+    ["eth_getWork", [HASH, HASH, HASH, "0x1", "0x1"], "invalid result: at most 4 elements expected"],
     ["eth_syncing", true, "invalid result: false expected"],
     ["eth_syncing", {}, 'invalid result: missing required field "startingBlock"'],
   ];

@@ -5,6 +5,7 @@ import type { RunTxResult, VM } from "@ethereumjs/vm";
 import type { BlockHashes } from "../block-hashes.js";
 import { BlockBuilder, type BuiltBlock } from "../builder.js";
 import type { Chain } from "../chain.js";
+import { gethWording } from "../engine-errors.js";
 import { InvalidTransactionError } from "../errors.js";
 import type { TxPool } from "../pool/txpool.js";
 import type { Sealer } from "./sealer.js";
@@ -308,7 +309,7 @@ export class Miner {
         await builder.add(tx);
       } catch (err) {
         blockedSenders.add(sender);
-        this.drop(tx, new InvalidTransactionError(cleanMessage((err as Error).message)));
+        this.drop(tx, new InvalidTransactionError(gethWording((err as Error).message, sender)));
       }
     }
     if (builder.transactionCount === 0 && !allowEmpty) {
@@ -330,9 +331,4 @@ export class Miner {
     this.waiters.delete(key);
     list.forEach(fn);
   }
-}
-
-/** EthereumJS appends block/tx debug context to its messages; keep the first clause. */
-function cleanMessage(message: string): string {
-  return message.replace(/\s*\(?-?\s*block number=.*$/s, "").replace(/\s*\(tx type=.*$/s, "");
 }

@@ -2,6 +2,7 @@ import type { Common } from "@ethereumjs/common";
 import { RLP } from "@ethereumjs/rlp";
 import { createTxFromRLP, type TypedTransaction } from "@ethereumjs/tx";
 import { type Account, bytesToBigInt } from "@ethereumjs/util";
+import { withoutEngineContext } from "../engine-errors.js";
 import {
   ExceedsBlockGasLimitError,
   FeeCapTooLowError,
@@ -30,7 +31,7 @@ export function decodeTransaction(raw: Uint8Array, common: Common): TypedTransac
     if (/chain ?id/i.test(message)) throw new InvalidChainIdError(common.chainId(), signedChainId(raw));
     if (/maxFeePerGas cannot be less than maxPriorityFeePerGas/.test(message))
       throw new TipAboveFeeCapError();
-    throw new InvalidTransactionError(`invalid transaction: ${firstLine(message)}`);
+    throw new InvalidTransactionError(`invalid transaction: ${withoutEngineContext(message)}`);
   }
   if ("chainId" in tx && typeof tx.chainId === "bigint" && tx.chainId !== common.chainId()) {
     throw new InvalidChainIdError(common.chainId(), tx.chainId);
@@ -77,10 +78,6 @@ export function effectiveTip(tx: TypedTransaction, baseFee: bigint): bigint {
   const { maxFee, tip } = feeCaps(tx);
   const room = maxFee - baseFee;
   return room < tip ? room : tip;
-}
-
-function firstLine(message: string): string {
-  return message.split("\n")[0].replace(/\s*\(tx type=.*$/, "");
 }
 
 /** The chain id a transaction was signed for, read from its encoding (for the error message). */

@@ -1,28 +1,42 @@
-import type { Block } from "@ethereumjs/block";
-import type { ChainNode } from "../../chain/index.js";
-import { parseQuantity } from "./hex.js";
+import type { BlockParameter, BlockParameterOrHash } from "../../../generated/types.js";
+import type { BlockRef, BlockTag } from "../../chain/types.js";
+import { parseData, parseQuantity } from "./hex.js";
 
-/** A block parameter resolved against the chain; `pending` is the unsealed block on the head. */
-export interface ResolvedBlock {
-  block: Block;
-  pending: boolean;
+/** A block reference by number or tag: what eth_getBlockByNumber, eth_getLogs ... take. */
+export type NumberRef = Exclude<BlockRef, { kind: "hash" }>;
+
+/** One object per tag, so `latest` decodes without allocating. */
+const TAGS: Readonly<Record<BlockTag, NumberRef>> = {
+  latest: { kind: "tag", tag: "latest" },
+  earliest: { kind: "tag", tag: "earliest" },
+  pending: { kind: "tag", tag: "pending" },
+  safe: { kind: "tag", tag: "safe" },
+  finalized: { kind: "tag", tag: "finalized" },
+};
+
+/** A block number or tag; the schema has already checked its shape. */
+export function parseBlockParameter(param: BlockParameter): NumberRef {
+  return TAGS[param as BlockTag] ?? { kind: "number", number: parseQuantity(param) };
 }
 
-/** Resolve `latest`, `earliest`, `pending` or a number; undefined for a number above the head. */
-export async function resolveBlockParameter(
-  node: ChainNode,
-  param: string,
-): Promise<ResolvedBlock | undefined> {
-  switch (param) {
-    case "latest":
-      return { block: node.chain.head, pending: false };
-    case "earliest":
-      return { block: node.chain.genesis, pending: false };
-    case "pending":
-      return { block: (await node.pendingBlock()).block, pending: true };
-    default: {
-      const block = await node.chain.getBlockByNumber(parseQuantity(param));
-      return block && { block, pending: false };
-    }
+/**
+ * Any block parameter (geth's BlockNumberOrHash): a number, a tag, a 32-byte hash (a 66-character
+ * string, as geth tells them apart) or an EIP-1898 object.
+ */
+export function parseBlockRef(param: BlockParameterOrHash): BlockRef {
+  if (typeof param === "string") {
+    const tag = TAGS[param as BlockTag];
+    if (tag !== undefined) return tag;
+    if (param.length === 66) return { kind: "hash", hash: parseData(param), requireCanonical: false };
+    return { kind: "number", number: parseQuantity(param) };
   }
+  if (param.blockHash !== undefined) {
+    return {
+      kind: "hash",
+      hash: parseData(param.blockHash),
+      requireCanonical: param.requireCanonical === true,
+    };
+  }
+  // the schema requires exactly one of blockHash and blockNumber
+  return parseBlockParameter(param.blockNumber as BlockParameter);
 }

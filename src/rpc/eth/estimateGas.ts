@@ -11,8 +11,8 @@ import { type RpcDeps, requireBlock } from "../deps.js";
 export const estimateGas =
   (deps: RpcDeps) =>
   async ([transaction, block]: EthEstimateGasParams): Promise<EthEstimateGasResult> => {
-    const pending = await requireBlock(deps, "pending");
-    const at = block === undefined || block === "pending" ? pending : await requireBlock(deps, block);
+    const at = await requireBlock(deps, block ?? "pending");
+    const pending = at.pending ? at : await requireBlock(deps, "pending");
     const estimate = await deps.node.executor.estimateGas(
       parseCallObject(transaction, deps.node.chain.config.chainId),
       at.block,

@@ -3,7 +3,7 @@ import { InvalidParamsError } from "../../../generated/errors.js";
 import type { EthFeeHistoryParams, EthFeeHistoryResult, Quantity } from "../../../generated/types.js";
 import { InvalidBlockRangeError } from "../../chain/errors.js";
 import { effectiveTip } from "../../chain/pool/validate.js";
-import { resolveBlockParameter } from "../codec/block-ref.js";
+import { parseBlockParameter } from "../codec/block-ref.js";
 import { parseQuantity, quantity } from "../codec/hex.js";
 import type { RpcDeps } from "../deps.js";
 
@@ -25,7 +25,7 @@ export const feeHistory =
         );
       }
     });
-    const newest = await resolveBlockParameter(deps.node, newestBlock);
+    const newest = await deps.node.blocks.resolve(parseBlockParameter(newestBlock));
     if (!newest) throw new InvalidBlockRangeError("request beyond head block");
     const percentiles = rewardPercentiles ?? [];
     const blocks: Block[] = [];

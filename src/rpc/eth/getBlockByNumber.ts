@@ -1,6 +1,6 @@
 import type { Encoded } from "../../../generated/handlers.js";
 import type { EthGetBlockByNumberParams, EthGetBlockByNumberResult } from "../../../generated/types.js";
-import { resolveBlockParameter } from "../codec/block-ref.js";
+import { parseBlockParameter } from "../codec/block-ref.js";
 import type { RpcDeps } from "../deps.js";
 import { blockJson } from "./block-json.js";
 
@@ -10,6 +10,6 @@ export const getBlockByNumber =
   async ([block, fullTransactions]: EthGetBlockByNumberParams): Promise<
     EthGetBlockByNumberResult | Encoded<EthGetBlockByNumberResult>
   > => {
-    const resolved = await resolveBlockParameter(deps.node, block);
+    const resolved = await deps.node.blocks.resolve(parseBlockParameter(block));
     return resolved ? blockJson(deps, resolved.block, fullTransactions, resolved.pending) : null;
   };

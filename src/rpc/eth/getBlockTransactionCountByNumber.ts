@@ -2,7 +2,7 @@ import type {
   EthGetBlockTransactionCountByNumberParams,
   EthGetBlockTransactionCountByNumberResult,
 } from "../../../generated/types.js";
-import { resolveBlockParameter } from "../codec/block-ref.js";
+import { parseBlockParameter } from "../codec/block-ref.js";
 import { quantity } from "../codec/hex.js";
 import type { RpcDeps } from "../deps.js";
 
@@ -12,6 +12,6 @@ export const getBlockTransactionCountByNumber =
   async ([
     block,
   ]: EthGetBlockTransactionCountByNumberParams): Promise<EthGetBlockTransactionCountByNumberResult> => {
-    const resolved = await resolveBlockParameter(deps.node, block);
+    const resolved = await deps.node.blocks.resolve(parseBlockParameter(block));
     return resolved ? quantity(resolved.block.transactions.length) : null;
   };

@@ -2,7 +2,7 @@ import type { EthGetLogsParams, EthGetLogsResult } from "../../../generated/type
 import { InvalidBlockRangeError } from "../../chain/errors.js";
 import { queryBlockLogs, queryLogs } from "../../chain/log-query.js";
 import type { LocatedLog } from "../../chain/types.js";
-import { resolveBlockParameter } from "../codec/block-ref.js";
+import { parseBlockParameter } from "../codec/block-ref.js";
 import { parseData } from "../codec/hex.js";
 import { formatLog } from "../codec/log.js";
 import type { RpcDeps } from "../deps.js";
@@ -51,16 +51,8 @@ export const getLogs =
       const logs = await queryBlockLogs(deps.node.chain, parseData(filter.blockHash), { addresses, topics });
       return logsJson(logs);
     }
-    const from = await blockNumberOf(deps, filter.fromBlock ?? "latest");
-    const to = await blockNumberOf(deps, filter.toBlock ?? "latest");
+    const from = deps.node.blocks.boundNumber(parseBlockParameter(filter.fromBlock ?? "latest"));
+    const to = deps.node.blocks.boundNumber(parseBlockParameter(filter.toBlock ?? "latest"));
     if (from > to) throw new InvalidBlockRangeError();
     return logsJson(await queryLogs(deps.node.chain, { fromBlock: from, toBlock: to, addresses, topics }));
   };
-
-/** A range end: numbers above the head are kept (the query clamps); pending means the head. */
-async function blockNumberOf(deps: RpcDeps, param: string): Promise<bigint> {
-  if (param === "pending" || param === "latest") return deps.node.chain.head.header.number;
-  if (param === "earliest") return 0n;
-  const resolved = await resolveBlockParameter(deps.node, param);
-  return resolved ? resolved.block.header.number : BigInt(param);
-}

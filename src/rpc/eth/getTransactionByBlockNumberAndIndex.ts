@@ -2,7 +2,7 @@ import type {
   EthGetTransactionByBlockNumberAndIndexParams,
   EthGetTransactionByBlockNumberAndIndexResult,
 } from "../../../generated/types.js";
-import { resolveBlockParameter } from "../codec/block-ref.js";
+import { parseBlockParameter } from "../codec/block-ref.js";
 import { parseQuantity } from "../codec/hex.js";
 import { formatTransaction } from "../codec/transaction.js";
 import type { RpcDeps } from "../deps.js";
@@ -14,7 +14,7 @@ export const getTransactionByBlockNumberAndIndex =
     block,
     index,
   ]: EthGetTransactionByBlockNumberAndIndexParams): Promise<EthGetTransactionByBlockNumberAndIndexResult> => {
-    const resolved = await resolveBlockParameter(deps.node, block);
+    const resolved = await deps.node.blocks.resolve(parseBlockParameter(block));
     const i = parseQuantity(index);
     if (!resolved || i >= BigInt(resolved.block.transactions.length)) return null;
     const position = resolved.pending ? null : { block: resolved.block, index: Number(i) };

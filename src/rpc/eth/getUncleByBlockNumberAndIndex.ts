@@ -2,7 +2,7 @@ import type {
   EthGetUncleByBlockNumberAndIndexParams,
   EthGetUncleByBlockNumberAndIndexResult,
 } from "../../../generated/types.js";
-import { resolveBlockParameter } from "../codec/block-ref.js";
+import { parseBlockParameter } from "../codec/block-ref.js";
 import type { RpcDeps } from "../deps.js";
 import { uncleJson } from "./uncle-json.js";
 
@@ -13,4 +13,4 @@ export const getUncleByBlockNumberAndIndex =
     block,
     index,
   ]: EthGetUncleByBlockNumberAndIndexParams): Promise<EthGetUncleByBlockNumberAndIndexResult> =>
-    uncleJson(deps, (await resolveBlockParameter(deps.node, block))?.block, index);
+    uncleJson(deps, (await deps.node.blocks.resolve(parseBlockParameter(block)))?.block, index);

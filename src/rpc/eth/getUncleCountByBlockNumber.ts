@@ -2,7 +2,7 @@ import type {
   EthGetUncleCountByBlockNumberParams,
   EthGetUncleCountByBlockNumberResult,
 } from "../../../generated/types.js";
-import { resolveBlockParameter } from "../codec/block-ref.js";
+import { parseBlockParameter } from "../codec/block-ref.js";
 import { quantity } from "../codec/hex.js";
 import type { RpcDeps } from "../deps.js";
 
@@ -10,6 +10,6 @@ import type { RpcDeps } from "../deps.js";
 export const getUncleCountByBlockNumber =
   (deps: RpcDeps) =>
   async ([block]: EthGetUncleCountByBlockNumberParams): Promise<EthGetUncleCountByBlockNumberResult> => {
-    const resolved = await resolveBlockParameter(deps.node, block);
+    const resolved = await deps.node.blocks.resolve(parseBlockParameter(block));
     return resolved ? quantity(resolved.block.uncleHeaders.length) : null;
   };

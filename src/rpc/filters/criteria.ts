@@ -1,9 +1,10 @@
 import { equalsBytes } from "@ethereumjs/util";
-import type { Filter, LogSubscriptionFilter } from "../../../generated/types.js";
+import type { BlockParameter, Filter, LogSubscriptionFilter } from "../../../generated/types.js";
 import { InvalidBlockRangeError } from "../../chain/errors.js";
 import { type LogMatcher, logMatcher } from "../../chain/logs.js";
 import type { LocatedLog } from "../../chain/types.js";
-import { parseData, parseQuantity } from "../codec/hex.js";
+import { type NumberRef, parseBlockParameter } from "../codec/block-ref.js";
+import { parseData } from "../codec/hex.js";
 
 /** A wire log filter decoded once, to test the logs of new blocks against it. */
 export interface LogCriteria {
@@ -21,8 +22,12 @@ export interface LogCriteria {
   readonly matches: LogMatcher;
 }
 
-const isNumber = (param: string | undefined): param is `0x${string}` =>
-  typeof param === "string" && param.startsWith("0x");
+/** A numeric bound; tags put no bound on the logs delivered. */
+function numericBound(param: BlockParameter | undefined): bigint | null {
+  if (param === undefined) return null;
+  const ref = parseBlockParameter(param);
+  return ref.kind === "number" ? ref.number : null;
+}
 
 /** Decodes the filter of eth_newFilter or of a `logs` subscription (whose range fields are ignored). */
 export function logCriteria(filter: Filter | LogSubscriptionFilter, withRange: boolean): LogCriteria {
@@ -33,25 +38,31 @@ export function logCriteria(filter: Filter | LogSubscriptionFilter, withRange: b
     addresses,
     topics,
     matches: logMatcher(addresses, topics),
-    fromBlock: isNumber(range.fromBlock) ? parseQuantity(range.fromBlock) : null,
-    toBlock: isNumber(range.toBlock) ? parseQuantity(range.toBlock) : null,
+    fromBlock: numericBound(range.fromBlock),
+    toBlock: numericBound(range.toBlock),
     blockHash: range.blockHash === undefined ? null : parseData(range.blockHash),
   };
 }
 
 /**
  * The block ranges eth_newFilter refuses, as geth: fromBlock after toBlock (`earliest` is block 0),
- * and a fixed toBlock after a fromBlock of `latest` or `pending` (new logs cannot end at a fixed block).
+ * a fixed toBlock after a fromBlock of `latest` or `pending` (new logs cannot end at a fixed block),
+ * and `safe` or `finalized` as a bound (geth's filters follow new blocks from a number or the head).
  * A numeric fromBlock above the head is fine: the filter waits for those blocks.
  */
 export function checkRange(filter: Filter): void {
   if (filter.blockHash !== undefined) return;
-  const open = (param: string | undefined) =>
-    param === undefined || param === "latest" || param === "pending";
-  const number = (param: string) => (param === "earliest" ? 0n : parseQuantity(param));
-  const { fromBlock, toBlock } = filter;
-  if (open(toBlock)) return;
-  if (open(fromBlock) || number(fromBlock!) > number(toBlock!)) throw new InvalidBlockRangeError();
+  const from: NumberRef | null =
+    filter.fromBlock === undefined ? null : parseBlockParameter(filter.fromBlock);
+  const to: NumberRef | null = filter.toBlock === undefined ? null : parseBlockParameter(filter.toBlock);
+  const open = (ref: NumberRef | null) =>
+    ref === null || (ref.kind === "tag" && (ref.tag === "latest" || ref.tag === "pending"));
+  const fixed = (ref: NumberRef): bigint | null =>
+    ref.kind === "number" ? ref.number : ref.tag === "earliest" ? 0n : null;
+  const floating = (ref: NumberRef | null) => ref !== null && !open(ref) && fixed(ref) === null;
+  if (floating(from) || floating(to)) throw new InvalidBlockRangeError();
+  if (open(to)) return;
+  if (open(from) || fixed(from!)! > fixed(to!)!) throw new InvalidBlockRangeError();
 }
 
 /** Whether a log of a block joining (or leaving) the chain is delivered to these criteria. */
