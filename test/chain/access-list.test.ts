@@ -5,7 +5,7 @@ import type { ChainNode } from "../../src/chain/index.js";
 import { contractInterface, deploy, openTestNode } from "../helpers/chain.js";
 
 const probe = contractInterface("Probe");
-const ZERO_SLOT = `0x${"00".repeat(32)}`;
+const ZERO_SLOT: `0x${string}` = `0x${"00".repeat(32)}`;
 
 describe("eth_createAccessList: geth's iteration on EthereumJS's access list report", () => {
   let node: ChainNode;

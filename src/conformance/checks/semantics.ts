@@ -17,6 +17,7 @@ import {
 import type { Context } from "../context.js";
 import { type BlockInfo, readBlock } from "../live.js";
 import { describeError } from "../rpc.js";
+import { readsChecks } from "./reads.js";
 import { scenarioChecks } from "./scenarios.js";
 
 const hex = (n: bigint) => `0x${n.toString(16)}`;
@@ -236,5 +237,5 @@ const readOnly: Check<Context>[] = [
 ];
 
 export function semanticsChecks(): Check<Context>[] {
-  return [...readOnly, ...scenarioChecks()];
+  return [...readOnly, ...readsChecks, ...scenarioChecks()];
 }
