@@ -87,10 +87,14 @@ export interface Client extends ClientBase {
   eth_getStorageAt(...params: T.EthGetStorageAtParams): Promise<T.EthGetStorageAtResult>;
   /** Returns the nonce of an account at a block. */
   eth_getTransactionCount(...params: T.EthGetTransactionCountParams): Promise<T.EthGetTransactionCountResult>;
+  /** Returns an account and some of its storage slots with Merkle proofs (EIP-1186). */
+  eth_getProof(...params: T.EthGetProofParams): Promise<T.EthGetProofResult>;
   /** Executes a call without creating a transaction and returns its output. */
   eth_call(...params: T.EthCallParams): Promise<T.EthCallResult>;
   /** Estimates the gas a transaction needs. */
   eth_estimateGas(...params: T.EthEstimateGasParams): Promise<T.EthEstimateGasResult>;
+  /** Creates an EIP-2930 access list for a transaction. */
+  eth_createAccessList(...params: T.EthCreateAccessListParams): Promise<T.EthCreateAccessListResult>;
   /** Returns a block by number or tag. */
   eth_getBlockByNumber(...params: T.EthGetBlockByNumberParams): Promise<T.EthGetBlockByNumberResult>;
   /** Returns a block by hash. */
@@ -115,6 +119,8 @@ export interface Client extends ClientBase {
   eth_getTransactionByBlockHashAndIndex(...params: T.EthGetTransactionByBlockHashAndIndexParams): Promise<T.EthGetTransactionByBlockHashAndIndexResult>;
   /** Returns the receipt of an included transaction. */
   eth_getTransactionReceipt(...params: T.EthGetTransactionReceiptParams): Promise<T.EthGetTransactionReceiptResult>;
+  /** Returns the receipts of every transaction of a block. */
+  eth_getBlockReceipts(...params: T.EthGetBlockReceiptsParams): Promise<T.EthGetBlockReceiptsResult>;
   /** Returns the logs matching a filter. */
   eth_getLogs(...params: T.EthGetLogsParams): Promise<T.EthGetLogsResult>;
   /** Creates a log filter; its new logs are read with eth_getFilterChanges. */
@@ -171,10 +177,18 @@ export interface Client extends ClientBase {
   web3_clientVersion(...params: T.Web3ClientVersionParams): Promise<T.Web3ClientVersionResult>;
   /** Returns the Keccak-256 hash of data. */
   web3_sha3(...params: T.Web3Sha3Params): Promise<T.Web3Sha3Result>;
+  /** Returns the RLP encoding of a block. */
+  debug_getRawBlock(...params: T.DebugGetRawBlockParams): Promise<T.DebugGetRawBlockResult>;
+  /** Returns the RLP encoding of a block header. */
+  debug_getRawHeader(...params: T.DebugGetRawHeaderParams): Promise<T.DebugGetRawHeaderResult>;
+  /** Returns the consensus encodings of the receipts of a block. */
+  debug_getRawReceipts(...params: T.DebugGetRawReceiptsParams): Promise<T.DebugGetRawReceiptsResult>;
+  /** Returns the binary encoding of a transaction. */
+  debug_getRawTransaction(...params: T.DebugGetRawTransactionParams): Promise<T.DebugGetRawTransactionResult>;
   /** Returns the next nonce to use for an account. */
   client_nextNonce(...params: T.ClientNextNonceParams): Promise<T.ClientNextNonceResult>;
   /** Returns this OpenRPC document. */
   "rpc.discover"(...params: T.RpcDiscoverParams): Promise<T.RpcDiscoverResult>;
 }
 
-const methodNames: readonly RpcMethodName[] = ["eth_getBalance","eth_getCode","eth_getStorageAt","eth_getTransactionCount","eth_call","eth_estimateGas","eth_getBlockByNumber","eth_getBlockByHash","eth_getBlockTransactionCountByNumber","eth_getBlockTransactionCountByHash","eth_getUncleCountByBlockNumber","eth_getUncleCountByBlockHash","eth_getUncleByBlockNumberAndIndex","eth_getUncleByBlockHashAndIndex","eth_getTransactionByHash","eth_getTransactionByBlockNumberAndIndex","eth_getTransactionByBlockHashAndIndex","eth_getTransactionReceipt","eth_getLogs","eth_newFilter","eth_newBlockFilter","eth_newPendingTransactionFilter","eth_getFilterChanges","eth_getFilterLogs","eth_uninstallFilter","eth_subscribe","eth_unsubscribe","eth_sendRawTransaction","eth_chainId","eth_blockNumber","eth_syncing","eth_accounts","eth_coinbase","eth_gasPrice","eth_maxPriorityFeePerGas","eth_feeHistory","eth_getWork","eth_submitWork","eth_submitHashrate","eth_mining","eth_hashrate","net_version","net_listening","net_peerCount","web3_clientVersion","web3_sha3","client_nextNonce","rpc.discover"];
+const methodNames: readonly RpcMethodName[] = ["eth_getBalance","eth_getCode","eth_getStorageAt","eth_getTransactionCount","eth_getProof","eth_call","eth_estimateGas","eth_createAccessList","eth_getBlockByNumber","eth_getBlockByHash","eth_getBlockTransactionCountByNumber","eth_getBlockTransactionCountByHash","eth_getUncleCountByBlockNumber","eth_getUncleCountByBlockHash","eth_getUncleByBlockNumberAndIndex","eth_getUncleByBlockHashAndIndex","eth_getTransactionByHash","eth_getTransactionByBlockNumberAndIndex","eth_getTransactionByBlockHashAndIndex","eth_getTransactionReceipt","eth_getBlockReceipts","eth_getLogs","eth_newFilter","eth_newBlockFilter","eth_newPendingTransactionFilter","eth_getFilterChanges","eth_getFilterLogs","eth_uninstallFilter","eth_subscribe","eth_unsubscribe","eth_sendRawTransaction","eth_chainId","eth_blockNumber","eth_syncing","eth_accounts","eth_coinbase","eth_gasPrice","eth_maxPriorityFeePerGas","eth_feeHistory","eth_getWork","eth_submitWork","eth_submitHashrate","eth_mining","eth_hashrate","net_version","net_listening","net_peerCount","web3_clientVersion","web3_sha3","debug_getRawBlock","debug_getRawHeader","debug_getRawReceipts","debug_getRawTransaction","client_nextNonce","rpc.discover"];

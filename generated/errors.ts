@@ -149,6 +149,16 @@ export class UnknownBlockError extends RpcError {
   }
 }
 
+/** -32000 `block not found`. debug_getRawBlock or debug_getRawHeader of the pending block, which is not stored: geth answers `block #<hash> not found` (`header #<hash> not found`); we print the hash in hex. */
+export class BlockNotFoundError extends RpcError {
+  static readonly code = -32000;
+  static readonly defaultMessage = "block not found";
+  constructor(message: string = BlockNotFoundError.defaultMessage, data?: unknown) {
+    super(BlockNotFoundError.code, message, data);
+    this.name = "BlockNotFoundError";
+  }
+}
+
 /** -32000 `gas required exceeds allowance`. eth_estimateGas: the transaction fails even with the largest gas allowed (the gas given, else the pending block gas limit, at most the gas cap, and at most what the sender's balance pays for). geth's message continues with the allowance: `gas required exceeds allowance (30000000)`. */
 export class GasRequiredExceedsAllowanceError extends RpcError {
   static readonly code = -32000;
@@ -414,6 +424,7 @@ export const errorClasses: readonly RpcErrorClass[] = [
   NoMiningWorkError,
   HeaderNotFoundError,
   UnknownBlockError,
+  BlockNotFoundError,
   GasRequiredExceedsAllowanceError,
   NonceTooLowError,
   NonceTooHighError,

@@ -2,6 +2,14 @@
 import type {
   ClientNextNonceParams,
   ClientNextNonceResult,
+  DebugGetRawBlockParams,
+  DebugGetRawBlockResult,
+  DebugGetRawHeaderParams,
+  DebugGetRawHeaderResult,
+  DebugGetRawReceiptsParams,
+  DebugGetRawReceiptsResult,
+  DebugGetRawTransactionParams,
+  DebugGetRawTransactionResult,
   EthAccountsParams,
   EthAccountsResult,
   EthBlockNumberParams,
@@ -12,6 +20,8 @@ import type {
   EthChainIdResult,
   EthCoinbaseParams,
   EthCoinbaseResult,
+  EthCreateAccessListParams,
+  EthCreateAccessListResult,
   EthEstimateGasParams,
   EthEstimateGasResult,
   EthFeeHistoryParams,
@@ -24,6 +34,8 @@ import type {
   EthGetBlockByHashResult,
   EthGetBlockByNumberParams,
   EthGetBlockByNumberResult,
+  EthGetBlockReceiptsParams,
+  EthGetBlockReceiptsResult,
   EthGetBlockTransactionCountByHashParams,
   EthGetBlockTransactionCountByHashResult,
   EthGetBlockTransactionCountByNumberParams,
@@ -36,6 +48,8 @@ import type {
   EthGetFilterLogsResult,
   EthGetLogsParams,
   EthGetLogsResult,
+  EthGetProofParams,
+  EthGetProofResult,
   EthGetStorageAtParams,
   EthGetStorageAtResult,
   EthGetTransactionByBlockHashAndIndexParams,
@@ -112,10 +126,14 @@ export interface EthHandlers<Ctx = unknown> {
   getStorageAt(params: EthGetStorageAtParams, ctx: Ctx): EthGetStorageAtResult | Encoded<EthGetStorageAtResult> | Promise<EthGetStorageAtResult | Encoded<EthGetStorageAtResult>>;
   /** eth_getTransactionCount: Returns the nonce of an account at a block. */
   getTransactionCount(params: EthGetTransactionCountParams, ctx: Ctx): EthGetTransactionCountResult | Encoded<EthGetTransactionCountResult> | Promise<EthGetTransactionCountResult | Encoded<EthGetTransactionCountResult>>;
+  /** eth_getProof: Returns an account and some of its storage slots with Merkle proofs (EIP-1186). */
+  getProof(params: EthGetProofParams, ctx: Ctx): EthGetProofResult | Encoded<EthGetProofResult> | Promise<EthGetProofResult | Encoded<EthGetProofResult>>;
   /** eth_call: Executes a call without creating a transaction and returns its output. */
   call(params: EthCallParams, ctx: Ctx): EthCallResult | Encoded<EthCallResult> | Promise<EthCallResult | Encoded<EthCallResult>>;
   /** eth_estimateGas: Estimates the gas a transaction needs. */
   estimateGas(params: EthEstimateGasParams, ctx: Ctx): EthEstimateGasResult | Encoded<EthEstimateGasResult> | Promise<EthEstimateGasResult | Encoded<EthEstimateGasResult>>;
+  /** eth_createAccessList: Creates an EIP-2930 access list for a transaction. */
+  createAccessList(params: EthCreateAccessListParams, ctx: Ctx): EthCreateAccessListResult | Encoded<EthCreateAccessListResult> | Promise<EthCreateAccessListResult | Encoded<EthCreateAccessListResult>>;
   /** eth_getBlockByNumber: Returns a block by number or tag. */
   getBlockByNumber(params: EthGetBlockByNumberParams, ctx: Ctx): EthGetBlockByNumberResult | Encoded<EthGetBlockByNumberResult> | Promise<EthGetBlockByNumberResult | Encoded<EthGetBlockByNumberResult>>;
   /** eth_getBlockByHash: Returns a block by hash. */
@@ -140,6 +158,8 @@ export interface EthHandlers<Ctx = unknown> {
   getTransactionByBlockHashAndIndex(params: EthGetTransactionByBlockHashAndIndexParams, ctx: Ctx): EthGetTransactionByBlockHashAndIndexResult | Encoded<EthGetTransactionByBlockHashAndIndexResult> | Promise<EthGetTransactionByBlockHashAndIndexResult | Encoded<EthGetTransactionByBlockHashAndIndexResult>>;
   /** eth_getTransactionReceipt: Returns the receipt of an included transaction. */
   getTransactionReceipt(params: EthGetTransactionReceiptParams, ctx: Ctx): EthGetTransactionReceiptResult | Encoded<EthGetTransactionReceiptResult> | Promise<EthGetTransactionReceiptResult | Encoded<EthGetTransactionReceiptResult>>;
+  /** eth_getBlockReceipts: Returns the receipts of every transaction of a block. */
+  getBlockReceipts(params: EthGetBlockReceiptsParams, ctx: Ctx): EthGetBlockReceiptsResult | Encoded<EthGetBlockReceiptsResult> | Promise<EthGetBlockReceiptsResult | Encoded<EthGetBlockReceiptsResult>>;
   /** eth_getLogs: Returns the logs matching a filter. */
   getLogs(params: EthGetLogsParams, ctx: Ctx): EthGetLogsResult | Encoded<EthGetLogsResult> | Promise<EthGetLogsResult | Encoded<EthGetLogsResult>>;
   /** eth_newFilter: Creates a log filter; its new logs are read with eth_getFilterChanges. */
@@ -206,6 +226,18 @@ export interface Web3Handlers<Ctx = unknown> {
   sha3(params: Web3Sha3Params, ctx: Ctx): Web3Sha3Result | Encoded<Web3Sha3Result> | Promise<Web3Sha3Result | Encoded<Web3Sha3Result>>;
 }
 
+/** Handlers of the debug namespace; `params` are validated before the call. */
+export interface DebugHandlers<Ctx = unknown> {
+  /** debug_getRawBlock: Returns the RLP encoding of a block. */
+  getRawBlock(params: DebugGetRawBlockParams, ctx: Ctx): DebugGetRawBlockResult | Encoded<DebugGetRawBlockResult> | Promise<DebugGetRawBlockResult | Encoded<DebugGetRawBlockResult>>;
+  /** debug_getRawHeader: Returns the RLP encoding of a block header. */
+  getRawHeader(params: DebugGetRawHeaderParams, ctx: Ctx): DebugGetRawHeaderResult | Encoded<DebugGetRawHeaderResult> | Promise<DebugGetRawHeaderResult | Encoded<DebugGetRawHeaderResult>>;
+  /** debug_getRawReceipts: Returns the consensus encodings of the receipts of a block. */
+  getRawReceipts(params: DebugGetRawReceiptsParams, ctx: Ctx): DebugGetRawReceiptsResult | Encoded<DebugGetRawReceiptsResult> | Promise<DebugGetRawReceiptsResult | Encoded<DebugGetRawReceiptsResult>>;
+  /** debug_getRawTransaction: Returns the binary encoding of a transaction. */
+  getRawTransaction(params: DebugGetRawTransactionParams, ctx: Ctx): DebugGetRawTransactionResult | Encoded<DebugGetRawTransactionResult> | Promise<DebugGetRawTransactionResult | Encoded<DebugGetRawTransactionResult>>;
+}
+
 /** Handlers of the client namespace; `params` are validated before the call. */
 export interface ClientHandlers<Ctx = unknown> {
   /** client_nextNonce: Returns the next nonce to use for an account. */
@@ -223,6 +255,7 @@ export interface Handlers<Ctx = unknown> {
   eth: EthHandlers<Ctx>;
   net: NetHandlers<Ctx>;
   web3: Web3Handlers<Ctx>;
+  debug: DebugHandlers<Ctx>;
   client: ClientHandlers<Ctx>;
   rpc: RpcHandlers<Ctx>;
 }

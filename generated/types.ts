@@ -41,6 +41,10 @@ export type Hash32Input = `0x${string}`;
  */
 export type StorageSlotInput = `0x${string}`;
 /**
+ * Storage key of eth_getProof: at most 32 bytes as hex in either case, left-padded with zeros. Decision (as geth's lenient parser): the 0x prefix is optional and an odd number of digits is accepted (0x1 is slot 1, 0x is slot 0).
+ */
+export type StorageKeyInput = string;
+/**
  * 20-byte account address as lowercase hex (geth also returns addresses in lowercase, not EIP-55 mixed case).
  */
 export type Address = `0x${string}`;
@@ -427,6 +431,73 @@ export interface Receipt {
   type: "0x0" | "0x1" | "0x2";
 }
 /**
+ * EIP-1186 account proof, as geth answers: the account's fields in the state of the block and the Merkle proofs that tie them (and each requested slot) to the block's state root. Proof nodes are RLP trie nodes as hex, root first. Decision (as geth since 1.13.4): an account absent from the state has balance and nonce 0 and zero codeHash and storageHash (32 zero bytes; the account proof shows its absence), while an existing account without code or storage has the hash of empty code and the empty trie root.
+ */
+export interface AccountProof {
+  /**
+   * The account, lowercase.
+   */
+  address: Address;
+  /**
+   * Trie nodes from the state root to the account's leaf, or to where its path ends when it is absent.
+   */
+  accountProof: Data[];
+  /**
+   * Balance in wei.
+   */
+  balance: Quantity;
+  /**
+   * Keccak-256 of the code; zero for an absent account.
+   */
+  codeHash: Hash32;
+  /**
+   * Account nonce.
+   */
+  nonce: Quantity;
+  /**
+   * Root of the account's storage trie; zero for an absent account.
+   */
+  storageHash: Hash32;
+  /**
+   * One entry per requested key, in request order.
+   */
+  storageProof: StorageProof[];
+}
+/**
+ * Proof of one storage slot of an eth_getProof answer.
+ */
+export interface StorageProof {
+  /**
+   * The key as requested: a key sent as 32 bytes is returned as those 32 bytes (lowercase); a shorter one as a quantity (0x1 for 0x01), as geth does.
+   */
+  key: Hash32 | Quantity;
+  /**
+   * The slot's value as a quantity; 0x0 for an unset slot.
+   */
+  value: Quantity;
+  /**
+   * Trie nodes from the storage root to the slot (or to where its path ends when it is unset); empty when the account has no storage.
+   */
+  proof: Data[];
+}
+/**
+ * Result of eth_createAccessList, as geth: the access list, the gas the transaction uses with it, and the EVM's failure if it fails with it.
+ */
+export interface AccessListResult {
+  /**
+   * Addresses sorted, each one's storage keys sorted.
+   */
+  accessList: AccessList;
+  /**
+   * Gas used by the transaction with this access list (after refunds).
+   */
+  gasUsed: Quantity;
+  /**
+   * Present only when the transaction fails with the list: `execution reverted` for a REVERT (without the reason, as geth), otherwise the EVM's words (`out of gas`, `invalid opcode` ...).
+   */
+  error?: string;
+}
+/**
  * Fee history of eth_feeHistory, as geth returns it on a London chain (no blob fields).
  */
 export interface FeeHistory {
@@ -574,6 +645,15 @@ export type EthGetTransactionCountParams = [address: AddressInput, block: BlockP
 export type EthGetTransactionCountResult = Quantity;
 
 /**
+ * Params of eth_getProof: Returns an account and some of its storage slots with Merkle proofs (EIP-1186).
+ */
+export type EthGetProofParams = [address: AddressInput, storageKeys: StorageKeyInput[], block: BlockParameter];
+/**
+ * Result of eth_getProof: The account with its proof and the storage proofs.
+ */
+export type EthGetProofResult = AccountProof;
+
+/**
  * Params of eth_call: Executes a call without creating a transaction and returns its output.
  */
 export type EthCallParams = [transaction: CallObject, block: BlockParameterOrHash];
@@ -590,6 +670,15 @@ export type EthEstimateGasParams = [transaction: TransactionArgs, block?: BlockP
  * Result of eth_estimateGas: Estimated gas.
  */
 export type EthEstimateGasResult = Quantity;
+
+/**
+ * Params of eth_createAccessList: Creates an EIP-2930 access list for a transaction.
+ */
+export type EthCreateAccessListParams = [transaction: TransactionArgs, block?: BlockParameter];
+/**
+ * Result of eth_createAccessList: Access list, gas used and failure if any.
+ */
+export type EthCreateAccessListResult = AccessListResult;
 
 /**
  * Params of eth_getBlockByNumber: Returns a block by number or tag.
@@ -698,6 +787,15 @@ export type EthGetTransactionReceiptParams = [transactionHash: Hash32Input];
  * Result of eth_getTransactionReceipt: The receipt, or null when not found.
  */
 export type EthGetTransactionReceiptResult = Receipt | null;
+
+/**
+ * Params of eth_getBlockReceipts: Returns the receipts of every transaction of a block.
+ */
+export type EthGetBlockReceiptsParams = [block: BlockParameterOrHash];
+/**
+ * Result of eth_getBlockReceipts: The receipts, or null when the block is unknown.
+ */
+export type EthGetBlockReceiptsResult = Receipt[] | null;
 
 /**
  * Params of eth_getLogs: Returns the logs matching a filter.
@@ -952,6 +1050,42 @@ export type Web3Sha3Params = [data: DataInput];
 export type Web3Sha3Result = Hash32;
 
 /**
+ * Params of debug_getRawBlock: Returns the RLP encoding of a block.
+ */
+export type DebugGetRawBlockParams = [block: BlockParameterOrHash];
+/**
+ * Result of debug_getRawBlock: The RLP-encoded block; 0x when the block is unknown.
+ */
+export type DebugGetRawBlockResult = Data;
+
+/**
+ * Params of debug_getRawHeader: Returns the RLP encoding of a block header.
+ */
+export type DebugGetRawHeaderParams = [block: BlockParameterOrHash];
+/**
+ * Result of debug_getRawHeader: The RLP-encoded header; 0x when the block is unknown.
+ */
+export type DebugGetRawHeaderResult = Data;
+
+/**
+ * Params of debug_getRawReceipts: Returns the consensus encodings of the receipts of a block.
+ */
+export type DebugGetRawReceiptsParams = [block: BlockParameterOrHash];
+/**
+ * Result of debug_getRawReceipts: The encoded receipts, or null when the block is unknown.
+ */
+export type DebugGetRawReceiptsResult = Data[] | null;
+
+/**
+ * Params of debug_getRawTransaction: Returns the binary encoding of a transaction.
+ */
+export type DebugGetRawTransactionParams = [transactionHash: Hash32Input];
+/**
+ * Result of debug_getRawTransaction: The encoded transaction; 0x when unknown.
+ */
+export type DebugGetRawTransactionResult = Data;
+
+/**
  * Params of client_nextNonce: Returns the next nonce to use for an account.
  */
 export type ClientNextNonceParams = [address: AddressInput];
@@ -975,8 +1109,10 @@ export interface RpcMethods {
   "eth_getCode": { params: EthGetCodeParams; result: EthGetCodeResult };
   "eth_getStorageAt": { params: EthGetStorageAtParams; result: EthGetStorageAtResult };
   "eth_getTransactionCount": { params: EthGetTransactionCountParams; result: EthGetTransactionCountResult };
+  "eth_getProof": { params: EthGetProofParams; result: EthGetProofResult };
   "eth_call": { params: EthCallParams; result: EthCallResult };
   "eth_estimateGas": { params: EthEstimateGasParams; result: EthEstimateGasResult };
+  "eth_createAccessList": { params: EthCreateAccessListParams; result: EthCreateAccessListResult };
   "eth_getBlockByNumber": { params: EthGetBlockByNumberParams; result: EthGetBlockByNumberResult };
   "eth_getBlockByHash": { params: EthGetBlockByHashParams; result: EthGetBlockByHashResult };
   "eth_getBlockTransactionCountByNumber": { params: EthGetBlockTransactionCountByNumberParams; result: EthGetBlockTransactionCountByNumberResult };
@@ -989,6 +1125,7 @@ export interface RpcMethods {
   "eth_getTransactionByBlockNumberAndIndex": { params: EthGetTransactionByBlockNumberAndIndexParams; result: EthGetTransactionByBlockNumberAndIndexResult };
   "eth_getTransactionByBlockHashAndIndex": { params: EthGetTransactionByBlockHashAndIndexParams; result: EthGetTransactionByBlockHashAndIndexResult };
   "eth_getTransactionReceipt": { params: EthGetTransactionReceiptParams; result: EthGetTransactionReceiptResult };
+  "eth_getBlockReceipts": { params: EthGetBlockReceiptsParams; result: EthGetBlockReceiptsResult };
   "eth_getLogs": { params: EthGetLogsParams; result: EthGetLogsResult };
   "eth_newFilter": { params: EthNewFilterParams; result: EthNewFilterResult };
   "eth_newBlockFilter": { params: EthNewBlockFilterParams; result: EthNewBlockFilterResult };
@@ -1017,6 +1154,10 @@ export interface RpcMethods {
   "net_peerCount": { params: NetPeerCountParams; result: NetPeerCountResult };
   "web3_clientVersion": { params: Web3ClientVersionParams; result: Web3ClientVersionResult };
   "web3_sha3": { params: Web3Sha3Params; result: Web3Sha3Result };
+  "debug_getRawBlock": { params: DebugGetRawBlockParams; result: DebugGetRawBlockResult };
+  "debug_getRawHeader": { params: DebugGetRawHeaderParams; result: DebugGetRawHeaderResult };
+  "debug_getRawReceipts": { params: DebugGetRawReceiptsParams; result: DebugGetRawReceiptsResult };
+  "debug_getRawTransaction": { params: DebugGetRawTransactionParams; result: DebugGetRawTransactionResult };
   "client_nextNonce": { params: ClientNextNonceParams; result: ClientNextNonceResult };
   "rpc.discover": { params: RpcDiscoverParams; result: RpcDiscoverResult };
 }

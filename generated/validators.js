@@ -7,10 +7,14 @@ export const params_eth_getStorageAt = validate_params_eth_getStorageAt;
 export const result_eth_getStorageAt = validate_result_eth_getStorageAt;
 export const params_eth_getTransactionCount = validate_params_eth_getTransactionCount;
 export const result_eth_getTransactionCount = validate_result_eth_getTransactionCount;
+export const params_eth_getProof = validate_params_eth_getProof;
+export const result_eth_getProof = validate_result_eth_getProof;
 export const params_eth_call = validate_params_eth_call;
 export const result_eth_call = validate_result_eth_call;
 export const params_eth_estimateGas = validate_params_eth_estimateGas;
 export const result_eth_estimateGas = validate_result_eth_estimateGas;
+export const params_eth_createAccessList = validate_params_eth_createAccessList;
+export const result_eth_createAccessList = validate_result_eth_createAccessList;
 export const params_eth_getBlockByNumber = validate_params_eth_getBlockByNumber;
 export const result_eth_getBlockByNumber = validate_result_eth_getBlockByNumber;
 export const params_eth_getBlockByHash = validate_params_eth_getBlockByHash;
@@ -35,6 +39,8 @@ export const params_eth_getTransactionByBlockHashAndIndex = validate_params_eth_
 export const result_eth_getTransactionByBlockHashAndIndex = validate_result_eth_getTransactionByBlockHashAndIndex;
 export const params_eth_getTransactionReceipt = validate_params_eth_getTransactionReceipt;
 export const result_eth_getTransactionReceipt = validate_result_eth_getTransactionReceipt;
+export const params_eth_getBlockReceipts = validate_params_eth_getBlockReceipts;
+export const result_eth_getBlockReceipts = validate_result_eth_getBlockReceipts;
 export const params_eth_getLogs = validate_params_eth_getLogs;
 export const result_eth_getLogs = validate_result_eth_getLogs;
 export const params_eth_newFilter = validate_params_eth_newFilter;
@@ -91,6 +97,14 @@ export const params_web3_clientVersion = validate_params_web3_clientVersion;
 export const result_web3_clientVersion = validate_result_web3_clientVersion;
 export const params_web3_sha3 = validate_params_web3_sha3;
 export const result_web3_sha3 = validate_result_web3_sha3;
+export const params_debug_getRawBlock = validate_params_debug_getRawBlock;
+export const result_debug_getRawBlock = validate_result_debug_getRawBlock;
+export const params_debug_getRawHeader = validate_params_debug_getRawHeader;
+export const result_debug_getRawHeader = validate_result_debug_getRawHeader;
+export const params_debug_getRawReceipts = validate_params_debug_getRawReceipts;
+export const result_debug_getRawReceipts = validate_result_debug_getRawReceipts;
+export const params_debug_getRawTransaction = validate_params_debug_getRawTransaction;
+export const result_debug_getRawTransaction = validate_result_debug_getRawTransaction;
 export const params_client_nextNonce = validate_params_client_nextNonce;
 export const result_client_nextNonce = validate_result_client_nextNonce;
 export const params_rpc_discover = validate_params_rpc_discover;
@@ -118,6 +132,8 @@ const pattern_9109ecdef6 = new RegExp("^0x[0-9a-fA-F]{1,64}$", "u");
 
 const pattern_9130444279 = new RegExp("^0x[0-9a-fA-F]{16}$", "u");
 
+const pattern_968af913c3 = new RegExp("^(0[xX])?[0-9a-fA-F]{0,64}$", "u");
+
 const pattern_98d1a3e815 = new RegExp("^0x[0-9a-fA-F]{40}$", "u");
 
 const pattern_9964f71d8b = new RegExp("^0x[0-9a-fA-F]{64}$", "u");
@@ -130,7 +146,11 @@ const pattern_e6a8f4fb62 = new RegExp("^0x[0-9a-f]{64}$", "u");
 
 const pattern_e7a57a1111 = new RegExp("^0x[0-9a-f]{40}$", "u");
 
+const schema_00111500c7 = {"type":"object","additionalProperties":false,"required":["accessList","gasUsed"],"properties":{"accessList":{"$ref":"#/definitions/AccessList"},"gasUsed":{"$ref":"#/definitions/Quantity"},"error":{"type":"string"}}};
+
 const schema_01670c6c99 = {"type":"array","items":{"$ref":"#/definitions/Log"}};
+
+const schema_05d24000ca = {"oneOf":[{"type":"array","items":{"$ref":"#/definitions/Data"}},{"type":"null"}]};
 
 const schema_0676b91cf5 = {"type":"string","pattern":"^0x[0-9a-f]{16}$"};
 
@@ -142,6 +162,8 @@ const schema_1a6269caf5 = {"type":"array","items":{"$ref":"#/definitions/Address
 
 const schema_1c90274a93 = {"type":"array","items":{"type":"object","required":["address","storageKeys"],"properties":{"address":{"$ref":"#/definitions/AddressInput"},"storageKeys":{"type":"array","items":{"$ref":"#/definitions/Hash32Input"}}}}};
 
+const schema_21aa7e9811 = {"type":"string","pattern":"^(0[xX])?[0-9a-fA-F]{0,64}$"};
+
 const schema_241a150bf9 = {"oneOf":[{"$ref":"#/definitions/Block"},{"type":"null"}]};
 
 const schema_26adcfcf7c = {"oneOf":[{"$ref":"#/definitions/Uncle"},{"type":"null"}]};
@@ -152,11 +174,15 @@ const schema_28b84a6cf9 = {"anyOf":[{"$ref":"#/definitions/Uint64Input"},{"$ref"
 
 const schema_311e09f16c = {"type":"string","pattern":"^0x([0-9a-fA-F]{2})*$"};
 
+const schema_31a465ad54 = {"type":"object","additionalProperties":false,"required":["key","value","proof"],"properties":{"key":{"anyOf":[{"$ref":"#/definitions/Hash32"},{"$ref":"#/definitions/Quantity"}]},"value":{"$ref":"#/definitions/Quantity"},"proof":{"type":"array","items":{"$ref":"#/definitions/Data"}}}};
+
 const schema_32659f68e2 = {"type":"array","items":[{"$ref":"#/definitions/Hash32"},{"$ref":"#/definitions/Hash32"},{"$ref":"#/definitions/Hash32"},{"$ref":"#/definitions/Quantity"}],"minItems":3,"maxItems":4,"additionalItems":false};
 
 const schema_40b7b20305 = {"allOf":[{"$ref":"#/definitions/BlockBase"},{"not":{"required":["transactions"]}}]};
 
 const schema_41f7f7fe98 = {"type":"array","maxItems":0};
+
+const schema_4b96780252 = {"type":"array","items":[{"$ref":"#/definitions/BlockParameterOrHash"}],"minItems":1,"maxItems":1,"additionalItems":false};
 
 const schema_4bbb025341 = {"type":"string","pattern":"^0x[0-9a-fA-F]{1,64}$"};
 
@@ -180,6 +206,8 @@ const schema_693a49d916 = {"type":"string","pattern":"^(0|[1-9][0-9]*)$"};
 
 const schema_6b9e10791e = {"type":"array","items":[{"$ref":"#/definitions/DataInput"}],"minItems":1,"maxItems":1,"additionalItems":false};
 
+const schema_709d9f7ebe = {"oneOf":[{"type":"array","items":{"$ref":"#/definitions/Receipt"}},{"type":"null"}]};
+
 const schema_714a442f90 = {"oneOf":[{"$ref":"#/definitions/Receipt"},{"type":"null"}]};
 
 const schema_74ce5eea7f = {"anyOf":[{"$ref":"#/definitions/Uint64Input"},{"$ref":"#/definitions/BlockTag"},{"$ref":"#/definitions/Hash32Input"},{"$ref":"#/definitions/BlockSelector"}]};
@@ -187,6 +215,8 @@ const schema_74ce5eea7f = {"anyOf":[{"$ref":"#/definitions/Uint64Input"},{"$ref"
 const schema_78b1e6d6bf = {"type":"array","items":[{"$ref":"#/definitions/Hash32Input"},{"type":"boolean"}],"minItems":2,"maxItems":2,"additionalItems":false};
 
 const schema_80851acf06 = {"type":"string"};
+
+const schema_81b7abdf5a = {"type":"object","additionalProperties":false,"required":["address","accountProof","balance","codeHash","nonce","storageHash","storageProof"],"properties":{"address":{"$ref":"#/definitions/Address"},"accountProof":{"type":"array","items":{"$ref":"#/definitions/Data"}},"balance":{"$ref":"#/definitions/Quantity"},"codeHash":{"$ref":"#/definitions/Hash32"},"nonce":{"$ref":"#/definitions/Quantity"},"storageHash":{"$ref":"#/definitions/Hash32"},"storageProof":{"type":"array","items":{"$ref":"#/definitions/StorageProof"}}}};
 
 const schema_89fe5ab4d3 = {"type":"string","pattern":"^0x[0-9a-fA-F]{64}$"};
 
@@ -246,6 +276,8 @@ const schema_ebcc76e4dd = {"type":"string","pattern":"^0x[0-9a-f]{512}$"};
 
 const schema_ebd1689f8f = {"type":"string","enum":["latest","earliest","pending","safe","finalized"]};
 
+const schema_ec7e549667 = {"type":"array","items":[{"$ref":"#/definitions/TransactionArgs"},{"$ref":"#/definitions/BlockParameter"}],"minItems":1,"maxItems":2,"additionalItems":false};
+
 const schema_ece6b1bb78 = {"type":"object","properties":{"from":{"$ref":"#/definitions/AddressInput"},"to":{"$ref":"#/definitions/AddressInput"},"gas":{"$ref":"#/definitions/Uint64Input"},"gasPrice":{"$ref":"#/definitions/QuantityInput"},"maxFeePerGas":{"$ref":"#/definitions/QuantityInput"},"maxPriorityFeePerGas":{"$ref":"#/definitions/QuantityInput"},"value":{"$ref":"#/definitions/QuantityInput"},"data":{"$ref":"#/definitions/DataInput"},"input":{"$ref":"#/definitions/DataInput"},"nonce":{"$ref":"#/definitions/Uint64Input"},"type":{"$ref":"#/definitions/Uint64Input"},"chainId":{"$ref":"#/definitions/QuantityInput"},"accessList":{"$ref":"#/definitions/AccessListInput"}}};
 
 const schema_efc3af4c80 = {"type":"array","items":[{"$ref":"#/definitions/FilterIdInput"}],"minItems":1,"maxItems":1,"additionalItems":false};
@@ -261,6 +293,8 @@ const schema_f5a04ff1e4 = {"type":"string","pattern":"^0x[0-9a-fA-F]{40}$"};
 const schema_f62e9ae133 = {"type":"array","items":[{"$ref":"#/definitions/Uint64Input"},{"$ref":"#/definitions/Hash32Input"}],"minItems":2,"maxItems":2,"additionalItems":false};
 
 const schema_f6f421093f = {"allOf":[{"$ref":"#/definitions/TransactionArgs"}]};
+
+const schema_fc3a786dc9 = {"type":"array","items":[{"$ref":"#/definitions/AddressInput"},{"type":"array","maxItems":1024,"items":{"$ref":"#/definitions/StorageKeyInput"}},{"$ref":"#/definitions/BlockParameter"}],"minItems":3,"maxItems":3,"additionalItems":false};
 
 const schema_feceb29b6e = {"type":"string","enum":["newHeads","logs","newPendingTransactions"]};
 
@@ -422,6 +456,131 @@ return false;
 }
 }
 validate_67fa8f2f64.errors = vErrors;
+return errors === 0;
+}
+
+function validate_975ce479f1(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.key === undefined) && (missing0 = "key")) || ((data.value === undefined) && (missing0 = "value"))) || ((data.proof === undefined) && (missing0 = "proof"))){
+validate_975ce479f1.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((key0 === "key") || (key0 === "value")) || (key0 === "proof"))){
+validate_975ce479f1.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.key !== undefined){
+let data0 = data.key;
+const _errs2 = errors;
+const _errs3 = errors;
+let valid1 = false;
+const _errs4 = errors;
+if(!(validate_Hash32(data0, {instancePath:instancePath+"/key",parentData:data,parentDataProperty:"key",rootData}))){
+vErrors = vErrors === null ? validate_Hash32.errors : vErrors.concat(validate_Hash32.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs4 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const _errs5 = errors;
+if(!(validate_Quantity(data0, {instancePath:instancePath+"/key",parentData:data,parentDataProperty:"key",rootData}))){
+vErrors = vErrors === null ? validate_Quantity.errors : vErrors.concat(validate_Quantity.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs5 === errors;
+valid1 = valid1 || _valid0;
+}
+if(!valid1){
+const err0 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+validate_975ce479f1.errors = vErrors;
+return false;
+}
+else {
+errors = _errs3;
+if(vErrors !== null){
+if(_errs3){
+vErrors.length = _errs3;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.value !== undefined){
+const _errs6 = errors;
+if(!(validate_Quantity(data.value, {instancePath:instancePath+"/value",parentData:data,parentDataProperty:"value",rootData}))){
+vErrors = vErrors === null ? validate_Quantity.errors : vErrors.concat(validate_Quantity.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.proof !== undefined){
+let data2 = data.proof;
+const _errs7 = errors;
+if(errors === _errs7){
+if(Array.isArray(data2)){
+var valid2 = true;
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+const _errs9 = errors;
+if(!(validate_Data(data2[i0], {instancePath:instancePath+"/proof/" + i0,parentData:data2,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate_Data.errors : vErrors.concat(validate_Data.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs9 === errors;
+if(!valid2){
+break;
+}
+}
+}
+else {
+validate_975ce479f1.errors = [{instancePath:instancePath+"/proof",schemaPath:"#/properties/proof/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate_975ce479f1.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate_975ce479f1.errors = vErrors;
 return errors === 0;
 }
 
@@ -2631,6 +2790,25 @@ validate_Receipt.errors = vErrors;
 return errors === 0;
 }
 
+function validate_StorageKeyInput(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(typeof data === "string"){
+if(!pattern_968af913c3.test(data)){
+validate_StorageKeyInput.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(0[xX])?[0-9a-fA-F]{0,64}$"},message:"must match pattern \""+"^(0[xX])?[0-9a-fA-F]{0,64}$"+"\""}];
+return false;
+}
+}
+else {
+validate_StorageKeyInput.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+validate_StorageKeyInput.errors = vErrors;
+return errors === 0;
+}
+
 function validate_StorageSlotInput(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
@@ -3701,6 +3879,170 @@ validate_params_client_nextNonce.errors = vErrors;
 return errors === 0;
 }
 
+function validate_params_debug_getRawBlock(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(Array.isArray(data)){
+if(data.length > 1){
+validate_params_debug_getRawBlock.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 1},message:"must NOT have more than 1 items"}];
+return false;
+}
+else {
+if(data.length < 1){
+validate_params_debug_getRawBlock.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+return false;
+}
+else {
+const len0 = data.length;
+if(!(len0 <= 1)){
+validate_params_debug_getRawBlock.errors = [{instancePath,schemaPath:"#/additionalItems",keyword:"additionalItems",params:{limit: 1},message:"must NOT have more than 1 items"}];
+return false;
+}
+else {
+const len1 = data.length;
+if(len1 > 0){
+if(!(validate_BlockParameterOrHash(data[0], {instancePath:instancePath+"/0",parentData:data,parentDataProperty:0,rootData}))){
+vErrors = vErrors === null ? validate_BlockParameterOrHash.errors : vErrors.concat(validate_BlockParameterOrHash.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+}
+}
+else {
+validate_params_debug_getRawBlock.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+validate_params_debug_getRawBlock.errors = vErrors;
+return errors === 0;
+}
+
+function validate_params_debug_getRawHeader(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(Array.isArray(data)){
+if(data.length > 1){
+validate_params_debug_getRawHeader.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 1},message:"must NOT have more than 1 items"}];
+return false;
+}
+else {
+if(data.length < 1){
+validate_params_debug_getRawHeader.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+return false;
+}
+else {
+const len0 = data.length;
+if(!(len0 <= 1)){
+validate_params_debug_getRawHeader.errors = [{instancePath,schemaPath:"#/additionalItems",keyword:"additionalItems",params:{limit: 1},message:"must NOT have more than 1 items"}];
+return false;
+}
+else {
+const len1 = data.length;
+if(len1 > 0){
+if(!(validate_BlockParameterOrHash(data[0], {instancePath:instancePath+"/0",parentData:data,parentDataProperty:0,rootData}))){
+vErrors = vErrors === null ? validate_BlockParameterOrHash.errors : vErrors.concat(validate_BlockParameterOrHash.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+}
+}
+else {
+validate_params_debug_getRawHeader.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+validate_params_debug_getRawHeader.errors = vErrors;
+return errors === 0;
+}
+
+function validate_params_debug_getRawReceipts(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(Array.isArray(data)){
+if(data.length > 1){
+validate_params_debug_getRawReceipts.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 1},message:"must NOT have more than 1 items"}];
+return false;
+}
+else {
+if(data.length < 1){
+validate_params_debug_getRawReceipts.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+return false;
+}
+else {
+const len0 = data.length;
+if(!(len0 <= 1)){
+validate_params_debug_getRawReceipts.errors = [{instancePath,schemaPath:"#/additionalItems",keyword:"additionalItems",params:{limit: 1},message:"must NOT have more than 1 items"}];
+return false;
+}
+else {
+const len1 = data.length;
+if(len1 > 0){
+if(!(validate_BlockParameterOrHash(data[0], {instancePath:instancePath+"/0",parentData:data,parentDataProperty:0,rootData}))){
+vErrors = vErrors === null ? validate_BlockParameterOrHash.errors : vErrors.concat(validate_BlockParameterOrHash.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+}
+}
+else {
+validate_params_debug_getRawReceipts.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+validate_params_debug_getRawReceipts.errors = vErrors;
+return errors === 0;
+}
+
+function validate_params_debug_getRawTransaction(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(Array.isArray(data)){
+if(data.length > 1){
+validate_params_debug_getRawTransaction.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 1},message:"must NOT have more than 1 items"}];
+return false;
+}
+else {
+if(data.length < 1){
+validate_params_debug_getRawTransaction.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+return false;
+}
+else {
+const len0 = data.length;
+if(!(len0 <= 1)){
+validate_params_debug_getRawTransaction.errors = [{instancePath,schemaPath:"#/additionalItems",keyword:"additionalItems",params:{limit: 1},message:"must NOT have more than 1 items"}];
+return false;
+}
+else {
+const len1 = data.length;
+if(len1 > 0){
+if(!(validate_Hash32Input(data[0], {instancePath:instancePath+"/0",parentData:data,parentDataProperty:0,rootData}))){
+vErrors = vErrors === null ? validate_Hash32Input.errors : vErrors.concat(validate_Hash32Input.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+}
+}
+else {
+validate_params_debug_getRawTransaction.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+validate_params_debug_getRawTransaction.errors = vErrors;
+return errors === 0;
+}
+
 function validate_params_eth_accounts(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
@@ -3827,6 +4169,59 @@ return false;
 }
 }
 validate_params_eth_coinbase.errors = vErrors;
+return errors === 0;
+}
+
+function validate_params_eth_createAccessList(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(Array.isArray(data)){
+if(data.length > 2){
+validate_params_eth_createAccessList.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
+return false;
+}
+else {
+if(data.length < 1){
+validate_params_eth_createAccessList.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+return false;
+}
+else {
+const len0 = data.length;
+if(!(len0 <= 2)){
+validate_params_eth_createAccessList.errors = [{instancePath,schemaPath:"#/additionalItems",keyword:"additionalItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
+return false;
+}
+else {
+const len1 = data.length;
+if(len1 > 0){
+const _errs1 = errors;
+if(!(validate_TransactionArgs(data[0], {instancePath:instancePath+"/0",parentData:data,parentDataProperty:0,rootData}))){
+vErrors = vErrors === null ? validate_TransactionArgs.errors : vErrors.concat(validate_TransactionArgs.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+}
+if(valid0){
+if(len1 > 1){
+const _errs2 = errors;
+if(!(validate_BlockParameter(data[1], {instancePath:instancePath+"/1",parentData:data,parentDataProperty:1,rootData}))){
+vErrors = vErrors === null ? validate_BlockParameter.errors : vErrors.concat(validate_BlockParameter.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
+}
+}
+}
+}
+}
+}
+else {
+validate_params_eth_createAccessList.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+validate_params_eth_createAccessList.errors = vErrors;
 return errors === 0;
 }
 
@@ -4215,6 +4610,47 @@ validate_params_eth_getBlockByNumber.errors = vErrors;
 return errors === 0;
 }
 
+function validate_params_eth_getBlockReceipts(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(Array.isArray(data)){
+if(data.length > 1){
+validate_params_eth_getBlockReceipts.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 1},message:"must NOT have more than 1 items"}];
+return false;
+}
+else {
+if(data.length < 1){
+validate_params_eth_getBlockReceipts.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+return false;
+}
+else {
+const len0 = data.length;
+if(!(len0 <= 1)){
+validate_params_eth_getBlockReceipts.errors = [{instancePath,schemaPath:"#/additionalItems",keyword:"additionalItems",params:{limit: 1},message:"must NOT have more than 1 items"}];
+return false;
+}
+else {
+const len1 = data.length;
+if(len1 > 0){
+if(!(validate_BlockParameterOrHash(data[0], {instancePath:instancePath+"/0",parentData:data,parentDataProperty:0,rootData}))){
+vErrors = vErrors === null ? validate_BlockParameterOrHash.errors : vErrors.concat(validate_BlockParameterOrHash.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+}
+}
+else {
+validate_params_eth_getBlockReceipts.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+validate_params_eth_getBlockReceipts.errors = vErrors;
+return errors === 0;
+}
+
 function validate_params_eth_getBlockTransactionCountByHash(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
@@ -4470,6 +4906,93 @@ return false;
 }
 }
 validate_params_eth_getLogs.errors = vErrors;
+return errors === 0;
+}
+
+function validate_params_eth_getProof(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(Array.isArray(data)){
+if(data.length > 3){
+validate_params_eth_getProof.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 3},message:"must NOT have more than 3 items"}];
+return false;
+}
+else {
+if(data.length < 3){
+validate_params_eth_getProof.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 3},message:"must NOT have fewer than 3 items"}];
+return false;
+}
+else {
+const len0 = data.length;
+if(!(len0 <= 3)){
+validate_params_eth_getProof.errors = [{instancePath,schemaPath:"#/additionalItems",keyword:"additionalItems",params:{limit: 3},message:"must NOT have more than 3 items"}];
+return false;
+}
+else {
+const len1 = data.length;
+if(len1 > 0){
+const _errs1 = errors;
+if(!(validate_AddressInput(data[0], {instancePath:instancePath+"/0",parentData:data,parentDataProperty:0,rootData}))){
+vErrors = vErrors === null ? validate_AddressInput.errors : vErrors.concat(validate_AddressInput.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+}
+if(valid0){
+if(len1 > 1){
+let data1 = data[1];
+const _errs2 = errors;
+if(errors === _errs2){
+if(Array.isArray(data1)){
+if(data1.length > 1024){
+validate_params_eth_getProof.errors = [{instancePath:instancePath+"/1",schemaPath:"#/items/1/maxItems",keyword:"maxItems",params:{limit: 1024},message:"must NOT have more than 1024 items"}];
+return false;
+}
+else {
+var valid1 = true;
+const len2 = data1.length;
+for(let i0=0; i0<len2; i0++){
+const _errs4 = errors;
+if(!(validate_StorageKeyInput(data1[i0], {instancePath:instancePath+"/1/" + i0,parentData:data1,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate_StorageKeyInput.errors : vErrors.concat(validate_StorageKeyInput.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs4 === errors;
+if(!valid1){
+break;
+}
+}
+}
+}
+else {
+validate_params_eth_getProof.errors = [{instancePath:instancePath+"/1",schemaPath:"#/items/1/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs2 === errors;
+}
+if(valid0){
+if(len1 > 2){
+const _errs5 = errors;
+if(!(validate_BlockParameter(data[2], {instancePath:instancePath+"/2",parentData:data,parentDataProperty:2,rootData}))){
+vErrors = vErrors === null ? validate_BlockParameter.errors : vErrors.concat(validate_BlockParameter.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs5 === errors;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate_params_eth_getProof.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+validate_params_eth_getProof.errors = vErrors;
 return errors === 0;
 }
 
@@ -5586,6 +6109,151 @@ validate_result_client_nextNonce.errors = vErrors;
 return errors === 0;
 }
 
+function validate_result_debug_getRawBlock(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(typeof data === "string"){
+if(!pattern_e2daaa9881.test(data)){
+validate_result_debug_getRawBlock.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^0x([0-9a-f]{2})*$"},message:"must match pattern \""+"^0x([0-9a-f]{2})*$"+"\""}];
+return false;
+}
+}
+else {
+validate_result_debug_getRawBlock.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+validate_result_debug_getRawBlock.errors = vErrors;
+return errors === 0;
+}
+
+function validate_result_debug_getRawHeader(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(typeof data === "string"){
+if(!pattern_e2daaa9881.test(data)){
+validate_result_debug_getRawHeader.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^0x([0-9a-f]{2})*$"},message:"must match pattern \""+"^0x([0-9a-f]{2})*$"+"\""}];
+return false;
+}
+}
+else {
+validate_result_debug_getRawHeader.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+validate_result_debug_getRawHeader.errors = vErrors;
+return errors === 0;
+}
+
+function validate_result_debug_getRawReceipts(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+let valid0 = false;
+let passing0 = null;
+const _errs1 = errors;
+if(errors === _errs1){
+if(Array.isArray(data)){
+var valid1 = true;
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+const _errs3 = errors;
+if(!(validate_Data(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate_Data.errors : vErrors.concat(validate_Data.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs3 === errors;
+if(!valid1){
+break;
+}
+}
+}
+else {
+const err0 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+var _valid0 = _errs1 === errors;
+if(_valid0){
+valid0 = true;
+passing0 = 0;
+}
+const _errs4 = errors;
+if(data !== null){
+const err1 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+var _valid0 = _errs4 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 1;
+}
+}
+if(!valid0){
+const err2 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+validate_result_debug_getRawReceipts.errors = vErrors;
+return false;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate_result_debug_getRawReceipts.errors = vErrors;
+return errors === 0;
+}
+
+function validate_result_debug_getRawTransaction(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(typeof data === "string"){
+if(!pattern_e2daaa9881.test(data)){
+validate_result_debug_getRawTransaction.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^0x([0-9a-f]{2})*$"},message:"must match pattern \""+"^0x([0-9a-f]{2})*$"+"\""}];
+return false;
+}
+}
+else {
+validate_result_debug_getRawTransaction.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+validate_result_debug_getRawTransaction.errors = vErrors;
+return errors === 0;
+}
+
 function validate_result_eth_accounts(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
@@ -5687,6 +6355,75 @@ return false;
 }
 }
 validate_result_eth_coinbase.errors = vErrors;
+return errors === 0;
+}
+
+function validate_result_eth_createAccessList(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.accessList === undefined) && (missing0 = "accessList")) || ((data.gasUsed === undefined) && (missing0 = "gasUsed"))){
+validate_result_eth_createAccessList.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((key0 === "accessList") || (key0 === "gasUsed")) || (key0 === "error"))){
+validate_result_eth_createAccessList.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.accessList !== undefined){
+const _errs2 = errors;
+if(!(validate_10e16ee666(data.accessList, {instancePath:instancePath+"/accessList",parentData:data,parentDataProperty:"accessList",rootData}))){
+vErrors = vErrors === null ? validate_10e16ee666.errors : vErrors.concat(validate_10e16ee666.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.gasUsed !== undefined){
+const _errs3 = errors;
+if(!(validate_Quantity(data.gasUsed, {instancePath:instancePath+"/gasUsed",parentData:data,parentDataProperty:"gasUsed",rootData}))){
+vErrors = vErrors === null ? validate_Quantity.errors : vErrors.concat(validate_Quantity.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.error !== undefined){
+const _errs4 = errors;
+if(typeof data.error !== "string"){
+validate_result_eth_createAccessList.errors = [{instancePath:instancePath+"/error",schemaPath:"#/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate_result_eth_createAccessList.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate_result_eth_createAccessList.errors = vErrors;
 return errors === 0;
 }
 
@@ -6040,6 +6777,94 @@ validate_result_eth_getBlockByNumber.errors = vErrors;
 return errors === 0;
 }
 
+function validate_result_eth_getBlockReceipts(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+let valid0 = false;
+let passing0 = null;
+const _errs1 = errors;
+if(errors === _errs1){
+if(Array.isArray(data)){
+var valid1 = true;
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+const _errs3 = errors;
+if(!(validate_Receipt(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate_Receipt.errors : vErrors.concat(validate_Receipt.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs3 === errors;
+if(!valid1){
+break;
+}
+}
+}
+else {
+const err0 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+var _valid0 = _errs1 === errors;
+if(_valid0){
+valid0 = true;
+passing0 = 0;
+}
+const _errs4 = errors;
+if(data !== null){
+const err1 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+var _valid0 = _errs4 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 1;
+}
+}
+if(!valid0){
+const err2 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+validate_result_eth_getBlockReceipts.errors = vErrors;
+return false;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate_result_eth_getBlockReceipts.errors = vErrors;
+return errors === 0;
+}
+
 function validate_result_eth_getBlockTransactionCountByHash(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
@@ -6336,6 +7161,163 @@ return false;
 }
 }
 validate_result_eth_getLogs.errors = vErrors;
+return errors === 0;
+}
+
+function validate_result_eth_getProof(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((((data.address === undefined) && (missing0 = "address")) || ((data.accountProof === undefined) && (missing0 = "accountProof"))) || ((data.balance === undefined) && (missing0 = "balance"))) || ((data.codeHash === undefined) && (missing0 = "codeHash"))) || ((data.nonce === undefined) && (missing0 = "nonce"))) || ((data.storageHash === undefined) && (missing0 = "storageHash"))) || ((data.storageProof === undefined) && (missing0 = "storageProof"))){
+validate_result_eth_getProof.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((((((key0 === "address") || (key0 === "accountProof")) || (key0 === "balance")) || (key0 === "codeHash")) || (key0 === "nonce")) || (key0 === "storageHash")) || (key0 === "storageProof"))){
+validate_result_eth_getProof.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.address !== undefined){
+const _errs2 = errors;
+if(!(validate_Address(data.address, {instancePath:instancePath+"/address",parentData:data,parentDataProperty:"address",rootData}))){
+vErrors = vErrors === null ? validate_Address.errors : vErrors.concat(validate_Address.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.accountProof !== undefined){
+let data1 = data.accountProof;
+const _errs3 = errors;
+if(errors === _errs3){
+if(Array.isArray(data1)){
+var valid1 = true;
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+const _errs5 = errors;
+if(!(validate_Data(data1[i0], {instancePath:instancePath+"/accountProof/" + i0,parentData:data1,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate_Data.errors : vErrors.concat(validate_Data.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs5 === errors;
+if(!valid1){
+break;
+}
+}
+}
+else {
+validate_result_eth_getProof.errors = [{instancePath:instancePath+"/accountProof",schemaPath:"#/properties/accountProof/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.balance !== undefined){
+const _errs6 = errors;
+if(!(validate_Quantity(data.balance, {instancePath:instancePath+"/balance",parentData:data,parentDataProperty:"balance",rootData}))){
+vErrors = vErrors === null ? validate_Quantity.errors : vErrors.concat(validate_Quantity.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.codeHash !== undefined){
+const _errs7 = errors;
+if(!(validate_Hash32(data.codeHash, {instancePath:instancePath+"/codeHash",parentData:data,parentDataProperty:"codeHash",rootData}))){
+vErrors = vErrors === null ? validate_Hash32.errors : vErrors.concat(validate_Hash32.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.nonce !== undefined){
+const _errs8 = errors;
+if(!(validate_Quantity(data.nonce, {instancePath:instancePath+"/nonce",parentData:data,parentDataProperty:"nonce",rootData}))){
+vErrors = vErrors === null ? validate_Quantity.errors : vErrors.concat(validate_Quantity.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.storageHash !== undefined){
+const _errs9 = errors;
+if(!(validate_Hash32(data.storageHash, {instancePath:instancePath+"/storageHash",parentData:data,parentDataProperty:"storageHash",rootData}))){
+vErrors = vErrors === null ? validate_Hash32.errors : vErrors.concat(validate_Hash32.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.storageProof !== undefined){
+let data7 = data.storageProof;
+const _errs10 = errors;
+if(errors === _errs10){
+if(Array.isArray(data7)){
+var valid2 = true;
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+const _errs12 = errors;
+if(!(validate_975ce479f1(data7[i1], {instancePath:instancePath+"/storageProof/" + i1,parentData:data7,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate_975ce479f1.errors : vErrors.concat(validate_975ce479f1.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs12 === errors;
+if(!valid2){
+break;
+}
+}
+}
+else {
+validate_result_eth_getProof.errors = [{instancePath:instancePath+"/storageProof",schemaPath:"#/properties/storageProof/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate_result_eth_getProof.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate_result_eth_getProof.errors = vErrors;
 return errors === 0;
 }
 

@@ -63,12 +63,12 @@ export interface ExecutionOptions {
 }
 
 /** The time limit of one eth_call or eth_estimateGas: it starts with its first execution. */
-interface Budget {
+export interface Budget {
   readonly timeoutMs: number;
   deadline?: number;
 }
 
-function budget(opts: ExecutionOptions): Budget {
+export function budget(opts: ExecutionOptions): Budget {
   const timeoutMs = opts.timeoutMs ?? DEFAULT_CALL_TIMEOUT_MS;
   if (!Number.isInteger(timeoutMs) || timeoutMs < 0) throw new RangeError(`bad call timeout ${timeoutMs}`);
   return { timeoutMs };
@@ -281,7 +281,23 @@ export class Executor {
     return hi;
   }
 
-  private async run(req: CallRequest, block: Block, gasLimit: bigint, limit: Budget): Promise<RunTxResult> {
+  /**
+   * One execution of `req` (gas capped as eth_call) with EthereumJS's access list report
+   * (`result.accessList`): the addresses and slots it warmed, plus those of `req.accessList`.
+   * eth_createAccessList runs it until the list is stable, all runs under one `limit`.
+   */
+  runReportingAccessList(req: CallRequest, block: Block, limit: Budget): Promise<RunTxResult> {
+    const gas = req.gas === undefined || req.gas > this.gasCap ? this.gasCap : req.gas;
+    return this.run(req, block, gas, limit, true);
+  }
+
+  private async run(
+    req: CallRequest,
+    block: Block,
+    gasLimit: bigint,
+    limit: Budget,
+    reportAccessList = false,
+  ): Promise<RunTxResult> {
     return this.lock.run(async () => {
       const now = Date.now();
       limit.deadline ??= limit.timeoutMs === 0 ? Number.POSITIVE_INFINITY : now + limit.timeoutMs;
@@ -320,6 +336,7 @@ export class Executor {
           skipBalance: !priced,
           skipBlockGasLimitValidation: true,
           skipHardForkValidation: true,
+          reportAccessList,
         });
       } catch (err) {
         throw executionError(err as Error, from, tx, env);

@@ -104,6 +104,7 @@ export const KNOWN_VALUES: Readonly<Record<string, Provider>> = {
   Uint64Input: (p) => (/index/i.test(p.name) ? ["0x0", "0x1"] : ["0x2"]),
   QuantityInput: () => ["0x1"],
   StorageSlotInput: () => ["0x0", "0x2"],
+  StorageKeyInput: () => ["0x0", ZERO32],
   Bytes8Input: () => ["0x0000000000000042"],
   DataInput: async (p, env) => {
     if (p.name === "transaction") return env.signedTransaction ? [await env.signedTransaction()] : [];

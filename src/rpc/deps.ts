@@ -31,6 +31,11 @@ export interface RpcDeps {
   filters: FilterRegistry;
 }
 
+/** The block a parameter names now; undefined for a number above the head or an unknown hash. */
+export function resolveBlock(deps: RpcDeps, param: BlockParameterOrHash): Promise<ResolvedBlock | undefined> {
+  return deps.node.blocks.resolve(parseBlockRef(param));
+}
+
 /** A block parameter that must exist (state reads): geth's "header not found" otherwise. */
 export function requireBlock(deps: RpcDeps, param: BlockParameterOrHash): Promise<ResolvedBlock> {
   return deps.node.blocks.require(parseBlockRef(param));

@@ -1,6 +1,7 @@
 import type { Handlers } from "../../generated/handlers.js";
 import { createClientHandlers } from "./client/index.js";
 import type { RpcContext } from "./context.js";
+import { createDebugHandlers } from "./debug/index.js";
 import type { RpcDeps } from "./deps.js";
 import { createEthHandlers } from "./eth/index.js";
 import { createNetHandlers } from "./net/index.js";
@@ -13,6 +14,7 @@ export function createHandlers(deps: RpcDeps): Handlers<RpcContext> {
     eth: createEthHandlers(deps),
     net: createNetHandlers(deps),
     web3: createWeb3Handlers(deps),
+    debug: createDebugHandlers(deps),
     client: createClientHandlers(deps),
     rpc: createRpcHandlers(deps),
   };

@@ -18,6 +18,7 @@ import type { Context } from "../context.js";
 import { type BlockInfo, readBlock } from "../live.js";
 import { describeError } from "../rpc.js";
 import { blockRefChecks } from "./block-refs.js";
+import { readsChecks } from "./reads.js";
 import { scenarioChecks } from "./scenarios.js";
 
 const hex = (n: bigint) => `0x${n.toString(16)}`;
@@ -237,5 +238,5 @@ const readOnly: Check<Context>[] = [
 ];
 
 export function semanticsChecks(): Check<Context>[] {
-  return [...readOnly, ...blockRefChecks(), ...scenarioChecks()];
+  return [...readOnly, ...blockRefChecks(), ...readsChecks, ...scenarioChecks()];
 }

@@ -1,7 +1,7 @@
 import { Address, bigIntToUnpaddedBytes, generateAddress } from "@ethereumjs/util";
-import { Bloom } from "@ethereumjs/vm";
 import type { Receipt } from "../../../generated/types.js";
 import { locateLog } from "../../chain/logs.js";
+import { receiptBloom } from "../../chain/receipts.js";
 import type { MinedTransaction } from "../../chain/types.js";
 import { address, data, quantity } from "./hex.js";
 import { formatLog } from "./log.js";
@@ -10,11 +10,6 @@ import { effectiveGasPrice, txType } from "./transaction.js";
 export function formatReceipt(mined: MinedTransaction): Receipt {
   const { tx, block, index, receipt } = mined;
   const from = tx.getSenderAddress();
-  const bloom = new Bloom();
-  for (const log of receipt.logs) {
-    bloom.add(log.address);
-    for (const topic of log.topics) bloom.add(topic);
-  }
   const blockHash = block.hash();
   const txHash = tx.hash();
   return {
@@ -34,7 +29,7 @@ export function formatReceipt(mined: MinedTransaction): Receipt {
         locateLog(log, blockHash, block.header.number, txHash, index, mined.firstLogIndex + i, false),
       ),
     ),
-    logsBloom: data(bloom.bitvector),
+    logsBloom: data(receiptBloom(receipt.logs)),
     status: receipt.status === 1 ? "0x1" : "0x0",
     type: txType(tx.type),
     effectiveGasPrice: quantity(effectiveGasPrice(tx, block.header.baseFeePerGas)),

@@ -6,18 +6,21 @@ import { blockNumber } from "./blockNumber.js";
 import { call } from "./call.js";
 import { chainId } from "./chainId.js";
 import { coinbase } from "./coinbase.js";
+import { createAccessList } from "./createAccessList.js";
 import { estimateGas } from "./estimateGas.js";
 import { feeHistory } from "./feeHistory.js";
 import { gasPrice } from "./gasPrice.js";
 import { getBalance } from "./getBalance.js";
 import { getBlockByHash } from "./getBlockByHash.js";
 import { getBlockByNumber } from "./getBlockByNumber.js";
+import { getBlockReceipts } from "./getBlockReceipts.js";
 import { getBlockTransactionCountByHash } from "./getBlockTransactionCountByHash.js";
 import { getBlockTransactionCountByNumber } from "./getBlockTransactionCountByNumber.js";
 import { getCode } from "./getCode.js";
 import { getFilterChanges } from "./getFilterChanges.js";
 import { getFilterLogs } from "./getFilterLogs.js";
 import { getLogs } from "./getLogs.js";
+import { getProof } from "./getProof.js";
 import { getStorageAt } from "./getStorageAt.js";
 import { getTransactionByBlockHashAndIndex } from "./getTransactionByBlockHashAndIndex.js";
 import { getTransactionByBlockNumberAndIndex } from "./getTransactionByBlockNumberAndIndex.js";
@@ -51,16 +54,19 @@ export function createEthHandlers(deps: RpcDeps) {
     call: call(deps),
     chainId: chainId(deps),
     coinbase: coinbase(deps),
+    createAccessList: createAccessList(deps),
     estimateGas: estimateGas(deps),
     feeHistory: feeHistory(deps),
     gasPrice: gasPrice(deps),
     getBalance: getBalance(deps),
     getBlockByHash: getBlockByHash(deps),
     getBlockByNumber: getBlockByNumber(deps),
+    getBlockReceipts: getBlockReceipts(deps),
     getBlockTransactionCountByHash: getBlockTransactionCountByHash(deps),
     getBlockTransactionCountByNumber: getBlockTransactionCountByNumber(deps),
     getCode: getCode(deps),
     getLogs: getLogs(deps),
+    getProof: getProof(deps),
     getStorageAt: getStorageAt(deps),
     getTransactionByBlockHashAndIndex: getTransactionByBlockHashAndIndex(deps),
     getTransactionByBlockNumberAndIndex: getTransactionByBlockNumberAndIndex(deps),

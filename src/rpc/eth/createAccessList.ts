@@ -1,0 +1,28 @@
+import type { EthCreateAccessListParams, EthCreateAccessListResult } from "../../../generated/types.js";
+import { createAccessList as accessListOf } from "../../chain/access-list.js";
+import { parseCallObject } from "../codec/call.js";
+import { quantity } from "../codec/hex.js";
+import { type RpcDeps, requireBlock } from "../deps.js";
+
+/**
+ * eth_createAccessList: the call is run until its access list is stable (geth's method); a failure
+ * of the call itself is answered in `error`, not as a JSON-RPC error. Default block: latest.
+ */
+export const createAccessList =
+  (deps: RpcDeps) =>
+  async ([transaction, block]: EthCreateAccessListParams): Promise<EthCreateAccessListResult> => {
+    const { chain, executor } = deps.node;
+    const at = await requireBlock(deps, block ?? "latest");
+    const outcome = await accessListOf(
+      executor,
+      chain,
+      parseCallObject(transaction, chain.config.chainId),
+      at.block,
+      { timeoutMs: deps.callTimeoutMs },
+    );
+    return {
+      accessList: outcome.accessList.map(({ address, storageKeys }) => ({ address, storageKeys })),
+      gasUsed: quantity(outcome.gasUsed),
+      ...(outcome.error === undefined ? {} : { error: outcome.error }),
+    };
+  };
