@@ -54,6 +54,11 @@ export interface MethodObject {
   "x-aliases"?: string[];
   /** In openrpc.json: this method is another name of the one named here, served by its handler. */
   "x-alias-of"?: string;
+  /**
+   * A dev method (evm_*, hardhat_*, anvil_* ...): it rewrites state or the node's behaviour, and is
+   * refused when the node runs with --no-dev-methods.
+   */
+  "x-dev"?: boolean;
 }
 
 export interface OpenRpcDocument {

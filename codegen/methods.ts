@@ -20,6 +20,7 @@ function entry(m: MethodModel): string {
     `    name: ${json(m.name)},`,
     `    namespace: ${json(m.namespace)},`,
     `    handler: ${json(m.handler)},`,
+    `    dev: ${m.dev},`,
     `    paramNames: ${json(m.params.map((p) => p.name))},`,
     `    requiredParams: ${m.requiredParams},`,
     `    paramShapes: ${json(paramShapes)},`,

@@ -38,6 +38,8 @@ export interface MethodModel {
    * (namespace, handler), types and validators; only its wire name differs.
    */
   readonly aliasOf?: string;
+  /** x-dev: refused when the node runs with dev methods off. */
+  readonly dev: boolean;
   readonly namespace: Namespace;
   /** Key in the namespace's handler interface: "getBalance", "discover". */
   readonly handler: string;
@@ -116,6 +118,7 @@ export function buildModel(doc: OpenRpcDocument): Model {
     });
     return {
       name: m.name,
+      dev: m["x-dev"] === true,
       namespace: split.namespace,
       handler: split.handler,
       typeName: upperFirst(split.namespace) + pascalCase(split.handler),

@@ -49,6 +49,16 @@ export class MethodNotFoundError extends RpcError {
   }
 }
 
+/** -32601 `dev methods are disabled`. A dev method (one marked x-dev: evm_*, hardhat_*, anvil_*, miner_start/stop and the other methods that rewrite state or the node's behaviour) called on a node started with `--no-dev-methods`, for nodes that other people use. The message names the method: `dev methods are disabled: evm_mine (the node runs with --no-dev-methods)`. Not declared by methods: it happens before the method runs. */
+export class DevMethodsDisabledError extends RpcError {
+  static readonly code = -32601;
+  static readonly defaultMessage = "dev methods are disabled";
+  constructor(message: string = DevMethodsDisabledError.defaultMessage, data?: unknown) {
+    super(DevMethodsDisabledError.code, message, data);
+    this.name = "DevMethodsDisabledError";
+  }
+}
+
 /** -32602 `invalid params`. Parameters do not match the method's schema. The message is geth's and names the position, the parameter and the reason: `missing value for required argument 1 (block)`, `too many arguments, want at most 2`, `invalid argument 0 (address): hex string of 20 bytes expected`. Handlers use the same code for meaningful but invalid values (e.g. `both "data" and "input" are set and not equal`). */
 export class InvalidParamsError extends RpcError {
   static readonly code = -32602;
@@ -414,6 +424,7 @@ export const errorClasses: readonly RpcErrorClass[] = [
   ParseError,
   InvalidRequestError,
   MethodNotFoundError,
+  DevMethodsDisabledError,
   InvalidParamsError,
   InternalError,
   ExecutionRevertedError,

@@ -22,6 +22,8 @@ export interface MethodSpec<Namespace extends string = string> {
   readonly namespace: Namespace;
   /** Key in that namespace's handler interface: "getBalance"; rpc.discover -> "discover". */
   readonly handler: string;
+  /** A dev method (x-dev): refused when the node runs with dev methods off. */
+  readonly dev: boolean;
   readonly paramNames: readonly string[];
   /** Number of leading required params. */
   readonly requiredParams: number;
@@ -36,6 +38,7 @@ export interface MethodEntry<Namespace extends string = string> {
   readonly name: string;
   readonly namespace: Namespace;
   readonly handler: string;
+  readonly dev: boolean;
   readonly paramNames: readonly string[];
   readonly requiredParams: number;
   readonly paramShapes: readonly Shape[];
@@ -65,6 +68,7 @@ export function methodTable<Namespace extends string>(
         name: e.name,
         namespace: e.namespace,
         handler: e.handler,
+        dev: e.dev,
         paramNames: e.paramNames,
         requiredParams: e.requiredParams,
         validateParams: makeParamsValidator(e, e.validateParamsTuple, e.paramShapes, shapes),

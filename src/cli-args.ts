@@ -36,6 +36,10 @@ Chain:
   --finalized-depth <n>  the same for "finalized" (default 64; at least --safe-depth)
 
 Operation:
+  --no-dev-methods       refuse every dev method (evm_*, hardhat_*, anvil_*, miner_start/stop ...:
+                         the methods that mine on demand, travel in time, snapshot and revert, or
+                         rewrite balances, code, nonces and storage): -32601 "dev methods are
+                         disabled". Use it for a node that other people use. Default: served
   --log-level <level>    fatal|error|warn|info|debug|trace|silent (default info)
   --validate-results     check every result against openrpc.json (slower; for development)
 
@@ -97,6 +101,7 @@ export function parseCli(argv: string[]): NodeOptions | "help" | "version" {
         "finalized-depth": { type: "string" },
         "log-level": { type: "string" },
         "validate-results": { type: "boolean" },
+        "no-dev-methods": { type: "boolean" },
         "max-body-size": { type: "string" },
         "max-batch": { type: "string" },
         "max-connections": { type: "string" },
@@ -149,6 +154,7 @@ export function parseCli(argv: string[]): NodeOptions | "help" | "version" {
     finality: { safeDepth, finalizedDepth },
     logLevel: logLevel as NodeOptions["logLevel"],
     validateResults: Boolean(values["validate-results"]),
+    devMethods: !values["no-dev-methods"],
     limits: dropUndefined({
       maxBodyBytes: integer("max-body-size", str("max-body-size")),
       maxBatch: integer("max-batch", str("max-batch")),

@@ -34,6 +34,8 @@ export interface NodeOptions extends DevChainOptions {
   cors?: CorsOrigins;
   logLevel?: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
   validateResults?: boolean;
+  /** serve the dev methods (x-dev in the spec); default true, false with --no-dev-methods */
+  devMethods?: boolean;
   /** transport limits, and the rpc layer's (eth_call / eth_estimateGas time limit) */
   limits?: Partial<Limits & RpcLimits>;
   logger?: Logger;
@@ -118,6 +120,7 @@ export async function startNode(opts: NodeOptions): Promise<RunningNode> {
       toRpcError,
       logger,
       validateResults: opts.validateResults ?? false,
+      devMethods: opts.devMethods ?? true,
       maxBatch: opts.limits?.maxBatch,
     });
     const staticRoutes = new Map<string, StaticRoute>([

@@ -20,6 +20,8 @@ export interface MethodSpec<Namespace extends string = string> {
   readonly namespace: Namespace;
   /** Key in that namespace's handler interface: "getBalance"; rpc.discover -> "discover". */
   readonly handler: string;
+  /** A dev method (x-dev): refused when the node runs with dev methods off. */
+  readonly dev: boolean;
   readonly paramNames: readonly string[];
   /** Number of leading required params. */
   readonly requiredParams: number;
@@ -34,6 +36,7 @@ export interface MethodEntry<Namespace extends string = string> {
   readonly name: string;
   readonly namespace: Namespace;
   readonly handler: string;
+  readonly dev: boolean;
   readonly paramNames: readonly string[];
   readonly requiredParams: number;
   readonly paramShapes: readonly Shape[];
@@ -63,6 +66,7 @@ export function methodTable<Namespace extends string>(
         name: e.name,
         namespace: e.namespace,
         handler: e.handler,
+        dev: e.dev,
         paramNames: e.paramNames,
         requiredParams: e.requiredParams,
         validateParams: makeParamsValidator(e, e.validateParamsTuple, e.paramShapes, shapes),

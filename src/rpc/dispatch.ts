@@ -22,6 +22,7 @@
  * allocate no closures or promises besides the one `handle()` returns.
  */
 import {
+  DevMethodsDisabledError,
   InternalError,
   InvalidParamsError,
   InvalidRequestError,
@@ -54,6 +55,11 @@ export interface DispatcherOptions {
   readonly logger: Logger;
   /** Check every result with the method's `validateResult`; a failure is a bug, answered -32603. */
   readonly validateResults?: boolean;
+  /**
+   * Serve the dev methods (x-dev in the spec: evm_*, hardhat_*, anvil_* ...). Default true; false
+   * answers each of them -32601 `dev methods are disabled: <method> ...` (--no-dev-methods).
+   */
+  readonly devMethods?: boolean;
   /** Maximum number of elements in a batch (geth: 1000). */
   readonly maxBatch?: number;
   /**
@@ -140,6 +146,7 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
   const { methods, handlers, logger } = options;
   const toRpcError = options.toRpcError;
   const validateResults = options.validateResults === true;
+  const devMethods = options.devMethods !== false;
   const maxBatch = options.maxBatch ?? DEFAULT_MAX_BATCH;
   const maxBatchResponseBytes = options.maxBatchResponseBytes ?? DEFAULT_MAX_BATCH_RESPONSE_BYTES;
 
@@ -259,6 +266,11 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
         MethodNotFoundError,
         `the method ${method} does not exist/is not available`,
       );
+    }
+    if (route.spec.dev && !devMethods) {
+      if (idJson === undefined) return undefined;
+      const message = `dev methods are disabled: ${method} (the node runs with --no-dev-methods)`;
+      return errorResponse(idJson, DevMethodsDisabledError, message);
     }
     if (params === null) {
       return idJson === undefined ? undefined : errorResponse(idJson, InvalidParamsError, "non-array args");

@@ -11,6 +11,14 @@ describe("command line", () => {
     expect(opts.blockTime).toBeUndefined();
     expect(opts.externalMining).toBe(false);
     expect(opts.cors).toBe("*");
+    expect(opts.devMethods).toBe(true);
+  });
+
+  it("--no-dev-methods turns the dev methods off, and --help says so", () => {
+    const opts = parseCli(["--no-dev-methods"]);
+    if (typeof opts === "string") throw new Error("unexpected");
+    expect(opts.devMethods).toBe(false);
+    expect(HELP).toMatch(/--no-dev-methods\s+refuse every dev method/);
   });
 
   it("parses chain, mining and limit flags", () => {

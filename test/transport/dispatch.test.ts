@@ -19,6 +19,7 @@ function table(...names: [string, string][]): ReadonlyMap<string, MethodSpec> {
         name,
         namespace: "eth",
         handler,
+        dev: false,
         paramNames: [],
         requiredParams: 0,
         validateParams: () => null,
@@ -30,6 +31,38 @@ function table(...names: [string, string][]): ReadonlyMap<string, MethodSpec> {
 }
 
 const req = (method: string, id: unknown = 1) => JSON.stringify({ jsonrpc: "2.0", id, method, params: [] });
+
+describe("dev methods", () => {
+  const devTable = (): ReadonlyMap<string, MethodSpec> => {
+    const t = new Map(table(["eth_a", "a"], ["evm_mine", "mine"]));
+    t.set("evm_mine", { ...t.get("evm_mine")!, dev: true });
+    return t;
+  };
+  const devHandlers = { eth: { a: () => "0x1", mine: () => "0x0" } };
+
+  it("are served by default", async () => {
+    const d = createDispatcher({ methods: devTable(), handlers: devHandlers, logger: silent });
+    expect(JSON.parse(String(await d.handle(req("evm_mine"), HTTP_CONTEXT)))).toEqual({
+      jsonrpc: "2.0",
+      id: 1,
+      result: "0x0",
+    });
+  });
+
+  it("are refused with -32601 naming the method when off, and nothing else changes", async () => {
+    let mined = 0;
+    const handlers = { eth: { a: () => "0x1", mine: () => String(++mined) } };
+    const d = createDispatcher({ methods: devTable(), handlers, logger: silent, devMethods: false });
+    expect(JSON.parse(String(await d.handle(req("evm_mine"), HTTP_CONTEXT))).error).toEqual({
+      code: -32601,
+      message: "dev methods are disabled: evm_mine (the node runs with --no-dev-methods)",
+    });
+    const notification = JSON.stringify({ jsonrpc: "2.0", method: "evm_mine", params: [] });
+    expect(await d.handle(notification, HTTP_CONTEXT)).toBeUndefined();
+    expect(mined).toBe(0);
+    expect(JSON.parse(String(await d.handle(req("eth_a"), HTTP_CONTEXT))).result).toBe("0x1");
+  });
+});
 
 describe("createDispatcher", () => {
   it("refuses a method table with a method that has no handler", () => {

@@ -50,6 +50,7 @@ function spec(
       name,
       namespace,
       handler,
+      dev: false,
       paramNames: [],
       requiredParams: 0,
       validateParams,
