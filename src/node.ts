@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { methods } from "../generated/methods.js";
+import { chainApi } from "./chain/api.js";
 import type { Finality } from "./chain/block-ref.js";
 import { type ChainConfig, type DevChainOptions, devChainConfig, genesisFileConfig } from "./chain/config.js";
 import { EthashCaches, keccak256 } from "./chain/ethash/index.js";
@@ -10,7 +11,8 @@ import type { MiningMode } from "./chain/miner/miner.js";
 import { docsRoutes } from "./docs.js";
 import { createLogger, type Logger } from "./log.js";
 import { packageRoot, packageVersion, userCacheDir } from "./paths.js";
-import type { RpcLimits } from "./rpc/deps.js";
+import { type CacheSizes, RpcCaches } from "./rpc/caches.js";
+import type { RpcDeps, RpcLimits } from "./rpc/deps.js";
 import { createDispatcher } from "./rpc/dispatch.js";
 import { toRpcError } from "./rpc/errors.js";
 import { type EventLimits, FilterRegistry } from "./rpc/filters/registry.js";
@@ -41,6 +43,8 @@ export interface NodeOptions extends DevChainOptions {
   logger?: Logger;
   /** seconds since the epoch for block timestamps (tests pin it); default the wall clock */
   clock?: () => bigint;
+  /** sizes of the rpc layer's caches (defaults: DEFAULT_CACHE_SIZES) */
+  caches?: Partial<CacheSizes>;
   /** filters and subscriptions: expiry and limits (defaults: DEFAULT_EVENT_LIMITS) */
   events?: Partial<EventLimits>;
   /**
@@ -106,8 +110,9 @@ export async function startNode(opts: NodeOptions): Promise<RunningNode> {
   try {
     const root = packageRoot();
     const documentText = readFileSync(join(root, "openrpc.json"), "utf8");
-    const deps = {
-      node: chain,
+    const deps: RpcDeps = {
+      chain: chainApi(chain),
+      caches: new RpcCaches(opts.caches),
       document: JSON.parse(documentText),
       clientVersion: `powgate/v${packageVersion()}/${process.platform}-${process.arch}/node${process.versions.node}`,
       hashrates: new Map(),

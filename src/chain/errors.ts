@@ -19,6 +19,7 @@ export type ChainErrorKind =
   | "tip-above-fee-cap"
   | "oversized-data"
   | "invalid-transaction"
+  | "tx-type-not-supported"
   | "pool-full"
   | "nonce-gap-too-large"
   | "execution-reverted"
@@ -125,6 +126,13 @@ export class OversizedDataError extends define("oversized-data") {
 }
 
 export class InvalidTransactionError extends define("invalid-transaction") {}
+
+/** An EIP-2718 transaction type this chain does not accept (blob, set-code, unknown). */
+export class TxTypeNotSupportedError extends define("tx-type-not-supported") {
+  constructor() {
+    super("transaction type not supported");
+  }
+}
 
 export class PoolFullError extends define("pool-full") {
   constructor(what: string) {

@@ -1,7 +1,8 @@
 import type { MerkleStateManager } from "@ethereumjs/statemanager";
 import type { BlockParameterOrHash, OpenrpcDocument } from "../../generated/types.js";
+import type { ChainApi } from "../chain/api.js";
 import type { ResolvedBlock } from "../chain/block-ref.js";
-import type { ChainNode } from "../chain/index.js";
+import type { RpcCaches } from "./caches.js";
 import { parseBlockRef } from "./codec/block-ref.js";
 import type { FilterRegistry } from "./filters/registry.js";
 
@@ -14,9 +15,11 @@ export interface RpcLimits {
   callTimeoutMs: number;
 }
 
-/** What handlers need: the embedded node and a few facts about this server. */
+/** What handlers need: the chain's domain operations, the caches and a few facts about this server. */
 export interface RpcDeps {
-  node: ChainNode;
+  chain: ChainApi;
+  /** the rpc layer's caches, one object per node (src/rpc/caches.ts) */
+  caches: RpcCaches;
   /** the OpenRPC document served by rpc.discover */
   document: OpenrpcDocument;
   clientVersion: string;
@@ -33,15 +36,15 @@ export interface RpcDeps {
 
 /** The block a parameter names now; undefined for a number above the head or an unknown hash. */
 export function resolveBlock(deps: RpcDeps, param: BlockParameterOrHash): Promise<ResolvedBlock | undefined> {
-  return deps.node.blocks.resolve(parseBlockRef(param));
+  return deps.chain.resolveBlock(parseBlockRef(param));
 }
 
 /** A block parameter that must exist (state reads): geth's "header not found" otherwise. */
 export function requireBlock(deps: RpcDeps, param: BlockParameterOrHash): Promise<ResolvedBlock> {
-  return deps.node.blocks.require(parseBlockRef(param));
+  return deps.chain.requireBlock(parseBlockRef(param));
 }
 
 export async function stateAtParam(deps: RpcDeps, param: BlockParameterOrHash): Promise<MerkleStateManager> {
   const { block } = await requireBlock(deps, param);
-  return deps.node.chain.stateAt(block);
+  return deps.chain.stateAt(block);
 }

@@ -26,6 +26,7 @@ import {
   type RpcErrorClass,
   TipAboveFeeCapError,
   TxPoolFullError,
+  TxTypeNotSupportedError,
   UnknownBlockError,
 } from "../../generated/errors.js";
 import { ChainError, type ChainErrorKind } from "../chain/errors.js";
@@ -47,6 +48,7 @@ const ERRORS: Record<ChainErrorKind, RpcErrorClass> = {
   "tip-above-fee-cap": TipAboveFeeCapError,
   "oversized-data": OversizedDataError,
   "invalid-transaction": InvalidTransactionError,
+  "tx-type-not-supported": TxTypeNotSupportedError,
   "pool-full": TxPoolFullError,
   "nonce-gap-too-large": NonceTooHighError,
   "execution-reverted": ExecutionRevertedError,

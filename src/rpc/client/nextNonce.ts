@@ -6,4 +6,4 @@ import type { RpcDeps } from "../deps.js";
 export const nextNonce =
   (deps: RpcDeps) =>
   async ([address]: ClientNextNonceParams): Promise<ClientNextNonceResult> =>
-    quantity(await deps.node.pool.nextNonce(parseAddress(address)));
+    quantity(await deps.chain.nextNonce(parseAddress(address)));

@@ -9,7 +9,7 @@ export const getRawBlock =
   (deps: RpcDeps) =>
   async ([block]: DebugGetRawBlockParams): Promise<DebugGetRawBlockResult> => {
     const ref = parseBlockRef(block);
-    const resolved = await deps.node.blocks.resolve(ref);
+    const resolved = await deps.chain.resolveBlock(ref);
     // geth: an unknown number is empty, an unknown hash an error
     if (!resolved && ref.kind === "hash") throw new BlockNotFoundError(`block #${data(ref.hash)} not found`);
     if (!resolved) return "0x";

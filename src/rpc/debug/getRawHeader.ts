@@ -9,7 +9,7 @@ export const getRawHeader =
   (deps: RpcDeps) =>
   async ([block]: DebugGetRawHeaderParams): Promise<DebugGetRawHeaderResult> => {
     const ref = parseBlockRef(block);
-    const resolved = await deps.node.blocks.resolve(ref);
+    const resolved = await deps.chain.resolveBlock(ref);
     // geth: an unknown number is empty, an unknown hash an error
     if (!resolved && ref.kind === "hash") throw new BlockNotFoundError(`header #${data(ref.hash)} not found`);
     if (!resolved) return "0x";

@@ -11,6 +11,6 @@ export const getRawReceipts =
     if (!resolved) return null;
     // geth reads receipts by the resolved block's hash: none are stored for the pending block
     if (resolved.pending) return [];
-    const receipts = await deps.node.chain.getReceipts(resolved.block);
+    const receipts = await deps.chain.receipts(resolved.block);
     return receipts.map((r) => data(encodeReceiptBinary(r)));
   };

@@ -7,6 +7,6 @@ export const getRawTransaction =
   (deps: RpcDeps) =>
   async ([hash]: DebugGetRawTransactionParams): Promise<DebugGetRawTransactionResult> => {
     const txHash = parseData(hash);
-    const tx = (await deps.node.chain.getTransaction(txHash))?.tx ?? deps.node.pool.get(txHash);
+    const tx = (await deps.chain.minedTransaction(txHash))?.tx ?? deps.chain.pooledTransaction(txHash);
     return tx ? data(tx.serialize()) : "0x";
   };

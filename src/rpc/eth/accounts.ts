@@ -4,4 +4,4 @@ import type { RpcDeps } from "../deps.js";
 
 /** eth_accounts: the dev accounts (the node holds their keys but never signs for clients). */
 export const accounts = (deps: RpcDeps) => (): EthAccountsResult =>
-  deps.node.chain.config.devAccounts.map((a) => address(a.address));
+  deps.chain.accounts.map((a) => address(a));

@@ -4,4 +4,4 @@ import type { RpcDeps } from "../deps.js";
 
 /** eth_blockNumber: the head's number. */
 export const blockNumber = (deps: RpcDeps) => (): EthBlockNumberResult =>
-  quantity(deps.node.chain.head.header.number);
+  quantity(deps.chain.head().header.number);

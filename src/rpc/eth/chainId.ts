@@ -3,4 +3,4 @@ import { quantity } from "../codec/hex.js";
 import type { RpcDeps } from "../deps.js";
 
 /** eth_chainId: the configured chain id (EIP-155 replay protection). */
-export const chainId = (deps: RpcDeps) => (): EthChainIdResult => quantity(deps.node.chain.config.chainId);
+export const chainId = (deps: RpcDeps) => (): EthChainIdResult => quantity(deps.chain.chainId);

@@ -3,4 +3,4 @@ import { address } from "../codec/hex.js";
 import type { RpcDeps } from "../deps.js";
 
 /** eth_coinbase: the address block rewards go to. */
-export const coinbase = (deps: RpcDeps) => (): EthCoinbaseResult => address(deps.node.miner.coinbase);
+export const coinbase = (deps: RpcDeps) => (): EthCoinbaseResult => address(deps.chain.coinbase());

@@ -1,5 +1,4 @@
 import type { EthCreateAccessListParams, EthCreateAccessListResult } from "../../../generated/types.js";
-import { createAccessList as accessListOf } from "../../chain/access-list.js";
 import { parseCallObject } from "../codec/call.js";
 import { quantity } from "../codec/hex.js";
 import { type RpcDeps, requireBlock } from "../deps.js";
@@ -11,12 +10,9 @@ import { type RpcDeps, requireBlock } from "../deps.js";
 export const createAccessList =
   (deps: RpcDeps) =>
   async ([transaction, block]: EthCreateAccessListParams): Promise<EthCreateAccessListResult> => {
-    const { chain, executor } = deps.node;
     const at = await requireBlock(deps, block ?? "latest");
-    const outcome = await accessListOf(
-      executor,
-      chain,
-      parseCallObject(transaction, chain.config.chainId),
+    const outcome = await deps.chain.createAccessList(
+      parseCallObject(transaction, deps.chain.chainId),
       at.block,
       { timeoutMs: deps.callTimeoutMs },
     );

@@ -13,8 +13,8 @@ export const estimateGas =
   async ([transaction, block]: EthEstimateGasParams): Promise<EthEstimateGasResult> => {
     const at = await requireBlock(deps, block ?? "pending");
     const pending = at.pending ? at : await requireBlock(deps, "pending");
-    const estimate = await deps.node.executor.estimateGas(
-      parseCallObject(transaction, deps.node.chain.config.chainId),
+    const estimate = await deps.chain.estimateGas(
+      parseCallObject(transaction, deps.chain.chainId),
       at.block,
       pending.block.header.gasLimit,
       { timeoutMs: deps.callTimeoutMs },

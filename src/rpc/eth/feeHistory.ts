@@ -25,7 +25,7 @@ export const feeHistory =
         );
       }
     });
-    const newest = await deps.node.blocks.resolve(parseBlockParameter(newestBlock));
+    const newest = await deps.chain.resolveBlock(parseBlockParameter(newestBlock));
     if (!newest) throw new InvalidBlockRangeError("request beyond head block");
     const percentiles = rewardPercentiles ?? [];
     const blocks: Block[] = [];
@@ -33,9 +33,7 @@ export const feeHistory =
     while (block && blocks.length < count) {
       blocks.unshift(block);
       block =
-        block.header.number === 0n
-          ? undefined
-          : await deps.node.chain.getBlockByNumber(block.header.number - 1n);
+        block.header.number === 0n ? undefined : await deps.chain.blockByNumber(block.header.number - 1n);
     }
     const last = blocks[blocks.length - 1];
     const reward: Quantity[][] = [];
@@ -60,9 +58,7 @@ export const feeHistory =
 /** Gas used by each transaction of a block, from its receipts' cumulative gas. */
 async function gasUsedByTx(deps: RpcDeps, block: Block, pending: boolean): Promise<bigint[]> {
   if (block.transactions.length === 0) return [];
-  const receipts = pending
-    ? (await deps.node.pendingBlock()).receipts
-    : await deps.node.chain.getReceipts(block);
+  const receipts = pending ? (await deps.chain.pendingBlock()).receipts : await deps.chain.receipts(block);
   return receipts.map((r, i) => r.cumulativeGasUsed - (i === 0 ? 0n : receipts[i - 1].cumulativeGasUsed));
 }
 

@@ -8,5 +8,5 @@ export const getBalance =
   (deps: RpcDeps) =>
   async ([address, block]: EthGetBalanceParams): Promise<EthGetBalanceResult> => {
     const state = await stateAtParam(deps, block);
-    return quantity((await accountAt(state, address))?.balance ?? 0n);
+    return quantity((await accountAt(deps.caches, state, address))?.balance ?? 0n);
   };

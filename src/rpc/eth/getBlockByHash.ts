@@ -10,6 +10,6 @@ export const getBlockByHash =
   async ([hash, fullTransactions]: EthGetBlockByHashParams): Promise<
     EthGetBlockByHashResult | Encoded<EthGetBlockByHashResult>
   > => {
-    const block = await deps.node.chain.getBlockByHash(parseData(hash));
+    const block = await deps.chain.blockByHash(parseData(hash));
     return block ? blockJson(deps, block, fullTransactions, false) : null;
   };

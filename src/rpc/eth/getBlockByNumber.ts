@@ -10,6 +10,6 @@ export const getBlockByNumber =
   async ([block, fullTransactions]: EthGetBlockByNumberParams): Promise<
     EthGetBlockByNumberResult | Encoded<EthGetBlockByNumberResult>
   > => {
-    const resolved = await deps.node.blocks.resolve(parseBlockParameter(block));
+    const resolved = await deps.chain.resolveBlock(parseBlockParameter(block));
     return resolved ? blockJson(deps, resolved.block, fullTransactions, resolved.pending) : null;
   };

@@ -11,11 +11,11 @@ export const getBlockReceipts =
     const ref = parseBlockRef(block);
     // geth: an unknown number is null, an unknown or non-canonical hash an error
     const resolved =
-      ref.kind === "hash" ? await deps.node.blocks.require(ref) : await deps.node.blocks.resolve(ref);
+      ref.kind === "hash" ? await deps.chain.requireBlock(ref) : await deps.chain.resolveBlock(ref);
     if (!resolved) return null;
     // the pending block and its receipts from one build
     const { block: at, receipts } = resolved.pending
-      ? await deps.node.pendingBlock()
-      : { block: resolved.block, receipts: await deps.node.chain.getReceipts(resolved.block) };
+      ? await deps.chain.pendingBlock()
+      : { block: resolved.block, receipts: await deps.chain.receipts(resolved.block) };
     return minedTransactions(at, receipts).map(formatReceipt);
   };

@@ -11,6 +11,6 @@ export const getBlockTransactionCountByHash =
   async ([
     hash,
   ]: EthGetBlockTransactionCountByHashParams): Promise<EthGetBlockTransactionCountByHashResult> => {
-    const block = await deps.node.chain.getBlockByHash(parseData(hash));
+    const block = await deps.chain.blockByHash(parseData(hash));
     return block ? quantity(block.transactions.length) : null;
   };

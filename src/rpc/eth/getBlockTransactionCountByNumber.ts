@@ -12,6 +12,6 @@ export const getBlockTransactionCountByNumber =
   async ([
     block,
   ]: EthGetBlockTransactionCountByNumberParams): Promise<EthGetBlockTransactionCountByNumberResult> => {
-    const resolved = await deps.node.blocks.resolve(parseBlockParameter(block));
+    const resolved = await deps.chain.resolveBlock(parseBlockParameter(block));
     return resolved ? quantity(resolved.block.transactions.length) : null;
   };

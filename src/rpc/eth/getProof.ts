@@ -1,8 +1,7 @@
 import type { EthGetProofParams, EthGetProofResult } from "../../../generated/types.js";
-import { proveAccount } from "../../chain/proof.js";
 import { parseAddress } from "../codec/hex.js";
 import { formatAccountProof, parseStorageKey } from "../codec/proof.js";
-import { type RpcDeps, stateAtParam } from "../deps.js";
+import { type RpcDeps, requireBlock } from "../deps.js";
 
 /** eth_getProof (EIP-1186): an account and slots with Merkle proofs against the block's state root. */
 export const getProof =
@@ -10,9 +9,9 @@ export const getProof =
   async ([account, storageKeys, block]: EthGetProofParams): Promise<EthGetProofResult> => {
     // keys first, as geth: bad input never costs a state read
     const keys = storageKeys.map(parseStorageKey);
-    const state = await stateAtParam(deps, block);
-    const proof = await proveAccount(
-      state,
+    const { block: at } = await requireBlock(deps, block);
+    const proof = await deps.chain.proof(
+      at,
       parseAddress(account),
       keys.map((k) => k.slot),
     );

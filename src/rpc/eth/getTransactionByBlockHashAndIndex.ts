@@ -13,7 +13,7 @@ export const getTransactionByBlockHashAndIndex =
     hash,
     index,
   ]: EthGetTransactionByBlockHashAndIndexParams): Promise<EthGetTransactionByBlockHashAndIndexResult> => {
-    const block = await deps.node.chain.getBlockByHash(parseData(hash));
+    const block = await deps.chain.blockByHash(parseData(hash));
     const i = parseQuantity(index);
     if (!block || i >= BigInt(block.transactions.length)) return null;
     return formatTransaction(block.transactions[Number(i)], { block, index: Number(i) });

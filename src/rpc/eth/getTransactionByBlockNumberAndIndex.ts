@@ -14,7 +14,7 @@ export const getTransactionByBlockNumberAndIndex =
     block,
     index,
   ]: EthGetTransactionByBlockNumberAndIndexParams): Promise<EthGetTransactionByBlockNumberAndIndexResult> => {
-    const resolved = await deps.node.blocks.resolve(parseBlockParameter(block));
+    const resolved = await deps.chain.resolveBlock(parseBlockParameter(block));
     const i = parseQuantity(index);
     if (!resolved || i >= BigInt(resolved.block.transactions.length)) return null;
     const position = resolved.pending ? null : { block: resolved.block, index: Number(i) };

@@ -11,8 +11,8 @@ export const getTransactionByHash =
   (deps: RpcDeps) =>
   async ([hash]: EthGetTransactionByHashParams): Promise<EthGetTransactionByHashResult> => {
     const txHash = parseData(hash);
-    const mined = await deps.node.chain.getTransaction(txHash);
+    const mined = await deps.chain.minedTransaction(txHash);
     if (mined) return formatTransaction(mined.tx, { block: mined.block, index: mined.index });
-    const pending = deps.node.pool.get(txHash);
+    const pending = deps.chain.pooledTransaction(txHash);
     return pending ? formatTransaction(pending, null) : null;
   };

@@ -11,8 +11,8 @@ export const getTransactionCount =
     const ref = parseBlockRef(block);
     // geth answers the pool's next nonce for `pending`; a hash names a block, never the pool
     if (ref.kind === "tag" && ref.tag === "pending") {
-      return quantity(await deps.node.pool.nextNonce(parseAddress(address)));
+      return quantity(await deps.chain.nextNonce(parseAddress(address)));
     }
-    const state = await deps.node.chain.stateAt((await deps.node.blocks.require(ref)).block);
-    return quantity((await accountAt(state, address))?.nonce ?? 0n);
+    const state = await deps.chain.stateAt((await deps.chain.requireBlock(ref)).block);
+    return quantity((await accountAt(deps.caches, state, address))?.nonce ?? 0n);
   };

@@ -10,6 +10,6 @@ import type { RpcDeps } from "../deps.js";
 export const getTransactionReceipt =
   (deps: RpcDeps) =>
   async ([hash]: EthGetTransactionReceiptParams): Promise<EthGetTransactionReceiptResult> => {
-    const mined = await deps.node.chain.getTransaction(parseData(hash));
+    const mined = await deps.chain.minedTransaction(parseData(hash));
     return mined ? formatReceipt(mined) : null;
   };

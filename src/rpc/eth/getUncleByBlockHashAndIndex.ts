@@ -13,4 +13,4 @@ export const getUncleByBlockHashAndIndex =
     hash,
     index,
   ]: EthGetUncleByBlockHashAndIndexParams): Promise<EthGetUncleByBlockHashAndIndexResult> =>
-    uncleJson(deps, await deps.node.chain.getBlockByHash(parseData(hash)), index);
+    uncleJson(deps, await deps.chain.blockByHash(parseData(hash)), index);

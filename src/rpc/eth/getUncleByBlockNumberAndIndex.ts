@@ -13,4 +13,4 @@ export const getUncleByBlockNumberAndIndex =
     block,
     index,
   ]: EthGetUncleByBlockNumberAndIndexParams): Promise<EthGetUncleByBlockNumberAndIndexResult> =>
-    uncleJson(deps, (await deps.node.blocks.resolve(parseBlockParameter(block)))?.block, index);
+    uncleJson(deps, (await deps.chain.resolveBlock(parseBlockParameter(block)))?.block, index);

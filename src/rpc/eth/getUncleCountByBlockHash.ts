@@ -9,6 +9,6 @@ import type { RpcDeps } from "../deps.js";
 export const getUncleCountByBlockHash =
   (deps: RpcDeps) =>
   async ([hash]: EthGetUncleCountByBlockHashParams): Promise<EthGetUncleCountByBlockHashResult> => {
-    const block = await deps.node.chain.getBlockByHash(parseData(hash));
+    const block = await deps.chain.blockByHash(parseData(hash));
     return block ? quantity(block.uncleHeaders.length) : null;
   };

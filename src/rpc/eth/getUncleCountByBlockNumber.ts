@@ -10,6 +10,6 @@ import type { RpcDeps } from "../deps.js";
 export const getUncleCountByBlockNumber =
   (deps: RpcDeps) =>
   async ([block]: EthGetUncleCountByBlockNumberParams): Promise<EthGetUncleCountByBlockNumberResult> => {
-    const resolved = await deps.node.blocks.resolve(parseBlockParameter(block));
+    const resolved = await deps.chain.resolveBlock(parseBlockParameter(block));
     return resolved ? quantity(resolved.block.uncleHeaders.length) : null;
   };

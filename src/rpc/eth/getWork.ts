@@ -9,8 +9,8 @@ import type { RpcDeps } from "../deps.js";
  * ignore it); otherwise it seals its own blocks and there is no work (-32000).
  */
 export const getWork = (deps: RpcDeps) => async (): Promise<EthGetWorkResult> => {
-  const work = deps.node.work;
+  const work = deps.chain.getWork();
   if (!work) throw new NoMiningWorkError();
-  const pkg = await work.getWork();
+  const pkg = await work;
   return [data(pkg.powHash), data(pkg.seedHash), data(pkg.boundary), quantity(pkg.number)];
 };

@@ -9,7 +9,5 @@ import type { RpcDeps } from "../deps.js";
 export const submitWork =
   (deps: RpcDeps) =>
   async ([nonce, powHash, mixDigest]: EthSubmitWorkParams): Promise<EthSubmitWorkResult> => {
-    const work = deps.node.work;
-    if (!work) return false;
-    return work.submitWork(parseData(nonce), parseData(powHash), parseData(mixDigest));
+    return deps.chain.submitWork(parseData(nonce), parseData(powHash), parseData(mixDigest));
   };

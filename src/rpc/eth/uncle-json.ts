@@ -8,6 +8,6 @@ export async function uncleJson(deps: RpcDeps, block: Block | undefined, index: 
   const i = parseQuantity(index);
   if (!block || i >= BigInt(block.uncleHeaders.length)) return null;
   const uncle = block.uncleHeaders[Number(i)];
-  const parentTd = (await deps.node.chain.getTotalDifficulty(uncle.parentHash)) ?? 0n;
+  const parentTd = (await deps.chain.totalDifficulty(uncle.parentHash)) ?? 0n;
   return formatUncle(uncle, parentTd + uncle.difficulty);
 }

@@ -1,0 +1,123 @@
+// The chain as the rpc layer sees it: one narrow set of domain operations. Handlers never reach into
+// the chain's parts (store, pool, miner, executor); the rules about those parts live behind this.
+import type { Block } from "@ethereumjs/block";
+import type { MerkleStateManager } from "@ethereumjs/statemanager";
+import type { TypedTransaction } from "@ethereumjs/tx";
+import type { Address } from "@ethereumjs/util";
+import { type AccessListOutcome, createAccessList } from "./access-list.js";
+import type { ResolvedBlock } from "./block-ref.js";
+import type { BuiltBlock } from "./builder.js";
+import { ExecutionRevertedError, TxTypeNotSupportedError } from "./errors.js";
+import type { ChainEventBus } from "./events.js";
+import type { CallRequest, ExecutionOptions } from "./executor.js";
+import type { ChainNode } from "./index.js";
+import { queryBlockLogs, queryLogs } from "./log-query.js";
+import type { WorkPackage } from "./miner/work.js";
+import { type AccountProof, proveAccount } from "./proof.js";
+import { decodeRevertReason } from "./revert.js";
+import type { BlockRef, LocatedLog, LogFilter, MinedTransaction, ReceiptData } from "./types.js";
+
+/** Transaction types this chain accepts (legacy, EIP-2930, EIP-1559). */
+const SUPPORTED_TX_TYPES = new Set([1, 2]);
+
+export interface ChainApi {
+  readonly chainId: bigint;
+  /** the dev accounts whose keys the node holds (eth_accounts) */
+  readonly accounts: readonly Address[];
+  /** chain events (new heads, logs, removed logs, pending transactions) */
+  readonly events: ChainEventBus;
+  head(): Block;
+  headTotalDifficulty(): bigint;
+  /** The block a reference names now; undefined for a number above the head or an unknown hash. */
+  resolveBlock(ref: BlockRef): Promise<ResolvedBlock | undefined>;
+  /** As resolveBlock, for reads that need the block: geth's "header not found" errors otherwise. */
+  requireBlock(ref: BlockRef): Promise<ResolvedBlock>;
+  /** The number a number or tag names now, for ranges (log filters): `pending` is the head. */
+  blockNumber(ref: Exclude<BlockRef, { kind: "hash" }>): bigint;
+  blockByHash(hash: Uint8Array): Promise<Block | undefined>;
+  blockByNumber(n: bigint): Promise<Block | undefined>;
+  totalDifficulty(hash: Uint8Array): Promise<bigint | undefined>;
+  receipts(block: Block): Promise<ReceiptData[]>;
+  /** The pending block: the pool's executable transactions on the head, with their receipts. */
+  pendingBlock(): Promise<BuiltBlock>;
+  /** The base fee of the next block. */
+  nextBaseFee(): bigint;
+  stateAt(block: Block): Promise<MerkleStateManager>;
+  /** An account and storage slots with Merkle proofs against the block's state root (EIP-1186). */
+  proof(block: Block, address: Address, slots: readonly Uint8Array[]): Promise<AccountProof>;
+  /** A mined transaction by hash, with its block and receipt. */
+  minedTransaction(hash: Uint8Array): Promise<MinedTransaction | undefined>;
+  /** A transaction waiting in the pool. */
+  pooledTransaction(hash: Uint8Array): TypedTransaction | undefined;
+  /** The next nonce of an address, counting its pooled transactions. */
+  nextNonce(address: Address): Promise<bigint>;
+  /**
+   * Submits a signed transaction; resolves to its hash once the pool took it (in automine, once it
+   * is mined). A transaction mined with a REVERT rejects with ExecutionRevertedError.
+   */
+  sendRawTransaction(raw: Uint8Array): Promise<Uint8Array>;
+  call(req: CallRequest, block: Block, opts: ExecutionOptions): Promise<Uint8Array>;
+  /** The lowest gas that succeeds; `gasCap` bounds the search when the request names no gas. */
+  estimateGas(req: CallRequest, block: Block, gasCap: bigint, opts: ExecutionOptions): Promise<bigint>;
+  createAccessList(req: CallRequest, block: Block, opts: ExecutionOptions): Promise<AccessListOutcome>;
+  logs(filter: LogFilter): Promise<LocatedLog[]>;
+  /** Logs of one block by hash, canonical or not; UnknownBlockError for a hash it does not have. */
+  blockLogs(hash: Uint8Array, filter: Pick<LogFilter, "addresses" | "topics">): Promise<LocatedLog[]>;
+  /** Whether the node seals blocks (itself or through outside miners). */
+  isMining(): boolean;
+  coinbase(): Address;
+  /** External mining only: the current work package; null when the node seals its own blocks. */
+  getWork(): Promise<WorkPackage> | null;
+  /** External mining only: true for a valid solution of a recent package (the block is imported). */
+  submitWork(nonce: Uint8Array, powHash: Uint8Array, mixDigest: Uint8Array): Promise<boolean>;
+}
+
+/** The façade over an embedded node. */
+export function chainApi(node: ChainNode): ChainApi {
+  const { chain, pool, executor, blocks, work } = node;
+  return {
+    chainId: chain.config.chainId,
+    accounts: chain.config.devAccounts.map((a) => a.address),
+    events: chain.events,
+    head: () => chain.head,
+    headTotalDifficulty: () => chain.headTd,
+    resolveBlock: (ref) => blocks.resolve(ref),
+    requireBlock: (ref) => blocks.require(ref),
+    blockNumber: (ref) => blocks.boundNumber(ref),
+    blockByHash: (hash) => chain.getBlockByHash(hash),
+    blockByNumber: (n) => chain.getBlockByNumber(n),
+    totalDifficulty: (hash) => chain.getTotalDifficulty(hash),
+    receipts: (block) => chain.getReceipts(block),
+    pendingBlock: () => node.pendingBlock(),
+    nextBaseFee: () => chain.head.header.calcNextBaseFee(),
+    stateAt: (block) => chain.stateAt(block),
+    proof: async (block, address, slots) => proveAccount(await chain.stateAt(block), address, slots),
+    minedTransaction: (hash) => chain.getTransaction(hash),
+    pooledTransaction: (hash) => pool.get(hash),
+    nextNonce: (address) => pool.nextNonce(address),
+    async sendRawTransaction(raw) {
+      // An EIP-2718 envelope (first byte <= 0x7f) of another type (blob 0x3, set-code 0x4, unknown):
+      // geth's ErrTxTypeNotSupported, not a decoding failure.
+      if (raw.length > 0 && raw[0]! <= 0x7f && !SUPPORTED_TX_TYPES.has(raw[0]!)) {
+        throw new TxTypeNotSupportedError();
+      }
+      const { hash, inclusion } = await node.submitRawTransaction(raw);
+      const failure = inclusion?.result.execResult.exceptionError;
+      if (failure?.error === "revert") {
+        const revertData = inclusion!.result.execResult.returnValue;
+        throw new ExecutionRevertedError(revertData, decodeRevertReason(revertData));
+      }
+      return hash;
+    },
+    call: (req, block, opts) => executor.call(req, block, opts),
+    estimateGas: (req, block, gasCap, opts) => executor.estimateGas(req, block, gasCap, opts),
+    createAccessList: (req, block, opts) => createAccessList(executor, chain, req, block, opts),
+    logs: (filter) => queryLogs(chain, filter),
+    blockLogs: (hash, filter) => queryBlockLogs(chain, hash, filter),
+    isMining: () => node.mining.kind !== "manual",
+    coinbase: () => node.miner.coinbase,
+    getWork: () => (work ? work.getWork() : null),
+    submitWork: async (nonce, powHash, mixDigest) =>
+      work ? work.submitWork(nonce, powHash, mixDigest) : false,
+  };
+}
