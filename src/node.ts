@@ -87,7 +87,7 @@ export async function startNode(opts: NodeOptions): Promise<RunningNode> {
     opts.dataDir === null
       ? new EthashCaches({ dir: sharedEthashDir() })
       : new EthashCaches({ dir: join(opts.dataDir, "ethash"), fallbackDirs: [sharedEthashDir()] });
-  const chain = await ChainNode.open({
+  const node = await ChainNode.open({
     config,
     dataDir: opts.dataDir,
     mining,
@@ -96,22 +96,22 @@ export async function startNode(opts: NodeOptions): Promise<RunningNode> {
     clock: opts.clock,
     finality: opts.finality,
   });
-  chain.chain.events.once("storageFailure", (err) => {
+  node.events.once("storageFailure", (err) => {
     logger.fatal(
       { err: err.reason, dataDir: opts.dataDir },
       `${err.message}: every write is refused from now on; restart powgate once the disk is fixed`,
     );
     opts.onStorageFailure?.(err);
   });
-  chain.chain.events.on("miningFailed", (err) => logger.error({ err }, "mining failed"));
+  node.events.on("miningFailed", (err) => logger.error({ err }, "mining failed"));
   // The one listener of the chain's events on the rpc side; closed after the server.
-  const filters = new FilterRegistry(chain.chain.events, { limits: opts.events, logger });
+  const filters = new FilterRegistry(node.events, { limits: opts.events, logger });
   let server: RunningServer;
   try {
     const root = packageRoot();
     const documentText = readFileSync(join(root, "openrpc.json"), "utf8");
     const deps: RpcDeps = {
-      chain: chainApi(chain),
+      chain: chainApi(node),
       caches: new RpcCaches(opts.caches),
       document: JSON.parse(documentText),
       clientVersion: `powgate/v${packageVersion()}/${process.platform}-${process.arch}/node${process.versions.node}`,
@@ -143,23 +143,23 @@ export async function startNode(opts: NodeOptions): Promise<RunningNode> {
     });
   } catch (err) {
     filters.close();
-    await chain.close();
+    await node.close();
     throw err;
   }
   return {
     url: server.url,
     wsUrl: server.wsUrl,
-    chain,
+    chain: node,
     config,
     filters,
     async close() {
       const serverClosed = server.close();
       // Requests waiting for a block (automine eth_sendRawTransaction) are answered now, not after a
       // seal that may take minutes at a high difficulty; the server then drains at once.
-      await chain.stopMining();
+      await node.stopMining();
       await serverClosed;
       filters.close();
-      await chain.close();
+      await node.close();
     },
   };
 }

@@ -10,6 +10,7 @@ import { makeCommon } from "./common.js";
 import type { ChainConfig } from "./config.js";
 import { customCrypto } from "./crypto.js";
 import { keccak256 as fastKeccak256 } from "./ethash/keccak.js";
+import type { ChainEventBus } from "./events.js";
 import { Executor } from "./executor.js";
 import { BlockImporter } from "./importer.js";
 import { type Inclusion, Miner, type MiningMode } from "./miner/miner.js";
@@ -42,6 +43,22 @@ export interface SubmitResult {
   inclusion?: Inclusion;
 }
 
+/** The parts `ChainNode.open` builds and wires together. */
+interface NodeParts {
+  chain: Chain;
+  pool: TxPool;
+  miner: Miner;
+  executor: Executor;
+  mining: MiningMode;
+  sealer: Sealer;
+  /** the pending block's VM and block hashes, apart from the miner's */
+  previewVm: VM;
+  previewHashes: BlockHashes;
+  /** the miner's VM and block hashes, shared with the importer */
+  vm: VM;
+  hashes: BlockHashes;
+}
+
 /** The embedded node: chain, pool, miner and executor wired together. No wire types here. */
 export class ChainNode {
   private pendingCache: { key: string; built: BuiltBlock } | null = null;
@@ -55,19 +72,30 @@ export class ChainNode {
   /** resolves block references (tags, numbers, hashes) for every reader */
   readonly blocks: BlockResolver;
 
-  private constructor(
-    readonly chain: Chain,
-    readonly pool: TxPool,
-    readonly miner: Miner,
-    readonly executor: Executor,
-    readonly mining: MiningMode,
-    private readonly sealer: Sealer,
-    private readonly previewVm: VM,
-    private readonly previewHashes: BlockHashes,
-    vm: VM,
-    hashes: BlockHashes,
-    finality: Finality | undefined,
-  ) {
+  /** chain events: new heads, logs, removed logs, pending and dropped transactions, failures */
+  get events(): ChainEventBus {
+    return this.chain.events;
+  }
+
+  readonly chain: Chain;
+  readonly pool: TxPool;
+  readonly miner: Miner;
+  readonly executor: Executor;
+  readonly mining: MiningMode;
+  private readonly sealer: Sealer;
+  private readonly previewVm: VM;
+  private readonly previewHashes: BlockHashes;
+
+  private constructor(parts: NodeParts, finality: Finality | undefined) {
+    const { chain, miner, sealer, vm, hashes, mining } = parts;
+    this.chain = chain;
+    this.pool = parts.pool;
+    this.miner = miner;
+    this.executor = parts.executor;
+    this.mining = mining;
+    this.sealer = sealer;
+    this.previewVm = parts.previewVm;
+    this.previewHashes = parts.previewHashes;
     this.blocks = new BlockResolver(chain, async () => (await this.pendingBlock()).block, finality);
     const { verify } = sealer;
     if (!verify) throw new Error("the sealer cannot verify seals");
@@ -104,19 +132,19 @@ export class ChainNode {
         stateManager: chain.state.shallowCopy(false),
         blockchain: previewHashes,
       });
-      const node = new ChainNode(
+      const parts = {
         chain,
         pool,
         miner,
         executor,
-        opts.mining,
+        mining: opts.mining,
         sealer,
         previewVm,
         previewHashes,
         vm,
         hashes,
-        opts.finality,
-      );
+      };
+      const node = new ChainNode(parts, opts.finality);
       node.wire();
       await pool.restore();
       miner.start();
