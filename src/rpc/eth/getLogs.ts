@@ -5,6 +5,7 @@ import type { RpcCaches } from "../caches.js";
 import { parseBlockParameter } from "../codec/block-ref.js";
 import { parseData } from "../codec/hex.js";
 import { formatLog } from "../codec/log.js";
+import { parseLogTerms } from "../codec/log-filter.js";
 import type { RpcDeps } from "../deps.js";
 import { RawJson } from "../raw-json.js";
 
@@ -42,8 +43,7 @@ function logsJson(logJson: RpcCaches["logJson"], logs: readonly LocatedLog[]): R
 export const getLogs =
   (deps: RpcDeps) =>
   async ([filter]: EthGetLogsParams): Promise<RawJson<EthGetLogsResult>> => {
-    const addresses = filter.address === undefined ? null : [filter.address].flat().map(parseData);
-    const topics = (filter.topics ?? []).map((t) => (t === null ? null : [t].flat().map(parseData)));
+    const { addresses, topics } = parseLogTerms(filter);
     if (filter.blockHash !== undefined) {
       const logs = await deps.chain.blockLogs(parseData(filter.blockHash), { addresses, topics });
       return logsJson(deps.caches.logJson, logs);

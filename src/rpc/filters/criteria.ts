@@ -5,13 +5,10 @@ import { type LogMatcher, logMatcher } from "../../chain/logs.js";
 import type { LocatedLog } from "../../chain/types.js";
 import { type NumberRef, parseBlockParameter } from "../codec/block-ref.js";
 import { parseData } from "../codec/hex.js";
+import { type LogTerms, parseLogTerms } from "../codec/log-filter.js";
 
 /** A wire log filter decoded once, to test the logs of new blocks against it. */
-export interface LogCriteria {
-  /** null: any address */
-  readonly addresses: Uint8Array[] | null;
-  /** per position: null is a wildcard, otherwise any of the listed topics */
-  readonly topics: (Uint8Array[] | null)[];
+export interface LogCriteria extends LogTerms {
   /** lowest block number delivered (a numeric fromBlock); tags put no bound */
   readonly fromBlock: bigint | null;
   /** highest block number delivered (a numeric toBlock); tags put no bound */
@@ -32,8 +29,7 @@ function numericBound(param: BlockParameter | undefined): bigint | null {
 /** Decodes the filter of eth_newFilter or of a `logs` subscription (whose range fields are ignored). */
 export function logCriteria(filter: Filter | LogSubscriptionFilter, withRange: boolean): LogCriteria {
   const range = withRange ? (filter as Filter) : {};
-  const addresses = filter.address === undefined ? null : [filter.address].flat().map(parseData);
-  const topics = (filter.topics ?? []).map((t) => (t === null ? null : [t].flat().map(parseData)));
+  const { addresses, topics } = parseLogTerms(filter);
   return {
     addresses,
     topics,
