@@ -27,6 +27,7 @@ const CODES: Record<ChainErrorKind, number> = {
   "block-not-found": -32000,
   "no-mining-work": -32000,
   "block-import": -32000,
+  "unknown-account": -32000,
 };
 
 /** Chain errors to JSON-RPC errors; null for anything unexpected (the dispatcher answers -32603). */

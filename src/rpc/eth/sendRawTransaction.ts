@@ -1,14 +1,10 @@
 import { TxTypeNotSupportedError } from "../../../generated/errors.js";
 import type { EthSendRawTransactionParams, EthSendRawTransactionResult } from "../../../generated/types.js";
-import { ExecutionRevertedError } from "../../chain/errors.js";
-import { decodeRevertReason } from "../../chain/revert.js";
-import { data, parseData } from "../codec/hex.js";
+import { parseData } from "../codec/hex.js";
 import type { RpcDeps } from "../deps.js";
+import { submittedHash } from "./submitted.js";
 
-/**
- * eth_sendRawTransaction: the tx hash. In automine the answer waits for the block; a tx that
- * reverted is still mined (status 0x0, nonce used) and answered with the code 3 error.
- */
+/** eth_sendRawTransaction: the tx hash, once mined in automine (see submittedHash). */
 export const sendRawTransaction =
   (deps: RpcDeps) =>
   async ([raw]: EthSendRawTransactionParams): Promise<EthSendRawTransactionResult> => {
@@ -18,11 +14,5 @@ export const sendRawTransaction =
     if (bytes.length > 0 && bytes[0] <= 0x7f && bytes[0] !== 1 && bytes[0] !== 2) {
       throw new TxTypeNotSupportedError();
     }
-    const { hash, inclusion } = await deps.node.submitRawTransaction(bytes);
-    const failure = inclusion?.result.execResult.exceptionError;
-    if (failure?.error === "revert") {
-      const revertData = inclusion!.result.execResult.returnValue;
-      throw new ExecutionRevertedError(revertData, decodeRevertReason(revertData));
-    }
-    return data(hash);
+    return submittedHash(await deps.node.submitRawTransaction(bytes));
   };
