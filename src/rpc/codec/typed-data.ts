@@ -61,7 +61,8 @@ export function parseTypedData(input: TypedData): TypedDataObject {
   if (typeof primaryType !== "string") invalid("primaryType must be a string");
   if (!isObject(domain)) invalid("domain must be an object");
   if (!isObject(message)) invalid("message must be an object");
-  const all = { ...(types as Types) };
+  // no prototype: a type named "constructor" or "__proto__" is just an unknown type
+  const all: Types = Object.assign(Object.create(null), types);
   all.EIP712Domain ??= DOMAIN_FIELDS.filter((f) => domain[f.name] !== undefined);
   if (!all[primaryType]) invalid(`primaryType ${primaryType} is not in types`);
   return { types: all, primaryType, domain, message };
@@ -97,7 +98,14 @@ function hashStruct(types: Types, type: string, value: unknown, path: string): U
   if (!isObject(value)) invalid(`${path} must be an object of type ${type}`);
   const words: Uint8Array[] = [keccak_256(utf8ToBytes(encodeType(types, type)))];
   for (const field of types[type])
-    words.push(encodeField(types, field.type, value[field.name], `${path}.${field.name}`));
+    words.push(
+      encodeField(
+        types,
+        field.type,
+        Object.hasOwn(value, field.name) ? value[field.name] : undefined,
+        `${path}.${field.name}`,
+      ),
+    );
   return keccak_256(concatBytes(...words));
 }
 
