@@ -710,7 +710,7 @@ export const methods: ReadonlyMap<string, MethodSpec> = new Map([
     resultShape: {"k":"ref","name":"TxpoolContent"},
     validateParamsTuple: v.params_txpool_content,
     validateResultValue: v.result_txpool_content,
-    errors: [-32603],
+    errors: [-32602,-32603],
   }),
   spec({
     name: "txpool_inspect",
@@ -722,7 +722,7 @@ export const methods: ReadonlyMap<string, MethodSpec> = new Map([
     resultShape: {"k":"ref","name":"TxpoolInspect"},
     validateParamsTuple: v.params_txpool_inspect,
     validateResultValue: v.result_txpool_inspect,
-    errors: [-32603],
+    errors: [-32602,-32603],
   }),
   spec({
     name: "txpool_status",
@@ -734,7 +734,7 @@ export const methods: ReadonlyMap<string, MethodSpec> = new Map([
     resultShape: {"k":"ref","name":"TxpoolStatus"},
     validateParamsTuple: v.params_txpool_status,
     validateResultValue: v.result_txpool_status,
-    errors: [-32603],
+    errors: [-32602,-32603],
   }),
   spec({
     name: "web3_clientVersion",

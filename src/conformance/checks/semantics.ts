@@ -18,6 +18,7 @@ import type { Context } from "../context.js";
 import { type BlockInfo, readBlock } from "../live.js";
 import { describeError } from "../rpc.js";
 import { scenarioChecks } from "./scenarios.js";
+import { signingChecks } from "./signing.js";
 
 const hex = (n: bigint) => `0x${n.toString(16)}`;
 
@@ -236,5 +237,5 @@ const readOnly: Check<Context>[] = [
 ];
 
 export function semanticsChecks(): Check<Context>[] {
-  return [...readOnly, ...scenarioChecks()];
+  return [...readOnly, ...signingChecks(), ...scenarioChecks()];
 }
