@@ -1,3 +1,4 @@
+import type { Common } from "@ethereumjs/common";
 import {
   createAccessList2930Tx,
   createFeeMarket1559Tx,
@@ -14,6 +15,8 @@ import {
 } from "../../../generated/errors.js";
 import type { TransactionArgs } from "../../../generated/types.js";
 import { TipAboveFeeCapError } from "../../chain/errors.js";
+import type { CallRequest } from "../../chain/executor.js";
+import { constructionError } from "../../chain/pool/validate.js";
 import { parseCallObject } from "../codec/call.js";
 import { parseAddress, parseQuantity } from "../codec/hex.js";
 import type { RpcDeps } from "../deps.js";
@@ -65,7 +68,19 @@ export async function txFromArgs(deps: RpcDeps, args: TransactionArgs): Promise<
   const gasLimit =
     req.gas ??
     (await node.executor.estimateGas(req, head, head.header.gasLimit, { timeoutMs: deps.callTimeoutMs }));
-  const fields = { nonce, gasLimit, to: req.to, value: req.value, data: req.data };
+  try {
+    return build(common, { nonce, gasLimit, to: req.to, value: req.value, data: req.data }, req);
+  } catch (err) {
+    // e.g. gas × fee cap above 2^256: what eth_sendRawTransaction answers for the same transaction
+    throw constructionError(err);
+  }
+}
+
+function build(
+  common: Common,
+  fields: { nonce: bigint; gasLimit: bigint; to?: Address; value: bigint; data: Uint8Array },
+  req: CallRequest,
+): TypedTransaction {
   const opts = { common };
   if (req.gasPrice === undefined) {
     return createFeeMarket1559Tx(
