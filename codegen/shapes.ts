@@ -18,6 +18,7 @@ const KNOWN = new Set([
   "properties",
   "required",
   "additionalProperties",
+  "propertyNames",
   "items",
   "additionalItems",
   "minItems",
@@ -116,8 +117,11 @@ function objectShape(s: Obj, where: string): Shape {
   for (const [name, prop] of Object.entries((s.properties ?? {}) as Obj)) {
     props[name] = toShape(prop as JsonSchema, `${where}.${name}`);
   }
+  // A map (additionalProperties as a schema, propertyNames: txpool_content) has no fixed props:
+  // Ajv checks its keys and values, the message names the object only.
   if (s.additionalProperties !== undefined && typeof s.additionalProperties !== "boolean") {
-    fail(where, "additionalProperties must be true or false");
+    if (s.properties !== undefined) fail(where, "a map (additionalProperties schema) cannot have properties");
+    toShape(s.additionalProperties as JsonSchema, `${where}{}`); // still only known keywords
   }
   return {
     k: "object",

@@ -141,6 +141,14 @@ export interface Client extends ClientBase {
   eth_unsubscribe(...params: T.EthUnsubscribeParams): Promise<T.EthUnsubscribeResult>;
   /** Submits a signed transaction. */
   eth_sendRawTransaction(...params: T.EthSendRawTransactionParams): Promise<T.EthSendRawTransactionResult>;
+  /** Signs a transaction with one of the node's accounts and submits it. */
+  eth_sendTransaction(...params: T.EthSendTransactionParams): Promise<T.EthSendTransactionResult>;
+  /** Signs a transaction with one of the node's accounts without submitting it. */
+  eth_signTransaction(...params: T.EthSignTransactionParams): Promise<T.EthSignTransactionResult>;
+  /** Signs a message with one of the node's accounts (EIP-191). */
+  eth_sign(...params: T.EthSignParams): Promise<T.EthSignResult>;
+  /** Signs EIP-712 typed data with one of the node's accounts. */
+  eth_signTypedData_v4(...params: T.EthSignTypedDataV4Params): Promise<T.EthSignTypedDataV4Result>;
   /** Returns the chain id. */
   eth_chainId(...params: T.EthChainIdParams): Promise<T.EthChainIdResult>;
   /** Returns the number of the head block. */
@@ -173,6 +181,14 @@ export interface Client extends ClientBase {
   net_listening(...params: T.NetListeningParams): Promise<T.NetListeningResult>;
   /** Returns the number of connected peers. */
   net_peerCount(...params: T.NetPeerCountParams): Promise<T.NetPeerCountResult>;
+  /** Signs a message with one of the node's accounts (EIP-191); eth_sign with the params reversed. */
+  personal_sign(...params: T.PersonalSignParams): Promise<T.PersonalSignResult>;
+  /** Returns the transactions in the pool, pending and queued, by sender and nonce. */
+  txpool_content(...params: T.TxpoolContentParams): Promise<T.TxpoolContentResult>;
+  /** Returns a one-line summary of every transaction in the pool, pending and queued. */
+  txpool_inspect(...params: T.TxpoolInspectParams): Promise<T.TxpoolInspectResult>;
+  /** Returns the number of pending and queued transactions in the pool. */
+  txpool_status(...params: T.TxpoolStatusParams): Promise<T.TxpoolStatusResult>;
   /** Returns the client name and version. */
   web3_clientVersion(...params: T.Web3ClientVersionParams): Promise<T.Web3ClientVersionResult>;
   /** Returns the Keccak-256 hash of data. */
@@ -191,4 +207,4 @@ export interface Client extends ClientBase {
   "rpc.discover"(...params: T.RpcDiscoverParams): Promise<T.RpcDiscoverResult>;
 }
 
-const methodNames: readonly RpcMethodName[] = ["eth_getBalance","eth_getCode","eth_getStorageAt","eth_getTransactionCount","eth_getProof","eth_call","eth_estimateGas","eth_createAccessList","eth_getBlockByNumber","eth_getBlockByHash","eth_getBlockTransactionCountByNumber","eth_getBlockTransactionCountByHash","eth_getUncleCountByBlockNumber","eth_getUncleCountByBlockHash","eth_getUncleByBlockNumberAndIndex","eth_getUncleByBlockHashAndIndex","eth_getTransactionByHash","eth_getTransactionByBlockNumberAndIndex","eth_getTransactionByBlockHashAndIndex","eth_getTransactionReceipt","eth_getBlockReceipts","eth_getLogs","eth_newFilter","eth_newBlockFilter","eth_newPendingTransactionFilter","eth_getFilterChanges","eth_getFilterLogs","eth_uninstallFilter","eth_subscribe","eth_unsubscribe","eth_sendRawTransaction","eth_chainId","eth_blockNumber","eth_syncing","eth_accounts","eth_coinbase","eth_gasPrice","eth_maxPriorityFeePerGas","eth_feeHistory","eth_getWork","eth_submitWork","eth_submitHashrate","eth_mining","eth_hashrate","net_version","net_listening","net_peerCount","web3_clientVersion","web3_sha3","debug_getRawBlock","debug_getRawHeader","debug_getRawReceipts","debug_getRawTransaction","client_nextNonce","rpc.discover"];
+const methodNames: readonly RpcMethodName[] = ["eth_getBalance","eth_getCode","eth_getStorageAt","eth_getTransactionCount","eth_getProof","eth_call","eth_estimateGas","eth_createAccessList","eth_getBlockByNumber","eth_getBlockByHash","eth_getBlockTransactionCountByNumber","eth_getBlockTransactionCountByHash","eth_getUncleCountByBlockNumber","eth_getUncleCountByBlockHash","eth_getUncleByBlockNumberAndIndex","eth_getUncleByBlockHashAndIndex","eth_getTransactionByHash","eth_getTransactionByBlockNumberAndIndex","eth_getTransactionByBlockHashAndIndex","eth_getTransactionReceipt","eth_getBlockReceipts","eth_getLogs","eth_newFilter","eth_newBlockFilter","eth_newPendingTransactionFilter","eth_getFilterChanges","eth_getFilterLogs","eth_uninstallFilter","eth_subscribe","eth_unsubscribe","eth_sendRawTransaction","eth_sendTransaction","eth_signTransaction","eth_sign","eth_signTypedData_v4","eth_chainId","eth_blockNumber","eth_syncing","eth_accounts","eth_coinbase","eth_gasPrice","eth_maxPriorityFeePerGas","eth_feeHistory","eth_getWork","eth_submitWork","eth_submitHashrate","eth_mining","eth_hashrate","net_version","net_listening","net_peerCount","personal_sign","txpool_content","txpool_inspect","txpool_status","web3_clientVersion","web3_sha3","debug_getRawBlock","debug_getRawHeader","debug_getRawReceipts","debug_getRawTransaction","client_nextNonce","rpc.discover"];

@@ -419,6 +419,66 @@ export class InvalidBlockError extends RpcError {
   }
 }
 
+/** -32000 `unknown account`. The node cannot send from or sign for this address: it is not one of its accounts (eth_accounts: the dev accounts of the mnemonic), as geth answers for an address no wallet holds (accounts.ErrUnknownAccount). */
+export class UnknownAccountError extends RpcError {
+  static readonly code = -32000;
+  static readonly defaultMessage = "unknown account";
+  constructor(message: string = UnknownAccountError.defaultMessage, data?: unknown) {
+    super(UnknownAccountError.code, message, data);
+    this.name = "UnknownAccountError";
+  }
+}
+
+/** -32000 `gas not specified`. eth_signTransaction: the transaction has no `gas`. As geth, signing fills no gas limit (eth_sendTransaction estimates one). */
+export class GasNotSpecifiedError extends RpcError {
+  static readonly code = -32000;
+  static readonly defaultMessage = "gas not specified";
+  constructor(message: string = GasNotSpecifiedError.defaultMessage, data?: unknown) {
+    super(GasNotSpecifiedError.code, message, data);
+    this.name = "GasNotSpecifiedError";
+  }
+}
+
+/** -32000 `nonce not specified`. eth_signTransaction: the transaction has no `nonce`. As geth, signing fills no nonce (eth_sendTransaction takes the pool's next nonce). */
+export class NonceNotSpecifiedError extends RpcError {
+  static readonly code = -32000;
+  static readonly defaultMessage = "nonce not specified";
+  constructor(message: string = NonceNotSpecifiedError.defaultMessage, data?: unknown) {
+    super(NonceNotSpecifiedError.code, message, data);
+    this.name = "NonceNotSpecifiedError";
+  }
+}
+
+/** -32000 `missing gasPrice or maxFeePerGas/maxPriorityFeePerGas`. eth_signTransaction: the transaction has neither `gasPrice` nor both EIP-1559 fee fields. As geth, signing fills no fees (eth_sendTransaction does). */
+export class FeesNotSpecifiedError extends RpcError {
+  static readonly code = -32000;
+  static readonly defaultMessage = "missing gasPrice or maxFeePerGas/maxPriorityFeePerGas";
+  constructor(message: string = FeesNotSpecifiedError.defaultMessage, data?: unknown) {
+    super(FeesNotSpecifiedError.code, message, data);
+    this.name = "FeesNotSpecifiedError";
+  }
+}
+
+/** -32000 `both gasPrice and (maxFeePerGas or maxPriorityFeePerGas) specified`. eth_sendTransaction, eth_signTransaction: a legacy `gasPrice` and an EIP-1559 fee field were both given, as geth rejects it. */
+export class ConflictingFeesError extends RpcError {
+  static readonly code = -32000;
+  static readonly defaultMessage = "both gasPrice and (maxFeePerGas or maxPriorityFeePerGas) specified";
+  constructor(message: string = ConflictingFeesError.defaultMessage, data?: unknown) {
+    super(ConflictingFeesError.code, message, data);
+    this.name = "ConflictingFeesError";
+  }
+}
+
+/** -32000 `contract creation without any data provided`. eth_sendTransaction, eth_signTransaction: no `to` (a contract creation) and no `input`/`data`, as geth rejects it. */
+export class CreationWithoutDataError extends RpcError {
+  static readonly code = -32000;
+  static readonly defaultMessage = "contract creation without any data provided";
+  constructor(message: string = CreationWithoutDataError.defaultMessage, data?: unknown) {
+    super(CreationWithoutDataError.code, message, data);
+    this.name = "CreationWithoutDataError";
+  }
+}
+
 /** Every error class, in components.errors order. */
 export const errorClasses: readonly RpcErrorClass[] = [
   ParseError,
@@ -461,6 +521,12 @@ export const errorClasses: readonly RpcErrorClass[] = [
   TooManyWebSocketConnectionsError,
   ServerShuttingDownError,
   InvalidBlockError,
+  UnknownAccountError,
+  GasNotSpecifiedError,
+  NonceNotSpecifiedError,
+  FeesNotSpecifiedError,
+  ConflictingFeesError,
+  CreationWithoutDataError,
 ];
 
 const startsWithMessage = (message: string, known: string): boolean =>

@@ -86,6 +86,14 @@ import type {
   EthNewPendingTransactionFilterResult,
   EthSendRawTransactionParams,
   EthSendRawTransactionResult,
+  EthSendTransactionParams,
+  EthSendTransactionResult,
+  EthSignParams,
+  EthSignResult,
+  EthSignTransactionParams,
+  EthSignTransactionResult,
+  EthSignTypedDataV4Params,
+  EthSignTypedDataV4Result,
   EthSubmitHashrateParams,
   EthSubmitHashrateResult,
   EthSubmitWorkParams,
@@ -104,8 +112,16 @@ import type {
   NetPeerCountResult,
   NetVersionParams,
   NetVersionResult,
+  PersonalSignParams,
+  PersonalSignResult,
   RpcDiscoverParams,
   RpcDiscoverResult,
+  TxpoolContentParams,
+  TxpoolContentResult,
+  TxpoolInspectParams,
+  TxpoolInspectResult,
+  TxpoolStatusParams,
+  TxpoolStatusResult,
   Web3ClientVersionParams,
   Web3ClientVersionResult,
   Web3Sha3Params,
@@ -180,6 +196,14 @@ export interface EthHandlers<Ctx = unknown> {
   unsubscribe(params: EthUnsubscribeParams, ctx: Ctx): EthUnsubscribeResult | Encoded<EthUnsubscribeResult> | Promise<EthUnsubscribeResult | Encoded<EthUnsubscribeResult>>;
   /** eth_sendRawTransaction: Submits a signed transaction. */
   sendRawTransaction(params: EthSendRawTransactionParams, ctx: Ctx): EthSendRawTransactionResult | Encoded<EthSendRawTransactionResult> | Promise<EthSendRawTransactionResult | Encoded<EthSendRawTransactionResult>>;
+  /** eth_sendTransaction: Signs a transaction with one of the node's accounts and submits it. */
+  sendTransaction(params: EthSendTransactionParams, ctx: Ctx): EthSendTransactionResult | Encoded<EthSendTransactionResult> | Promise<EthSendTransactionResult | Encoded<EthSendTransactionResult>>;
+  /** eth_signTransaction: Signs a transaction with one of the node's accounts without submitting it. */
+  signTransaction(params: EthSignTransactionParams, ctx: Ctx): EthSignTransactionResult | Encoded<EthSignTransactionResult> | Promise<EthSignTransactionResult | Encoded<EthSignTransactionResult>>;
+  /** eth_sign: Signs a message with one of the node's accounts (EIP-191). */
+  sign(params: EthSignParams, ctx: Ctx): EthSignResult | Encoded<EthSignResult> | Promise<EthSignResult | Encoded<EthSignResult>>;
+  /** eth_signTypedData_v4: Signs EIP-712 typed data with one of the node's accounts. */
+  signTypedData_v4(params: EthSignTypedDataV4Params, ctx: Ctx): EthSignTypedDataV4Result | Encoded<EthSignTypedDataV4Result> | Promise<EthSignTypedDataV4Result | Encoded<EthSignTypedDataV4Result>>;
   /** eth_chainId: Returns the chain id. */
   chainId(params: EthChainIdParams, ctx: Ctx): EthChainIdResult | Encoded<EthChainIdResult> | Promise<EthChainIdResult | Encoded<EthChainIdResult>>;
   /** eth_blockNumber: Returns the number of the head block. */
@@ -218,6 +242,22 @@ export interface NetHandlers<Ctx = unknown> {
   peerCount(params: NetPeerCountParams, ctx: Ctx): NetPeerCountResult | Encoded<NetPeerCountResult> | Promise<NetPeerCountResult | Encoded<NetPeerCountResult>>;
 }
 
+/** Handlers of the personal namespace; `params` are validated before the call. */
+export interface PersonalHandlers<Ctx = unknown> {
+  /** personal_sign: Signs a message with one of the node's accounts (EIP-191); eth_sign with the params reversed. */
+  sign(params: PersonalSignParams, ctx: Ctx): PersonalSignResult | Encoded<PersonalSignResult> | Promise<PersonalSignResult | Encoded<PersonalSignResult>>;
+}
+
+/** Handlers of the txpool namespace; `params` are validated before the call. */
+export interface TxpoolHandlers<Ctx = unknown> {
+  /** txpool_content: Returns the transactions in the pool, pending and queued, by sender and nonce. */
+  content(params: TxpoolContentParams, ctx: Ctx): TxpoolContentResult | Encoded<TxpoolContentResult> | Promise<TxpoolContentResult | Encoded<TxpoolContentResult>>;
+  /** txpool_inspect: Returns a one-line summary of every transaction in the pool, pending and queued. */
+  inspect(params: TxpoolInspectParams, ctx: Ctx): TxpoolInspectResult | Encoded<TxpoolInspectResult> | Promise<TxpoolInspectResult | Encoded<TxpoolInspectResult>>;
+  /** txpool_status: Returns the number of pending and queued transactions in the pool. */
+  status(params: TxpoolStatusParams, ctx: Ctx): TxpoolStatusResult | Encoded<TxpoolStatusResult> | Promise<TxpoolStatusResult | Encoded<TxpoolStatusResult>>;
+}
+
 /** Handlers of the web3 namespace; `params` are validated before the call. */
 export interface Web3Handlers<Ctx = unknown> {
   /** web3_clientVersion: Returns the client name and version. */
@@ -254,6 +294,8 @@ export interface RpcHandlers<Ctx = unknown> {
 export interface Handlers<Ctx = unknown> {
   eth: EthHandlers<Ctx>;
   net: NetHandlers<Ctx>;
+  personal: PersonalHandlers<Ctx>;
+  txpool: TxpoolHandlers<Ctx>;
   web3: Web3Handlers<Ctx>;
   debug: DebugHandlers<Ctx>;
   client: ClientHandlers<Ctx>;

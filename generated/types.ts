@@ -96,6 +96,24 @@ export type CallObject = TransactionArgs;
  */
 export type SubscriptionType = "newHeads" | "logs" | "newPendingTransactions";
 /**
+ * EIP-712 typed data as eth_signTypedData_v4 takes it: the JSON object, or that object as a JSON string (ethers v6 and viem send a string; both are accepted, as Hardhat and Anvil do). The object has `types` (struct name to its fields; `EIP712Domain` may be given and must match the domain's fields), `primaryType`, `domain` and `message`. Values are encoded as EIP-712 v4 says (arrays and nested structs included): integers as JSON numbers, decimal or 0x-hex strings; `bytes` and `bytesN` as 0x-hex; `address` as hex; `bool` as a JSON boolean. Anything else is -32602 naming the field.
+ */
+export type TypedData =
+  | string
+  | {
+      types: {
+        [k: string]:
+          | {
+              name: string;
+              type: string;
+            }[]
+          | undefined;
+      };
+      primaryType: string;
+      domain: {};
+      message: {};
+    };
+/**
  * EIP-2930 access list as returned.
  */
 export type AccessList = {
@@ -125,6 +143,10 @@ export type SyncStatus = false | SyncProgress;
  * Result of eth_getFilterChanges: log objects for a log filter (including `removed: true` ones after a reorganization), 32-byte hashes for a block filter (block hashes) or a pending transaction filter (transaction hashes).
  */
 export type FilterChanges = Log[] | Hash32[];
+/**
+ * 65-byte secp256k1 signature r ‖ s ‖ v as hex, v 27 (0x1b) or 28 (0x1c), as geth's eth_sign returns it.
+ */
+export type Signature = `0x${string}`;
 
 export interface BlockSelector1 {
   /**
@@ -605,6 +627,73 @@ export interface SubscriptionNotification {
    */
   result: Header | Log | Hash32;
 }
+/**
+ * eth_signTransaction's answer, geth's SignTransactionResult: the signed transaction's bytes and its object. Decision: `tx` is the object eth_getTransactionByHash returns for a pending transaction (geth's own fields plus `from`, with blockHash, blockNumber and transactionIndex null), so clients parse it with the same code.
+ */
+export interface SignedTransaction {
+  /**
+   * The signed transaction, ready for eth_sendRawTransaction (RLP, or the EIP-2718 envelope for a typed transaction).
+   */
+  raw: Data;
+  tx: Transaction;
+}
+/**
+ * txpool_content as geth answers: `pending` holds each sender's transactions that can run now (nonces following its nonce at the head without a gap), `queued` those waiting behind a nonce gap. Transactions are objects as eth_getTransactionByHash returns pending ones (blockHash, blockNumber and transactionIndex null).
+ */
+export interface TxpoolContent {
+  /**
+   * By sender address, EIP-55 checksummed as geth prints map keys: the transactions by nonce (decimal string).
+   */
+  pending: {
+    [k: string]:
+      | {
+          [k: string]: Transaction | undefined;
+        }
+      | undefined;
+  };
+  /**
+   * By sender address, EIP-55 checksummed as geth prints map keys: the transactions by nonce (decimal string).
+   */
+  queued: {
+    [k: string]:
+      | {
+          [k: string]: Transaction | undefined;
+        }
+      | undefined;
+  };
+}
+/**
+ * txpool_inspect as geth answers: the shape of txpool_content with each transaction summarised as `<to>: <value> wei + <gas> gas × <price> wei` (to EIP-55 checksummed, numbers in decimal; price: gasPrice, or maxFeePerGas for type 0x2), or `contract creation: <value> wei + <gas> gas × <price> wei`.
+ */
+export interface TxpoolInspect {
+  /**
+   * By sender address, EIP-55 checksummed as geth prints map keys: summaries by nonce (decimal string).
+   */
+  pending: {
+    [k: string]:
+      | {
+          [k: string]: string | undefined;
+        }
+      | undefined;
+  };
+  /**
+   * By sender address, EIP-55 checksummed as geth prints map keys: summaries by nonce (decimal string).
+   */
+  queued: {
+    [k: string]:
+      | {
+          [k: string]: string | undefined;
+        }
+      | undefined;
+  };
+}
+/**
+ * txpool_status as geth answers: how many transactions are pending (executable) and queued (behind a nonce gap).
+ */
+export interface TxpoolStatus {
+  pending: Quantity;
+  queued: Quantity;
+}
 
 // Per method: params as a labelled tuple (optional params marked `?`) and the result.
 
@@ -888,6 +977,42 @@ export type EthSendRawTransactionParams = [transaction: DataInput];
 export type EthSendRawTransactionResult = Hash32;
 
 /**
+ * Params of eth_sendTransaction: Signs a transaction with one of the node's accounts and submits it.
+ */
+export type EthSendTransactionParams = [transaction: TransactionArgs];
+/**
+ * Result of eth_sendTransaction: Hash of the submitted transaction.
+ */
+export type EthSendTransactionResult = Hash32;
+
+/**
+ * Params of eth_signTransaction: Signs a transaction with one of the node's accounts without submitting it.
+ */
+export type EthSignTransactionParams = [transaction: TransactionArgs];
+/**
+ * Result of eth_signTransaction: The signed transaction.
+ */
+export type EthSignTransactionResult = SignedTransaction;
+
+/**
+ * Params of eth_sign: Signs a message with one of the node's accounts (EIP-191).
+ */
+export type EthSignParams = [address: AddressInput, message: DataInput];
+/**
+ * Result of eth_sign: The signature.
+ */
+export type EthSignResult = Signature;
+
+/**
+ * Params of eth_signTypedData_v4: Signs EIP-712 typed data with one of the node's accounts.
+ */
+export type EthSignTypedDataV4Params = [address: AddressInput, typedData: TypedData];
+/**
+ * Result of eth_signTypedData_v4: The signature.
+ */
+export type EthSignTypedDataV4Result = Signature;
+
+/**
  * Params of eth_chainId: Returns the chain id.
  */
 export type EthChainIdParams = [];
@@ -1032,6 +1157,42 @@ export type NetPeerCountParams = [];
 export type NetPeerCountResult = Quantity;
 
 /**
+ * Params of personal_sign: Signs a message with one of the node's accounts (EIP-191); eth_sign with the params reversed.
+ */
+export type PersonalSignParams = [message: DataInput, address: AddressInput, password?: string];
+/**
+ * Result of personal_sign: The signature.
+ */
+export type PersonalSignResult = Signature;
+
+/**
+ * Params of txpool_content: Returns the transactions in the pool, pending and queued, by sender and nonce.
+ */
+export type TxpoolContentParams = [];
+/**
+ * Result of txpool_content: Pending and queued transactions.
+ */
+export type TxpoolContentResult = TxpoolContent;
+
+/**
+ * Params of txpool_inspect: Returns a one-line summary of every transaction in the pool, pending and queued.
+ */
+export type TxpoolInspectParams = [];
+/**
+ * Result of txpool_inspect: Pending and queued summaries.
+ */
+export type TxpoolInspectResult = TxpoolInspect;
+
+/**
+ * Params of txpool_status: Returns the number of pending and queued transactions in the pool.
+ */
+export type TxpoolStatusParams = [];
+/**
+ * Result of txpool_status: Counts.
+ */
+export type TxpoolStatusResult = TxpoolStatus;
+
+/**
  * Params of web3_clientVersion: Returns the client name and version.
  */
 export type Web3ClientVersionParams = [];
@@ -1136,6 +1297,10 @@ export interface RpcMethods {
   "eth_subscribe": { params: EthSubscribeParams; result: EthSubscribeResult };
   "eth_unsubscribe": { params: EthUnsubscribeParams; result: EthUnsubscribeResult };
   "eth_sendRawTransaction": { params: EthSendRawTransactionParams; result: EthSendRawTransactionResult };
+  "eth_sendTransaction": { params: EthSendTransactionParams; result: EthSendTransactionResult };
+  "eth_signTransaction": { params: EthSignTransactionParams; result: EthSignTransactionResult };
+  "eth_sign": { params: EthSignParams; result: EthSignResult };
+  "eth_signTypedData_v4": { params: EthSignTypedDataV4Params; result: EthSignTypedDataV4Result };
   "eth_chainId": { params: EthChainIdParams; result: EthChainIdResult };
   "eth_blockNumber": { params: EthBlockNumberParams; result: EthBlockNumberResult };
   "eth_syncing": { params: EthSyncingParams; result: EthSyncingResult };
@@ -1152,6 +1317,10 @@ export interface RpcMethods {
   "net_version": { params: NetVersionParams; result: NetVersionResult };
   "net_listening": { params: NetListeningParams; result: NetListeningResult };
   "net_peerCount": { params: NetPeerCountParams; result: NetPeerCountResult };
+  "personal_sign": { params: PersonalSignParams; result: PersonalSignResult };
+  "txpool_content": { params: TxpoolContentParams; result: TxpoolContentResult };
+  "txpool_inspect": { params: TxpoolInspectParams; result: TxpoolInspectResult };
+  "txpool_status": { params: TxpoolStatusParams; result: TxpoolStatusResult };
   "web3_clientVersion": { params: Web3ClientVersionParams; result: Web3ClientVersionResult };
   "web3_sha3": { params: Web3Sha3Params; result: Web3Sha3Result };
   "debug_getRawBlock": { params: DebugGetRawBlockParams; result: DebugGetRawBlockResult };

@@ -10,11 +10,14 @@ import type { BuiltBlock } from "./builder.js";
 import { ExecutionRevertedError, TxTypeNotSupportedError } from "./errors.js";
 import type { ChainEventBus } from "./events.js";
 import type { CallRequest, ExecutionOptions } from "./executor.js";
-import type { ChainNode } from "./index.js";
+import type { ChainNode, SubmitResult } from "./index.js";
 import { queryBlockLogs, queryLogs } from "./log-query.js";
 import type { WorkPackage } from "./miner/work.js";
+import type { AddResult, PoolContent } from "./pool/txpool.js";
 import { type AccountProof, proveAccount } from "./proof.js";
 import { decodeRevertReason } from "./revert.js";
+import type { Signer } from "./signers.js";
+import { type TransactionFields, unsignedTransaction } from "./tx-build.js";
 import type { BlockRef, LocatedLog, LogFilter, MinedTransaction, ReceiptData } from "./types.js";
 
 /** Transaction types this chain accepts (legacy, EIP-2930, EIP-1559). */
@@ -22,8 +25,10 @@ const SUPPORTED_TX_TYPES = new Set([1, 2]);
 
 export interface ChainApi {
   readonly chainId: bigint;
-  /** the dev accounts whose keys the node holds (eth_accounts) */
+  /** the accounts the node can send from and sign for (eth_accounts) */
   readonly accounts: readonly Address[];
+  /** The signer of one of `accounts`; UnknownAccountError for any other address. */
+  signer(address: Address): Signer;
   /** chain events (new heads, logs, removed logs, pending transactions) */
   readonly events: ChainEventBus;
   head(): Block;
@@ -56,6 +61,17 @@ export interface ChainApi {
    * is mined). A transaction mined with a REVERT rejects with ExecutionRevertedError.
    */
   sendRawTransaction(raw: Uint8Array): Promise<Uint8Array>;
+  /**
+   * The first half of sending a transaction built here (eth_sendTransaction): the pool's checks and
+   * admission. Callers that chose its nonce hold their lock only until this resolves.
+   */
+  admitTransaction(tx: TypedTransaction): Promise<AddResult>;
+  /** The second half: its hash, once mined in automine; a mined REVERT rejects as in sendRawTransaction. */
+  awaitInclusion(added: AddResult): Promise<Uint8Array>;
+  /** An unsigned transaction of these fields, of the type its fee fields call for (see tx-build.ts). */
+  unsignedTransaction(fields: TransactionFields): TypedTransaction;
+  /** Pending (executable) and queued transactions of the pool, by sender in nonce order. */
+  poolContent(): Promise<PoolContent>;
   call(req: CallRequest, block: Block, opts: ExecutionOptions): Promise<Uint8Array>;
   /** The lowest gas that succeeds; `gasCap` bounds the search when the request names no gas. */
   estimateGas(req: CallRequest, block: Block, gasCap: bigint, opts: ExecutionOptions): Promise<bigint>;
@@ -72,12 +88,22 @@ export interface ChainApi {
   submitWork(nonce: Uint8Array, powHash: Uint8Array, mixDigest: Uint8Array): Promise<boolean>;
 }
 
+/** A submitted transaction's hash; one mined with a REVERT is the code 3 error, as geth's eth_call. */
+function minedHash({ hash, inclusion }: SubmitResult): Uint8Array {
+  const failure = inclusion?.result.execResult.exceptionError;
+  if (failure?.error === "revert") {
+    const revertData = inclusion!.result.execResult.returnValue;
+    throw new ExecutionRevertedError(revertData, decodeRevertReason(revertData));
+  }
+  return hash;
+}
+
 /** The façade over an embedded node. */
 export function chainApi(node: ChainNode): ChainApi {
   const { chain, pool, executor, blocks, work } = node;
   return {
     chainId: chain.config.chainId,
-    accounts: chain.config.devAccounts.map((a) => a.address),
+    accounts: node.signers.addresses,
     events: chain.events,
     head: () => chain.head,
     headTotalDifficulty: () => chain.headTd,
@@ -101,14 +127,13 @@ export function chainApi(node: ChainNode): ChainApi {
       if (raw.length > 0 && raw[0]! <= 0x7f && !SUPPORTED_TX_TYPES.has(raw[0]!)) {
         throw new TxTypeNotSupportedError();
       }
-      const { hash, inclusion } = await node.submitRawTransaction(raw);
-      const failure = inclusion?.result.execResult.exceptionError;
-      if (failure?.error === "revert") {
-        const revertData = inclusion!.result.execResult.returnValue;
-        throw new ExecutionRevertedError(revertData, decodeRevertReason(revertData));
-      }
-      return hash;
+      return minedHash(await node.submitRawTransaction(raw));
     },
+    admitTransaction: (tx) => node.admitTransaction(tx),
+    awaitInclusion: async (added) => minedHash(await node.awaitInclusion(added)),
+    unsignedTransaction: (fields) => unsignedTransaction(chain.common, fields),
+    poolContent: () => pool.content(),
+    signer: (address) => node.signers.get(address),
     call: (req, block, opts) => executor.call(req, block, opts),
     estimateGas: (req, block, gasCap, opts) => executor.estimateGas(req, block, gasCap, opts),
     createAccessList: (req, block, opts) => createAccessList(executor, chain, req, block, opts),

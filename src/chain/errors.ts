@@ -32,7 +32,8 @@ export type ChainErrorKind =
   | "block-not-found"
   | "unknown-block"
   | "no-mining-work"
-  | "block-import";
+  | "block-import"
+  | "unknown-account";
 
 function define<K extends ChainErrorKind>(kind: K) {
   return class extends ChainError {
@@ -232,5 +233,12 @@ export class BlockImportError extends define("block-import") {
     readonly reason: string,
   ) {
     super(`invalid block #${number} (${hash}): ${reason}`);
+  }
+}
+
+/** The node holds no key for (and cannot otherwise send from) this address: geth's accounts.ErrUnknownAccount. */
+export class UnknownAccountError extends define("unknown-account") {
+  constructor(readonly address: string) {
+    super("unknown account");
   }
 }

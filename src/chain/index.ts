@@ -9,6 +9,7 @@ import { Chain } from "./chain.js";
 import { makeCommon } from "./common.js";
 import type { ChainConfig } from "./config.js";
 import { customCrypto } from "./crypto.js";
+import { OversizedDataError } from "./errors.js";
 import { keccak256 as fastKeccak256 } from "./ethash/keccak.js";
 import type { ChainEventBus } from "./events.js";
 import { Executor } from "./executor.js";
@@ -18,7 +19,9 @@ import type { Sealer } from "./miner/sealer.js";
 import { uncleCandidates } from "./miner/uncles.js";
 import { WorkBook } from "./miner/work.js";
 import { Mutex } from "./mutex.js";
-import { type PoolLimits, TxPool } from "./pool/txpool.js";
+import { type AddResult, type PoolLimits, TxPool } from "./pool/txpool.js";
+import { MAX_TX_BYTES } from "./pool/validate.js";
+import { Signers } from "./signers.js";
 
 export interface ChainNodeOptions {
   config: ChainConfig;
@@ -71,6 +74,8 @@ export class ChainNode {
   readonly work: WorkBook | null;
   /** resolves block references (tags, numbers, hashes) for every reader */
   readonly blocks: BlockResolver;
+  /** the addresses eth_sendTransaction and the signing methods may use */
+  readonly signers: Signers;
 
   /** chain events: new heads, logs, removed logs, pending and dropped transactions, failures */
   get events(): ChainEventBus {
@@ -100,6 +105,7 @@ export class ChainNode {
     const { verify } = sealer;
     if (!verify) throw new Error("the sealer cannot verify seals");
     this.importer = new BlockImporter(chain, vm, hashes, { verify: verify.bind(sealer) });
+    this.signers = Signers.fromDevAccounts(chain.config.devAccounts);
     this.work =
       mining.kind === "external"
         ? new WorkBook(chain, miner, { verify: verify.bind(sealer) }, () => this.poolVersion)
@@ -180,7 +186,22 @@ export class ChainNode {
    * once its block is inserted; a queued one (nonce gap) is answered at once.
    */
   async submitRawTransaction(raw: Uint8Array): Promise<SubmitResult> {
-    const added = await this.pool.addRaw(raw);
+    return this.awaitInclusion(await this.pool.addRaw(raw));
+  }
+
+  /**
+   * Admit a transaction the node built (eth_sendTransaction) under the pool rules of
+   * `submitRawTransaction`, with the size limit its decoding would have checked. Then
+   * `awaitInclusion`: callers that assign nonces hold their lock only until admission.
+   */
+  async admitTransaction(tx: TypedTransaction): Promise<AddResult> {
+    const size = tx.serialize().length;
+    if (size > MAX_TX_BYTES) throw new OversizedDataError(size, MAX_TX_BYTES);
+    return this.pool.add(tx);
+  }
+
+  /** In automine, an executable transaction is answered once its block is inserted. */
+  async awaitInclusion(added: AddResult): Promise<SubmitResult> {
     if (this.mining.kind !== "auto" || !added.executable) return { hash: added.hash };
     const inclusion = this.miner.waitForInclusion(added.hash);
     this.miner.notifyExecutable();

@@ -27,6 +27,7 @@ import {
   TipAboveFeeCapError,
   TxPoolFullError,
   TxTypeNotSupportedError,
+  UnknownAccountError,
   UnknownBlockError,
 } from "../../generated/errors.js";
 import { ChainError, type ChainErrorKind } from "../chain/errors.js";
@@ -62,6 +63,7 @@ const ERRORS: Record<ChainErrorKind, RpcErrorClass> = {
   "unknown-block": UnknownBlockError,
   "no-mining-work": NoMiningWorkError,
   "block-import": InvalidBlockError,
+  "unknown-account": UnknownAccountError,
 };
 
 /** Chain errors to JSON-RPC errors; null for anything unexpected (the dispatcher answers -32603). */

@@ -5,7 +5,9 @@ import { createDebugHandlers } from "./debug/index.js";
 import type { RpcDeps } from "./deps.js";
 import { createEthHandlers } from "./eth/index.js";
 import { createNetHandlers } from "./net/index.js";
+import { createPersonalHandlers } from "./personal/index.js";
 import { createRpcHandlers } from "./rpc/index.js";
+import { createTxpoolHandlers } from "./txpool/index.js";
 import { createWeb3Handlers } from "./web3/index.js";
 
 /** Every namespace's handlers: a method added to openrpc.json without a handler fails to compile. */
@@ -17,5 +19,7 @@ export function createHandlers(deps: RpcDeps): Handlers<RpcContext> {
     debug: createDebugHandlers(deps),
     client: createClientHandlers(deps),
     rpc: createRpcHandlers(deps),
+    personal: createPersonalHandlers(deps),
+    txpool: createTxpoolHandlers(deps),
   };
 }

@@ -41,6 +41,12 @@ export interface AddResult {
   replaced?: TypedTransaction;
 }
 
+/** Pool transactions by sender (lowercase 0x address), in nonce order. */
+export interface PoolContent {
+  pending: Map<string, TypedTransaction[]>;
+  queued: Map<string, TypedTransaction[]>;
+}
+
 /**
  * Pending transactions by sender in nonce order. A transaction whose nonce follows the
  * sender's chain nonce (or another pooled tx) is executable; others wait queued until the
@@ -188,6 +194,29 @@ export class TxPool {
       out.push(queues[best][heads[best]].tx);
       heads[best]++;
     }
+  }
+
+  /**
+   * The pool by sender as geth's txpool_content splits it: `pending`, the run of nonces from the
+   * sender's nonce at the head; `queued`, those after a gap. Both in nonce order.
+   */
+  async content(): Promise<PoolContent> {
+    const state = await this.chain.stateAt(this.chain.head);
+    const content: PoolContent = { pending: new Map(), queued: new Map() };
+    for (const txs of this.bySender.values()) {
+      const sorted = [...txs.values()].sort((a, b) => (a.tx.nonce < b.tx.nonce ? -1 : 1));
+      const sender = sorted[0].tx.getSenderAddress();
+      let next = (await state.getAccount(sender))?.nonce ?? 0n;
+      for (const { tx } of sorted) {
+        if (tx.nonce < next) continue; // mined, not yet pruned
+        const kind = tx.nonce === next ? "pending" : "queued";
+        if (kind === "pending") next++;
+        const list = content[kind].get(sender.toString()) ?? [];
+        if (list.length === 0) content[kind].set(sender.toString(), list);
+        list.push(tx);
+      }
+    }
+    return content;
   }
 
   /** Forget transactions that were mined (their block already cleared the journal) or failed. */

@@ -29,9 +29,7 @@ export function decodeTransaction(raw: Uint8Array, common: Common): TypedTransac
   } catch (err) {
     const message = (err as Error).message;
     if (/chain ?id/i.test(message)) throw new InvalidChainIdError(common.chainId(), signedChainId(raw));
-    if (/maxFeePerGas cannot be less than maxPriorityFeePerGas/.test(message))
-      throw new TipAboveFeeCapError();
-    throw new InvalidTransactionError(`invalid transaction: ${withoutEngineContext(message)}`);
+    throw constructionError(err);
   }
   if ("chainId" in tx && typeof tx.chainId === "bigint" && tx.chainId !== common.chainId()) {
     throw new InvalidChainIdError(common.chainId(), tx.chainId);
@@ -43,6 +41,13 @@ export function decodeTransaction(raw: Uint8Array, common: Common): TypedTransac
     throw new InvalidSenderError();
   }
   return tx;
+}
+
+/** EthereumJS refusing to build a transaction (fee caps, field sizes): geth's words, not its context. */
+export function constructionError(err: unknown): TipAboveFeeCapError | InvalidTransactionError {
+  const message = err instanceof Error ? err.message : String(err);
+  if (/maxFeePerGas cannot be less than maxPriorityFeePerGas/.test(message)) return new TipAboveFeeCapError();
+  return new InvalidTransactionError(`invalid transaction: ${withoutEngineContext(message)}`);
 }
 
 export interface ValidationContext {

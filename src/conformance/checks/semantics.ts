@@ -20,6 +20,7 @@ import { describeError } from "../rpc.js";
 import { blockRefChecks } from "./block-refs.js";
 import { readsChecks } from "./reads.js";
 import { scenarioChecks } from "./scenarios.js";
+import { signingChecks } from "./signing.js";
 
 const hex = (n: bigint) => `0x${n.toString(16)}`;
 
@@ -238,5 +239,5 @@ const readOnly: Check<Context>[] = [
 ];
 
 export function semanticsChecks(): Check<Context>[] {
-  return [...readOnly, ...blockRefChecks(), ...readsChecks, ...scenarioChecks()];
+  return [...readOnly, ...blockRefChecks(), ...readsChecks, ...signingChecks(), ...scenarioChecks()];
 }

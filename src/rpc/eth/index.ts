@@ -39,6 +39,10 @@ import { newBlockFilter } from "./newBlockFilter.js";
 import { newFilter } from "./newFilter.js";
 import { newPendingTransactionFilter } from "./newPendingTransactionFilter.js";
 import { sendRawTransaction } from "./sendRawTransaction.js";
+import { sendTransaction } from "./sendTransaction.js";
+import { sign } from "./sign.js";
+import { signTransaction } from "./signTransaction.js";
+import { signTypedData_v4 } from "./signTypedData_v4.js";
 import { submitHashrate } from "./submitHashrate.js";
 import { submitWork } from "./submitWork.js";
 import { subscribe } from "./subscribe.js";
@@ -82,6 +86,10 @@ export function createEthHandlers(deps: RpcDeps) {
     maxPriorityFeePerGas: maxPriorityFeePerGas(deps),
     mining: mining(deps),
     sendRawTransaction: sendRawTransaction(deps),
+    sendTransaction: sendTransaction(deps),
+    sign: sign(deps),
+    signTransaction: signTransaction(deps),
+    signTypedData_v4: signTypedData_v4(deps),
     submitHashrate: submitHashrate(deps),
     submitWork: submitWork(deps),
     syncing: syncing(deps),
