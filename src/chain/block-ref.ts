@@ -58,7 +58,13 @@ export class BlockResolver {
   }
 
   /** As resolve, for reads that need the block: geth's "header not found" otherwise. */
-  async require(ref: BlockRef): Promise<ResolvedBlock> {
+  require(ref: BlockRef): Promise<ResolvedBlock> {
+    // the hot path (state reads at `latest`) without the async machinery of the general case
+    if (ref.kind === "tag" && ref.tag === "latest") return Promise.resolve(this.head());
+    return this.requireResolved(ref);
+  }
+
+  private async requireResolved(ref: BlockRef): Promise<ResolvedBlock> {
     const resolved = await this.resolve(ref);
     if (resolved !== undefined) return resolved;
     throw new BlockNotFoundError(ref.kind === "hash" ? "header for hash not found" : "header not found");

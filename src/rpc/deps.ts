@@ -44,7 +44,6 @@ export function requireBlock(deps: RpcDeps, param: BlockParameterOrHash): Promis
   return deps.chain.requireBlock(parseBlockRef(param));
 }
 
-export async function stateAtParam(deps: RpcDeps, param: BlockParameterOrHash): Promise<MerkleStateManager> {
-  const { block } = await requireBlock(deps, param);
-  return deps.chain.stateAt(block);
+export function stateAtParam(deps: RpcDeps, param: BlockParameterOrHash): Promise<MerkleStateManager> {
+  return requireBlock(deps, param).then(({ block }) => deps.chain.stateAt(block));
 }
