@@ -1,8 +1,9 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { methods } from "../generated/methods.js";
-import { type ChainConfig, type DevChainOptions, devChainConfig, genesisFileConfig } from "./chain/config.js";
+import { type ChainConfig, type DevChainOptions, devChainConfig } from "./chain/config.js";
 import { EthashCaches, keccak256 } from "./chain/ethash/index.js";
+import { genesisFileConfig } from "./chain/genesis-file.js";
 import { ChainNode } from "./chain/index.js";
 import { EthashSealer } from "./chain/miner/ethash-sealer.js";
 import type { MiningMode } from "./chain/miner/miner.js";

@@ -26,7 +26,7 @@ export function* readBlocks(bytes: Uint8Array, common: Common): Generator<Block>
       throw new Error(`block ${index} of the file is not valid RLP: ${(err as Error).message}`);
     }
     try {
-      yield createBlockFromBytesArray(decoded.data as BlockBytes, { common, setHardfork: false });
+      yield createBlockFromBytesArray(decoded.data as BlockBytes, { common, setHardfork: true });
     } catch (err) {
       throw new Error(`block ${index} of the file is malformed: ${(err as Error).message.split(" (")[0]}`);
     }

@@ -227,7 +227,7 @@ export class Miner {
   ): Promise<BlockBuilder> {
     const now = this.now();
     this.blockHashes.setParent(parent, canonicalParent);
-    return BlockBuilder.start(this.vm, this.chain.common, {
+    return BlockBuilder.start(this.vm, this.chain.common, this.chain.config.consensus, {
       parent,
       coinbase,
       timestamp: now > parent.header.timestamp ? now : parent.header.timestamp + 1n,
