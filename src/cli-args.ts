@@ -7,7 +7,7 @@ export const HELP = `powgate: a JSON-RPC dev node for a proof-of-work Ethereum c
 Usage: powgate [options]          run a node
        powgate mine --url <node>  a CPU miner for a node started with --mining external
        powgate export <file.rlp> [--from N --to M]   blocks as RLP, as geth writes them
-       powgate import <file.rlp>  import and fully validate blocks from an RLP file
+       powgate import <file.rlp> [--no-seal-check]  import and fully validate blocks from an RLP file
        powgate conformance --url <node>  check any JSON-RPC endpoint against openrpc.json
 
 Network (what the node exposes):
@@ -28,8 +28,10 @@ Chain:
   --accounts <n>         number of dev accounts (default 10)
   --balance <ether>      balance of each dev account in ether (default 10000)
   --gas-limit <n>        block gas limit (default 30000000)
-  --difficulty <n>       genesis and minimum difficulty (default 1: one hash per block)
-  --genesis <file>       a geth-style genesis.json instead of the dev chain
+  --difficulty <n>       the dev chain's genesis and minimum difficulty (default 1: one hash per block)
+  --genesis <file>       a geth genesis.json instead of the dev chain: its fork blocks and geth's
+                         Ethash rules (minimum difficulty 131072). --chain-id, --difficulty and
+                         --gas-limit must agree with the file; --balance is refused
 
 Operation:
   --log-level <level>    fatal|error|warn|info|debug|trace|silent (default info)
