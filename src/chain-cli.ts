@@ -1,8 +1,6 @@
 import { createWriteStream, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { devChainConfig } from "./chain/config.js";
 import { keccak256 } from "./chain/ethash/index.js";
-import { genesisFileConfig } from "./chain/genesis-file.js";
 import { ChainNode } from "./chain/index.js";
 import { EthashSealer } from "./chain/miner/ethash-sealer.js";
 import { exportBlocks, readBlocks } from "./chain/rlp-file.js";
