@@ -1,11 +1,12 @@
 import { createWriteStream, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { keccak256 } from "./chain/ethash/index.js";
+import { EthashCaches, keccak256 } from "./chain/ethash/index.js";
 import { ChainNode } from "./chain/index.js";
 import { EthashSealer } from "./chain/miner/ethash-sealer.js";
 import { exportBlocks, readBlocks } from "./chain/rlp-file.js";
 import { chainConfigFor } from "./chain-config.js";
 import { parseCli } from "./cli-args.js";
+import { userCacheDir } from "./paths.js";
 
 export const CHAIN_HELP = `Usage: powgate export <file.rlp> [--from N] [--to M] [chain options]
        powgate import <file.rlp> [--no-seal-check] [chain options]
@@ -43,7 +44,14 @@ async function openNode(argv: string[]): Promise<ChainNode> {
     config,
     dataDir,
     mining: { kind: "manual" },
-    sealer: () => EthashSealer.create(dataDir === null ? null : join(dataDir, "ethash")),
+    // the node's shared cache directory spares a fresh directory the ~2.5 s epoch-cache build
+    sealer: () =>
+      new EthashSealer(
+        new EthashCaches({
+          dir: dataDir === null ? join(userCacheDir(), "ethash") : join(dataDir, "ethash"),
+          fallbackDirs: [join(userCacheDir(), "ethash")],
+        }),
+      ),
     keccak256,
   });
 }

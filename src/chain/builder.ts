@@ -12,6 +12,7 @@ import { Account, type Address } from "@ethereumjs/util";
 import { Bloom, encodeReceipt, type RunTxResult, runTx, type VM } from "@ethereumjs/vm";
 import { keccak_256 } from "@noble/hashes/sha3.js";
 import { type EthashConsensus, expectedDifficulty } from "./difficulty.js";
+import { isActive } from "./forks.js";
 import { orderedTrieRoot } from "./ordered-trie.js";
 import type { ReceiptData } from "./types.js";
 
@@ -178,6 +179,17 @@ export class BlockBuilder {
     const nephewReward = (reward / 32n) * BigInt(this.template.uncles.length);
     await credit(this.vm, this.env.header.coinbase, reward + nephewReward);
   }
+}
+
+/**
+ * The gas limit a miner gives the block on `parent`: the parent's, doubled at London's first block
+ * (EIP-1559's elasticity: the target stays the old limit), as geth's miner does.
+ */
+export function nextGasLimit(consensus: EthashConsensus, parent: BlockHeader): bigint {
+  const number = parent.number + 1n;
+  const londonStarts =
+    isActive(consensus.forks, "london", number) && !isActive(consensus.forks, "london", parent.number);
+  return londonStarts ? parent.gasLimit * 2n : parent.gasLimit;
 }
 
 /** The base fee of a block on `parent` under `common`'s rules: none before London, 1 gwei at its first block. */

@@ -3,7 +3,7 @@ import type { TypedTransaction } from "@ethereumjs/tx";
 import { type Address, bytesToHex, createZeroAddress } from "@ethereumjs/util";
 import { createVM, type VM } from "@ethereumjs/vm";
 import { BlockHashes } from "./block-hashes.js";
-import { BlockBuilder, type BuiltBlock } from "./builder.js";
+import { BlockBuilder, type BuiltBlock, nextGasLimit } from "./builder.js";
 import { Chain } from "./chain.js";
 import { makeCommon } from "./common.js";
 import type { ChainConfig } from "./config.js";
@@ -179,7 +179,7 @@ export class ChainNode {
           parent: head,
           coinbase: this.miner.coinbase,
           timestamp: now > head.header.timestamp ? now : head.header.timestamp + 1n,
-          gasLimit: head.header.gasLimit,
+          gasLimit: nextGasLimit(this.chain.config.consensus, head.header),
           extraData: new Uint8Array(0),
           uncles: [],
         },

@@ -3,7 +3,7 @@ import type { TypedTransaction } from "@ethereumjs/tx";
 import { type Address, bytesToHex } from "@ethereumjs/util";
 import type { RunTxResult, VM } from "@ethereumjs/vm";
 import type { BlockHashes } from "../block-hashes.js";
-import { BlockBuilder, type BuiltBlock } from "../builder.js";
+import { BlockBuilder, type BuiltBlock, nextGasLimit } from "../builder.js";
 import type { Chain } from "../chain.js";
 import { InvalidTransactionError } from "../errors.js";
 import type { TxPool } from "../pool/txpool.js";
@@ -231,7 +231,7 @@ export class Miner {
       parent,
       coinbase,
       timestamp: now > parent.header.timestamp ? now : parent.header.timestamp + 1n,
-      gasLimit: parent.header.gasLimit,
+      gasLimit: nextGasLimit(this.chain.config.consensus, parent.header),
       extraData: this.opts.extraData ?? new Uint8Array(0),
       uncles: this.opts.uncles ? await this.opts.uncles(parent) : [],
     });
