@@ -1,9 +1,9 @@
 import type { Block } from "@ethereumjs/block";
 import { createLegacyTx } from "@ethereumjs/tx";
-import { bytesToHex } from "@ethereumjs/util";
+import { bytesToHex, hexToBytes } from "@ethereumjs/util";
 import { describe, expect, it } from "vitest";
 import { type ChainConfig, devChainConfig, ETHER } from "../../src/chain/config.js";
-import { checkForkOrder, type ForkSchedule } from "../../src/chain/forks.js";
+import { allForksAtGenesis, checkForkOrder, type ForkSchedule } from "../../src/chain/forks.js";
 import { ChainNode } from "../../src/chain/index.js";
 import { EthashSealer } from "../../src/chain/miner/ethash-sealer.js";
 import { ETHASH_TEST_DIR } from "../helpers/chain.js";
@@ -36,6 +36,13 @@ function config(): ChainConfig {
   };
 }
 
+/** Gas of a creation that CALLs an empty (cold) account. */
+function estimateCall(node: ChainNode): Promise<bigint> {
+  const data = hexToBytes(`0x60006000600060006000735${"a".repeat(39)}5af100`);
+  const from = node.chain.config.devAccounts[0].address;
+  return node.executor.estimateGas({ from, data }, node.chain.head, 10_000_000n);
+}
+
 const open = () =>
   ChainNode.open({
     config: config(),
@@ -53,6 +60,20 @@ describe("fork schedules with forks after genesis", () => {
       const balance = async () =>
         (await (await node.chain.stateAt(node.chain.head)).getAccount(b.address))?.balance;
       const start = (await balance()) ?? 0n;
+      const before = await estimateCall(node);
+      const reference = (async () => {
+        const latest = await ChainNode.open({
+          config: { ...config(), consensus: { minimumDifficulty: 1n, forks: allForksAtGenesis() } },
+          dataDir: null,
+          mining: { kind: "manual" },
+          sealer: () => EthashSealer.create(ETHASH_TEST_DIR),
+        });
+        try {
+          return await estimateCall(latest);
+        } finally {
+          await latest.close();
+        }
+      })();
       for (let nonce = 0n; nonce < 3n; nonce++) {
         const tx = createLegacyTx(
           { nonce, gasPrice: 10n ** 10n, gasLimit: 21_000n, to: a.address, value: 1n },
@@ -70,6 +91,10 @@ describe("fork schedules with forks after genesis", () => {
       );
       expect(blocks.map((block) => block.header.baseFeePerGas)).toEqual([undefined, undefined, 10n ** 9n]);
       expect(blocks[2].header.gasLimit).toBe(blocks[1].header.gasLimit * 2n);
+      // calls follow the fork too: a CALL to a cold account costs Berlin's 2600, not Spurious Dragon's 700
+      const after = await estimateCall(node);
+      expect(after).toBe(await reference);
+      expect(before).not.toBe(after);
     } finally {
       await node.close();
     }
