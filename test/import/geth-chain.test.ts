@@ -150,4 +150,19 @@ describe("an ethereum/tests BlockchainTest vector (NoProof seals)", () => {
     expect(sealed?.code).toBe(2);
     expect(sealed?.stderr).toMatch(/invalid block #1 \(0xc89dee37.*\): invalid proof of work/);
   }, 60_000);
+
+  it("is refused on the dev chain (another genesis) and with a flag that contradicts the genesis file", async () => {
+    const dev = await failure(powgate("import", CHAIN, "--in-memory", "--no-seal-check"));
+    expect(dev?.code).toBe(2);
+    expect(dev?.stderr.trim()).toBe(
+      "powgate: block 0 of the file is malformed: a transaction is signed for chain id 1, not this chain's 1337",
+    );
+    const clash = await failure(
+      powgate("import", CHAIN, "--genesis", GENESIS, "--in-memory", "--difficulty", "1"),
+    );
+    expect(clash?.code).toBe(2);
+    expect(clash?.stderr.trim().split("\n")).toEqual([
+      `powgate: --difficulty 1 conflicts with difficulty 131072 of the genesis file ${GENESIS}`,
+    ]);
+  }, 60_000);
 });
