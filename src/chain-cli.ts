@@ -1,18 +1,22 @@
 import { createWriteStream, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { devChainConfig, genesisFileConfig } from "./chain/config.js";
-import { keccak256 } from "./chain/ethash/index.js";
+import { EthashCaches, keccak256 } from "./chain/ethash/index.js";
 import { ChainNode } from "./chain/index.js";
 import { EthashSealer } from "./chain/miner/ethash-sealer.js";
 import { exportBlocks, readBlocks } from "./chain/rlp-file.js";
+import { chainConfigFor } from "./chain-config.js";
 import { parseCli } from "./cli-args.js";
+import { userCacheDir } from "./paths.js";
 
 export const CHAIN_HELP = `Usage: powgate export <file.rlp> [--from N] [--to M] [chain options]
-       powgate import <file.rlp> [chain options]
+       powgate import <file.rlp> [--no-seal-check] [chain options]
 
 Export writes canonical blocks as concatenated RLP, as geth does; import reads such a file and
 validates every block fully (Ethash seal, difficulty, uncles, state root, receipts root). A bad
 block stops the import with its number and the reason; nothing after it is applied.
+  --no-seal-check   import test fixtures whose proof of work was never computed (test fillers'
+                    NoProof): skip only the Ethash seal check of blocks and uncles; every other
+                    rule is still checked. Never use it for blocks from a real network.
 Chain options are the node's: --data-dir, --chain-id, --genesis, --mnemonic, --difficulty ...
 `;
 
@@ -34,13 +38,20 @@ function takeRange(argv: string[]): { rest: string[]; from?: bigint; to?: bigint
 async function openNode(argv: string[]): Promise<ChainNode> {
   const opts = parseCli(argv);
   if (opts === "help" || opts === "version") throw new Error(CHAIN_HELP);
-  const config = opts.genesisFile ? genesisFileConfig(opts.genesisFile, opts) : devChainConfig(opts);
+  const config = chainConfigFor(opts);
   const dataDir = opts.dataDir;
   return ChainNode.open({
     config,
     dataDir,
     mining: { kind: "manual" },
-    sealer: () => EthashSealer.create(dataDir === null ? null : join(dataDir, "ethash")),
+    // the node's shared cache directory spares a fresh directory the ~2.5 s epoch-cache build
+    sealer: () =>
+      new EthashSealer(
+        new EthashCaches({
+          dir: dataDir === null ? join(userCacheDir(), "ethash") : join(dataDir, "ethash"),
+          fallbackDirs: [join(userCacheDir(), "ethash")],
+        }),
+      ),
     keccak256,
   });
 }
@@ -67,15 +78,16 @@ export async function runExport(argv: string[]): Promise<void> {
 }
 
 export async function runImport(argv: string[]): Promise<void> {
-  const [file, ...flags] = argv;
+  const [file, ...rest] = argv;
   if (!file || file.startsWith("-")) throw new Error(CHAIN_HELP);
-  const node = await openNode(flags);
+  const checkSeal = !rest.includes("--no-seal-check");
+  const node = await openNode(rest.filter((flag) => flag !== "--no-seal-check"));
   try {
     const blocks = [...readBlocks(readFileSync(file), node.chain.common)];
     const tty = process.stdout.isTTY;
     let imported = 0;
     for (const [i, block] of blocks.entries()) {
-      const outcome = await node.importer.import(block);
+      const outcome = await node.importer.import(block, { checkSeal });
       if (outcome !== "known") imported++;
       if (tty && (i % 50 === 0 || i === blocks.length - 1)) {
         const done = Math.round(((i + 1) / blocks.length) * 30);
@@ -86,7 +98,8 @@ export async function runImport(argv: string[]): Promise<void> {
     }
     if (tty) process.stdout.write("\n");
     process.stdout.write(
-      `imported ${imported} new blocks of ${blocks.length}; head #${node.chain.head.header.number}\n`,
+      `imported ${imported} new blocks of ${blocks.length}; head #${node.chain.head.header.number}` +
+        `${checkSeal ? "" : " (seals not checked)"}\n`,
     );
   } finally {
     await node.close();

@@ -8,7 +8,7 @@ export const HELP = `powgate: a JSON-RPC dev node for a proof-of-work Ethereum c
 Usage: powgate [options]          run a node
        powgate mine --url <node>  a CPU miner for a node started with --mining external
        powgate export <file.rlp> [--from N --to M]   blocks as RLP, as geth writes them
-       powgate import <file.rlp>  import and fully validate blocks from an RLP file
+       powgate import <file.rlp> [--no-seal-check]  import and fully validate blocks from an RLP file
        powgate conformance --url <node>  check any JSON-RPC endpoint against openrpc.json
 
 Network (what the node exposes):
@@ -29,8 +29,10 @@ Chain:
   --accounts <n>         number of dev accounts (default 10)
   --balance <ether>      balance of each dev account in ether (default 10000)
   --gas-limit <n>        block gas limit (default 30000000)
-  --difficulty <n>       genesis and minimum difficulty (default 1: one hash per block)
-  --genesis <file>       a geth-style genesis.json instead of the dev chain
+  --difficulty <n>       the dev chain's genesis and minimum difficulty (default 1: one hash per block)
+  --genesis <file>       a geth genesis.json instead of the dev chain: its fork blocks and geth's
+                         Ethash rules (minimum difficulty 131072). --chain-id, --difficulty and
+                         --gas-limit must agree with the file; --balance is refused
   --safe-depth <n>       the "safe" block tag names the block n below the head, at least genesis
                          (default 32; proof of work has no finality, so tags are confirmation depths)
   --finalized-depth <n>  the same for "finalized" (default 64; at least --safe-depth)

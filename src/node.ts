@@ -3,11 +3,12 @@ import { join } from "node:path";
 import { methods } from "../generated/methods.js";
 import { chainApi } from "./chain/api.js";
 import type { Finality } from "./chain/block-ref.js";
-import { type ChainConfig, type DevChainOptions, devChainConfig, genesisFileConfig } from "./chain/config.js";
+import type { ChainConfig, DevChainOptions } from "./chain/config.js";
 import { EthashCaches, keccak256 } from "./chain/ethash/index.js";
 import { ChainNode } from "./chain/index.js";
 import { EthashSealer } from "./chain/miner/ethash-sealer.js";
 import type { MiningMode } from "./chain/miner/miner.js";
+import { chainConfigFor } from "./chain-config.js";
 import { docsRoutes } from "./docs.js";
 import { createLogger, type Logger } from "./log.js";
 import { packageRoot, packageVersion, userCacheDir } from "./paths.js";
@@ -73,9 +74,7 @@ function sharedEthashDir(): string {
 /** The composition root: the only place that sees chain, rpc and transport together. */
 export async function startNode(opts: NodeOptions): Promise<RunningNode> {
   const logger = opts.logger ?? createLogger({ level: opts.logLevel ?? "info", pretty: true });
-  const config = opts.genesisFile
-    ? genesisFileConfig(opts.genesisFile, { mnemonic: opts.mnemonic ?? undefined, accounts: opts.accounts })
-    : devChainConfig(opts);
+  const config = chainConfigFor(opts);
   const mining: MiningMode = opts.externalMining
     ? { kind: "external" }
     : opts.blockTime

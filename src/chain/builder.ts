@@ -11,10 +11,12 @@ import type { TypedTransaction } from "@ethereumjs/tx";
 import { Account, type Address } from "@ethereumjs/util";
 import { Bloom, encodeReceipt, type RunTxResult, runTx, type VM } from "@ethereumjs/vm";
 import { keccak_256 } from "@noble/hashes/sha3.js";
+import { type EthashConsensus, expectedDifficulty } from "./difficulty.js";
+import { isActive } from "./forks.js";
 import { orderedTrieRoot } from "./ordered-trie.js";
 import type { ReceiptData } from "./types.js";
 
-/** Ethash block reward since Constantinople (EIP-1234). */
+/** Ethash block reward since Constantinople (EIP-1234); earlier forks pay more (Common's `minerReward`). */
 export const BLOCK_REWARD = 2n * 10n ** 18n;
 
 export interface BlockTemplate {
@@ -49,29 +51,42 @@ export class BlockBuilder {
   private constructor(
     private readonly vm: VM,
     private readonly common: Common,
+    consensus: EthashConsensus,
     private readonly template: BlockTemplate,
   ) {
     const { parent } = template;
+    const number = parent.header.number + 1n;
     this.env = createBlock(
       {
         header: {
           parentHash: parent.hash(),
-          number: parent.header.number + 1n,
+          number,
           coinbase: template.coinbase,
           timestamp: template.timestamp,
           gasLimit: template.gasLimit,
           extraData: template.extraData,
-          baseFeePerGas: parent.header.calcNextBaseFee(),
+          difficulty: expectedDifficulty(consensus, template.timestamp, parent.header),
+          baseFeePerGas: expectedBaseFee(common, parent.header),
         },
       },
-      { common, calcDifficultyFromHeader: parent.header, setHardfork: false },
+      { common, setHardfork: false },
     );
   }
 
-  static async start(vm: VM, common: Common, template: BlockTemplate): Promise<BlockBuilder> {
+  /**
+   * Start a block on `template.parent`. The shared Common (and so the VM's EVM) switches to the
+   * block's hardfork first: a no-op unless the chain's fork schedule has forks after genesis.
+   */
+  static async start(
+    vm: VM,
+    common: Common,
+    consensus: EthashConsensus,
+    template: BlockTemplate,
+  ): Promise<BlockBuilder> {
+    common.setHardforkBy({ blockNumber: template.parent.header.number + 1n });
     await vm.stateManager.setStateRoot(template.parent.header.stateRoot);
     await vm.evm.journal.checkpoint();
-    return new BlockBuilder(vm, common, template);
+    return new BlockBuilder(vm, common, consensus, template);
   }
 
   get header(): BlockHeader {
@@ -157,12 +172,31 @@ export class BlockBuilder {
 
   private async payRewards(): Promise<void> {
     const number = this.env.header.number;
+    const reward = this.common.param("minerReward");
     for (const uncle of this.template.uncles) {
-      await credit(this.vm, uncle.coinbase, ((8n + uncle.number - number) * BLOCK_REWARD) / 8n);
+      await credit(this.vm, uncle.coinbase, ((8n + uncle.number - number) * reward) / 8n);
     }
-    const nephewReward = (BLOCK_REWARD / 32n) * BigInt(this.template.uncles.length);
-    await credit(this.vm, this.env.header.coinbase, BLOCK_REWARD + nephewReward);
+    const nephewReward = (reward / 32n) * BigInt(this.template.uncles.length);
+    await credit(this.vm, this.env.header.coinbase, reward + nephewReward);
   }
+}
+
+/**
+ * The gas limit a miner gives the block on `parent`: the parent's, doubled at London's first block
+ * (EIP-1559's elasticity: the target stays the old limit), as geth's miner does.
+ */
+export function nextGasLimit(consensus: EthashConsensus, parent: BlockHeader): bigint {
+  const number = parent.number + 1n;
+  const londonStarts =
+    isActive(consensus.forks, "london", number) && !isActive(consensus.forks, "london", parent.number);
+  return londonStarts ? parent.gasLimit * 2n : parent.gasLimit;
+}
+
+/** The base fee of a block on `parent` under `common`'s rules: none before London, 1 gwei at its first block. */
+export function expectedBaseFee(common: Common, parent: BlockHeader): bigint | undefined {
+  if (!common.isActivatedEIP(1559)) return undefined;
+  if (!parent.common.isActivatedEIP(1559)) return common.param("initialBaseFee");
+  return parent.calcNextBaseFee();
 }
 
 async function credit(vm: VM, address: Address, amount: bigint): Promise<void> {

@@ -95,6 +95,8 @@ export class Chain {
       if (!head || td === undefined)
         throw new Error(`data directory ${dataDir} is damaged: head block missing`);
       await state.setStateRoot(head.header.stateRoot);
+      // reads and the pool follow the rules of the next block (changes only with forks after genesis)
+      common.setHardforkBy({ blockNumber: head.header.number + 1n });
       chain = new Chain(kv, store, common, config, state, genesis, head, td, trieDb);
       return chain;
     } catch (err) {

@@ -3,23 +3,7 @@ import { Common, type CustomCrypto, Hardfork, type ParamsDict } from "@ethereumj
 import { paramsEVM } from "@ethereumjs/evm";
 import { paramsTx } from "@ethereumjs/tx";
 import { paramsVM } from "@ethereumjs/vm";
-
-/** Hardforks of mainnet up to grayGlacier, all active from genesis: London rules on Ethash PoW. */
-const HARDFORKS = [
-  "chainstart",
-  "homestead",
-  "tangerineWhistle",
-  "spuriousDragon",
-  "byzantium",
-  "constantinople",
-  "petersburg",
-  "istanbul",
-  "muirGlacier",
-  "berlin",
-  "london",
-  "arrowGlacier",
-  "grayGlacier",
-] as const;
+import { allForksAtGenesis, FORK_NAMES, type ForkSchedule, forkAt } from "./forks.js";
 
 /**
  * EIPs of the post-merge EVM that need no beacon chain. They are listed on the
@@ -52,23 +36,36 @@ class PowCommon extends Common {
 
 export interface CommonOptions {
   chainId: bigint;
-  /** Floor of the Ethash difficulty formula; also the dev default difficulty. */
+  /** Floor of the Ethash difficulty formula as a Common param (also used by EthereumJS's own formula). */
   minimumDifficulty: bigint;
+  /** default: every fork from genesis (the dev chain) */
+  forks?: ForkSchedule;
+  /**
+   * Add the post-merge EVM (PUSH0, MCOPY, transient storage ...) to grayGlacier: the dev chain's
+   * rules, so that solc's default output runs. geth's own chains run plain grayGlacier. Default true.
+   */
+  devEvm?: boolean;
   customCrypto?: CustomCrypto;
 }
 
 /**
- * The chain rules: Ethash PoW, London fee market, and the newest EVM that works without a
- * beacon chain, so that solc's default (osaka) output deploys and runs.
+ * The chain rules: Ethash PoW and the forks of the schedule; the dev chain (every fork from
+ * genesis, `devEvm`) runs London's fee market with the newest EVM that works without a beacon
+ * chain, so that solc's default (osaka) output deploys and runs.
  * `minimumDifficulty` must be a hardfork-scoped param: set any other way it is silently
- * reset to 131072 by each header's `updateParams`.
+ * reset to 131072 by each header's `updateParams`. With forks after genesis, the Common's
+ * hardfork follows the block being built or imported (`setHardforkBy`), and blocks decoded
+ * with `setHardfork: true` take their own.
  */
 export function makeCommon(opts: CommonOptions): Common {
+  const forks = opts.forks ?? allForksAtGenesis();
+  const devEvm = opts.devEvm ?? true;
+  const hardfork = forkAt(forks, 0n);
   const common = new PowCommon({
     chain: {
       name: "powgate",
       chainId: opts.chainId.toString(),
-      defaultHardfork: Hardfork.GrayGlacier,
+      defaultHardfork: hardfork,
       bootstrapNodes: [],
       consensus: { type: "pow", algorithm: "ethash", ethash: {} },
       genesis: {
@@ -78,15 +75,20 @@ export function makeCommon(opts: CommonOptions): Common {
         extraData: "0x",
         timestamp: "0x0",
       },
-      hardforks: HARDFORKS.map((name) => ({ name, block: 0 })),
+      hardforks: [
+        { name: "chainstart", block: 0 },
+        ...FORK_NAMES.map((name) => ({
+          name,
+          block: forks[name] === undefined ? null : Number(forks[name]),
+        })),
+      ],
       customHardforks: {
-        grayGlacier: {
-          eips: POST_MERGE_EVM_EIPS,
-          params: { minimumDifficulty: opts.minimumDifficulty.toString() },
-        },
+        // chainstart's spec (EIP-1) with the floor inlined: later forks do not redefine it
+        chainstart: { eips: [1], params: { minimumDifficulty: opts.minimumDifficulty.toString() } },
+        ...(devEvm ? { [Hardfork.GrayGlacier]: { eips: POST_MERGE_EVM_EIPS } } : {}),
       },
     },
-    hardfork: Hardfork.GrayGlacier,
+    hardfork,
     customCrypto: opts.customCrypto,
   });
   // merged once here, so that the copy each transaction and header takes already holds them

@@ -115,8 +115,8 @@ class Watchdog {
 
   /**
    * The stock opcodes above, each looking at the clock first (EVMOpts.customOpcodes, which the EVM
-   * keeps across opcode-table rebuilds). Taken from `common`'s hardfork at creation: powgate's
-   * hardforks are all active from genesis (common.ts), so fees and handlers never change.
+   * keeps across opcode-table rebuilds). Taken from `common`'s hardfork at creation: the Executor
+   * makes a new VM when a fork after genesis changes it (fees and handlers change with forks).
    */
   opcodes(common: Common): NonNullable<EVMOpts["customOpcodes"]> {
     const stock = getOpcodesForHF(common);
@@ -158,27 +158,52 @@ class Watchdog {
  */
 export class Executor {
   private readonly lock = new Mutex();
+  /** the hardfork whose fees the watched opcodes of `vm` carry */
+  private forkOfOpcodes: string;
   private readonly outcomes = new Lru<string, { value: Uint8Array } | { error: Error }>(4096);
   private root: Uint8Array | null = null;
 
   private constructor(
     private readonly chain: Chain,
-    private readonly vm: VM,
+    private vm: VM,
     private readonly hashes: BlockHashes,
     private readonly watchdog: Watchdog,
-  ) {}
+  ) {
+    this.forkOfOpcodes = chain.common.hardfork();
+  }
 
   static async create(chain: Chain): Promise<Executor> {
     const hashes = new BlockHashes(chain.store);
     const stateManager: MerkleStateManager = chain.state.shallowCopy(false);
     const watchdog = new Watchdog();
-    const vm = await createVM({
+    return new Executor(
+      chain,
+      await Executor.makeVm(chain, stateManager, hashes, watchdog),
+      hashes,
+      watchdog,
+    );
+  }
+
+  private static makeVm(
+    chain: Chain,
+    stateManager: MerkleStateManager,
+    hashes: BlockHashes,
+    watchdog: Watchdog,
+  ) {
+    return createVM({
       common: chain.common,
       stateManager,
       blockchain: hashes,
       evmOpts: { customOpcodes: watchdog.opcodes(chain.common) },
     });
-    return new Executor(chain, vm, hashes, watchdog);
+  }
+
+  /** The watched opcodes carry their fork's fees: a new VM once the chain's fork changed. */
+  private async followFork(): Promise<void> {
+    if (this.chain.common.hardfork() === this.forkOfOpcodes) return;
+    this.forkOfOpcodes = this.chain.common.hardfork();
+    const sm = this.vm.stateManager as MerkleStateManager;
+    this.vm = await Executor.makeVm(this.chain, sm, this.hashes, this.watchdog);
   }
 
   get gasCap(): bigint {
@@ -299,6 +324,7 @@ export class Executor {
     reportAccessList = false,
   ): Promise<RunTxResult> {
     return this.lock.run(async () => {
+      await this.followFork();
       const now = Date.now();
       limit.deadline ??= limit.timeoutMs === 0 ? Number.POSITIVE_INFINITY : now + limit.timeoutMs;
       const deadline = limit.deadline;
@@ -406,9 +432,12 @@ function callEnvironment(block: Block, priced: boolean): Block {
   if (!envs) {
     const header = { ...block.header.toJSON(), uncleHash: undefined };
     const free = createBlock(
-      { header: { ...header, baseFeePerGas: 0n } },
-      { common: block.common, setHardfork: false, skipConsensusFormatValidation: true },
+      { header },
+      { common: block.common, setHardfork: false, skipConsensusFormatValidation: true, freeze: false },
     );
+    // set after construction: EthereumJS refuses 0 on London's first block, and any before London
+    if (free.header.baseFeePerGas !== undefined)
+      (free.header as { baseFeePerGas: bigint }).baseFeePerGas = 0n;
     envs = { priced: block, free };
     environments.set(block, envs);
   }

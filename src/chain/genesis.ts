@@ -1,11 +1,13 @@
 import { type Block, createBlock } from "@ethereumjs/block";
 import type { Common } from "@ethereumjs/common";
 import type { MerkleStateManager } from "@ethereumjs/statemanager";
-import { hexToBytes } from "@ethereumjs/util";
 import type { ChainConfig } from "./config.js";
 import { writeGenesisState } from "./state.js";
 
-/** The genesis block of a config; writing its state is idempotent (content-addressed trie). */
+/**
+ * The genesis block of a config, every header field as the config gives it (as geth's
+ * Genesis.ToBlock), under the rules of block 0; writing its state is idempotent (content-addressed trie).
+ */
 export async function makeGenesis(
   config: ChainConfig,
   sm: MerkleStateManager,
@@ -15,17 +17,20 @@ export async function makeGenesis(
   return createBlock(
     {
       header: {
-        number: 0n,
+        parentHash: config.parentHash,
+        number: config.number,
         gasLimit: config.gasLimit,
+        gasUsed: config.gasUsed,
         difficulty: config.difficulty,
         extraData: config.extraData,
         timestamp: config.timestamp,
         baseFeePerGas: config.baseFeePerGas,
         coinbase: config.coinbase,
-        nonce: hexToBytes("0x0000000000000042"),
+        nonce: config.nonce,
+        mixHash: config.mixHash,
         stateRoot,
       },
     },
-    { common, setHardfork: false },
+    { common, setHardfork: true },
   );
 }

@@ -2,8 +2,9 @@ import type { Block, BlockHeader } from "@ethereumjs/block";
 import { bytesToHex, equalsBytes } from "@ethereumjs/util";
 import type { VM } from "@ethereumjs/vm";
 import type { BlockHashes } from "./block-hashes.js";
-import { BlockBuilder } from "./builder.js";
+import { BlockBuilder, expectedBaseFee } from "./builder.js";
 import type { Chain, InsertOutcome } from "./chain.js";
+import { expectedDifficulty } from "./difficulty.js";
 import { BlockImportError } from "./errors.js";
 import type { Sealer } from "./miner/sealer.js";
 import { MAX_UNCLES } from "./miner/uncles.js";
@@ -14,7 +15,8 @@ const MAX_EXTRA_DATA = 32;
  * Imports blocks from outside (RLP files, other nodes): every consensus rule is checked
  * (Ethash seal, difficulty, gas limit, base fee, uncles, transaction and uncle roots) and the
  * block is executed on its parent's state; state root, receipts root, bloom and gas used must
- * match. A bad block is rejected with the reason and nothing of it is stored.
+ * match. A bad block is rejected with the reason and nothing of it is stored. Each block is checked
+ * under its own fork's rules (decoded with `setHardfork`, so `header.common` is that fork's).
  */
 export class BlockImporter {
   constructor(
@@ -24,7 +26,11 @@ export class BlockImporter {
     private readonly sealer: Required<Pick<Sealer, "verify">>,
   ) {}
 
-  async import(block: Block): Promise<InsertOutcome | "known"> {
+  /**
+   * `checkSeal: false` skips only the Ethash seal of the block and its uncles, for test fixtures
+   * whose proof of work was never computed (NoProof); every other rule is still checked.
+   */
+  async import(block: Block, { checkSeal = true } = {}): Promise<InsertOutcome | "known"> {
     return this.chain.writeLock.run(async () => {
       if (await this.chain.getBlockByHash(block.hash())) return "known";
       const parent = await this.chain.getBlockByHash(block.header.parentHash);
@@ -32,10 +38,10 @@ export class BlockImporter {
         throw new BlockImportError(block.header.number, bytesToHex(block.hash()), reason);
       };
       if (!parent) return fail("unknown parent");
-      await this.checkHeader(block.header, parent.header, fail);
+      await this.checkHeader(block.header, parent.header, checkSeal, fail);
       if (!(await block.transactionsTrieIsValid())) fail("transactions root mismatch");
       if (!block.uncleHashIsValid()) fail("uncle hash mismatch");
-      await this.checkUncles(block, parent, fail);
+      await this.checkUncles(block, parent, checkSeal, fail);
       const receipts = await this.execute(block, parent, fail);
       return this.chain.insert(block, receipts);
     });
@@ -44,6 +50,7 @@ export class BlockImporter {
   private async checkHeader(
     header: BlockHeader,
     parent: BlockHeader,
+    checkSeal: boolean,
     fail: (r: string) => never,
   ): Promise<void> {
     if (header.number !== parent.number + 1n)
@@ -55,14 +62,19 @@ export class BlockImporter {
     } catch (err) {
       fail(`gas limit: ${(err as Error).message.split(" (")[0]}`);
     }
-    const difficulty = header.ethashCanonicalDifficulty(parent);
+    const difficulty = expectedDifficulty(this.chain.config.consensus, header.timestamp, parent);
     if (header.difficulty !== difficulty) fail(`difficulty ${header.difficulty}, expected ${difficulty}`);
-    const baseFee = parent.calcNextBaseFee();
+    const baseFee = expectedBaseFee(header.common, parent);
     if (header.baseFeePerGas !== baseFee) fail(`base fee ${header.baseFeePerGas}, expected ${baseFee}`);
-    if (!(await this.sealer.verify(header))) fail("invalid proof of work (mixHash or nonce)");
+    if (checkSeal && !(await this.sealer.verify(header))) fail("invalid proof of work (mixHash or nonce)");
   }
 
-  private async checkUncles(block: Block, parent: Block, fail: (r: string) => never): Promise<void> {
+  private async checkUncles(
+    block: Block,
+    parent: Block,
+    checkSeal: boolean,
+    fail: (r: string) => never,
+  ): Promise<void> {
     const uncles = block.uncleHeaders;
     if (uncles.length > MAX_UNCLES) fail(`more than ${MAX_UNCLES} uncles`);
     if (uncles.length === 0) return;
@@ -84,16 +96,16 @@ export class BlockImporter {
       const uncleParent = ancestors.get(bytesToHex(uncle.parentHash));
       if (!uncleParent) return fail(`uncle ${id} does not branch off the last 7 generations`);
       if (uncle.number !== uncleParent.number + 1n) fail(`uncle ${id} does not follow its parent`);
-      if (uncle.difficulty !== uncle.ethashCanonicalDifficulty(uncleParent))
+      if (uncle.difficulty !== expectedDifficulty(this.chain.config.consensus, uncle.timestamp, uncleParent))
         fail(`uncle ${id} has a wrong difficulty`);
-      if (!(await this.sealer.verify(uncle))) fail(`uncle ${id} has an invalid proof of work`);
+      if (checkSeal && !(await this.sealer.verify(uncle))) fail(`uncle ${id} has an invalid proof of work`);
     }
   }
 
   private async execute(block: Block, parent: Block, fail: (r: string) => never) {
     const { header } = block;
     this.hashes.setParent(parent, await this.chain.isCanonical(parent));
-    const builder = await BlockBuilder.start(this.vm, this.chain.common, {
+    const builder = await BlockBuilder.start(this.vm, this.chain.common, this.chain.config.consensus, {
       parent,
       coinbase: header.coinbase,
       timestamp: header.timestamp,

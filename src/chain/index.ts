@@ -4,7 +4,7 @@ import { type Address, bytesToHex, createZeroAddress } from "@ethereumjs/util";
 import { createVM, type VM } from "@ethereumjs/vm";
 import { BlockHashes } from "./block-hashes.js";
 import { BlockResolver, type Finality } from "./block-ref.js";
-import { BlockBuilder, type BuiltBlock } from "./builder.js";
+import { BlockBuilder, type BuiltBlock, nextGasLimit } from "./builder.js";
 import { Chain } from "./chain.js";
 import { makeCommon } from "./common.js";
 import type { ChainConfig } from "./config.js";
@@ -115,7 +115,9 @@ export class ChainNode {
   static async open(opts: ChainNodeOptions): Promise<ChainNode> {
     const common = makeCommon({
       chainId: opts.config.chainId,
-      minimumDifficulty: opts.config.difficulty,
+      minimumDifficulty: opts.config.consensus.minimumDifficulty,
+      forks: opts.config.consensus.forks,
+      devEvm: opts.config.devEvm,
       customCrypto: customCrypto(opts.keccak256 ?? fastKeccak256),
     });
     const chain = await Chain.open({ config: opts.config, common, dataDir: opts.dataDir });
@@ -236,14 +238,19 @@ export class ChainNode {
       if (this.pendingCache?.key === key) return this.pendingCache.built;
       const now = this.miner.now();
       this.previewHashes.setParent(head, true);
-      const builder = await BlockBuilder.start(this.previewVm, this.chain.common, {
-        parent: head,
-        coinbase: this.miner.coinbase,
-        timestamp: now > head.header.timestamp ? now : head.header.timestamp + 1n,
-        gasLimit: head.header.gasLimit,
-        extraData: new Uint8Array(0),
-        uncles: [],
-      });
+      const builder = await BlockBuilder.start(
+        this.previewVm,
+        this.chain.common,
+        this.chain.config.consensus,
+        {
+          parent: head,
+          coinbase: this.miner.coinbase,
+          timestamp: now > head.header.timestamp ? now : head.header.timestamp + 1n,
+          gasLimit: nextGasLimit(this.chain.config.consensus, head.header),
+          extraData: new Uint8Array(0),
+          uncles: [],
+        },
+      );
       for (const tx of await this.pool.executable(builder.header.baseFeePerGas ?? 0n)) {
         if (tx.gasLimit > builder.gasRemaining) continue;
         await builder.add(tx).catch(() => undefined);

@@ -26,11 +26,19 @@ export function* readBlocks(bytes: Uint8Array, common: Common): Generator<Block>
       throw new Error(`block ${index} of the file is not valid RLP: ${(err as Error).message}`);
     }
     try {
-      yield createBlockFromBytesArray(decoded.data as BlockBytes, { common, setHardfork: false });
+      yield createBlockFromBytesArray(decoded.data as BlockBytes, { common, setHardfork: true });
     } catch (err) {
-      throw new Error(`block ${index} of the file is malformed: ${(err as Error).message.split(" (")[0]}`);
+      throw new Error(`block ${index} of the file is malformed: ${reason(err as Error, common)}`);
     }
     rest = decoded.remainder;
     index++;
   }
+}
+
+/** EthereumJS's message, without its internals (a chain id mismatch prints a function's source). */
+function reason(err: Error, common: Common): string {
+  const chainId = /derived chain ID (\d+)/.exec(err.message);
+  if (chainId)
+    return `a transaction is signed for chain id ${chainId[1]}, not this chain's ${common.chainId()}`;
+  return err.message.split(" (")[0];
 }

@@ -1,5 +1,12 @@
-import { describe, expect, it } from "vitest";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { chainConfigFor } from "../../src/chain-config.js";
 import { HELP, parseCli } from "../../src/cli-args.js";
+
+const dir = mkdtempSync(join(tmpdir(), "powgate-args-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe("command line", () => {
   it("has dev-node defaults: loopback, 8545, persistent ./powgate-data, automine", () => {
@@ -76,5 +83,54 @@ describe("command line", () => {
   it("knows --help and --version", () => {
     expect(parseCli(["--help"])).toBe("help");
     expect(parseCli(["-v"])).toBe("version");
+  });
+});
+
+describe("flags together with --genesis", () => {
+  const genesis = join(dir, "genesis.json");
+  writeFileSync(
+    genesis,
+    JSON.stringify({
+      config: { chainId: 4242, homesteadBlock: 0 },
+      difficulty: "0x20000",
+      gasLimit: "0x1c9c380",
+      alloc: {},
+    }),
+  );
+  const flags = (...argv: string[]) => {
+    const opts = parseCli(["--genesis", genesis, ...argv]);
+    if (typeof opts === "string") throw new Error("unexpected");
+    return opts;
+  };
+
+  it("refuses a flag that the genesis file defines differently, naming both", () => {
+    expect(() => chainConfigFor(flags("--difficulty", "1"))).toThrow(
+      `--difficulty 1 conflicts with difficulty 131072 of the genesis file ${genesis}`,
+    );
+    expect(() => chainConfigFor(flags("--chain-id", "1337"))).toThrow(
+      `--chain-id 1337 conflicts with config.chainId 4242 of the genesis file ${genesis}`,
+    );
+    expect(() => chainConfigFor(flags("--gas-limit", "5000"))).toThrow(
+      /--gas-limit 5000 conflicts with gasLimit 30000000/,
+    );
+    expect(() => chainConfigFor(flags("--balance", "5"))).toThrow(
+      /--balance conflicts with the genesis file/,
+    );
+  });
+
+  it("accepts flags that agree with the file, and the dev chain's flags without one", () => {
+    const config = chainConfigFor(
+      flags("--difficulty", "131072", "--chain-id", "4242", "--gas-limit", "30000000"),
+    );
+    expect(config.chainId).toBe(4242n);
+    expect(config.consensus.minimumDifficulty).toBe(131072n);
+    const dev = parseCli(["--difficulty", "7", "--chain-id", "5"]);
+    if (typeof dev === "string") throw new Error("unexpected");
+    expect(chainConfigFor(dev).consensus.minimumDifficulty).toBe(7n);
+  });
+
+  it("documents it and --no-seal-check in --help", () => {
+    expect(HELP).toMatch(/--genesis <file>.*--chain-id, --difficulty and\s+--gas-limit must agree/s);
+    expect(HELP).toContain("import <file.rlp> [--no-seal-check]");
   });
 });

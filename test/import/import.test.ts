@@ -83,6 +83,21 @@ describe("import of an RLP chain with uncles and a reorganization", () => {
     expect(await node.importer.import(blocks[1])).toBe("head");
   });
 
+  it("skips only the seal with checkSeal false: an unsealed block imports, a wrong difficulty still fails", async () => {
+    await node.importer.import(blocks[0]);
+    const unsealed = await tampered(blocks[1], 14, new Uint8Array(8).fill(7), false);
+    await expect(node.importer.import(unsealed)).rejects.toThrow(/invalid proof of work/);
+    expect(await node.importer.import(unsealed, { checkSeal: false })).toBe("head");
+    const wrongDifficulty = await tampered(blocks[2], 7, new Uint8Array([2]), false);
+    await expect(node.importer.import(wrongDifficulty, { checkSeal: false })).rejects.toThrow(
+      /difficulty 2, expected 1/,
+    );
+    const wrongState = await tampered(blocks[1], 3, new Uint8Array(32).fill(1), false);
+    await expect(node.importer.import(wrongState, { checkSeal: false })).rejects.toThrow(
+      /state root mismatch/,
+    );
+  });
+
   it("rejects a wrong difficulty and an unknown parent", async () => {
     const wrongDifficulty = await tampered(blocks[0], 7, new Uint8Array([2]), true);
     await expect(node.importer.import(wrongDifficulty)).rejects.toThrow(/difficulty 2, expected 1/);

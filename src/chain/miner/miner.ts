@@ -3,7 +3,7 @@ import type { TypedTransaction } from "@ethereumjs/tx";
 import { type Address, bytesToHex } from "@ethereumjs/util";
 import type { RunTxResult, VM } from "@ethereumjs/vm";
 import type { BlockHashes } from "../block-hashes.js";
-import { BlockBuilder, type BuiltBlock } from "../builder.js";
+import { BlockBuilder, type BuiltBlock, nextGasLimit } from "../builder.js";
 import type { Chain } from "../chain.js";
 import { gethWording } from "../engine-errors.js";
 import { InvalidTransactionError } from "../errors.js";
@@ -240,11 +240,11 @@ export class Miner {
   ): Promise<BlockBuilder> {
     const now = this.now();
     this.blockHashes.setParent(parent, canonicalParent);
-    return BlockBuilder.start(this.vm, this.chain.common, {
+    return BlockBuilder.start(this.vm, this.chain.common, this.chain.config.consensus, {
       parent,
       coinbase,
       timestamp: now > parent.header.timestamp ? now : parent.header.timestamp + 1n,
-      gasLimit: parent.header.gasLimit,
+      gasLimit: nextGasLimit(this.chain.config.consensus, parent.header),
       extraData: this.opts.extraData ?? new Uint8Array(0),
       uncles: this.opts.uncles ? await this.opts.uncles(parent) : [],
     });

@@ -45,7 +45,7 @@ export class ChainStore {
     if (cached) return cached;
     const rlp = await this.kv.get(blockKey(hash));
     if (rlp === undefined) return undefined;
-    const block = createBlockFromRLP(rlp, { common: this.common, setHardfork: false });
+    const block = createBlockFromRLP(rlp, { common: this.common, setHardfork: true });
     this.blocks.set(id, block);
     return block;
   }

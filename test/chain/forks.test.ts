@@ -1,0 +1,124 @@
+import type { Block } from "@ethereumjs/block";
+import { createLegacyTx } from "@ethereumjs/tx";
+import { bytesToHex, hexToBytes } from "@ethereumjs/util";
+import { describe, expect, it } from "vitest";
+import { type ChainConfig, devChainConfig, ETHER } from "../../src/chain/config.js";
+import { allForksAtGenesis, checkForkOrder, type ForkSchedule } from "../../src/chain/forks.js";
+import { ChainNode } from "../../src/chain/index.js";
+import { EthashSealer } from "../../src/chain/miner/ethash-sealer.js";
+import { ETHASH_TEST_DIR } from "../helpers/chain.js";
+
+/**
+ * A chain whose rules change after genesis: Spurious Dragon at 0, Byzantium to Berlin at 2,
+ * London and the glaciers at 3. Difficulty 1 (its own floor) keeps sealing to one hash a block.
+ */
+const FORKS: ForkSchedule = {
+  homestead: 0n,
+  tangerineWhistle: 0n,
+  spuriousDragon: 0n,
+  byzantium: 2n,
+  constantinople: 2n,
+  petersburg: 2n,
+  istanbul: 2n,
+  muirGlacier: 2n,
+  berlin: 2n,
+  london: 3n,
+  arrowGlacier: 3n,
+  grayGlacier: 3n,
+};
+
+function config(): ChainConfig {
+  return {
+    ...devChainConfig({ accounts: 2 }),
+    baseFeePerGas: undefined,
+    consensus: { minimumDifficulty: 1n, forks: FORKS },
+    devEvm: false,
+  };
+}
+
+/** Gas of a creation that CALLs an empty (cold) account. */
+function estimateCall(node: ChainNode): Promise<bigint> {
+  const data = hexToBytes(`0x60006000600060006000735${"a".repeat(39)}5af100`);
+  const from = node.chain.config.devAccounts[0].address;
+  return node.executor.estimateGas({ from, data }, node.chain.head, 10_000_000n);
+}
+
+const open = () =>
+  ChainNode.open({
+    config: config(),
+    dataDir: null,
+    mining: { kind: "manual" },
+    sealer: () => EthashSealer.create(ETHASH_TEST_DIR),
+  });
+
+describe("fork schedules with forks after genesis", () => {
+  it("builds each block under its fork's rules (reward, base fee, gas limit) and a fresh node imports them", async () => {
+    const node = await open();
+    const blocks: Block[] = [];
+    try {
+      const [a, b] = node.chain.config.devAccounts;
+      const balance = async () =>
+        (await (await node.chain.stateAt(node.chain.head)).getAccount(b.address))?.balance;
+      const start = (await balance()) ?? 0n;
+      const before = await estimateCall(node);
+      const reference = (async () => {
+        const latest = await ChainNode.open({
+          config: { ...config(), consensus: { minimumDifficulty: 1n, forks: allForksAtGenesis() } },
+          dataDir: null,
+          mining: { kind: "manual" },
+          sealer: () => EthashSealer.create(ETHASH_TEST_DIR),
+        });
+        try {
+          return await estimateCall(latest);
+        } finally {
+          await latest.close();
+        }
+      })();
+      for (let nonce = 0n; nonce < 3n; nonce++) {
+        const tx = createLegacyTx(
+          { nonce, gasPrice: 10n ** 10n, gasLimit: 21_000n, to: a.address, value: 1n },
+          { common: node.chain.common },
+        ).sign(a.privateKey);
+        const block = await node.miner.mineOn(node.chain.head, [tx], b.address);
+        if (!block) throw new Error("mining failed");
+        expect(block.transactions).toHaveLength(1);
+        blocks.push(block);
+      }
+      const fees = 21_000n * 10n ** 10n;
+      // Frontier-era reward (5 ETH) before Byzantium, 2 ETH from Constantinople; no base fee burnt before London
+      expect((await balance()) ?? 0n).toBe(
+        start + 5n * ETHER + 2n * ETHER + 2n * ETHER + 2n * fees + 21_000n * (10n ** 10n - 10n ** 9n),
+      );
+      expect(blocks.map((block) => block.header.baseFeePerGas)).toEqual([undefined, undefined, 10n ** 9n]);
+      expect(blocks[2].header.gasLimit).toBe(blocks[1].header.gasLimit * 2n);
+      // calls follow the fork too: a CALL to a cold account costs Berlin's 2600, not Spurious Dragon's 700
+      const after = await estimateCall(node);
+      expect(after).toBe(await reference);
+      expect(before).not.toBe(after);
+    } finally {
+      await node.close();
+    }
+    const fresh = await open();
+    try {
+      const outcomes = [];
+      for (const block of blocks) outcomes.push(await fresh.importer.import(block));
+      expect(outcomes).toEqual(["head", "head", "head"]);
+      expect(bytesToHex(fresh.chain.head.hash())).toBe(bytesToHex(blocks[2].hash()));
+      // stored blocks decode under their own fork: same hashes when read back
+      for (const block of blocks) {
+        const stored = await fresh.chain.getBlockByNumber(block.header.number);
+        expect(bytesToHex(stored!.hash())).toBe(bytesToHex(block.hash()));
+      }
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it("checks the order of forks as geth does, letting the bomb-only forks be skipped", () => {
+    expect(() => checkForkOrder({ ...FORKS, muirGlacier: undefined, arrowGlacier: undefined })).not.toThrow();
+    expect(() => checkForkOrder({ ...FORKS, istanbul: undefined })).toThrow(
+      "muirGlacierBlock is set but istanbulBlock is not",
+    );
+    expect(() => checkForkOrder({ ...FORKS, london: 1n })).toThrow("londonBlock 1 is before berlinBlock 2");
+  });
+});
