@@ -101,8 +101,8 @@ function classicLevelBinding(): Plugin {
  * In a bundle every module's `import.meta.url` would be the bundle's (and a CommonJS bundle has
  * none). Our modules use it to find files next to them (worker scripts, the package root, native
  * addons), so each one gets the URL of its own compiled file instead:
- * `new URL("./chain/ethash/cacheStore.js", __powgateBundleUrl).href` in a bundle in dist/src/ is
- * dist/src/chain/ethash/cacheStore.js, where tsc would have put it.
+ * `new URL("./chain/ethash/cache-store.js", __powgateBundleUrl).href` in a bundle in dist/src/ is
+ * dist/src/chain/ethash/cache-store.js, where tsc would have put it.
  */
 function ownImportMetaUrl(root: string, srcDir: string, bundleDir: string): Plugin {
   return {

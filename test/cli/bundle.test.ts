@@ -21,7 +21,7 @@ import { promisify } from "node:util";
 import { Wallet } from "ethers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildCli } from "../../scripts/build-cli.js";
-import { cacheFileName } from "../../src/chain/ethash/cacheFile.js";
+import { cacheFileName } from "../../src/chain/ethash/cache-file.js";
 import { tempCacheDir } from "../ethash/helpers.js";
 
 const ROOT = new URL("../..", import.meta.url).pathname;

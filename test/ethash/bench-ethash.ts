@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { keccak_256 } from "@noble/hashes/sha3.js";
 import { makeCache } from "../../src/chain/ethash/cache.js";
-import { cacheFileName, readCacheFile, writeCacheFile } from "../../src/chain/ethash/cacheFile.js";
+import { cacheFileName, readCacheFile, writeCacheFile } from "../../src/chain/ethash/cache-file.js";
 import { hashimotoLight } from "../../src/chain/ethash/hashimoto.js";
 import { keccak256, keccakF1600 } from "../../src/chain/ethash/keccak.js";
 import { datasetSize } from "../../src/chain/ethash/params.js";

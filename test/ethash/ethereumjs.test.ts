@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { makeCache } from "../../src/chain/ethash/cache.js";
 import { hashimotoLight } from "../../src/chain/ethash/hashimoto.js";
 import { cacheSize, datasetSize, seedHash } from "../../src/chain/ethash/params.js";
-import { sealHash } from "../../src/chain/ethash/sealHash.js";
+import { sealHash } from "../../src/chain/ethash/seal-hash.js";
 import { BLOCK1, bytesToHex, quantity } from "./helpers.js";
 
 const ejs = new EjsEthash();

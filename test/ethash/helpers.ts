@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { makeCache } from "../../src/chain/ethash/cache.js";
-import { cacheFileName, readCacheFile, writeCacheFile } from "../../src/chain/ethash/cacheFile.js";
+import { cacheFileName, readCacheFile, writeCacheFile } from "../../src/chain/ethash/cache-file.js";
 
 export function hexToBytes(hex: string): Uint8Array {
   const h = hex.startsWith("0x") ? hex.slice(2) : hex;

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { hashimotoLight, meetsTarget } from "../../src/chain/ethash/hashimoto.js";
 import { keccak256 } from "../../src/chain/ethash/keccak.js";
 import { datasetSize } from "../../src/chain/ethash/params.js";
-import { sealHash } from "../../src/chain/ethash/sealHash.js";
+import { sealHash } from "../../src/chain/ethash/seal-hash.js";
 import { searchNonce } from "../../src/chain/ethash/search.js";
 import { BLOCK1, bytesToHex, epoch0Cache, hexToBytes } from "./helpers.js";
 

@@ -2,12 +2,12 @@
 import { rm } from "node:fs/promises";
 import { RLP } from "@ethereumjs/rlp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { EthashCaches } from "../../src/chain/ethash/cacheStore.js";
+import { EthashCaches } from "../../src/chain/ethash/cache-store.js";
 import { Ethash } from "../../src/chain/ethash/ethash.js";
 import { hashimotoLight, meetsTarget } from "../../src/chain/ethash/hashimoto.js";
 import { keccak256 } from "../../src/chain/ethash/keccak.js";
 import { datasetSize } from "../../src/chain/ethash/params.js";
-import { sealHash } from "../../src/chain/ethash/sealHash.js";
+import { sealHash } from "../../src/chain/ethash/seal-hash.js";
 import { hexToBytes, quantity, tempCacheDir } from "./helpers.js";
 
 function londonHeader(opts: { number?: bigint; difficulty?: bigint; baseFee?: bigint } = {}): Uint8Array[] {

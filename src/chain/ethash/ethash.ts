@@ -1,7 +1,7 @@
 // Facade used by consensus and the block producer: seal and verify by block number, with the epoch cache
 // resolved through EthashCaches. Sealing searches in slices and yields to the event loop between them,
 // so a high-difficulty search does not freeze the RPC server.
-import type { EthashCaches } from "./cacheStore.js";
+import type { EthashCaches } from "./cache-store.js";
 import { hashimotoLight } from "./hashimoto.js";
 import { datasetSize, epochOf } from "./params.js";
 import { type SealSolution, searchNonce } from "./search.js";

@@ -8,8 +8,8 @@ import {
   HEADER_BYTES,
   readCacheFile,
   writeCacheFile,
-} from "../../src/chain/ethash/cacheFile.js";
-import { EthashCaches } from "../../src/chain/ethash/cacheStore.js";
+} from "../../src/chain/ethash/cache-file.js";
+import { EthashCaches } from "../../src/chain/ethash/cache-store.js";
 import { cacheSize } from "../../src/chain/ethash/params.js";
 import { epoch0Cache, tempCacheDir } from "./helpers.js";
 

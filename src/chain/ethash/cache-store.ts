@@ -6,7 +6,7 @@ import { mkdir } from "node:fs/promises";
 import type { Worker } from "node:worker_threads";
 import { spawnWorker } from "../../workers.js";
 import { makeCache } from "./cache.js";
-import { cacheFileName, PERSISTENCE_SUPPORTED, readCacheFile, writeCacheFile } from "./cacheFile.js";
+import { cacheFileName, PERSISTENCE_SUPPORTED, readCacheFile, writeCacheFile } from "./cache-file.js";
 import { cacheSize, MAX_EPOCH } from "./params.js";
 import type { BuildRequest, BuildResponse } from "./worker.js";
 
