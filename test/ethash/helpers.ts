@@ -51,7 +51,7 @@ export const BLOCK1 = {
   },
 };
 
-const SOURCES = ["keccakf.ts", "keccak.ts", "params.ts", "cache.ts", "cacheFile.ts"];
+const SOURCES = ["keccakf.ts", "keccak.ts", "params.ts", "cache.ts", "cache-file.ts"];
 const SHARED_DIR = join(tmpdir(), "powgate-ethash-test");
 
 async function sourceKey(): Promise<string> {
