@@ -31,7 +31,8 @@ export type ChainErrorKind =
   | "block-not-found"
   | "unknown-block"
   | "no-mining-work"
-  | "block-import";
+  | "block-import"
+  | "too-many-snapshots";
 
 function define<K extends ChainErrorKind>(kind: K) {
   return class extends ChainError {
@@ -224,5 +225,12 @@ export class BlockImportError extends define("block-import") {
     readonly reason: string,
   ) {
     super(`invalid block #${number} (${hash}): ${reason}`);
+  }
+}
+
+/** evm_snapshot while the limit of kept snapshots is reached. */
+export class TooManySnapshotsError extends define("too-many-snapshots") {
+  constructor(readonly limit: number) {
+    super(`too many snapshots: limit ${limit}`);
   }
 }

@@ -9,6 +9,7 @@ import { Chain } from "./chain.js";
 import { makeCommon } from "./common.js";
 import type { ChainConfig } from "./config.js";
 import { customCrypto } from "./crypto.js";
+import { Snapshots } from "./dev/snapshots.js";
 import { keccak256 as fastKeccak256 } from "./ethash/keccak.js";
 import { Executor } from "./executor.js";
 import { BlockImporter } from "./importer.js";
@@ -54,6 +55,8 @@ export class ChainNode {
   readonly work: WorkBook | null;
   /** resolves block references (tags, numbers, hashes) for every reader */
   readonly blocks: BlockResolver;
+  /** evm_snapshot / evm_revert / hardhat_reset; dev features register their settings here */
+  readonly snapshots: Snapshots;
 
   private constructor(
     readonly chain: Chain,
@@ -68,6 +71,10 @@ export class ChainNode {
     hashes: BlockHashes,
     finality: Finality | undefined,
   ) {
+    this.snapshots = new Snapshots(chain, pool, () => {
+      this.poolVersion++;
+      miner.releaseUnpooled();
+    });
     this.blocks = new BlockResolver(chain, async () => (await this.pendingBlock()).block, finality);
     const { verify } = sealer;
     if (!verify) throw new Error("the sealer cannot verify seals");
@@ -214,4 +221,5 @@ export class ChainNode {
 
 export { Chain } from "./chain.js";
 export type { ChainConfig } from "./config.js";
+export type { DevStateParticipant } from "./dev/snapshots.js";
 export type { MiningMode } from "./miner/miner.js";

@@ -25,6 +25,7 @@ import {
   type RpcError,
   type RpcErrorClass,
   TipAboveFeeCapError,
+  TooManySnapshotsError,
   TxPoolFullError,
   UnknownBlockError,
 } from "../../generated/errors.js";
@@ -60,6 +61,7 @@ const ERRORS: Record<ChainErrorKind, RpcErrorClass> = {
   "unknown-block": UnknownBlockError,
   "no-mining-work": NoMiningWorkError,
   "block-import": InvalidBlockError,
+  "too-many-snapshots": TooManySnapshotsError,
 };
 
 /** Chain errors to JSON-RPC errors; null for anything unexpected (the dispatcher answers -32603). */
