@@ -429,7 +429,7 @@ export class TooManySnapshotsError extends RpcError {
   }
 }
 
-/** -32000 `forking is not supported`. hardhat_reset / anvil_reset with a `forking` object naming a `jsonRpcUrl` or a `blockNumber`: this node runs its own proof-of-work chain and cannot fork another. The message continues: `forking is not supported: this node runs its own proof-of-work chain; call hardhat_reset without forking to go back to its genesis`. Nothing changed. */
+/** -32000 `forking is not supported`. hardhat_reset / anvil_reset with a `forking` object naming a `jsonRpcUrl` or a `blockNumber`: this node runs its own proof-of-work chain and cannot fork another. The message continues: `forking is not supported: this node runs its own proof-of-work chain; reset without forking goes back to its genesis`. Nothing changed. */
 export class ForkingNotSupportedError extends RpcError {
   static readonly code = -32000;
   static readonly defaultMessage = "forking is not supported";

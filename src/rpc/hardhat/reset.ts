@@ -9,7 +9,7 @@ export const reset =
     const forking = options?.forking;
     if (forking && (forking.jsonRpcUrl != null || forking.blockNumber != null)) {
       throw new ForkingNotSupportedError(
-        "forking is not supported: this node runs its own proof-of-work chain; call hardhat_reset without forking to go back to its genesis",
+        "forking is not supported: this node runs its own proof-of-work chain; reset without forking goes back to its genesis",
       );
     }
     await deps.node.snapshots.reset();
