@@ -139,7 +139,7 @@ export class NoMiningWorkError extends RpcError {
   }
 }
 
-/** -32000 `header not found`. A state query names a block the node does not have (e.g. a number above the head), as geth answers. */
+/** -32000 `header not found`. A state query names a block the node does not have (e.g. a number above the head), as geth answers. A block named by an unknown hash (EIP-1898 `{blockHash}`) is geth's `header for hash not found`. */
 export class HeaderNotFoundError extends RpcError {
   static readonly code = -32000;
   static readonly defaultMessage = "header not found";
