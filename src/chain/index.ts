@@ -162,6 +162,8 @@ export class ChainNode {
     const added = await this.pool.addRaw(raw);
     if (this.mining.kind !== "auto" || !added.executable) return { hash: added.hash };
     const inclusion = this.miner.waitForInclusion(added.hash);
+    // a revert or reset (or a block) took it out of the pool while its journal write was pending
+    if (!this.pool.has(added.hash)) this.miner.releaseUnpooled();
     this.miner.notifyExecutable();
     // null: the node is stopping; the transaction is accepted (journaled) and mined after a restart
     return { hash: added.hash, inclusion: (await inclusion) ?? undefined };

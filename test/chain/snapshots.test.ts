@@ -241,6 +241,14 @@ describe("snapshots in the chain core", () => {
     expect(again.transactions.map((t) => bytesToHex(t.hash()))).toEqual([bytesToHex(tx.hash())]);
   });
 
+  it("answers whoever waits for a transaction a revert took out of the pool: accepted, not mined (null)", async () => {
+    const tx = signTx(node, keyOf(6), { nonce: 0n, to: contract, value: 1n });
+    const waiting = node.miner.waitForInclusion(tx.hash());
+    const id = await node.snapshots.take();
+    expect(await node.snapshots.revert(id)).toBe(true);
+    await expect(waiting).resolves.toBeNull();
+  });
+
   it("bounds the snapshots kept: past the limit evm_snapshot is refused until a revert releases some", async () => {
     const small = new Snapshots(node.chain, node.pool, () => undefined, 3);
     const ids = [await small.take(), await small.take(), await small.take()];
