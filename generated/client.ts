@@ -203,8 +203,20 @@ export interface Client extends ClientBase {
   debug_getRawTransaction(...params: T.DebugGetRawTransactionParams): Promise<T.DebugGetRawTransactionResult>;
   /** Returns the next nonce to use for an account. */
   client_nextNonce(...params: T.ClientNextNonceParams): Promise<T.ClientNextNonceResult>;
+  /** Takes a snapshot of the chain and the node's dev settings. */
+  evm_snapshot(...params: T.EvmSnapshotParams): Promise<T.EvmSnapshotResult>;
+  /** Takes a snapshot of the chain and the node's dev settings. */
+  anvil_snapshot(...params: T.EvmSnapshotParams): Promise<T.EvmSnapshotResult>;
+  /** Reverts the chain and the node's dev settings to a snapshot. */
+  evm_revert(...params: T.EvmRevertParams): Promise<T.EvmRevertResult>;
+  /** Reverts the chain and the node's dev settings to a snapshot. */
+  anvil_revert(...params: T.EvmRevertParams): Promise<T.EvmRevertResult>;
+  /** Resets the chain to its genesis. */
+  hardhat_reset(...params: T.HardhatResetParams): Promise<T.HardhatResetResult>;
+  /** Resets the chain to its genesis. */
+  anvil_reset(...params: T.HardhatResetParams): Promise<T.HardhatResetResult>;
   /** Returns this OpenRPC document. */
   "rpc.discover"(...params: T.RpcDiscoverParams): Promise<T.RpcDiscoverResult>;
 }
 
-const methodNames: readonly RpcMethodName[] = ["eth_getBalance","eth_getCode","eth_getStorageAt","eth_getTransactionCount","eth_getProof","eth_call","eth_estimateGas","eth_createAccessList","eth_getBlockByNumber","eth_getBlockByHash","eth_getBlockTransactionCountByNumber","eth_getBlockTransactionCountByHash","eth_getUncleCountByBlockNumber","eth_getUncleCountByBlockHash","eth_getUncleByBlockNumberAndIndex","eth_getUncleByBlockHashAndIndex","eth_getTransactionByHash","eth_getTransactionByBlockNumberAndIndex","eth_getTransactionByBlockHashAndIndex","eth_getTransactionReceipt","eth_getBlockReceipts","eth_getLogs","eth_newFilter","eth_newBlockFilter","eth_newPendingTransactionFilter","eth_getFilterChanges","eth_getFilterLogs","eth_uninstallFilter","eth_subscribe","eth_unsubscribe","eth_sendRawTransaction","eth_sendTransaction","eth_signTransaction","eth_sign","eth_signTypedData_v4","eth_chainId","eth_blockNumber","eth_syncing","eth_accounts","eth_coinbase","eth_gasPrice","eth_maxPriorityFeePerGas","eth_feeHistory","eth_getWork","eth_submitWork","eth_submitHashrate","eth_mining","eth_hashrate","net_version","net_listening","net_peerCount","personal_sign","txpool_content","txpool_inspect","txpool_status","web3_clientVersion","web3_sha3","debug_getRawBlock","debug_getRawHeader","debug_getRawReceipts","debug_getRawTransaction","client_nextNonce","rpc.discover"];
+const methodNames: readonly RpcMethodName[] = ["eth_getBalance","eth_getCode","eth_getStorageAt","eth_getTransactionCount","eth_getProof","eth_call","eth_estimateGas","eth_createAccessList","eth_getBlockByNumber","eth_getBlockByHash","eth_getBlockTransactionCountByNumber","eth_getBlockTransactionCountByHash","eth_getUncleCountByBlockNumber","eth_getUncleCountByBlockHash","eth_getUncleByBlockNumberAndIndex","eth_getUncleByBlockHashAndIndex","eth_getTransactionByHash","eth_getTransactionByBlockNumberAndIndex","eth_getTransactionByBlockHashAndIndex","eth_getTransactionReceipt","eth_getBlockReceipts","eth_getLogs","eth_newFilter","eth_newBlockFilter","eth_newPendingTransactionFilter","eth_getFilterChanges","eth_getFilterLogs","eth_uninstallFilter","eth_subscribe","eth_unsubscribe","eth_sendRawTransaction","eth_sendTransaction","eth_signTransaction","eth_sign","eth_signTypedData_v4","eth_chainId","eth_blockNumber","eth_syncing","eth_accounts","eth_coinbase","eth_gasPrice","eth_maxPriorityFeePerGas","eth_feeHistory","eth_getWork","eth_submitWork","eth_submitHashrate","eth_mining","eth_hashrate","net_version","net_listening","net_peerCount","personal_sign","txpool_content","txpool_inspect","txpool_status","web3_clientVersion","web3_sha3","debug_getRawBlock","debug_getRawHeader","debug_getRawReceipts","debug_getRawTransaction","client_nextNonce","evm_snapshot","anvil_snapshot","evm_revert","anvil_revert","hardhat_reset","anvil_reset","rpc.discover"];

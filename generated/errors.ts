@@ -139,7 +139,7 @@ export class NoMiningWorkError extends RpcError {
   }
 }
 
-/** -32000 `header not found`. A state query names a block the node does not have (e.g. a number above the head), as geth answers. */
+/** -32000 `header not found`. A state query names a block the node does not have (e.g. a number above the head), as geth answers. A block named by an unknown hash (EIP-1898 `{blockHash}`) is geth's `header for hash not found`. */
 export class HeaderNotFoundError extends RpcError {
   static readonly code = -32000;
   static readonly defaultMessage = "header not found";
@@ -479,6 +479,26 @@ export class CreationWithoutDataError extends RpcError {
   }
 }
 
+/** -32005 `too many snapshots`. evm_snapshot while 4096 snapshots are kept (a limit of this node; Hardhat and Anvil keep any number). The message continues with the limit: `too many snapshots: limit 4096`. Nothing is dropped silently: reverting to a snapshot releases it and every later one (loadFixture's revert-then-snapshot keeps the count steady), hardhat_reset releases all. */
+export class TooManySnapshotsError extends RpcError {
+  static readonly code = -32005;
+  static readonly defaultMessage = "too many snapshots";
+  constructor(message: string = TooManySnapshotsError.defaultMessage, data?: unknown) {
+    super(TooManySnapshotsError.code, message, data);
+    this.name = "TooManySnapshotsError";
+  }
+}
+
+/** -32000 `forking is not supported`. hardhat_reset / anvil_reset with a `forking` object naming a `jsonRpcUrl` or a `blockNumber`: this node runs its own proof-of-work chain and cannot fork another. The message continues: `forking is not supported: this node runs its own proof-of-work chain; reset without forking goes back to its genesis`. Nothing changed. */
+export class ForkingNotSupportedError extends RpcError {
+  static readonly code = -32000;
+  static readonly defaultMessage = "forking is not supported";
+  constructor(message: string = ForkingNotSupportedError.defaultMessage, data?: unknown) {
+    super(ForkingNotSupportedError.code, message, data);
+    this.name = "ForkingNotSupportedError";
+  }
+}
+
 /** Every error class, in components.errors order. */
 export const errorClasses: readonly RpcErrorClass[] = [
   ParseError,
@@ -527,6 +547,8 @@ export const errorClasses: readonly RpcErrorClass[] = [
   FeesNotSpecifiedError,
   ConflictingFeesError,
   CreationWithoutDataError,
+  TooManySnapshotsError,
+  ForkingNotSupportedError,
 ];
 
 const startsWithMessage = (message: string, known: string): boolean =>

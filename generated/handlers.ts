@@ -106,6 +106,12 @@ import type {
   EthUninstallFilterResult,
   EthUnsubscribeParams,
   EthUnsubscribeResult,
+  EvmRevertParams,
+  EvmRevertResult,
+  EvmSnapshotParams,
+  EvmSnapshotResult,
+  HardhatResetParams,
+  HardhatResetResult,
   NetListeningParams,
   NetListeningResult,
   NetPeerCountParams,
@@ -284,6 +290,20 @@ export interface ClientHandlers<Ctx = unknown> {
   nextNonce(params: ClientNextNonceParams, ctx: Ctx): ClientNextNonceResult | Encoded<ClientNextNonceResult> | Promise<ClientNextNonceResult | Encoded<ClientNextNonceResult>>;
 }
 
+/** Handlers of the evm namespace; `params` are validated before the call. */
+export interface EvmHandlers<Ctx = unknown> {
+  /** evm_snapshot: Takes a snapshot of the chain and the node's dev settings. */
+  snapshot(params: EvmSnapshotParams, ctx: Ctx): EvmSnapshotResult | Encoded<EvmSnapshotResult> | Promise<EvmSnapshotResult | Encoded<EvmSnapshotResult>>;
+  /** evm_revert: Reverts the chain and the node's dev settings to a snapshot. */
+  revert(params: EvmRevertParams, ctx: Ctx): EvmRevertResult | Encoded<EvmRevertResult> | Promise<EvmRevertResult | Encoded<EvmRevertResult>>;
+}
+
+/** Handlers of the hardhat namespace; `params` are validated before the call. */
+export interface HardhatHandlers<Ctx = unknown> {
+  /** hardhat_reset: Resets the chain to its genesis. */
+  reset(params: HardhatResetParams, ctx: Ctx): HardhatResetResult | Encoded<HardhatResetResult> | Promise<HardhatResetResult | Encoded<HardhatResetResult>>;
+}
+
 /** Handlers of the rpc namespace; `params` are validated before the call. */
 export interface RpcHandlers<Ctx = unknown> {
   /** rpc.discover: Returns this OpenRPC document. */
@@ -299,5 +319,7 @@ export interface Handlers<Ctx = unknown> {
   web3: Web3Handlers<Ctx>;
   debug: DebugHandlers<Ctx>;
   client: ClientHandlers<Ctx>;
+  evm: EvmHandlers<Ctx>;
+  hardhat: HardhatHandlers<Ctx>;
   rpc: RpcHandlers<Ctx>;
 }

@@ -6,7 +6,7 @@ import * as v from "./validators.js";
 export { normalizeParams, type ParamsValidator, type ResultValidator } from "./method-table.js";
 
 /** The namespaces of openrpc.json's methods, in document order. */
-export const namespaces = ["eth","net","personal","txpool","web3","debug","client","rpc"] as const;
+export const namespaces = ["eth","net","personal","txpool","web3","debug","client","evm","hardhat","rpc"] as const;
 export type Namespace = (typeof namespaces)[number];
 export type MethodSpec = AnyMethodSpec<Namespace>;
 
@@ -62,6 +62,7 @@ const shapes: Shapes = {
   "TxpoolContent": {"k":"object","typed":true,"props":{"pending":{"k":"object","typed":true,"props":{},"required":[],"closed":false},"queued":{"k":"object","typed":true,"props":{},"required":[],"closed":false}},"required":["pending","queued"],"closed":true},
   "TxpoolInspect": {"k":"object","typed":true,"props":{"pending":{"k":"object","typed":true,"props":{},"required":[],"closed":false},"queued":{"k":"object","typed":true,"props":{},"required":[],"closed":false}},"required":["pending","queued"],"closed":true},
   "TxpoolStatus": {"k":"object","typed":true,"props":{"pending":{"k":"ref","name":"Quantity"},"queued":{"k":"ref","name":"Quantity"}},"required":["pending","queued"],"closed":true},
+  "ResetOptions": {"k":"object","typed":true,"props":{"forking":{"k":"union","of":[{"k":"type","t":"null"},{"k":"object","typed":true,"props":{"jsonRpcUrl":{"k":"union","of":[{"k":"type","t":"null"},{"k":"type","t":"string"}]},"blockNumber":{"k":"union","of":[{"k":"type","t":"null"},{"k":"type","t":"integer","min":0},{"k":"ref","name":"QuantityInput"}]}},"required":[],"closed":false}]}},"required":[],"closed":false},
 };
 
 /** Every method of openrpc.json, by wire name, in document order. */
@@ -872,6 +873,84 @@ export const methods: ReadonlyMap<string, MethodSpec> = methodTable<Namespace>(
     validateParamsTuple: v.params_client_nextNonce,
     validateResultValue: v.result_client_nextNonce,
     errors: [-32602,-32603],
+  },
+  {
+    name: "evm_snapshot",
+    namespace: "evm",
+    handler: "snapshot",
+    dev: true,
+    paramNames: [],
+    requiredParams: 0,
+    paramShapes: [],
+    resultShape: {"k":"ref","name":"Quantity"},
+    validateParamsTuple: v.params_evm_snapshot,
+    validateResultValue: v.result_evm_snapshot,
+    errors: [-32005,-32602,-32603],
+  },
+  {
+    name: "anvil_snapshot",
+    namespace: "evm",
+    handler: "snapshot",
+    dev: true,
+    paramNames: [],
+    requiredParams: 0,
+    paramShapes: [],
+    resultShape: {"k":"ref","name":"Quantity"},
+    validateParamsTuple: v.params_evm_snapshot,
+    validateResultValue: v.result_evm_snapshot,
+    errors: [-32005,-32602,-32603],
+  },
+  {
+    name: "evm_revert",
+    namespace: "evm",
+    handler: "revert",
+    dev: true,
+    paramNames: ["snapshotId"],
+    requiredParams: 1,
+    paramShapes: [{"k":"ref","name":"QuantityInput"}],
+    resultShape: {"k":"type","t":"boolean"},
+    validateParamsTuple: v.params_evm_revert,
+    validateResultValue: v.result_evm_revert,
+    errors: [-32602,-32603],
+  },
+  {
+    name: "anvil_revert",
+    namespace: "evm",
+    handler: "revert",
+    dev: true,
+    paramNames: ["snapshotId"],
+    requiredParams: 1,
+    paramShapes: [{"k":"ref","name":"QuantityInput"}],
+    resultShape: {"k":"type","t":"boolean"},
+    validateParamsTuple: v.params_evm_revert,
+    validateResultValue: v.result_evm_revert,
+    errors: [-32602,-32603],
+  },
+  {
+    name: "hardhat_reset",
+    namespace: "hardhat",
+    handler: "reset",
+    dev: true,
+    paramNames: ["options"],
+    requiredParams: 0,
+    paramShapes: [{"k":"union","of":[{"k":"type","t":"null"},{"k":"ref","name":"ResetOptions"}]}],
+    resultShape: {"k":"type","t":"boolean"},
+    validateParamsTuple: v.params_hardhat_reset,
+    validateResultValue: v.result_hardhat_reset,
+    errors: [-32000,-32602,-32603],
+  },
+  {
+    name: "anvil_reset",
+    namespace: "hardhat",
+    handler: "reset",
+    dev: true,
+    paramNames: ["options"],
+    requiredParams: 0,
+    paramShapes: [{"k":"union","of":[{"k":"type","t":"null"},{"k":"ref","name":"ResetOptions"}]}],
+    resultShape: {"k":"type","t":"boolean"},
+    validateParamsTuple: v.params_hardhat_reset,
+    validateResultValue: v.result_hardhat_reset,
+    errors: [-32000,-32602,-32603],
   },
   {
     name: "rpc.discover",

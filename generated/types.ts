@@ -694,6 +694,24 @@ export interface TxpoolStatus {
   pending: Quantity;
   queued: Quantity;
 }
+/**
+ * Options of hardhat_reset / anvil_reset, as Hardhat and Anvil take them. Only `forking` is read: absent, null, or an object whose `jsonRpcUrl` and `blockNumber` are both absent or null (viem sends `{"forking":{"blockNumber":null}}` when it is given neither) means a plain reset to genesis; any other `forking` asks for a fork, which this node does not support (-32000 `forking is not supported`). Other fields are ignored.
+ */
+export interface ResetOptions {
+  /**
+   * A fork to reset to (Hardhat, Anvil). Not supported: a proof-of-work node runs its own chain.
+   */
+  forking?: null | {
+    /**
+     * The node to fork from.
+     */
+    jsonRpcUrl?: null | string;
+    /**
+     * The block to fork at, as a JSON number (Hardhat, viem) or a hex quantity.
+     */
+    blockNumber?: null | number | QuantityInput;
+  };
+}
 
 // Per method: params as a labelled tuple (optional params marked `?`) and the result.
 
@@ -1256,6 +1274,33 @@ export type ClientNextNonceParams = [address: AddressInput];
 export type ClientNextNonceResult = Quantity;
 
 /**
+ * Params of evm_snapshot: Takes a snapshot of the chain and the node's dev settings.
+ */
+export type EvmSnapshotParams = [];
+/**
+ * Result of evm_snapshot: The id of the new snapshot.
+ */
+export type EvmSnapshotResult = Quantity;
+
+/**
+ * Params of evm_revert: Reverts the chain and the node's dev settings to a snapshot.
+ */
+export type EvmRevertParams = [snapshotId: QuantityInput];
+/**
+ * Result of evm_revert: true when the snapshot existed and the node is back at it; false otherwise.
+ */
+export type EvmRevertResult = boolean;
+
+/**
+ * Params of hardhat_reset: Resets the chain to its genesis.
+ */
+export type HardhatResetParams = [options?: null | ResetOptions];
+/**
+ * Result of hardhat_reset: true.
+ */
+export type HardhatResetResult = boolean;
+
+/**
  * Params of rpc.discover: Returns this OpenRPC document.
  */
 export type RpcDiscoverParams = [];
@@ -1328,6 +1373,12 @@ export interface RpcMethods {
   "debug_getRawReceipts": { params: DebugGetRawReceiptsParams; result: DebugGetRawReceiptsResult };
   "debug_getRawTransaction": { params: DebugGetRawTransactionParams; result: DebugGetRawTransactionResult };
   "client_nextNonce": { params: ClientNextNonceParams; result: ClientNextNonceResult };
+  "evm_snapshot": { params: EvmSnapshotParams; result: EvmSnapshotResult };
+  "anvil_snapshot": { params: EvmSnapshotParams; result: EvmSnapshotResult };
+  "evm_revert": { params: EvmRevertParams; result: EvmRevertResult };
+  "anvil_revert": { params: EvmRevertParams; result: EvmRevertResult };
+  "hardhat_reset": { params: HardhatResetParams; result: HardhatResetResult };
+  "anvil_reset": { params: HardhatResetParams; result: HardhatResetResult };
   "rpc.discover": { params: RpcDiscoverParams; result: RpcDiscoverResult };
 }
 

@@ -123,6 +123,12 @@ export const params_debug_getRawTransaction = validate_params_debug_getRawTransa
 export const result_debug_getRawTransaction = validate_result_debug_getRawTransaction;
 export const params_client_nextNonce = validate_params_client_nextNonce;
 export const result_client_nextNonce = validate_result_client_nextNonce;
+export const params_evm_snapshot = validate_params_evm_snapshot;
+export const result_evm_snapshot = validate_result_evm_snapshot;
+export const params_evm_revert = validate_params_evm_revert;
+export const result_evm_revert = validate_result_evm_revert;
+export const params_hardhat_reset = validate_params_hardhat_reset;
+export const result_hardhat_reset = validate_result_hardhat_reset;
 export const params_rpc_discover = validate_params_rpc_discover;
 export const result_rpc_discover = validate_result_rpc_discover;
 
@@ -196,6 +202,8 @@ const schema_31a465ad54 = {"type":"object","additionalProperties":false,"require
 
 const schema_32659f68e2 = {"type":"array","items":[{"$ref":"#/definitions/Hash32"},{"$ref":"#/definitions/Hash32"},{"$ref":"#/definitions/Hash32"},{"$ref":"#/definitions/Quantity"}],"minItems":3,"maxItems":4,"additionalItems":false};
 
+const schema_3af3c268fb = {"type":"object","properties":{"forking":{"anyOf":[{"type":"null"},{"type":"object","properties":{"jsonRpcUrl":{"anyOf":[{"type":"null"},{"type":"string"}]},"blockNumber":{"anyOf":[{"type":"null"},{"type":"integer","minimum":0},{"$ref":"#/definitions/QuantityInput"}]}}}]}}};
+
 const schema_40b7b20305 = {"allOf":[{"$ref":"#/definitions/BlockBase"},{"not":{"required":["transactions"]}}]};
 
 const schema_41f7f7fe98 = {"type":"array","maxItems":0};
@@ -254,6 +262,8 @@ const schema_95a017bf9c = {"type":"array","items":[{"$ref":"#/definitions/Addres
 
 const schema_9fa397f908 = {"oneOf":[{"$ref":"#/definitions/Transaction"},{"type":"null"}]};
 
+const schema_9fd5bbe60f = {"type":"array","items":[{"anyOf":[{"type":"null"},{"$ref":"#/definitions/ResetOptions"}]}],"minItems":0,"maxItems":1,"additionalItems":false};
+
 const schema_a1f32465c1 = {"type":"array","items":[{"$ref":"#/definitions/Hash32Input"}],"minItems":1,"maxItems":1,"additionalItems":false};
 
 const schema_b04f89aa12 = {"type":"array","items":[{"$ref":"#/definitions/Hash32Input"},{"$ref":"#/definitions/Uint64Input"}],"minItems":2,"maxItems":2,"additionalItems":false};
@@ -287,6 +297,8 @@ const schema_d3f88e7237 = {"type":"array","items":[{"$ref":"#/definitions/Transa
 const schema_d47e484d6c = {"type":"object","additionalProperties":false,"required":["number","hash","parentHash","nonce","sha3Uncles","logsBloom","transactionsRoot","stateRoot","receiptsRoot","miner","difficulty","totalDifficulty","extraData","size","gasLimit","gasUsed","timestamp","uncles","mixHash","baseFeePerGas"],"properties":{"number":{"anyOf":[{"$ref":"#/definitions/Quantity"},{"type":"null"}]},"hash":{"anyOf":[{"$ref":"#/definitions/Hash32"},{"type":"null"}]},"parentHash":{"$ref":"#/definitions/Hash32"},"nonce":{"anyOf":[{"$ref":"#/definitions/Bytes8"},{"type":"null"}]},"sha3Uncles":{"$ref":"#/definitions/Hash32"},"logsBloom":{"anyOf":[{"$ref":"#/definitions/Bloom"},{"type":"null"}]},"transactionsRoot":{"$ref":"#/definitions/Hash32"},"stateRoot":{"$ref":"#/definitions/Hash32"},"receiptsRoot":{"$ref":"#/definitions/Hash32"},"miner":{"$ref":"#/definitions/Address"},"difficulty":{"$ref":"#/definitions/Quantity"},"totalDifficulty":{"$ref":"#/definitions/Quantity"},"extraData":{"$ref":"#/definitions/Data"},"size":{"$ref":"#/definitions/Quantity"},"gasLimit":{"$ref":"#/definitions/Quantity"},"gasUsed":{"$ref":"#/definitions/Quantity"},"timestamp":{"$ref":"#/definitions/Quantity"},"transactions":{"anyOf":[{"type":"array","items":{"$ref":"#/definitions/Hash32"}},{"type":"array","items":{"$ref":"#/definitions/Transaction"}}]},"uncles":{"type":"array","items":{"$ref":"#/definitions/Hash32"}},"mixHash":{"$ref":"#/definitions/Hash32"},"baseFeePerGas":{"$ref":"#/definitions/Quantity"}}};
 
 const schema_d51532fcc2 = {"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]{0,63})$"};
+
+const schema_d5e296db0f = {"type":"array","items":[{"$ref":"#/definitions/QuantityInput"}],"minItems":1,"maxItems":1,"additionalItems":false};
 
 const schema_dba445d535 = {"type":"object","additionalProperties":false,"required":["raw","tx"],"properties":{"raw":{"$ref":"#/definitions/Data"},"tx":{"$ref":"#/definitions/Transaction"}}};
 
@@ -2825,6 +2837,224 @@ return false;
 }
 }
 validate_Receipt.errors = vErrors;
+return errors === 0;
+}
+
+function validate_ResetOptions(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.forking !== undefined){
+let data0 = data.forking;
+const _errs2 = errors;
+let valid1 = false;
+const _errs3 = errors;
+if(data0 !== null){
+const err0 = {instancePath:instancePath+"/forking",schemaPath:"#/properties/forking/anyOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs3 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const _errs5 = errors;
+if(errors === _errs5){
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.jsonRpcUrl !== undefined){
+let data1 = data0.jsonRpcUrl;
+const _errs7 = errors;
+const _errs8 = errors;
+let valid3 = false;
+const _errs9 = errors;
+if(data1 !== null){
+const err1 = {instancePath:instancePath+"/forking/jsonRpcUrl",schemaPath:"#/properties/forking/anyOf/1/properties/jsonRpcUrl/anyOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+var _valid1 = _errs9 === errors;
+valid3 = valid3 || _valid1;
+if(!valid3){
+const _errs11 = errors;
+if(typeof data1 !== "string"){
+const err2 = {instancePath:instancePath+"/forking/jsonRpcUrl",schemaPath:"#/properties/forking/anyOf/1/properties/jsonRpcUrl/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var _valid1 = _errs11 === errors;
+valid3 = valid3 || _valid1;
+}
+if(!valid3){
+const err3 = {instancePath:instancePath+"/forking/jsonRpcUrl",schemaPath:"#/properties/forking/anyOf/1/properties/jsonRpcUrl/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+else {
+errors = _errs8;
+if(vErrors !== null){
+if(_errs8){
+vErrors.length = _errs8;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid2 = _errs7 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data0.blockNumber !== undefined){
+let data2 = data0.blockNumber;
+const _errs13 = errors;
+const _errs14 = errors;
+let valid4 = false;
+const _errs15 = errors;
+if(data2 !== null){
+const err4 = {instancePath:instancePath+"/forking/blockNumber",schemaPath:"#/properties/forking/anyOf/1/properties/blockNumber/anyOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+var _valid2 = _errs15 === errors;
+valid4 = valid4 || _valid2;
+if(!valid4){
+const _errs17 = errors;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err5 = {instancePath:instancePath+"/forking/blockNumber",schemaPath:"#/properties/forking/anyOf/1/properties/blockNumber/anyOf/1/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(errors === _errs17){
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 < 0 || isNaN(data2)){
+const err6 = {instancePath:instancePath+"/forking/blockNumber",schemaPath:"#/properties/forking/anyOf/1/properties/blockNumber/anyOf/1/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+var _valid2 = _errs17 === errors;
+valid4 = valid4 || _valid2;
+if(!valid4){
+const _errs19 = errors;
+if(!(validate_QuantityInput(data2, {instancePath:instancePath+"/forking/blockNumber",parentData:data0,parentDataProperty:"blockNumber",rootData}))){
+vErrors = vErrors === null ? validate_QuantityInput.errors : vErrors.concat(validate_QuantityInput.errors);
+errors = vErrors.length;
+}
+var _valid2 = _errs19 === errors;
+valid4 = valid4 || _valid2;
+}
+}
+if(!valid4){
+const err7 = {instancePath:instancePath+"/forking/blockNumber",schemaPath:"#/properties/forking/anyOf/1/properties/blockNumber/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+else {
+errors = _errs14;
+if(vErrors !== null){
+if(_errs14){
+vErrors.length = _errs14;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid2 = _errs13 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/forking",schemaPath:"#/properties/forking/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+var _valid0 = _errs5 === errors;
+valid1 = valid1 || _valid0;
+}
+if(!valid1){
+const err9 = {instancePath:instancePath+"/forking",schemaPath:"#/properties/forking/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+validate_ResetOptions.errors = vErrors;
+return false;
+}
+else {
+errors = _errs2;
+if(vErrors !== null){
+if(_errs2){
+vErrors.length = _errs2;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+validate_ResetOptions.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate_ResetOptions.errors = vErrors;
 return errors === 0;
 }
 
@@ -6433,6 +6663,151 @@ validate_params_eth_unsubscribe.errors = vErrors;
 return errors === 0;
 }
 
+function validate_params_evm_revert(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(Array.isArray(data)){
+if(data.length > 1){
+validate_params_evm_revert.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 1},message:"must NOT have more than 1 items"}];
+return false;
+}
+else {
+if(data.length < 1){
+validate_params_evm_revert.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+return false;
+}
+else {
+const len0 = data.length;
+if(!(len0 <= 1)){
+validate_params_evm_revert.errors = [{instancePath,schemaPath:"#/additionalItems",keyword:"additionalItems",params:{limit: 1},message:"must NOT have more than 1 items"}];
+return false;
+}
+else {
+const len1 = data.length;
+if(len1 > 0){
+if(!(validate_QuantityInput(data[0], {instancePath:instancePath+"/0",parentData:data,parentDataProperty:0,rootData}))){
+vErrors = vErrors === null ? validate_QuantityInput.errors : vErrors.concat(validate_QuantityInput.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+}
+}
+else {
+validate_params_evm_revert.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+validate_params_evm_revert.errors = vErrors;
+return errors === 0;
+}
+
+function validate_params_evm_snapshot(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(Array.isArray(data)){
+if(data.length > 0){
+validate_params_evm_snapshot.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 0},message:"must NOT have more than 0 items"}];
+return false;
+}
+}
+else {
+validate_params_evm_snapshot.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+validate_params_evm_snapshot.errors = vErrors;
+return errors === 0;
+}
+
+function validate_params_hardhat_reset(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(Array.isArray(data)){
+if(data.length > 1){
+validate_params_hardhat_reset.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 1},message:"must NOT have more than 1 items"}];
+return false;
+}
+else {
+if(data.length < 0){
+validate_params_hardhat_reset.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 0},message:"must NOT have fewer than 0 items"}];
+return false;
+}
+else {
+const len0 = data.length;
+if(!(len0 <= 1)){
+validate_params_hardhat_reset.errors = [{instancePath,schemaPath:"#/additionalItems",keyword:"additionalItems",params:{limit: 1},message:"must NOT have more than 1 items"}];
+return false;
+}
+else {
+const len1 = data.length;
+if(len1 > 0){
+let data0 = data[0];
+const _errs2 = errors;
+let valid1 = false;
+const _errs3 = errors;
+if(data0 !== null){
+const err0 = {instancePath:instancePath+"/0",schemaPath:"#/items/0/anyOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs3 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const _errs5 = errors;
+if(!(validate_ResetOptions(data0, {instancePath:instancePath+"/0",parentData:data,parentDataProperty:0,rootData}))){
+vErrors = vErrors === null ? validate_ResetOptions.errors : vErrors.concat(validate_ResetOptions.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs5 === errors;
+valid1 = valid1 || _valid0;
+}
+if(!valid1){
+const err1 = {instancePath:instancePath+"/0",schemaPath:"#/items/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate_params_hardhat_reset.errors = vErrors;
+return false;
+}
+else {
+errors = _errs2;
+if(vErrors !== null){
+if(_errs2){
+vErrors.length = _errs2;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate_params_hardhat_reset.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+validate_params_hardhat_reset.errors = vErrors;
+return errors === 0;
+}
+
 function validate_params_net_listening(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
@@ -8913,6 +9288,47 @@ validate_result_eth_unsubscribe.errors = [{instancePath,schemaPath:"#/type",keyw
 return false;
 }
 validate_result_eth_unsubscribe.errors = vErrors;
+return errors === 0;
+}
+
+function validate_result_evm_revert(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "boolean"){
+validate_result_evm_revert.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+validate_result_evm_revert.errors = vErrors;
+return errors === 0;
+}
+
+function validate_result_evm_snapshot(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(typeof data === "string"){
+if(!pattern_17be68a42b.test(data)){
+validate_result_evm_snapshot.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]{0,63})$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]{0,63})$"+"\""}];
+return false;
+}
+}
+else {
+validate_result_evm_snapshot.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+validate_result_evm_snapshot.errors = vErrors;
+return errors === 0;
+}
+
+function validate_result_hardhat_reset(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "boolean"){
+validate_result_hardhat_reset.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+validate_result_hardhat_reset.errors = vErrors;
 return errors === 0;
 }
 

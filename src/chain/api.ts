@@ -79,6 +79,12 @@ export interface ChainApi {
   logs(filter: LogFilter): Promise<LocatedLog[]>;
   /** Logs of one block by hash, canonical or not; UnknownBlockError for a hash it does not have. */
   blockLogs(hash: Uint8Array, filter: Pick<LogFilter, "addresses" | "topics">): Promise<LocatedLog[]>;
+  /** evm_snapshot: the head, the pool and the registered dev settings, under a new id. */
+  snapshot(): Promise<bigint>;
+  /** evm_revert: back to a snapshot, consuming it and every later one; false for an unknown id. */
+  revert(id: bigint): Promise<boolean>;
+  /** hardhat_reset: back to genesis, pool empty, every snapshot released. */
+  reset(): Promise<void>;
   /** Whether the node seals blocks (itself or through outside miners). */
   isMining(): boolean;
   coinbase(): Address;
@@ -139,6 +145,9 @@ export function chainApi(node: ChainNode): ChainApi {
     createAccessList: (req, block, opts) => createAccessList(executor, chain, req, block, opts),
     logs: (filter) => queryLogs(chain, filter),
     blockLogs: (hash, filter) => queryBlockLogs(chain, hash, filter),
+    snapshot: () => node.snapshots.take(),
+    revert: (id) => node.snapshots.revert(id),
+    reset: () => node.snapshots.reset(),
     isMining: () => node.mining.kind !== "manual",
     coinbase: () => node.miner.coinbase,
     getWork: () => (work ? work.getWork() : null),

@@ -13,7 +13,7 @@ import { Lru } from "./lru.js";
 import { Mutex } from "./mutex.js";
 import { createStateManager, stateAt } from "./state.js";
 import { ChainStore, ChainWrite } from "./store/chain-store.js";
-import { type Kv, openKv } from "./store/db.js";
+import { type Kv, type KvOp, openKv } from "./store/db.js";
 import { MetaKey } from "./store/keys.js";
 import { TrieDb } from "./store/trie-db.js";
 import type { MinedTransaction, ReceiptData } from "./types.js";
@@ -224,36 +224,77 @@ export class Chain {
     return "reorg";
   }
 
-  private async reorganize(
+  private reorganize(newHead: Block, newHeadReceipts: ReceiptData[], td: bigint, write: ChainWrite) {
+    return this.switchBranch(newHead, newHeadReceipts, td, write, null);
+  }
+
+  /**
+   * Make a stored block the head whatever its total difficulty (evm_revert, hardhat_reset): the same
+   * branch switch as a reorganization, in one batch with `extraOps`, and every stored block above its
+   * height (canonical or side) is deleted, so that no later block, import or uncle selection can bring
+   * one back. `apply` runs right after the in-memory head moved, before any event (the pool and dev
+   * settings switch in the same turn). Caller holds `writeLock`.
+   */
+  async rewind(target: Block, extraOps: readonly KvOp[], apply: () => void): Promise<void> {
+    const td = await this.store.getTotalDifficulty(target.hash());
+    if (td === undefined) throw new Error(`unknown block ${bytesToHex(target.hash())} to rewind to`);
+    await this.switchBranch(target, await this.getReceipts(target), td, new ChainWrite(), {
+      extraOps,
+      apply,
+    });
+  }
+
+  private async switchBranch(
     newHead: Block,
     newHeadReceipts: ReceiptData[],
     td: bigint,
     write: ChainWrite,
+    rewind: { extraOps: readonly KvOp[]; apply: () => void } | null,
   ): Promise<void> {
     const { removed, added } = await this.branches(newHead);
     const removedReceipts = await Promise.all(removed.map((b) => this.getReceipts(b)));
     const addedReceipts = await Promise.all(
       added.map((b) => (b === newHead ? newHeadReceipts : this.getReceipts(b))),
     );
+    const height = newHead.header.number;
     removed.forEach((b, i) => {
-      write.removeCanonical(b, removedReceipts[i], b.header.number <= newHead.header.number);
+      write.removeCanonical(b, removedReceipts[i], b.header.number <= height);
     });
     added.forEach((b, i) => {
       write.addCanonical(b, addedReceipts[i]);
     });
+    const deleted: Uint8Array[] = [];
+    if (rewind) {
+      // after removeCanonical, which marks removed blocks as side blocks: every block above goes
+      const above = new Map<string, { n: bigint; hash: Uint8Array }>();
+      for (const side of await this.store.getSideBlocksAbove(height)) above.set(bytesToHex(side.hash), side);
+      for (const b of removed) {
+        if (b.header.number > height) above.set(bytesToHex(b.hash()), { n: b.header.number, hash: b.hash() });
+      }
+      for (const { n, hash } of above.values()) {
+        write.deleteBlock(n, hash);
+        deleted.push(hash);
+      }
+      write.ops.push(...rewind.extraOps);
+    }
     await write.setHead(newHead.hash()).commit(this.kv);
     this.logCache.reorganized();
+    for (const hash of deleted) this.store.forget(hash);
+    this.logCache.forgetHashes(deleted.map(bytesToHex));
     this.store.cacheBlock(newHead, newHeadReceipts);
     await this.setHead(newHead, td);
+    rewind?.apply();
 
     removed.forEach((b, i) => {
       this.emitLogs("removedLogs", b, removedReceipts[i], true);
     });
-    const readded = new Set(added.flatMap((b) => b.transactions.map((tx) => bytesToHex(tx.hash()))));
-    const dropped: TypedTransaction[] = removed
-      .flatMap((b) => b.transactions)
-      .filter((tx) => !readded.has(bytesToHex(tx.hash())));
-    if (dropped.length > 0) this.events.emit("droppedTransactions", dropped);
+    if (!rewind) {
+      const readded = new Set(added.flatMap((b) => b.transactions.map((tx) => bytesToHex(tx.hash()))));
+      const dropped: TypedTransaction[] = removed
+        .flatMap((b) => b.transactions)
+        .filter((tx) => !readded.has(bytesToHex(tx.hash())));
+      if (dropped.length > 0) this.events.emit("droppedTransactions", dropped);
+    }
     added.forEach((b, i) => {
       this.events.emit("newHead", b);
       this.emitLogs("logs", b, addedReceipts[i], false);

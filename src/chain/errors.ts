@@ -33,7 +33,8 @@ export type ChainErrorKind =
   | "unknown-block"
   | "no-mining-work"
   | "block-import"
-  | "unknown-account";
+  | "unknown-account"
+  | "too-many-snapshots";
 
 function define<K extends ChainErrorKind>(kind: K) {
   return class extends ChainError {
@@ -240,5 +241,12 @@ export class BlockImportError extends define("block-import") {
 export class UnknownAccountError extends define("unknown-account") {
   constructor(readonly address: string) {
     super("unknown account");
+  }
+}
+
+/** evm_snapshot while the limit of kept snapshots is reached. */
+export class TooManySnapshotsError extends define("too-many-snapshots") {
+  constructor(readonly limit: number) {
+    super(`too many snapshots: limit ${limit}`);
   }
 }

@@ -9,6 +9,7 @@ import { Chain } from "./chain.js";
 import { makeCommon } from "./common.js";
 import type { ChainConfig } from "./config.js";
 import { customCrypto } from "./crypto.js";
+import { Snapshots } from "./dev/snapshots.js";
 import { OversizedDataError } from "./errors.js";
 import { keccak256 as fastKeccak256 } from "./ethash/keccak.js";
 import type { ChainEventBus } from "./events.js";
@@ -76,6 +77,8 @@ export class ChainNode {
   readonly blocks: BlockResolver;
   /** the addresses eth_sendTransaction and the signing methods may use */
   readonly signers: Signers;
+  /** evm_snapshot / evm_revert / hardhat_reset; dev features register their settings here */
+  readonly snapshots: Snapshots;
 
   /** chain events: new heads, logs, removed logs, pending and dropped transactions, failures */
   get events(): ChainEventBus {
@@ -101,6 +104,10 @@ export class ChainNode {
     this.sealer = sealer;
     this.previewVm = parts.previewVm;
     this.previewHashes = parts.previewHashes;
+    this.snapshots = new Snapshots(chain, this.pool, () => {
+      this.poolVersion++;
+      miner.releaseUnpooled();
+    });
     this.blocks = new BlockResolver(chain, async () => (await this.pendingBlock()).block, finality);
     const { verify } = sealer;
     if (!verify) throw new Error("the sealer cannot verify seals");
@@ -206,6 +213,8 @@ export class ChainNode {
   async awaitInclusion(added: AddResult): Promise<SubmitResult> {
     if (this.mining.kind !== "auto" || !added.executable) return { hash: added.hash };
     const inclusion = this.miner.waitForInclusion(added.hash);
+    // a revert or reset (or a block) took it out of the pool while its journal write was pending
+    if (!this.pool.has(added.hash)) this.miner.releaseUnpooled();
     this.miner.notifyExecutable();
     // null: the node is stopping; the transaction is accepted (journaled) and mined after a restart
     return { hash: added.hash, inclusion: (await inclusion) ?? undefined };
@@ -270,4 +279,5 @@ export class ChainNode {
 
 export { Chain } from "./chain.js";
 export type { ChainConfig } from "./config.js";
+export type { DevStateParticipant } from "./dev/snapshots.js";
 export type { MiningMode } from "./miner/miner.js";

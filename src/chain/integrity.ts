@@ -1,6 +1,6 @@
 import { bytesToHex, equalsBytes } from "@ethereumjs/util";
 import type { Chain } from "./chain.js";
-import { logBlockKey } from "./store/keys.js";
+import { logBlockKey, Prefix, readU64, sideBlockKey } from "./store/keys.js";
 
 /**
  * Walk the canonical chain from the head to genesis and check that every index agrees with
@@ -48,5 +48,51 @@ export async function checkIntegrity(chain: Chain, maxBlocks = Number.POSITIVE_I
     block = parent;
   }
   if (!(await chain.state.hasStateRoot(chain.head.header.stateRoot))) problems.push("head state missing");
+  return problems;
+}
+
+/**
+ * The indexes hold nothing the canonical chain does not explain (after a rewind or a crash in one):
+ * no number above the head, every tx lookup names its canonical transaction, every log index key a
+ * canonical height with logs, every stored block is canonical or a marked side block. Scans whole
+ * prefixes: for tests and `checkIntegrity`'s callers on small chains.
+ */
+export async function checkStaleEntries(chain: Chain): Promise<string[]> {
+  const problems: string[] = [];
+  const head = chain.head.header.number;
+  const range = (prefix: number) => ({ gte: Uint8Array.of(prefix), lt: Uint8Array.of(prefix + 1) });
+  for await (const k of chain.kv.keys(range(Prefix.canonical))) {
+    if (readU64(k, 1) > head) problems.push(`canonical index above the head: #${readU64(k, 1)}`);
+  }
+  for await (const k of chain.kv.keys(range(Prefix.txLookup))) {
+    const hash = k.slice(1);
+    const found = await chain.getTransaction(hash);
+    if (!found || !equalsBytes(found.tx.hash(), hash)) problems.push(`stale tx lookup ${bytesToHex(hash)}`);
+  }
+  for (const prefix of [Prefix.logAddress, Prefix.logTopic, Prefix.logBlock]) {
+    for await (const k of chain.kv.keys(range(prefix))) {
+      const n = readU64(k, k.length - 8);
+      const block = n <= head ? await chain.getBlockByNumber(n) : undefined;
+      const logs = block ? (await chain.getReceipts(block)).some((r) => r.logs.length > 0) : false;
+      if (!logs) problems.push(`log index entry for #${n} without canonical logs`);
+    }
+  }
+  for await (const k of chain.kv.keys(range(Prefix.block))) {
+    const hash = k.slice(1);
+    const block = await chain.store.getBlock(hash);
+    if (!block) continue;
+    const n = block.header.number;
+    const canonical = await chain.isCanonical(block);
+    const side = (await chain.kv.get(sideBlockKey(n, hash))) !== undefined;
+    if (canonical === side)
+      problems.push(`block #${n} ${bytesToHex(hash)} is ${side ? "both canonical and side" : "orphaned"}`);
+    if (canonical && n > head) problems.push(`canonical block #${n} above the head`);
+    if ((await chain.store.getTotalDifficulty(hash)) === undefined || !(await chain.store.getReceipts(hash)))
+      problems.push(`block #${n} without total difficulty or receipts`);
+  }
+  for await (const k of chain.kv.keys(range(Prefix.sideBlock))) {
+    if (!(await chain.store.getBlock(k.slice(9))))
+      problems.push(`side block key without block #${readU64(k, 1)}`);
+  }
   return problems;
 }

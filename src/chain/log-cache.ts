@@ -93,6 +93,11 @@ export class LogCache {
     this.loading.clear();
   }
 
+  /** Blocks deleted by a rewind: their hashes name nothing any more. */
+  forgetHashes(hashes: readonly string[]): void {
+    for (const hash of hashes) this.byHash.delete(hash);
+  }
+
   private load(kv: Kv, term: IndexTerm): Promise<number[]> {
     const pending = this.loading.get(term.id);
     if (pending !== undefined) return pending.done;

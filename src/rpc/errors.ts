@@ -25,6 +25,7 @@ import {
   type RpcError,
   type RpcErrorClass,
   TipAboveFeeCapError,
+  TooManySnapshotsError,
   TxPoolFullError,
   TxTypeNotSupportedError,
   UnknownAccountError,
@@ -64,6 +65,7 @@ const ERRORS: Record<ChainErrorKind, RpcErrorClass> = {
   "no-mining-work": NoMiningWorkError,
   "block-import": InvalidBlockError,
   "unknown-account": UnknownAccountError,
+  "too-many-snapshots": TooManySnapshotsError,
 };
 
 /** Chain errors to JSON-RPC errors; null for anything unexpected (the dispatcher answers -32603). */

@@ -4,6 +4,8 @@ import type { RpcContext } from "./context.js";
 import { createDebugHandlers } from "./debug/index.js";
 import type { RpcDeps } from "./deps.js";
 import { createEthHandlers } from "./eth/index.js";
+import { createEvmHandlers } from "./evm/index.js";
+import { createHardhatHandlers } from "./hardhat/index.js";
 import { createNetHandlers } from "./net/index.js";
 import { createPersonalHandlers } from "./personal/index.js";
 import { createRpcHandlers } from "./rpc/index.js";
@@ -21,5 +23,7 @@ export function createHandlers(deps: RpcDeps): Handlers<RpcContext> {
     rpc: createRpcHandlers(deps),
     personal: createPersonalHandlers(deps),
     txpool: createTxpoolHandlers(deps),
+    evm: createEvmHandlers(deps),
+    hardhat: createHardhatHandlers(deps),
   };
 }

@@ -230,8 +230,9 @@ function fieldHint(field: string): fc.Arbitrary<unknown> | undefined {
   return undefined;
 }
 
-/** Does `value` match a schema made only of `required` / `anyOf` (what `not` uses in the spec)? */
+/** Does `value` match a schema made only of `required` / `anyOf` / `not` (what `not` uses in the spec)? */
 function matchesRequiredOnly(s: Schema, value: unknown): boolean {
+  if (s.not) return !matchesRequiredOnly(s.not, value);
   if (s.anyOf) return s.anyOf.some((x) => matchesRequiredOnly(x, value));
   if (s.required && Object.keys(s).every((k) => k === "required" || k === "description")) {
     return typeof value === "object" && value !== null && s.required.every((k) => Object.hasOwn(value, k));
@@ -245,10 +246,11 @@ function arbFor(schema: Schema): fc.Arbitrary<unknown> {
   if (schema.anyOf) return fc.oneof(...schema.anyOf.map(arbFor));
   if (schema.enum) return fc.constantFrom(...schema.enum);
   if (schema.allOf || schema.type === "object") {
-    const parts = schema.allOf ? schema.allOf.map(deref) : [schema];
+    // the schema's own properties count next to its allOf parts (BlockSelector has both)
+    const parts = schema.allOf ? [schema, ...schema.allOf.map(deref)] : [schema];
     const properties: Record<string, Schema> = {};
     const required = new Set<string>();
-    const nots: Schema[] = schema.not ? [schema.not] : [];
+    const nots: Schema[] = [];
     for (const part of parts) {
       Object.assign(properties, part.properties ?? {});
       for (const r of part.required ?? []) required.add(r);
@@ -649,9 +651,14 @@ const INTERNALS =
 const EVM_FAILURE =
   /^(out of gas|invalid opcode|stack underflow|stack overflow|invalid jump|write protection|static state change|return data out of bounds|max code size exceeded|invalid code|contract creation code storage out of gas|code store out of gas|insufficient balance|max call depth exceeded|create collision)/i;
 
+/** Values in a message (`0x…`) and placeholders in the spec's text (`<hash>`) compare equal. */
+const placeholders = (text: string) => text.replace(/0x[0-9a-fA-F]+|<[a-z ]+>/g, "#");
+
 function documentedIn(errors: readonly ErrorDoc[], message: string): boolean {
-  const head = message.split(": ")[0];
-  return errors.some((e) => message.startsWith(e.message) || (e.data ?? "").includes(head.slice(0, 40)));
+  const head = placeholders(message.split(": ")[0]);
+  return errors.some(
+    (e) => message.startsWith(e.message) || placeholders(e.data ?? "").includes(head.slice(0, 40)),
+  );
 }
 
 /** Rules the spec states in words, checked on top of the schema. */
@@ -659,7 +666,8 @@ function semantic(method: string, params: unknown[], code: number | null, messag
   if (method === "eth_call" || method === "eth_estimateGas") {
     const chainId = (params[0] as { chainId?: string } | undefined)?.chainId;
     // as geth: an unknown block is found out first, then the call object is checked
-    const blockFirst = code === -32000 && message === "header not found";
+    const blockFirst =
+      code === -32000 && (message === "header not found" || message === "header for hash not found");
     if (chainId !== undefined && BigInt(chainId) !== 1337n && !blockFirst) {
       return code === -32602 && message === "chainId does not match node's"
         ? null
@@ -775,7 +783,16 @@ afterAll(async () => {
 // ---- the properties ---------------------------------------------------------------------------------
 
 const transport = fc.constantFrom("http" as const, "ws" as const);
-const specs = [...methods.values()];
+/**
+ * Dev methods that take the chain back (a revert to a snapshot taken by the fuzzer's evm_snapshot
+ * cases, a reset to genesis) would take the world the other methods are biased toward with them: they
+ * are fuzzed last, on their own, and stay out of the random batches.
+ */
+const REWINDS = /^(evm_revert|anvil_revert|hardhat_reset|anvil_reset)$/;
+const specs = [...methods.values()].sort(
+  (a, b) => Number(REWINDS.test(a.name)) - Number(REWINDS.test(b.name)),
+);
+const batchable = specs.filter((s) => !REWINDS.test(s.name));
 
 describe("fuzzing every method of openrpc.json", () => {
   it("covers every method of the spec with arbitraries (no schema the fuzzer cannot generate)", () => {
@@ -804,7 +821,7 @@ describe("fuzzing every method of openrpc.json", () => {
   });
 
   it("answers random batches of valid and mutated calls element by element, in order", async () => {
-    const element = fc.constantFrom(...specs).chain((spec) =>
+    const element = fc.constantFrom(...batchable).chain((spec) =>
       fc
         .oneof(
           validParams(spec.name).map((p): Case => ({ paramsJson: JSON.stringify(p), how: "valid" })),
@@ -854,7 +871,16 @@ describe("fuzzing every method of openrpc.json", () => {
   });
 
   it("still answers afterwards, with no process warning (the miner and the pool never failed)", async () => {
-    expect(BigInt(await rpc<string>(node.url, "eth_blockNumber"))).toBeGreaterThanOrEqual(BigInt(world.head));
+    // a reset or revert case (fuzzed last) may have taken the head back: the node must still mine on
+    const head = BigInt(await rpc<string>(node.url, "eth_blockNumber"));
+    const [, , c] = node.config.devAccounts;
+    const nonce = BigInt(
+      await rpc<string>(node.url, "eth_getTransactionCount", [c.address.toString(), "latest"]),
+    );
+    await rpc(node.url, "eth_sendRawTransaction", [
+      signed1559(node.chain.chain.common, c.privateKey, { nonce, to: c.address.bytes, value: 1n }),
+    ]);
+    expect(BigInt(await rpc<string>(node.url, "eth_blockNumber"))).toBe(head + 1n);
     expect((await call(node.url, "eth_chainId")).result).toBe("0x539");
     expect(warnings).toEqual([]);
   });

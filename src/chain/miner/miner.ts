@@ -1,6 +1,6 @@
 import type { Block, BlockHeader } from "@ethereumjs/block";
 import type { TypedTransaction } from "@ethereumjs/tx";
-import { type Address, bytesToHex } from "@ethereumjs/util";
+import { type Address, bytesToHex, hexToBytes } from "@ethereumjs/util";
 import type { RunTxResult, VM } from "@ethereumjs/vm";
 import type { BlockHashes } from "../block-hashes.js";
 import { BlockBuilder, type BuiltBlock, nextGasLimit } from "../builder.js";
@@ -100,6 +100,18 @@ export class Miner {
     await this.chain.writeLock.run(async () => {});
     for (const [, waiters] of this.waiters) for (const w of waiters) w.resolve(null);
     this.waiters.clear();
+  }
+
+  /**
+   * Answers whoever waits for a transaction that left the pool unmined (evm_revert, hardhat_reset
+   * restored a pool without it): null, the transaction was accepted and is not mined, as on stop.
+   */
+  releaseUnpooled(): void {
+    for (const [key, waiters] of this.waiters) {
+      if (this.pool.has(hexToBytes(key as `0x${string}`))) continue;
+      this.waiters.delete(key);
+      for (const w of waiters) w.resolve(null);
+    }
   }
 
   /** Called when the pool gained an executable transaction. */

@@ -47,6 +47,11 @@ export interface PoolContent {
   queued: Map<string, TypedTransaction[]>;
 }
 
+/** What `capture()` took: opaque outside the pool. */
+export interface PoolSnapshot {
+  readonly entries: readonly Entry[];
+}
+
 /**
  * Pending transactions by sender in nonce order. A transaction whose nonce follows the
  * sender's chain nonce (or another pooled tx) is executable; others wait queued until the
@@ -278,6 +283,43 @@ export class TxPool {
     }
     this.remove(stale, true);
     return stale;
+  }
+
+  /** The pool as it is now, to restore later (evm_snapshot); cheap: entries are immutable. */
+  capture(): PoolSnapshot {
+    return { entries: [...this.byHash.values()] };
+  }
+
+  /**
+   * The journal writes that make the stored pool equal `content`, for the caller's atomic batch
+   * (evm_revert, hardhat_reset). Then `replaceContent` switches the memory.
+   */
+  journalOpsFor(content: PoolSnapshot): KvOp[] {
+    const kept = new Set(content.entries.map((e) => e.hash));
+    const ops: KvOp[] = [];
+    for (const entry of this.byHash.values()) {
+      if (!kept.has(entry.hash)) ops.push({ type: "del", key: poolTxKey(entry.tx.hash()) });
+    }
+    // mined since (their block deleted the entry) or still pending: put is idempotent
+    for (const { tx } of content.entries)
+      ops.push({ type: "put", key: poolTxKey(tx.hash()), value: tx.serialize() });
+    return ops;
+  }
+
+  /** Make the pool hold exactly `content` again, arrival order included; no validation (its head is back). */
+  replaceContent(content: PoolSnapshot): void {
+    this.byHash.clear();
+    this.bySender.clear();
+    const entries = [...content.entries].sort((x, y) => x.seq - y.seq);
+    for (const entry of entries) {
+      this.byHash.set(entry.hash, entry);
+      let txs = this.bySender.get(entry.sender);
+      if (!txs) {
+        txs = new Map();
+        this.bySender.set(entry.sender, txs);
+      }
+      txs.set(entry.tx.nonce, entry);
+    }
   }
 
   all(): TypedTransaction[] {

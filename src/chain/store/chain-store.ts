@@ -9,6 +9,7 @@ import {
   canonicalKey,
   MetaKey,
   metaKey,
+  Prefix,
   poolTxKey,
   readU64,
   receiptsKey,
@@ -55,6 +56,13 @@ export class ChainStore {
     const id = bytesToHex(block.hash());
     this.blocks.set(id, block);
     if (receipts) this.receipts.set(id, receipts);
+  }
+
+  /** Forget a deleted block (evm_revert, hardhat_reset): no read may find it in a cache. */
+  forget(hash: Uint8Array): void {
+    const id = bytesToHex(hash);
+    this.blocks.delete(id);
+    this.receipts.delete(id);
   }
 
   async getCanonicalHash(n: bigint): Promise<Uint8Array | undefined> {
@@ -104,6 +112,15 @@ export class ChainStore {
     const lt = sideBlockKey(to + 1n, new Uint8Array(0));
     for await (const k of this.kv.keys({ gte, lt })) hashes.push(k.slice(9));
     return hashes;
+  }
+
+  /** Side blocks above height `n` (number and hash), for a rewind that deletes them. */
+  async getSideBlocksAbove(n: bigint): Promise<{ n: bigint; hash: Uint8Array }[]> {
+    const out: { n: bigint; hash: Uint8Array }[] = [];
+    const gte = sideBlockKey(n + 1n, new Uint8Array(0));
+    const lt = Uint8Array.of(Prefix.sideBlock + 1);
+    for await (const k of this.kv.keys({ gte, lt })) out.push({ n: readU64(k, 1), hash: k.slice(9) });
+    return out;
   }
 }
 
@@ -156,6 +173,15 @@ export class ChainWrite {
     for (const tx of block.transactions) this.ops.push({ type: "del", key: txLookupKey(tx.hash()) });
     this.ops.push(...logIndexOps("del", blockIndexEntries(n, receipts)));
     this.ops.push({ type: "put", key: sideBlockKey(n, block.hash()), value: new Uint8Array(0) });
+    return this;
+  }
+
+  /** Delete a stored block outright (a rewind): it can never become canonical or an uncle again. */
+  deleteBlock(n: bigint, hash: Uint8Array): this {
+    this.ops.push({ type: "del", key: blockKey(hash) });
+    this.ops.push({ type: "del", key: tdKey(hash) });
+    this.ops.push({ type: "del", key: receiptsKey(hash) });
+    this.ops.push({ type: "del", key: sideBlockKey(n, hash) });
     return this;
   }
 

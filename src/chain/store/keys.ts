@@ -35,6 +35,8 @@ export const MetaKey = {
   head: "head",
   /** JSON of the chain settings the directory was created with (chain id, genesis hash) */
   settings: "settings",
+  /** the last evm_snapshot id handed out (u64): ids are never reused, also across restarts */
+  lastSnapshotId: "lastSnapshotId",
 } as const;
 
 export function u64(n: bigint | number): Uint8Array {
