@@ -33,7 +33,12 @@ export type ChainErrorKind =
   | "unknown-block"
   | "no-mining-work"
   | "block-import"
-  | "unknown-account";
+  | "unknown-account"
+  | "trace-timeout"
+  | "trace-too-large"
+  | "transaction-not-found"
+  | "not-traceable"
+  | "invalid-trace-config";
 
 function define<K extends ChainErrorKind>(kind: K) {
   return class extends ChainError {
@@ -242,3 +247,36 @@ export class UnknownAccountError extends define("unknown-account") {
     super("unknown account");
   }
 }
+
+/** A trace ran past its time limit: geth's tracer Stop reason. */
+export class TraceTimeoutError extends define("trace-timeout") {
+  constructor() {
+    super("execution timeout");
+  }
+}
+
+/** A struct log grew past what one request may hold (powgate's bound; geth has none). */
+export class StructLogLimitError extends define("trace-too-large") {
+  constructor(
+    readonly maxEntries: number,
+    readonly maxBytes: number,
+  ) {
+    super(
+      `trace too large: more than ${maxEntries} struct logs or ${maxBytes / (1024 * 1024)} MiB; ` +
+        "use the limit option, disableStack, or a tracer such as callTracer",
+    );
+  }
+}
+
+/** debug_traceTransaction of a hash that is not in a canonical block: geth's errTxNotFound. */
+export class TransactionNotFoundError extends define("transaction-not-found") {
+  constructor() {
+    super("transaction not found");
+  }
+}
+
+/** The genesis block (no transactions, no parent state) or the pending block. */
+export class NotTraceableError extends define("not-traceable") {}
+
+/** Tracer options geth refuses (diffMode with includeEmpty, a bad timeout, state with stateDiff). */
+export class InvalidTraceConfigError extends define("invalid-trace-config") {}
