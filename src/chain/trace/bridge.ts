@@ -108,6 +108,11 @@ export class TraceBridge {
     this.evm.events.off("step", this.onStep);
   }
 
+  /** the index the block's next log gets */
+  get nextLogIndex(): number {
+    return this.logIndex;
+  }
+
   private guard(fn: () => void): void {
     try {
       fn();
@@ -141,7 +146,8 @@ export class TraceBridge {
       type,
       from: parent?.address ?? msg.caller,
       to: msg.to ? msg.codeAddress : undefined,
-      input: msg.data,
+      // EthereumJS hands the callee a view of the caller's memory, which the caller reuses
+      input: msg.data.slice(),
       gas: msg.gasLimit,
       value,
     });
@@ -161,7 +167,7 @@ export class TraceBridge {
     const error = err ? gethVmError(err.error, frame.last) : undefined;
     if (err && frame.last && failsBeforeExecution(err.error)) this.tracer.onOpcodeFault?.(frame.depth, error!);
     if (err) this.logIndex = frame.logIndexAtEntry;
-    const output = result.execResult.returnValue;
+    const output = result.execResult.returnValue.slice();
     const parent = this.frames.at(-1);
     if (parent) {
       // after a creation, RETURNDATA holds only a revert's payload

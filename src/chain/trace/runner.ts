@@ -52,7 +52,7 @@ export class TraceRunner {
     const { block, index } = mined;
     return this.onParentState(block, opts, async (deadline) => {
       for (const earlier of block.transactions.slice(0, index)) await this.apply(earlier, block);
-      return this.traceTx(mined.tx, block, opts, mined.firstLogIndex, deadline);
+      return this.traceTx(mined.tx, block, opts, { next: mined.firstLogIndex }, deadline);
     });
   }
 
@@ -60,9 +60,8 @@ export class TraceRunner {
   async traceBlock(block: Block, opts: TraceOptions): Promise<BlockTraceEntry[]> {
     return this.onParentState(block, opts, async (deadline) => {
       const entries: BlockTraceEntry[] = [];
-      const receipts = await this.chain.getReceipts(block);
-      let logs = 0;
-      for (const [i, tx] of block.transactions.entries()) {
+      const logs = { next: 0 };
+      for (const tx of block.transactions) {
         try {
           entries.push({ txHash: tx.hash(), result: await this.traceTx(tx, block, opts, logs, deadline) });
         } catch (err) {
@@ -71,7 +70,6 @@ export class TraceRunner {
           if (!(err instanceof TraceTimeoutError)) throw err;
           entries.push({ txHash: tx.hash(), error: err.message });
         }
-        logs += receipts[i]?.logs.length ?? 0;
       }
       return entries;
     });
@@ -113,7 +111,7 @@ export class TraceRunner {
     const env = callBlock(block, priced, opts.blockOverrides);
     const restore = account?.isContract() ? hideSenderCodeFromCheck(sm, from) : undefined;
     try {
-      return await this.traceTx(tx, env, opts, 0, deadline, { skipNonce: true, skipBalance: !priced, from });
+      return await this.traceTx(tx, env, opts, { next: 0 }, deadline, { skipNonce: true, skipBalance: !priced, from });
     } finally {
       restore?.();
     }
@@ -153,7 +151,8 @@ export class TraceRunner {
     tx: TypedTransaction,
     block: Block,
     opts: TraceOptions,
-    firstLogIndex: number,
+    /** the block index of the transaction's first log; advanced past its logs */
+    logs: { next: number },
     deadline: Deadline,
     call?: { skipNonce: boolean; skipBalance: boolean; from: Address },
   ): Promise<TraceResult> {
@@ -171,7 +170,7 @@ export class TraceRunner {
       gasLimit: tx.gasLimit,
       state: vm.stateManager,
     });
-    const bridge = new TraceBridge(evm, tracer, firstLogIndex, () => this.watchdog.arm(0));
+    const bridge = new TraceBridge(evm, tracer, logs.next, () => this.watchdog.arm(0));
     if (Date.now() > deadline.at) throw new TraceTimeoutError();
     bridge.attach();
     this.watchdog.arm(deadline.at);
@@ -192,6 +191,7 @@ export class TraceRunner {
       bridge.detach();
       this.watchdog.disarm();
     }
+    logs.next = bridge.nextLogIndex;
     if (bridge.failure !== undefined) throw bridge.failure;
     if (this.watchdog.tripped) throw new TraceTimeoutError();
     await tracer.onTxEnd?.({ gasUsed: result.totalGasSpent, state: vm.stateManager });
