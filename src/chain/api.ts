@@ -17,8 +17,8 @@ import type { AddResult, PoolContent } from "./pool/txpool.js";
 import { type AccountProof, proveAccount } from "./proof.js";
 import { decodeRevertReason } from "./revert.js";
 import type { Signer } from "./signers.js";
-import { type TransactionFields, unsignedTransaction } from "./tx-build.js";
 import type { BlockTraceEntry, TraceCallOptions, TraceOptions, TraceResult } from "./trace/types.js";
+import { type TransactionFields, unsignedTransaction } from "./tx-build.js";
 import type { BlockRef, LocatedLog, LogFilter, MinedTransaction, ReceiptData } from "./types.js";
 
 /** Transaction types this chain accepts (legacy, EIP-2930, EIP-1559). */

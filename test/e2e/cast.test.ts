@@ -36,12 +36,18 @@ describe.runIf(process.platform === "linux" && process.arch === "x64")("cast run
   let txHash: string;
 
   beforeAll(async () => {
-    if (!existsSync(CAST)) throw new Error(`no cast binary: run npm ci in ${join(import.meta.dirname, "cast")}`);
+    if (!existsSync(CAST))
+      throw new Error(`no cast binary: run npm ci in ${join(import.meta.dirname, "cast")}`);
     node = await startTestServer();
     const receipt = async (hash: string) =>
-      (await rpc(node.url, "eth_getTransactionReceipt", [hash])) as { contractAddress: string; gasUsed: string };
+      (await rpc(node.url, "eth_getTransactionReceipt", [hash])) as {
+        contractAddress: string;
+        gasUsed: string;
+      };
     const send = async (nonce: number, tx: object) =>
-      (await rpc(node.url, "eth_sendRawTransaction", [signRaw(1, { nonce, gasLimit: 3_000_000n, ...tx })])) as string;
+      (await rpc(node.url, "eth_sendRawTransaction", [
+        signRaw(1, { nonce, gasLimit: 3_000_000n, ...tx }),
+      ])) as string;
     callee = (await receipt(await send(0, { data: artifacts.Callee.bytecode }))).contractAddress;
     target = (await receipt(await send(1, { data: artifacts.Tracing.bytecode }))).contractAddress;
     txHash = await send(2, { to: target, data: tracing.encodeFunctionData("nested", [callee, 5n]) });
@@ -49,7 +55,10 @@ describe.runIf(process.platform === "linux" && process.arch === "x64")("cast run
   afterAll(() => node?.close());
 
   it("cast run prints the frames callTracer reports, with the same gas", async () => {
-    const trace = (await rpc(node.url, "debug_traceTransaction", [txHash, { tracer: "callTracer" }])) as Frame;
+    const trace = (await rpc(node.url, "debug_traceTransaction", [
+      txHash,
+      { tracer: "callTracer" },
+    ])) as Frame;
     const inner = trace.calls?.[0];
     expect(inner?.to).toBe(callee);
     const out = await cast(["run", txHash, "--rpc-url", node.url]);

@@ -8,14 +8,18 @@
 // - SELFDESTRUCT is a frame of its own; a call that fails its depth or balance check before
 //   entering (EthereumJS opens no message then) is a failed frame that used no gas;
 // - logs with their index in the block, undone with a failing frame.
-import type { StateManagerInterface } from "@ethereumjs/common";
 import type { EVM, EVMResult, InterpreterStep, Message } from "@ethereumjs/evm";
 import { type Address, bigIntToBytes, createAddressFromBigInt, setLengthLeft } from "@ethereumjs/util";
 import type { Tracer } from "./hooks.js";
 import { failsBeforeExecution, gethVmError } from "./vm-errors.js";
 
-const CALLS: Record<number, string> = { 0xf1: "CALL", 0xf2: "CALLCODE", 0xf4: "DELEGATECALL", 0xfa: "STATICCALL" };
-const CREATES: Record<number, string> = { 0xf0: "CREATE", 0xf5: "CREATE2" };
+const CALLS: Record<number, string> = {
+  241: "CALL",
+  242: "CALLCODE",
+  244: "DELEGATECALL",
+  250: "STATICCALL",
+};
+const CREATES: Record<number, string> = { 240: "CREATE", 245: "CREATE2" };
 const SELFDESTRUCT = 0xff;
 const CALL_DEPTH_LIMIT = 1024;
 const CALL_STIPEND = 2300n;
@@ -130,7 +134,8 @@ export class TraceBridge {
     const parent = this.frames.at(-1);
     const pending = parent?.pending;
     if (parent) parent.pending = undefined;
-    const type = msg.depth === 0 ? (msg.to ? "CALL" : "CREATE") : (pending?.type ?? (msg.to ? "CALL" : "CREATE"));
+    const type =
+      msg.depth === 0 ? (msg.to ? "CALL" : "CREATE") : (pending?.type ?? (msg.to ? "CALL" : "CREATE"));
     const value = type === "STATICCALL" ? undefined : type === "DELEGATECALL" ? parent?.value : msg.value;
     this.frames.push({
       depth: msg.depth,
@@ -161,11 +166,20 @@ export class TraceBridge {
     if (!err && frame.selfdestruct) {
       const { to, value } = frame.selfdestruct;
       const depth = frame.depth + 1;
-      this.tracer.onEnter?.({ depth, type: "SELFDESTRUCT", from: frame.address, to, input: EMPTY, gas: 0n, value });
+      this.tracer.onEnter?.({
+        depth,
+        type: "SELFDESTRUCT",
+        from: frame.address,
+        to,
+        input: EMPTY,
+        gas: 0n,
+        value,
+      });
       this.tracer.onExit?.({ depth, output: EMPTY, gasUsed: 0n, reverted: false });
     }
     const error = err ? gethVmError(err.error, frame.last) : undefined;
-    if (err && frame.last && failsBeforeExecution(err.error)) this.tracer.onOpcodeFault?.(frame.depth, error!);
+    if (err && frame.last && failsBeforeExecution(err.error))
+      this.tracer.onOpcodeFault?.(frame.depth, error!);
     if (err) this.logIndex = frame.logIndexAtEntry;
     const output = result.execResult.returnValue.slice();
     const parent = this.frames.at(-1);
@@ -189,9 +203,16 @@ export class TraceBridge {
     const call = frame.pending!;
     frame.pending = undefined;
     const depth = frame.depth + 1;
-    const error =
-      depth > CALL_DEPTH_LIMIT ? "max call depth exceeded" : "insufficient balance for transfer";
-    this.tracer.onEnter?.({ depth, type: call.type, from: frame.address, to: call.to, input: call.input, gas: call.gas, value: call.value });
+    const error = depth > CALL_DEPTH_LIMIT ? "max call depth exceeded" : "insufficient balance for transfer";
+    this.tracer.onEnter?.({
+      depth,
+      type: call.type,
+      from: frame.address,
+      to: call.to,
+      input: call.input,
+      gas: call.gas,
+      value: call.value,
+    });
     this.tracer.onExit?.({ depth, output: EMPTY, gasUsed: 0n, error, reverted: true });
     frame.returnData = EMPTY;
   }
@@ -256,7 +277,12 @@ export class TraceBridge {
       // a size beyond the gas left cannot be paid for: the step fails, nothing to copy
       if (stack.length >= 2 + code - 0xa0 && size <= e.gasLeft) {
         const topics = Array.from({ length: code - 0xa0 }, (_, i) => word(peek(stack, 2 + i)));
-        this.tracer.onLog({ address: e.address, topics, data: memorySlice(e.memory, peek(stack, 0), size), index: this.logIndex });
+        this.tracer.onLog({
+          address: e.address,
+          topics,
+          data: memorySlice(e.memory, peek(stack, 0), size),
+          index: this.logIndex,
+        });
       }
       this.logIndex++;
     } else if (code >= 0xa0 && code <= 0xa4) {

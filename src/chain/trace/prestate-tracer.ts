@@ -62,7 +62,8 @@ export class PrestateTracer implements Tracer {
         if (n < 1) return;
         await this.lookupAccount(op.state, createAddressFromBigInt(top(0) & ADDRESS_MASK));
         // EIP-6780: only a contract created in this transaction goes away
-        if (op.op === 0xff && this.created.has(op.address.toString())) this.deleted.add(op.address.toString());
+        if (op.op === 0xff && this.created.has(op.address.toString()))
+          this.deleted.add(op.address.toString());
         return;
       case 0xf1: // CALL
       case 0xf2: // CALLCODE
@@ -115,7 +116,11 @@ export class PrestateTracer implements Tracer {
     this.pre.set(key, entry);
   }
 
-  private async lookupStorage(state: StateManagerInterface, address: Address, slot: Uint8Array): Promise<void> {
+  private async lookupStorage(
+    state: StateManagerInterface,
+    address: Address,
+    slot: Uint8Array,
+  ): Promise<void> {
     if (this.config.disableStorage) return;
     const entry = this.pre.get(address.toString());
     if (!entry?.storage) return;

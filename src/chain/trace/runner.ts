@@ -9,12 +9,24 @@ import { createVM, type RunTxResult, runTx, type VM } from "@ethereumjs/vm";
 import { BlockHashes } from "../block-hashes.js";
 import { buildTx, hideSenderCodeFromCheck, impersonate } from "../call-tx.js";
 import type { Chain } from "../chain.js";
-import { ExecutionFailedError, InsufficientFundsError, NotTraceableError, TraceTimeoutError, TransactionNotFoundError } from "../errors.js";
-import { budget, type CallRequest, callObjectError, executionError, GAS_CAP_MULTIPLIER } from "../executor.js";
+import {
+  ExecutionFailedError,
+  InsufficientFundsError,
+  NotTraceableError,
+  TraceTimeoutError,
+  TransactionNotFoundError,
+} from "../errors.js";
+import {
+  budget,
+  type CallRequest,
+  callObjectError,
+  executionError,
+  GAS_CAP_MULTIPLIER,
+} from "../executor.js";
 import { Mutex } from "../mutex.js";
 import { Watchdog } from "../watchdog.js";
 import { TraceBridge } from "./bridge.js";
-import { callBlock, applyStateOverrides } from "./overrides.js";
+import { applyStateOverrides, callBlock } from "./overrides.js";
 import { makeTracer } from "./tracers.js";
 import type { BlockTraceEntry, TraceCallOptions, TraceOptions, TraceResult } from "./types.js";
 
@@ -111,13 +123,21 @@ export class TraceRunner {
     const env = callBlock(block, priced, opts.blockOverrides);
     const restore = account?.isContract() ? hideSenderCodeFromCheck(sm, from) : undefined;
     try {
-      return await this.traceTx(tx, env, opts, { next: 0 }, deadline, { skipNonce: true, skipBalance: !priced, from });
+      return await this.traceTx(tx, env, opts, { next: 0 }, deadline, {
+        skipNonce: true,
+        skipBalance: !priced,
+        from,
+      });
     } finally {
       restore?.();
     }
   }
 
-  private async onParentState<T>(block: Block, opts: TraceOptions, fn: (deadline: Deadline) => Promise<T>): Promise<T> {
+  private async onParentState<T>(
+    block: Block,
+    opts: TraceOptions,
+    fn: (deadline: Deadline) => Promise<T>,
+  ): Promise<T> {
     if (block.header.number === 0n) throw new NotTraceableError("genesis is not traceable");
     const parent = await this.chain.getBlockByHash(block.header.parentHash);
     if (!parent) throw new NotTraceableError(`parent ${block.header.number - 1n} not found`);
@@ -125,7 +145,12 @@ export class TraceRunner {
   }
 
   /** `fn` on `stateOf`'s state, BLOCKHASH answering for `parent` and its ancestors; always undone. */
-  private async onState<T>(stateOf: Block, parent: Block, opts: TraceOptions, fn: (deadline: Deadline) => Promise<T>): Promise<T> {
+  private async onState<T>(
+    stateOf: Block,
+    parent: Block,
+    opts: TraceOptions,
+    fn: (deadline: Deadline) => Promise<T>,
+  ): Promise<T> {
     const { timeoutMs } = budget(opts);
     return this.lock.run(async () => {
       const deadline = { at: timeoutMs === 0 ? Number.POSITIVE_INFINITY : Date.now() + timeoutMs };

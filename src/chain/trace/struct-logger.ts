@@ -17,7 +17,10 @@ export interface StructLogBudget {
   maxBytes: number;
 }
 
-export const DEFAULT_STRUCT_LOG_BUDGET: StructLogBudget = { maxEntries: 500_000, maxBytes: 128 * 1024 * 1024 };
+export const DEFAULT_STRUCT_LOG_BUDGET: StructLogBudget = {
+  maxEntries: 500_000,
+  maxBytes: 128 * 1024 * 1024,
+};
 
 export class StructLogger implements Tracer {
   readonly steps = true;

@@ -1,10 +1,10 @@
+import type { Address } from "@ethereumjs/util";
 import { CallTracer } from "./call-tracer.js";
 import { FourByteTracer, NoopTracer } from "./four-byte.js";
 import type { Tracer } from "./hooks.js";
 import { PrestateTracer } from "./prestate-tracer.js";
 import { StructLogger } from "./struct-logger.js";
 import type { TracerChoice } from "./types.js";
-import type { Address } from "@ethereumjs/util";
 
 /** A fresh tracer for one transaction. */
 export function makeTracer(choice: TracerChoice, isPrecompile: (to: Address | undefined) => boolean): Tracer {

@@ -22,10 +22,37 @@ function stackInputs(op: number): number {
   if (op >= 0xa0 && op <= 0xa4) return op - 0x9e; // LOGn
   if (op >= 0x01 && op <= 0x1d) return [0x08, 0x09].includes(op) ? 3 : [0x15, 0x19].includes(op) ? 1 : 2;
   const fixed: Record<number, number> = {
-    0x20: 2, 0x31: 1, 0x35: 1, 0x37: 3, 0x39: 3, 0x3b: 1, 0x3c: 4, 0x3e: 3, 0x3f: 1, 0x40: 1,
-    0x49: 1, 0x50: 1, 0x51: 1, 0x52: 2, 0x53: 2, 0x54: 1, 0x55: 2, 0x56: 1, 0x57: 2, 0x5c: 1,
-    0x5d: 2, 0x5e: 3, 0xf0: 3, 0xf1: 7, 0xf2: 7, 0xf3: 2, 0xf4: 6, 0xf5: 4, 0xfa: 6, 0xfd: 2,
-    0xff: 1,
+    32: 2,
+    49: 1,
+    53: 1,
+    55: 3,
+    57: 3,
+    59: 1,
+    60: 4,
+    62: 3,
+    63: 1,
+    64: 1,
+    73: 1,
+    80: 1,
+    81: 1,
+    82: 2,
+    83: 2,
+    84: 1,
+    85: 2,
+    86: 1,
+    87: 2,
+    92: 1,
+    93: 2,
+    94: 3,
+    240: 3,
+    241: 7,
+    242: 7,
+    243: 2,
+    244: 6,
+    245: 4,
+    250: 6,
+    253: 2,
+    255: 1,
   };
   return fixed[op] ?? 0;
 }
@@ -35,10 +62,11 @@ function stackInputs(op: number): number {
  * (stack errors name them as geth does: `stack underflow (0 <=> 2)`).
  */
 export function gethVmError(error: string, op?: { code: number; name: string; stackLength: number }): string {
-  if (error === "stack underflow" && op) return `stack underflow (${op.stackLength} <=> ${stackInputs(op.code)})`;
+  if (error === "stack underflow" && op)
+    return `stack underflow (${op.stackLength} <=> ${stackInputs(op.code)})`;
   if (error === "stack overflow") return "stack limit reached 1024 (1023)";
   if (error === "invalid opcode") {
-    const name = op === undefined || op.name === "INVALID" && op.code !== 0xfe ? undefined : op.name;
+    const name = op === undefined || (op.name === "INVALID" && op.code !== 0xfe) ? undefined : op.name;
     return `invalid opcode: ${name ?? `opcode 0x${(op?.code ?? 0xfe).toString(16)} not defined`}`;
   }
   return WORDS[error] ?? error;

@@ -41,7 +41,10 @@ function tracerChoice(c: TraceConfig): TracerChoice {
         },
       };
     case "callTracer":
-      return { kind: "callTracer", config: { onlyTopCall: flag(cfg, "onlyTopCall"), withLog: flag(cfg, "withLog") } };
+      return {
+        kind: "callTracer",
+        config: { onlyTopCall: flag(cfg, "onlyTopCall"), withLog: flag(cfg, "withLog") },
+      };
     case "prestateTracer": {
       const config = {
         diffMode: flag(cfg, "diffMode"),
@@ -63,7 +66,16 @@ function tracerChoice(c: TraceConfig): TracerChoice {
   }
 }
 
-const UNITS: Record<string, number> = { ns: 1e-6, us: 1e-3, "µs": 1e-3, "μs": 1e-3, ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
+const UNITS: Record<string, number> = {
+  ns: 1e-6,
+  us: 1e-3,
+  µs: 1e-3,
+  μs: 1e-3,
+  ms: 1,
+  s: 1000,
+  m: 60_000,
+  h: 3_600_000,
+};
 
 /** A Go duration (time.ParseDuration: `300ms`, `1.5s`, `1h2m`) in whole milliseconds, at least 1. */
 export function parseGoDuration(text: string): number {
@@ -79,7 +91,10 @@ export function parseGoDuration(text: string): number {
   return m[1] === "-" ? 1 : Math.max(1, Math.ceil(ms));
 }
 
-export function parseTraceConfig(c: TraceConfig | undefined, defaultTimeoutMs: number | undefined): TraceOptions {
+export function parseTraceConfig(
+  c: TraceConfig | undefined,
+  defaultTimeoutMs: number | undefined,
+): TraceOptions {
   const config = c ?? {};
   return {
     tracer: tracerChoice(config),
@@ -123,7 +138,10 @@ function parseBlockOverrides(o: BlockOverridesWire): BlockOverrides {
   };
 }
 
-export function parseTraceCallConfig(c: TraceCallConfig | undefined, defaultTimeoutMs: number | undefined): TraceCallOptions {
+export function parseTraceCallConfig(
+  c: TraceCallConfig | undefined,
+  defaultTimeoutMs: number | undefined,
+): TraceCallOptions {
   return {
     ...parseTraceConfig(c, defaultTimeoutMs),
     stateOverrides: c?.stateOverrides === undefined ? undefined : parseStateOverrides(c.stateOverrides),
@@ -232,7 +250,9 @@ export function traceResultJson(result: TraceResult): string | Buffer {
       return JSON.stringify(callFrameJson(result.frame));
     case "prestateTracer":
       return JSON.stringify(
-        result.diffMode ? { post: stateJson(result.post), pre: stateJson(result.pre) } : stateJson(result.pre),
+        result.diffMode
+          ? { post: stateJson(result.post), pre: stateJson(result.pre) }
+          : stateJson(result.pre),
       );
     case "4byteTracer":
       return JSON.stringify(sortedObject(result.ids, (n) => n));
