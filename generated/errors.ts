@@ -159,7 +159,7 @@ export class UnknownBlockError extends RpcError {
   }
 }
 
-/** -32000 `block not found`. debug_getRawBlock or debug_getRawHeader of the pending block, which is not stored: geth answers `block #<hash> not found` (`header #<hash> not found`); we print the hash in hex. */
+/** -32000 `block not found`. A block geth looks up by hash or number and does not find, in geth's words: debug_getRawBlock / debug_getRawHeader of the pending block (not stored) or of an unknown hash answer `block #<hash> not found` (`header #<hash> not found`; we print the hash in hex); debug_traceBlockByNumber of a number above the head answers `block #<number> not found`, debug_traceBlockByHash of an unknown hash `block <hash> not found`. */
 export class BlockNotFoundError extends RpcError {
   static readonly code = -32000;
   static readonly defaultMessage = "block not found";
@@ -499,6 +499,76 @@ export class ForkingNotSupportedError extends RpcError {
   }
 }
 
+/** -32000 `execution timeout`. A debug_trace* execution ran longer than its time limit and was stopped, as geth's tracers answer: geth's `timeout` option when given (a Go duration such as `10s` or `500ms`), else the node's call time limit (5 seconds unless started with another `--call-timeout`). For debug_traceBlockBy* the limit covers the whole block and each transaction past it carries this text as its `error`. Recovery: a larger `timeout`, or a tracer that does less (callTracer instead of the struct logger). */
+export class TraceTimeoutError extends RpcError {
+  static readonly code = -32000;
+  static readonly defaultMessage = "execution timeout";
+  constructor(message: string = TraceTimeoutError.defaultMessage, data?: unknown) {
+    super(TraceTimeoutError.code, message, data);
+    this.name = "TraceTimeoutError";
+  }
+}
+
+/** -32000 `tracing failed`. A traced transaction that cannot start, as geth's debug_traceCall answers: the message continues with the reason in eth_call's words, e.g. `tracing failed: insufficient funds for gas * price + value: address <address>` or `tracing failed: intrinsic gas too low: gas 0, minimum needed 21000`. */
+export class TracingFailedError extends RpcError {
+  static readonly code = -32000;
+  static readonly defaultMessage = "tracing failed";
+  constructor(message: string = TracingFailedError.defaultMessage, data?: unknown) {
+    super(TracingFailedError.code, message, data);
+    this.name = "TracingFailedError";
+  }
+}
+
+/** -32000 `trace too large`. The struct logger collected more than the node allows in one answer (500,000 entries or an estimated 128 MiB of JSON), so the trace was stopped instead of taking the node's memory; geth has no such bound. The message names the bound: `trace too large: more than 500000 struct logs or 128 MiB; use the limit option, disableStack, or a tracer such as callTracer`. Recovery: geth's `limit` option (a number of entries), `disableStack`, no `enableMemory`, or callTracer/prestateTracer. */
+export class TraceTooLargeError extends RpcError {
+  static readonly code = -32000;
+  static readonly defaultMessage = "trace too large";
+  constructor(message: string = TraceTooLargeError.defaultMessage, data?: unknown) {
+    super(TraceTooLargeError.code, message, data);
+    this.name = "TraceTooLargeError";
+  }
+}
+
+/** -32000 `transaction not found`. debug_traceTransaction of a hash that is in no canonical block (unknown, or only pending), as geth answers. */
+export class TransactionNotFoundError extends RpcError {
+  static readonly code = -32000;
+  static readonly defaultMessage = "transaction not found";
+  constructor(message: string = TransactionNotFoundError.defaultMessage, data?: unknown) {
+    super(TransactionNotFoundError.code, message, data);
+    this.name = "TransactionNotFoundError";
+  }
+}
+
+/** -32000 `genesis is not traceable`. The block has no parent state to replay on (the genesis block), or is the pending block (`tracing on top of pending is not supported`), in geth's words. */
+export class NotTraceableError extends RpcError {
+  static readonly code = -32000;
+  static readonly defaultMessage = "genesis is not traceable";
+  constructor(message: string = NotTraceableError.defaultMessage, data?: unknown) {
+    super(NotTraceableError.code, message, data);
+    this.name = "NotTraceableError";
+  }
+}
+
+/** -32000 `tracer not found`. The `tracer` option names no tracer this node has: callTracer, prestateTracer, 4byteTracer and noopTracer are served (omit it for the struct logger); JavaScript tracers are not. geth's words. */
+export class TracerNotFoundError extends RpcError {
+  static readonly code = -32000;
+  static readonly defaultMessage = "tracer not found";
+  constructor(message: string = TracerNotFoundError.defaultMessage, data?: unknown) {
+    super(TracerNotFoundError.code, message, data);
+    this.name = "TracerNotFoundError";
+  }
+}
+
+/** -32000 `invalid tracer config`. Tracer options geth refuses, in its words: `cannot use diffMode with includeEmpty`, a `timeout` that is no Go duration (`time: invalid duration "5 seconds"`), or a state override with both `state` and `stateDiff` (`account 0x… has both 'state' and 'stateDiff'`). */
+export class InvalidTracerConfigError extends RpcError {
+  static readonly code = -32000;
+  static readonly defaultMessage = "invalid tracer config";
+  constructor(message: string = InvalidTracerConfigError.defaultMessage, data?: unknown) {
+    super(InvalidTracerConfigError.code, message, data);
+    this.name = "InvalidTracerConfigError";
+  }
+}
+
 /** Every error class, in components.errors order. */
 export const errorClasses: readonly RpcErrorClass[] = [
   ParseError,
@@ -549,6 +619,13 @@ export const errorClasses: readonly RpcErrorClass[] = [
   CreationWithoutDataError,
   TooManySnapshotsError,
   ForkingNotSupportedError,
+  TraceTimeoutError,
+  TracingFailedError,
+  TraceTooLargeError,
+  TransactionNotFoundError,
+  NotTraceableError,
+  TracerNotFoundError,
+  InvalidTracerConfigError,
 ];
 
 const startsWithMessage = (message: string, known: string): boolean =>

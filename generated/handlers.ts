@@ -10,6 +10,14 @@ import type {
   DebugGetRawReceiptsResult,
   DebugGetRawTransactionParams,
   DebugGetRawTransactionResult,
+  DebugTraceBlockByHashParams,
+  DebugTraceBlockByHashResult,
+  DebugTraceBlockByNumberParams,
+  DebugTraceBlockByNumberResult,
+  DebugTraceCallParams,
+  DebugTraceCallResult,
+  DebugTraceTransactionParams,
+  DebugTraceTransactionResult,
   EthAccountsParams,
   EthAccountsResult,
   EthBlockNumberParams,
@@ -282,6 +290,14 @@ export interface DebugHandlers<Ctx = unknown> {
   getRawReceipts(params: DebugGetRawReceiptsParams, ctx: Ctx): DebugGetRawReceiptsResult | Encoded<DebugGetRawReceiptsResult> | Promise<DebugGetRawReceiptsResult | Encoded<DebugGetRawReceiptsResult>>;
   /** debug_getRawTransaction: Returns the binary encoding of a transaction. */
   getRawTransaction(params: DebugGetRawTransactionParams, ctx: Ctx): DebugGetRawTransactionResult | Encoded<DebugGetRawTransactionResult> | Promise<DebugGetRawTransactionResult | Encoded<DebugGetRawTransactionResult>>;
+  /** debug_traceTransaction: Re-executes a mined transaction under a tracer. */
+  traceTransaction(params: DebugTraceTransactionParams, ctx: Ctx): DebugTraceTransactionResult | Encoded<DebugTraceTransactionResult> | Promise<DebugTraceTransactionResult | Encoded<DebugTraceTransactionResult>>;
+  /** debug_traceCall: Traces a call on a block's state. */
+  traceCall(params: DebugTraceCallParams, ctx: Ctx): DebugTraceCallResult | Encoded<DebugTraceCallResult> | Promise<DebugTraceCallResult | Encoded<DebugTraceCallResult>>;
+  /** debug_traceBlockByNumber: Traces every transaction of a block named by number. */
+  traceBlockByNumber(params: DebugTraceBlockByNumberParams, ctx: Ctx): DebugTraceBlockByNumberResult | Encoded<DebugTraceBlockByNumberResult> | Promise<DebugTraceBlockByNumberResult | Encoded<DebugTraceBlockByNumberResult>>;
+  /** debug_traceBlockByHash: Traces every transaction of a block named by hash. */
+  traceBlockByHash(params: DebugTraceBlockByHashParams, ctx: Ctx): DebugTraceBlockByHashResult | Encoded<DebugTraceBlockByHashResult> | Promise<DebugTraceBlockByHashResult | Encoded<DebugTraceBlockByHashResult>>;
 }
 
 /** Handlers of the client namespace; `params` are validated before the call. */

@@ -147,6 +147,26 @@ export type FilterChanges = Log[] | Hash32[];
  * 65-byte secp256k1 signature r ‖ s ‖ v as hex, v 27 (0x1b) or 28 (0x1c), as geth's eth_sign returns it.
  */
 export type Signature = `0x${string}`;
+/**
+ * TraceConfig plus what debug_traceCall adds (geth's TraceCallConfig).
+ */
+export type TraceCallConfig = TraceConfig & TraceCallConfig1;
+/**
+ * The result of one traced transaction: its shape is the tracer's.
+ */
+export type TraceResult =
+  StructLogTrace | CallFrame | PrestateTrace | PrestateDiffTrace | FourByteTrace | NoopTrace;
+/**
+ * One entry per transaction of the block, in order (geth's txTraceResult).
+ */
+export type BlockTrace = {
+  txHash: Hash32;
+  result?: TraceResult;
+  /**
+   * Why this transaction has no result (`execution timeout`).
+   */
+  error?: string;
+}[];
 
 export interface BlockSelector1 {
   /**
@@ -694,6 +714,254 @@ export interface TxpoolStatus {
   pending: Quantity;
   queued: Quantity;
 }
+/**
+ * geth's tracer options (TraceConfig). Without `tracer` the struct logger runs and the struct logger options apply; with one, `tracerConfig` configures it. Unknown members are ignored, as geth ignores them.
+ */
+export interface TraceConfig {
+  /**
+   * `callTracer`, `prestateTracer`, `4byteTracer` or `noopTracer`; omitted: the struct logger. Any other name (JavaScript tracers included) is -32000 `tracer not found`.
+   */
+  tracer?: string;
+  /**
+   * Options of the named tracer: TraceCallTracerConfig for callTracer, TracePrestateTracerConfig for prestateTracer; ignored by the others.
+   */
+  tracerConfig?: TraceCallTracerConfig | TracePrestateTracerConfig;
+  /**
+   * Time limit as a Go duration (`500ms`, `10s`, `1m30s`); default: the node's call time limit (5s unless `--call-timeout`). Past it: -32000 `execution timeout`.
+   */
+  timeout?: string;
+  /**
+   * Struct logger: memory as 32-byte words per entry (default false).
+   */
+  enableMemory?: boolean;
+  /**
+   * Struct logger: no stack (default false).
+   */
+  disableStack?: boolean;
+  /**
+   * Struct logger: no storage on SLOAD/SSTORE entries (default false).
+   */
+  disableStorage?: boolean;
+  /**
+   * Struct logger: the return data of the frame's last call per entry (default false).
+   */
+  enableReturnData?: boolean;
+  /**
+   * Struct logger: at most this many entries are kept (0: no limit), the execution goes on.
+   */
+  limit?: number;
+}
+/**
+ * callTracer options.
+ */
+export interface TraceCallTracerConfig {
+  /**
+   * Only the transaction's own frame, no subcalls.
+   */
+  onlyTopCall?: boolean;
+  /**
+   * Logs per frame (those of failed frames are dropped), with their block index and their position among the frame's subcalls.
+   */
+  withLog?: boolean;
+}
+/**
+ * prestateTracer options.
+ */
+export interface TracePrestateTracerConfig {
+  /**
+   * Return {pre, post}: what changed, before and after, instead of every account touched.
+   */
+  diffMode?: boolean;
+  /**
+   * No contract code.
+   */
+  disableCode?: boolean;
+  /**
+   * No storage.
+   */
+  disableStorage?: boolean;
+  /**
+   * Keep accounts that did not exist before; not with diffMode (-32000 `cannot use diffMode with includeEmpty`).
+   */
+  includeEmpty?: boolean;
+}
+export interface TraceCallConfig1 {
+  stateOverrides?: StateOverrides;
+  blockOverrides?: BlockOverrides;
+  /**
+   * Run on the state after this many transactions of the block (from its parent's state) instead of after the whole block.
+   */
+  txIndex?: Uint64Input;
+}
+/**
+ * Replacements of accounts for the call, by address (geth's StateOverride); undone afterwards.
+ */
+export interface StateOverrides {
+  [k: string]: AccountOverride | undefined;
+}
+export interface AccountOverride {
+  nonce?: Uint64Input;
+  code?: DataInput;
+  balance?: QuantityInput;
+  /**
+   * The whole storage: slots not listed are zero.
+   */
+  state?: {
+    [k: string]: Hash32Input | undefined;
+  };
+  /**
+   * Only these slots.
+   */
+  stateDiff?: {
+    [k: string]: Hash32Input | undefined;
+  };
+}
+/**
+ * Replacements of the block context (geth's BlockOverrides).
+ */
+export interface BlockOverrides {
+  number?: QuantityInput;
+  difficulty?: QuantityInput;
+  time?: Uint64Input;
+  gasLimit?: Uint64Input;
+  feeRecipient?: AddressInput;
+  /**
+   * Alias of feeRecipient.
+   */
+  coinbase?: AddressInput;
+  baseFeePerGas?: QuantityInput;
+}
+/**
+ * The struct logger's result (geth's ExecutionResult).
+ */
+export interface StructLogTrace {
+  /**
+   * Gas used by the transaction (the receipt's), a JSON number as geth.
+   */
+  gas: number;
+  failed: boolean;
+  /**
+   * Return data; the revert payload on a revert; 0x on other failures.
+   */
+  returnValue: Data;
+  structLogs: StructLog[];
+}
+/**
+ * One executed opcode, before it runs, in geth's legacy form: numbers as JSON numbers, stack items as hex quantities, memory as 32-byte words.
+ */
+export interface StructLog {
+  pc: number;
+  /**
+   * geth's opcode name (PUSH1, KECCAK256, DIFFICULTY ...).
+   */
+  op: string;
+  /**
+   * Gas left before the opcode.
+   */
+  gas: number;
+  /**
+   * The opcode's cost; for the CALL family, with the gas handed to the callee, as geth.
+   */
+  gasCost: number;
+  /**
+   * 1 for the transaction's own frame.
+   */
+  depth: number;
+  /**
+   * Set on an opcode that failed before running (out of gas, stack underflow).
+   */
+  error?: string;
+  /**
+   * Bottom first.
+   */
+  stack?: Quantity[];
+  returnData?: Data;
+  memory?: `0x${string}`[];
+  /**
+   * Slots of the executing contract read or written so far (on SLOAD and SSTORE entries).
+   */
+  storage?: {
+    [k: string]: Hash32 | undefined;
+  };
+  /**
+   * The refund counter, when not zero.
+   */
+  refund?: number;
+}
+/**
+ * callTracer: one call frame, with its subcalls in execution order (geth's callFrame, fields in geth's order).
+ */
+export interface CallFrame {
+  from: Address;
+  gas: Quantity;
+  gasUsed: Quantity;
+  /**
+   * Absent for a creation that failed.
+   */
+  to?: Address;
+  input: Data;
+  output?: Data;
+  /**
+   * geth's words: `execution reverted`, `out of gas`, `invalid jump destination`, `max call depth exceeded` ...
+   */
+  error?: string;
+  /**
+   * The decoded Error(string) text or Panic wording of a revert.
+   */
+  revertReason?: string;
+  /**
+   * The frame's subcalls in execution order, each a CallFrame (written as a plain object because the document is dereferenced whole, which a recursive schema would not allow).
+   */
+  calls?: {}[];
+  logs?: CallLog[];
+  value?: Quantity;
+  type: "CALL" | "CALLCODE" | "DELEGATECALL" | "STATICCALL" | "CREATE" | "CREATE2" | "SELFDESTRUCT";
+}
+export interface CallLog {
+  address: Address;
+  topics: Hash32[];
+  data: Data;
+  /**
+   * Index of the log in the block.
+   */
+  index: Quantity;
+  /**
+   * Number of the frame's subcalls made before the log.
+   */
+  position: Quantity;
+}
+/**
+ * prestateTracer: the accounts the transaction touched, as they were before it, by address.
+ */
+export interface PrestateTrace {
+  [k: string]: PrestateAccount | undefined;
+}
+export interface PrestateAccount {
+  balance?: Quantity;
+  code?: Data;
+  codeHash?: Hash32;
+  nonce?: number;
+  storage?: {
+    [k: string]: Hash32 | undefined;
+  };
+}
+/**
+ * prestateTracer with diffMode: what changed.
+ */
+export interface PrestateDiffTrace {
+  post: PrestateTrace;
+  pre: PrestateTrace;
+}
+/**
+ * 4byteTracer: `<selector>-<argument bytes>` → number of calls.
+ */
+export interface FourByteTrace {
+  [k: string]: number | undefined;
+}
+/**
+ * noopTracer: {}.
+ */
+export interface NoopTrace {}
 /**
  * Options of hardhat_reset / anvil_reset, as Hardhat and Anvil take them. Only `forking` is read: absent, null, or an object whose `jsonRpcUrl` and `blockNumber` are both absent or null (viem sends `{"forking":{"blockNumber":null}}` when it is given neither) means a plain reset to genesis; any other `forking` asks for a fork, which this node does not support (-32000 `forking is not supported`). Other fields are ignored.
  */
@@ -1265,6 +1533,42 @@ export type DebugGetRawTransactionParams = [transactionHash: Hash32Input];
 export type DebugGetRawTransactionResult = Data;
 
 /**
+ * Params of debug_traceTransaction: Re-executes a mined transaction under a tracer.
+ */
+export type DebugTraceTransactionParams = [transactionHash: Hash32Input, options?: TraceConfig];
+/**
+ * Result of debug_traceTransaction: The tracer's result.
+ */
+export type DebugTraceTransactionResult = TraceResult;
+
+/**
+ * Params of debug_traceCall: Traces a call on a block's state.
+ */
+export type DebugTraceCallParams = [transaction: CallObject, block: BlockParameterOrHash, options?: TraceCallConfig];
+/**
+ * Result of debug_traceCall: The tracer's result.
+ */
+export type DebugTraceCallResult = TraceResult;
+
+/**
+ * Params of debug_traceBlockByNumber: Traces every transaction of a block named by number.
+ */
+export type DebugTraceBlockByNumberParams = [block: BlockParameter, options?: TraceConfig];
+/**
+ * Result of debug_traceBlockByNumber: One entry per transaction.
+ */
+export type DebugTraceBlockByNumberResult = BlockTrace;
+
+/**
+ * Params of debug_traceBlockByHash: Traces every transaction of a block named by hash.
+ */
+export type DebugTraceBlockByHashParams = [blockHash: Hash32Input, options?: TraceConfig];
+/**
+ * Result of debug_traceBlockByHash: One entry per transaction.
+ */
+export type DebugTraceBlockByHashResult = BlockTrace;
+
+/**
  * Params of client_nextNonce: Returns the next nonce to use for an account.
  */
 export type ClientNextNonceParams = [address: AddressInput];
@@ -1372,6 +1676,10 @@ export interface RpcMethods {
   "debug_getRawHeader": { params: DebugGetRawHeaderParams; result: DebugGetRawHeaderResult };
   "debug_getRawReceipts": { params: DebugGetRawReceiptsParams; result: DebugGetRawReceiptsResult };
   "debug_getRawTransaction": { params: DebugGetRawTransactionParams; result: DebugGetRawTransactionResult };
+  "debug_traceTransaction": { params: DebugTraceTransactionParams; result: DebugTraceTransactionResult };
+  "debug_traceCall": { params: DebugTraceCallParams; result: DebugTraceCallResult };
+  "debug_traceBlockByNumber": { params: DebugTraceBlockByNumberParams; result: DebugTraceBlockByNumberResult };
+  "debug_traceBlockByHash": { params: DebugTraceBlockByHashParams; result: DebugTraceBlockByHashResult };
   "client_nextNonce": { params: ClientNextNonceParams; result: ClientNextNonceResult };
   "evm_snapshot": { params: EvmSnapshotParams; result: EvmSnapshotResult };
   "anvil_snapshot": { params: EvmSnapshotParams; result: EvmSnapshotResult };

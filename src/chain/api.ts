@@ -7,7 +7,7 @@ import type { Address } from "@ethereumjs/util";
 import { type AccessListOutcome, createAccessList } from "./access-list.js";
 import type { ResolvedBlock } from "./block-ref.js";
 import type { BuiltBlock } from "./builder.js";
-import { ExecutionRevertedError, TxTypeNotSupportedError } from "./errors.js";
+import { ExecutionRevertedError, NotTraceableError, TxTypeNotSupportedError } from "./errors.js";
 import type { ChainEventBus } from "./events.js";
 import type { CallRequest, ExecutionOptions } from "./executor.js";
 import type { ChainNode, SubmitResult } from "./index.js";
@@ -17,6 +17,7 @@ import type { AddResult, PoolContent } from "./pool/txpool.js";
 import { type AccountProof, proveAccount } from "./proof.js";
 import { decodeRevertReason } from "./revert.js";
 import type { Signer } from "./signers.js";
+import type { BlockTraceEntry, TraceCallOptions, TraceOptions, TraceResult } from "./trace/types.js";
 import { type TransactionFields, unsignedTransaction } from "./tx-build.js";
 import type { BlockRef, LocatedLog, LogFilter, MinedTransaction, ReceiptData } from "./types.js";
 
@@ -77,6 +78,12 @@ export interface ChainApi {
   estimateGas(req: CallRequest, block: Block, gasCap: bigint, opts: ExecutionOptions): Promise<bigint>;
   createAccessList(req: CallRequest, block: Block, opts: ExecutionOptions): Promise<AccessListOutcome>;
   logs(filter: LogFilter): Promise<LocatedLog[]>;
+  /** A mined transaction re-executed under a tracer (TransactionNotFoundError if none). */
+  traceTransaction(hash: Uint8Array, opts: TraceOptions): Promise<TraceResult>;
+  /** A call traced on a block's state; not on the pending block (NotTraceableError), as geth. */
+  traceCall(req: CallRequest, block: ResolvedBlock, opts: TraceCallOptions): Promise<TraceResult>;
+  /** Every transaction of a block (the pending one too), traced in order. */
+  traceBlock(block: Block, opts: TraceOptions): Promise<BlockTraceEntry[]>;
   /** Logs of one block by hash, canonical or not; UnknownBlockError for a hash it does not have. */
   blockLogs(hash: Uint8Array, filter: Pick<LogFilter, "addresses" | "topics">): Promise<LocatedLog[]>;
   /** evm_snapshot: the head, the pool and the registered dev settings, under a new id. */
@@ -144,6 +151,12 @@ export function chainApi(node: ChainNode): ChainApi {
     estimateGas: (req, block, gasCap, opts) => executor.estimateGas(req, block, gasCap, opts),
     createAccessList: (req, block, opts) => createAccessList(executor, chain, req, block, opts),
     logs: (filter) => queryLogs(chain, filter),
+    traceTransaction: (hash, opts) => node.tracer.traceTransaction(hash, opts),
+    traceCall: async (req, { block, pending }, opts) => {
+      if (pending) throw new NotTraceableError("tracing on top of pending is not supported");
+      return node.tracer.traceCall(req, block, opts);
+    },
+    traceBlock: (block, opts) => node.tracer.traceBlock(block, opts),
     blockLogs: (hash, filter) => queryBlockLogs(chain, hash, filter),
     snapshot: () => node.snapshots.take(),
     revert: (id) => node.snapshots.revert(id),

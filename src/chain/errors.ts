@@ -34,7 +34,13 @@ export type ChainErrorKind =
   | "no-mining-work"
   | "block-import"
   | "unknown-account"
-  | "too-many-snapshots";
+  | "too-many-snapshots"
+  | "trace-timeout"
+  | "tracing-failed"
+  | "trace-too-large"
+  | "transaction-not-found"
+  | "not-traceable"
+  | "invalid-trace-config";
 
 function define<K extends ChainErrorKind>(kind: K) {
   return class extends ChainError {
@@ -250,3 +256,43 @@ export class TooManySnapshotsError extends define("too-many-snapshots") {
     super(`too many snapshots: limit ${limit}`);
   }
 }
+
+/** A traced transaction could not start (funds, intrinsic gas ...): geth's "tracing failed: <reason>". */
+export class TracingFailedError extends define("tracing-failed") {
+  constructor(reason: string) {
+    super(`tracing failed: ${reason}`);
+  }
+}
+
+/** A trace ran past its time limit: geth's tracer Stop reason. */
+export class TraceTimeoutError extends define("trace-timeout") {
+  constructor() {
+    super("execution timeout");
+  }
+}
+
+/** A struct log grew past what one request may hold (powgate's bound; geth has none). */
+export class StructLogLimitError extends define("trace-too-large") {
+  constructor(
+    readonly maxEntries: number,
+    readonly maxBytes: number,
+  ) {
+    super(
+      `trace too large: more than ${maxEntries} struct logs or ${maxBytes / (1024 * 1024)} MiB; ` +
+        "use the limit option, disableStack, or a tracer such as callTracer",
+    );
+  }
+}
+
+/** debug_traceTransaction of a hash that is not in a canonical block: geth's errTxNotFound. */
+export class TransactionNotFoundError extends define("transaction-not-found") {
+  constructor() {
+    super("transaction not found");
+  }
+}
+
+/** The genesis block (no transactions, no parent state) or the pending block. */
+export class NotTraceableError extends define("not-traceable") {}
+
+/** Tracer options geth refuses (diffMode with includeEmpty, a bad timeout, state with stateDiff). */
+export class InvalidTraceConfigError extends define("invalid-trace-config") {}

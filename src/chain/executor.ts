@@ -1,23 +1,10 @@
-import { type Block, createBlock } from "@ethereumjs/block";
-import type { Common } from "@ethereumjs/common";
-import { EVMError, type EVMOpts, getOpcodesForHF } from "@ethereumjs/evm";
+import type { Block } from "@ethereumjs/block";
 import type { MerkleStateManager } from "@ethereumjs/statemanager";
-import {
-  type AccessList,
-  createFeeMarket1559Tx,
-  createLegacyTx,
-  type TypedTransaction,
-} from "@ethereumjs/tx";
-import {
-  type Account,
-  type Address,
-  bytesToHex,
-  createZeroAddress,
-  equalsBytes,
-  KECCAK256_NULL,
-} from "@ethereumjs/util";
+import type { AccessList, TypedTransaction } from "@ethereumjs/tx";
+import { type Address, bytesToHex, createZeroAddress, equalsBytes } from "@ethereumjs/util";
 import { createVM, type RunTxResult, runTx, type VM } from "@ethereumjs/vm";
 import { BlockHashes } from "./block-hashes.js";
+import { buildTx, callEnvironment, hideSenderCodeFromCheck, impersonate } from "./call-tx.js";
 import type { Chain } from "./chain.js";
 import { gethWording } from "./engine-errors.js";
 import {
@@ -33,6 +20,7 @@ import {
 import { Lru } from "./lru.js";
 import { Mutex } from "./mutex.js";
 import { decodeRevertReason } from "./revert.js";
+import { Watchdog } from "./watchdog.js";
 
 /** A call as the RPC layer resolved it: domain values, nothing on the wire. */
 export interface CallRequest {
@@ -72,82 +60,6 @@ export function budget(opts: ExecutionOptions): Budget {
   const timeoutMs = opts.timeoutMs ?? DEFAULT_CALL_TIMEOUT_MS;
   if (!Number.isInteger(timeoutMs) || timeoutMs < 0) throw new RangeError(`bad call timeout ${timeoutMs}`);
   return { timeoutMs };
-}
-
-// JUMP, JUMPI, CREATE, CALL, CALLCODE, DELEGATECALL, CREATE2, STATICCALL
-const WATCHED_OPCODES = [0x56, 0x57, 0xf0, 0xf1, 0xf2, 0xf4, 0xf5, 0xfa];
-const JUMPS = new Set([0x56, 0x57]);
-/** Jumps look at the clock every 64th time; calls and creates (costly anyway) every time. */
-const JUMPS_PER_CHECK = 64;
-/** The exceptional halt of an aborted frame (never on the wire: CallTimeoutError is). */
-const ABORTED = "execution aborted" as ConstructorParameters<typeof EVMError>[0];
-
-/**
- * Stops an execution past its deadline from inside the EVM. EthereumJS runs the EVM on this
- * thread and yields only microtasks, so no timer can fire while a loop runs: instead CALL, CALLCODE,
- * DELEGATECALL, STATICCALL, CREATE and CREATE2 look at the clock, and every 64th JUMP or JUMPI (every
- * loop jumps and every recursion calls; straight-line code is bounded by the code size). Past the
- * deadline the opcode fails as an exceptional halt: its frame ends and its journal checkpoint is
- * reverted by the EVM as for any other failure, and each enclosing frame halts at its next such
- * opcode. `tripped` then tells the executor that the result is a timeout, not the call's outcome.
- */
-class Watchdog {
-  private deadline = Number.POSITIVE_INFINITY;
-  private countdown = JUMPS_PER_CHECK;
-  /** the execution in progress was aborted */
-  tripped = false;
-
-  arm(deadline: number): void {
-    this.deadline = deadline;
-    this.tripped = false;
-  }
-
-  disarm(): void {
-    this.deadline = Number.POSITIVE_INFINITY;
-  }
-
-  private check(): void {
-    if (Date.now() > this.deadline) {
-      this.tripped = true;
-      throw new EVMError(ABORTED);
-    }
-  }
-
-  /**
-   * The stock opcodes above, each looking at the clock first (EVMOpts.customOpcodes, which the EVM
-   * keeps across opcode-table rebuilds). Taken from `common`'s hardfork at creation: the Executor
-   * makes a new VM when a fork after genesis changes it (fees and handlers change with forks).
-   */
-  opcodes(common: Common): NonNullable<EVMOpts["customOpcodes"]> {
-    const stock = getOpcodesForHF(common);
-    return WATCHED_OPCODES.flatMap((code) => {
-      const op = stock.opcodes.get(code);
-      const logic = stock.handlers.get(code);
-      if (op === undefined || logic === undefined) return [];
-      const gasFunction = stock.dynamicGasHandlers.get(code);
-      return [
-        {
-          opcode: code,
-          opcodeName: op.name,
-          baseFee: op.fee,
-          ...(gasFunction === undefined ? {} : { gasFunction }),
-          logicFunction: JUMPS.has(code)
-            ? (runState: Parameters<typeof logic>[0], c: Common) => {
-                // Reading the clock at every jump costs ~8% of a tight loop; every 64th costs nothing.
-                if (--this.countdown === 0) {
-                  this.countdown = JUMPS_PER_CHECK;
-                  this.check();
-                }
-                return logic(runState, c);
-              }
-            : (runState: Parameters<typeof logic>[0], c: Common) => {
-                this.check();
-                return logic(runState, c);
-              },
-        },
-      ];
-    });
-  }
 }
 
 /**
@@ -396,54 +308,6 @@ function callKey(req: CallRequest, block: Block, gas: bigint): string {
   ].join("|");
 }
 
-function buildTx(req: CallRequest, nonce: bigint, gasLimit: bigint, common: Common): TypedTransaction {
-  const base = { nonce, gasLimit, to: req.to, value: req.value ?? 0n, data: req.data ?? new Uint8Array(0) };
-  const opts = { common, freeze: false };
-  if (
-    req.maxFeePerGas !== undefined ||
-    req.maxPriorityFeePerGas !== undefined ||
-    req.accessList !== undefined
-  ) {
-    const maxFeePerGas = req.maxFeePerGas ?? req.gasPrice ?? 0n;
-    return createFeeMarket1559Tx(
-      {
-        ...base,
-        maxFeePerGas,
-        maxPriorityFeePerGas: req.maxPriorityFeePerGas ?? maxFeePerGas,
-        accessList: req.accessList ?? [],
-      },
-      opts,
-    );
-  }
-  return createLegacyTx({ ...base, gasPrice: req.gasPrice ?? 0n }, opts);
-}
-
-/** An unsigned transaction that claims a sender: only the EVM sees it, never the chain. */
-function impersonate(tx: TypedTransaction, from: Address): TypedTransaction {
-  Object.defineProperty(tx, "getSenderAddress", { value: () => from });
-  return tx;
-}
-
-const environments = new WeakMap<Block, { priced: Block; free: Block }>();
-
-/** The block context of a call at `block`; without a gas price the base fee is 0, as in geth. */
-function callEnvironment(block: Block, priced: boolean): Block {
-  let envs = environments.get(block);
-  if (!envs) {
-    const header = { ...block.header.toJSON(), uncleHash: undefined };
-    const free = createBlock(
-      { header },
-      { common: block.common, setHardfork: false, skipConsensusFormatValidation: true, freeze: false },
-    );
-    // set after construction: EthereumJS refuses 0 on London's first block, and any before London
-    if (free.header.baseFeePerGas !== undefined)
-      (free.header as { baseFeePerGas: bigint }).baseFeePerGas = 0n;
-    envs = { priced: block, free };
-    environments.set(block, envs);
-  }
-  return priced ? envs.priced : envs.free;
-}
-
 function feeCap(tx: TypedTransaction): bigint {
   return "maxFeePerGas" in tx ? tx.maxFeePerGas : tx.gasPrice;
 }
@@ -471,7 +335,13 @@ function throwIfFailed(result: RunTxResult): void {
 }
 
 /** EthereumJS refuses to build the call's transaction: the same conditions the pool names. */
-function callObjectError(err: Error, req: CallRequest, gas: bigint, from: Address, balance: bigint): Error {
+export function callObjectError(
+  err: Error,
+  req: CallRequest,
+  gas: bigint,
+  from: Address,
+  balance: bigint,
+): Error {
   if (/maxFeePerGas cannot be less than maxPriorityFeePerGas/.test(err.message))
     return new TipAboveFeeCapError();
   if (/cannot exceed MAX_INTEGER/.test(err.message)) {
@@ -481,7 +351,7 @@ function callObjectError(err: Error, req: CallRequest, gas: bigint, from: Addres
   return err;
 }
 
-function executionError(err: Error, from: Address, tx: TypedTransaction, env: Block): Error {
+export function executionError(err: Error, from: Address, tx: TypedTransaction, env: Block): Error {
   const message = err.message;
   if (/enough funds|insufficient/i.test(message)) {
     return new ExecutionFailedError(`insufficient funds for gas * price + value: address ${from}`);
@@ -492,37 +362,4 @@ function executionError(err: Error, from: Address, tx: TypedTransaction, env: Bl
     return new FeeCapTooLowError(feeCap(tx), env.header.baseFeePerGas ?? 0n);
   }
   return new ExecutionFailedError(gethWording(message, from.toString()));
-}
-
-/**
- * geth and Anvil do not apply EIP-3607 (a sender with code is refused) to calls, as the EIP allows:
- * multisigs simulate their own transactions. runTx has no switch for it; it reads the sender's
- * account once, before its checks, and tests the code hash first. That one read (only) gets a view
- * whose first code-hash read is the empty code's; the account written back and every later read
- * (the call itself, EXTCODE* of the sender) see the real code. Returns the undo.
- */
-function hideSenderCodeFromCheck(sm: VM["stateManager"], from: Address): () => void {
-  const own = Object.hasOwn(sm, "getAccount");
-  const original = sm.getAccount;
-  const restore = () => {
-    if (own) sm.getAccount = original;
-    else delete (sm as Partial<typeof sm>).getAccount;
-  };
-  sm.getAccount = async (address: Address) => {
-    const account = await original.call(sm, address);
-    if (!address.equals(from) || account === undefined) return account;
-    restore();
-    let checked = false;
-    return new Proxy(account, {
-      get(target, key) {
-        if (key === "codeHash" && !checked) {
-          checked = true;
-          return KECCAK256_NULL;
-        }
-        return Reflect.get(target, key, target);
-      },
-      set: (target, key, value) => Reflect.set(target, key, value, target),
-    }) as Account;
-  };
-  return restore;
 }

@@ -23,6 +23,7 @@ import { Mutex } from "./mutex.js";
 import { type AddResult, type PoolLimits, TxPool } from "./pool/txpool.js";
 import { MAX_TX_BYTES } from "./pool/validate.js";
 import { Signers } from "./signers.js";
+import { TraceRunner } from "./trace/runner.js";
 
 export interface ChainNodeOptions {
   config: ChainConfig;
@@ -53,6 +54,7 @@ interface NodeParts {
   pool: TxPool;
   miner: Miner;
   executor: Executor;
+  tracer: TraceRunner;
   mining: MiningMode;
   sealer: Sealer;
   /** the pending block's VM and block hashes, apart from the miner's */
@@ -89,6 +91,8 @@ export class ChainNode {
   readonly pool: TxPool;
   readonly miner: Miner;
   readonly executor: Executor;
+  /** debug_trace*: re-executions on archived state, on a VM of their own */
+  readonly tracer: TraceRunner;
   readonly mining: MiningMode;
   private readonly sealer: Sealer;
   private readonly previewVm: VM;
@@ -100,6 +104,7 @@ export class ChainNode {
     this.pool = parts.pool;
     this.miner = miner;
     this.executor = parts.executor;
+    this.tracer = parts.tracer;
     this.mining = mining;
     this.sealer = sealer;
     this.previewVm = parts.previewVm;
@@ -141,6 +146,7 @@ export class ChainNode {
         uncles: (parent) => uncleCandidates(chain, parent),
       });
       const executor = await Executor.create(chain);
+      const tracer = await TraceRunner.create(chain);
       const previewHashes = new BlockHashes(chain.store);
       const previewVm = await createVM({
         common,
@@ -152,6 +158,7 @@ export class ChainNode {
         pool,
         miner,
         executor,
+        tracer,
         mining: opts.mining,
         sealer,
         previewVm,

@@ -62,7 +62,7 @@ export function signTx(node: ChainNode, key: Uint8Array, f: TxFields): TypedTran
   ).sign(key);
 }
 
-type ArtifactName = "Token" | "Probe";
+type ArtifactName = "Token" | "Probe" | "Tracing" | "Callee";
 
 export function contractInterface(name: ArtifactName): Interface {
   return new Interface(artifacts[name].abi);

@@ -651,8 +651,8 @@ const INTERNALS =
 const EVM_FAILURE =
   /^(out of gas|invalid opcode|stack underflow|stack overflow|invalid jump|write protection|static state change|return data out of bounds|max code size exceeded|invalid code|contract creation code storage out of gas|code store out of gas|insufficient balance|max call depth exceeded|create collision)/i;
 
-/** Values in a message (`0x…`) and placeholders in the spec's text (`<hash>`) compare equal. */
-const placeholders = (text: string) => text.replace(/0x[0-9a-fA-F]+|<[a-z ]+>/g, "#");
+/** Values in a message (`0x…`, `42`) and placeholders in the spec's text (`<hash>`) compare equal. */
+const placeholders = (text: string) => text.replace(/0x[0-9a-fA-F]+|\b\d+\b|<[a-z ]+>/g, "#");
 
 function documentedIn(errors: readonly ErrorDoc[], message: string): boolean {
   const head = placeholders(message.split(": ")[0]);

@@ -5,6 +5,10 @@ import { getRawBlock } from "./getRawBlock.js";
 import { getRawHeader } from "./getRawHeader.js";
 import { getRawReceipts } from "./getRawReceipts.js";
 import { getRawTransaction } from "./getRawTransaction.js";
+import { traceBlockByHash } from "./traceBlockByHash.js";
+import { traceBlockByNumber } from "./traceBlockByNumber.js";
+import { traceCall } from "./traceCall.js";
+import { traceTransaction } from "./traceTransaction.js";
 
 /** The debug_* methods: one handler per file, checked against the generated interface. */
 export function createDebugHandlers(deps: RpcDeps) {
@@ -13,5 +17,9 @@ export function createDebugHandlers(deps: RpcDeps) {
     getRawHeader: getRawHeader(deps),
     getRawReceipts: getRawReceipts(deps),
     getRawTransaction: getRawTransaction(deps),
+    traceTransaction: traceTransaction(deps),
+    traceCall: traceCall(deps),
+    traceBlockByNumber: traceBlockByNumber(deps),
+    traceBlockByHash: traceBlockByHash(deps),
   } satisfies DebugHandlers<RpcContext>;
 }

@@ -1,0 +1,78 @@
+import type { Common } from "@ethereumjs/common";
+import { EVMError, type EVMOpts, getOpcodesForHF } from "@ethereumjs/evm";
+
+// JUMP, JUMPI, CREATE, CALL, CALLCODE, DELEGATECALL, CREATE2, STATICCALL
+const WATCHED_OPCODES = [0x56, 0x57, 0xf0, 0xf1, 0xf2, 0xf4, 0xf5, 0xfa];
+const JUMPS = new Set([0x56, 0x57]);
+/** Jumps look at the clock every 64th time; calls and creates (costly anyway) every time. */
+const JUMPS_PER_CHECK = 64;
+/** The exceptional halt of an aborted frame (never on the wire: CallTimeoutError is). */
+const ABORTED = "execution aborted" as ConstructorParameters<typeof EVMError>[0];
+
+/**
+ * Stops an execution past its deadline from inside the EVM. EthereumJS runs the EVM on this
+ * thread and yields only microtasks, so no timer can fire while a loop runs: instead CALL, CALLCODE,
+ * DELEGATECALL, STATICCALL, CREATE and CREATE2 look at the clock, and every 64th JUMP or JUMPI (every
+ * loop jumps and every recursion calls; straight-line code is bounded by the code size). Past the
+ * deadline the opcode fails as an exceptional halt: its frame ends and its journal checkpoint is
+ * reverted by the EVM as for any other failure, and each enclosing frame halts at its next such
+ * opcode. `tripped` then tells the executor that the result is a timeout, not the call's outcome.
+ */
+export class Watchdog {
+  private deadline = Number.POSITIVE_INFINITY;
+  private countdown = JUMPS_PER_CHECK;
+  /** the execution in progress was aborted */
+  tripped = false;
+
+  arm(deadline: number): void {
+    this.deadline = deadline;
+    this.tripped = false;
+  }
+
+  disarm(): void {
+    this.deadline = Number.POSITIVE_INFINITY;
+  }
+
+  private check(): void {
+    if (Date.now() > this.deadline) {
+      this.tripped = true;
+      throw new EVMError(ABORTED);
+    }
+  }
+
+  /**
+   * The stock opcodes above, each looking at the clock first (EVMOpts.customOpcodes, which the EVM
+   * keeps across opcode-table rebuilds). Taken from `common`'s hardfork at creation: the Executor
+   * makes a new VM when a fork after genesis changes it (fees and handlers change with forks).
+   */
+  opcodes(common: Common): NonNullable<EVMOpts["customOpcodes"]> {
+    const stock = getOpcodesForHF(common);
+    return WATCHED_OPCODES.flatMap((code) => {
+      const op = stock.opcodes.get(code);
+      const logic = stock.handlers.get(code);
+      if (op === undefined || logic === undefined) return [];
+      const gasFunction = stock.dynamicGasHandlers.get(code);
+      return [
+        {
+          opcode: code,
+          opcodeName: op.name,
+          baseFee: op.fee,
+          ...(gasFunction === undefined ? {} : { gasFunction }),
+          logicFunction: JUMPS.has(code)
+            ? (runState: Parameters<typeof logic>[0], c: Common) => {
+                // Reading the clock at every jump costs ~8% of a tight loop; every 64th costs nothing.
+                if (--this.countdown === 0) {
+                  this.countdown = JUMPS_PER_CHECK;
+                  this.check();
+                }
+                return logic(runState, c);
+              }
+            : (runState: Parameters<typeof logic>[0], c: Common) => {
+                this.check();
+                return logic(runState, c);
+              },
+        },
+      ];
+    });
+  }
+}
