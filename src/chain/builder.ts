@@ -24,6 +24,8 @@ export interface BlockTemplate {
   gasLimit: bigint;
   extraData: Uint8Array;
   uncles: BlockHeader[];
+  /** a dev override (hardhat_setNextBlockBaseFeePerGas); default EIP-1559's value from the parent */
+  baseFeePerGas?: bigint;
 }
 
 /** An executed block whose header still lacks its seal (zero mixHash and nonce). */
@@ -61,7 +63,7 @@ export class BlockBuilder {
           timestamp: template.timestamp,
           gasLimit: template.gasLimit,
           extraData: template.extraData,
-          baseFeePerGas: parent.header.calcNextBaseFee(),
+          baseFeePerGas: template.baseFeePerGas ?? parent.header.calcNextBaseFee(),
         },
       },
       { common, calcDifficultyFromHeader: parent.header, setHardfork: false },

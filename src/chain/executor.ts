@@ -50,6 +50,15 @@ export interface CallRequest {
 
 /** eth_call / eth_estimateGas gas cap: 10x the current block gas limit, as the spec states. */
 export const GAS_CAP_MULTIPLIER = 10n;
+/** The gas of a call with --disable-block-gas-limit: 2^63-1 (gas is a 64-bit field); the call time limit bounds the work. */
+export const UNLIMITED_CALL_GAS = 2n ** 63n - 1n;
+
+export interface ExecutorOptions {
+  /** EVM options of the node's other VMs (an unlimited code size) */
+  evmOpts?: { allowUnlimitedContractSize?: boolean; allowUnlimitedInitCodeSize?: boolean };
+  /** calls and estimates are not capped by the block gas limit (--disable-block-gas-limit) */
+  unlimitedGas?: boolean;
+}
 
 /** Wall-clock limit of one eth_call / eth_estimateGas, as geth's `--rpc.evmtimeout` (5 s). */
 export const DEFAULT_CALL_TIMEOUT_MS = 5_000;
@@ -168,7 +177,7 @@ export class Executor {
     private readonly watchdog: Watchdog,
   ) {}
 
-  static async create(chain: Chain): Promise<Executor> {
+  static async create(chain: Chain, opts: ExecutorOptions = {}): Promise<Executor> {
     const hashes = new BlockHashes(chain.store);
     const stateManager: MerkleStateManager = chain.state.shallowCopy(false);
     const watchdog = new Watchdog();
@@ -176,13 +185,25 @@ export class Executor {
       common: chain.common,
       stateManager,
       blockchain: hashes,
-      evmOpts: { customOpcodes: watchdog.opcodes(chain.common) },
+      evmOpts: { ...opts.evmOpts, customOpcodes: watchdog.opcodes(chain.common) },
     });
-    return new Executor(chain, vm, hashes, watchdog);
+    const executor = new Executor(chain, vm, hashes, watchdog);
+    executor.unlimitedGas = opts.unlimitedGas ?? false;
+    return executor;
   }
 
+  /** --disable-block-gas-limit: calls are capped at UNLIMITED_CALL_GAS instead */
+  private unlimitedGas = false;
+
+  /** The most gas one call may use: 10 times the head's gas limit (geth's cap), or unlimited. */
   get gasCap(): bigint {
-    return this.chain.head.header.gasLimit * GAS_CAP_MULTIPLIER;
+    const cap = this.chain.head.header.gasLimit * GAS_CAP_MULTIPLIER;
+    return this.unlimitedGas || cap > UNLIMITED_CALL_GAS ? UNLIMITED_CALL_GAS : cap;
+  }
+
+  /** The default upper bound of eth_estimateGas: the pending block's gas limit, or the cap. */
+  estimateBound(pendingGasLimit: bigint): bigint {
+    return this.unlimitedGas ? UNLIMITED_CALL_GAS : pendingGasLimit;
   }
 
   /**

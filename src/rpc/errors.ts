@@ -11,12 +11,14 @@ import {
   InsufficientFundsError,
   IntrinsicGasTooLowError,
   InvalidBlockError,
+  InvalidBlockGasLimitError,
   InvalidChainIdError,
   InvalidParamsError,
   InvalidSenderError,
   InvalidTransactionError,
   LimitExceededResultsError,
   LimitExceededTimeoutError,
+  MinGasPriceUnsupportedError,
   NoMiningWorkError,
   NonceTooHighError,
   NonceTooLowError,
@@ -24,7 +26,10 @@ import {
   ReplacementUnderpricedError,
   type RpcError,
   type RpcErrorClass,
+  TimestampNotAfterParentError,
+  TimestampOutOfRangeError,
   TipAboveFeeCapError,
+  TooManyBlocksError,
   TxPoolFullError,
   UnknownBlockError,
 } from "../../generated/errors.js";
@@ -60,6 +65,11 @@ const ERRORS: Record<ChainErrorKind, RpcErrorClass> = {
   "unknown-block": UnknownBlockError,
   "no-mining-work": NoMiningWorkError,
   "block-import": InvalidBlockError,
+  "timestamp-not-after-parent": TimestampNotAfterParentError,
+  "timestamp-out-of-range": TimestampOutOfRangeError,
+  "too-many-blocks": TooManyBlocksError,
+  "unsupported-by-rules": MinGasPriceUnsupportedError,
+  "invalid-dev-value": InvalidBlockGasLimitError,
 };
 
 /** Chain errors to JSON-RPC errors; null for anything unexpected (the dispatcher answers -32603). */

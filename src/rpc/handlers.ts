@@ -1,9 +1,13 @@
 import type { Handlers } from "../../generated/handlers.js";
+import { createAnvilHandlers } from "./anvil/index.js";
 import { createClientHandlers } from "./client/index.js";
 import type { RpcContext } from "./context.js";
 import { createDebugHandlers } from "./debug/index.js";
 import type { RpcDeps } from "./deps.js";
 import { createEthHandlers } from "./eth/index.js";
+import { createEvmHandlers } from "./evm/index.js";
+import { createHardhatHandlers } from "./hardhat/index.js";
+import { createMinerHandlers } from "./miner/index.js";
 import { createNetHandlers } from "./net/index.js";
 import { createRpcHandlers } from "./rpc/index.js";
 import { createWeb3Handlers } from "./web3/index.js";
@@ -17,5 +21,9 @@ export function createHandlers(deps: RpcDeps): Handlers<RpcContext> {
     debug: createDebugHandlers(deps),
     client: createClientHandlers(deps),
     rpc: createRpcHandlers(deps),
+    evm: createEvmHandlers(deps),
+    hardhat: createHardhatHandlers(deps),
+    anvil: createAnvilHandlers(deps),
+    miner: createMinerHandlers(deps),
   };
 }

@@ -16,7 +16,7 @@ export const estimateGas =
     const estimate = await deps.node.executor.estimateGas(
       parseCallObject(transaction, deps.node.chain.config.chainId),
       at.block,
-      pending.block.header.gasLimit,
+      deps.node.executor.estimateBound(pending.block.header.gasLimit),
       { timeoutMs: deps.callTimeoutMs },
     );
     return quantity(estimate);

@@ -5,4 +5,4 @@ import { SUGGESTED_TIP } from "./maxPriorityFeePerGas.js";
 
 /** eth_gasPrice: next block's base fee plus the suggested tip, as geth suggests for legacy txs. */
 export const gasPrice = (deps: RpcDeps) => (): EthGasPriceResult =>
-  quantity(deps.node.chain.head.header.calcNextBaseFee() + SUGGESTED_TIP);
+  quantity(deps.node.miner.next.baseFeeOn(deps.node.chain.head) + SUGGESTED_TIP);

@@ -1,0 +1,14 @@
+import { InvalidParamsError } from "../../../generated/errors.js";
+import type { EvmSetIntervalMiningParams, EvmSetIntervalMiningResult } from "../../../generated/types.js";
+import type { RpcDeps } from "../deps.js";
+
+/** evm_setIntervalMining: Hardhat's milliseconds, or a [min, max] range; 0 turns it off. */
+export const setIntervalMining =
+  (deps: RpcDeps) =>
+  ([interval]: EvmSetIntervalMiningParams): EvmSetIntervalMiningResult => {
+    const [minMs, maxMs] = Array.isArray(interval) ? interval : [interval, interval];
+    // Hardhat's wording and code for a reversed range
+    if (minMs > maxMs) throw new InvalidParamsError("Minimum value in range is greater than maximum value");
+    deps.node.miner.setIntervalMining(maxMs === 0 ? null : { minMs, maxMs });
+    return true;
+  };
