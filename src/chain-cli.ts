@@ -42,6 +42,7 @@ async function openNode(argv: string[]): Promise<ChainNode> {
     mining: { kind: "manual" },
     sealer: () => EthashSealer.create(dataDir === null ? null : join(dataDir, "ethash")),
     keccak256,
+    unlimitedContractSize: opts.disableCodeSizeLimit,
   });
 }
 
