@@ -121,11 +121,17 @@ export class Miner {
     this.paused = null;
     this.interval?.stop();
     this.interval = null;
+    this.tick = false;
     if (config === null || this.stopped) return;
     this.interval = new IntervalTimer(config, () => {
       this.tick = true;
       this.schedule();
     });
+  }
+
+  /** Resolves once a block being mined now is stored (after turning mining off, none follows). */
+  async idle(): Promise<void> {
+    await this.chain.writeLock.run(async () => {});
   }
 
   /** miner_stop: no block is mined unless asked for (evm_mine); miner_start resumes. */
@@ -205,9 +211,10 @@ export class Miner {
         this.again = false;
         const tick = this.tick;
         this.tick = false;
-        if (this.auto && !tick) await this.admitArrivals();
+        if (!tick && !this.auto) continue; // turned off meanwhile
+        if (!tick) await this.admitArrivals();
         const started = performance.now();
-        const block = await this.mineBlock(tick || !this.auto);
+        const block = await this.mineBlock(tick);
         const included = block?.transactions.length ?? 0;
         if (this.auto && included > 0) {
           this.again = true;

@@ -5,10 +5,11 @@ import type { RpcDeps } from "../deps.js";
 /** evm_setIntervalMining: Hardhat's milliseconds, or a [min, max] range; 0 turns it off. */
 export const setIntervalMining =
   (deps: RpcDeps) =>
-  ([interval]: EvmSetIntervalMiningParams): EvmSetIntervalMiningResult => {
+  async ([interval]: EvmSetIntervalMiningParams): Promise<EvmSetIntervalMiningResult> => {
     const [minMs, maxMs] = Array.isArray(interval) ? interval : [interval, interval];
     // Hardhat's wording and code for a reversed range
     if (minMs > maxMs) throw new InvalidParamsError("Minimum value in range is greater than maximum value");
     deps.node.miner.setIntervalMining(maxMs === 0 ? null : { minMs, maxMs });
+    await deps.node.miner.idle(); // a block being mined lands before the answer, none after
     return true;
   };

@@ -2,7 +2,8 @@ import type { MinerStopResult } from "../../../generated/types.js";
 import type { RpcDeps } from "../deps.js";
 
 /** miner_stop: automine and interval mining pause (Ganache). */
-export const stop = (deps: RpcDeps) => (): MinerStopResult => {
+export const stop = (deps: RpcDeps) => async (): Promise<MinerStopResult> => {
   deps.node.miner.pause();
+  await deps.node.miner.idle();
   return true;
 };
