@@ -47,6 +47,8 @@ export interface NodeOptions extends DevChainOptions {
   disableBlockGasLimit?: boolean;
   /** most blocks one hardhat_mine / evm_mine call mines (default 10000) */
   maxMineBlocks?: number;
+  /** hardhat_metadata's instance id; default random (tests pin it for reproducible answers) */
+  instanceId?: Uint8Array;
   /** transport limits, and the rpc layer's (eth_call / eth_estimateGas time limit) */
   limits?: Partial<Limits & RpcLimits>;
   logger?: Logger;
@@ -127,6 +129,7 @@ export async function startNode(opts: NodeOptions): Promise<RunningNode> {
       hashrates: new Map(),
       filters,
       callTimeoutMs: opts.limits?.callTimeoutMs,
+      instanceId: opts.instanceId,
     };
     const dispatcher = createDispatcher({
       methods,

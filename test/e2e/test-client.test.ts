@@ -178,7 +178,10 @@ describe("Hardhat network helpers' call sequences, as raw calls", () => {
     expect(BigInt((await latest()).timestamp)).toBe(target);
     // time.increaseTo(the same timestamp) is refused with Hardhat's wording
     await expect(call("evm_setNextBlockTimestamp", [`0x${target.toString(16)}`])).rejects.toMatchObject({
-      rpc: { code: -32000, message: `Timestamp ${target} is lower than or equal to previous block's timestamp ${target}` },
+      rpc: {
+        code: -32000,
+        message: `Timestamp ${target} is lower than or equal to previous block's timestamp ${target}`,
+      },
     });
     // mineUpTo(n): hardhat_mine with n - latest
     const upTo = BigInt((await latest()).number) + 20n;
@@ -190,12 +193,17 @@ describe("Hardhat network helpers' call sequences, as raw calls", () => {
   });
 
   it("--client-version-prefix anvil makes web3_clientVersion start with anvil/", async () => {
-    const anvil = await startNode({ dataDir: null, port: 0, logLevel: "silent", clientVersionPrefix: "anvil" });
+    const anvil = await startNode({
+      dataDir: null,
+      port: 0,
+      logLevel: "silent",
+      clientVersionPrefix: "anvil",
+    });
     try {
       expect(await rpc(anvil.url, "web3_clientVersion", [])).toMatch(/^anvil\/powgate\/v\d/);
-      expect(((await rpc(anvil.url, "hardhat_metadata", [])) as { clientVersion: string }).clientVersion).toMatch(
-        /^anvil\/powgate\//,
-      );
+      expect(
+        ((await rpc(anvil.url, "hardhat_metadata", [])) as { clientVersion: string }).clientVersion,
+      ).toMatch(/^anvil\/powgate\//);
     } finally {
       await anvil.close();
     }

@@ -40,7 +40,13 @@ function expectedDifficulty(parent: Header, timestamp: bigint, minimum: bigint):
 describe("time jumps on a PoW chain survive export and import", () => {
   it("increaseTime by days, setNextBlockTimestamp and hardhat_mine with an interval give valid blocks", async () => {
     const data = join(dir, "chain");
-    const node = await startNode({ dataDir: data, port: 0, logLevel: "silent", difficulty: 2049n, validateResults: true });
+    const node = await startNode({
+      dataDir: data,
+      port: 0,
+      logLevel: "silent",
+      difficulty: 2049n,
+      validateResults: true,
+    });
     const blocks: Header[] = [];
     const latest = async () => (await rpc(node.url, "eth_getBlockByNumber", ["latest", false])) as Header;
     try {
@@ -74,9 +80,9 @@ describe("time jumps on a PoW chain survive export and import", () => {
     expect(difficulties[5]).toBe(2050n);
 
     const file = join(dir, "chain.rlp");
-    expect((await powgate("export", file, "--from", "1", "--data-dir", data, "--difficulty", "2049")).stdout).toContain(
-      "exported 7 blocks",
-    );
+    expect(
+      (await powgate("export", file, "--from", "1", "--data-dir", data, "--difficulty", "2049")).stdout,
+    ).toContain("exported 7 blocks");
     const imported = await powgate("import", file, "--data-dir", join(dir, "fresh"), "--difficulty", "2049");
     expect(imported.stdout).toContain("imported 7 new blocks of 7; head #7");
   }, 600_000);

@@ -32,7 +32,9 @@ describe("hardhat_mine of 10,000 blocks", () => {
   it("returns, and every block has its own timestamp, the rule's difficulty and a valid Ethash seal", async () => {
     const load = loadavg()[0];
     const started = performance.now();
-    expect(await rpc(node.url, "hardhat_mine", [`0x${COUNT.toString(16)}`, `0x${INTERVAL.toString(16)}`])).toBe(true);
+    expect(
+      await rpc(node.url, "hardhat_mine", [`0x${COUNT.toString(16)}`, `0x${INTERVAL.toString(16)}`]),
+    ).toBe(true);
     const seconds = (performance.now() - started) / 1000;
     console.log(
       `FIGURES hardhat_mine: ${COUNT} blocks in ${seconds.toFixed(1)} s = ${(COUNT / seconds).toFixed(0)} blocks/s ` +
@@ -55,5 +57,4 @@ describe("hardhat_mine of 10,000 blocks", () => {
       await verifier.close();
     }
   }, 900_000);
-
 });

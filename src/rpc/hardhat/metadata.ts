@@ -3,10 +3,11 @@ import type { HardhatMetadataResult } from "../../../generated/types.js";
 import { data } from "../codec/hex.js";
 import type { RpcDeps } from "../deps.js";
 
-/** hardhat_metadata: Hardhat's fields; the instance id is drawn once per node. */
+/** hardhat_metadata: Hardhat's fields; the instance id is drawn once per node, on first use. */
 export const metadata = (deps: RpcDeps) => {
-  const instanceId = data(randomBytes(32));
+  let instanceId: string | undefined;
   return (): HardhatMetadataResult => {
+    instanceId ??= data(deps.instanceId ?? randomBytes(32));
     const head = deps.node.chain.head;
     return {
       clientVersion: deps.clientVersion,
