@@ -5,7 +5,7 @@ import type { RpcDeps } from "../deps.js";
 
 /** hardhat_metadata: Hardhat's fields; the instance id is drawn once per node, on first use. */
 export const metadata = (deps: RpcDeps) => {
-  let instanceId: string | undefined;
+  let instanceId: `0x${string}` | undefined;
   return (): HardhatMetadataResult => {
     instanceId ??= data(deps.instanceId ?? randomBytes(32));
     const head = deps.node.chain.head;
