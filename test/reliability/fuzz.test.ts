@@ -240,7 +240,6 @@ function fieldHint(field: string): fc.Arbitrary<unknown> | undefined {
 /** Does `value` match a schema made only of `required` / `anyOf` (what `not` uses in the spec)? */
 function matchesRequiredOnly(s: Schema, value: unknown): boolean {
   if (s.anyOf) return s.anyOf.some((x) => matchesRequiredOnly(x, value));
-  if (s.not) return !matchesRequiredOnly(s.not, value);
   if (s.required && Object.keys(s).every((k) => k === "required" || k === "description")) {
     return typeof value === "object" && value !== null && s.required.every((k) => Object.hasOwn(value, k));
   }
