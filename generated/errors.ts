@@ -469,6 +469,16 @@ export class InvalidBlockGasLimitError extends RpcError {
   }
 }
 
+/** -32000 `invalid interval`. evm_setIntervalMining with a `[min, max]` range whose min exceeds its max: `Minimum value in range is greater than maximum value` (Hardhat's wording; Hardhat answers -32602, here a valid shape with a wrong meaning is -32000); hardhat_setBlockTimestampInterval with milliseconds that are not whole seconds: `interval must be whole seconds (a multiple of 1000 ms)`. */
+export class InvalidIntervalError extends RpcError {
+  static readonly code = -32000;
+  static readonly defaultMessage = "invalid interval";
+  constructor(message: string = InvalidIntervalError.defaultMessage, data?: unknown) {
+    super(InvalidIntervalError.code, message, data);
+    this.name = "InvalidIntervalError";
+  }
+}
+
 /** Every error class, in components.errors order. */
 export const errorClasses: readonly RpcErrorClass[] = [
   ParseError,
@@ -516,6 +526,7 @@ export const errorClasses: readonly RpcErrorClass[] = [
   TooManyBlocksError,
   MinGasPriceUnsupportedError,
   InvalidBlockGasLimitError,
+  InvalidIntervalError,
 ];
 
 const startsWithMessage = (message: string, known: string): boolean =>

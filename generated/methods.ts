@@ -872,7 +872,7 @@ export const methods: ReadonlyMap<string, MethodSpec> = methodTable<Namespace>(
     resultShape: {"k":"type","t":"boolean"},
     validateParamsTuple: v.params_evm_setIntervalMining,
     validateResultValue: v.result_evm_setIntervalMining,
-    errors: [-32602,-32603],
+    errors: [-32000,-32602,-32603],
   },
   {
     name: "anvil_setIntervalMining",

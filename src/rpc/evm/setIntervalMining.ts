@@ -1,4 +1,4 @@
-import { InvalidParamsError } from "../../../generated/errors.js";
+import { InvalidIntervalError } from "../../../generated/errors.js";
 import type { EvmSetIntervalMiningParams, EvmSetIntervalMiningResult } from "../../../generated/types.js";
 import type { RpcDeps } from "../deps.js";
 
@@ -7,8 +7,8 @@ export const setIntervalMining =
   (deps: RpcDeps) =>
   async ([interval]: EvmSetIntervalMiningParams): Promise<EvmSetIntervalMiningResult> => {
     const [minMs, maxMs] = Array.isArray(interval) ? interval : [interval, interval];
-    // Hardhat's wording and code for a reversed range
-    if (minMs > maxMs) throw new InvalidParamsError("Minimum value in range is greater than maximum value");
+    // Hardhat's wording (its code is -32602; a meaning error here, so -32000)
+    if (minMs > maxMs) throw new InvalidIntervalError("Minimum value in range is greater than maximum value");
     deps.node.miner.setIntervalMining(maxMs === 0 ? null : { minMs, maxMs });
     await deps.node.miner.idle(); // a block being mined lands before the answer, none after
     return true;

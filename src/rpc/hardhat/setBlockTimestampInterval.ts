@@ -1,4 +1,4 @@
-import { InvalidParamsError } from "../../../generated/errors.js";
+import { InvalidIntervalError } from "../../../generated/errors.js";
 import type {
   HardhatSetBlockTimestampIntervalParams,
   HardhatSetBlockTimestampIntervalResult,
@@ -10,7 +10,7 @@ export const setBlockTimestampInterval =
   (deps: RpcDeps) =>
   ([ms]: HardhatSetBlockTimestampIntervalParams): HardhatSetBlockTimestampIntervalResult => {
     if (ms % 1000 !== 0)
-      throw new InvalidParamsError("interval must be whole seconds (a multiple of 1000 ms)");
+      throw new InvalidIntervalError("interval must be whole seconds (a multiple of 1000 ms)");
     deps.node.miner.next.setTimestampStep(BigInt(ms / 1000));
     return null;
   };
