@@ -36,7 +36,11 @@ describe("powgate conformance against powgate itself", () => {
     expect(new Set(full.results.map((r) => r.group))).toEqual(new Set(GROUPS));
     const schema = full.results.filter((r) => r.group === "schema").map((r) => r.name);
     // methods that rewrite the node (x-dev) run after every other check, in document order
-    const methods = loadDocument().methods as { name: string; "x-dev"?: boolean; "x-alias-of"?: string }[];
+    const methods = loadDocument().methods as readonly {
+      name: string;
+      "x-dev"?: boolean;
+      "x-alias-of"?: string;
+    }[];
     const dev = new Set(methods.filter((m) => m["x-dev"]).map((m) => m.name));
     for (const m of methods) if (m["x-alias-of"] && dev.has(m["x-alias-of"])) dev.add(m.name);
     expect(schema).toEqual([
