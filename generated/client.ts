@@ -211,6 +211,66 @@ export interface Client extends ClientBase {
   debug_traceBlockByHash(...params: T.DebugTraceBlockByHashParams): Promise<T.DebugTraceBlockByHashResult>;
   /** Returns the next nonce to use for an account. */
   client_nextNonce(...params: T.ClientNextNonceParams): Promise<T.ClientNextNonceResult>;
+  /** Mines blocks now, whatever the mining mode. */
+  evm_mine(...params: T.EvmMineParams): Promise<T.EvmMineResult>;
+  /** Mines a number of blocks at a given timestamp interval. */
+  hardhat_mine(...params: T.HardhatMineParams): Promise<T.HardhatMineResult>;
+  /** Mines a number of blocks at a given timestamp interval. */
+  anvil_mine(...params: T.HardhatMineParams): Promise<T.HardhatMineResult>;
+  /** Turns automine on or off. */
+  evm_setAutomine(...params: T.EvmSetAutomineParams): Promise<T.EvmSetAutomineResult>;
+  /** Turns automine on or off. */
+  anvil_setAutomine(...params: T.EvmSetAutomineParams): Promise<T.EvmSetAutomineResult>;
+  /** Tells whether automine is on. */
+  hardhat_getAutomine(...params: T.HardhatGetAutomineParams): Promise<T.HardhatGetAutomineResult>;
+  /** Tells whether automine is on. */
+  anvil_getAutomine(...params: T.HardhatGetAutomineParams): Promise<T.HardhatGetAutomineResult>;
+  /** Mines a block every interval, in milliseconds (Hardhat's unit). */
+  evm_setIntervalMining(...params: T.EvmSetIntervalMiningParams): Promise<T.EvmSetIntervalMiningResult>;
+  /** Mines a block every interval, in seconds (Anvil's unit). */
+  anvil_setIntervalMining(...params: T.AnvilSetIntervalMiningParams): Promise<T.AnvilSetIntervalMiningResult>;
+  /** Stops the node's own block production (Ganache, geth). */
+  miner_stop(...params: T.MinerStopParams): Promise<T.MinerStopResult>;
+  /** Resumes the node's own block production (Ganache, geth). */
+  miner_start(...params: T.MinerStartParams): Promise<T.MinerStartResult>;
+  /** Moves the node's time forward. */
+  evm_increaseTime(...params: T.EvmIncreaseTimeParams): Promise<T.EvmIncreaseTimeResult>;
+  /** Moves the node's time forward. */
+  anvil_increaseTime(...params: T.EvmIncreaseTimeParams): Promise<T.EvmIncreaseTimeResult>;
+  /** Sets the timestamp of the next block. */
+  evm_setNextBlockTimestamp(...params: T.EvmSetNextBlockTimestampParams): Promise<T.EvmSetNextBlockTimestampResult>;
+  /** Sets the timestamp of the next block. */
+  anvil_setNextBlockTimestamp(...params: T.EvmSetNextBlockTimestampParams): Promise<T.EvmSetNextBlockTimestampResult>;
+  /** Gives each next block a fixed timestamp step, in seconds (Anvil). */
+  anvil_setBlockTimestampInterval(...params: T.AnvilSetBlockTimestampIntervalParams): Promise<T.AnvilSetBlockTimestampIntervalResult>;
+  /** Gives each next block a fixed timestamp step, in milliseconds (viem's hardhat mode). */
+  hardhat_setBlockTimestampInterval(...params: T.HardhatSetBlockTimestampIntervalParams): Promise<T.HardhatSetBlockTimestampIntervalResult>;
+  /** Removes the block timestamp step. */
+  anvil_removeBlockTimestampInterval(...params: T.AnvilRemoveBlockTimestampIntervalParams): Promise<T.AnvilRemoveBlockTimestampIntervalResult>;
+  /** Removes the block timestamp step. */
+  hardhat_removeBlockTimestampInterval(...params: T.AnvilRemoveBlockTimestampIntervalParams): Promise<T.AnvilRemoveBlockTimestampIntervalResult>;
+  /** Sets the coinbase of the next blocks. */
+  hardhat_setCoinbase(...params: T.HardhatSetCoinbaseParams): Promise<T.HardhatSetCoinbaseResult>;
+  /** Sets the coinbase of the next blocks. */
+  anvil_setCoinbase(...params: T.HardhatSetCoinbaseParams): Promise<T.HardhatSetCoinbaseResult>;
+  /** Sets the minimum gas price (pre-London chains only). */
+  hardhat_setMinGasPrice(...params: T.HardhatSetMinGasPriceParams): Promise<T.HardhatSetMinGasPriceResult>;
+  /** Sets the minimum gas price (pre-London chains only). */
+  anvil_setMinGasPrice(...params: T.HardhatSetMinGasPriceParams): Promise<T.HardhatSetMinGasPriceResult>;
+  /** Sets the base fee of the next block. */
+  hardhat_setNextBlockBaseFeePerGas(...params: T.HardhatSetNextBlockBaseFeePerGasParams): Promise<T.HardhatSetNextBlockBaseFeePerGasResult>;
+  /** Sets the base fee of the next block. */
+  anvil_setNextBlockBaseFeePerGas(...params: T.HardhatSetNextBlockBaseFeePerGasParams): Promise<T.HardhatSetNextBlockBaseFeePerGasResult>;
+  /** Sets the gas limit of the next blocks. */
+  evm_setBlockGasLimit(...params: T.EvmSetBlockGasLimitParams): Promise<T.EvmSetBlockGasLimitResult>;
+  /** Sets the gas limit of the next blocks. */
+  anvil_setBlockGasLimit(...params: T.EvmSetBlockGasLimitParams): Promise<T.EvmSetBlockGasLimitResult>;
+  /** Describes this node instance (Hardhat's shape). */
+  hardhat_metadata(...params: T.HardhatMetadataParams): Promise<T.HardhatMetadataResult>;
+  /** Describes this node instance (Hardhat's shape). */
+  anvil_metadata(...params: T.HardhatMetadataParams): Promise<T.HardhatMetadataResult>;
+  /** Describes this node's configuration (Anvil's shape). */
+  anvil_nodeInfo(...params: T.AnvilNodeInfoParams): Promise<T.AnvilNodeInfoResult>;
   /** Takes a snapshot of the chain and the node's dev settings. */
   evm_snapshot(...params: T.EvmSnapshotParams): Promise<T.EvmSnapshotResult>;
   /** Takes a snapshot of the chain and the node's dev settings. */
@@ -227,4 +287,4 @@ export interface Client extends ClientBase {
   "rpc.discover"(...params: T.RpcDiscoverParams): Promise<T.RpcDiscoverResult>;
 }
 
-const methodNames: readonly RpcMethodName[] = ["eth_getBalance","eth_getCode","eth_getStorageAt","eth_getTransactionCount","eth_getProof","eth_call","eth_estimateGas","eth_createAccessList","eth_getBlockByNumber","eth_getBlockByHash","eth_getBlockTransactionCountByNumber","eth_getBlockTransactionCountByHash","eth_getUncleCountByBlockNumber","eth_getUncleCountByBlockHash","eth_getUncleByBlockNumberAndIndex","eth_getUncleByBlockHashAndIndex","eth_getTransactionByHash","eth_getTransactionByBlockNumberAndIndex","eth_getTransactionByBlockHashAndIndex","eth_getTransactionReceipt","eth_getBlockReceipts","eth_getLogs","eth_newFilter","eth_newBlockFilter","eth_newPendingTransactionFilter","eth_getFilterChanges","eth_getFilterLogs","eth_uninstallFilter","eth_subscribe","eth_unsubscribe","eth_sendRawTransaction","eth_sendTransaction","eth_signTransaction","eth_sign","eth_signTypedData_v4","eth_chainId","eth_blockNumber","eth_syncing","eth_accounts","eth_coinbase","eth_gasPrice","eth_maxPriorityFeePerGas","eth_feeHistory","eth_getWork","eth_submitWork","eth_submitHashrate","eth_mining","eth_hashrate","net_version","net_listening","net_peerCount","personal_sign","txpool_content","txpool_inspect","txpool_status","web3_clientVersion","web3_sha3","debug_getRawBlock","debug_getRawHeader","debug_getRawReceipts","debug_getRawTransaction","debug_traceTransaction","debug_traceCall","debug_traceBlockByNumber","debug_traceBlockByHash","client_nextNonce","evm_snapshot","anvil_snapshot","evm_revert","anvil_revert","hardhat_reset","anvil_reset","rpc.discover"];
+const methodNames: readonly RpcMethodName[] = ["eth_getBalance","eth_getCode","eth_getStorageAt","eth_getTransactionCount","eth_getProof","eth_call","eth_estimateGas","eth_createAccessList","eth_getBlockByNumber","eth_getBlockByHash","eth_getBlockTransactionCountByNumber","eth_getBlockTransactionCountByHash","eth_getUncleCountByBlockNumber","eth_getUncleCountByBlockHash","eth_getUncleByBlockNumberAndIndex","eth_getUncleByBlockHashAndIndex","eth_getTransactionByHash","eth_getTransactionByBlockNumberAndIndex","eth_getTransactionByBlockHashAndIndex","eth_getTransactionReceipt","eth_getBlockReceipts","eth_getLogs","eth_newFilter","eth_newBlockFilter","eth_newPendingTransactionFilter","eth_getFilterChanges","eth_getFilterLogs","eth_uninstallFilter","eth_subscribe","eth_unsubscribe","eth_sendRawTransaction","eth_sendTransaction","eth_signTransaction","eth_sign","eth_signTypedData_v4","eth_chainId","eth_blockNumber","eth_syncing","eth_accounts","eth_coinbase","eth_gasPrice","eth_maxPriorityFeePerGas","eth_feeHistory","eth_getWork","eth_submitWork","eth_submitHashrate","eth_mining","eth_hashrate","net_version","net_listening","net_peerCount","personal_sign","txpool_content","txpool_inspect","txpool_status","web3_clientVersion","web3_sha3","debug_getRawBlock","debug_getRawHeader","debug_getRawReceipts","debug_getRawTransaction","debug_traceTransaction","debug_traceCall","debug_traceBlockByNumber","debug_traceBlockByHash","client_nextNonce","evm_mine","hardhat_mine","anvil_mine","evm_setAutomine","anvil_setAutomine","hardhat_getAutomine","anvil_getAutomine","evm_setIntervalMining","anvil_setIntervalMining","miner_stop","miner_start","evm_increaseTime","anvil_increaseTime","evm_setNextBlockTimestamp","anvil_setNextBlockTimestamp","anvil_setBlockTimestampInterval","hardhat_setBlockTimestampInterval","anvil_removeBlockTimestampInterval","hardhat_removeBlockTimestampInterval","hardhat_setCoinbase","anvil_setCoinbase","hardhat_setMinGasPrice","anvil_setMinGasPrice","hardhat_setNextBlockBaseFeePerGas","anvil_setNextBlockBaseFeePerGas","evm_setBlockGasLimit","anvil_setBlockGasLimit","hardhat_metadata","anvil_metadata","anvil_nodeInfo","evm_snapshot","anvil_snapshot","evm_revert","anvil_revert","hardhat_reset","anvil_reset","rpc.discover"];

@@ -569,6 +569,66 @@ export class InvalidTracerConfigError extends RpcError {
   }
 }
 
+/** -32000 `Timestamp is lower than or equal to previous block's timestamp`. evm_setNextBlockTimestamp or evm_mine named a timestamp that does not exceed the head's. Decision (Hardhat's wording, numbers inside): `Timestamp 1700000000 is lower than or equal to previous block's timestamp 1700000011`. Proof of work requires each block's timestamp to exceed its parent's (the Ethash difficulty is computed from the difference), so an equal timestamp is refused too (Hardhat only allows it with its allowBlocksWithSameTimestamp option). */
+export class TimestampNotAfterParentError extends RpcError {
+  static readonly code = -32000;
+  static readonly defaultMessage = "Timestamp is lower than or equal to previous block's timestamp";
+  constructor(message: string = TimestampNotAfterParentError.defaultMessage, data?: unknown) {
+    super(TimestampNotAfterParentError.code, message, data);
+    this.name = "TimestampNotAfterParentError";
+  }
+}
+
+/** -32000 `timestamp is beyond the largest block time`. evm_increaseTime, evm_setNextBlockTimestamp, evm_mine or a block timestamp interval would put block time past 2^63-1 seconds: `timestamp 9223372036854775808 is beyond the largest block time 9223372036854775807`. Decision: the header holds 64 bits; the bound keeps room for every later block, so no call can leave the chain without a valid next timestamp. */
+export class TimestampOutOfRangeError extends RpcError {
+  static readonly code = -32000;
+  static readonly defaultMessage = "timestamp is beyond the largest block time";
+  constructor(message: string = TimestampOutOfRangeError.defaultMessage, data?: unknown) {
+    super(TimestampOutOfRangeError.code, message, data);
+    this.name = "TimestampOutOfRangeError";
+  }
+}
+
+/** -32000 `too many blocks`. hardhat_mine or evm_mine asked for more blocks than one call mines: `too many blocks: 20000 requested, at most 10000 per call`. Decision: every block is executed, sealed with a real Ethash seal and stored (Hardhat reserves empty blocks lazily, Anvil mines them one by one); one call holds the chain's write lock, so the bound (10000, the node option maxMineBlocks) keeps it to tens of seconds. Mine more with more calls. */
+export class TooManyBlocksError extends RpcError {
+  static readonly code = -32000;
+  static readonly defaultMessage = "too many blocks";
+  constructor(message: string = TooManyBlocksError.defaultMessage, data?: unknown) {
+    super(TooManyBlocksError.code, message, data);
+    this.name = "TooManyBlocksError";
+  }
+}
+
+/** -32000 `hardhat_setMinGasPrice is not supported when EIP-1559 is active`. hardhat_setMinGasPrice (anvil_setMinGasPrice): as Hardhat, and Anvil (which answers -32602 with its own method name), a minimum gas price exists only before London. This chain has London rules from genesis, so the method always answers this error; the base fee is the price floor (see hardhat_setNextBlockBaseFeePerGas). */
+export class MinGasPriceUnsupportedError extends RpcError {
+  static readonly code = -32000;
+  static readonly defaultMessage = "hardhat_setMinGasPrice is not supported when EIP-1559 is active";
+  constructor(message: string = MinGasPriceUnsupportedError.defaultMessage, data?: unknown) {
+    super(MinGasPriceUnsupportedError.code, message, data);
+    this.name = "MinGasPriceUnsupportedError";
+  }
+}
+
+/** -32000 `invalid block gas limit`. evm_setBlockGasLimit with 0: `Block gas limit must be greater than 0` (Hardhat's wording), or with 2^63 or more: `block gas limit above 2^63-1: <value>` (the gas of a call is a 64-bit field, and the gas cap of eth_call is ten times the block gas limit). */
+export class InvalidBlockGasLimitError extends RpcError {
+  static readonly code = -32000;
+  static readonly defaultMessage = "invalid block gas limit";
+  constructor(message: string = InvalidBlockGasLimitError.defaultMessage, data?: unknown) {
+    super(InvalidBlockGasLimitError.code, message, data);
+    this.name = "InvalidBlockGasLimitError";
+  }
+}
+
+/** -32000 `invalid interval`. evm_setIntervalMining with a `[min, max]` range whose min exceeds its max: `Minimum value in range is greater than maximum value` (Hardhat's wording; Hardhat answers -32602, here a valid shape with a wrong meaning is -32000); hardhat_setBlockTimestampInterval with milliseconds that are not whole seconds: `interval must be whole seconds (a multiple of 1000 ms)`. */
+export class InvalidIntervalError extends RpcError {
+  static readonly code = -32000;
+  static readonly defaultMessage = "invalid interval";
+  constructor(message: string = InvalidIntervalError.defaultMessage, data?: unknown) {
+    super(InvalidIntervalError.code, message, data);
+    this.name = "InvalidIntervalError";
+  }
+}
+
 /** Every error class, in components.errors order. */
 export const errorClasses: readonly RpcErrorClass[] = [
   ParseError,
@@ -626,6 +686,12 @@ export const errorClasses: readonly RpcErrorClass[] = [
   NotTraceableError,
   TracerNotFoundError,
   InvalidTracerConfigError,
+  TimestampNotAfterParentError,
+  TimestampOutOfRangeError,
+  TooManyBlocksError,
+  MinGasPriceUnsupportedError,
+  InvalidBlockGasLimitError,
+  InvalidIntervalError,
 ];
 
 const startsWithMessage = (message: string, known: string): boolean =>

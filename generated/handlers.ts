@@ -1,5 +1,13 @@
 // generated from openrpc.json; do not edit
 import type {
+  AnvilNodeInfoParams,
+  AnvilNodeInfoResult,
+  AnvilRemoveBlockTimestampIntervalParams,
+  AnvilRemoveBlockTimestampIntervalResult,
+  AnvilSetBlockTimestampIntervalParams,
+  AnvilSetBlockTimestampIntervalResult,
+  AnvilSetIntervalMiningParams,
+  AnvilSetIntervalMiningResult,
   ClientNextNonceParams,
   ClientNextNonceResult,
   DebugGetRawBlockParams,
@@ -114,12 +122,42 @@ import type {
   EthUninstallFilterResult,
   EthUnsubscribeParams,
   EthUnsubscribeResult,
+  EvmIncreaseTimeParams,
+  EvmIncreaseTimeResult,
+  EvmMineParams,
+  EvmMineResult,
   EvmRevertParams,
   EvmRevertResult,
+  EvmSetAutomineParams,
+  EvmSetAutomineResult,
+  EvmSetBlockGasLimitParams,
+  EvmSetBlockGasLimitResult,
+  EvmSetIntervalMiningParams,
+  EvmSetIntervalMiningResult,
+  EvmSetNextBlockTimestampParams,
+  EvmSetNextBlockTimestampResult,
   EvmSnapshotParams,
   EvmSnapshotResult,
+  HardhatGetAutomineParams,
+  HardhatGetAutomineResult,
+  HardhatMetadataParams,
+  HardhatMetadataResult,
+  HardhatMineParams,
+  HardhatMineResult,
   HardhatResetParams,
   HardhatResetResult,
+  HardhatSetBlockTimestampIntervalParams,
+  HardhatSetBlockTimestampIntervalResult,
+  HardhatSetCoinbaseParams,
+  HardhatSetCoinbaseResult,
+  HardhatSetMinGasPriceParams,
+  HardhatSetMinGasPriceResult,
+  HardhatSetNextBlockBaseFeePerGasParams,
+  HardhatSetNextBlockBaseFeePerGasResult,
+  MinerStartParams,
+  MinerStartResult,
+  MinerStopParams,
+  MinerStopResult,
   NetListeningParams,
   NetListeningResult,
   NetPeerCountParams,
@@ -308,6 +346,18 @@ export interface ClientHandlers<Ctx = unknown> {
 
 /** Handlers of the evm namespace; `params` are validated before the call. */
 export interface EvmHandlers<Ctx = unknown> {
+  /** evm_mine: Mines blocks now, whatever the mining mode. */
+  mine(params: EvmMineParams, ctx: Ctx): EvmMineResult | Encoded<EvmMineResult> | Promise<EvmMineResult | Encoded<EvmMineResult>>;
+  /** evm_setAutomine: Turns automine on or off. */
+  setAutomine(params: EvmSetAutomineParams, ctx: Ctx): EvmSetAutomineResult | Encoded<EvmSetAutomineResult> | Promise<EvmSetAutomineResult | Encoded<EvmSetAutomineResult>>;
+  /** evm_setIntervalMining: Mines a block every interval, in milliseconds (Hardhat's unit). */
+  setIntervalMining(params: EvmSetIntervalMiningParams, ctx: Ctx): EvmSetIntervalMiningResult | Encoded<EvmSetIntervalMiningResult> | Promise<EvmSetIntervalMiningResult | Encoded<EvmSetIntervalMiningResult>>;
+  /** evm_increaseTime: Moves the node's time forward. */
+  increaseTime(params: EvmIncreaseTimeParams, ctx: Ctx): EvmIncreaseTimeResult | Encoded<EvmIncreaseTimeResult> | Promise<EvmIncreaseTimeResult | Encoded<EvmIncreaseTimeResult>>;
+  /** evm_setNextBlockTimestamp: Sets the timestamp of the next block. */
+  setNextBlockTimestamp(params: EvmSetNextBlockTimestampParams, ctx: Ctx): EvmSetNextBlockTimestampResult | Encoded<EvmSetNextBlockTimestampResult> | Promise<EvmSetNextBlockTimestampResult | Encoded<EvmSetNextBlockTimestampResult>>;
+  /** evm_setBlockGasLimit: Sets the gas limit of the next blocks. */
+  setBlockGasLimit(params: EvmSetBlockGasLimitParams, ctx: Ctx): EvmSetBlockGasLimitResult | Encoded<EvmSetBlockGasLimitResult> | Promise<EvmSetBlockGasLimitResult | Encoded<EvmSetBlockGasLimitResult>>;
   /** evm_snapshot: Takes a snapshot of the chain and the node's dev settings. */
   snapshot(params: EvmSnapshotParams, ctx: Ctx): EvmSnapshotResult | Encoded<EvmSnapshotResult> | Promise<EvmSnapshotResult | Encoded<EvmSnapshotResult>>;
   /** evm_revert: Reverts the chain and the node's dev settings to a snapshot. */
@@ -316,8 +366,42 @@ export interface EvmHandlers<Ctx = unknown> {
 
 /** Handlers of the hardhat namespace; `params` are validated before the call. */
 export interface HardhatHandlers<Ctx = unknown> {
+  /** hardhat_mine: Mines a number of blocks at a given timestamp interval. */
+  mine(params: HardhatMineParams, ctx: Ctx): HardhatMineResult | Encoded<HardhatMineResult> | Promise<HardhatMineResult | Encoded<HardhatMineResult>>;
+  /** hardhat_getAutomine: Tells whether automine is on. */
+  getAutomine(params: HardhatGetAutomineParams, ctx: Ctx): HardhatGetAutomineResult | Encoded<HardhatGetAutomineResult> | Promise<HardhatGetAutomineResult | Encoded<HardhatGetAutomineResult>>;
+  /** hardhat_setBlockTimestampInterval: Gives each next block a fixed timestamp step, in milliseconds (viem's hardhat mode). */
+  setBlockTimestampInterval(params: HardhatSetBlockTimestampIntervalParams, ctx: Ctx): HardhatSetBlockTimestampIntervalResult | Encoded<HardhatSetBlockTimestampIntervalResult> | Promise<HardhatSetBlockTimestampIntervalResult | Encoded<HardhatSetBlockTimestampIntervalResult>>;
+  /** hardhat_setCoinbase: Sets the coinbase of the next blocks. */
+  setCoinbase(params: HardhatSetCoinbaseParams, ctx: Ctx): HardhatSetCoinbaseResult | Encoded<HardhatSetCoinbaseResult> | Promise<HardhatSetCoinbaseResult | Encoded<HardhatSetCoinbaseResult>>;
+  /** hardhat_setMinGasPrice: Sets the minimum gas price (pre-London chains only). */
+  setMinGasPrice(params: HardhatSetMinGasPriceParams, ctx: Ctx): HardhatSetMinGasPriceResult | Encoded<HardhatSetMinGasPriceResult> | Promise<HardhatSetMinGasPriceResult | Encoded<HardhatSetMinGasPriceResult>>;
+  /** hardhat_setNextBlockBaseFeePerGas: Sets the base fee of the next block. */
+  setNextBlockBaseFeePerGas(params: HardhatSetNextBlockBaseFeePerGasParams, ctx: Ctx): HardhatSetNextBlockBaseFeePerGasResult | Encoded<HardhatSetNextBlockBaseFeePerGasResult> | Promise<HardhatSetNextBlockBaseFeePerGasResult | Encoded<HardhatSetNextBlockBaseFeePerGasResult>>;
+  /** hardhat_metadata: Describes this node instance (Hardhat's shape). */
+  metadata(params: HardhatMetadataParams, ctx: Ctx): HardhatMetadataResult | Encoded<HardhatMetadataResult> | Promise<HardhatMetadataResult | Encoded<HardhatMetadataResult>>;
   /** hardhat_reset: Resets the chain to its genesis. */
   reset(params: HardhatResetParams, ctx: Ctx): HardhatResetResult | Encoded<HardhatResetResult> | Promise<HardhatResetResult | Encoded<HardhatResetResult>>;
+}
+
+/** Handlers of the anvil namespace; `params` are validated before the call. */
+export interface AnvilHandlers<Ctx = unknown> {
+  /** anvil_setIntervalMining: Mines a block every interval, in seconds (Anvil's unit). */
+  setIntervalMining(params: AnvilSetIntervalMiningParams, ctx: Ctx): AnvilSetIntervalMiningResult | Encoded<AnvilSetIntervalMiningResult> | Promise<AnvilSetIntervalMiningResult | Encoded<AnvilSetIntervalMiningResult>>;
+  /** anvil_setBlockTimestampInterval: Gives each next block a fixed timestamp step, in seconds (Anvil). */
+  setBlockTimestampInterval(params: AnvilSetBlockTimestampIntervalParams, ctx: Ctx): AnvilSetBlockTimestampIntervalResult | Encoded<AnvilSetBlockTimestampIntervalResult> | Promise<AnvilSetBlockTimestampIntervalResult | Encoded<AnvilSetBlockTimestampIntervalResult>>;
+  /** anvil_removeBlockTimestampInterval: Removes the block timestamp step. */
+  removeBlockTimestampInterval(params: AnvilRemoveBlockTimestampIntervalParams, ctx: Ctx): AnvilRemoveBlockTimestampIntervalResult | Encoded<AnvilRemoveBlockTimestampIntervalResult> | Promise<AnvilRemoveBlockTimestampIntervalResult | Encoded<AnvilRemoveBlockTimestampIntervalResult>>;
+  /** anvil_nodeInfo: Describes this node's configuration (Anvil's shape). */
+  nodeInfo(params: AnvilNodeInfoParams, ctx: Ctx): AnvilNodeInfoResult | Encoded<AnvilNodeInfoResult> | Promise<AnvilNodeInfoResult | Encoded<AnvilNodeInfoResult>>;
+}
+
+/** Handlers of the miner namespace; `params` are validated before the call. */
+export interface MinerHandlers<Ctx = unknown> {
+  /** miner_stop: Stops the node's own block production (Ganache, geth). */
+  stop(params: MinerStopParams, ctx: Ctx): MinerStopResult | Encoded<MinerStopResult> | Promise<MinerStopResult | Encoded<MinerStopResult>>;
+  /** miner_start: Resumes the node's own block production (Ganache, geth). */
+  start(params: MinerStartParams, ctx: Ctx): MinerStartResult | Encoded<MinerStartResult> | Promise<MinerStartResult | Encoded<MinerStartResult>>;
 }
 
 /** Handlers of the rpc namespace; `params` are validated before the call. */
@@ -337,5 +421,7 @@ export interface Handlers<Ctx = unknown> {
   client: ClientHandlers<Ctx>;
   evm: EvmHandlers<Ctx>;
   hardhat: HardhatHandlers<Ctx>;
+  anvil: AnvilHandlers<Ctx>;
+  miner: MinerHandlers<Ctx>;
   rpc: RpcHandlers<Ctx>;
 }

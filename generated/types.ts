@@ -167,6 +167,31 @@ export type BlockTrace = {
    */
   error?: string;
 }[];
+/**
+ * What evm_mine takes: a block timestamp (seconds since the epoch, as Hardhat and Anvil), or Ganache's object `{timestamp?, blocks?}` (the first block's timestamp, and how many blocks to mine, default 1).
+ */
+export type MineOptions =
+  | Uint64Input
+  | {
+      timestamp?: Uint64Input;
+      blocks?: Uint64Input;
+    };
+/**
+ * Interval mining as Hardhat takes it: milliseconds between blocks as a JSON integer (0 turns interval mining off), or a `[min, max]` range in milliseconds, drawn anew for each block. At most 2147483647 ms (24.8 days), the longest timer Node.js keeps.
+ */
+export type IntervalMsInput = number | [number, number, ...number[]];
+/**
+ * Seconds as Anvil takes them: a JSON integer, at most 2147483 (24.8 days, the longest timer Node.js keeps).
+ */
+export type IntervalSecondsInput = number;
+/**
+ * A signed integer in decimal digits (Hardhat answers evm_increaseTime and evm_setNextBlockTimestamp with such a string, not a hex quantity).
+ */
+export type DecimalString = string;
+/**
+ * Seconds as Anvil takes them: a JSON integer (viem sends one) or a hex quantity of at most 64 bits.
+ */
+export type SecondsInput = number | Uint64Input;
 
 export interface BlockSelector1 {
   /**
@@ -963,6 +988,40 @@ export interface FourByteTrace {
  */
 export interface NoopTrace {}
 /**
+ * hardhat_metadata's object, in Hardhat's field names and types (numbers are JSON numbers, as Hardhat sends them). `forkedNetwork` is absent: this node never forks.
+ */
+export interface HardhatMetadata {
+  /**
+   * The answer of web3_clientVersion.
+   */
+  clientVersion: string;
+  chainId: number;
+  /**
+   * 32 random bytes drawn when the node process starts: another value means another node (or a restart).
+   */
+  instanceId: Hash32;
+  latestBlockNumber: number;
+  latestBlockHash: Hash32;
+}
+/**
+ * anvil_nodeInfo's object in Anvil's field names: block numbers, timestamps, the chain id and the gas limit are JSON numbers as Anvil sends them; the fees are hex quantities (Anvil sends 128-bit numbers that JavaScript cannot hold exactly). `hardFork` is `grayGlacier` (London rules on Ethash with the post-merge EVM opcodes that need no beacon chain), `transactionOrder` is `fees` (the pool orders senders by tip), `forkConfig` is empty: this node never forks; `network` is `powgate-ethash`.
+ */
+export interface AnvilNodeInfo {
+  currentBlockNumber: number;
+  currentBlockTimestamp: number;
+  currentBlockHash: Hash32;
+  hardFork: string;
+  transactionOrder: "fees";
+  environment: {
+    baseFee: Quantity;
+    chainId: number;
+    gasLimit: number;
+    gasPrice: Quantity;
+  };
+  forkConfig: {};
+  network: string;
+}
+/**
  * Options of hardhat_reset / anvil_reset, as Hardhat and Anvil take them. Only `forking` is read: absent, null, or an object whose `jsonRpcUrl` and `blockNumber` are both absent or null (viem sends `{"forking":{"blockNumber":null}}` when it is given neither) means a plain reset to genesis; any other `forking` asks for a fork, which this node does not support (-32000 `forking is not supported`). Other fields are ignored.
  */
 export interface ResetOptions {
@@ -1578,6 +1637,177 @@ export type ClientNextNonceParams = [address: AddressInput];
 export type ClientNextNonceResult = Quantity;
 
 /**
+ * Params of evm_mine: Mines blocks now, whatever the mining mode.
+ */
+export type EvmMineParams = [options?: MineOptions];
+/**
+ * Result of evm_mine: The string `0x0`.
+ */
+export type EvmMineResult = "0x0";
+
+/**
+ * Params of hardhat_mine: Mines a number of blocks at a given timestamp interval.
+ */
+export type HardhatMineParams = [blocks?: Uint64Input, interval?: Uint64Input];
+/**
+ * Result of hardhat_mine: Always true.
+ */
+export type HardhatMineResult = boolean;
+
+/**
+ * Params of evm_setAutomine: Turns automine on or off.
+ */
+export type EvmSetAutomineParams = [enabled: boolean];
+/**
+ * Result of evm_setAutomine: Always true.
+ */
+export type EvmSetAutomineResult = boolean;
+
+/**
+ * Params of hardhat_getAutomine: Tells whether automine is on.
+ */
+export type HardhatGetAutomineParams = [];
+/**
+ * Result of hardhat_getAutomine: Whether automine is on.
+ */
+export type HardhatGetAutomineResult = boolean;
+
+/**
+ * Params of evm_setIntervalMining: Mines a block every interval, in milliseconds (Hardhat's unit).
+ */
+export type EvmSetIntervalMiningParams = [interval: IntervalMsInput];
+/**
+ * Result of evm_setIntervalMining: Always true.
+ */
+export type EvmSetIntervalMiningResult = boolean;
+
+/**
+ * Params of anvil_setIntervalMining: Mines a block every interval, in seconds (Anvil's unit).
+ */
+export type AnvilSetIntervalMiningParams = [interval: IntervalSecondsInput];
+/**
+ * Result of anvil_setIntervalMining: null, as Anvil answers.
+ */
+export type AnvilSetIntervalMiningResult = null;
+
+/**
+ * Params of miner_stop: Stops the node's own block production (Ganache, geth).
+ */
+export type MinerStopParams = [threads?: Uint64Input];
+/**
+ * Result of miner_stop: Always true.
+ */
+export type MinerStopResult = boolean;
+
+/**
+ * Params of miner_start: Resumes the node's own block production (Ganache, geth).
+ */
+export type MinerStartParams = [threads?: Uint64Input];
+/**
+ * Result of miner_start: Always true.
+ */
+export type MinerStartResult = boolean;
+
+/**
+ * Params of evm_increaseTime: Moves the node's time forward.
+ */
+export type EvmIncreaseTimeParams = [seconds: QuantityInput];
+/**
+ * Result of evm_increaseTime: The total offset in seconds, in decimal.
+ */
+export type EvmIncreaseTimeResult = DecimalString;
+
+/**
+ * Params of evm_setNextBlockTimestamp: Sets the timestamp of the next block.
+ */
+export type EvmSetNextBlockTimestampParams = [timestamp: Uint64Input];
+/**
+ * Result of evm_setNextBlockTimestamp: The timestamp, in decimal.
+ */
+export type EvmSetNextBlockTimestampResult = DecimalString;
+
+/**
+ * Params of anvil_setBlockTimestampInterval: Gives each next block a fixed timestamp step, in seconds (Anvil).
+ */
+export type AnvilSetBlockTimestampIntervalParams = [interval: SecondsInput];
+/**
+ * Result of anvil_setBlockTimestampInterval: null, as Anvil answers.
+ */
+export type AnvilSetBlockTimestampIntervalResult = null;
+
+/**
+ * Params of hardhat_setBlockTimestampInterval: Gives each next block a fixed timestamp step, in milliseconds (viem's hardhat mode).
+ */
+export type HardhatSetBlockTimestampIntervalParams = [interval: number];
+/**
+ * Result of hardhat_setBlockTimestampInterval: null.
+ */
+export type HardhatSetBlockTimestampIntervalResult = null;
+
+/**
+ * Params of anvil_removeBlockTimestampInterval: Removes the block timestamp step.
+ */
+export type AnvilRemoveBlockTimestampIntervalParams = [];
+/**
+ * Result of anvil_removeBlockTimestampInterval: true if a step was set.
+ */
+export type AnvilRemoveBlockTimestampIntervalResult = boolean;
+
+/**
+ * Params of hardhat_setCoinbase: Sets the coinbase of the next blocks.
+ */
+export type HardhatSetCoinbaseParams = [address: AddressInput];
+/**
+ * Result of hardhat_setCoinbase: Always true.
+ */
+export type HardhatSetCoinbaseResult = boolean;
+
+/**
+ * Params of hardhat_setMinGasPrice: Sets the minimum gas price (pre-London chains only).
+ */
+export type HardhatSetMinGasPriceParams = [gasPrice: QuantityInput];
+/**
+ * Result of hardhat_setMinGasPrice: Always true.
+ */
+export type HardhatSetMinGasPriceResult = boolean;
+
+/**
+ * Params of hardhat_setNextBlockBaseFeePerGas: Sets the base fee of the next block.
+ */
+export type HardhatSetNextBlockBaseFeePerGasParams = [baseFeePerGas: QuantityInput];
+/**
+ * Result of hardhat_setNextBlockBaseFeePerGas: Always true.
+ */
+export type HardhatSetNextBlockBaseFeePerGasResult = boolean;
+
+/**
+ * Params of evm_setBlockGasLimit: Sets the gas limit of the next blocks.
+ */
+export type EvmSetBlockGasLimitParams = [gasLimit: Uint64Input];
+/**
+ * Result of evm_setBlockGasLimit: Always true.
+ */
+export type EvmSetBlockGasLimitResult = boolean;
+
+/**
+ * Params of hardhat_metadata: Describes this node instance (Hardhat's shape).
+ */
+export type HardhatMetadataParams = [];
+/**
+ * Result of hardhat_metadata: The node's metadata.
+ */
+export type HardhatMetadataResult = HardhatMetadata;
+
+/**
+ * Params of anvil_nodeInfo: Describes this node's configuration (Anvil's shape).
+ */
+export type AnvilNodeInfoParams = [];
+/**
+ * Result of anvil_nodeInfo: The node's configuration.
+ */
+export type AnvilNodeInfoResult = AnvilNodeInfo;
+
+/**
  * Params of evm_snapshot: Takes a snapshot of the chain and the node's dev settings.
  */
 export type EvmSnapshotParams = [];
@@ -1681,6 +1911,36 @@ export interface RpcMethods {
   "debug_traceBlockByNumber": { params: DebugTraceBlockByNumberParams; result: DebugTraceBlockByNumberResult };
   "debug_traceBlockByHash": { params: DebugTraceBlockByHashParams; result: DebugTraceBlockByHashResult };
   "client_nextNonce": { params: ClientNextNonceParams; result: ClientNextNonceResult };
+  "evm_mine": { params: EvmMineParams; result: EvmMineResult };
+  "hardhat_mine": { params: HardhatMineParams; result: HardhatMineResult };
+  "anvil_mine": { params: HardhatMineParams; result: HardhatMineResult };
+  "evm_setAutomine": { params: EvmSetAutomineParams; result: EvmSetAutomineResult };
+  "anvil_setAutomine": { params: EvmSetAutomineParams; result: EvmSetAutomineResult };
+  "hardhat_getAutomine": { params: HardhatGetAutomineParams; result: HardhatGetAutomineResult };
+  "anvil_getAutomine": { params: HardhatGetAutomineParams; result: HardhatGetAutomineResult };
+  "evm_setIntervalMining": { params: EvmSetIntervalMiningParams; result: EvmSetIntervalMiningResult };
+  "anvil_setIntervalMining": { params: AnvilSetIntervalMiningParams; result: AnvilSetIntervalMiningResult };
+  "miner_stop": { params: MinerStopParams; result: MinerStopResult };
+  "miner_start": { params: MinerStartParams; result: MinerStartResult };
+  "evm_increaseTime": { params: EvmIncreaseTimeParams; result: EvmIncreaseTimeResult };
+  "anvil_increaseTime": { params: EvmIncreaseTimeParams; result: EvmIncreaseTimeResult };
+  "evm_setNextBlockTimestamp": { params: EvmSetNextBlockTimestampParams; result: EvmSetNextBlockTimestampResult };
+  "anvil_setNextBlockTimestamp": { params: EvmSetNextBlockTimestampParams; result: EvmSetNextBlockTimestampResult };
+  "anvil_setBlockTimestampInterval": { params: AnvilSetBlockTimestampIntervalParams; result: AnvilSetBlockTimestampIntervalResult };
+  "hardhat_setBlockTimestampInterval": { params: HardhatSetBlockTimestampIntervalParams; result: HardhatSetBlockTimestampIntervalResult };
+  "anvil_removeBlockTimestampInterval": { params: AnvilRemoveBlockTimestampIntervalParams; result: AnvilRemoveBlockTimestampIntervalResult };
+  "hardhat_removeBlockTimestampInterval": { params: AnvilRemoveBlockTimestampIntervalParams; result: AnvilRemoveBlockTimestampIntervalResult };
+  "hardhat_setCoinbase": { params: HardhatSetCoinbaseParams; result: HardhatSetCoinbaseResult };
+  "anvil_setCoinbase": { params: HardhatSetCoinbaseParams; result: HardhatSetCoinbaseResult };
+  "hardhat_setMinGasPrice": { params: HardhatSetMinGasPriceParams; result: HardhatSetMinGasPriceResult };
+  "anvil_setMinGasPrice": { params: HardhatSetMinGasPriceParams; result: HardhatSetMinGasPriceResult };
+  "hardhat_setNextBlockBaseFeePerGas": { params: HardhatSetNextBlockBaseFeePerGasParams; result: HardhatSetNextBlockBaseFeePerGasResult };
+  "anvil_setNextBlockBaseFeePerGas": { params: HardhatSetNextBlockBaseFeePerGasParams; result: HardhatSetNextBlockBaseFeePerGasResult };
+  "evm_setBlockGasLimit": { params: EvmSetBlockGasLimitParams; result: EvmSetBlockGasLimitResult };
+  "anvil_setBlockGasLimit": { params: EvmSetBlockGasLimitParams; result: EvmSetBlockGasLimitResult };
+  "hardhat_metadata": { params: HardhatMetadataParams; result: HardhatMetadataResult };
+  "anvil_metadata": { params: HardhatMetadataParams; result: HardhatMetadataResult };
+  "anvil_nodeInfo": { params: AnvilNodeInfoParams; result: AnvilNodeInfoResult };
   "evm_snapshot": { params: EvmSnapshotParams; result: EvmSnapshotResult };
   "anvil_snapshot": { params: EvmSnapshotParams; result: EvmSnapshotResult };
   "evm_revert": { params: EvmRevertParams; result: EvmRevertResult };

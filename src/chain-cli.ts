@@ -53,6 +53,7 @@ async function openNode(argv: string[]): Promise<ChainNode> {
         }),
       ),
     keccak256,
+    unlimitedContractSize: opts.disableCodeSizeLimit,
   });
 }
 

@@ -36,12 +36,21 @@ Chain:
   --safe-depth <n>       the "safe" block tag names the block n below the head, at least genesis
                          (default 32; proof of work has no finality, so tags are confirmation depths)
   --finalized-depth <n>  the same for "finalized" (default 64; at least --safe-depth)
+  --disable-code-size-limit   no EIP-170 limit on deployed code (24576 bytes) nor EIP-3860 limit
+                         on init code, as Anvil's flag and Hardhat's allowUnlimitedContractSize;
+                         a node importing such a chain needs the flag too
+  --disable-block-gas-limit   eth_call and eth_estimateGas may use more gas than the block gas
+                         limit (up to 2^63-1; --call-timeout still bounds the work), as Anvil's flag
 
 Operation:
   --no-dev-methods       refuse every dev method (evm_*, hardhat_*, anvil_*, miner_start/stop ...:
                          the methods that mine on demand, travel in time, snapshot and revert, or
                          rewrite balances, code, nonces and storage): -32601 "dev methods are
                          disabled". Use it for a node that other people use. Default: served
+  --client-version-prefix <anvil|hardhat>
+                         web3_clientVersion answers "anvil/powgate/..." (or "hardhat/...") instead
+                         of "powgate/...": Hardhat's network helpers refuse any node whose version
+                         does not start with hardhat, anvil or zksync. Default: powgate/...
   --log-level <level>    fatal|error|warn|info|debug|trace|silent (default info)
   --validate-results     check every result against openrpc.json (slower; for development)
 
@@ -104,6 +113,9 @@ export function parseCli(argv: string[]): NodeOptions | "help" | "version" {
         "log-level": { type: "string" },
         "validate-results": { type: "boolean" },
         "no-dev-methods": { type: "boolean" },
+        "client-version-prefix": { type: "string" },
+        "disable-code-size-limit": { type: "boolean" },
+        "disable-block-gas-limit": { type: "boolean" },
         "max-body-size": { type: "string" },
         "max-batch": { type: "string" },
         "max-connections": { type: "string" },
@@ -124,6 +136,9 @@ export function parseCli(argv: string[]): NodeOptions | "help" | "version" {
   if (logLevel && !["fatal", "error", "warn", "info", "debug", "trace", "silent"].includes(logLevel)) {
     fail(`unknown --log-level "${logLevel}"`);
   }
+  const prefix = str("client-version-prefix");
+  if (prefix !== undefined && prefix !== "anvil" && prefix !== "hardhat")
+    fail(`--client-version-prefix is "anvil" or "hardhat", got "${prefix}"`);
   const mining = str("mining");
   if (mining !== undefined && mining !== "external" && mining !== "auto")
     fail(`--mining is "auto" or "external", got "${mining}"`);
@@ -157,6 +172,9 @@ export function parseCli(argv: string[]): NodeOptions | "help" | "version" {
     logLevel: logLevel as NodeOptions["logLevel"],
     validateResults: Boolean(values["validate-results"]),
     devMethods: !values["no-dev-methods"],
+    clientVersionPrefix: prefix as NodeOptions["clientVersionPrefix"],
+    disableCodeSizeLimit: Boolean(values["disable-code-size-limit"]),
+    disableBlockGasLimit: Boolean(values["disable-block-gas-limit"]),
     limits: dropUndefined({
       maxBodyBytes: integer("max-body-size", str("max-body-size")),
       maxBatch: integer("max-batch", str("max-batch")),

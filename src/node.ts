@@ -39,6 +39,19 @@ export interface NodeOptions extends DevChainOptions {
   validateResults?: boolean;
   /** serve the dev methods (x-dev in the spec); default true, false with --no-dev-methods */
   devMethods?: boolean;
+  /**
+   * web3_clientVersion starts with `anvil/` or `hardhat/` (then `powgate/...`): Hardhat's network
+   * helpers refuse nodes whose version starts otherwise. Default: `powgate/...`.
+   */
+  clientVersionPrefix?: "anvil" | "hardhat";
+  /** EIP-170's contract size limit and EIP-3860's initcode limit off (--disable-code-size-limit) */
+  disableCodeSizeLimit?: boolean;
+  /** eth_call / eth_estimateGas not capped by the block gas limit (--disable-block-gas-limit) */
+  disableBlockGasLimit?: boolean;
+  /** most blocks one hardhat_mine / evm_mine call mines (default 10000) */
+  maxMineBlocks?: number;
+  /** hardhat_metadata's instance id; default random (tests pin it for reproducible answers) */
+  instanceId?: Uint8Array;
   /** transport limits, and the rpc layer's (eth_call / eth_estimateGas time limit) */
   limits?: Partial<Limits & RpcLimits>;
   logger?: Logger;
@@ -94,6 +107,9 @@ export async function startNode(opts: NodeOptions): Promise<RunningNode> {
     keccak256,
     clock: opts.clock,
     finality: opts.finality,
+    maxMineBlocks: opts.maxMineBlocks,
+    unlimitedContractSize: opts.disableCodeSizeLimit,
+    unlimitedCallGas: opts.disableBlockGasLimit,
   });
   node.events.once("storageFailure", (err) => {
     logger.fatal(
@@ -113,10 +129,11 @@ export async function startNode(opts: NodeOptions): Promise<RunningNode> {
       chain: chainApi(node),
       caches: new RpcCaches(opts.caches),
       document: JSON.parse(documentText),
-      clientVersion: `powgate/v${packageVersion()}/${process.platform}-${process.arch}/node${process.versions.node}`,
+      clientVersion: `${opts.clientVersionPrefix ? `${opts.clientVersionPrefix}/` : ""}powgate/v${packageVersion()}/${process.platform}-${process.arch}/node${process.versions.node}`,
       hashrates: new Map(),
       filters,
       callTimeoutMs: opts.limits?.callTimeoutMs,
+      instanceId: opts.instanceId,
     };
     const dispatcher = createDispatcher({
       methods,

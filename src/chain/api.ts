@@ -12,6 +12,7 @@ import type { ChainEventBus } from "./events.js";
 import type { CallRequest, ExecutionOptions } from "./executor.js";
 import type { ChainNode, SubmitResult } from "./index.js";
 import { queryBlockLogs, queryLogs } from "./log-query.js";
+import type { IntervalConfig } from "./miner/interval.js";
 import type { WorkPackage } from "./miner/work.js";
 import type { AddResult, PoolContent } from "./pool/txpool.js";
 import { type AccountProof, proveAccount } from "./proof.js";
@@ -74,8 +75,11 @@ export interface ChainApi {
   /** Pending (executable) and queued transactions of the pool, by sender in nonce order. */
   poolContent(): Promise<PoolContent>;
   call(req: CallRequest, block: Block, opts: ExecutionOptions): Promise<Uint8Array>;
-  /** The lowest gas that succeeds; `gasCap` bounds the search when the request names no gas. */
-  estimateGas(req: CallRequest, block: Block, gasCap: bigint, opts: ExecutionOptions): Promise<bigint>;
+  /**
+   * The lowest gas that succeeds; without a gas in the request the search is bounded by
+   * `gasLimit` (the pending block's), or by the call cap with --disable-block-gas-limit.
+   */
+  estimateGas(req: CallRequest, block: Block, gasLimit: bigint, opts: ExecutionOptions): Promise<bigint>;
   createAccessList(req: CallRequest, block: Block, opts: ExecutionOptions): Promise<AccessListOutcome>;
   logs(filter: LogFilter): Promise<LocatedLog[]>;
   /** A mined transaction re-executed under a tracer (TransactionNotFoundError if none). */
@@ -86,12 +90,8 @@ export interface ChainApi {
   traceBlock(block: Block, opts: TraceOptions): Promise<BlockTraceEntry[]>;
   /** Logs of one block by hash, canonical or not; UnknownBlockError for a hash it does not have. */
   blockLogs(hash: Uint8Array, filter: Pick<LogFilter, "addresses" | "topics">): Promise<LocatedLog[]>;
-  /** evm_snapshot: the head, the pool and the registered dev settings, under a new id. */
-  snapshot(): Promise<bigint>;
-  /** evm_revert: back to a snapshot, consuming it and every later one; false for an unknown id. */
-  revert(id: bigint): Promise<boolean>;
-  /** hardhat_reset: back to genesis, pool empty, every snapshot released. */
-  reset(): Promise<void>;
+  /** The dev methods' controls (evm_*, hardhat_*, anvil_*, miner_*). */
+  readonly dev: DevControls;
   /** Whether the node seals blocks (itself or through outside miners). */
   isMining(): boolean;
   coinbase(): Address;
@@ -99,6 +99,70 @@ export interface ChainApi {
   getWork(): Promise<WorkPackage> | null;
   /** External mining only: true for a valid solution of a recent package (the block is imported). */
   submitWork(nonce: Uint8Array, powHash: Uint8Array, mixDigest: Uint8Array): Promise<boolean>;
+}
+
+/** What the dev methods change: mining, block time, the next block's fields, snapshots. */
+export interface DevControls {
+  /** evm_mine / hardhat_mine: `count` sealed blocks, `interval` seconds apart or at `timestamp`. */
+  mineBlocks(count: bigint, opts: { interval?: bigint; timestamp?: bigint }): Promise<void>;
+  automine(): boolean;
+  setAutomine(on: boolean): void;
+  /** Interval mining (null: off); resolves once a block being mined has landed. */
+  setIntervalMining(interval: IntervalConfig | null): Promise<void>;
+  /** miner_stop: automine and interval mining pause until `resume`. */
+  pause(): Promise<void>;
+  resume(): void;
+  /** evm_increaseTime: the total offset. */
+  increaseTime(seconds: bigint): bigint;
+  /** evm_setNextBlockTimestamp: checked against the head (Hardhat's error otherwise). */
+  setNextTimestamp(timestamp: bigint): void;
+  /** A fixed step between block timestamps (null: removed); whether one was set. */
+  setTimestampStep(seconds: bigint | null): boolean;
+  setCoinbase(address: Address): void;
+  setGasLimit(gasLimit: bigint): void;
+  setNextBaseFee(baseFee: bigint): void;
+  /** The next block's base fee and gas limit as they stand. */
+  nextBlock(): { baseFee: bigint; gasLimit: bigint };
+  /** The rules of the head's hardfork. */
+  hardfork(): string;
+  /** evm_snapshot: the head, the pool and the registered dev settings, under a new id. */
+  snapshot(): Promise<bigint>;
+  /** evm_revert: back to a snapshot, consuming it and every later one; false for an unknown id. */
+  revert(id: bigint): Promise<boolean>;
+  /** hardhat_reset: back to genesis, pool empty, every snapshot released. */
+  reset(): Promise<void>;
+}
+
+function devControls(node: ChainNode): DevControls {
+  const { miner, chain, snapshots } = node;
+  return {
+    mineBlocks: async (count, opts) => void (await node.mineBlocks(count, opts)),
+    automine: () => miner.automine,
+    setAutomine: (on) => miner.setAutomine(on),
+    setIntervalMining: async (interval) => {
+      miner.setIntervalMining(interval);
+      await miner.idle();
+    },
+    pause: async () => {
+      miner.pause();
+      await miner.idle();
+    },
+    resume: () => miner.resume(),
+    increaseTime: (seconds) => miner.next.increaseTime(seconds),
+    setNextTimestamp: (timestamp) => miner.next.setNextTimestamp(timestamp, chain.head),
+    setTimestampStep: (seconds) => miner.next.setTimestampStep(seconds),
+    setCoinbase: (address) => miner.next.setCoinbase(address),
+    setGasLimit: (gasLimit) => miner.next.setGasLimit(gasLimit),
+    setNextBaseFee: (baseFee) => miner.next.setNextBaseFee(baseFee),
+    nextBlock: () => ({
+      baseFee: miner.next.baseFeeOn(chain.head),
+      gasLimit: miner.next.fields(chain.head).gasLimit,
+    }),
+    hardfork: () => chain.common.hardfork(),
+    snapshot: () => snapshots.take(),
+    revert: (id) => snapshots.revert(id),
+    reset: () => snapshots.reset(),
+  };
 }
 
 /** A submitted transaction's hash; one mined with a REVERT is the code 3 error, as geth's eth_call. */
@@ -128,7 +192,7 @@ export function chainApi(node: ChainNode): ChainApi {
     totalDifficulty: (hash) => chain.getTotalDifficulty(hash),
     receipts: (block) => chain.getReceipts(block),
     pendingBlock: () => node.pendingBlock(),
-    nextBaseFee: () => chain.head.header.calcNextBaseFee(),
+    nextBaseFee: () => node.miner.next.baseFeeOn(chain.head),
     stateAt: (block) => chain.stateAt(block),
     proof: async (block, address, slots) => proveAccount(await chain.stateAt(block), address, slots),
     minedTransaction: (hash) => chain.getTransaction(hash),
@@ -148,7 +212,8 @@ export function chainApi(node: ChainNode): ChainApi {
     poolContent: () => pool.content(),
     signer: (address) => node.signers.get(address),
     call: (req, block, opts) => executor.call(req, block, opts),
-    estimateGas: (req, block, gasCap, opts) => executor.estimateGas(req, block, gasCap, opts),
+    estimateGas: (req, block, gasLimit, opts) =>
+      executor.estimateGas(req, block, executor.estimateBound(gasLimit), opts),
     createAccessList: (req, block, opts) => createAccessList(executor, chain, req, block, opts),
     logs: (filter) => queryLogs(chain, filter),
     traceTransaction: (hash, opts) => node.tracer.traceTransaction(hash, opts),
@@ -158,10 +223,8 @@ export function chainApi(node: ChainNode): ChainApi {
     },
     traceBlock: (block, opts) => node.tracer.traceBlock(block, opts),
     blockLogs: (hash, filter) => queryBlockLogs(chain, hash, filter),
-    snapshot: () => node.snapshots.take(),
-    revert: (id) => node.snapshots.revert(id),
-    reset: () => node.snapshots.reset(),
-    isMining: () => node.mining.kind !== "manual",
+    dev: devControls(node),
+    isMining: () => node.producing,
     coinbase: () => node.miner.coinbase,
     getWork: () => (work ? work.getWork() : null),
     submitWork: async (nonce, powHash, mixDigest) =>

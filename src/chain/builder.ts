@@ -26,6 +26,8 @@ export interface BlockTemplate {
   gasLimit: bigint;
   extraData: Uint8Array;
   uncles: BlockHeader[];
+  /** a dev override (hardhat_setNextBlockBaseFeePerGas); default EIP-1559's value from the parent */
+  baseFeePerGas?: bigint;
 }
 
 /** An executed block whose header still lacks its seal (zero mixHash and nonce). */
@@ -66,7 +68,7 @@ export class BlockBuilder {
           gasLimit: template.gasLimit,
           extraData: template.extraData,
           difficulty: expectedDifficulty(consensus, template.timestamp, parent.header),
-          baseFeePerGas: expectedBaseFee(common, parent.header),
+          baseFeePerGas: template.baseFeePerGas ?? expectedBaseFee(common, parent.header),
         },
       },
       { common, setHardfork: false },

@@ -40,7 +40,12 @@ export type ChainErrorKind =
   | "trace-too-large"
   | "transaction-not-found"
   | "not-traceable"
-  | "invalid-trace-config";
+  | "invalid-trace-config"
+  | "timestamp-not-after-parent"
+  | "timestamp-out-of-range"
+  | "too-many-blocks"
+  | "unsupported-by-rules"
+  | "invalid-dev-value";
 
 function define<K extends ChainErrorKind>(kind: K) {
   return class extends ChainError {
@@ -296,3 +301,36 @@ export class NotTraceableError extends define("not-traceable") {}
 
 /** Tracer options geth refuses (diffMode with includeEmpty, a bad timeout, state with stateDiff). */
 export class InvalidTraceConfigError extends define("invalid-trace-config") {}
+
+/** A dev method asked for a block timestamp not after its parent's: Hardhat's wording. */
+export class TimestampNotAfterParentError extends define("timestamp-not-after-parent") {
+  constructor(
+    readonly timestamp: bigint,
+    readonly parent: bigint,
+  ) {
+    super(`Timestamp ${timestamp} is lower than or equal to previous block's timestamp ${parent}`);
+  }
+}
+
+/** A dev method would move block time past MAX_BLOCK_TIME (miner/time.ts). */
+export class TimestampOutOfRangeError extends define("timestamp-out-of-range") {
+  constructor(readonly timestamp: bigint) {
+    super(`timestamp ${timestamp} is beyond the largest block time ${2n ** 63n - 1n}`);
+  }
+}
+
+/** hardhat_mine / evm_mine asked for more blocks than one call may mine. */
+export class TooManyBlocksError extends define("too-many-blocks") {
+  constructor(
+    readonly requested: bigint,
+    readonly limit: number,
+  ) {
+    super(`too many blocks: ${requested} requested, at most ${limit} per call`);
+  }
+}
+
+/** A dev method whose setting the chain's rules do not have (Hardhat's wording). */
+export class UnsupportedByRulesError extends define("unsupported-by-rules") {}
+
+/** A dev setting outside what the chain can hold (a zero gas limit ...). */
+export class InvalidDevValueError extends define("invalid-dev-value") {}

@@ -1,4 +1,5 @@
 import type { Block } from "@ethereumjs/block";
+import type { EVMOpts } from "@ethereumjs/evm";
 import type { MerkleStateManager } from "@ethereumjs/statemanager";
 import type { AccessList, TypedTransaction } from "@ethereumjs/tx";
 import { type Address, bytesToHex, createZeroAddress, equalsBytes } from "@ethereumjs/util";
@@ -38,6 +39,15 @@ export interface CallRequest {
 
 /** eth_call / eth_estimateGas gas cap: 10x the current block gas limit, as the spec states. */
 export const GAS_CAP_MULTIPLIER = 10n;
+/** The gas of a call with --disable-block-gas-limit: 2^63-1 (gas is a 64-bit field); the call time limit bounds the work. */
+export const UNLIMITED_CALL_GAS = 2n ** 63n - 1n;
+
+export interface ExecutorOptions {
+  /** EVM options of the node's other VMs (an unlimited code size) */
+  evmOpts?: { allowUnlimitedContractSize?: boolean; allowUnlimitedInitCodeSize?: boolean };
+  /** calls and estimates are not capped by the block gas limit (--disable-block-gas-limit) */
+  unlimitedGas?: boolean;
+}
 
 /** Wall-clock limit of one eth_call / eth_estimateGas, as geth's `--rpc.evmtimeout` (5 s). */
 export const DEFAULT_CALL_TIMEOUT_MS = 5_000;
@@ -84,16 +94,16 @@ export class Executor {
     this.forkOfOpcodes = chain.common.hardfork();
   }
 
-  static async create(chain: Chain): Promise<Executor> {
+  static async create(chain: Chain, opts: ExecutorOptions = {}): Promise<Executor> {
     const hashes = new BlockHashes(chain.store);
     const stateManager: MerkleStateManager = chain.state.shallowCopy(false);
     const watchdog = new Watchdog();
-    return new Executor(
-      chain,
-      await Executor.makeVm(chain, stateManager, hashes, watchdog),
-      hashes,
-      watchdog,
-    );
+    const evmOpts = opts.evmOpts ?? {};
+    const vm = await Executor.makeVm(chain, stateManager, hashes, watchdog, evmOpts);
+    const executor = new Executor(chain, vm, hashes, watchdog);
+    executor.evmOpts = evmOpts;
+    executor.unlimitedGas = opts.unlimitedGas ?? false;
+    return executor;
   }
 
   private static makeVm(
@@ -101,12 +111,13 @@ export class Executor {
     stateManager: MerkleStateManager,
     hashes: BlockHashes,
     watchdog: Watchdog,
+    evmOpts: EVMOpts,
   ) {
     return createVM({
       common: chain.common,
       stateManager,
       blockchain: hashes,
-      evmOpts: { customOpcodes: watchdog.opcodes(chain.common) },
+      evmOpts: { ...evmOpts, customOpcodes: watchdog.opcodes(chain.common) },
     });
   }
 
@@ -115,11 +126,24 @@ export class Executor {
     if (this.chain.common.hardfork() === this.forkOfOpcodes) return;
     this.forkOfOpcodes = this.chain.common.hardfork();
     const sm = this.vm.stateManager as MerkleStateManager;
-    this.vm = await Executor.makeVm(this.chain, sm, this.hashes, this.watchdog);
+    this.vm = await Executor.makeVm(this.chain, sm, this.hashes, this.watchdog, this.evmOpts);
   }
 
+  /** EVM options of every VM this executor makes (--disable-code-size-limit) */
+  private evmOpts: EVMOpts = {};
+
+  /** --disable-block-gas-limit: calls are capped at UNLIMITED_CALL_GAS instead */
+  private unlimitedGas = false;
+
+  /** The most gas one call may use: 10 times the head's gas limit (geth's cap), or unlimited. */
   get gasCap(): bigint {
-    return this.chain.head.header.gasLimit * GAS_CAP_MULTIPLIER;
+    const cap = this.chain.head.header.gasLimit * GAS_CAP_MULTIPLIER;
+    return this.unlimitedGas || cap > UNLIMITED_CALL_GAS ? UNLIMITED_CALL_GAS : cap;
+  }
+
+  /** The default upper bound of eth_estimateGas: the pending block's gas limit, or the cap. */
+  estimateBound(pendingGasLimit: bigint): bigint {
+    return this.unlimitedGas ? UNLIMITED_CALL_GAS : pendingGasLimit;
   }
 
   /**

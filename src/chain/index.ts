@@ -4,13 +4,13 @@ import { type Address, bytesToHex, createZeroAddress } from "@ethereumjs/util";
 import { createVM, type VM } from "@ethereumjs/vm";
 import { BlockHashes } from "./block-hashes.js";
 import { BlockResolver, type Finality } from "./block-ref.js";
-import { BlockBuilder, type BuiltBlock, nextGasLimit } from "./builder.js";
+import { BlockBuilder, type BuiltBlock } from "./builder.js";
 import { Chain } from "./chain.js";
 import { makeCommon } from "./common.js";
 import type { ChainConfig } from "./config.js";
 import { customCrypto } from "./crypto.js";
 import { Snapshots } from "./dev/snapshots.js";
-import { OversizedDataError } from "./errors.js";
+import { OversizedDataError, TooManyBlocksError } from "./errors.js";
 import { keccak256 as fastKeccak256 } from "./ethash/keccak.js";
 import type { ChainEventBus } from "./events.js";
 import { Executor } from "./executor.js";
@@ -40,7 +40,19 @@ export interface ChainNodeOptions {
   keccak256?: (data: Uint8Array) => Uint8Array;
   /** confirmation depths of the `safe` and `finalized` tags (default DEFAULT_FINALITY) */
   finality?: Finality;
+  /** most blocks one hardhat_mine / evm_mine call mines (default DEFAULT_MAX_MINE_BLOCKS) */
+  maxMineBlocks?: number;
+  /** EIP-170's code size limit (and EIP-3860's initcode limit) off, as Anvil's --disable-code-size-limit */
+  unlimitedContractSize?: boolean;
+  /** eth_call / eth_estimateGas may use more gas than the block gas limit (Anvil's --disable-block-gas-limit) */
+  unlimitedCallGas?: boolean;
 }
+
+/**
+ * Each block of hardhat_mine is sealed, executed and stored (a few ms each), under the chain's write
+ * lock: the bound keeps one call under a minute or so. Mine more with more calls.
+ */
+export const DEFAULT_MAX_MINE_BLOCKS = 10_000;
 
 export interface SubmitResult {
   hash: Uint8Array;
@@ -70,6 +82,8 @@ export class ChainNode {
   private pendingCache: { key: string; built: BuiltBlock } | null = null;
   private readonly pendingLock = new Mutex();
   private poolVersion = 0;
+  /** most blocks one mineBlocks call mines */
+  maxMineBlocks = DEFAULT_MAX_MINE_BLOCKS;
 
   /** validates and executes blocks from outside (RLP import) */
   readonly importer: BlockImporter;
@@ -133,10 +147,14 @@ export class ChainNode {
       customCrypto: customCrypto(opts.keccak256 ?? fastKeccak256),
     });
     const chain = await Chain.open({ config: opts.config, common, dataDir: opts.dataDir });
+    const evmOpts = opts.unlimitedContractSize
+      ? { allowUnlimitedContractSize: true, allowUnlimitedInitCodeSize: true }
+      : {};
     try {
       const pool = new TxPool(chain, opts.poolLimits);
+      pool.unlimitedInitCode = opts.unlimitedContractSize ?? false;
       const hashes = new BlockHashes(chain.store);
-      const vm = await createVM({ common, stateManager: chain.state, blockchain: hashes });
+      const vm = await createVM({ common, stateManager: chain.state, blockchain: hashes, evmOpts });
       const sealer = await opts.sealer(chain);
       const coinbase = opts.coinbase ?? opts.config.devAccounts[0]?.address ?? createZeroAddress();
       const miner = new Miner(chain, pool, vm, hashes, sealer, {
@@ -145,13 +163,17 @@ export class ChainNode {
         clock: opts.clock,
         uncles: (parent) => uncleCandidates(chain, parent),
       });
-      const executor = await Executor.create(chain);
+      const executor = await Executor.create(chain, {
+        evmOpts,
+        unlimitedGas: opts.unlimitedCallGas ?? false,
+      });
       const tracer = await TraceRunner.create(chain);
       const previewHashes = new BlockHashes(chain.store);
       const previewVm = await createVM({
         common,
         stateManager: chain.state.shallowCopy(false),
         blockchain: previewHashes,
+        evmOpts,
       });
       const parts = {
         chain,
@@ -167,6 +189,11 @@ export class ChainNode {
         hashes,
       };
       const node = new ChainNode(parts, opts.finality);
+      node.maxMineBlocks = opts.maxMineBlocks ?? DEFAULT_MAX_MINE_BLOCKS;
+      pool.nextBlock = (head) => {
+        const fields = miner.next.fields(head);
+        return { gasLimit: fields.gasLimit, baseFee: miner.next.baseFeeOn(head) };
+      };
       node.wire();
       await pool.restore();
       miner.start();
@@ -218,7 +245,7 @@ export class ChainNode {
 
   /** In automine, an executable transaction is answered once its block is inserted. */
   async awaitInclusion(added: AddResult): Promise<SubmitResult> {
-    if (this.mining.kind !== "auto" || !added.executable) return { hash: added.hash };
+    if (!this.miner.automine || !added.executable) return { hash: added.hash };
     const inclusion = this.miner.waitForInclusion(added.hash);
     // a revert or reset (or a block) took it out of the pool while its journal write was pending
     if (!this.pool.has(added.hash)) this.miner.releaseUnpooled();
@@ -242,6 +269,43 @@ export class ChainNode {
   }
 
   /**
+   * Mine `count` blocks now, in any mining mode, each with the pool's executable transactions and
+   * a real seal. The first is at `timestamp` (else the node's time); with `interval` each next one
+   * is that many seconds after its parent (at least 1: proof of work needs rising timestamps),
+   * else one second after it when `timestamp` was given, else at the node's time. Returns the blocks
+   * mined (fewer only when the node is stopping).
+   */
+  async mineBlocks(count: bigint, opts: { interval?: bigint; timestamp?: bigint } = {}): Promise<number> {
+    if (count > BigInt(this.maxMineBlocks)) throw new TooManyBlocksError(count, this.maxMineBlocks);
+    const { interval, timestamp } = opts;
+    const step =
+      interval !== undefined ? (interval > 0n ? interval : 1n) : timestamp !== undefined ? 1n : null;
+    let mined = 0;
+    for (let i = 0n; i < count; i++) {
+      const at =
+        i === 0n
+          ? timestamp === undefined
+            ? undefined
+            : () => timestamp
+          : step === null
+            ? undefined
+            : (parent: bigint) => parent + step;
+      if (!(await this.miner.mineBlock(true, at))) break;
+      mined++;
+    }
+    return mined;
+  }
+
+  /** Whether the node makes blocks: automine, interval mining, or work handed to outside miners. */
+  get producing(): boolean {
+    return (
+      this.miner.automine ||
+      this.miner.intervalMining !== null ||
+      (this.work !== null && !this.miner.isPaused)
+    );
+  }
+
+  /**
    * The pending block: the pool's executable transactions executed on the head, not sealed
    * and not stored as a block. Its state is written to the trie (content-addressed, so
    * harmless) to let `pending` state reads and calls use it like any block's. Rebuilt only
@@ -250,9 +314,8 @@ export class ChainNode {
   async pendingBlock(): Promise<BuiltBlock> {
     return this.pendingLock.run(async () => {
       const head = this.chain.head;
-      const key = `${bytesToHex(head.hash())}:${this.poolVersion}`;
+      const key = `${bytesToHex(head.hash())}:${this.poolVersion}:${this.miner.next.version}`;
       if (this.pendingCache?.key === key) return this.pendingCache.built;
-      const now = this.miner.now();
       this.previewHashes.setParent(head, true);
       const builder = await BlockBuilder.start(
         this.previewVm,
@@ -260,9 +323,7 @@ export class ChainNode {
         this.chain.config.consensus,
         {
           parent: head,
-          coinbase: this.miner.coinbase,
-          timestamp: now > head.header.timestamp ? now : head.header.timestamp + 1n,
-          gasLimit: nextGasLimit(this.chain.config.consensus, head.header),
+          ...this.miner.next.fields(head),
           extraData: new Uint8Array(0),
           uncles: [],
         },

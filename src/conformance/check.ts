@@ -47,6 +47,11 @@ export interface Check<C> {
   readonly group: Group;
   readonly name: string;
   readonly run: CheckBody<C>;
+  /**
+   * The check calls a dev method (x-dev: mining, time, gas limit ...) that changes how the endpoint
+   * behaves afterwards: it runs after every other check, so none of them sees its effects.
+   */
+  readonly rewritesNode?: boolean;
 }
 
 export function skip(reason: string): never {

@@ -84,12 +84,12 @@ export async function runConformance(opts: RunOptions): Promise<RunOutcome> {
       key,
       needsChain: groups.some((g) => g === "schema" || g === "semantics"),
     });
-    for (const group of groups) {
-      for (const check of BUILDERS[group](ctx)) {
-        const result = await runCheck(check, ctx, opts.checkTimeoutMs ?? 120_000);
-        results.push(result);
-        opts.onResult?.(result);
-      }
+    const checks = groups.flatMap((group) => BUILDERS[group](ctx));
+    const ordered = [...checks.filter((c) => !c.rewritesNode), ...checks.filter((c) => c.rewritesNode)];
+    for (const check of ordered) {
+      const result = await runCheck(check, ctx, opts.checkTimeoutMs ?? 120_000);
+      results.push(result);
+      opts.onResult?.(result);
     }
   } finally {
     await http.close();

@@ -32,6 +32,8 @@ export interface RpcDeps {
   callTimeoutMs?: number;
   /** filters and subscriptions (eth_newFilter, eth_subscribe …), fed by the chain's events */
   filters: FilterRegistry;
+  /** hardhat_metadata's instance id (32 bytes); default: drawn at random when the handlers are made */
+  instanceId?: Uint8Array;
 }
 
 /** The block a parameter names now; undefined for a number above the head or an unknown hash. */

@@ -11,6 +11,7 @@ import {
   InsufficientFundsError,
   IntrinsicGasTooLowError,
   InvalidBlockError,
+  InvalidBlockGasLimitError,
   InvalidChainIdError,
   InvalidParamsError,
   InvalidSenderError,
@@ -18,6 +19,7 @@ import {
   InvalidTransactionError,
   LimitExceededResultsError,
   LimitExceededTimeoutError,
+  MinGasPriceUnsupportedError,
   NoMiningWorkError,
   NonceTooHighError,
   NonceTooLowError,
@@ -26,7 +28,10 @@ import {
   ReplacementUnderpricedError,
   type RpcError,
   type RpcErrorClass,
+  TimestampNotAfterParentError,
+  TimestampOutOfRangeError,
   TipAboveFeeCapError,
+  TooManyBlocksError,
   TooManySnapshotsError,
   TraceTimeoutError,
   TraceTooLargeError,
@@ -78,6 +83,11 @@ const ERRORS: Record<ChainErrorKind, RpcErrorClass> = {
   "transaction-not-found": TransactionNotFoundError,
   "not-traceable": NotTraceableError,
   "invalid-trace-config": InvalidTracerConfigError,
+  "timestamp-not-after-parent": TimestampNotAfterParentError,
+  "timestamp-out-of-range": TimestampOutOfRangeError,
+  "too-many-blocks": TooManyBlocksError,
+  "unsupported-by-rules": MinGasPriceUnsupportedError,
+  "invalid-dev-value": InvalidBlockGasLimitError,
 };
 
 /** Chain errors to JSON-RPC errors; null for anything unexpected (the dispatcher answers -32603). */

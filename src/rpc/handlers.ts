@@ -1,4 +1,5 @@
 import type { Handlers } from "../../generated/handlers.js";
+import { createAnvilHandlers } from "./anvil/index.js";
 import { createClientHandlers } from "./client/index.js";
 import type { RpcContext } from "./context.js";
 import { createDebugHandlers } from "./debug/index.js";
@@ -6,6 +7,7 @@ import type { RpcDeps } from "./deps.js";
 import { createEthHandlers } from "./eth/index.js";
 import { createEvmHandlers } from "./evm/index.js";
 import { createHardhatHandlers } from "./hardhat/index.js";
+import { createMinerHandlers } from "./miner/index.js";
 import { createNetHandlers } from "./net/index.js";
 import { createPersonalHandlers } from "./personal/index.js";
 import { createRpcHandlers } from "./rpc/index.js";
@@ -25,5 +27,7 @@ export function createHandlers(deps: RpcDeps): Handlers<RpcContext> {
     txpool: createTxpoolHandlers(deps),
     evm: createEvmHandlers(deps),
     hardhat: createHardhatHandlers(deps),
+    anvil: createAnvilHandlers(deps),
+    miner: createMinerHandlers(deps),
   };
 }

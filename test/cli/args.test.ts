@@ -28,6 +28,27 @@ describe("command line", () => {
     expect(HELP).toMatch(/--no-dev-methods\s+refuse every dev method/);
   });
 
+  it("--client-version-prefix, --disable-code-size-limit and --disable-block-gas-limit, each in --help", () => {
+    const none = parseCli([]);
+    if (typeof none === "string") throw new Error("unexpected");
+    expect(none.clientVersionPrefix).toBeUndefined();
+    expect(none.disableCodeSizeLimit).toBe(false);
+    expect(none.disableBlockGasLimit).toBe(false);
+    const opts = parseCli([
+      "--client-version-prefix",
+      "anvil",
+      "--disable-code-size-limit",
+      "--disable-block-gas-limit",
+    ]);
+    if (typeof opts === "string") throw new Error("unexpected");
+    expect(opts.clientVersionPrefix).toBe("anvil");
+    expect(opts.disableCodeSizeLimit).toBe(true);
+    expect(opts.disableBlockGasLimit).toBe(true);
+    expect(HELP).toMatch(/--client-version-prefix <anvil\|hardhat>[\s\S]*Hardhat's network helpers refuse/);
+    expect(HELP).toMatch(/--disable-code-size-limit\s+no EIP-170 limit/);
+    expect(HELP).toMatch(/--disable-block-gas-limit\s+eth_call and eth_estimateGas may use more gas/);
+  });
+
   it("parses chain, mining and limit flags", () => {
     const opts = parseCli([
       "--in-memory",

@@ -14,5 +14,7 @@ export async function startTestServer(
     validateResults: true,
     blockTime: opts.blockTime,
     clock: opts.pinnedClock ? () => pinned : undefined,
+    // hardhat_metadata's instance id is random per node; a reproducible node pins it too
+    instanceId: opts.pinnedClock ? new Uint8Array(32).fill(0x42) : undefined,
   });
 }

@@ -1,6 +1,6 @@
 import type { Block, BlockHeader } from "@ethereumjs/block";
 import type { TypedTransaction } from "@ethereumjs/tx";
-import { type Address, bytesToHex, hexToBytes } from "@ethereumjs/util";
+import { type Address, bytesToHex, equalsBytes, hexToBytes } from "@ethereumjs/util";
 import type { RunTxResult, VM } from "@ethereumjs/vm";
 import type { BlockHashes } from "../block-hashes.js";
 import { BlockBuilder, type BuiltBlock, nextGasLimit } from "../builder.js";
@@ -8,6 +8,8 @@ import type { Chain } from "../chain.js";
 import { gethWording } from "../engine-errors.js";
 import { InvalidTransactionError } from "../errors.js";
 import type { TxPool } from "../pool/txpool.js";
+import { type IntervalConfig, IntervalTimer } from "./interval.js";
+import { NextBlock, type NextBlockFields } from "./next-block.js";
 import type { Sealer } from "./sealer.js";
 
 /** The longest automine waits for the next burst of a set of concurrent clients. */
@@ -56,8 +58,16 @@ export class Miner {
   private readonly waiters = new Map<string, Waiter[]>();
   private running = false;
   private again = false;
-  private timer: NodeJS.Timeout | null = null;
   private stopped = false;
+  /** mine a block as soon as transactions are executable (evm_setAutomine) */
+  private auto: boolean;
+  private interval: IntervalTimer | null = null;
+  /** an interval tick is waiting: its block is mined even if empty */
+  private tick = false;
+  /** what miner_stop paused, for miner_start */
+  private paused: { auto: boolean; interval: IntervalConfig | null } | null = null;
+  /** coinbase, gas limit, base fee and time of the next block (dev methods set them) */
+  readonly next: NextBlock;
   /** aborted by stop(): a seal in progress gives up instead of holding the write lock for minutes */
   private readonly stopping = new AbortController();
   /** set while automine waits for the next burst: called on each new executable transaction */
@@ -70,22 +80,87 @@ export class Miner {
     private readonly blockHashes: BlockHashes,
     private readonly sealer: Sealer,
     private readonly opts: MinerOptions,
-  ) {}
+  ) {
+    this.auto = opts.mode.kind === "auto";
+    this.next = new NextBlock(
+      opts.coinbase,
+      opts.clock ?? (() => BigInt(Math.floor(Date.now() / 1000))),
+      (parent) => nextGasLimit(chain.config.consensus, parent.header),
+    );
+  }
 
+  /** The node's time for new blocks (the clock plus evm_increaseTime's offset). */
   now(): bigint {
-    return this.opts.clock ? this.opts.clock() : BigInt(Math.floor(Date.now() / 1000));
+    return this.next.time.now();
   }
 
   get coinbase(): Address {
-    return this.opts.coinbase;
+    return this.next.coinbase;
+  }
+
+  get automine(): boolean {
+    return this.auto;
+  }
+
+  get intervalMining(): IntervalConfig | null {
+    return this.interval?.config ?? null;
   }
 
   start(): void {
     const { mode } = this.opts;
     if (mode.kind === "interval") {
-      this.timer = setInterval(() => this.schedule(), mode.seconds * 1000);
-      this.timer.unref();
+      const ms = Math.round(mode.seconds * 1000);
+      this.setIntervalMining({ minMs: ms, maxMs: ms });
     }
+  }
+
+  /** Automine on or off (evm_setAutomine); interval mining is independent of it, as in Hardhat. */
+  setAutomine(on: boolean): void {
+    this.paused = null;
+    this.auto = on;
+  }
+
+  /** A block every interval, empty or not; null turns interval mining off. */
+  setIntervalMining(config: IntervalConfig | null): void {
+    this.paused = null;
+    this.interval?.stop();
+    this.interval = null;
+    this.tick = false;
+    if (config === null || this.stopped) return;
+    this.interval = new IntervalTimer(config, () => {
+      this.tick = true;
+      this.schedule();
+    });
+  }
+
+  /** Resolves once a block being mined now is stored (after turning mining off, none follows). */
+  async idle(): Promise<void> {
+    await this.chain.writeLock.run(async () => {});
+  }
+
+  /** miner_stop: no block is mined unless asked for (evm_mine); miner_start resumes. */
+  pause(): void {
+    if (this.paused) return;
+    const paused = { auto: this.auto, interval: this.intervalMining };
+    this.setAutomine(false);
+    this.setIntervalMining(null);
+    this.paused = paused;
+  }
+
+  /** miner_start: what miner_stop paused mines again (automine if nothing was). */
+  resume(): void {
+    const paused = this.paused;
+    if (!paused) {
+      if (!this.auto && this.interval === null) this.setAutomine(true);
+      return;
+    }
+    this.setAutomine(paused.auto);
+    this.setIntervalMining(paused.interval);
+    if (this.auto) this.schedule();
+  }
+
+  get isPaused(): boolean {
+    return this.paused !== null;
   }
 
   /**
@@ -96,7 +171,7 @@ export class Miner {
   async stop(): Promise<void> {
     this.stopped = true;
     this.stopping.abort();
-    if (this.timer) clearInterval(this.timer);
+    this.interval?.stop();
     await this.chain.writeLock.run(async () => {});
     for (const [, waiters] of this.waiters) for (const w of waiters) w.resolve(null);
     this.waiters.clear();
@@ -116,7 +191,7 @@ export class Miner {
 
   /** Called when the pool gained an executable transaction. */
   notifyExecutable(): void {
-    if (this.opts.mode.kind !== "auto") return;
+    if (!this.auto) return;
     this.onArrival?.();
     this.schedule();
   }
@@ -150,11 +225,14 @@ export class Miner {
       do {
         if (this.stopped) break;
         this.again = false;
-        if (this.opts.mode.kind === "auto") await this.admitArrivals();
+        const tick = this.tick;
+        this.tick = false;
+        if (!tick && !this.auto) continue; // turned off meanwhile
+        if (!tick) await this.admitArrivals();
         const started = performance.now();
-        const block = await this.mineBlock(this.opts.mode.kind !== "auto");
+        const block = await this.mineBlock(tick);
         const included = block?.transactions.length ?? 0;
-        if (this.opts.mode.kind === "auto" && included > 0) {
+        if (this.auto && included > 0) {
           this.again = true;
           const wait = Math.min(GATHER_MAX_MS, Math.max(1, (performance.now() - started) / 2));
           if (included > 1) await this.gather(included, wait);
@@ -208,16 +286,24 @@ export class Miner {
     });
   }
 
-  /** Build, seal and insert one block on the head from the pool. Empty blocks only when `allowEmpty`. */
-  async mineBlock(allowEmpty = true): Promise<Block | null> {
+  /**
+   * Build, seal and insert one block on the head from the pool. Empty blocks only when `allowEmpty`.
+   * `at` gives an explicit timestamp from the parent's (evm_mine with a timestamp, hardhat_mine's
+   * interval); it is checked against the parent under the write lock.
+   */
+  async mineBlock(allowEmpty = true, at?: (parentTimestamp: bigint) => bigint): Promise<Block | null> {
     return this.chain.writeLock.run(async () => {
       if (this.stopped) return null;
       const parent = this.chain.head;
-      const builder = await this.startBlock(parent, this.opts.coinbase, true);
+      const timestamp = at?.(parent.header.timestamp);
+      if (timestamp !== undefined) this.next.time.check(timestamp, parent.header.timestamp);
+      const builder = await this.startBlock(parent, this.next.fields(parent, timestamp), true);
       const candidates = await this.pool.executable(builder.header.baseFeePerGas ?? 0n);
       const built = await this.fill(builder, candidates, allowEmpty);
       if (!built) return null;
-      return this.sealAndInsert(built).catch((err: unknown) => this.failed(built, err));
+      const sealed = await this.sealAndInsert(built).catch((err: unknown) => this.failed(built, err));
+      if (sealed) this.next.mined(sealed, timestamp !== undefined);
+      return sealed;
     });
   }
 
@@ -237,9 +323,10 @@ export class Miner {
    * Mine a block on any known parent with the given transactions (side chains, forks, test
    * fixtures). Invalid transactions are skipped. Returns the block as inserted.
    */
-  async mineOn(parent: Block, txs: TypedTransaction[], coinbase = this.opts.coinbase): Promise<Block | null> {
+  async mineOn(parent: Block, txs: TypedTransaction[], coinbase = this.coinbase): Promise<Block | null> {
     return this.chain.writeLock.run(async () => {
-      const builder = await this.startBlock(parent, coinbase, await this.chain.isCanonical(parent));
+      const fields = { ...this.next.fields(parent), coinbase, baseFeePerGas: undefined };
+      const builder = await this.startBlock(parent, fields, await this.chain.isCanonical(parent));
       const built = await this.fill(builder, txs, true);
       return built && this.sealAndInsert(built);
     });
@@ -247,16 +334,13 @@ export class Miner {
 
   private async startBlock(
     parent: Block,
-    coinbase: Address,
+    fields: NextBlockFields,
     canonicalParent: boolean,
   ): Promise<BlockBuilder> {
-    const now = this.now();
     this.blockHashes.setParent(parent, canonicalParent);
     return BlockBuilder.start(this.vm, this.chain.common, this.chain.config.consensus, {
       parent,
-      coinbase,
-      timestamp: now > parent.header.timestamp ? now : parent.header.timestamp + 1n,
-      gasLimit: nextGasLimit(this.chain.config.consensus, parent.header),
+      ...fields,
       extraData: this.opts.extraData ?? new Uint8Array(0),
       uncles: this.opts.uncles ? await this.opts.uncles(parent) : [],
     });
@@ -268,7 +352,8 @@ export class Miner {
    */
   async buildCandidate(): Promise<BuiltBlock> {
     return this.chain.writeLock.run(async () => {
-      const builder = await this.startBlock(this.chain.head, this.opts.coinbase, true);
+      const head = this.chain.head;
+      const builder = await this.startBlock(head, this.next.fields(head), true);
       const built = (await this.fill(
         builder,
         await this.pool.executable(builder.header.baseFeePerGas ?? 0n),
@@ -281,7 +366,10 @@ export class Miner {
 
   /** Insert a block sealed elsewhere (eth_submitWork) from its built candidate. */
   async insertSealed(built: BuiltBlock, sealed: Block): Promise<void> {
-    await this.chain.writeLock.run(() => this.commitSealed(built, sealed));
+    await this.chain.writeLock.run(async () => {
+      await this.commitSealed(built, sealed);
+      if (equalsBytes(this.chain.head.hash(), sealed.hash())) this.next.mined(sealed, false);
+    });
   }
 
   private async sealAndInsert(built: BuiltBlock): Promise<Block | null> {

@@ -1,3 +1,4 @@
+import type { Block } from "@ethereumjs/block";
 import type { TypedTransaction } from "@ethereumjs/tx";
 import { type Address, bytesToHex } from "@ethereumjs/util";
 import type { Chain } from "../chain.js";
@@ -82,8 +83,16 @@ export class TxPool {
     return this.byHash.get(bytesToHex(hash))?.tx;
   }
 
+  /**
+   * The gas limit and base fee of the next block when dev methods set them (ChainNode wires it);
+   * default: the head's gas limit and EIP-1559's base fee.
+   */
+  nextBlock: ((head: Block) => { gasLimit: bigint; baseFee: bigint }) | null = null;
+  /** --disable-code-size-limit: EIP-3860's initcode limit is off too */
+  unlimitedInitCode = false;
+
   async addRaw(raw: Uint8Array): Promise<AddResult> {
-    return this.add(decodeTransaction(raw, this.chain.common));
+    return this.add(decodeTransaction(raw, this.chain.common, this.unlimitedInitCode));
   }
 
   async add(tx: TypedTransaction): Promise<AddResult> {
@@ -111,9 +120,10 @@ export class TxPool {
     const sender = tx.getSenderAddress();
     const head = this.chain.head;
     const account = await (await this.chain.stateAt(head)).getAccount(sender);
+    const next = this.nextBlock?.(head);
     validateTransaction(tx, {
-      blockGasLimit: head.header.gasLimit,
-      baseFee: head.header.calcNextBaseFee(),
+      blockGasLimit: next?.gasLimit ?? head.header.gasLimit,
+      baseFee: next?.baseFee ?? head.header.calcNextBaseFee(),
       account,
     });
     // From here on synchronous: concurrent adds cannot interleave between check and insert.
@@ -252,7 +262,7 @@ export class TxPool {
     // nonce order per sender, so gaps do not reject later nonces
     const decoded = entries.map(({ key, raw }): { key: Uint8Array; tx: TypedTransaction | null } => {
       try {
-        return { key, tx: decodeTransaction(raw, this.chain.common) };
+        return { key, tx: decodeTransaction(raw, this.chain.common, this.unlimitedInitCode) };
       } catch {
         return { key, tx: null };
       }

@@ -20,12 +20,16 @@ import {
 export const MAX_TX_BYTES = 128 * 1024;
 
 /** Decode a signed transaction; a wrong chain id and a bad signature get their own errors. */
-export function decodeTransaction(raw: Uint8Array, common: Common): TypedTransaction {
+export function decodeTransaction(
+  raw: Uint8Array,
+  common: Common,
+  unlimitedInitCode = false,
+): TypedTransaction {
   if (raw.length > MAX_TX_BYTES) throw new OversizedDataError(raw.length, MAX_TX_BYTES);
   if (raw.length === 0) throw new InvalidTransactionError("invalid transaction: empty transaction data");
   let tx: TypedTransaction;
   try {
-    tx = createTxFromRLP(raw, { common });
+    tx = createTxFromRLP(raw, { common, allowUnlimitedInitCodeSize: unlimitedInitCode });
   } catch (err) {
     const message = (err as Error).message;
     if (/chain ?id/i.test(message)) throw new InvalidChainIdError(common.chainId(), signedChainId(raw));

@@ -97,6 +97,7 @@ function methodCheck(method: OpenRpcMethod, spec: MethodSpec): Check<Context> {
   return {
     group: "schema",
     name: method.name,
+    rewritesNode: spec.dev,
     async run(ctx) {
       const { cases, missing } = await buildCases(method, ctx.document, inputEnv(ctx));
       if (missing.length > 0)

@@ -1,12 +1,24 @@
 import type { EvmHandlers } from "../../../generated/handlers.js";
 import type { RpcContext } from "../context.js";
 import type { RpcDeps } from "../deps.js";
+import { increaseTime } from "./increaseTime.js";
+import { mine } from "./mine.js";
 import { revert } from "./revert.js";
+import { setAutomine } from "./setAutomine.js";
+import { setBlockGasLimit } from "./setBlockGasLimit.js";
+import { setIntervalMining } from "./setIntervalMining.js";
+import { setNextBlockTimestamp } from "./setNextBlockTimestamp.js";
 import { snapshot } from "./snapshot.js";
 
-/** The evm_* methods (dev methods, also served under their anvil_* names). */
+/** The evm_* methods: one handler per file, checked against the generated interface. */
 export function createEvmHandlers(deps: RpcDeps) {
   return {
+    increaseTime: increaseTime(deps),
+    mine: mine(deps),
+    setAutomine: setAutomine(deps),
+    setBlockGasLimit: setBlockGasLimit(deps),
+    setIntervalMining: setIntervalMining(deps),
+    setNextBlockTimestamp: setNextBlockTimestamp(deps),
     snapshot: snapshot(deps),
     revert: revert(deps),
   } satisfies EvmHandlers<RpcContext>;

@@ -6,4 +6,4 @@ import type { RpcDeps } from "../deps.js";
 export const revert =
   (deps: RpcDeps) =>
   ([snapshotId]: EvmRevertParams): Promise<EvmRevertResult> =>
-    deps.chain.revert(parseQuantity(snapshotId));
+    deps.chain.dev.revert(parseQuantity(snapshotId));

@@ -4,4 +4,4 @@ import type { RpcDeps } from "../deps.js";
 
 /** evm_snapshot (anvil_snapshot): the head, the pool and the dev settings, under a new id. */
 export const snapshot = (deps: RpcDeps) => async (): Promise<EvmSnapshotResult> =>
-  quantity(await deps.chain.snapshot());
+  quantity(await deps.chain.dev.snapshot());

@@ -12,6 +12,6 @@ export const reset =
         "forking is not supported: this node runs its own proof-of-work chain; reset without forking goes back to its genesis",
       );
     }
-    await deps.chain.reset();
+    await deps.chain.dev.reset();
     return true;
   };
