@@ -85,11 +85,22 @@ export async function runConformance(opts: RunOptions): Promise<RunOutcome> {
       needsChain: groups.some((g) => g === "schema" || g === "semantics"),
     });
     const checks = groups.flatMap((group) => BUILDERS[group](ctx));
-    const ordered = [...checks.filter((c) => !c.rewritesNode), ...checks.filter((c) => c.rewritesNode)];
-    for (const check of ordered) {
-      const result = await runCheck(check, ctx, opts.checkTimeoutMs ?? 120_000);
-      results.push(result);
-      opts.onResult?.(result);
+    const run = async (list: readonly Check<Context>[]) => {
+      for (const check of list) {
+        const result = await runCheck(check, ctx, opts.checkTimeoutMs ?? 120_000);
+        results.push(result);
+        opts.onResult?.(result);
+      }
+    };
+    await run(checks.filter((c) => !c.rewritesNode));
+    // Checks that call dev methods run last, inside an evm_snapshot where the endpoint has one, so
+    // the chain and the node's settings are left as they were (a hardhat_reset among them still
+    // takes the chain back to genesis, with the node's settings as at its start).
+    const rewriting = checks.filter((c) => c.rewritesNode);
+    if (rewriting.length > 0) {
+      const snapshot = await http.call("evm_snapshot", []).catch(() => null);
+      await run(rewriting);
+      if (snapshot?.ok) await http.call("evm_revert", [snapshot.result]).catch(() => null);
     }
   } finally {
     await http.close();

@@ -24,7 +24,7 @@ function served(answer: Answer, method: string): unknown {
 export const readsChecks: Check<Context>[] = [
   check("block-receipts", async (ctx) => {
     const block = ctx.live().txBlock;
-    if (!block) skip("no block with transactions");
+    if (!block) skip("no block with transactions among the recent blocks; give --key to create some");
     const all = served(await ctx.http.call("eth_getBlockReceipts", [block.number]), "eth_getBlockReceipts");
     const one = [];
     for (const hash of block.transactions)
