@@ -42,6 +42,10 @@ Operation:
                          the methods that mine on demand, travel in time, snapshot and revert, or
                          rewrite balances, code, nonces and storage): -32601 "dev methods are
                          disabled". Use it for a node that other people use. Default: served
+  --no-console-log       do not print what contracts log with Hardhat's console.sol (calls to
+                         0x000000000000000000636F6e736F6c652e6c6f67, decoded as Hardhat does) for
+                         mined transactions, eth_call, eth_estimateGas and debug_traceCall.
+                         Default: printed at info level
   --log-level <level>    fatal|error|warn|info|debug|trace|silent (default info)
   --validate-results     check every result against openrpc.json (slower; for development)
 
@@ -104,6 +108,7 @@ export function parseCli(argv: string[]): NodeOptions | "help" | "version" {
         "log-level": { type: "string" },
         "validate-results": { type: "boolean" },
         "no-dev-methods": { type: "boolean" },
+        "no-console-log": { type: "boolean" },
         "max-body-size": { type: "string" },
         "max-batch": { type: "string" },
         "max-connections": { type: "string" },
@@ -157,6 +162,7 @@ export function parseCli(argv: string[]): NodeOptions | "help" | "version" {
     logLevel: logLevel as NodeOptions["logLevel"],
     validateResults: Boolean(values["validate-results"]),
     devMethods: !values["no-dev-methods"],
+    consoleLog: !values["no-console-log"],
     limits: dropUndefined({
       maxBodyBytes: integer("max-body-size", str("max-body-size")),
       maxBatch: integer("max-batch", str("max-batch")),
