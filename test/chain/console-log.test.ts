@@ -1,5 +1,5 @@
 import { EventEmitter } from "node:events";
-import type { EVM } from "@ethereumjs/evm";
+import type { EVM, Message } from "@ethereumjs/evm";
 import { createAddressFromString, hexToBytes } from "@ethereumjs/util";
 import { Interface, id } from "ethers";
 import { describe, expect, it } from "vitest";
@@ -111,11 +111,8 @@ describe("the recorder of one execution", () => {
     return bus;
   };
   const evm = () => ({ events: new EventEmitter() }) as unknown as EVM;
-  const frame = (to: string, data: Uint8Array, depth = 1) => ({
-    depth,
-    to: createAddressFromString(to),
-    data,
-  });
+  const frame = (to: string, data: Uint8Array, depth = 1) =>
+    ({ depth, to: createAddressFromString(to), data }) as unknown as Message;
 
   it("does not listen to the EVM while nobody listens to consoleLog", () => {
     const vm = evm();
