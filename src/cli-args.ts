@@ -51,6 +51,10 @@ Operation:
                          web3_clientVersion answers "anvil/powgate/..." (or "hardhat/...") instead
                          of "powgate/...": Hardhat's network helpers refuse any node whose version
                          does not start with hardhat, anvil or zksync. Default: powgate/...
+  --no-console-log       do not print what contracts log with Hardhat's console.sol (calls to
+                         0x000000000000000000636F6e736F6c652e6c6f67, decoded as Hardhat does) for
+                         mined transactions, eth_call, eth_estimateGas and debug_traceCall.
+                         Default: printed at info level
   --log-level <level>    fatal|error|warn|info|debug|trace|silent (default info)
   --validate-results     check every result against openrpc.json (slower; for development)
 
@@ -116,6 +120,7 @@ export function parseCli(argv: string[]): NodeOptions | "help" | "version" {
         "client-version-prefix": { type: "string" },
         "disable-code-size-limit": { type: "boolean" },
         "disable-block-gas-limit": { type: "boolean" },
+        "no-console-log": { type: "boolean" },
         "max-body-size": { type: "string" },
         "max-batch": { type: "string" },
         "max-connections": { type: "string" },
@@ -175,6 +180,7 @@ export function parseCli(argv: string[]): NodeOptions | "help" | "version" {
     clientVersionPrefix: prefix as NodeOptions["clientVersionPrefix"],
     disableCodeSizeLimit: Boolean(values["disable-code-size-limit"]),
     disableBlockGasLimit: Boolean(values["disable-block-gas-limit"]),
+    consoleLog: !values["no-console-log"],
     limits: dropUndefined({
       maxBodyBytes: integer("max-body-size", str("max-body-size")),
       maxBatch: integer("max-batch", str("max-batch")),

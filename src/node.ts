@@ -1,10 +1,12 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { bytesToHex } from "@ethereumjs/util";
 import { methods } from "../generated/methods.js";
 import { chainApi } from "./chain/api.js";
 import type { Finality } from "./chain/block-ref.js";
 import type { ChainConfig, DevChainOptions } from "./chain/config.js";
 import { EthashCaches, keccak256 } from "./chain/ethash/index.js";
+import type { ConsoleLogOutput, ConsoleLogSource } from "./chain/events.js";
 import { ChainNode } from "./chain/index.js";
 import { EthashSealer } from "./chain/miner/ethash-sealer.js";
 import type { MiningMode } from "./chain/miner/miner.js";
@@ -52,6 +54,12 @@ export interface NodeOptions extends DevChainOptions {
   maxMineBlocks?: number;
   /** hardhat_metadata's instance id; default random (tests pin it for reproducible answers) */
   instanceId?: Uint8Array;
+  /**
+   * log what contracts print with Hardhat's console.sol (mined transactions, eth_call,
+   * eth_estimateGas, debug_traceCall) at info level; default true, false with --no-console-log
+   * (executions then do not look for console calls at all)
+   */
+  consoleLog?: boolean;
   /** transport limits, and the rpc layer's (eth_call / eth_estimateGas time limit) */
   limits?: Partial<Limits & RpcLimits>;
   logger?: Logger;
@@ -77,6 +85,22 @@ export interface RunningNode {
   /** filters and subscriptions of the rpc layer (for diagnostics and tests) */
   filters: FilterRegistry;
   close(): Promise<void>;
+}
+
+const CONSOLE_SOURCES = { call: "eth_call", estimateGas: "eth_estimateGas", traceCall: "debug_traceCall" };
+
+/** One line per console.log call, the message as is, tagged with where it ran. */
+function logConsole(logger: Logger, source: ConsoleLogSource, output: ConsoleLogOutput): void {
+  const tags =
+    source.kind === "transaction"
+      ? { console: "transaction", tx: bytesToHex(source.txHash), block: Number(source.blockNumber) }
+      : { console: CONSOLE_SOURCES[source.kind] };
+  for (const message of output.messages) logger.info(tags, message);
+  if (output.dropped > 0)
+    logger.warn(
+      { ...tags, dropped: output.dropped },
+      "console.log: later messages past the limit were dropped",
+    );
 }
 
 /** Where in-memory nodes keep the Ethash cache, so restarts load it in milliseconds. */
@@ -119,6 +143,8 @@ export async function startNode(opts: NodeOptions): Promise<RunningNode> {
     opts.onStorageFailure?.(err);
   });
   node.events.on("miningFailed", (err) => logger.error({ err }, "mining failed"));
+  if (opts.consoleLog ?? true)
+    node.events.on("consoleLog", (source, output) => logConsole(logger, source, output));
   // The one listener of the chain's events on the rpc side; closed after the server.
   const filters = new FilterRegistry(node.events, { limits: opts.events, logger });
   let server: RunningServer;

@@ -9,7 +9,7 @@ import type { ResolvedBlock } from "./block-ref.js";
 import type { BuiltBlock } from "./builder.js";
 import { ExecutionRevertedError, NotTraceableError, TxTypeNotSupportedError } from "./errors.js";
 import type { ChainEventBus } from "./events.js";
-import type { CallRequest, ExecutionOptions } from "./executor.js";
+import type { CallAnswer, CallRequest, ExecutionOptions } from "./executor.js";
 import type { ChainNode, SubmitResult } from "./index.js";
 import { queryBlockLogs, queryLogs } from "./log-query.js";
 import type { IntervalConfig } from "./miner/interval.js";
@@ -74,7 +74,8 @@ export interface ChainApi {
   unsignedTransaction(fields: TransactionFields): TypedTransaction;
   /** Pending (executable) and queued transactions of the pool, by sender in nonce order. */
   poolContent(): Promise<PoolContent>;
-  call(req: CallRequest, block: Block, opts: ExecutionOptions): Promise<Uint8Array>;
+  /** The return data, and whether the call printed console.log output (then not to be memoized). */
+  call(req: CallRequest, block: Block, opts: ExecutionOptions): Promise<CallAnswer>;
   /**
    * The lowest gas that succeeds; without a gas in the request the search is bounded by
    * `gasLimit` (the pending block's), or by the call cap with --disable-block-gas-limit.
@@ -211,7 +212,7 @@ export function chainApi(node: ChainNode): ChainApi {
     unsignedTransaction: (fields) => unsignedTransaction(chain.common, fields),
     poolContent: () => pool.content(),
     signer: (address) => node.signers.get(address),
-    call: (req, block, opts) => executor.call(req, block, opts),
+    call: (req, block, opts) => executor.callPrinting(req, block, opts),
     estimateGas: (req, block, gasLimit, opts) =>
       executor.estimateGas(req, block, executor.estimateBound(gasLimit), opts),
     createAccessList: (req, block, opts) => createAccessList(executor, chain, req, block, opts),

@@ -12,6 +12,7 @@ import { Account, type Address } from "@ethereumjs/util";
 import { Bloom, encodeReceipt, type RunTxResult, runTx, type VM } from "@ethereumjs/vm";
 import { keccak_256 } from "@noble/hashes/sha3.js";
 import { type EthashConsensus, expectedDifficulty } from "./difficulty.js";
+import type { ConsoleLogOutput } from "./events.js";
 import { isActive } from "./forks.js";
 import { orderedTrieRoot } from "./ordered-trie.js";
 import type { ReceiptData } from "./types.js";
@@ -35,6 +36,8 @@ export interface BuiltBlock {
   block: Block;
   receipts: ReceiptData[];
   results: RunTxResult[];
+  /** console.log output by transaction index, recorded by the miner (miner/miner.ts) */
+  console?: Map<number, ConsoleLogOutput>;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Block } from "@ethereumjs/block";
-import type { EVMOpts } from "@ethereumjs/evm";
+import type { EVM, EVMOpts } from "@ethereumjs/evm";
 import type { MerkleStateManager } from "@ethereumjs/statemanager";
 import type { AccessList, TypedTransaction } from "@ethereumjs/tx";
 import { type Address, bytesToHex, createZeroAddress, equalsBytes } from "@ethereumjs/util";
@@ -7,6 +7,7 @@ import { createVM, type RunTxResult, runTx, type VM } from "@ethereumjs/vm";
 import { BlockHashes } from "./block-hashes.js";
 import { buildTx, callEnvironment, hideSenderCodeFromCheck, impersonate } from "./call-tx.js";
 import type { Chain } from "./chain.js";
+import { ConsoleRecorder } from "./console/recorder.js";
 import { gethWording } from "./engine-errors.js";
 import {
   CallTimeoutError,
@@ -18,6 +19,7 @@ import {
   IntrinsicGasTooLowError,
   TipAboveFeeCapError,
 } from "./errors.js";
+import type { ConsoleLogOutput } from "./events.js";
 import { Lru } from "./lru.js";
 import { Mutex } from "./mutex.js";
 import { decodeRevertReason } from "./revert.js";
@@ -36,6 +38,15 @@ export interface CallRequest {
   data?: Uint8Array;
   accessList?: AccessList;
 }
+
+export interface CallAnswer {
+  returnData: Uint8Array;
+  /** it printed console.log output */
+  printed: boolean;
+}
+
+/** A call's result, and its console.log output (printed again each time the outcome is served). */
+type Outcome = ({ value: Uint8Array } | { error: Error }) & { console?: ConsoleLogOutput };
 
 /** eth_call / eth_estimateGas gas cap: 10x the current block gas limit, as the spec states. */
 export const GAS_CAP_MULTIPLIER = 10n;
@@ -82,7 +93,7 @@ export class Executor {
   private readonly lock = new Mutex();
   /** the hardfork whose fees the watched opcodes of `vm` carry */
   private forkOfOpcodes: string;
-  private readonly outcomes = new Lru<string, { value: Uint8Array } | { error: Error }>(4096);
+  private readonly outcomes = new Lru<string, Outcome>(4096);
   private root: Uint8Array | null = null;
 
   private constructor(
@@ -152,12 +163,23 @@ export class Executor {
    * a timeout is not an outcome and is not remembered.
    */
   async call(req: CallRequest, block: Block, opts: ExecutionOptions = {}): Promise<Uint8Array> {
+    return (await this.callPrinting(req, block, opts)).returnData;
+  }
+
+  /**
+   * `call`, telling whether it printed console.log output (again on every answer from memory):
+   * a cache above it must not answer such a call itself.
+   */
+  async callPrinting(req: CallRequest, block: Block, opts: ExecutionOptions = {}): Promise<CallAnswer> {
     const gas = req.gas === undefined || req.gas > this.gasCap ? this.gasCap : req.gas;
     const key = callKey(req, block, gas);
     let outcome = this.outcomes.get(key);
     if (!outcome) {
-      outcome = await this.run(req, block, gas, budget(opts)).then(
-        (result) => {
+      let printed: ConsoleLogOutput | undefined;
+      outcome = await this.run(req, block, gas, budget(opts), false, (out) => {
+        printed = out;
+      }).then(
+        (result): Outcome => {
           try {
             throwIfFailed(result);
             return { value: result.execResult.returnValue };
@@ -165,13 +187,18 @@ export class Executor {
             return { error: err as Error };
           }
         },
-        (err: Error) => ({ error: err }),
+        (err: Error): Outcome => ({ error: err }),
       );
-      if ("error" in outcome && outcome.error instanceof CallTimeoutError) throw outcome.error;
+      outcome.console = printed;
+      if ("error" in outcome && outcome.error instanceof CallTimeoutError) {
+        this.print("call", printed);
+        throw outcome.error;
+      }
       this.outcomes.set(key, outcome);
     }
+    this.print("call", outcome.console);
     if ("error" in outcome) throw outcome.error;
-    return outcome.value;
+    return { returnData: outcome.value, printed: outcome.console !== undefined };
   }
 
   /**
@@ -215,7 +242,8 @@ export class Executor {
     }
     let first: RunTxResult;
     try {
-      first = await this.run(req, block, hi, limit);
+      // the search runs the call many times: its console.log output is this first run's
+      first = await this.run(req, block, hi, limit, false, (out) => this.print("estimateGas", out));
     } catch (err) {
       // Below the intrinsic gas even at the allowance: as geth, the allowance is what is exceeded.
       if (err instanceof IntrinsicGasTooLowError) throw new GasAllowanceExceededError(hi);
@@ -258,6 +286,8 @@ export class Executor {
     gasLimit: bigint,
     limit: Budget,
     reportAccessList = false,
+    /** receives the execution's console.log output (also when it fails or times out) */
+    onConsole?: (output: ConsoleLogOutput | undefined) => void,
   ): Promise<RunTxResult> {
     return this.lock.run(async () => {
       await this.followFork();
@@ -290,6 +320,7 @@ export class Executor {
       await this.vm.evm.journal.checkpoint();
       this.watchdog.arm(deadline);
       const restore = account?.isContract() ? hideSenderCodeFromCheck(sm, from) : undefined;
+      const recorder = onConsole && ConsoleRecorder.start(this.chain.events, this.vm.evm as EVM);
       try {
         result = await runTx(this.vm, {
           tx,
@@ -303,6 +334,7 @@ export class Executor {
       } catch (err) {
         throw executionError(err as Error, from, tx, env);
       } finally {
+        if (recorder) onConsole?.(recorder.stop());
         restore?.();
         this.watchdog.disarm();
         await this.vm.evm.journal.revert();
@@ -312,6 +344,10 @@ export class Executor {
       if (this.watchdog.tripped) throw new CallTimeoutError(limit.timeoutMs);
       return result;
     });
+  }
+
+  private print(kind: "call" | "estimateGas", output: ConsoleLogOutput | undefined): void {
+    if (output) this.chain.events.emit("consoleLog", { kind }, output);
   }
 }
 

@@ -19,6 +19,14 @@ describe("command line", () => {
     expect(opts.externalMining).toBe(false);
     expect(opts.cors).toBe("*");
     expect(opts.devMethods).toBe(true);
+    expect(opts.consoleLog).toBe(true);
+  });
+
+  it("--no-console-log stops printing console.sol output, and --help says so", () => {
+    const opts = parseCli(["--no-console-log"]);
+    if (typeof opts === "string") throw new Error("unexpected");
+    expect(opts.consoleLog).toBe(false);
+    expect(HELP).toMatch(/--no-console-log\s+do not print what contracts log with Hardhat's console\.sol/);
   });
 
   it("--no-dev-methods turns the dev methods off, and --help says so", () => {

@@ -1,12 +1,15 @@
 import type { Block, BlockHeader } from "@ethereumjs/block";
+import type { EVM } from "@ethereumjs/evm";
 import type { TypedTransaction } from "@ethereumjs/tx";
 import { type Address, bytesToHex, equalsBytes, hexToBytes } from "@ethereumjs/util";
 import type { RunTxResult, VM } from "@ethereumjs/vm";
 import type { BlockHashes } from "../block-hashes.js";
 import { BlockBuilder, type BuiltBlock, nextGasLimit } from "../builder.js";
 import type { Chain } from "../chain.js";
+import { ConsoleRecorder } from "../console/recorder.js";
 import { gethWording } from "../engine-errors.js";
 import { InvalidTransactionError } from "../errors.js";
+import type { ConsoleLogOutput } from "../events.js";
 import type { TxPool } from "../pool/txpool.js";
 import { type IntervalConfig, IntervalTimer } from "./interval.js";
 import { NextBlock, type NextBlockFields } from "./next-block.js";
@@ -390,6 +393,14 @@ export class Miner {
     sealed.transactions.forEach((tx, index) => {
       this.settle(tx, (w) => w.resolve({ block: sealed, index, result: built.results[index] }));
     });
+    for (const [index, output] of built.console ?? []) {
+      const txHash = sealed.transactions[index]!.hash();
+      this.chain.events.emit(
+        "consoleLog",
+        { kind: "transaction", txHash, blockNumber: sealed.header.number },
+        output,
+      );
+    }
   }
 
   private async fill(
@@ -398,6 +409,7 @@ export class Miner {
     allowEmpty: boolean,
   ): Promise<BuiltBlock | null> {
     const blockedSenders = new Set<string>();
+    const printed = new Map<number, ConsoleLogOutput>();
     for (const tx of candidates) {
       const sender = tx.getSenderAddress().toString();
       if (blockedSenders.has(sender)) continue;
@@ -405,9 +417,13 @@ export class Miner {
         blockedSenders.add(sender);
         continue;
       }
+      const recorder = ConsoleRecorder.start(this.chain.events, this.vm.evm as EVM);
       try {
         await builder.add(tx);
+        const output = recorder?.stop();
+        if (output) printed.set(builder.transactionCount - 1, output);
       } catch (err) {
+        recorder?.stop();
         blockedSenders.add(sender);
         this.drop(tx, new InvalidTransactionError(gethWording((err as Error).message, sender)));
       }
@@ -416,7 +432,10 @@ export class Miner {
       await builder.abort();
       return null;
     }
-    return builder.finish();
+    const built = await builder.finish();
+    // printed once the block is in the chain (commitSealed), not when it is only built
+    if (printed.size > 0) built.console = printed;
+    return built;
   }
 
   private drop(tx: TypedTransaction, err: Error): void {

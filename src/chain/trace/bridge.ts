@@ -7,10 +7,12 @@
 //   reports the cost without it);
 // - SELFDESTRUCT is a frame of its own; a call that fails its depth or balance check before
 //   entering (EthereumJS opens no message then) is a failed frame that used no gas;
-// - logs with their index in the block, undone with a failing frame.
+// - logs with their index in the block, undone with a failing frame;
+// - an opcode the fork does not define by its own byte (EthereumJS runs and reports it as INVALID).
 import type { EVM, EVMResult, InterpreterStep, Message } from "@ethereumjs/evm";
 import { type Address, bigIntToBytes, createAddressFromBigInt, setLengthLeft } from "@ethereumjs/util";
 import type { Tracer } from "./hooks.js";
+import { gethOpcodeName } from "./opcode-names.js";
 import { failsBeforeExecution, gethVmError } from "./vm-errors.js";
 
 const CALLS: Record<number, string> = {
@@ -21,6 +23,7 @@ const CALLS: Record<number, string> = {
 };
 const CREATES: Record<number, string> = { 240: "CREATE", 245: "CREATE2" };
 const SELFDESTRUCT = 0xff;
+const INVALID = 0xfe;
 const CALL_DEPTH_LIMIT = 1024;
 const CALL_STIPEND = 2300n;
 const EMPTY = new Uint8Array(0);
@@ -36,6 +39,8 @@ interface PendingCall {
 }
 
 interface Frame {
+  /** its code is loaded by the time it steps */
+  message: Message;
   depth: number;
   type: string;
   address: Address;
@@ -138,6 +143,7 @@ export class TraceBridge {
       msg.depth === 0 ? (msg.to ? "CALL" : "CREATE") : (pending?.type ?? (msg.to ? "CALL" : "CREATE"));
     const value = type === "STATICCALL" ? undefined : type === "DELEGATECALL" ? parent?.value : msg.value;
     this.frames.push({
+      message: msg,
       depth: msg.depth,
       type,
       // a creation's address is known at newContract
@@ -221,7 +227,16 @@ export class TraceBridge {
     const frame = this.frames.at(-1);
     if (!frame) return;
     if (frame.pending) this.refused(frame);
-    const code = e.opcode.code;
+    let code = e.opcode.code;
+    let name = e.opcode.name;
+    if (code === INVALID) {
+      const running = frame.message.code;
+      const actual = running instanceof Uint8Array ? running[e.pc] : undefined;
+      if (actual !== undefined && actual !== INVALID) {
+        code = actual;
+        name = gethOpcodeName(actual);
+      }
+    }
     const stack = e.stack;
     let cost = e.opcode.dynamicFee ?? BigInt(e.opcode.fee);
     let pending: PendingCall | undefined;
@@ -254,12 +269,12 @@ export class TraceBridge {
         };
       }
     }
-    frame.last = { code, name: e.opcode.name, stackLength: stack.length };
+    frame.last = { code, name, stackLength: stack.length };
     if (this.tracer.steps) {
       await this.tracer.onOpcode?.({
         pc: e.pc,
         op: code,
-        opName: e.opcode.name,
+        opName: name,
         gas: e.gasLeft,
         cost,
         depth: e.depth,

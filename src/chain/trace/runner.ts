@@ -9,6 +9,7 @@ import { createVM, type RunTxResult, runTx, type VM } from "@ethereumjs/vm";
 import { BlockHashes } from "../block-hashes.js";
 import { buildTx, hideSenderCodeFromCheck, impersonate } from "../call-tx.js";
 import type { Chain } from "../chain.js";
+import { ConsoleRecorder } from "../console/recorder.js";
 import {
   InsufficientFundsError,
   NotTraceableError,
@@ -198,6 +199,8 @@ export class TraceRunner {
     const bridge = new TraceBridge(evm, tracer, logs.next, () => this.watchdog.arm(0));
     if (Date.now() > deadline.at) throw new TraceTimeoutError();
     bridge.attach();
+    // debug_traceCall prints as eth_call does; a mined transaction printed when it was mined
+    const recorder = call && ConsoleRecorder.start(this.chain.events, evm);
     this.watchdog.arm(deadline.at);
     let result: RunTxResult;
     try {
@@ -215,6 +218,8 @@ export class TraceRunner {
     } finally {
       bridge.detach();
       this.watchdog.disarm();
+      const output = recorder?.stop();
+      if (output) this.chain.events.emit("consoleLog", { kind: "traceCall" }, output);
     }
     logs.next = bridge.nextLogIndex;
     if (bridge.failure !== undefined) throw bridge.failure;

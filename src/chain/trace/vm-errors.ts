@@ -65,10 +65,8 @@ export function gethVmError(error: string, op?: { code: number; name: string; st
   if (error === "stack underflow" && op)
     return `stack underflow (${op.stackLength} <=> ${stackInputs(op.code)})`;
   if (error === "stack overflow") return "stack limit reached 1024 (1023)";
-  if (error === "invalid opcode") {
-    const name = op === undefined || (op.name === "INVALID" && op.code !== 0xfe) ? undefined : op.name;
-    return `invalid opcode: ${name ?? `opcode 0x${(op?.code ?? 0xfe).toString(16)} not defined`}`;
-  }
+  // the bridge names an undefined opcode by its byte, as geth: `opcode 0xc not defined`
+  if (error === "invalid opcode") return `invalid opcode: ${op?.name ?? "INVALID"}`;
   return WORDS[error] ?? error;
 }
 

@@ -7,7 +7,8 @@ import { type RpcDeps, requireBlock } from "../deps.js";
  * eth_call: the return data; a REVERT is error 3 with the revert data. Gas capped at 10x the block
  * gas limit; past the call time limit, -32000 `execution aborted (timeout = 5s)`. The same call on
  * the same block (dapps poll their views) is answered from memory without decoding it again; the
- * executor remembers failures too.
+ * executor remembers failures too. A call that printed console.log output is not answered here, so
+ * that it prints again (the executor remembers its outcome and output).
  */
 export const call =
   (deps: RpcDeps) =>
@@ -17,11 +18,12 @@ export const call =
     // successful answers by block and call object as sent: a block's state never changes
     const hit = deps.caches.callAnswers.get(resolved.block, key);
     if (hit !== undefined) return hit;
-    const result = data(
-      await deps.chain.call(parseCallObject(transaction, deps.chain.chainId), resolved.block, {
-        timeoutMs: deps.callTimeoutMs,
-      }),
+    const { returnData, printed } = await deps.chain.call(
+      parseCallObject(transaction, deps.chain.chainId),
+      resolved.block,
+      { timeoutMs: deps.callTimeoutMs },
     );
-    deps.caches.callAnswers.set(resolved.block, key, result);
+    const result = data(returnData);
+    if (!printed) deps.caches.callAnswers.set(resolved.block, key, result);
     return result;
   };
