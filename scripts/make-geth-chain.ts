@@ -11,7 +11,7 @@ import type { Block } from "@ethereumjs/block";
 import { createAccessList2930Tx, createFeeMarket1559Tx, createLegacyTx } from "@ethereumjs/tx";
 import { Address, bytesToHex, concatBytes, generateAddress, hexToBytes } from "@ethereumjs/util";
 import { DEFAULT_MNEMONIC, deriveAccounts } from "../src/chain/accounts.js";
-import { parseGenesisJson } from "../src/chain/genesis-file.js";
+import { parseGenesisJson } from "../src/chain/block/genesis-file.js";
 import { ChainNode } from "../src/chain/index.js";
 import { EthashSealer } from "../src/chain/miner/ethash-sealer.js";
 

@@ -1,6 +1,6 @@
+import { genesisFileConfig } from "./chain/block/genesis-file.js";
 import type { ChainConfig, DevChainOptions } from "./chain/config.js";
 import { devChainConfig } from "./chain/config.js";
-import { genesisFileConfig } from "./chain/genesis-file.js";
 
 export interface ChainFlags extends DevChainOptions {
   genesisFile?: string;

@@ -1,6 +1,6 @@
 import { Address, hexToBytes } from "@ethereumjs/util";
 import { DEFAULT_MNEMONIC, type DevAccount, deriveAccounts } from "./accounts.js";
-import type { EthashConsensus } from "./difficulty.js";
+import type { EthashConsensus } from "./block/difficulty.js";
 import { allForksAtGenesis } from "./forks.js";
 
 export interface GenesisAccount {

@@ -1,10 +1,10 @@
 import type { Block, BlockHeader } from "@ethereumjs/block";
 import { bytesToHex, equalsBytes } from "@ethereumjs/util";
 import type { VM } from "@ethereumjs/vm";
-import type { BlockHashes } from "./block-hashes.js";
-import { BlockBuilder, expectedBaseFee } from "./builder.js";
+import type { BlockHashes } from "./block/block-hashes.js";
+import { BlockBuilder, expectedBaseFee } from "./block/builder.js";
+import { expectedDifficulty } from "./block/difficulty.js";
 import type { Chain, InsertOutcome } from "./chain.js";
-import { expectedDifficulty } from "./difficulty.js";
 import { BlockImportError } from "./errors.js";
 import type { Sealer } from "./miner/sealer.js";
 import { MAX_UNCLES } from "./miner/uncles.js";

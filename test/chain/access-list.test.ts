@@ -1,6 +1,6 @@
 import { type Address, createAddressFromString, hexToBytes } from "@ethereumjs/util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAccessList } from "../../src/chain/access-list.js";
+import { createAccessList } from "../../src/chain/exec/access-list.js";
 import type { ChainNode } from "../../src/chain/index.js";
 import { contractInterface, deploy, openTestNode } from "../helpers/chain.js";
 

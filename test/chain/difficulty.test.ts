@@ -1,6 +1,10 @@
 import { KECCAK256_RLP_ARRAY } from "@ethereumjs/util";
 import { describe, expect, it } from "vitest";
-import { BOMB_DELAYS, expectedDifficulty, GETH_MINIMUM_DIFFICULTY } from "../../src/chain/difficulty.js";
+import {
+  BOMB_DELAYS,
+  expectedDifficulty,
+  GETH_MINIMUM_DIFFICULTY,
+} from "../../src/chain/block/difficulty.js";
 import { allForksAtGenesis, type ForkSchedule } from "../../src/chain/forks.js";
 
 const parent = (number: bigint, timestamp: bigint, difficulty: bigint, uncleHash = KECCAK256_RLP_ARRAY) => ({

@@ -4,7 +4,7 @@ import { Account, createAddressFromPrivateKey, hexToBytes } from "@ethereumjs/ut
 import { createVM, runTx } from "@ethereumjs/vm";
 import { describe, expect, it } from "vitest";
 import { makeCommon } from "../../src/chain/common.js";
-import { gethWording, withoutEngineContext } from "../../src/chain/engine-errors.js";
+import { gethWording, withoutEngineContext } from "../../src/chain/exec/engine-errors.js";
 import { decodeTransaction } from "../../src/chain/pool/validate.js";
 
 const key = hexToBytes("0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d");

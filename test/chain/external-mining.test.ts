@@ -1,6 +1,6 @@
 import { bytesToHex } from "@ethereumjs/util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BLOCK_REWARD } from "../../src/chain/builder.js";
+import { BLOCK_REWARD } from "../../src/chain/block/builder.js";
 import { boundary, Ethash, EthashCaches, seedHash } from "../../src/chain/ethash/index.js";
 import type { ChainNode } from "../../src/chain/index.js";
 import type { WorkPackage } from "../../src/chain/miner/work.js";

@@ -1,6 +1,6 @@
 import { hexToBytes } from "@ethereumjs/util";
 import { describe, expect, it } from "vitest";
-import { LogCache } from "../../src/chain/log-cache.js";
+import { LogCache } from "../../src/chain/logs/cache.js";
 import type { KeyRange, Kv } from "../../src/chain/store/db.js";
 import { openKv } from "../../src/chain/store/db.js";
 import { addressTerm, blockIndexEntries, logIndexOps, topicTerm } from "../../src/chain/store/log-index.js";

@@ -1,7 +1,7 @@
 import { type Address, hexToBytes } from "@ethereumjs/util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ChainNode } from "../../src/chain/index.js";
-import { queryBlockLogs, queryLogs } from "../../src/chain/log-query.js";
+import { queryBlockLogs, queryLogs } from "../../src/chain/logs/query.js";
 import { contractInterface, deploy, openTestNode, signTx } from "../helpers/chain.js";
 
 const token = contractInterface("Token");

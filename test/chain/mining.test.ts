@@ -1,6 +1,6 @@
 import { bytesToHex } from "@ethereumjs/util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BLOCK_REWARD } from "../../src/chain/builder.js";
+import { BLOCK_REWARD } from "../../src/chain/block/builder.js";
 import type { ChainNode } from "../../src/chain/index.js";
 import { EthashSealer } from "../../src/chain/miner/ethash-sealer.js";
 import { ETHASH_TEST_DIR, GWEI, openTestNode, send, signTx } from "../helpers/chain.js";

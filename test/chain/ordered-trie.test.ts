@@ -3,7 +3,7 @@ import { MerklePatriciaTrie } from "@ethereumjs/mpt";
 import { RLP } from "@ethereumjs/rlp";
 import { bytesToHex, KECCAK256_RLP } from "@ethereumjs/util";
 import { describe, expect, it } from "vitest";
-import { orderedTrieRoot } from "../../src/chain/ordered-trie.js";
+import { orderedTrieRoot } from "../../src/chain/block/ordered-trie.js";
 
 async function referenceRoot(values: Uint8Array[]): Promise<string> {
   const trie = new MerklePatriciaTrie();

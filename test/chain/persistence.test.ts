@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { bytesToHex } from "@ethereumjs/util";
 import { afterAll, describe, expect, it } from "vitest";
-import { queryLogs } from "../../src/chain/log-query.js";
+import { queryLogs } from "../../src/chain/logs/query.js";
 import { contractInterface, deploy, openTestNode, send, signTx } from "../helpers/chain.js";
 
 const dirs: string[] = [];

@@ -1,8 +1,8 @@
 import { createLegacyTx } from "@ethereumjs/tx";
 import { type Address, bytesToHex, hexToBytes } from "@ethereumjs/util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { orderedTrieRoot } from "../../src/chain/block/ordered-trie.js";
 import type { ChainNode } from "../../src/chain/index.js";
-import { orderedTrieRoot } from "../../src/chain/ordered-trie.js";
 import { encodeReceiptBinary, minedTransactions } from "../../src/chain/receipts.js";
 import { contractInterface, deploy, GWEI, openTestNode, send } from "../helpers/chain.js";
 

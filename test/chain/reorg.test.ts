@@ -1,7 +1,7 @@
 import { type Address, bytesToHex, hexToBytes } from "@ethereumjs/util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ChainNode } from "../../src/chain/index.js";
-import { queryLogs } from "../../src/chain/log-query.js";
+import { queryLogs } from "../../src/chain/logs/query.js";
 import type { LocatedLog, LogFilter } from "../../src/chain/types.js";
 import { contractInterface, deploy, openTestNode, signTx } from "../helpers/chain.js";
 

@@ -11,7 +11,7 @@ import { Snapshots } from "../../src/chain/dev/snapshots.js";
 import { TooManySnapshotsError } from "../../src/chain/errors.js";
 import type { ChainNode } from "../../src/chain/index.js";
 import { checkIntegrity, checkStaleEntries } from "../../src/chain/integrity.js";
-import { queryLogs } from "../../src/chain/log-query.js";
+import { queryLogs } from "../../src/chain/logs/query.js";
 import type { LocatedLog } from "../../src/chain/types.js";
 import { contractInterface, deploy, openTestNode, send, signTx } from "../helpers/chain.js";
 

@@ -6,7 +6,7 @@ import { BlockImportError } from "../../src/chain/errors.js";
 import { Ethash, EthashCaches, sealHash } from "../../src/chain/ethash/index.js";
 import type { ChainNode } from "../../src/chain/index.js";
 import { checkIntegrity } from "../../src/chain/integrity.js";
-import { queryLogs } from "../../src/chain/log-query.js";
+import { queryLogs } from "../../src/chain/logs/query.js";
 import { readBlocks } from "../../src/chain/rlp-file.js";
 import { ETHASH_TEST_DIR, openTestNode } from "../helpers/chain.js";
 

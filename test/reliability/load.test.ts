@@ -19,7 +19,7 @@ import { readFileSync } from "node:fs";
 import { hexToBytes } from "@ethereumjs/util";
 import { afterAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
-import { BLOCK_REWARD } from "../../src/chain/builder.js";
+import { BLOCK_REWARD } from "../../src/chain/block/builder.js";
 import { type RunningNode, startNode } from "../../src/node.js";
 import { batch, call, delay, ETHER, GWEI, rpc, signed1559, waitFor } from "./helpers.js";
 

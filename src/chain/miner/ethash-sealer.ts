@@ -1,5 +1,5 @@
 import type { Block, BlockHeader } from "@ethereumjs/block";
-import { withSeal } from "../builder.js";
+import { withSeal } from "../block/builder.js";
 import { Ethash, EthashCaches, sealHash } from "../ethash/index.js";
 import type { Sealer } from "./sealer.js";
 

@@ -1,6 +1,6 @@
 import { bytesToHex } from "@ethereumjs/util";
-import type { BuiltBlock } from "../builder.js";
-import { withSeal } from "../builder.js";
+import type { BuiltBlock } from "../block/builder.js";
+import { withSeal } from "../block/builder.js";
 import type { Chain } from "../chain.js";
 import { boundary, epochOf, sealHash, seedHash } from "../ethash/index.js";
 import { Mutex } from "../mutex.js";

@@ -2,7 +2,6 @@ import type { Common } from "@ethereumjs/common";
 import { RLP } from "@ethereumjs/rlp";
 import { createTxFromRLP, type TypedTransaction } from "@ethereumjs/tx";
 import { type Account, bytesToBigInt } from "@ethereumjs/util";
-import { withoutEngineContext } from "../engine-errors.js";
 import {
   ExceedsBlockGasLimitError,
   FeeCapTooLowError,
@@ -15,6 +14,7 @@ import {
   OversizedDataError,
   TipAboveFeeCapError,
 } from "../errors.js";
+import { withoutEngineContext } from "../exec/engine-errors.js";
 
 /** geth's txMaxSize: 4 slots of 32 KiB. */
 export const MAX_TX_BYTES = 128 * 1024;

@@ -6,8 +6,7 @@ import type { EVM } from "@ethereumjs/evm";
 import type { TypedTransaction } from "@ethereumjs/tx";
 import { Address, bigIntToBytes, createZeroAddress, generateAddress } from "@ethereumjs/util";
 import { createVM, type RunTxResult, runTx, type VM } from "@ethereumjs/vm";
-import { BlockHashes } from "../block-hashes.js";
-import { buildTx, hideSenderCodeFromCheck, impersonate } from "../call-tx.js";
+import { BlockHashes } from "../block/block-hashes.js";
 import type { Chain } from "../chain.js";
 import { ConsoleRecorder } from "../console/recorder.js";
 import {
@@ -17,15 +16,16 @@ import {
   TracingFailedError,
   TransactionNotFoundError,
 } from "../errors.js";
+import { buildTx, hideSenderCodeFromCheck, impersonate } from "../exec/call-tx.js";
 import {
   budget,
   type CallRequest,
   callObjectError,
   executionError,
   GAS_CAP_MULTIPLIER,
-} from "../executor.js";
+} from "../exec/executor.js";
+import { Watchdog } from "../exec/watchdog.js";
 import { Mutex } from "../mutex.js";
-import { Watchdog } from "../watchdog.js";
 import { TraceBridge } from "./bridge.js";
 import { applyStateOverrides, callBlock } from "./overrides.js";
 import { makeTracer } from "./tracers.js";

@@ -1,6 +1,6 @@
 import { Address, bigIntToUnpaddedBytes, generateAddress } from "@ethereumjs/util";
 import type { Receipt } from "../../../generated/types.js";
-import { locateLog } from "../../chain/logs.js";
+import { locateLog } from "../../chain/logs/match.js";
 import { receiptBloom } from "../../chain/receipts.js";
 import type { MinedTransaction } from "../../chain/types.js";
 import { address, data, quantity } from "./hex.js";

@@ -1,7 +1,7 @@
 import { equalsBytes } from "@ethereumjs/util";
 import type { BlockParameter, Filter, LogSubscriptionFilter } from "../../../generated/types.js";
 import { InvalidBlockRangeError } from "../../chain/errors.js";
-import { type LogMatcher, logMatcher } from "../../chain/logs.js";
+import { type LogMatcher, logMatcher } from "../../chain/logs/match.js";
 import type { LocatedLog } from "../../chain/types.js";
 import { type NumberRef, parseBlockParameter } from "../codec/block-ref.js";
 import { parseData } from "../codec/hex.js";

@@ -1,10 +1,10 @@
 import type { Block } from "@ethereumjs/block";
 import { bytesToHex } from "@ethereumjs/util";
-import type { Chain } from "./chain.js";
-import { LogsLimitExceededError, LogsTimeoutError, UnknownBlockError } from "./errors.js";
-import { candidateBlocks } from "./log-candidates.js";
-import { collectLogs, type LogMatcher, logMatcher } from "./logs.js";
-import type { LocatedLog, LogFilter } from "./types.js";
+import type { Chain } from "../chain.js";
+import { LogsLimitExceededError, LogsTimeoutError, UnknownBlockError } from "../errors.js";
+import type { LocatedLog, LogFilter } from "../types.js";
+import { candidateBlocks } from "./candidates.js";
+import { collectLogs, type LogMatcher, logMatcher } from "./match.js";
 
 export interface LogLimits {
   /** more matching logs than this is an error (the spec's 10,000) */

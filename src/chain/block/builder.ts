@@ -11,11 +11,11 @@ import type { TypedTransaction } from "@ethereumjs/tx";
 import { Account, type Address } from "@ethereumjs/util";
 import { Bloom, encodeReceipt, type RunTxResult, runTx, type VM } from "@ethereumjs/vm";
 import { keccak_256 } from "@noble/hashes/sha3.js";
+import type { ConsoleLogOutput } from "../events.js";
+import { isActive } from "../forks.js";
+import type { ReceiptData } from "../types.js";
 import { type EthashConsensus, expectedDifficulty } from "./difficulty.js";
-import type { ConsoleLogOutput } from "./events.js";
-import { isActive } from "./forks.js";
 import { orderedTrieRoot } from "./ordered-trie.js";
-import type { ReceiptData } from "./types.js";
 
 /** Ethash block reward since Constantinople (EIP-1234); earlier forks pay more (Common's `minerReward`). */
 export const BLOCK_REWARD = 2n * 10n ** 18n;

@@ -1,7 +1,7 @@
-import { Lru } from "./lru.js";
-import type { Kv } from "./store/db.js";
-import { type IndexTerm, readIndexTerm } from "./store/log-index.js";
-import type { LocatedLog } from "./types.js";
+import { Lru } from "../lru.js";
+import type { Kv } from "../store/db.js";
+import { type IndexTerm, readIndexTerm } from "../store/log-index.js";
+import type { LocatedLog } from "../types.js";
 
 /** Canonical blocks whose located logs stay in memory (a few MB for 10,000 logs). */
 const CACHED_BLOCKS = 4096;

@@ -1,5 +1,5 @@
 import type { Block } from "@ethereumjs/block";
-import type { LocatedLog, LogData, ReceiptData } from "./types.js";
+import type { LocatedLog, LogData, ReceiptData } from "../types.js";
 
 export type LogMatcher = (log: LogData) => boolean;
 

@@ -4,11 +4,9 @@ import type { MerkleStateManager } from "@ethereumjs/statemanager";
 import type { AccessList, TypedTransaction } from "@ethereumjs/tx";
 import { type Address, bytesToHex, createZeroAddress, equalsBytes } from "@ethereumjs/util";
 import { createVM, type RunTxResult, runTx, type VM } from "@ethereumjs/vm";
-import { BlockHashes } from "./block-hashes.js";
-import { buildTx, callEnvironment, hideSenderCodeFromCheck, impersonate } from "./call-tx.js";
-import type { Chain } from "./chain.js";
-import { ConsoleRecorder } from "./console/recorder.js";
-import { gethWording } from "./engine-errors.js";
+import { BlockHashes } from "../block/block-hashes.js";
+import type { Chain } from "../chain.js";
+import { ConsoleRecorder } from "../console/recorder.js";
 import {
   CallTimeoutError,
   ExecutionFailedError,
@@ -18,10 +16,12 @@ import {
   InsufficientFundsError,
   IntrinsicGasTooLowError,
   TipAboveFeeCapError,
-} from "./errors.js";
-import type { ConsoleLogOutput } from "./events.js";
-import { Lru } from "./lru.js";
-import { Mutex } from "./mutex.js";
+} from "../errors.js";
+import type { ConsoleLogOutput } from "../events.js";
+import { Lru } from "../lru.js";
+import { Mutex } from "../mutex.js";
+import { buildTx, callEnvironment, hideSenderCodeFromCheck, impersonate } from "./call-tx.js";
+import { gethWording } from "./engine-errors.js";
 import { decodeRevertReason } from "./revert.js";
 import { Watchdog } from "./watchdog.js";
 

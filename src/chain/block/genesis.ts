@@ -1,8 +1,8 @@
 import { type Block, createBlock } from "@ethereumjs/block";
 import type { Common } from "@ethereumjs/common";
 import type { MerkleStateManager } from "@ethereumjs/statemanager";
-import type { ChainConfig } from "./config.js";
-import { writeGenesisState } from "./state.js";
+import type { ChainConfig } from "../config.js";
+import { writeGenesisState } from "../state.js";
 
 /**
  * The genesis block of a config, every header field as the config gives it (as geth's

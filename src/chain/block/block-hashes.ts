@@ -1,6 +1,6 @@
 import type { Block } from "@ethereumjs/block";
 import type { EVMMockBlockchainInterface } from "@ethereumjs/evm";
-import type { ChainStore } from "./store/chain-store.js";
+import type { ChainStore } from "../store/chain-store.js";
 
 const ZERO_HASH = new Uint8Array(32);
 

@@ -1,7 +1,7 @@
-import type { LogCache } from "./log-cache.js";
-import type { Kv } from "./store/db.js";
-import { ANY_LOG, addressTerm, type IndexTerm, topicTerm } from "./store/log-index.js";
-import type { LogFilter } from "./types.js";
+import type { Kv } from "../store/db.js";
+import { ANY_LOG, addressTerm, type IndexTerm, topicTerm } from "../store/log-index.js";
+import type { LogFilter } from "../types.js";
+import type { LogCache } from "./cache.js";
 
 /** The part of an ascending list within [from, to] (binary search; no copy when it is all). */
 export function within(list: readonly number[], from: number, to: number): readonly number[] {
