@@ -223,8 +223,32 @@ export interface Client extends ClientBase {
   hardhat_reset(...params: T.HardhatResetParams): Promise<T.HardhatResetResult>;
   /** Resets the chain to its genesis. */
   anvil_reset(...params: T.HardhatResetParams): Promise<T.HardhatResetResult>;
+  /** Sets the balance of an account. */
+  hardhat_setBalance(...params: T.HardhatSetBalanceParams): Promise<T.HardhatSetBalanceResult>;
+  /** Sets the balance of an account. */
+  anvil_setBalance(...params: T.HardhatSetBalanceParams): Promise<T.HardhatSetBalanceResult>;
+  /** Sets the balance of an account. */
+  evm_setAccountBalance(...params: T.HardhatSetBalanceParams): Promise<T.HardhatSetBalanceResult>;
+  /** Sets the code of an account. */
+  hardhat_setCode(...params: T.HardhatSetCodeParams): Promise<T.HardhatSetCodeResult>;
+  /** Sets the code of an account. */
+  anvil_setCode(...params: T.HardhatSetCodeParams): Promise<T.HardhatSetCodeResult>;
+  /** Sets the code of an account. */
+  evm_setAccountCode(...params: T.HardhatSetCodeParams): Promise<T.HardhatSetCodeResult>;
+  /** Sets the nonce of an account. */
+  hardhat_setNonce(...params: T.HardhatSetNonceParams): Promise<T.HardhatSetNonceResult>;
+  /** Sets the nonce of an account. */
+  anvil_setNonce(...params: T.HardhatSetNonceParams): Promise<T.HardhatSetNonceResult>;
+  /** Sets the nonce of an account. */
+  evm_setAccountNonce(...params: T.HardhatSetNonceParams): Promise<T.HardhatSetNonceResult>;
+  /** Sets one storage slot of an account. */
+  hardhat_setStorageAt(...params: T.HardhatSetStorageAtParams): Promise<T.HardhatSetStorageAtResult>;
+  /** Sets one storage slot of an account. */
+  anvil_setStorageAt(...params: T.HardhatSetStorageAtParams): Promise<T.HardhatSetStorageAtResult>;
+  /** Sets one storage slot of an account. */
+  evm_setAccountStorageAt(...params: T.HardhatSetStorageAtParams): Promise<T.HardhatSetStorageAtResult>;
   /** Returns this OpenRPC document. */
   "rpc.discover"(...params: T.RpcDiscoverParams): Promise<T.RpcDiscoverResult>;
 }
 
-const methodNames: readonly RpcMethodName[] = ["eth_getBalance","eth_getCode","eth_getStorageAt","eth_getTransactionCount","eth_getProof","eth_call","eth_estimateGas","eth_createAccessList","eth_getBlockByNumber","eth_getBlockByHash","eth_getBlockTransactionCountByNumber","eth_getBlockTransactionCountByHash","eth_getUncleCountByBlockNumber","eth_getUncleCountByBlockHash","eth_getUncleByBlockNumberAndIndex","eth_getUncleByBlockHashAndIndex","eth_getTransactionByHash","eth_getTransactionByBlockNumberAndIndex","eth_getTransactionByBlockHashAndIndex","eth_getTransactionReceipt","eth_getBlockReceipts","eth_getLogs","eth_newFilter","eth_newBlockFilter","eth_newPendingTransactionFilter","eth_getFilterChanges","eth_getFilterLogs","eth_uninstallFilter","eth_subscribe","eth_unsubscribe","eth_sendRawTransaction","eth_sendTransaction","eth_signTransaction","eth_sign","eth_signTypedData_v4","eth_chainId","eth_blockNumber","eth_syncing","eth_accounts","eth_coinbase","eth_gasPrice","eth_maxPriorityFeePerGas","eth_feeHistory","eth_getWork","eth_submitWork","eth_submitHashrate","eth_mining","eth_hashrate","net_version","net_listening","net_peerCount","personal_sign","txpool_content","txpool_inspect","txpool_status","web3_clientVersion","web3_sha3","debug_getRawBlock","debug_getRawHeader","debug_getRawReceipts","debug_getRawTransaction","debug_traceTransaction","debug_traceCall","debug_traceBlockByNumber","debug_traceBlockByHash","client_nextNonce","evm_snapshot","anvil_snapshot","evm_revert","anvil_revert","hardhat_reset","anvil_reset","rpc.discover"];
+const methodNames: readonly RpcMethodName[] = ["eth_getBalance","eth_getCode","eth_getStorageAt","eth_getTransactionCount","eth_getProof","eth_call","eth_estimateGas","eth_createAccessList","eth_getBlockByNumber","eth_getBlockByHash","eth_getBlockTransactionCountByNumber","eth_getBlockTransactionCountByHash","eth_getUncleCountByBlockNumber","eth_getUncleCountByBlockHash","eth_getUncleByBlockNumberAndIndex","eth_getUncleByBlockHashAndIndex","eth_getTransactionByHash","eth_getTransactionByBlockNumberAndIndex","eth_getTransactionByBlockHashAndIndex","eth_getTransactionReceipt","eth_getBlockReceipts","eth_getLogs","eth_newFilter","eth_newBlockFilter","eth_newPendingTransactionFilter","eth_getFilterChanges","eth_getFilterLogs","eth_uninstallFilter","eth_subscribe","eth_unsubscribe","eth_sendRawTransaction","eth_sendTransaction","eth_signTransaction","eth_sign","eth_signTypedData_v4","eth_chainId","eth_blockNumber","eth_syncing","eth_accounts","eth_coinbase","eth_gasPrice","eth_maxPriorityFeePerGas","eth_feeHistory","eth_getWork","eth_submitWork","eth_submitHashrate","eth_mining","eth_hashrate","net_version","net_listening","net_peerCount","personal_sign","txpool_content","txpool_inspect","txpool_status","web3_clientVersion","web3_sha3","debug_getRawBlock","debug_getRawHeader","debug_getRawReceipts","debug_getRawTransaction","debug_traceTransaction","debug_traceCall","debug_traceBlockByNumber","debug_traceBlockByHash","client_nextNonce","evm_snapshot","anvil_snapshot","evm_revert","anvil_revert","hardhat_reset","anvil_reset","hardhat_setBalance","anvil_setBalance","evm_setAccountBalance","hardhat_setCode","anvil_setCode","evm_setAccountCode","hardhat_setNonce","anvil_setNonce","evm_setAccountNonce","hardhat_setStorageAt","anvil_setStorageAt","evm_setAccountStorageAt","rpc.discover"];

@@ -199,6 +199,16 @@ export class NonceTooHighError extends RpcError {
   }
 }
 
+/** -32000 `New nonce must not be smaller than the existing nonce`. hardhat_setNonce (and its aliases) with a nonce below the account's current nonce, as Hardhat refuses it (Anvil allows it): lowering a nonce would let mined nonces be reused and confuse the pool. The message names both, as Hardhat's: `New nonce (1) must not be smaller than the existing nonce (5)`. */
+export class NonceLoweredError extends RpcError {
+  static readonly code = -32000;
+  static readonly defaultMessage = "New nonce must not be smaller than the existing nonce";
+  constructor(message: string = NonceLoweredError.defaultMessage, data?: unknown) {
+    super(NonceLoweredError.code, message, data);
+    this.name = "NonceLoweredError";
+  }
+}
+
 /** -32000 `insufficient funds for gas * price + value`. The sender's balance does not cover gas * price + value. The message may continue with details after `: `. */
 export class InsufficientFundsError extends RpcError {
   static readonly code = -32000;
@@ -589,6 +599,7 @@ export const errorClasses: readonly RpcErrorClass[] = [
   GasRequiredExceedsAllowanceError,
   NonceTooLowError,
   NonceTooHighError,
+  NonceLoweredError,
   InsufficientFundsError,
   IntrinsicGasTooLowError,
   InvalidSenderError,

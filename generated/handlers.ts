@@ -120,6 +120,14 @@ import type {
   EvmSnapshotResult,
   HardhatResetParams,
   HardhatResetResult,
+  HardhatSetBalanceParams,
+  HardhatSetBalanceResult,
+  HardhatSetCodeParams,
+  HardhatSetCodeResult,
+  HardhatSetNonceParams,
+  HardhatSetNonceResult,
+  HardhatSetStorageAtParams,
+  HardhatSetStorageAtResult,
   NetListeningParams,
   NetListeningResult,
   NetPeerCountParams,
@@ -318,6 +326,14 @@ export interface EvmHandlers<Ctx = unknown> {
 export interface HardhatHandlers<Ctx = unknown> {
   /** hardhat_reset: Resets the chain to its genesis. */
   reset(params: HardhatResetParams, ctx: Ctx): HardhatResetResult | Encoded<HardhatResetResult> | Promise<HardhatResetResult | Encoded<HardhatResetResult>>;
+  /** hardhat_setBalance: Sets the balance of an account. */
+  setBalance(params: HardhatSetBalanceParams, ctx: Ctx): HardhatSetBalanceResult | Encoded<HardhatSetBalanceResult> | Promise<HardhatSetBalanceResult | Encoded<HardhatSetBalanceResult>>;
+  /** hardhat_setCode: Sets the code of an account. */
+  setCode(params: HardhatSetCodeParams, ctx: Ctx): HardhatSetCodeResult | Encoded<HardhatSetCodeResult> | Promise<HardhatSetCodeResult | Encoded<HardhatSetCodeResult>>;
+  /** hardhat_setNonce: Sets the nonce of an account. */
+  setNonce(params: HardhatSetNonceParams, ctx: Ctx): HardhatSetNonceResult | Encoded<HardhatSetNonceResult> | Promise<HardhatSetNonceResult | Encoded<HardhatSetNonceResult>>;
+  /** hardhat_setStorageAt: Sets one storage slot of an account. */
+  setStorageAt(params: HardhatSetStorageAtParams, ctx: Ctx): HardhatSetStorageAtResult | Encoded<HardhatSetStorageAtResult> | Promise<HardhatSetStorageAtResult | Encoded<HardhatSetStorageAtResult>>;
 }
 
 /** Handlers of the rpc namespace; `params` are validated before the call. */

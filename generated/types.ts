@@ -1605,6 +1605,42 @@ export type HardhatResetParams = [options?: null | ResetOptions];
 export type HardhatResetResult = boolean;
 
 /**
+ * Params of hardhat_setBalance: Sets the balance of an account.
+ */
+export type HardhatSetBalanceParams = [address: AddressInput, balance: QuantityInput];
+/**
+ * Result of hardhat_setBalance: Always true, as Hardhat (Anvil answers null; viem ignores the result).
+ */
+export type HardhatSetBalanceResult = boolean;
+
+/**
+ * Params of hardhat_setCode: Sets the code of an account.
+ */
+export type HardhatSetCodeParams = [address: AddressInput, code: DataInput];
+/**
+ * Result of hardhat_setCode: Always true, as Hardhat (Anvil answers null; viem ignores the result).
+ */
+export type HardhatSetCodeResult = boolean;
+
+/**
+ * Params of hardhat_setNonce: Sets the nonce of an account.
+ */
+export type HardhatSetNonceParams = [address: AddressInput, nonce: Uint64Input];
+/**
+ * Result of hardhat_setNonce: Always true, as Hardhat (Anvil answers null; viem ignores the result).
+ */
+export type HardhatSetNonceResult = boolean;
+
+/**
+ * Params of hardhat_setStorageAt: Sets one storage slot of an account.
+ */
+export type HardhatSetStorageAtParams = [address: AddressInput, slot: StorageSlotInput, value: Hash32Input];
+/**
+ * Result of hardhat_setStorageAt: Always true, as Hardhat (Anvil answers null; viem ignores the result).
+ */
+export type HardhatSetStorageAtResult = boolean;
+
+/**
  * Params of rpc.discover: Returns this OpenRPC document.
  */
 export type RpcDiscoverParams = [];
@@ -1687,6 +1723,18 @@ export interface RpcMethods {
   "anvil_revert": { params: EvmRevertParams; result: EvmRevertResult };
   "hardhat_reset": { params: HardhatResetParams; result: HardhatResetResult };
   "anvil_reset": { params: HardhatResetParams; result: HardhatResetResult };
+  "hardhat_setBalance": { params: HardhatSetBalanceParams; result: HardhatSetBalanceResult };
+  "anvil_setBalance": { params: HardhatSetBalanceParams; result: HardhatSetBalanceResult };
+  "evm_setAccountBalance": { params: HardhatSetBalanceParams; result: HardhatSetBalanceResult };
+  "hardhat_setCode": { params: HardhatSetCodeParams; result: HardhatSetCodeResult };
+  "anvil_setCode": { params: HardhatSetCodeParams; result: HardhatSetCodeResult };
+  "evm_setAccountCode": { params: HardhatSetCodeParams; result: HardhatSetCodeResult };
+  "hardhat_setNonce": { params: HardhatSetNonceParams; result: HardhatSetNonceResult };
+  "anvil_setNonce": { params: HardhatSetNonceParams; result: HardhatSetNonceResult };
+  "evm_setAccountNonce": { params: HardhatSetNonceParams; result: HardhatSetNonceResult };
+  "hardhat_setStorageAt": { params: HardhatSetStorageAtParams; result: HardhatSetStorageAtResult };
+  "anvil_setStorageAt": { params: HardhatSetStorageAtParams; result: HardhatSetStorageAtResult };
+  "evm_setAccountStorageAt": { params: HardhatSetStorageAtParams; result: HardhatSetStorageAtResult };
   "rpc.discover": { params: RpcDiscoverParams; result: RpcDiscoverResult };
 }
 

@@ -7,6 +7,7 @@ import type { Address } from "@ethereumjs/util";
 import { type AccessListOutcome, createAccessList } from "./access-list.js";
 import type { ResolvedBlock } from "./block-ref.js";
 import type { BuiltBlock } from "./builder.js";
+import type { DevEdit } from "./dev/state-edits.js";
 import { ExecutionRevertedError, NotTraceableError, TxTypeNotSupportedError } from "./errors.js";
 import type { ChainEventBus } from "./events.js";
 import type { CallRequest, ExecutionOptions } from "./executor.js";
@@ -92,6 +93,8 @@ export interface ChainApi {
   revert(id: bigint): Promise<boolean>;
   /** hardhat_reset: back to genesis, pool empty, every snapshot released. */
   reset(): Promise<void>;
+  /** hardhat_setBalance/Code/Nonce/StorageAt: on the head's state at once, stored with the next block. */
+  editState(edit: DevEdit): Promise<void>;
   /** Whether the node seals blocks (itself or through outside miners). */
   isMining(): boolean;
   coinbase(): Address;
@@ -161,6 +164,7 @@ export function chainApi(node: ChainNode): ChainApi {
     snapshot: () => node.snapshots.take(),
     revert: (id) => node.snapshots.revert(id),
     reset: () => node.snapshots.reset(),
+    editState: (edit) => node.editState(edit),
     isMining: () => node.mining.kind !== "manual",
     coinbase: () => node.miner.coinbase,
     getWork: () => (work ? work.getWork() : null),

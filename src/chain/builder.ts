@@ -11,6 +11,7 @@ import type { TypedTransaction } from "@ethereumjs/tx";
 import { Account, type Address } from "@ethereumjs/util";
 import { Bloom, encodeReceipt, type RunTxResult, runTx, type VM } from "@ethereumjs/vm";
 import { keccak_256 } from "@noble/hashes/sha3.js";
+import type { PreState } from "./dev/state-edits.js";
 import { type EthashConsensus, expectedDifficulty } from "./difficulty.js";
 import { isActive } from "./forks.js";
 import { orderedTrieRoot } from "./ordered-trie.js";
@@ -26,6 +27,8 @@ export interface BlockTemplate {
   gasLimit: bigint;
   extraData: Uint8Array;
   uncles: BlockHeader[];
+  /** dev state edits on the parent: the block starts from `pre.root` instead of the parent's root */
+  pre?: PreState;
 }
 
 /** An executed block whose header still lacks its seal (zero mixHash and nonce). */
@@ -33,6 +36,8 @@ export interface BuiltBlock {
   block: Block;
   receipts: ReceiptData[];
   results: RunTxResult[];
+  /** the dev edits its state starts from, stored with it */
+  pre?: PreState;
 }
 
 /**
@@ -84,7 +89,7 @@ export class BlockBuilder {
     template: BlockTemplate,
   ): Promise<BlockBuilder> {
     common.setHardforkBy({ blockNumber: template.parent.header.number + 1n });
-    await vm.stateManager.setStateRoot(template.parent.header.stateRoot);
+    await vm.stateManager.setStateRoot(template.pre?.root ?? template.parent.header.stateRoot);
     await vm.evm.journal.checkpoint();
     return new BlockBuilder(vm, common, consensus, template);
   }
@@ -161,7 +166,7 @@ export class BlockBuilder {
       { common: this.common, setHardfork: false },
     );
     const block = new Block(header, this.txs, this.template.uncles, undefined, { common: this.common });
-    return { block, receipts: this.receipts, results: this.results };
+    return { block, receipts: this.receipts, results: this.results, pre: this.template.pre };
   }
 
   async abort(): Promise<void> {

@@ -8,6 +8,7 @@ export abstract class ChainError extends Error {
 
 export type ChainErrorKind =
   | "nonce-too-low"
+  | "nonce-lowered"
   | "insufficient-funds"
   | "intrinsic-gas-too-low"
   | "invalid-sender"
@@ -247,6 +248,16 @@ export class BlockImportError extends define("block-import") {
 export class UnknownAccountError extends define("unknown-account") {
   constructor(readonly address: string) {
     super("unknown account");
+  }
+}
+
+/** hardhat_setNonce below the account's nonce (Hardhat's wording and rule; Anvil allows it). */
+export class NonceLoweredError extends define("nonce-lowered") {
+  constructor(
+    readonly previous: bigint,
+    readonly proposed: bigint,
+  ) {
+    super(`New nonce (${proposed}) must not be smaller than the existing nonce (${previous})`);
   }
 }
 

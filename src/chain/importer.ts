@@ -4,6 +4,7 @@ import type { VM } from "@ethereumjs/vm";
 import type { BlockHashes } from "./block-hashes.js";
 import { BlockBuilder, expectedBaseFee } from "./builder.js";
 import type { Chain, InsertOutcome } from "./chain.js";
+import { applyEdits, type DevEdit, type PreState } from "./dev/state-edits.js";
 import { expectedDifficulty } from "./difficulty.js";
 import { BlockImportError } from "./errors.js";
 import type { Sealer } from "./miner/sealer.js";
@@ -29,8 +30,13 @@ export class BlockImporter {
   /**
    * `checkSeal: false` skips only the Ethash seal of the block and its uncles, for test fixtures
    * whose proof of work was never computed (NoProof); every other rule is still checked.
+   * `edits`: dev state edits the exporting node applied before this block (its `.edits.json`):
+   * applied to the parent's state first, then the block must match as usual.
    */
-  async import(block: Block, { checkSeal = true } = {}): Promise<InsertOutcome | "known"> {
+  async import(
+    block: Block,
+    { checkSeal = true, edits = [] as readonly DevEdit[] } = {},
+  ): Promise<InsertOutcome | "known"> {
     return this.chain.writeLock.run(async () => {
       if (await this.chain.getBlockByHash(block.hash())) return "known";
       const parent = await this.chain.getBlockByHash(block.header.parentHash);
@@ -42,8 +48,9 @@ export class BlockImporter {
       if (!(await block.transactionsTrieIsValid())) fail("transactions root mismatch");
       if (!block.uncleHashIsValid()) fail("uncle hash mismatch");
       await this.checkUncles(block, parent, checkSeal, fail);
-      const receipts = await this.execute(block, parent, fail);
-      return this.chain.insert(block, receipts);
+      const pre = edits.length > 0 ? await this.preState(parent, edits) : undefined;
+      const receipts = await this.execute(block, parent, pre, fail);
+      return this.chain.insert(block, receipts, pre);
     });
   }
 
@@ -102,7 +109,13 @@ export class BlockImporter {
     }
   }
 
-  private async execute(block: Block, parent: Block, fail: (r: string) => never) {
+  private async preState(parent: Block, edits: readonly DevEdit[]): Promise<PreState> {
+    const sm = this.vm.stateManager;
+    await sm.setStateRoot(parent.header.stateRoot);
+    return { root: await applyEdits(sm, edits), edits };
+  }
+
+  private async execute(block: Block, parent: Block, pre: PreState | undefined, fail: (r: string) => never) {
     const { header } = block;
     this.hashes.setParent(parent, await this.chain.isCanonical(parent));
     const builder = await BlockBuilder.start(this.vm, this.chain.common, this.chain.config.consensus, {
@@ -112,6 +125,7 @@ export class BlockImporter {
       gasLimit: header.gasLimit,
       extraData: header.extraData,
       uncles: block.uncleHeaders,
+      pre,
     });
     try {
       for (const [i, tx] of block.transactions.entries()) {

@@ -10,7 +10,8 @@ import { makeCommon } from "./common.js";
 import type { ChainConfig } from "./config.js";
 import { customCrypto } from "./crypto.js";
 import { Snapshots } from "./dev/snapshots.js";
-import { OversizedDataError } from "./errors.js";
+import type { DevEdit } from "./dev/state-edits.js";
+import { NonceLoweredError, OversizedDataError } from "./errors.js";
 import { keccak256 as fastKeccak256 } from "./ethash/keccak.js";
 import type { ChainEventBus } from "./events.js";
 import { Executor } from "./executor.js";
@@ -113,6 +114,7 @@ export class ChainNode {
       this.poolVersion++;
       miner.releaseUnpooled();
     });
+    this.registerHeadEdits();
     this.blocks = new BlockResolver(chain, async () => (await this.pendingBlock()).block, finality);
     const { verify } = sealer;
     if (!verify) throw new Error("the sealer cannot verify seals");
@@ -176,6 +178,42 @@ export class ChainNode {
       await chain.close();
       throw err;
     }
+  }
+
+  /** Head edits come back with a snapshot; hardhat_reset clears them (none at registration). */
+  private registerHeadEdits(): void {
+    const { chain } = this;
+    let registered = false;
+    this.snapshots.register({
+      name: "head edits",
+      capture: () => (registered ? chain.captureHeadEdits() : null),
+      restore: (state) => chain.restoreHeadEdits(state),
+      ops: (state) => chain.headEditsOps(state),
+    });
+    registered = true;
+  }
+
+  /**
+   * hardhat_setBalance, setCode, setNonce, setStorageAt: the edit applies to the head's state at once
+   * (stored; every read of latest and pending sees it) and goes into the next block (Chain.editHead).
+   */
+  async editState(edit: DevEdit): Promise<void> {
+    await this.chain.writeLock.run(async () => {
+      if (edit.kind === "nonce") {
+        const account = await (await this.chain.stateAt(this.chain.head)).getAccount(edit.address);
+        const current = account?.nonce ?? 0n;
+        if (edit.value < current) throw new NonceLoweredError(current, edit.value);
+      }
+      await this.chain.editHead([edit]);
+    });
+    this.poolVersion++;
+    if (edit.kind === "nonce") {
+      // pooled transactions below the new nonce can never be mined (Hardhat drops them too)
+      await this.pool.pruneStale();
+      this.miner.releaseUnpooled();
+    }
+    // a balance or nonce can make pooled transactions executable
+    if (this.pool.size > 0) this.miner.notifyExecutable();
   }
 
   private wire(): void {
@@ -250,7 +288,7 @@ export class ChainNode {
   async pendingBlock(): Promise<BuiltBlock> {
     return this.pendingLock.run(async () => {
       const head = this.chain.head;
-      const key = `${bytesToHex(head.hash())}:${this.poolVersion}`;
+      const key = `${bytesToHex(this.chain.stateRootOf(head))}:${bytesToHex(head.hash())}:${this.poolVersion}`;
       if (this.pendingCache?.key === key) return this.pendingCache.built;
       const now = this.miner.now();
       this.previewHashes.setParent(head, true);
@@ -265,6 +303,7 @@ export class ChainNode {
           gasLimit: nextGasLimit(this.chain.config.consensus, head.header),
           extraData: new Uint8Array(0),
           uncles: [],
+          pre: this.chain.preStateOn(head),
         },
       );
       for (const tx of await this.pool.executable(builder.header.baseFeePerGas ?? 0n)) {

@@ -19,6 +19,7 @@ import {
   LimitExceededResultsError,
   LimitExceededTimeoutError,
   NoMiningWorkError,
+  NonceLoweredError,
   NonceTooHighError,
   NonceTooLowError,
   NotTraceableError,
@@ -45,6 +46,7 @@ import { ChainError, type ChainErrorKind } from "../chain/errors.js";
  */
 const ERRORS: Record<ChainErrorKind, RpcErrorClass> = {
   "nonce-too-low": NonceTooLowError,
+  "nonce-lowered": NonceLoweredError,
   "insufficient-funds": InsufficientFundsError,
   "intrinsic-gas-too-low": IntrinsicGasTooLowError,
   "invalid-sender": InvalidSenderError,

@@ -7,6 +7,7 @@ import type { Kv, KvOp } from "./db.js";
 import {
   blockKey,
   canonicalKey,
+  devEditsKey,
   MetaKey,
   metaKey,
   Prefix,
@@ -182,6 +183,7 @@ export class ChainWrite {
     this.ops.push({ type: "del", key: tdKey(hash) });
     this.ops.push({ type: "del", key: receiptsKey(hash) });
     this.ops.push({ type: "del", key: sideBlockKey(n, hash) });
+    this.ops.push({ type: "del", key: devEditsKey(hash) });
     return this;
   }
 

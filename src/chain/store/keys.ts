@@ -26,6 +26,8 @@ export const Prefix = {
   state: 0x73, // 's'
   /** tx hash -> signed tx: the pool's journal, so acknowledged transactions survive a crash */
   poolTx: 0x50, // 'P'
+  /** block hash -> the dev state edits applied before it (JSON of {root, edits}; see dev/state-edits.ts) */
+  devEdits: 0x45, // 'E'
   /** named single values */
   meta: 0x6d, // 'm'
 } as const;
@@ -37,6 +39,8 @@ export const MetaKey = {
   settings: "settings",
   /** the last evm_snapshot id handed out (u64): ids are never reused, also across restarts */
   lastSnapshotId: "lastSnapshotId",
+  /** JSON {head, root, edits}: dev state edits on the head, not yet in a block */
+  headEdits: "headEdits",
 } as const;
 
 export function u64(n: bigint | number): Uint8Array {
@@ -76,3 +80,4 @@ export const logAddressKey = (address: Uint8Array, n: bigint) => key(Prefix.logA
 export const logTopicKey = (topic: Uint8Array, n: bigint) => key(Prefix.logTopic, topic, u64(n));
 export const logBlockKey = (n: bigint) => key(Prefix.logBlock, u64(n));
 export const poolTxKey = (txHash: Uint8Array) => key(Prefix.poolTx, txHash);
+export const devEditsKey = (hash: Uint8Array) => key(Prefix.devEdits, hash);

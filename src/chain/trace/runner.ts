@@ -100,7 +100,9 @@ export class TraceRunner {
         return this.traceCallHere(req, block, opts, deadline);
       });
     }
-    return this.onState(block, block, opts, (deadline) => this.traceCallHere(req, block, opts, deadline));
+    return this.onState(this.chain.stateRootOf(block), block, opts, (deadline) =>
+      this.traceCallHere(req, block, opts, deadline),
+    );
   }
 
   private async traceCallHere(req: CallRequest, block: Block, opts: TraceCallOptions, deadline: Deadline) {
@@ -141,12 +143,13 @@ export class TraceRunner {
     if (block.header.number === 0n) throw new NotTraceableError("genesis is not traceable");
     const parent = await this.chain.getBlockByHash(block.header.parentHash);
     if (!parent) throw new NotTraceableError(`parent ${block.header.number - 1n} not found`);
-    return this.onState(parent, parent, opts, fn);
+    // dev edits stored before the block are part of its pre-state
+    return this.onState(await this.chain.preStateRootOf(block, parent), parent, opts, fn);
   }
 
-  /** `fn` on `stateOf`'s state, BLOCKHASH answering for `parent` and its ancestors; always undone. */
+  /** `fn` on the state at `root`, BLOCKHASH answering for `parent` and its ancestors; always undone. */
   private async onState<T>(
-    stateOf: Block,
+    root: Uint8Array,
     parent: Block,
     opts: TraceOptions,
     fn: (deadline: Deadline) => Promise<T>,
@@ -155,7 +158,7 @@ export class TraceRunner {
     return this.lock.run(async () => {
       const deadline = { at: timeoutMs === 0 ? Number.POSITIVE_INFINITY : Date.now() + timeoutMs };
       const sm = this.vm.stateManager;
-      await sm.setStateRoot(stateOf.header.stateRoot);
+      await sm.setStateRoot(root);
       this.hashes.setParent(parent, await this.chain.isCanonical(parent));
       await this.vm.evm.journal.checkpoint();
       try {

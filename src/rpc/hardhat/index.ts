@@ -2,10 +2,18 @@ import type { HardhatHandlers } from "../../../generated/handlers.js";
 import type { RpcContext } from "../context.js";
 import type { RpcDeps } from "../deps.js";
 import { reset } from "./reset.js";
+import { setBalance } from "./setBalance.js";
+import { setCode } from "./setCode.js";
+import { setNonce } from "./setNonce.js";
+import { setStorageAt } from "./setStorageAt.js";
 
 /** The hardhat_* methods (dev methods, also served under their anvil_* names). */
 export function createHardhatHandlers(deps: RpcDeps) {
   return {
     reset: reset(deps),
+    setBalance: setBalance(deps),
+    setCode: setCode(deps),
+    setNonce: setNonce(deps),
+    setStorageAt: setStorageAt(deps),
   } satisfies HardhatHandlers<RpcContext>;
 }
