@@ -549,6 +549,16 @@ export class TransactionNotFoundError extends RpcError {
   }
 }
 
+/** -32000 `transaction already mined`. hardhat_dropTransaction (anvil_dropTransaction) of a transaction that is in a canonical block: it cannot be dropped. The message is Hardhat's: `Transaction 0x… cannot be dropped because it's already mined` (Hardhat answers -32602; this node keeps -32602 for the shape of params and answers -32000 for a meaning, as geth). */
+export class TransactionAlreadyMinedError extends RpcError {
+  static readonly code = -32000;
+  static readonly defaultMessage = "transaction already mined";
+  constructor(message: string = TransactionAlreadyMinedError.defaultMessage, data?: unknown) {
+    super(TransactionAlreadyMinedError.code, message, data);
+    this.name = "TransactionAlreadyMinedError";
+  }
+}
+
 /** -32000 `genesis is not traceable`. The block has no parent state to replay on (the genesis block), or is the pending block (`tracing on top of pending is not supported`), in geth's words. */
 export class NotTraceableError extends RpcError {
   static readonly code = -32000;
@@ -634,6 +644,7 @@ export const errorClasses: readonly RpcErrorClass[] = [
   TracingFailedError,
   TraceTooLargeError,
   TransactionNotFoundError,
+  TransactionAlreadyMinedError,
   NotTraceableError,
   TracerNotFoundError,
   InvalidTracerConfigError,

@@ -1,5 +1,7 @@
 // generated from openrpc.json; do not edit
 import type {
+  AnvilDropAllTransactionsParams,
+  AnvilDropAllTransactionsResult,
   ClientNextNonceParams,
   ClientNextNonceResult,
   DebugGetRawBlockParams,
@@ -118,6 +120,8 @@ import type {
   EvmRevertResult,
   EvmSnapshotParams,
   EvmSnapshotResult,
+  HardhatDropTransactionParams,
+  HardhatDropTransactionResult,
   HardhatResetParams,
   HardhatResetResult,
   HardhatSetBalanceParams,
@@ -334,6 +338,14 @@ export interface HardhatHandlers<Ctx = unknown> {
   setNonce(params: HardhatSetNonceParams, ctx: Ctx): HardhatSetNonceResult | Encoded<HardhatSetNonceResult> | Promise<HardhatSetNonceResult | Encoded<HardhatSetNonceResult>>;
   /** hardhat_setStorageAt: Sets one storage slot of an account. */
   setStorageAt(params: HardhatSetStorageAtParams, ctx: Ctx): HardhatSetStorageAtResult | Encoded<HardhatSetStorageAtResult> | Promise<HardhatSetStorageAtResult | Encoded<HardhatSetStorageAtResult>>;
+  /** hardhat_dropTransaction: Removes a transaction from the pool. */
+  dropTransaction(params: HardhatDropTransactionParams, ctx: Ctx): HardhatDropTransactionResult | Encoded<HardhatDropTransactionResult> | Promise<HardhatDropTransactionResult | Encoded<HardhatDropTransactionResult>>;
+}
+
+/** Handlers of the anvil namespace; `params` are validated before the call. */
+export interface AnvilHandlers<Ctx = unknown> {
+  /** anvil_dropAllTransactions: Empties the transaction pool. */
+  dropAllTransactions(params: AnvilDropAllTransactionsParams, ctx: Ctx): AnvilDropAllTransactionsResult | Encoded<AnvilDropAllTransactionsResult> | Promise<AnvilDropAllTransactionsResult | Encoded<AnvilDropAllTransactionsResult>>;
 }
 
 /** Handlers of the rpc namespace; `params` are validated before the call. */
@@ -353,5 +365,6 @@ export interface Handlers<Ctx = unknown> {
   client: ClientHandlers<Ctx>;
   evm: EvmHandlers<Ctx>;
   hardhat: HardhatHandlers<Ctx>;
+  anvil: AnvilHandlers<Ctx>;
   rpc: RpcHandlers<Ctx>;
 }

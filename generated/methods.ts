@@ -6,7 +6,7 @@ import * as v from "./validators.js";
 export { normalizeParams, type ParamsValidator, type ResultValidator } from "./method-table.js";
 
 /** The namespaces of openrpc.json's methods, in document order. */
-export const namespaces = ["eth","net","personal","txpool","web3","debug","client","evm","hardhat","rpc"] as const;
+export const namespaces = ["eth","net","personal","txpool","web3","debug","client","evm","hardhat","anvil","rpc"] as const;
 export type Namespace = (typeof namespaces)[number];
 export type MethodSpec = AnyMethodSpec<Namespace>;
 
@@ -1176,6 +1176,45 @@ export const methods: ReadonlyMap<string, MethodSpec> = methodTable<Namespace>(
     resultShape: {"k":"type","t":"boolean"},
     validateParamsTuple: v.params_hardhat_setStorageAt,
     validateResultValue: v.result_hardhat_setStorageAt,
+    errors: [-32602,-32603],
+  },
+  {
+    name: "hardhat_dropTransaction",
+    namespace: "hardhat",
+    handler: "dropTransaction",
+    dev: true,
+    paramNames: ["transactionHash"],
+    requiredParams: 1,
+    paramShapes: [{"k":"ref","name":"Hash32Input"}],
+    resultShape: {"k":"type","t":"boolean"},
+    validateParamsTuple: v.params_hardhat_dropTransaction,
+    validateResultValue: v.result_hardhat_dropTransaction,
+    errors: [-32000,-32602,-32603],
+  },
+  {
+    name: "anvil_dropTransaction",
+    namespace: "hardhat",
+    handler: "dropTransaction",
+    dev: true,
+    paramNames: ["transactionHash"],
+    requiredParams: 1,
+    paramShapes: [{"k":"ref","name":"Hash32Input"}],
+    resultShape: {"k":"type","t":"boolean"},
+    validateParamsTuple: v.params_hardhat_dropTransaction,
+    validateResultValue: v.result_hardhat_dropTransaction,
+    errors: [-32000,-32602,-32603],
+  },
+  {
+    name: "anvil_dropAllTransactions",
+    namespace: "anvil",
+    handler: "dropAllTransactions",
+    dev: true,
+    paramNames: [],
+    requiredParams: 0,
+    paramShapes: [],
+    resultShape: {"k":"type","t":"null"},
+    validateParamsTuple: v.params_anvil_dropAllTransactions,
+    validateResultValue: v.result_anvil_dropAllTransactions,
     errors: [-32602,-32603],
   },
   {

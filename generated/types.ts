@@ -1641,6 +1641,24 @@ export type HardhatSetStorageAtParams = [address: AddressInput, slot: StorageSlo
 export type HardhatSetStorageAtResult = boolean;
 
 /**
+ * Params of hardhat_dropTransaction: Removes a transaction from the pool.
+ */
+export type HardhatDropTransactionParams = [transactionHash: Hash32Input];
+/**
+ * Result of hardhat_dropTransaction: true when the pool held it and dropped it, false otherwise.
+ */
+export type HardhatDropTransactionResult = boolean;
+
+/**
+ * Params of anvil_dropAllTransactions: Empties the transaction pool.
+ */
+export type AnvilDropAllTransactionsParams = [];
+/**
+ * Result of anvil_dropAllTransactions: Always null.
+ */
+export type AnvilDropAllTransactionsResult = null;
+
+/**
  * Params of rpc.discover: Returns this OpenRPC document.
  */
 export type RpcDiscoverParams = [];
@@ -1735,6 +1753,9 @@ export interface RpcMethods {
   "hardhat_setStorageAt": { params: HardhatSetStorageAtParams; result: HardhatSetStorageAtResult };
   "anvil_setStorageAt": { params: HardhatSetStorageAtParams; result: HardhatSetStorageAtResult };
   "evm_setAccountStorageAt": { params: HardhatSetStorageAtParams; result: HardhatSetStorageAtResult };
+  "hardhat_dropTransaction": { params: HardhatDropTransactionParams; result: HardhatDropTransactionResult };
+  "anvil_dropTransaction": { params: HardhatDropTransactionParams; result: HardhatDropTransactionResult };
+  "anvil_dropAllTransactions": { params: AnvilDropAllTransactionsParams; result: AnvilDropAllTransactionsResult };
   "rpc.discover": { params: RpcDiscoverParams; result: RpcDiscoverResult };
 }
 

@@ -145,6 +145,10 @@ export const params_hardhat_setNonce = validate_params_hardhat_setNonce;
 export const result_hardhat_setNonce = validate_result_hardhat_setNonce;
 export const params_hardhat_setStorageAt = validate_params_hardhat_setStorageAt;
 export const result_hardhat_setStorageAt = validate_result_hardhat_setStorageAt;
+export const params_hardhat_dropTransaction = validate_params_hardhat_dropTransaction;
+export const result_hardhat_dropTransaction = validate_result_hardhat_dropTransaction;
+export const params_anvil_dropAllTransactions = validate_params_anvil_dropAllTransactions;
+export const result_anvil_dropAllTransactions = validate_result_anvil_dropAllTransactions;
 export const params_rpc_discover = validate_params_rpc_discover;
 export const result_rpc_discover = validate_result_rpc_discover;
 
@@ -249,6 +253,8 @@ const schema_43db66fb4b = {"type":"object","properties":{"tracer":{"type":"strin
 const schema_47df12806c = {"type":"array","items":[{"$ref":"#/definitions/AddressInput"},{"$ref":"#/definitions/StorageSlotInput"},{"$ref":"#/definitions/Hash32Input"}],"minItems":3,"maxItems":3,"additionalItems":false};
 
 const schema_4b96780252 = {"type":"array","items":[{"$ref":"#/definitions/BlockParameterOrHash"}],"minItems":1,"maxItems":1,"additionalItems":false};
+
+const schema_4bb5c63522 = {"type":"null"};
 
 const schema_4bbb025341 = {"type":"string","pattern":"^0x[0-9a-fA-F]{1,64}$"};
 
@@ -6159,6 +6165,25 @@ validate_fc8e460803.errors = vErrors;
 return errors === 0;
 }
 
+function validate_params_anvil_dropAllTransactions(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(Array.isArray(data)){
+if(data.length > 0){
+validate_params_anvil_dropAllTransactions.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 0},message:"must NOT have more than 0 items"}];
+return false;
+}
+}
+else {
+validate_params_anvil_dropAllTransactions.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+validate_params_anvil_dropAllTransactions.errors = vErrors;
+return errors === 0;
+}
+
 function validate_params_client_nextNonce(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
@@ -8745,6 +8770,47 @@ validate_params_evm_snapshot.errors = vErrors;
 return errors === 0;
 }
 
+function validate_params_hardhat_dropTransaction(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(Array.isArray(data)){
+if(data.length > 1){
+validate_params_hardhat_dropTransaction.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 1},message:"must NOT have more than 1 items"}];
+return false;
+}
+else {
+if(data.length < 1){
+validate_params_hardhat_dropTransaction.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+return false;
+}
+else {
+const len0 = data.length;
+if(!(len0 <= 1)){
+validate_params_hardhat_dropTransaction.errors = [{instancePath,schemaPath:"#/additionalItems",keyword:"additionalItems",params:{limit: 1},message:"must NOT have more than 1 items"}];
+return false;
+}
+else {
+const len1 = data.length;
+if(len1 > 0){
+if(!(validate_Hash32Input(data[0], {instancePath:instancePath+"/0",parentData:data,parentDataProperty:0,rootData}))){
+vErrors = vErrors === null ? validate_Hash32Input.errors : vErrors.concat(validate_Hash32Input.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+}
+}
+else {
+validate_params_hardhat_dropTransaction.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+validate_params_hardhat_dropTransaction.errors = vErrors;
+return errors === 0;
+}
+
 function validate_params_hardhat_reset(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
@@ -9305,6 +9371,17 @@ return false;
 }
 }
 validate_params_web3_sha3.errors = vErrors;
+return errors === 0;
+}
+
+function validate_result_anvil_dropAllTransactions(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data !== null){
+validate_result_anvil_dropAllTransactions.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "null"},message:"must be null"}];
+return false;
+}
+validate_result_anvil_dropAllTransactions.errors = vErrors;
 return errors === 0;
 }
 
@@ -11904,6 +11981,17 @@ return false;
 }
 }
 validate_result_evm_snapshot.errors = vErrors;
+return errors === 0;
+}
+
+function validate_result_hardhat_dropTransaction(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "boolean"){
+validate_result_hardhat_dropTransaction.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+validate_result_hardhat_dropTransaction.errors = vErrors;
 return errors === 0;
 }
 

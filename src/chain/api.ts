@@ -3,12 +3,17 @@
 import type { Block } from "@ethereumjs/block";
 import type { MerkleStateManager } from "@ethereumjs/statemanager";
 import type { TypedTransaction } from "@ethereumjs/tx";
-import type { Address } from "@ethereumjs/util";
+import { type Address, bytesToHex } from "@ethereumjs/util";
 import { type AccessListOutcome, createAccessList } from "./access-list.js";
 import type { ResolvedBlock } from "./block-ref.js";
 import type { BuiltBlock } from "./builder.js";
 import type { DevEdit } from "./dev/state-edits.js";
-import { ExecutionRevertedError, NotTraceableError, TxTypeNotSupportedError } from "./errors.js";
+import {
+  ExecutionRevertedError,
+  NotTraceableError,
+  TransactionAlreadyMinedError,
+  TxTypeNotSupportedError,
+} from "./errors.js";
 import type { ChainEventBus } from "./events.js";
 import type { CallRequest, ExecutionOptions } from "./executor.js";
 import type { ChainNode, SubmitResult } from "./index.js";
@@ -95,6 +100,10 @@ export interface ChainApi {
   reset(): Promise<void>;
   /** hardhat_setBalance/Code/Nonce/StorageAt: on the head's state at once, stored with the next block. */
   editState(edit: DevEdit): Promise<void>;
+  /** hardhat_dropTransaction: true when dropped, false when unknown; TransactionAlreadyMinedError if mined. */
+  dropTransaction(hash: Uint8Array): Promise<boolean>;
+  /** anvil_dropAllTransactions: the pool emptied, journal included. */
+  dropAllTransactions(): Promise<void>;
   /** Whether the node seals blocks (itself or through outside miners). */
   isMining(): boolean;
   coinbase(): Address;
@@ -165,6 +174,14 @@ export function chainApi(node: ChainNode): ChainApi {
     revert: (id) => node.snapshots.revert(id),
     reset: () => node.snapshots.reset(),
     editState: (edit) => node.editState(edit),
+    async dropTransaction(hash) {
+      if ((await node.dropTransactions([hash])).length > 0) return true;
+      if (await chain.getTransaction(hash)) throw new TransactionAlreadyMinedError(bytesToHex(hash));
+      return false;
+    },
+    dropAllTransactions: async () => {
+      await node.dropTransactions("all");
+    },
     isMining: () => node.mining.kind !== "manual",
     coinbase: () => node.miner.coinbase,
     getWork: () => (work ? work.getWork() : null),

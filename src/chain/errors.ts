@@ -9,6 +9,7 @@ export abstract class ChainError extends Error {
 export type ChainErrorKind =
   | "nonce-too-low"
   | "nonce-lowered"
+  | "transaction-already-mined"
   | "insufficient-funds"
   | "intrinsic-gas-too-low"
   | "invalid-sender"
@@ -258,6 +259,13 @@ export class NonceLoweredError extends define("nonce-lowered") {
     readonly proposed: bigint,
   ) {
     super(`New nonce (${proposed}) must not be smaller than the existing nonce (${previous})`);
+  }
+}
+
+/** hardhat_dropTransaction of a mined transaction (Hardhat's wording). */
+export class TransactionAlreadyMinedError extends define("transaction-already-mined") {
+  constructor(readonly hash: string) {
+    super(`Transaction ${hash} cannot be dropped because it's already mined`);
   }
 }
 

@@ -216,6 +216,23 @@ export class ChainNode {
     if (this.pool.size > 0) this.miner.notifyExecutable();
   }
 
+  /**
+   * Drop pooled transactions (all, or these hashes), journal included, under the write lock so that
+   * no block is being built with them. Senders waiting for one (automine) get its hash, as after a
+   * revert. The dropped ones.
+   */
+  async dropTransactions(which: readonly Uint8Array[] | "all"): Promise<TypedTransaction[]> {
+    const dropped = await this.chain.writeLock.run(async () => {
+      await this.pool.settled();
+      return this.pool.drop(which);
+    });
+    if (dropped.length > 0) {
+      this.poolVersion++;
+      this.miner.releaseUnpooled();
+    }
+    return dropped;
+  }
+
   private wire(): void {
     this.chain.events.on("pendingTransaction", () => this.poolVersion++);
     this.chain.events.on("newHead", () => this.poolVersion++);

@@ -32,6 +32,7 @@ import {
   TraceTimeoutError,
   TraceTooLargeError,
   TracingFailedError,
+  TransactionAlreadyMinedError,
   TransactionNotFoundError,
   TxPoolFullError,
   TxTypeNotSupportedError,
@@ -47,6 +48,7 @@ import { ChainError, type ChainErrorKind } from "../chain/errors.js";
 const ERRORS: Record<ChainErrorKind, RpcErrorClass> = {
   "nonce-too-low": NonceTooLowError,
   "nonce-lowered": NonceLoweredError,
+  "transaction-already-mined": TransactionAlreadyMinedError,
   "insufficient-funds": InsufficientFundsError,
   "intrinsic-gas-too-low": IntrinsicGasTooLowError,
   "invalid-sender": InvalidSenderError,

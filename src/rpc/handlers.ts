@@ -1,4 +1,5 @@
 import type { Handlers } from "../../generated/handlers.js";
+import { createAnvilHandlers } from "./anvil/index.js";
 import { createClientHandlers } from "./client/index.js";
 import type { RpcContext } from "./context.js";
 import { createDebugHandlers } from "./debug/index.js";
@@ -25,5 +26,6 @@ export function createHandlers(deps: RpcDeps): Handlers<RpcContext> {
     txpool: createTxpoolHandlers(deps),
     evm: createEvmHandlers(deps),
     hardhat: createHardhatHandlers(deps),
+    anvil: createAnvilHandlers(deps),
   };
 }

@@ -1,6 +1,7 @@
 import type { HardhatHandlers } from "../../../generated/handlers.js";
 import type { RpcContext } from "../context.js";
 import type { RpcDeps } from "../deps.js";
+import { dropTransaction } from "./dropTransaction.js";
 import { reset } from "./reset.js";
 import { setBalance } from "./setBalance.js";
 import { setCode } from "./setCode.js";
@@ -10,6 +11,7 @@ import { setStorageAt } from "./setStorageAt.js";
 /** The hardhat_* methods (dev methods, also served under their anvil_* names). */
 export function createHardhatHandlers(deps: RpcDeps) {
   return {
+    dropTransaction: dropTransaction(deps),
     reset: reset(deps),
     setBalance: setBalance(deps),
     setCode: setCode(deps),
