@@ -1,5 +1,7 @@
 // generated from openrpc.json; do not edit
 import type {
+  AnvilAutoImpersonateAccountParams,
+  AnvilAutoImpersonateAccountResult,
   AnvilDropAllTransactionsParams,
   AnvilDropAllTransactionsResult,
   ClientNextNonceParams,
@@ -98,6 +100,8 @@ import type {
   EthSendRawTransactionResult,
   EthSendTransactionParams,
   EthSendTransactionResult,
+  EthSendUnsignedTransactionParams,
+  EthSendUnsignedTransactionResult,
   EthSignParams,
   EthSignResult,
   EthSignTransactionParams,
@@ -122,6 +126,8 @@ import type {
   EvmSnapshotResult,
   HardhatDropTransactionParams,
   HardhatDropTransactionResult,
+  HardhatImpersonateAccountParams,
+  HardhatImpersonateAccountResult,
   HardhatResetParams,
   HardhatResetResult,
   HardhatSetBalanceParams,
@@ -132,6 +138,8 @@ import type {
   HardhatSetNonceResult,
   HardhatSetStorageAtParams,
   HardhatSetStorageAtResult,
+  HardhatStopImpersonatingAccountParams,
+  HardhatStopImpersonatingAccountResult,
   NetListeningParams,
   NetListeningResult,
   NetPeerCountParams,
@@ -256,6 +264,8 @@ export interface EthHandlers<Ctx = unknown> {
   mining(params: EthMiningParams, ctx: Ctx): EthMiningResult | Encoded<EthMiningResult> | Promise<EthMiningResult | Encoded<EthMiningResult>>;
   /** eth_hashrate: Returns the node's hash rate. */
   hashrate(params: EthHashrateParams, ctx: Ctx): EthHashrateResult | Encoded<EthHashrateResult> | Promise<EthHashrateResult | Encoded<EthHashrateResult>>;
+  /** eth_sendUnsignedTransaction: Submits a transaction from any address, without a signature. */
+  sendUnsignedTransaction(params: EthSendUnsignedTransactionParams, ctx: Ctx): EthSendUnsignedTransactionResult | Encoded<EthSendUnsignedTransactionResult> | Promise<EthSendUnsignedTransactionResult | Encoded<EthSendUnsignedTransactionResult>>;
 }
 
 /** Handlers of the net namespace; `params` are validated before the call. */
@@ -340,12 +350,18 @@ export interface HardhatHandlers<Ctx = unknown> {
   setStorageAt(params: HardhatSetStorageAtParams, ctx: Ctx): HardhatSetStorageAtResult | Encoded<HardhatSetStorageAtResult> | Promise<HardhatSetStorageAtResult | Encoded<HardhatSetStorageAtResult>>;
   /** hardhat_dropTransaction: Removes a transaction from the pool. */
   dropTransaction(params: HardhatDropTransactionParams, ctx: Ctx): HardhatDropTransactionResult | Encoded<HardhatDropTransactionResult> | Promise<HardhatDropTransactionResult | Encoded<HardhatDropTransactionResult>>;
+  /** hardhat_impersonateAccount: Lets eth_sendTransaction send from an address without its key. */
+  impersonateAccount(params: HardhatImpersonateAccountParams, ctx: Ctx): HardhatImpersonateAccountResult | Encoded<HardhatImpersonateAccountResult> | Promise<HardhatImpersonateAccountResult | Encoded<HardhatImpersonateAccountResult>>;
+  /** hardhat_stopImpersonatingAccount: Ends an impersonation. */
+  stopImpersonatingAccount(params: HardhatStopImpersonatingAccountParams, ctx: Ctx): HardhatStopImpersonatingAccountResult | Encoded<HardhatStopImpersonatingAccountResult> | Promise<HardhatStopImpersonatingAccountResult | Encoded<HardhatStopImpersonatingAccountResult>>;
 }
 
 /** Handlers of the anvil namespace; `params` are validated before the call. */
 export interface AnvilHandlers<Ctx = unknown> {
   /** anvil_dropAllTransactions: Empties the transaction pool. */
   dropAllTransactions(params: AnvilDropAllTransactionsParams, ctx: Ctx): AnvilDropAllTransactionsResult | Encoded<AnvilDropAllTransactionsResult> | Promise<AnvilDropAllTransactionsResult | Encoded<AnvilDropAllTransactionsResult>>;
+  /** anvil_autoImpersonateAccount: Lets eth_sendTransaction send from any address. */
+  autoImpersonateAccount(params: AnvilAutoImpersonateAccountParams, ctx: Ctx): AnvilAutoImpersonateAccountResult | Encoded<AnvilAutoImpersonateAccountResult> | Promise<AnvilAutoImpersonateAccountResult | Encoded<AnvilAutoImpersonateAccountResult>>;
 }
 
 /** Handlers of the rpc namespace; `params` are validated before the call. */

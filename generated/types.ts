@@ -167,6 +167,10 @@ export type BlockTrace = {
    */
   error?: string;
 }[];
+/**
+ * A transaction object as eth_sendTransaction takes it, with `from` required: the sender, which sends without a signature.
+ */
+export type UnsignedTransactionArgs = TransactionArgs;
 
 export interface BlockSelector1 {
   /**
@@ -1659,6 +1663,42 @@ export type AnvilDropAllTransactionsParams = [];
 export type AnvilDropAllTransactionsResult = null;
 
 /**
+ * Params of hardhat_impersonateAccount: Lets eth_sendTransaction send from an address without its key.
+ */
+export type HardhatImpersonateAccountParams = [address: AddressInput];
+/**
+ * Result of hardhat_impersonateAccount: Always true.
+ */
+export type HardhatImpersonateAccountResult = boolean;
+
+/**
+ * Params of hardhat_stopImpersonatingAccount: Ends an impersonation.
+ */
+export type HardhatStopImpersonatingAccountParams = [address: AddressInput];
+/**
+ * Result of hardhat_stopImpersonatingAccount: true when it was impersonated.
+ */
+export type HardhatStopImpersonatingAccountResult = boolean;
+
+/**
+ * Params of anvil_autoImpersonateAccount: Lets eth_sendTransaction send from any address.
+ */
+export type AnvilAutoImpersonateAccountParams = [enabled: boolean];
+/**
+ * Result of anvil_autoImpersonateAccount: Always null.
+ */
+export type AnvilAutoImpersonateAccountResult = null;
+
+/**
+ * Params of eth_sendUnsignedTransaction: Submits a transaction from any address, without a signature.
+ */
+export type EthSendUnsignedTransactionParams = [transaction: UnsignedTransactionArgs];
+/**
+ * Result of eth_sendUnsignedTransaction: Hash of the submitted transaction.
+ */
+export type EthSendUnsignedTransactionResult = Hash32;
+
+/**
  * Params of rpc.discover: Returns this OpenRPC document.
  */
 export type RpcDiscoverParams = [];
@@ -1756,6 +1796,13 @@ export interface RpcMethods {
   "hardhat_dropTransaction": { params: HardhatDropTransactionParams; result: HardhatDropTransactionResult };
   "anvil_dropTransaction": { params: HardhatDropTransactionParams; result: HardhatDropTransactionResult };
   "anvil_dropAllTransactions": { params: AnvilDropAllTransactionsParams; result: AnvilDropAllTransactionsResult };
+  "hardhat_impersonateAccount": { params: HardhatImpersonateAccountParams; result: HardhatImpersonateAccountResult };
+  "anvil_impersonateAccount": { params: HardhatImpersonateAccountParams; result: HardhatImpersonateAccountResult };
+  "hardhat_stopImpersonatingAccount": { params: HardhatStopImpersonatingAccountParams; result: HardhatStopImpersonatingAccountResult };
+  "anvil_stopImpersonatingAccount": { params: HardhatStopImpersonatingAccountParams; result: HardhatStopImpersonatingAccountResult };
+  "anvil_autoImpersonateAccount": { params: AnvilAutoImpersonateAccountParams; result: AnvilAutoImpersonateAccountResult };
+  "hardhat_autoImpersonateAccount": { params: AnvilAutoImpersonateAccountParams; result: AnvilAutoImpersonateAccountResult };
+  "eth_sendUnsignedTransaction": { params: EthSendUnsignedTransactionParams; result: EthSendUnsignedTransactionResult };
   "rpc.discover": { params: RpcDiscoverParams; result: RpcDiscoverResult };
 }
 

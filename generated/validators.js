@@ -149,6 +149,14 @@ export const params_hardhat_dropTransaction = validate_params_hardhat_dropTransa
 export const result_hardhat_dropTransaction = validate_result_hardhat_dropTransaction;
 export const params_anvil_dropAllTransactions = validate_params_anvil_dropAllTransactions;
 export const result_anvil_dropAllTransactions = validate_result_anvil_dropAllTransactions;
+export const params_hardhat_impersonateAccount = validate_params_hardhat_impersonateAccount;
+export const result_hardhat_impersonateAccount = validate_result_hardhat_impersonateAccount;
+export const params_hardhat_stopImpersonatingAccount = validate_params_hardhat_stopImpersonatingAccount;
+export const result_hardhat_stopImpersonatingAccount = validate_result_hardhat_stopImpersonatingAccount;
+export const params_anvil_autoImpersonateAccount = validate_params_anvil_autoImpersonateAccount;
+export const result_anvil_autoImpersonateAccount = validate_result_anvil_autoImpersonateAccount;
+export const params_eth_sendUnsignedTransaction = validate_params_eth_sendUnsignedTransaction;
+export const result_eth_sendUnsignedTransaction = validate_result_eth_sendUnsignedTransaction;
 export const params_rpc_discover = validate_params_rpc_discover;
 export const result_rpc_discover = validate_result_rpc_discover;
 
@@ -235,6 +243,8 @@ const schema_311e09f16c = {"type":"string","pattern":"^0x([0-9a-fA-F]{2})*$"};
 const schema_31a465ad54 = {"type":"object","additionalProperties":false,"required":["key","value","proof"],"properties":{"key":{"anyOf":[{"$ref":"#/definitions/Hash32"},{"$ref":"#/definitions/Quantity"}]},"value":{"$ref":"#/definitions/Quantity"},"proof":{"type":"array","items":{"$ref":"#/definitions/Data"}}}};
 
 const schema_32659f68e2 = {"type":"array","items":[{"$ref":"#/definitions/Hash32"},{"$ref":"#/definitions/Hash32"},{"$ref":"#/definitions/Hash32"},{"$ref":"#/definitions/Quantity"}],"minItems":3,"maxItems":4,"additionalItems":false};
+
+const schema_36e13fae2a = {"type":"array","items":[{"type":"boolean"}],"minItems":1,"maxItems":1,"additionalItems":false};
 
 const schema_3a70e19b37 = {"type":"object","propertyNames":{"pattern":"^0x[0-9a-fA-F]{40}$"},"additionalProperties":{"$ref":"#/definitions/AccountOverride"}};
 
@@ -323,6 +333,10 @@ const schema_95a017bf9c = {"type":"array","items":[{"$ref":"#/definitions/Addres
 const schema_976dc56b70 = {"type":"object","additionalProperties":false,"properties":{"balance":{"$ref":"#/definitions/Quantity"},"code":{"$ref":"#/definitions/Data"},"codeHash":{"$ref":"#/definitions/Hash32"},"nonce":{"type":"integer"},"storage":{"type":"object","additionalProperties":{"$ref":"#/definitions/Hash32"}}}};
 
 const schema_9be48d8894 = {"type":"object","propertyNames":{"pattern":"^0x[0-9a-f]{8}-[0-9]+$"},"additionalProperties":{"type":"integer"}};
+
+const schema_9d3f34739e = {"allOf":[{"$ref":"#/definitions/TransactionArgs"}],"required":["from"]};
+
+const schema_9f99bf6f5d = {"type":"array","items":[{"$ref":"#/definitions/UnsignedTransactionArgs"}],"minItems":1,"maxItems":1,"additionalItems":false};
 
 const schema_9fa397f908 = {"oneOf":[{"$ref":"#/definitions/Transaction"},{"type":"null"}]};
 
@@ -4799,6 +4813,26 @@ validate_Uncle.errors = vErrors;
 return errors === 0;
 }
 
+function validate_UnsignedTransactionArgs(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(!(validate_TransactionArgs(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate_TransactionArgs.errors : vErrors.concat(validate_TransactionArgs.errors);
+errors = vErrors.length;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.from === undefined) && (missing0 = "from")){
+validate_UnsignedTransactionArgs.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+}
+}
+validate_UnsignedTransactionArgs.errors = vErrors;
+return errors === 0;
+}
+
 function validate_a3d606d40e(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
@@ -6162,6 +6196,47 @@ return false;
 }
 }
 validate_fc8e460803.errors = vErrors;
+return errors === 0;
+}
+
+function validate_params_anvil_autoImpersonateAccount(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(Array.isArray(data)){
+if(data.length > 1){
+validate_params_anvil_autoImpersonateAccount.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 1},message:"must NOT have more than 1 items"}];
+return false;
+}
+else {
+if(data.length < 1){
+validate_params_anvil_autoImpersonateAccount.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+return false;
+}
+else {
+const len0 = data.length;
+if(!(len0 <= 1)){
+validate_params_anvil_autoImpersonateAccount.errors = [{instancePath,schemaPath:"#/additionalItems",keyword:"additionalItems",params:{limit: 1},message:"must NOT have more than 1 items"}];
+return false;
+}
+else {
+const len1 = data.length;
+if(len1 > 0){
+if(typeof data[0] !== "boolean"){
+validate_params_anvil_autoImpersonateAccount.errors = [{instancePath:instancePath+"/0",schemaPath:"#/items/0/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+}
+}
+}
+}
+}
+else {
+validate_params_anvil_autoImpersonateAccount.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+validate_params_anvil_autoImpersonateAccount.errors = vErrors;
 return errors === 0;
 }
 
@@ -8293,6 +8368,47 @@ validate_params_eth_sendTransaction.errors = vErrors;
 return errors === 0;
 }
 
+function validate_params_eth_sendUnsignedTransaction(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(Array.isArray(data)){
+if(data.length > 1){
+validate_params_eth_sendUnsignedTransaction.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 1},message:"must NOT have more than 1 items"}];
+return false;
+}
+else {
+if(data.length < 1){
+validate_params_eth_sendUnsignedTransaction.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+return false;
+}
+else {
+const len0 = data.length;
+if(!(len0 <= 1)){
+validate_params_eth_sendUnsignedTransaction.errors = [{instancePath,schemaPath:"#/additionalItems",keyword:"additionalItems",params:{limit: 1},message:"must NOT have more than 1 items"}];
+return false;
+}
+else {
+const len1 = data.length;
+if(len1 > 0){
+if(!(validate_UnsignedTransactionArgs(data[0], {instancePath:instancePath+"/0",parentData:data,parentDataProperty:0,rootData}))){
+vErrors = vErrors === null ? validate_UnsignedTransactionArgs.errors : vErrors.concat(validate_UnsignedTransactionArgs.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+}
+}
+else {
+validate_params_eth_sendUnsignedTransaction.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+validate_params_eth_sendUnsignedTransaction.errors = vErrors;
+return errors === 0;
+}
+
 function validate_params_eth_sign(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
@@ -8811,6 +8927,47 @@ validate_params_hardhat_dropTransaction.errors = vErrors;
 return errors === 0;
 }
 
+function validate_params_hardhat_impersonateAccount(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(Array.isArray(data)){
+if(data.length > 1){
+validate_params_hardhat_impersonateAccount.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 1},message:"must NOT have more than 1 items"}];
+return false;
+}
+else {
+if(data.length < 1){
+validate_params_hardhat_impersonateAccount.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+return false;
+}
+else {
+const len0 = data.length;
+if(!(len0 <= 1)){
+validate_params_hardhat_impersonateAccount.errors = [{instancePath,schemaPath:"#/additionalItems",keyword:"additionalItems",params:{limit: 1},message:"must NOT have more than 1 items"}];
+return false;
+}
+else {
+const len1 = data.length;
+if(len1 > 0){
+if(!(validate_AddressInput(data[0], {instancePath:instancePath+"/0",parentData:data,parentDataProperty:0,rootData}))){
+vErrors = vErrors === null ? validate_AddressInput.errors : vErrors.concat(validate_AddressInput.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+}
+}
+else {
+validate_params_hardhat_impersonateAccount.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+validate_params_hardhat_impersonateAccount.errors = vErrors;
+return errors === 0;
+}
+
 function validate_params_hardhat_reset(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
@@ -9118,6 +9275,47 @@ validate_params_hardhat_setStorageAt.errors = vErrors;
 return errors === 0;
 }
 
+function validate_params_hardhat_stopImpersonatingAccount(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(Array.isArray(data)){
+if(data.length > 1){
+validate_params_hardhat_stopImpersonatingAccount.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 1},message:"must NOT have more than 1 items"}];
+return false;
+}
+else {
+if(data.length < 1){
+validate_params_hardhat_stopImpersonatingAccount.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+return false;
+}
+else {
+const len0 = data.length;
+if(!(len0 <= 1)){
+validate_params_hardhat_stopImpersonatingAccount.errors = [{instancePath,schemaPath:"#/additionalItems",keyword:"additionalItems",params:{limit: 1},message:"must NOT have more than 1 items"}];
+return false;
+}
+else {
+const len1 = data.length;
+if(len1 > 0){
+if(!(validate_AddressInput(data[0], {instancePath:instancePath+"/0",parentData:data,parentDataProperty:0,rootData}))){
+vErrors = vErrors === null ? validate_AddressInput.errors : vErrors.concat(validate_AddressInput.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+}
+}
+else {
+validate_params_hardhat_stopImpersonatingAccount.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+validate_params_hardhat_stopImpersonatingAccount.errors = vErrors;
+return errors === 0;
+}
+
 function validate_params_net_listening(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
@@ -9371,6 +9569,17 @@ return false;
 }
 }
 validate_params_web3_sha3.errors = vErrors;
+return errors === 0;
+}
+
+function validate_result_anvil_autoImpersonateAccount(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data !== null){
+validate_result_anvil_autoImpersonateAccount.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "null"},message:"must be null"}];
+return false;
+}
+validate_result_anvil_autoImpersonateAccount.errors = vErrors;
 return errors === 0;
 }
 
@@ -11733,6 +11942,25 @@ validate_result_eth_sendTransaction.errors = vErrors;
 return errors === 0;
 }
 
+function validate_result_eth_sendUnsignedTransaction(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(typeof data === "string"){
+if(!pattern_e6a8f4fb62.test(data)){
+validate_result_eth_sendUnsignedTransaction.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-f]{64}$"},message:"must match pattern \""+"^0x[0-9a-f]{64}$"+"\""}];
+return false;
+}
+}
+else {
+validate_result_eth_sendUnsignedTransaction.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+validate_result_eth_sendUnsignedTransaction.errors = vErrors;
+return errors === 0;
+}
+
 function validate_result_eth_sign(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
@@ -11995,6 +12223,17 @@ validate_result_hardhat_dropTransaction.errors = vErrors;
 return errors === 0;
 }
 
+function validate_result_hardhat_impersonateAccount(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "boolean"){
+validate_result_hardhat_impersonateAccount.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+validate_result_hardhat_impersonateAccount.errors = vErrors;
+return errors === 0;
+}
+
 function validate_result_hardhat_reset(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
@@ -12047,6 +12286,17 @@ validate_result_hardhat_setStorageAt.errors = [{instancePath,schemaPath:"#/type"
 return false;
 }
 validate_result_hardhat_setStorageAt.errors = vErrors;
+return errors === 0;
+}
+
+function validate_result_hardhat_stopImpersonatingAccount(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "boolean"){
+validate_result_hardhat_stopImpersonatingAccount.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+validate_result_hardhat_stopImpersonatingAccount.errors = vErrors;
 return errors === 0;
 }
 

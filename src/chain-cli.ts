@@ -83,7 +83,7 @@ export async function runExport(argv: string[]): Promise<void> {
     if (edits) {
       writeFileSync(editsPath(file), `${JSON.stringify(edits, null, 2)}\n`);
       process.stdout.write(
-        `wrote the dev state edits of ${edits.blocks.length} blocks to ${editsPath(file)}: import needs it next to ${file}\n`,
+        `wrote the dev state edits of ${edits.blocks.length} blocks and ${edits.impersonated.length} impersonated transactions to ${editsPath(file)}: import needs it next to ${file}\n`,
       );
     }
     if (last === node.chain.head.header.number && node.chain.preStateOn(node.chain.head)) {
@@ -103,9 +103,10 @@ export async function runImport(argv: string[]): Promise<void> {
     const blocks = [...readBlocks(readFileSync(file), node.chain.common)];
     const sidecar = editsPath(file);
     let edits = new Map<string, DevEdit[]>();
+    let impersonated = new Set<string>();
     if (existsSync(sidecar)) {
       try {
-        edits = parseEdits(readFileSync(sidecar, "utf8"));
+        ({ edits, impersonated } = parseEdits(readFileSync(sidecar, "utf8")));
       } catch (err) {
         throw new Error(`${sidecar}: ${(err as Error).message}`);
       }
@@ -113,7 +114,11 @@ export async function runImport(argv: string[]): Promise<void> {
     const tty = process.stdout.isTTY;
     let imported = 0;
     for (const [i, block] of blocks.entries()) {
-      const outcome = await node.importer.import(block, { checkSeal, edits: edits.get(hexOf(block.hash())) });
+      const outcome = await node.importer.import(block, {
+        checkSeal,
+        edits: edits.get(hexOf(block.hash())),
+        impersonated,
+      });
       if (outcome !== "known") imported++;
       if (tty && (i % 50 === 0 || i === blocks.length - 1)) {
         const done = Math.round(((i + 1) / blocks.length) * 30);

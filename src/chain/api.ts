@@ -13,6 +13,7 @@ import {
   NotTraceableError,
   TransactionAlreadyMinedError,
   TxTypeNotSupportedError,
+  UnknownAccountError,
 } from "./errors.js";
 import type { ChainEventBus } from "./events.js";
 import type { CallRequest, ExecutionOptions } from "./executor.js";
@@ -22,7 +23,7 @@ import type { WorkPackage } from "./miner/work.js";
 import type { AddResult, PoolContent } from "./pool/txpool.js";
 import { type AccountProof, proveAccount } from "./proof.js";
 import { decodeRevertReason } from "./revert.js";
-import type { Signer } from "./signers.js";
+import { ImpersonatedSigner, type Signer } from "./signers.js";
 import type { BlockTraceEntry, TraceCallOptions, TraceOptions, TraceResult } from "./trace/types.js";
 import { type TransactionFields, unsignedTransaction } from "./tx-build.js";
 import type { BlockRef, LocatedLog, LogFilter, MinedTransaction, ReceiptData } from "./types.js";
@@ -36,6 +37,19 @@ export interface ChainApi {
   readonly accounts: readonly Address[];
   /** The signer of one of `accounts`; UnknownAccountError for any other address. */
   signer(address: Address): Signer;
+  /**
+   * Who sends eth_sendTransaction's transaction from `address`: its signer, else (impersonated, or
+   * auto-impersonation on) a sender without a key; UnknownAccountError otherwise.
+   */
+  sender(address: Address): Signer;
+  /** eth_sendUnsignedTransaction: a sender without a key, whatever the impersonation settings (Anvil). */
+  unsignedSender(address: Address): Signer;
+  /** hardhat_impersonateAccount */
+  impersonate(address: Address): void;
+  /** hardhat_stopImpersonatingAccount: false when it was not impersonated */
+  stopImpersonating(address: Address): boolean;
+  /** anvil_autoImpersonateAccount */
+  setAutoImpersonate(enabled: boolean): void;
   /** chain events (new heads, logs, removed logs, pending transactions) */
   readonly events: ChainEventBus;
   head(): Block;
@@ -159,6 +173,15 @@ export function chainApi(node: ChainNode): ChainApi {
     unsignedTransaction: (fields) => unsignedTransaction(chain.common, fields),
     poolContent: () => pool.content(),
     signer: (address) => node.signers.get(address),
+    sender(address) {
+      if (node.signers.addresses.some((a) => a.equals(address))) return node.signers.get(address);
+      if (node.impersonation.allows(address)) return new ImpersonatedSigner(address);
+      throw new UnknownAccountError(address.toString());
+    },
+    unsignedSender: (address) => new ImpersonatedSigner(address),
+    impersonate: (address) => node.impersonation.impersonate(address),
+    stopImpersonating: (address) => node.impersonation.stop(address),
+    setAutoImpersonate: (enabled) => node.impersonation.setAuto(enabled),
     call: (req, block, opts) => executor.call(req, block, opts),
     estimateGas: (req, block, gasCap, opts) => executor.estimateGas(req, block, gasCap, opts),
     createAccessList: (req, block, opts) => createAccessList(executor, chain, req, block, opts),

@@ -11,6 +11,8 @@ import type { TypedTransaction } from "@ethereumjs/tx";
 import { Account, type Address } from "@ethereumjs/util";
 import { Bloom, encodeReceipt, type RunTxResult, runTx, type VM } from "@ethereumjs/vm";
 import { keccak_256 } from "@noble/hashes/sha3.js";
+import { hideSenderCodeFromCheck } from "./call-tx.js";
+import { impersonatedSender } from "./dev/impersonation.js";
 import type { PreState } from "./dev/state-edits.js";
 import { type EthashConsensus, expectedDifficulty } from "./difficulty.js";
 import { isActive } from "./forks.js";
@@ -110,12 +112,23 @@ export class BlockBuilder {
   async add(tx: TypedTransaction): Promise<RunTxResult> {
     if (tx.gasLimit > this.gasRemaining)
       throw new Error("tx has a higher gas limit than the remaining gas in the block");
-    const result = await runTx(this.vm, {
-      tx,
-      block: this.env,
-      blockGasUsed: this.gasUsed,
-      skipHardForkValidation: true,
-    });
+    // an impersonated contract sends, as on Hardhat and Anvil: EIP-3607 is skipped for it
+    const from = impersonatedSender(tx);
+    const undo =
+      from && (await this.vm.stateManager.getCode(from)).length > 0
+        ? hideSenderCodeFromCheck(this.vm.stateManager, from)
+        : undefined;
+    let result: RunTxResult;
+    try {
+      result = await runTx(this.vm, {
+        tx,
+        block: this.env,
+        blockGasUsed: this.gasUsed,
+        skipHardForkValidation: true,
+      });
+    } finally {
+      undo?.();
+    }
     this.gasUsed += result.totalGasSpent;
     this.txs.push(tx);
     this.results.push(result);

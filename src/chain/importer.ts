@@ -4,6 +4,7 @@ import type { VM } from "@ethereumjs/vm";
 import type { BlockHashes } from "./block-hashes.js";
 import { BlockBuilder, expectedBaseFee } from "./builder.js";
 import type { Chain, InsertOutcome } from "./chain.js";
+import { hasPlaceholderSignature, recognizeImpersonated } from "./dev/impersonation.js";
 import { applyEdits, type DevEdit, type PreState } from "./dev/state-edits.js";
 import { expectedDifficulty } from "./difficulty.js";
 import { BlockImportError } from "./errors.js";
@@ -31,11 +32,16 @@ export class BlockImporter {
    * `checkSeal: false` skips only the Ethash seal of the block and its uncles, for test fixtures
    * whose proof of work was never computed (NoProof); every other rule is still checked.
    * `edits`: dev state edits the exporting node applied before this block (its `.edits.json`):
-   * applied to the parent's state first, then the block must match as usual.
+   * applied to the parent's state first, then the block must match as usual. `impersonated`: hashes
+   * of its transactions sent without a signature (impersonated senders), from the same file.
    */
   async import(
     block: Block,
-    { checkSeal = true, edits = [] as readonly DevEdit[] } = {},
+    {
+      checkSeal = true,
+      edits = [] as readonly DevEdit[],
+      impersonated = new Set<string>() as ReadonlySet<string>,
+    } = {},
   ): Promise<InsertOutcome | "known"> {
     return this.chain.writeLock.run(async () => {
       if (await this.chain.getBlockByHash(block.hash())) return "known";
@@ -47,6 +53,14 @@ export class BlockImporter {
       await this.checkHeader(block.header, parent.header, checkSeal, fail);
       if (!(await block.transactionsTrieIsValid())) fail("transactions root mismatch");
       if (!block.uncleHashIsValid()) fail("uncle hash mismatch");
+      for (const [i, tx] of block.transactions.entries()) {
+        if (!hasPlaceholderSignature(tx)) continue;
+        if (!impersonated.has(bytesToHex(tx.hash())))
+          fail(
+            `transaction ${i} has no signature (impersonated sender) and is not listed in the chain's .edits.json`,
+          );
+        recognizeImpersonated(tx);
+      }
       await this.checkUncles(block, parent, checkSeal, fail);
       const pre = edits.length > 0 ? await this.preState(parent, edits) : undefined;
       const receipts = await this.execute(block, parent, pre, fail);

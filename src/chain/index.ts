@@ -9,6 +9,7 @@ import { Chain } from "./chain.js";
 import { makeCommon } from "./common.js";
 import type { ChainConfig } from "./config.js";
 import { customCrypto } from "./crypto.js";
+import { Impersonation } from "./dev/impersonation.js";
 import { Snapshots } from "./dev/snapshots.js";
 import type { DevEdit } from "./dev/state-edits.js";
 import { NonceLoweredError, OversizedDataError } from "./errors.js";
@@ -82,6 +83,8 @@ export class ChainNode {
   readonly signers: Signers;
   /** evm_snapshot / evm_revert / hardhat_reset; dev features register their settings here */
   readonly snapshots: Snapshots;
+  /** hardhat_impersonateAccount, anvil_autoImpersonateAccount: who may send without a key */
+  readonly impersonation = new Impersonation();
 
   /** chain events: new heads, logs, removed logs, pending and dropped transactions, failures */
   get events(): ChainEventBus {
@@ -115,6 +118,11 @@ export class ChainNode {
       miner.releaseUnpooled();
     });
     this.registerHeadEdits();
+    this.snapshots.register({
+      name: "impersonation",
+      capture: () => this.impersonation.capture(),
+      restore: (state) => this.impersonation.restore(state),
+    });
     this.blocks = new BlockResolver(chain, async () => (await this.pendingBlock()).block, finality);
     const { verify } = sealer;
     if (!verify) throw new Error("the sealer cannot verify seals");

@@ -130,7 +130,7 @@ describe("dev state edits", () => {
     await send(node, key, { nonce: 1n, to: target, value: 6n });
     expect(await balanceOf(node)).toBe(11n);
     const head = node.chain.head.header.number;
-    const file = parseEdits(JSON.stringify(await collectEdits(node.chain, 1n, head)));
+    const file = parseEdits(JSON.stringify(await collectEdits(node.chain, 1n, head))).edits;
     expect(file.size).toBe(2);
     const blocks = [];
     for (let n = 1n; n <= head; n++) blocks.push((await node.chain.getBlockByNumber(n))!);

@@ -264,7 +264,7 @@ export class TxPool {
     // nonce order per sender, so gaps do not reject later nonces
     const decoded = entries.map(({ key, raw }): { key: Uint8Array; tx: TypedTransaction | null } => {
       try {
-        return { key, tx: decodeTransaction(raw, this.chain.common) };
+        return { key, tx: decodeTransaction(raw, this.chain.common, true) };
       } catch {
         return { key, tx: null };
       }

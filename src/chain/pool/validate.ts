@@ -2,6 +2,7 @@ import type { Common } from "@ethereumjs/common";
 import { RLP } from "@ethereumjs/rlp";
 import { createTxFromRLP, type TypedTransaction } from "@ethereumjs/tx";
 import { type Account, bytesToBigInt } from "@ethereumjs/util";
+import { hasPlaceholderSignature, recognizeImpersonated } from "../dev/impersonation.js";
 import { withoutEngineContext } from "../engine-errors.js";
 import {
   ExceedsBlockGasLimitError,
@@ -19,8 +20,12 @@ import {
 /** geth's txMaxSize: 4 slots of 32 KiB. */
 export const MAX_TX_BYTES = 128 * 1024;
 
-/** Decode a signed transaction; a wrong chain id and a bad signature get their own errors. */
-export function decodeTransaction(raw: Uint8Array, common: Common): TypedTransaction {
+/**
+ * Decode a signed transaction; a wrong chain id and a bad signature get their own errors. `trusted`
+ * (the node's own journal): an impersonated transaction gets its sender back; otherwise its
+ * placeholder signature is an invalid sender.
+ */
+export function decodeTransaction(raw: Uint8Array, common: Common, trusted = false): TypedTransaction {
   if (raw.length > MAX_TX_BYTES) throw new OversizedDataError(raw.length, MAX_TX_BYTES);
   if (raw.length === 0) throw new InvalidTransactionError("invalid transaction: empty transaction data");
   let tx: TypedTransaction;
@@ -35,6 +40,10 @@ export function decodeTransaction(raw: Uint8Array, common: Common): TypedTransac
     throw new InvalidChainIdError(common.chainId(), tx.chainId);
   }
   if (!tx.isSigned()) throw new InvalidSenderError();
+  if (hasPlaceholderSignature(tx)) {
+    if (!trusted) throw new InvalidSenderError();
+    recognizeImpersonated(tx);
+  }
   try {
     tx.getSenderAddress();
   } catch {
