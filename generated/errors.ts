@@ -549,7 +549,7 @@ export class TransactionNotFoundError extends RpcError {
   }
 }
 
-/** -32000 `transaction already mined`. hardhat_dropTransaction (anvil_dropTransaction) of a transaction that is in a canonical block: it cannot be dropped. The message is Hardhat's: `Transaction 0x… cannot be dropped because it's already mined` (Hardhat answers -32602; this node keeps -32602 for the shape of params and answers -32000 for a meaning, as geth). */
+/** -32000 `transaction already mined`. hardhat_dropTransaction (anvil_dropTransaction) of a transaction that is in a canonical block: it cannot be dropped. The message is Hardhat's: `Transaction <hash> cannot be dropped because it's already mined` (Hardhat answers -32602; this node keeps -32602 for the shape of params and answers -32000 for a meaning, as geth). */
 export class TransactionAlreadyMinedError extends RpcError {
   static readonly code = -32000;
   static readonly defaultMessage = "transaction already mined";
