@@ -4,13 +4,8 @@ import type { MerkleStateManager } from "@ethereumjs/statemanager";
 import type { TypedTransaction } from "@ethereumjs/tx";
 import { bytesToHex, equalsBytes } from "@ethereumjs/util";
 import type { ChainConfig } from "./config.js";
-import {
-  applyEdits,
-  type DevEdit,
-  decodePreState,
-  encodePreState,
-  type PreState,
-} from "./dev/state-edits.js";
+import { blockEditsOp, type HeadEdits, HeadOverlay, headEditsOps, loadHeadEdits } from "./dev/head-edits.js";
+import { applyEdits, type DevEdit, type PreState } from "./dev/state-edits.js";
 import { BlockNotFoundError } from "./errors.js";
 import { ChainEventBus } from "./events.js";
 import { makeGenesis } from "./genesis.js";
@@ -21,7 +16,7 @@ import { Mutex } from "./mutex.js";
 import { createStateManager, stateAt } from "./state.js";
 import { ChainStore, ChainWrite } from "./store/chain-store.js";
 import { type Kv, type KvOp, openKv } from "./store/db.js";
-import { devEditsKey, MetaKey, metaKey } from "./store/keys.js";
+import { MetaKey } from "./store/keys.js";
 import { TrieDb } from "./store/trie-db.js";
 import type { MinedTransaction, ReceiptData } from "./types.js";
 
@@ -49,11 +44,10 @@ export class Chain {
   /** the head's view by block object: most reads are of the head, skipping the LRU's hex key */
   private headView: { block: Block; view: Promise<MerkleStateManager> } | null = null;
   private closed = false;
-  /**
-   * Dev state edits on the head, not yet in a block: reads of the head see `pre.root`, and the next
-   * block on the head is built on it and stores them (`insert`). Gone when another block becomes head.
-   */
-  private headEdits: { head: Block; pre: PreState } | null = null;
+  /** dev state edits on the head not yet in a block (hardhat_setBalance ...): see `editHead` */
+  private readonly headEdits = new HeadOverlay(() => {
+    this.headView = null;
+  });
 
   private constructor(
     readonly kv: Kv,
@@ -110,7 +104,7 @@ export class Chain {
       // reads and the pool follow the rules of the next block (changes only with forks after genesis)
       common.setHardforkBy({ blockNumber: head.header.number + 1n });
       chain = new Chain(kv, store, common, config, state, genesis, head, td, trieDb);
-      await chain.loadHeadEdits();
+      chain.headEdits.set(await loadHeadEdits(kv, head, (root) => state.hasStateRoot(root)), head);
       return chain;
     } catch (err) {
       await kv.close();
@@ -181,28 +175,12 @@ export class Chain {
 
   /** The root reads of `block` see: its header's, or for the head with dev edits, the edited state's. */
   stateRootOf(block: Block): Uint8Array {
-    const edited = this.headEdits;
-    if (edited && (edited.head === block || equalsBytes(edited.head.hash(), block.hash())))
-      return edited.pre.root;
-    return block.header.stateRoot;
+    return this.headEdits.rootOf(block);
   }
 
   /** The pre-state a block built on `parent` starts from when `parent` is the head with dev edits. */
   preStateOn(parent: Block): PreState | undefined {
-    const edited = this.headEdits;
-    return edited && equalsBytes(edited.head.hash(), parent.hash()) ? edited.pre : undefined;
-  }
-
-  /** The state root `block`'s transactions ran on: its parent's, or with the edits stored before it applied. */
-  async preStateRootOf(block: Block, parent: Block): Promise<Uint8Array> {
-    const stored = await this.kv.get(devEditsKey(block.hash()));
-    return stored ? decodePreState(stored).root : parent.header.stateRoot;
-  }
-
-  /** The edits stored before a block (what `powgate export` writes next to the RLP). */
-  async editsBefore(block: Block): Promise<readonly DevEdit[]> {
-    const stored = await this.kv.get(devEditsKey(block.hash()));
-    return stored ? decodePreState(stored).edits : [];
+    return this.headEdits.preStateOn(parent);
   }
 
   /**
@@ -215,46 +193,18 @@ export class Chain {
     const root = await applyEdits(view, edits);
     const failure = this.trieDb.takeFailure();
     if (failure) throw failure;
-    const pre: PreState = { root, edits: [...(this.preStateOn(head)?.edits ?? []), ...edits] };
-    await this.kv.put(metaKey(MetaKey.headEdits), this.encodeHeadEdits(head, pre));
-    this.setHeadEdits({ head, pre });
+    const state = { head, pre: { root, edits: [...(this.preStateOn(head)?.edits ?? []), ...edits] } };
+    await this.kv.batch(headEditsOps(state));
+    this.headEdits.set(state, head);
   }
 
   /** The head's edits as they are now (evm_snapshot), and back (evm_revert: only if that head is the head). */
-  captureHeadEdits(): { head: Block; pre: PreState } | null {
-    return this.headEdits;
+  captureHeadEdits(): HeadEdits | null {
+    return this.headEdits.capture();
   }
 
-  restoreHeadEdits(state: { head: Block; pre: PreState } | null): void {
-    this.setHeadEdits(state && equalsBytes(state.head.hash(), this._head.hash()) ? state : null);
-  }
-
-  /** The stored form of `restoreHeadEdits(state)`, for the revert's atomic batch. */
-  headEditsOps(state: { head: Block; pre: PreState } | null): KvOp[] {
-    const key = metaKey(MetaKey.headEdits);
-    return state
-      ? [{ type: "put", key, value: this.encodeHeadEdits(state.head, state.pre) }]
-      : [{ type: "del", key }];
-  }
-
-  private encodeHeadEdits(head: Block, pre: PreState): Uint8Array {
-    const value = encodePreState(pre);
-    const out = new Uint8Array(32 + value.length);
-    out.set(head.hash(), 0);
-    out.set(value, 32);
-    return out;
-  }
-
-  private async loadHeadEdits(): Promise<void> {
-    const stored = await this.kv.get(metaKey(MetaKey.headEdits));
-    if (!stored || !equalsBytes(stored.subarray(0, 32), this._head.hash())) return;
-    const pre = decodePreState(stored.subarray(32));
-    if (await this.state.hasStateRoot(pre.root)) this.headEdits = { head: this._head, pre };
-  }
-
-  private setHeadEdits(state: { head: Block; pre: PreState } | null): void {
-    this.headEdits = state;
-    this.headView = null;
+  restoreHeadEdits(state: HeadEdits | null): void {
+    this.headEdits.set(state, this._head);
   }
 
   /** A read-only state view at a block's state root (archive: any block). */
@@ -297,8 +247,7 @@ export class Chain {
     const td = parentTd + block.header.difficulty;
     const write = new ChainWrite().putBlock(block, td, receipts);
     // the dev edits it was built on go with it (export writes them; a rewind deletes them with it)
-    if (pre && pre.edits.length > 0)
-      write.ops.push({ type: "put", key: devEditsKey(block.hash()), value: encodePreState(pre) });
+    if (pre && pre.edits.length > 0) write.ops.push(blockEditsOp(block, pre));
 
     if (td <= this._headTd) {
       await write.markSide(block).commit(this.kv);
@@ -306,7 +255,7 @@ export class Chain {
       return "side";
     }
     // a new head ends the head's pending edits: included in this block, or left behind
-    if (this.headEdits) write.ops.push({ type: "del", key: metaKey(MetaKey.headEdits) });
+    if (this.headEdits.active) write.ops.push(...headEditsOps(null));
     if (equalsBytes(block.header.parentHash, this._head.hash())) {
       await write.addCanonical(block, receipts).setHead(block.hash()).commit(this.kv);
       for (const { n, ids } of write.indexed) this.logCache.appended(n, ids);
@@ -441,7 +390,7 @@ export class Chain {
     }
     this._head = block;
     this._headTd = td;
-    if (this.headEdits && !equalsBytes(this.headEdits.head.hash(), block.hash())) this.setHeadEdits(null);
+    this.headEdits.follow(block);
   }
 
   private emitLogs(event: "logs" | "removedLogs", block: Block, receipts: ReceiptData[], removed: boolean) {

@@ -30,6 +30,7 @@ describe("impersonation", () => {
   const sendFrom = async (from: Address, nonce: bigint, value = 1n) => {
     const tx = api.unsignedTransaction({
       nonce,
+      data: new Uint8Array(0),
       to: other,
       value,
       gasLimit: 21_000n,

@@ -4,6 +4,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { Block } from "@ethereumjs/block";
 import {
   Address,
   bytesToHex,
@@ -14,6 +15,7 @@ import {
 } from "@ethereumjs/util";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import { collectEdits, parseEdits } from "../../src/chain/dev/edits-file.js";
+import { storedPreState } from "../../src/chain/dev/head-edits.js";
 import { BlockImportError, NonceLoweredError } from "../../src/chain/errors.js";
 import type { ChainNode } from "../../src/chain/index.js";
 import { checkIntegrity, checkStaleEntries } from "../../src/chain/integrity.js";
@@ -23,6 +25,8 @@ const target = new Address(hexToBytes("0x5e0000000000000000000000000000000000000
 const balanceOf = async (node: ChainNode, a = target) =>
   (await (await node.chain.stateAt(node.chain.head)).getAccount(a))?.balance ?? 0n;
 
+const editsBefore = async (node: ChainNode, block: Block) =>
+  (await storedPreState(node.chain.kv, block))?.edits ?? [];
 const dirs: string[] = [];
 afterAll(() => {
   for (const d of dirs) rmSync(d, { recursive: true, force: true });
@@ -65,7 +69,7 @@ describe("dev state edits", () => {
     const mined = (await node.mineBlock())!;
     expect(equalsBytes(mined.header.stateRoot, node.chain.stateRootOf(mined))).toBe(true);
     expect(await balanceOf(node)).toBe(123n);
-    expect((await node.chain.editsBefore(mined)).map((e) => e.kind)).toEqual([
+    expect((await editsBefore(node, mined)).map((e) => e.kind)).toEqual([
       "balance",
       "code",
       "storage",
@@ -74,7 +78,7 @@ describe("dev state edits", () => {
     expect(node.chain.preStateOn(mined)).toBeUndefined();
     // the next block has none
     const next = (await node.mineBlock())!;
-    expect(await node.chain.editsBefore(next)).toEqual([]);
+    expect(await editsBefore(node, next)).toEqual([]);
     expect(await checkIntegrity(node.chain)).toEqual([]);
   });
 
@@ -111,7 +115,7 @@ describe("dev state edits", () => {
     node = await openTestNode({ dataDir: dir, mining: { kind: "manual" } });
     expect(await balanceOf(node)).toBe(77n);
     const mined = (await node.mineBlock())!;
-    expect((await node.chain.editsBefore(mined)).length).toBe(1);
+    expect((await editsBefore(node, mined)).length).toBe(1);
   });
 
   it("transactions run on edited state: a funded new account sends; an import re-executes it only with the edits", async () => {
@@ -129,6 +133,12 @@ describe("dev state edits", () => {
     });
     await send(node, key, { nonce: 1n, to: target, value: 6n });
     expect(await balanceOf(node)).toBe(11n);
+    // a trace re-executes the first transaction on its block's pre-state, edits included
+    const first = (await node.chain.getBlockByNumber(1n))!.transactions[0];
+    const traced = (await node.tracer.traceTransaction(first.hash(), {
+      tracer: { kind: "callTracer", config: {} },
+    } as never)) as { kind: string; frame?: { error?: string } };
+    expect(traced.frame?.error).toBeUndefined();
     const head = node.chain.head.header.number;
     const file = parseEdits(JSON.stringify(await collectEdits(node.chain, 1n, head))).edits;
     expect(file.size).toBe(2);

@@ -2,6 +2,7 @@
 // dev state edits, and `powgate import` reads to apply them before those blocks (see state-edits.ts).
 import { bytesToHex } from "@ethereumjs/util";
 import type { Chain } from "../chain.js";
+import { storedPreState } from "./head-edits.js";
 import { hasPlaceholderSignature } from "./impersonation.js";
 import { type DevEdit, editFromJson, editToJson } from "./state-edits.js";
 
@@ -26,7 +27,7 @@ export async function collectEdits(chain: Chain, from: bigint, to: bigint): Prom
     if (!block) break;
     for (const tx of block.transactions)
       if (hasPlaceholderSignature(tx)) impersonated.push(bytesToHex(tx.hash()));
-    const edits = await chain.editsBefore(block);
+    const edits = (await storedPreState(chain.kv, block))?.edits ?? [];
     if (edits.length > 0)
       blocks.push({
         number: `0x${n.toString(16)}`,

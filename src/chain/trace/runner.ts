@@ -1,6 +1,7 @@
 // debug_trace*: re-executes transactions on a private VM over the archived state of their block's
 // parent, inside a checkpoint that is always reverted, so a trace never changes the chain. Traces
 // are serialized on this VM; calls and mining never wait for them.
+
 import type { Block } from "@ethereumjs/block";
 import type { EVM } from "@ethereumjs/evm";
 import type { TypedTransaction } from "@ethereumjs/tx";
@@ -9,6 +10,7 @@ import { createVM, type RunTxResult, runTx, type VM } from "@ethereumjs/vm";
 import { BlockHashes } from "../block-hashes.js";
 import { buildTx, hideSenderCodeFromCheck, impersonate } from "../call-tx.js";
 import type { Chain } from "../chain.js";
+import { storedPreState } from "../dev/head-edits.js";
 import {
   InsufficientFundsError,
   NotTraceableError,
@@ -144,7 +146,8 @@ export class TraceRunner {
     const parent = await this.chain.getBlockByHash(block.header.parentHash);
     if (!parent) throw new NotTraceableError(`parent ${block.header.number - 1n} not found`);
     // dev edits stored before the block are part of its pre-state
-    return this.onState(await this.chain.preStateRootOf(block, parent), parent, opts, fn);
+    const pre = await storedPreState(this.chain.kv, block);
+    return this.onState(pre?.root ?? parent.header.stateRoot, parent, opts, fn);
   }
 
   /** `fn` on the state at `root`, BLOCKHASH answering for `parent` and its ancestors; always undone. */
