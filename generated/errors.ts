@@ -499,6 +499,16 @@ export class TooManySnapshotsError extends RpcError {
   }
 }
 
+/** -32005 `too many state edits`. A state edit (hardhat_setBalance, setCode, setNonce, setStorageAt and their aliases) while 100,000 edits are already waiting on the head for a block to carry them (a limit of this node: each is stored until then). The message continues: `too many state edits: limit 100000 on one block, mine a block to carry them`. Any mined block carries them and frees the count. */
+export class TooManyStateEditsError extends RpcError {
+  static readonly code = -32005;
+  static readonly defaultMessage = "too many state edits";
+  constructor(message: string = TooManyStateEditsError.defaultMessage, data?: unknown) {
+    super(TooManyStateEditsError.code, message, data);
+    this.name = "TooManyStateEditsError";
+  }
+}
+
 /** -32000 `forking is not supported`. hardhat_reset / anvil_reset with a `forking` object naming a `jsonRpcUrl` or a `blockNumber`: this node runs its own proof-of-work chain and cannot fork another. The message continues: `forking is not supported: this node runs its own proof-of-work chain; reset without forking goes back to its genesis`. Nothing changed. */
 export class ForkingNotSupportedError extends RpcError {
   static readonly code = -32000;
@@ -639,6 +649,7 @@ export const errorClasses: readonly RpcErrorClass[] = [
   ConflictingFeesError,
   CreationWithoutDataError,
   TooManySnapshotsError,
+  TooManyStateEditsError,
   ForkingNotSupportedError,
   TraceTimeoutError,
   TracingFailedError,

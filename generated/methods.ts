@@ -1034,7 +1034,7 @@ export const methods: ReadonlyMap<string, MethodSpec> = methodTable<Namespace>(
     resultShape: {"k":"type","t":"boolean"},
     validateParamsTuple: v.params_hardhat_setBalance,
     validateResultValue: v.result_hardhat_setBalance,
-    errors: [-32602,-32603],
+    errors: [-32005,-32602,-32603],
   },
   {
     name: "anvil_setBalance",
@@ -1047,7 +1047,7 @@ export const methods: ReadonlyMap<string, MethodSpec> = methodTable<Namespace>(
     resultShape: {"k":"type","t":"boolean"},
     validateParamsTuple: v.params_hardhat_setBalance,
     validateResultValue: v.result_hardhat_setBalance,
-    errors: [-32602,-32603],
+    errors: [-32005,-32602,-32603],
   },
   {
     name: "evm_setAccountBalance",
@@ -1060,7 +1060,7 @@ export const methods: ReadonlyMap<string, MethodSpec> = methodTable<Namespace>(
     resultShape: {"k":"type","t":"boolean"},
     validateParamsTuple: v.params_hardhat_setBalance,
     validateResultValue: v.result_hardhat_setBalance,
-    errors: [-32602,-32603],
+    errors: [-32005,-32602,-32603],
   },
   {
     name: "hardhat_setCode",
@@ -1073,7 +1073,7 @@ export const methods: ReadonlyMap<string, MethodSpec> = methodTable<Namespace>(
     resultShape: {"k":"type","t":"boolean"},
     validateParamsTuple: v.params_hardhat_setCode,
     validateResultValue: v.result_hardhat_setCode,
-    errors: [-32602,-32603],
+    errors: [-32005,-32602,-32603],
   },
   {
     name: "anvil_setCode",
@@ -1086,7 +1086,7 @@ export const methods: ReadonlyMap<string, MethodSpec> = methodTable<Namespace>(
     resultShape: {"k":"type","t":"boolean"},
     validateParamsTuple: v.params_hardhat_setCode,
     validateResultValue: v.result_hardhat_setCode,
-    errors: [-32602,-32603],
+    errors: [-32005,-32602,-32603],
   },
   {
     name: "evm_setAccountCode",
@@ -1099,7 +1099,7 @@ export const methods: ReadonlyMap<string, MethodSpec> = methodTable<Namespace>(
     resultShape: {"k":"type","t":"boolean"},
     validateParamsTuple: v.params_hardhat_setCode,
     validateResultValue: v.result_hardhat_setCode,
-    errors: [-32602,-32603],
+    errors: [-32005,-32602,-32603],
   },
   {
     name: "hardhat_setNonce",
@@ -1112,7 +1112,7 @@ export const methods: ReadonlyMap<string, MethodSpec> = methodTable<Namespace>(
     resultShape: {"k":"type","t":"boolean"},
     validateParamsTuple: v.params_hardhat_setNonce,
     validateResultValue: v.result_hardhat_setNonce,
-    errors: [-32000,-32602,-32603],
+    errors: [-32005,-32000,-32602,-32603],
   },
   {
     name: "anvil_setNonce",
@@ -1125,7 +1125,7 @@ export const methods: ReadonlyMap<string, MethodSpec> = methodTable<Namespace>(
     resultShape: {"k":"type","t":"boolean"},
     validateParamsTuple: v.params_hardhat_setNonce,
     validateResultValue: v.result_hardhat_setNonce,
-    errors: [-32000,-32602,-32603],
+    errors: [-32005,-32000,-32602,-32603],
   },
   {
     name: "evm_setAccountNonce",
@@ -1138,7 +1138,7 @@ export const methods: ReadonlyMap<string, MethodSpec> = methodTable<Namespace>(
     resultShape: {"k":"type","t":"boolean"},
     validateParamsTuple: v.params_hardhat_setNonce,
     validateResultValue: v.result_hardhat_setNonce,
-    errors: [-32000,-32602,-32603],
+    errors: [-32005,-32000,-32602,-32603],
   },
   {
     name: "hardhat_setStorageAt",
@@ -1151,7 +1151,7 @@ export const methods: ReadonlyMap<string, MethodSpec> = methodTable<Namespace>(
     resultShape: {"k":"type","t":"boolean"},
     validateParamsTuple: v.params_hardhat_setStorageAt,
     validateResultValue: v.result_hardhat_setStorageAt,
-    errors: [-32602,-32603],
+    errors: [-32005,-32602,-32603],
   },
   {
     name: "anvil_setStorageAt",
@@ -1164,7 +1164,7 @@ export const methods: ReadonlyMap<string, MethodSpec> = methodTable<Namespace>(
     resultShape: {"k":"type","t":"boolean"},
     validateParamsTuple: v.params_hardhat_setStorageAt,
     validateResultValue: v.result_hardhat_setStorageAt,
-    errors: [-32602,-32603],
+    errors: [-32005,-32602,-32603],
   },
   {
     name: "evm_setAccountStorageAt",
@@ -1177,7 +1177,7 @@ export const methods: ReadonlyMap<string, MethodSpec> = methodTable<Namespace>(
     resultShape: {"k":"type","t":"boolean"},
     validateParamsTuple: v.params_hardhat_setStorageAt,
     validateResultValue: v.result_hardhat_setStorageAt,
-    errors: [-32602,-32603],
+    errors: [-32005,-32602,-32603],
   },
   {
     name: "hardhat_dropTransaction",

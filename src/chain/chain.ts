@@ -4,9 +4,17 @@ import type { MerkleStateManager } from "@ethereumjs/statemanager";
 import type { TypedTransaction } from "@ethereumjs/tx";
 import { bytesToHex, equalsBytes } from "@ethereumjs/util";
 import type { ChainConfig } from "./config.js";
-import { blockEditsOp, type HeadEdits, HeadOverlay, headEditsOps, loadHeadEdits } from "./dev/head-edits.js";
+import {
+  appendEdits,
+  blockEditsOp,
+  type HeadEdits,
+  HeadOverlay,
+  headEditsOps,
+  loadHeadEdits,
+  MAX_HEAD_EDITS,
+} from "./dev/head-edits.js";
 import { applyEdits, type DevEdit, type PreState } from "./dev/state-edits.js";
-import { BlockNotFoundError } from "./errors.js";
+import { BlockNotFoundError, TooManyStateEditsError } from "./errors.js";
 import { ChainEventBus } from "./events.js";
 import { makeGenesis } from "./genesis.js";
 import { LogCache } from "./log-cache.js";
@@ -45,6 +53,8 @@ export class Chain {
   private headView: { block: Block; view: Promise<MerkleStateManager> } | null = null;
   private closed = false;
   /** dev state edits on the head not yet in a block (hardhat_setBalance ...): see `editHead` */
+  /** edits kept on one head (tests lower it) */
+  maxHeadEdits = MAX_HEAD_EDITS;
   private readonly headEdits = new HeadOverlay(() => {
     this.headView = null;
   });
@@ -189,12 +199,15 @@ export class Chain {
    */
   async editHead(edits: readonly DevEdit[]): Promise<void> {
     const head = this._head;
+    if (this.headEdits.count + edits.length > this.maxHeadEdits)
+      throw new TooManyStateEditsError(this.maxHeadEdits);
     const view = await stateAt(this.state, this.stateRootOf(head));
     const root = await applyEdits(view, edits);
     const failure = this.trieDb.takeFailure();
     if (failure) throw failure;
-    const state = { head, pre: { root, edits: [...(this.preStateOn(head)?.edits ?? []), ...edits] } };
-    await this.kv.batch(headEditsOps(state));
+    const stored = this.headEdits.count;
+    const state = appendEdits(this.headEdits.capture(), head, root, edits);
+    await this.kv.batch(headEditsOps(state, stored, stored));
     this.headEdits.set(state, head);
   }
 
@@ -205,6 +218,11 @@ export class Chain {
 
   restoreHeadEdits(state: HeadEdits | null): void {
     this.headEdits.set(state, this._head);
+  }
+
+  /** The writes of `restoreHeadEdits(state)`, for the revert's atomic batch. */
+  headEditsOps(state: HeadEdits | null): KvOp[] {
+    return headEditsOps(state, this.headEdits.count);
   }
 
   /** A read-only state view at a block's state root (archive: any block). */
@@ -255,7 +273,7 @@ export class Chain {
       return "side";
     }
     // a new head ends the head's pending edits: included in this block, or left behind
-    if (this.headEdits.active) write.ops.push(...headEditsOps(null));
+    if (this.headEdits.count > 0) write.ops.push(...headEditsOps(null, this.headEdits.count));
     if (equalsBytes(block.header.parentHash, this._head.hash())) {
       await write.addCanonical(block, receipts).setHead(block.hash()).commit(this.kv);
       for (const { n, ids } of write.indexed) this.logCache.appended(n, ids);

@@ -9,6 +9,7 @@ export abstract class ChainError extends Error {
 export type ChainErrorKind =
   | "nonce-too-low"
   | "nonce-lowered"
+  | "too-many-state-edits"
   | "transaction-already-mined"
   | "insufficient-funds"
   | "intrinsic-gas-too-low"
@@ -259,6 +260,13 @@ export class NonceLoweredError extends define("nonce-lowered") {
     readonly proposed: bigint,
   ) {
     super(`New nonce (${proposed}) must not be smaller than the existing nonce (${previous})`);
+  }
+}
+
+/** A state edit past the number kept on one head: a block must carry them first. */
+export class TooManyStateEditsError extends define("too-many-state-edits") {
+  constructor(readonly limit: number) {
+    super(`too many state edits: limit ${limit} on one block, mine a block to carry them`);
   }
 }
 

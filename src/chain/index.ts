@@ -9,7 +9,6 @@ import { Chain } from "./chain.js";
 import { makeCommon } from "./common.js";
 import type { ChainConfig } from "./config.js";
 import { customCrypto } from "./crypto.js";
-import { headEditsOps } from "./dev/head-edits.js";
 import { Impersonation } from "./dev/impersonation.js";
 import { Snapshots } from "./dev/snapshots.js";
 import type { DevEdit } from "./dev/state-edits.js";
@@ -197,7 +196,7 @@ export class ChainNode {
       name: "head edits",
       capture: () => (registered ? chain.captureHeadEdits() : null),
       restore: (state) => chain.restoreHeadEdits(state),
-      ops: (state) => headEditsOps(state),
+      ops: (state) => chain.headEditsOps(state),
     });
     registered = true;
   }

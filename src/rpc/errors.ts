@@ -29,6 +29,7 @@ import {
   type RpcErrorClass,
   TipAboveFeeCapError,
   TooManySnapshotsError,
+  TooManyStateEditsError,
   TraceTimeoutError,
   TraceTooLargeError,
   TracingFailedError,
@@ -48,6 +49,7 @@ import { ChainError, type ChainErrorKind } from "../chain/errors.js";
 const ERRORS: Record<ChainErrorKind, RpcErrorClass> = {
   "nonce-too-low": NonceTooLowError,
   "nonce-lowered": NonceLoweredError,
+  "too-many-state-edits": TooManyStateEditsError,
   "transaction-already-mined": TransactionAlreadyMinedError,
   "insufficient-funds": InsufficientFundsError,
   "intrinsic-gas-too-low": IntrinsicGasTooLowError,

@@ -16,9 +16,10 @@ import {
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import { collectEdits, parseEdits } from "../../src/chain/dev/edits-file.js";
 import { storedPreState } from "../../src/chain/dev/head-edits.js";
-import { BlockImportError, NonceLoweredError } from "../../src/chain/errors.js";
+import { BlockImportError, NonceLoweredError, TooManyStateEditsError } from "../../src/chain/errors.js";
 import type { ChainNode } from "../../src/chain/index.js";
 import { checkIntegrity, checkStaleEntries } from "../../src/chain/integrity.js";
+import { Prefix } from "../../src/chain/store/keys.js";
 import { openTestNode, send } from "../helpers/chain.js";
 
 const target = new Address(hexToBytes("0x5e00000000000000000000000000000000000001"));
@@ -107,6 +108,34 @@ describe("dev state edits", () => {
     await node.close();
     node = await openTestNode({ dataDir: dir, mining: { kind: "manual" } });
     expect(await balanceOf(node)).toBe(4n);
+  });
+
+  it("at most maxHeadEdits wait on a head; each edit is one stored key, gone once a block carries them", async () => {
+    const headEditKeys = async () => {
+      let n = 0;
+      const range = { gte: Uint8Array.of(Prefix.headEdit), lt: Uint8Array.of(Prefix.headEdit + 1) };
+      for await (const _ of node.chain.kv.keys(range)) n++;
+      return n;
+    };
+    node.chain.maxHeadEdits = 3;
+    for (const value of [1n, 2n, 3n]) await node.editState({ kind: "balance", address: target, value });
+    expect(await headEditKeys()).toBe(3);
+    await expect(node.editState({ kind: "balance", address: target, value: 4n })).rejects.toThrow(
+      TooManyStateEditsError,
+    );
+    expect(await balanceOf(node)).toBe(3n);
+    const id = await node.snapshots.take();
+    await node.mineBlock();
+    expect(await headEditKeys()).toBe(0);
+    await node.editState({ kind: "balance", address: target, value: 5n });
+    // back to the three edits on the old head: stored again, in the revert's batch
+    expect(await node.snapshots.revert(id)).toBe(true);
+    expect(await headEditKeys()).toBe(3);
+    await node.close();
+    node = await openTestNode({ dataDir: dir, mining: { kind: "manual" } });
+    expect(await balanceOf(node)).toBe(3n);
+    const mined = (await node.mineBlock())!;
+    expect((await editsBefore(node, mined)).map((e) => (e as { value: bigint }).value)).toEqual([1n, 2n, 3n]);
   });
 
   it("an acknowledged edit survives a restart, and the next block after it carries it", async () => {

@@ -1,27 +1,83 @@
-// Where dev state edits are stored: on the head until a block carries them (`MetaKey.headEdits`:
-// the head's hash, then {root, edits}), then with that block (`Prefix.devEdits`).
+// Where dev state edits live: on the head until a block carries them (one key per edit under
+// `Prefix.headEdit`, and `MetaKey.headEdits`: the head's hash, the edited root, the count), then with
+// that block (`Prefix.devEdits`). Appending an edit writes that edit only, so n edits cost O(n).
 import type { Block } from "@ethereumjs/block";
 import { equalsBytes } from "@ethereumjs/util";
 import type { Kv, KvOp } from "../store/db.js";
-import { devEditsKey, MetaKey, metaKey } from "../store/keys.js";
-import { decodePreState, encodePreState, type PreState } from "./state-edits.js";
+import { devEditsKey, headEditKey, MetaKey, metaKey } from "../store/keys.js";
+import {
+  type DevEdit,
+  decodePreState,
+  editFromJson,
+  editToJson,
+  encodePreState,
+  type PreState,
+} from "./state-edits.js";
+
+/** Edits kept on one head at most; past it the next edit is refused until a block carries them. */
+export const MAX_HEAD_EDITS = 100_000;
+
+/** Immutable, newest first: appending is O(1) and a snapshot keeps the list it saw. */
+interface EditList {
+  readonly edit: DevEdit;
+  readonly prev: EditList | null;
+  readonly size: number;
+}
 
 /** Edits on a head no block carries yet, and the state root they give. */
 export interface HeadEdits {
-  head: Block;
-  pre: PreState;
+  readonly head: Block;
+  readonly root: Uint8Array;
+  readonly list: EditList;
 }
 
-const HEAD_KEY = metaKey(MetaKey.headEdits);
+const META = metaKey(MetaKey.headEdits);
+const json = (edit: DevEdit) => new TextEncoder().encode(JSON.stringify(editToJson(edit)));
 
-/** The writes that store `state` as the head's edits (none: delete). */
-export function headEditsOps(state: HeadEdits | null): KvOp[] {
-  if (!state) return [{ type: "del", key: HEAD_KEY }];
-  const value = encodePreState(state.pre);
-  const out = new Uint8Array(32 + value.length);
-  out.set(state.head.hash(), 0);
-  out.set(value, 32);
-  return [{ type: "put", key: HEAD_KEY, value: out }];
+export function appendEdits(
+  prev: HeadEdits | null,
+  head: Block,
+  root: Uint8Array,
+  edits: readonly DevEdit[],
+): HeadEdits {
+  let list = prev?.list ?? null;
+  for (const edit of edits) list = { edit, prev: list, size: (list?.size ?? 0) + 1 };
+  if (!list) throw new Error("no edits");
+  return { head, root, list };
+}
+
+const preStates = new WeakMap<HeadEdits, PreState>();
+
+/** The pre-state of the next block on the head: the edits oldest first (built once per state). */
+export function preStateOf(state: HeadEdits): PreState {
+  let pre = preStates.get(state);
+  if (!pre) {
+    const edits: DevEdit[] = new Array(state.list.size);
+    for (let l: EditList | null = state.list; l; l = l.prev) edits[l.size - 1] = l.edit;
+    pre = { root: state.root, edits };
+    preStates.set(state, pre);
+  }
+  return pre;
+}
+
+/**
+ * The writes that make the stored head edits `state` when `stored` edits are stored now; edits below
+ * `from` are known to be stored already (an append writes only its own).
+ */
+export function headEditsOps(state: HeadEdits | null, stored: number, from = 0): KvOp[] {
+  const ops: KvOp[] = [];
+  const size = state?.list.size ?? 0;
+  if (state) {
+    const meta = new Uint8Array(68);
+    meta.set(state.head.hash(), 0);
+    meta.set(state.root, 32);
+    new DataView(meta.buffer).setUint32(64, size);
+    ops.push({ type: "put", key: META, value: meta });
+    const edits = preStateOf(state).edits;
+    for (let i = from; i < size; i++) ops.push({ type: "put", key: headEditKey(i), value: json(edits[i]) });
+  } else ops.push({ type: "del", key: META });
+  for (let i = size; i < stored; i++) ops.push({ type: "del", key: headEditKey(i) });
+  return ops;
 }
 
 /** The stored head edits, if they are `head`'s and their state is there. */
@@ -30,10 +86,18 @@ export async function loadHeadEdits(
   head: Block,
   hasRoot: (root: Uint8Array) => Promise<boolean>,
 ): Promise<HeadEdits | null> {
-  const stored = await kv.get(HEAD_KEY);
-  if (!stored || !equalsBytes(stored.subarray(0, 32), head.hash())) return null;
-  const pre = decodePreState(stored.subarray(32));
-  return (await hasRoot(pre.root)) ? { head, pre } : null;
+  const meta = await kv.get(META);
+  if (!meta || !equalsBytes(meta.subarray(0, 32), head.hash())) return null;
+  const root = meta.slice(32, 64);
+  if (!(await hasRoot(root))) return null;
+  const count = new DataView(meta.buffer, meta.byteOffset).getUint32(64);
+  const edits: DevEdit[] = [];
+  for (let i = 0; i < count; i++) {
+    const value = await kv.get(headEditKey(i));
+    if (!value) return null;
+    edits.push(editFromJson(JSON.parse(new TextDecoder().decode(value))));
+  }
+  return edits.length > 0 ? appendEdits(null, head, root, edits) : null;
 }
 
 /** The write storing the edits a block was built on, in its batch. */
@@ -60,18 +124,19 @@ export class HeadOverlay {
   rootOf(block: Block): Uint8Array {
     const edited = this.current;
     if (edited && (edited.head === block || equalsBytes(edited.head.hash(), block.hash())))
-      return edited.pre.root;
+      return edited.root;
     return block.header.stateRoot;
   }
 
   /** The pre-state a block built on `parent` starts from when `parent` is the edited head. */
   preStateOn(parent: Block): PreState | undefined {
     const edited = this.current;
-    return edited && equalsBytes(edited.head.hash(), parent.hash()) ? edited.pre : undefined;
+    return edited && equalsBytes(edited.head.hash(), parent.hash()) ? preStateOf(edited) : undefined;
   }
 
-  get active(): boolean {
-    return this.current !== null;
+  /** How many edits are stored now. */
+  get count(): number {
+    return this.current?.list.size ?? 0;
   }
 
   capture(): HeadEdits | null {
