@@ -4,17 +4,9 @@ import type { MerkleStateManager } from "@ethereumjs/statemanager";
 import type { TypedTransaction } from "@ethereumjs/tx";
 import { bytesToHex, equalsBytes } from "@ethereumjs/util";
 import type { ChainConfig } from "./config.js";
-import {
-  appendEdits,
-  blockEditsOp,
-  type HeadEdits,
-  HeadOverlay,
-  headEditsOps,
-  loadHeadEdits,
-  MAX_HEAD_EDITS,
-} from "./dev/head-edits.js";
-import { applyEdits, type DevEdit, type PreState } from "./dev/state-edits.js";
-import { BlockNotFoundError, TooManyStateEditsError } from "./errors.js";
+import { blockEditsOp, HeadOverlay } from "./dev/head-edits.js";
+import type { PreState } from "./dev/state-edits.js";
+import { BlockNotFoundError } from "./errors.js";
 import { ChainEventBus } from "./events.js";
 import { makeGenesis } from "./genesis.js";
 import { LogCache } from "./log-cache.js";
@@ -53,11 +45,7 @@ export class Chain {
   private headView: { block: Block; view: Promise<MerkleStateManager> } | null = null;
   private closed = false;
   /** dev state edits on the head not yet in a block (hardhat_setBalance ...): see `editHead` */
-  /** edits kept on one head (tests lower it) */
-  maxHeadEdits = MAX_HEAD_EDITS;
-  private readonly headEdits = new HeadOverlay(() => {
-    this.headView = null;
-  });
+  readonly headEdits: HeadOverlay;
 
   private constructor(
     readonly kv: Kv,
@@ -71,7 +59,16 @@ export class Chain {
     private _headTd: bigint,
     /** the live state's node store: its write failures stop the block that caused them (`insert`) */
     private readonly trieDb: TrieDb,
-  ) {}
+  ) {
+    this.headEdits = new HeadOverlay(
+      kv,
+      state,
+      () => trieDb.takeFailure(),
+      () => {
+        this.headView = null;
+      },
+    );
+  }
 
   static async open({ config, common, dataDir }: ChainOptions): Promise<Chain> {
     let chain: Chain | undefined;
@@ -114,7 +111,7 @@ export class Chain {
       // reads and the pool follow the rules of the next block (changes only with forks after genesis)
       common.setHardforkBy({ blockNumber: head.header.number + 1n });
       chain = new Chain(kv, store, common, config, state, genesis, head, td, trieDb);
-      chain.headEdits.set(await loadHeadEdits(kv, head, (root) => state.hasStateRoot(root)), head);
+      await chain.headEdits.load(head);
       return chain;
     } catch (err) {
       await kv.close();
@@ -193,38 +190,6 @@ export class Chain {
     return this.headEdits.preStateOn(parent);
   }
 
-  /**
-   * Apply dev edits to the head's state (hardhat_setBalance ...): stored before the call returns, seen
-   * by every read of the head at once, included in the next block. Caller holds `writeLock`.
-   */
-  async editHead(edits: readonly DevEdit[]): Promise<void> {
-    const head = this._head;
-    if (this.headEdits.count + edits.length > this.maxHeadEdits)
-      throw new TooManyStateEditsError(this.maxHeadEdits);
-    const view = await stateAt(this.state, this.stateRootOf(head));
-    const root = await applyEdits(view, edits);
-    const failure = this.trieDb.takeFailure();
-    if (failure) throw failure;
-    const stored = this.headEdits.count;
-    const state = appendEdits(this.headEdits.capture(), head, root, edits);
-    await this.kv.batch(headEditsOps(state, stored, stored));
-    this.headEdits.set(state, head);
-  }
-
-  /** The head's edits as they are now (evm_snapshot), and back (evm_revert: only if that head is the head). */
-  captureHeadEdits(): HeadEdits | null {
-    return this.headEdits.capture();
-  }
-
-  restoreHeadEdits(state: HeadEdits | null): void {
-    this.headEdits.set(state, this._head);
-  }
-
-  /** The writes of `restoreHeadEdits(state)`, for the revert's atomic batch. */
-  headEditsOps(state: HeadEdits | null): KvOp[] {
-    return headEditsOps(state, this.headEdits.count);
-  }
-
   /** A read-only state view at a block's state root (archive: any block). */
   stateAt(block: Block): Promise<MerkleStateManager> {
     if (this.headView?.block === block) return this.headView.view;
@@ -273,7 +238,7 @@ export class Chain {
       return "side";
     }
     // a new head ends the head's pending edits: included in this block, or left behind
-    if (this.headEdits.count > 0) write.ops.push(...headEditsOps(null, this.headEdits.count));
+    write.ops.push(...this.headEdits.clearOps());
     if (equalsBytes(block.header.parentHash, this._head.hash())) {
       await write.addCanonical(block, receipts).setHead(block.hash()).commit(this.kv);
       for (const { n, ids } of write.indexed) this.logCache.appended(n, ids);

@@ -194,9 +194,9 @@ export class ChainNode {
     let registered = false;
     this.snapshots.register({
       name: "head edits",
-      capture: () => (registered ? chain.captureHeadEdits() : null),
-      restore: (state) => chain.restoreHeadEdits(state),
-      ops: (state) => chain.headEditsOps(state),
+      capture: () => (registered ? chain.headEdits.capture() : null),
+      restore: (state) => chain.headEdits.set(state, chain.head),
+      ops: (state) => chain.headEdits.opsFor(state),
     });
     registered = true;
   }
@@ -212,7 +212,7 @@ export class ChainNode {
         const current = account?.nonce ?? 0n;
         if (edit.value < current) throw new NonceLoweredError(current, edit.value);
       }
-      await this.chain.editHead([edit]);
+      await this.chain.headEdits.edit(this.chain.head, [edit]);
     });
     this.poolVersion++;
     if (edit.kind === "nonce") {

@@ -110,14 +110,14 @@ describe("dev state edits", () => {
     expect(await balanceOf(node)).toBe(4n);
   });
 
-  it("at most maxHeadEdits wait on a head; each edit is one stored key, gone once a block carries them", async () => {
+  it("at most `limit` edits wait on a head; each edit is one stored key, gone once a block carries them", async () => {
     const headEditKeys = async () => {
       let n = 0;
       const range = { gte: Uint8Array.of(Prefix.headEdit), lt: Uint8Array.of(Prefix.headEdit + 1) };
       for await (const _ of node.chain.kv.keys(range)) n++;
       return n;
     };
-    node.chain.maxHeadEdits = 3;
+    node.chain.headEdits.limit = 3;
     for (const value of [1n, 2n, 3n]) await node.editState({ kind: "balance", address: target, value });
     expect(await headEditKeys()).toBe(3);
     await expect(node.editState({ kind: "balance", address: target, value: 4n })).rejects.toThrow(

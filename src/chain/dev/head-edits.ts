@@ -2,10 +2,14 @@
 // `Prefix.headEdit`, and `MetaKey.headEdits`: the head's hash, the edited root, the count), then with
 // that block (`Prefix.devEdits`). Appending an edit writes that edit only, so n edits cost O(n).
 import type { Block } from "@ethereumjs/block";
+import type { MerkleStateManager } from "@ethereumjs/statemanager";
 import { equalsBytes } from "@ethereumjs/util";
+import { TooManyStateEditsError } from "../errors.js";
+import { stateAt } from "../state.js";
 import type { Kv, KvOp } from "../store/db.js";
 import { devEditsKey, headEditKey, MetaKey, metaKey } from "../store/keys.js";
 import {
+  applyEdits,
   type DevEdit,
   decodePreState,
   editFromJson,
@@ -117,8 +121,47 @@ export async function storedPreState(kv: Kv, block: Block): Promise<PreState | u
  */
 export class HeadOverlay {
   private current: HeadEdits | null = null;
+  /** edits kept on one head (tests lower it) */
+  limit = MAX_HEAD_EDITS;
 
-  constructor(private readonly changed: () => void) {}
+  constructor(
+    private readonly kv: Kv,
+    /** the live state: edits are written through a view of it (content-addressed nodes) */
+    private readonly base: MerkleStateManager,
+    /** the state's node store's write failure, if any */
+    private readonly takeFailure: () => Error | null,
+    private readonly changed: () => void,
+  ) {}
+
+  /**
+   * Apply dev edits to `head`'s state (hardhat_setBalance ...): stored before it resolves, seen by
+   * every read of the head at once, included in the next block. Caller holds the chain's write lock.
+   */
+  async edit(head: Block, edits: readonly DevEdit[]): Promise<void> {
+    if (this.count + edits.length > this.limit) throw new TooManyStateEditsError(this.limit);
+    const root = await applyEdits(await stateAt(this.base, this.rootOf(head)), edits);
+    const failure = this.takeFailure();
+    if (failure) throw failure;
+    const stored = this.count;
+    const state = appendEdits(this.current, head, root, edits);
+    await this.kv.batch(headEditsOps(state, stored, stored));
+    this.set(state, head);
+  }
+
+  /** After a restart: the stored edits, if they are `head`'s. */
+  async load(head: Block): Promise<void> {
+    this.set(await loadHeadEdits(this.kv, head, (root) => this.base.hasStateRoot(root)), head);
+  }
+
+  /** The writes that store `state` instead of the current edits (a revert's batch). */
+  opsFor(state: HeadEdits | null): KvOp[] {
+    return headEditsOps(state, this.count);
+  }
+
+  /** The writes that clear the stored edits (a new head's batch). */
+  clearOps(): KvOp[] {
+    return this.count > 0 ? headEditsOps(null, this.count) : [];
+  }
 
   /** The root reads of `block` see: its header's, or for the head with edits, the edited state's. */
   rootOf(block: Block): Uint8Array {
