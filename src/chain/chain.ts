@@ -44,7 +44,7 @@ export class Chain {
   /** the head's view by block object: most reads are of the head, skipping the LRU's hex key */
   private headView: { block: Block; view: Promise<MerkleStateManager> } | null = null;
   private closed = false;
-  /** dev state edits on the head not yet in a block (hardhat_setBalance ...): see `editHead` */
+  /** dev state edits on the head not yet in a block (hardhat_setBalance ...) */
   readonly headEdits: HeadOverlay;
 
   private constructor(

@@ -203,7 +203,7 @@ export class ChainNode {
 
   /**
    * hardhat_setBalance, setCode, setNonce, setStorageAt: the edit applies to the head's state at once
-   * (stored; every read of latest and pending sees it) and goes into the next block (Chain.editHead).
+   * (stored; every read of latest and pending sees it) and goes into the next block (HeadOverlay.edit).
    */
   async editState(edit: DevEdit): Promise<void> {
     await this.chain.writeLock.run(async () => {

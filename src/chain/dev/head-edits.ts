@@ -116,7 +116,7 @@ export async function storedPreState(kv: Kv, block: Block): Promise<PreState | u
 }
 
 /**
- * The head's dev edits in memory (see Chain.editHead): the root head reads use, the pre-state of the
+ * The head's dev edits in memory (applied by `edit`): the root head reads use, the pre-state of the
  * next block on the head. `changed` runs whenever it changes (views of the head are stale then).
  */
 export class HeadOverlay {
