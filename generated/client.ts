@@ -283,8 +283,52 @@ export interface Client extends ClientBase {
   hardhat_reset(...params: T.HardhatResetParams): Promise<T.HardhatResetResult>;
   /** Resets the chain to its genesis. */
   anvil_reset(...params: T.HardhatResetParams): Promise<T.HardhatResetResult>;
+  /** Sets the balance of an account. */
+  hardhat_setBalance(...params: T.HardhatSetBalanceParams): Promise<T.HardhatSetBalanceResult>;
+  /** Sets the balance of an account. */
+  anvil_setBalance(...params: T.HardhatSetBalanceParams): Promise<T.HardhatSetBalanceResult>;
+  /** Sets the balance of an account. */
+  evm_setAccountBalance(...params: T.HardhatSetBalanceParams): Promise<T.HardhatSetBalanceResult>;
+  /** Sets the code of an account. */
+  hardhat_setCode(...params: T.HardhatSetCodeParams): Promise<T.HardhatSetCodeResult>;
+  /** Sets the code of an account. */
+  anvil_setCode(...params: T.HardhatSetCodeParams): Promise<T.HardhatSetCodeResult>;
+  /** Sets the code of an account. */
+  evm_setAccountCode(...params: T.HardhatSetCodeParams): Promise<T.HardhatSetCodeResult>;
+  /** Sets the nonce of an account. */
+  hardhat_setNonce(...params: T.HardhatSetNonceParams): Promise<T.HardhatSetNonceResult>;
+  /** Sets the nonce of an account. */
+  anvil_setNonce(...params: T.HardhatSetNonceParams): Promise<T.HardhatSetNonceResult>;
+  /** Sets the nonce of an account. */
+  evm_setAccountNonce(...params: T.HardhatSetNonceParams): Promise<T.HardhatSetNonceResult>;
+  /** Sets one storage slot of an account. */
+  hardhat_setStorageAt(...params: T.HardhatSetStorageAtParams): Promise<T.HardhatSetStorageAtResult>;
+  /** Sets one storage slot of an account. */
+  anvil_setStorageAt(...params: T.HardhatSetStorageAtParams): Promise<T.HardhatSetStorageAtResult>;
+  /** Sets one storage slot of an account. */
+  evm_setAccountStorageAt(...params: T.HardhatSetStorageAtParams): Promise<T.HardhatSetStorageAtResult>;
+  /** Removes a transaction from the pool. */
+  hardhat_dropTransaction(...params: T.HardhatDropTransactionParams): Promise<T.HardhatDropTransactionResult>;
+  /** Removes a transaction from the pool. */
+  anvil_dropTransaction(...params: T.HardhatDropTransactionParams): Promise<T.HardhatDropTransactionResult>;
+  /** Empties the transaction pool. */
+  anvil_dropAllTransactions(...params: T.AnvilDropAllTransactionsParams): Promise<T.AnvilDropAllTransactionsResult>;
+  /** Lets eth_sendTransaction send from an address without its key. */
+  hardhat_impersonateAccount(...params: T.HardhatImpersonateAccountParams): Promise<T.HardhatImpersonateAccountResult>;
+  /** Lets eth_sendTransaction send from an address without its key. */
+  anvil_impersonateAccount(...params: T.HardhatImpersonateAccountParams): Promise<T.HardhatImpersonateAccountResult>;
+  /** Ends an impersonation. */
+  hardhat_stopImpersonatingAccount(...params: T.HardhatStopImpersonatingAccountParams): Promise<T.HardhatStopImpersonatingAccountResult>;
+  /** Ends an impersonation. */
+  anvil_stopImpersonatingAccount(...params: T.HardhatStopImpersonatingAccountParams): Promise<T.HardhatStopImpersonatingAccountResult>;
+  /** Lets eth_sendTransaction send from any address. */
+  anvil_autoImpersonateAccount(...params: T.AnvilAutoImpersonateAccountParams): Promise<T.AnvilAutoImpersonateAccountResult>;
+  /** Lets eth_sendTransaction send from any address. */
+  hardhat_autoImpersonateAccount(...params: T.AnvilAutoImpersonateAccountParams): Promise<T.AnvilAutoImpersonateAccountResult>;
+  /** Submits a transaction from any address, without a signature. */
+  eth_sendUnsignedTransaction(...params: T.EthSendUnsignedTransactionParams): Promise<T.EthSendUnsignedTransactionResult>;
   /** Returns this OpenRPC document. */
   "rpc.discover"(...params: T.RpcDiscoverParams): Promise<T.RpcDiscoverResult>;
 }
 
-const methodNames: readonly RpcMethodName[] = ["eth_getBalance","eth_getCode","eth_getStorageAt","eth_getTransactionCount","eth_getProof","eth_call","eth_estimateGas","eth_createAccessList","eth_getBlockByNumber","eth_getBlockByHash","eth_getBlockTransactionCountByNumber","eth_getBlockTransactionCountByHash","eth_getUncleCountByBlockNumber","eth_getUncleCountByBlockHash","eth_getUncleByBlockNumberAndIndex","eth_getUncleByBlockHashAndIndex","eth_getTransactionByHash","eth_getTransactionByBlockNumberAndIndex","eth_getTransactionByBlockHashAndIndex","eth_getTransactionReceipt","eth_getBlockReceipts","eth_getLogs","eth_newFilter","eth_newBlockFilter","eth_newPendingTransactionFilter","eth_getFilterChanges","eth_getFilterLogs","eth_uninstallFilter","eth_subscribe","eth_unsubscribe","eth_sendRawTransaction","eth_sendTransaction","eth_signTransaction","eth_sign","eth_signTypedData_v4","eth_chainId","eth_blockNumber","eth_syncing","eth_accounts","eth_coinbase","eth_gasPrice","eth_maxPriorityFeePerGas","eth_feeHistory","eth_getWork","eth_submitWork","eth_submitHashrate","eth_mining","eth_hashrate","net_version","net_listening","net_peerCount","personal_sign","txpool_content","txpool_inspect","txpool_status","web3_clientVersion","web3_sha3","debug_getRawBlock","debug_getRawHeader","debug_getRawReceipts","debug_getRawTransaction","debug_traceTransaction","debug_traceCall","debug_traceBlockByNumber","debug_traceBlockByHash","client_nextNonce","evm_mine","hardhat_mine","anvil_mine","evm_setAutomine","anvil_setAutomine","hardhat_getAutomine","anvil_getAutomine","evm_setIntervalMining","anvil_setIntervalMining","miner_stop","miner_start","evm_increaseTime","anvil_increaseTime","evm_setNextBlockTimestamp","anvil_setNextBlockTimestamp","anvil_setBlockTimestampInterval","hardhat_setBlockTimestampInterval","anvil_removeBlockTimestampInterval","hardhat_removeBlockTimestampInterval","hardhat_setCoinbase","anvil_setCoinbase","hardhat_setMinGasPrice","anvil_setMinGasPrice","hardhat_setNextBlockBaseFeePerGas","anvil_setNextBlockBaseFeePerGas","evm_setBlockGasLimit","anvil_setBlockGasLimit","hardhat_metadata","anvil_metadata","anvil_nodeInfo","evm_snapshot","anvil_snapshot","evm_revert","anvil_revert","hardhat_reset","anvil_reset","rpc.discover"];
+const methodNames: readonly RpcMethodName[] = ["eth_getBalance","eth_getCode","eth_getStorageAt","eth_getTransactionCount","eth_getProof","eth_call","eth_estimateGas","eth_createAccessList","eth_getBlockByNumber","eth_getBlockByHash","eth_getBlockTransactionCountByNumber","eth_getBlockTransactionCountByHash","eth_getUncleCountByBlockNumber","eth_getUncleCountByBlockHash","eth_getUncleByBlockNumberAndIndex","eth_getUncleByBlockHashAndIndex","eth_getTransactionByHash","eth_getTransactionByBlockNumberAndIndex","eth_getTransactionByBlockHashAndIndex","eth_getTransactionReceipt","eth_getBlockReceipts","eth_getLogs","eth_newFilter","eth_newBlockFilter","eth_newPendingTransactionFilter","eth_getFilterChanges","eth_getFilterLogs","eth_uninstallFilter","eth_subscribe","eth_unsubscribe","eth_sendRawTransaction","eth_sendTransaction","eth_signTransaction","eth_sign","eth_signTypedData_v4","eth_chainId","eth_blockNumber","eth_syncing","eth_accounts","eth_coinbase","eth_gasPrice","eth_maxPriorityFeePerGas","eth_feeHistory","eth_getWork","eth_submitWork","eth_submitHashrate","eth_mining","eth_hashrate","net_version","net_listening","net_peerCount","personal_sign","txpool_content","txpool_inspect","txpool_status","web3_clientVersion","web3_sha3","debug_getRawBlock","debug_getRawHeader","debug_getRawReceipts","debug_getRawTransaction","debug_traceTransaction","debug_traceCall","debug_traceBlockByNumber","debug_traceBlockByHash","client_nextNonce","evm_mine","hardhat_mine","anvil_mine","evm_setAutomine","anvil_setAutomine","hardhat_getAutomine","anvil_getAutomine","evm_setIntervalMining","anvil_setIntervalMining","miner_stop","miner_start","evm_increaseTime","anvil_increaseTime","evm_setNextBlockTimestamp","anvil_setNextBlockTimestamp","anvil_setBlockTimestampInterval","hardhat_setBlockTimestampInterval","anvil_removeBlockTimestampInterval","hardhat_removeBlockTimestampInterval","hardhat_setCoinbase","anvil_setCoinbase","hardhat_setMinGasPrice","anvil_setMinGasPrice","hardhat_setNextBlockBaseFeePerGas","anvil_setNextBlockBaseFeePerGas","evm_setBlockGasLimit","anvil_setBlockGasLimit","hardhat_metadata","anvil_metadata","anvil_nodeInfo","evm_snapshot","anvil_snapshot","evm_revert","anvil_revert","hardhat_reset","anvil_reset","hardhat_setBalance","anvil_setBalance","evm_setAccountBalance","hardhat_setCode","anvil_setCode","evm_setAccountCode","hardhat_setNonce","anvil_setNonce","evm_setAccountNonce","hardhat_setStorageAt","anvil_setStorageAt","evm_setAccountStorageAt","hardhat_dropTransaction","anvil_dropTransaction","anvil_dropAllTransactions","hardhat_impersonateAccount","anvil_impersonateAccount","hardhat_stopImpersonatingAccount","anvil_stopImpersonatingAccount","anvil_autoImpersonateAccount","hardhat_autoImpersonateAccount","eth_sendUnsignedTransaction","rpc.discover"];

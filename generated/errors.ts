@@ -199,6 +199,16 @@ export class NonceTooHighError extends RpcError {
   }
 }
 
+/** -32000 `New nonce must not be smaller than the existing nonce`. hardhat_setNonce (and its aliases) with a nonce below the account's current nonce, as Hardhat refuses it (Anvil allows it): lowering a nonce would let mined nonces be reused and confuse the pool. The message names both, as Hardhat's: `New nonce (1) must not be smaller than the existing nonce (5)`. */
+export class NonceLoweredError extends RpcError {
+  static readonly code = -32000;
+  static readonly defaultMessage = "New nonce must not be smaller than the existing nonce";
+  constructor(message: string = NonceLoweredError.defaultMessage, data?: unknown) {
+    super(NonceLoweredError.code, message, data);
+    this.name = "NonceLoweredError";
+  }
+}
+
 /** -32000 `insufficient funds for gas * price + value`. The sender's balance does not cover gas * price + value. The message may continue with details after `: `. */
 export class InsufficientFundsError extends RpcError {
   static readonly code = -32000;
@@ -489,6 +499,16 @@ export class TooManySnapshotsError extends RpcError {
   }
 }
 
+/** -32005 `too many state edits`. A state edit (hardhat_setBalance, setCode, setNonce, setStorageAt and their aliases) while 100,000 edits are already waiting on the head for a block to carry them (a limit of this node: each is stored until then). The message continues: `too many state edits: limit 100000 on one block, mine a block to carry them`. Any mined block carries them and frees the count. */
+export class TooManyStateEditsError extends RpcError {
+  static readonly code = -32005;
+  static readonly defaultMessage = "too many state edits";
+  constructor(message: string = TooManyStateEditsError.defaultMessage, data?: unknown) {
+    super(TooManyStateEditsError.code, message, data);
+    this.name = "TooManyStateEditsError";
+  }
+}
+
 /** -32000 `forking is not supported`. hardhat_reset / anvil_reset with a `forking` object naming a `jsonRpcUrl` or a `blockNumber`: this node runs its own proof-of-work chain and cannot fork another. The message continues: `forking is not supported: this node runs its own proof-of-work chain; reset without forking goes back to its genesis`. Nothing changed. */
 export class ForkingNotSupportedError extends RpcError {
   static readonly code = -32000;
@@ -536,6 +556,16 @@ export class TransactionNotFoundError extends RpcError {
   constructor(message: string = TransactionNotFoundError.defaultMessage, data?: unknown) {
     super(TransactionNotFoundError.code, message, data);
     this.name = "TransactionNotFoundError";
+  }
+}
+
+/** -32000 `transaction already mined`. hardhat_dropTransaction (anvil_dropTransaction) of a transaction that is in a canonical block: it cannot be dropped. The message is Hardhat's: `Transaction <hash> cannot be dropped because it's already mined` (Hardhat answers -32602; this node keeps -32602 for the shape of params and answers -32000 for a meaning, as geth). */
+export class TransactionAlreadyMinedError extends RpcError {
+  static readonly code = -32000;
+  static readonly defaultMessage = "transaction already mined";
+  constructor(message: string = TransactionAlreadyMinedError.defaultMessage, data?: unknown) {
+    super(TransactionAlreadyMinedError.code, message, data);
+    this.name = "TransactionAlreadyMinedError";
   }
 }
 
@@ -649,6 +679,7 @@ export const errorClasses: readonly RpcErrorClass[] = [
   GasRequiredExceedsAllowanceError,
   NonceTooLowError,
   NonceTooHighError,
+  NonceLoweredError,
   InsufficientFundsError,
   IntrinsicGasTooLowError,
   InvalidSenderError,
@@ -678,11 +709,13 @@ export const errorClasses: readonly RpcErrorClass[] = [
   ConflictingFeesError,
   CreationWithoutDataError,
   TooManySnapshotsError,
+  TooManyStateEditsError,
   ForkingNotSupportedError,
   TraceTimeoutError,
   TracingFailedError,
   TraceTooLargeError,
   TransactionNotFoundError,
+  TransactionAlreadyMinedError,
   NotTraceableError,
   TracerNotFoundError,
   InvalidTracerConfigError,

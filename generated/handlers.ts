@@ -1,5 +1,9 @@
 // generated from openrpc.json; do not edit
 import type {
+  AnvilAutoImpersonateAccountParams,
+  AnvilAutoImpersonateAccountResult,
+  AnvilDropAllTransactionsParams,
+  AnvilDropAllTransactionsResult,
   AnvilNodeInfoParams,
   AnvilNodeInfoResult,
   AnvilRemoveBlockTimestampIntervalParams,
@@ -104,6 +108,8 @@ import type {
   EthSendRawTransactionResult,
   EthSendTransactionParams,
   EthSendTransactionResult,
+  EthSendUnsignedTransactionParams,
+  EthSendUnsignedTransactionResult,
   EthSignParams,
   EthSignResult,
   EthSignTransactionParams,
@@ -138,22 +144,36 @@ import type {
   EvmSetNextBlockTimestampResult,
   EvmSnapshotParams,
   EvmSnapshotResult,
+  HardhatDropTransactionParams,
+  HardhatDropTransactionResult,
   HardhatGetAutomineParams,
   HardhatGetAutomineResult,
+  HardhatImpersonateAccountParams,
+  HardhatImpersonateAccountResult,
   HardhatMetadataParams,
   HardhatMetadataResult,
   HardhatMineParams,
   HardhatMineResult,
   HardhatResetParams,
   HardhatResetResult,
+  HardhatSetBalanceParams,
+  HardhatSetBalanceResult,
   HardhatSetBlockTimestampIntervalParams,
   HardhatSetBlockTimestampIntervalResult,
+  HardhatSetCodeParams,
+  HardhatSetCodeResult,
   HardhatSetCoinbaseParams,
   HardhatSetCoinbaseResult,
   HardhatSetMinGasPriceParams,
   HardhatSetMinGasPriceResult,
   HardhatSetNextBlockBaseFeePerGasParams,
   HardhatSetNextBlockBaseFeePerGasResult,
+  HardhatSetNonceParams,
+  HardhatSetNonceResult,
+  HardhatSetStorageAtParams,
+  HardhatSetStorageAtResult,
+  HardhatStopImpersonatingAccountParams,
+  HardhatStopImpersonatingAccountResult,
   MinerStartParams,
   MinerStartResult,
   MinerStopParams,
@@ -282,6 +302,8 @@ export interface EthHandlers<Ctx = unknown> {
   mining(params: EthMiningParams, ctx: Ctx): EthMiningResult | Encoded<EthMiningResult> | Promise<EthMiningResult | Encoded<EthMiningResult>>;
   /** eth_hashrate: Returns the node's hash rate. */
   hashrate(params: EthHashrateParams, ctx: Ctx): EthHashrateResult | Encoded<EthHashrateResult> | Promise<EthHashrateResult | Encoded<EthHashrateResult>>;
+  /** eth_sendUnsignedTransaction: Submits a transaction from any address, without a signature. */
+  sendUnsignedTransaction(params: EthSendUnsignedTransactionParams, ctx: Ctx): EthSendUnsignedTransactionResult | Encoded<EthSendUnsignedTransactionResult> | Promise<EthSendUnsignedTransactionResult | Encoded<EthSendUnsignedTransactionResult>>;
 }
 
 /** Handlers of the net namespace; `params` are validated before the call. */
@@ -382,6 +404,20 @@ export interface HardhatHandlers<Ctx = unknown> {
   metadata(params: HardhatMetadataParams, ctx: Ctx): HardhatMetadataResult | Encoded<HardhatMetadataResult> | Promise<HardhatMetadataResult | Encoded<HardhatMetadataResult>>;
   /** hardhat_reset: Resets the chain to its genesis. */
   reset(params: HardhatResetParams, ctx: Ctx): HardhatResetResult | Encoded<HardhatResetResult> | Promise<HardhatResetResult | Encoded<HardhatResetResult>>;
+  /** hardhat_setBalance: Sets the balance of an account. */
+  setBalance(params: HardhatSetBalanceParams, ctx: Ctx): HardhatSetBalanceResult | Encoded<HardhatSetBalanceResult> | Promise<HardhatSetBalanceResult | Encoded<HardhatSetBalanceResult>>;
+  /** hardhat_setCode: Sets the code of an account. */
+  setCode(params: HardhatSetCodeParams, ctx: Ctx): HardhatSetCodeResult | Encoded<HardhatSetCodeResult> | Promise<HardhatSetCodeResult | Encoded<HardhatSetCodeResult>>;
+  /** hardhat_setNonce: Sets the nonce of an account. */
+  setNonce(params: HardhatSetNonceParams, ctx: Ctx): HardhatSetNonceResult | Encoded<HardhatSetNonceResult> | Promise<HardhatSetNonceResult | Encoded<HardhatSetNonceResult>>;
+  /** hardhat_setStorageAt: Sets one storage slot of an account. */
+  setStorageAt(params: HardhatSetStorageAtParams, ctx: Ctx): HardhatSetStorageAtResult | Encoded<HardhatSetStorageAtResult> | Promise<HardhatSetStorageAtResult | Encoded<HardhatSetStorageAtResult>>;
+  /** hardhat_dropTransaction: Removes a transaction from the pool. */
+  dropTransaction(params: HardhatDropTransactionParams, ctx: Ctx): HardhatDropTransactionResult | Encoded<HardhatDropTransactionResult> | Promise<HardhatDropTransactionResult | Encoded<HardhatDropTransactionResult>>;
+  /** hardhat_impersonateAccount: Lets eth_sendTransaction send from an address without its key. */
+  impersonateAccount(params: HardhatImpersonateAccountParams, ctx: Ctx): HardhatImpersonateAccountResult | Encoded<HardhatImpersonateAccountResult> | Promise<HardhatImpersonateAccountResult | Encoded<HardhatImpersonateAccountResult>>;
+  /** hardhat_stopImpersonatingAccount: Ends an impersonation. */
+  stopImpersonatingAccount(params: HardhatStopImpersonatingAccountParams, ctx: Ctx): HardhatStopImpersonatingAccountResult | Encoded<HardhatStopImpersonatingAccountResult> | Promise<HardhatStopImpersonatingAccountResult | Encoded<HardhatStopImpersonatingAccountResult>>;
 }
 
 /** Handlers of the anvil namespace; `params` are validated before the call. */
@@ -394,6 +430,10 @@ export interface AnvilHandlers<Ctx = unknown> {
   removeBlockTimestampInterval(params: AnvilRemoveBlockTimestampIntervalParams, ctx: Ctx): AnvilRemoveBlockTimestampIntervalResult | Encoded<AnvilRemoveBlockTimestampIntervalResult> | Promise<AnvilRemoveBlockTimestampIntervalResult | Encoded<AnvilRemoveBlockTimestampIntervalResult>>;
   /** anvil_nodeInfo: Describes this node's configuration (Anvil's shape). */
   nodeInfo(params: AnvilNodeInfoParams, ctx: Ctx): AnvilNodeInfoResult | Encoded<AnvilNodeInfoResult> | Promise<AnvilNodeInfoResult | Encoded<AnvilNodeInfoResult>>;
+  /** anvil_dropAllTransactions: Empties the transaction pool. */
+  dropAllTransactions(params: AnvilDropAllTransactionsParams, ctx: Ctx): AnvilDropAllTransactionsResult | Encoded<AnvilDropAllTransactionsResult> | Promise<AnvilDropAllTransactionsResult | Encoded<AnvilDropAllTransactionsResult>>;
+  /** anvil_autoImpersonateAccount: Lets eth_sendTransaction send from any address. */
+  autoImpersonateAccount(params: AnvilAutoImpersonateAccountParams, ctx: Ctx): AnvilAutoImpersonateAccountResult | Encoded<AnvilAutoImpersonateAccountResult> | Promise<AnvilAutoImpersonateAccountResult | Encoded<AnvilAutoImpersonateAccountResult>>;
 }
 
 /** Handlers of the miner namespace; `params` are validated before the call. */

@@ -192,6 +192,10 @@ export type DecimalString = string;
  * Seconds as Anvil takes them: a JSON integer (viem sends one) or a hex quantity of at most 64 bits.
  */
 export type SecondsInput = number | Uint64Input;
+/**
+ * A transaction object as eth_sendTransaction takes it, with `from` required: the sender, which sends without a signature.
+ */
+export type UnsignedTransactionArgs = TransactionArgs;
 
 export interface BlockSelector1 {
   /**
@@ -1835,6 +1839,96 @@ export type HardhatResetParams = [options?: null | ResetOptions];
 export type HardhatResetResult = boolean;
 
 /**
+ * Params of hardhat_setBalance: Sets the balance of an account.
+ */
+export type HardhatSetBalanceParams = [address: AddressInput, balance: QuantityInput];
+/**
+ * Result of hardhat_setBalance: Always true, as Hardhat (Anvil answers null; viem ignores the result).
+ */
+export type HardhatSetBalanceResult = boolean;
+
+/**
+ * Params of hardhat_setCode: Sets the code of an account.
+ */
+export type HardhatSetCodeParams = [address: AddressInput, code: DataInput];
+/**
+ * Result of hardhat_setCode: Always true, as Hardhat (Anvil answers null; viem ignores the result).
+ */
+export type HardhatSetCodeResult = boolean;
+
+/**
+ * Params of hardhat_setNonce: Sets the nonce of an account.
+ */
+export type HardhatSetNonceParams = [address: AddressInput, nonce: Uint64Input];
+/**
+ * Result of hardhat_setNonce: Always true, as Hardhat (Anvil answers null; viem ignores the result).
+ */
+export type HardhatSetNonceResult = boolean;
+
+/**
+ * Params of hardhat_setStorageAt: Sets one storage slot of an account.
+ */
+export type HardhatSetStorageAtParams = [address: AddressInput, slot: StorageSlotInput, value: Hash32Input];
+/**
+ * Result of hardhat_setStorageAt: Always true, as Hardhat (Anvil answers null; viem ignores the result).
+ */
+export type HardhatSetStorageAtResult = boolean;
+
+/**
+ * Params of hardhat_dropTransaction: Removes a transaction from the pool.
+ */
+export type HardhatDropTransactionParams = [transactionHash: Hash32Input];
+/**
+ * Result of hardhat_dropTransaction: true when the pool held it and dropped it, false otherwise.
+ */
+export type HardhatDropTransactionResult = boolean;
+
+/**
+ * Params of anvil_dropAllTransactions: Empties the transaction pool.
+ */
+export type AnvilDropAllTransactionsParams = [];
+/**
+ * Result of anvil_dropAllTransactions: Always null.
+ */
+export type AnvilDropAllTransactionsResult = null;
+
+/**
+ * Params of hardhat_impersonateAccount: Lets eth_sendTransaction send from an address without its key.
+ */
+export type HardhatImpersonateAccountParams = [address: AddressInput];
+/**
+ * Result of hardhat_impersonateAccount: Always true.
+ */
+export type HardhatImpersonateAccountResult = boolean;
+
+/**
+ * Params of hardhat_stopImpersonatingAccount: Ends an impersonation.
+ */
+export type HardhatStopImpersonatingAccountParams = [address: AddressInput];
+/**
+ * Result of hardhat_stopImpersonatingAccount: true when it was impersonated.
+ */
+export type HardhatStopImpersonatingAccountResult = boolean;
+
+/**
+ * Params of anvil_autoImpersonateAccount: Lets eth_sendTransaction send from any address.
+ */
+export type AnvilAutoImpersonateAccountParams = [enabled: boolean];
+/**
+ * Result of anvil_autoImpersonateAccount: Always null.
+ */
+export type AnvilAutoImpersonateAccountResult = null;
+
+/**
+ * Params of eth_sendUnsignedTransaction: Submits a transaction from any address, without a signature.
+ */
+export type EthSendUnsignedTransactionParams = [transaction: UnsignedTransactionArgs];
+/**
+ * Result of eth_sendUnsignedTransaction: Hash of the submitted transaction.
+ */
+export type EthSendUnsignedTransactionResult = Hash32;
+
+/**
  * Params of rpc.discover: Returns this OpenRPC document.
  */
 export type RpcDiscoverParams = [];
@@ -1947,6 +2041,28 @@ export interface RpcMethods {
   "anvil_revert": { params: EvmRevertParams; result: EvmRevertResult };
   "hardhat_reset": { params: HardhatResetParams; result: HardhatResetResult };
   "anvil_reset": { params: HardhatResetParams; result: HardhatResetResult };
+  "hardhat_setBalance": { params: HardhatSetBalanceParams; result: HardhatSetBalanceResult };
+  "anvil_setBalance": { params: HardhatSetBalanceParams; result: HardhatSetBalanceResult };
+  "evm_setAccountBalance": { params: HardhatSetBalanceParams; result: HardhatSetBalanceResult };
+  "hardhat_setCode": { params: HardhatSetCodeParams; result: HardhatSetCodeResult };
+  "anvil_setCode": { params: HardhatSetCodeParams; result: HardhatSetCodeResult };
+  "evm_setAccountCode": { params: HardhatSetCodeParams; result: HardhatSetCodeResult };
+  "hardhat_setNonce": { params: HardhatSetNonceParams; result: HardhatSetNonceResult };
+  "anvil_setNonce": { params: HardhatSetNonceParams; result: HardhatSetNonceResult };
+  "evm_setAccountNonce": { params: HardhatSetNonceParams; result: HardhatSetNonceResult };
+  "hardhat_setStorageAt": { params: HardhatSetStorageAtParams; result: HardhatSetStorageAtResult };
+  "anvil_setStorageAt": { params: HardhatSetStorageAtParams; result: HardhatSetStorageAtResult };
+  "evm_setAccountStorageAt": { params: HardhatSetStorageAtParams; result: HardhatSetStorageAtResult };
+  "hardhat_dropTransaction": { params: HardhatDropTransactionParams; result: HardhatDropTransactionResult };
+  "anvil_dropTransaction": { params: HardhatDropTransactionParams; result: HardhatDropTransactionResult };
+  "anvil_dropAllTransactions": { params: AnvilDropAllTransactionsParams; result: AnvilDropAllTransactionsResult };
+  "hardhat_impersonateAccount": { params: HardhatImpersonateAccountParams; result: HardhatImpersonateAccountResult };
+  "anvil_impersonateAccount": { params: HardhatImpersonateAccountParams; result: HardhatImpersonateAccountResult };
+  "hardhat_stopImpersonatingAccount": { params: HardhatStopImpersonatingAccountParams; result: HardhatStopImpersonatingAccountResult };
+  "anvil_stopImpersonatingAccount": { params: HardhatStopImpersonatingAccountParams; result: HardhatStopImpersonatingAccountResult };
+  "anvil_autoImpersonateAccount": { params: AnvilAutoImpersonateAccountParams; result: AnvilAutoImpersonateAccountResult };
+  "hardhat_autoImpersonateAccount": { params: AnvilAutoImpersonateAccountParams; result: AnvilAutoImpersonateAccountResult };
+  "eth_sendUnsignedTransaction": { params: EthSendUnsignedTransactionParams; result: EthSendUnsignedTransactionResult };
   "rpc.discover": { params: RpcDiscoverParams; result: RpcDiscoverResult };
 }
 

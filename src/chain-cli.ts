@@ -1,5 +1,8 @@
-import { createWriteStream, readFileSync } from "node:fs";
+import { createWriteStream, existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { bytesToHex as hexOf } from "@ethereumjs/util";
+import { collectEdits, editsPath, parseEdits } from "./chain/dev/edits-file.js";
+import type { DevEdit } from "./chain/dev/state-edits.js";
 import { EthashCaches, keccak256 } from "./chain/ethash/index.js";
 import { ChainNode } from "./chain/index.js";
 import { EthashSealer } from "./chain/miner/ethash-sealer.js";
@@ -14,6 +17,8 @@ export const CHAIN_HELP = `Usage: powgate export <file.rlp> [--from N] [--to M] 
 Export writes canonical blocks as concatenated RLP, as geth does; import reads such a file and
 validates every block fully (Ethash seal, difficulty, uncles, state root, receipts root). A bad
 block stops the import with its number and the reason; nothing after it is applied.
+Blocks built on dev state edits (hardhat_setBalance ...) need them to re-execute: export writes
+them to <file.rlp>.edits.json, and import applies that file's edits before their blocks.
   --no-seal-check   import test fixtures whose proof of work was never computed (test fillers'
                     NoProof): skip only the Ethash seal check of blocks and uncles; every other
                     rule is still checked. Never use it for blocks from a real network.
@@ -73,6 +78,18 @@ export async function runExport(argv: string[]): Promise<void> {
       out.end((err?: Error | null) => (err ? reject(err) : resolve())),
     );
     process.stdout.write(`exported ${count} blocks to ${file}\n`);
+    const last = to ?? node.chain.head.header.number;
+    const edits = await collectEdits(node.chain, from, last);
+    rmSync(editsPath(file), { force: true });
+    if (edits) {
+      writeFileSync(editsPath(file), `${JSON.stringify(edits, null, 2)}\n`);
+      process.stdout.write(
+        `wrote the dev state edits of ${edits.blocks.length} blocks and ${edits.impersonated.length} impersonated transactions to ${editsPath(file)}: import needs it next to ${file}\n`,
+      );
+    }
+    if (last === node.chain.head.header.number && node.chain.preStateOn(node.chain.head)) {
+      process.stdout.write("note: dev state edits on the head, not yet in a block, are not exported\n");
+    }
   } finally {
     await node.close();
   }
@@ -85,10 +102,24 @@ export async function runImport(argv: string[]): Promise<void> {
   const node = await openNode(rest.filter((flag) => flag !== "--no-seal-check"));
   try {
     const blocks = [...readBlocks(readFileSync(file), node.chain.common)];
+    const sidecar = editsPath(file);
+    let edits = new Map<string, DevEdit[]>();
+    let impersonated = new Set<string>();
+    if (existsSync(sidecar)) {
+      try {
+        ({ edits, impersonated } = parseEdits(readFileSync(sidecar, "utf8")));
+      } catch (err) {
+        throw new Error(`${sidecar}: ${(err as Error).message}`);
+      }
+    }
     const tty = process.stdout.isTTY;
     let imported = 0;
     for (const [i, block] of blocks.entries()) {
-      const outcome = await node.importer.import(block, { checkSeal });
+      const outcome = await node.importer.import(block, {
+        checkSeal,
+        edits: edits.get(hexOf(block.hash())),
+        impersonated,
+      });
       if (outcome !== "known") imported++;
       if (tty && (i % 50 === 0 || i === blocks.length - 1)) {
         const done = Math.round(((i + 1) / blocks.length) * 30);

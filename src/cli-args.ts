@@ -7,7 +7,8 @@ export const HELP = `powgate: a JSON-RPC dev node for a proof-of-work Ethereum c
 
 Usage: powgate [options]          run a node
        powgate mine --url <node>  a CPU miner for a node started with --mining external
-       powgate export <file.rlp> [--from N --to M]   blocks as RLP, as geth writes them
+       powgate export <file.rlp> [--from N --to M]   blocks as RLP, as geth writes them (and
+                                                     <file.rlp>.edits.json after dev state edits)
        powgate import <file.rlp> [--no-seal-check]  import and fully validate blocks from an RLP file
        powgate conformance --url <node>  check any JSON-RPC endpoint against openrpc.json
 

@@ -3,10 +3,17 @@
 import type { Block } from "@ethereumjs/block";
 import type { MerkleStateManager } from "@ethereumjs/statemanager";
 import type { TypedTransaction } from "@ethereumjs/tx";
-import type { Address } from "@ethereumjs/util";
+import { type Address, bytesToHex } from "@ethereumjs/util";
 import type { BuiltBlock } from "./block/builder.js";
 import type { ResolvedBlock } from "./block-ref.js";
-import { ExecutionRevertedError, NotTraceableError, TxTypeNotSupportedError } from "./errors.js";
+import type { DevEdit } from "./dev/state-edits.js";
+import {
+  ExecutionRevertedError,
+  NotTraceableError,
+  TransactionAlreadyMinedError,
+  TxTypeNotSupportedError,
+  UnknownAccountError,
+} from "./errors.js";
 import type { ChainEventBus } from "./events.js";
 import { type AccessListOutcome, createAccessList } from "./exec/access-list.js";
 import type { CallAnswer, CallRequest, ExecutionOptions } from "./exec/executor.js";
@@ -17,7 +24,7 @@ import type { IntervalConfig } from "./miner/interval.js";
 import type { WorkPackage } from "./miner/work.js";
 import type { AddResult, PoolContent } from "./pool/txpool.js";
 import { type AccountProof, proveAccount } from "./proof.js";
-import type { Signer } from "./signers.js";
+import { ImpersonatedSigner, type Signer } from "./signers.js";
 import type { BlockTraceEntry, TraceCallOptions, TraceOptions, TraceResult } from "./trace/types.js";
 import { type TransactionFields, unsignedTransaction } from "./tx-build.js";
 import type { BlockRef, LocatedLog, LogFilter, MinedTransaction, ReceiptData } from "./types.js";
@@ -31,6 +38,13 @@ export interface ChainApi {
   readonly accounts: readonly Address[];
   /** The signer of one of `accounts`; UnknownAccountError for any other address. */
   signer(address: Address): Signer;
+  /**
+   * Who sends eth_sendTransaction's transaction from `address`: its signer, else (impersonated, or
+   * auto-impersonation on) a sender without a key; UnknownAccountError otherwise.
+   */
+  sender(address: Address): Signer;
+  /** eth_sendUnsignedTransaction: a sender without a key, whatever the impersonation settings (Anvil). */
+  unsignedSender(address: Address): Signer;
   /** chain events (new heads, logs, removed logs, pending transactions) */
   readonly events: ChainEventBus;
   head(): Block;
@@ -132,6 +146,18 @@ export interface DevControls {
   revert(id: bigint): Promise<boolean>;
   /** hardhat_reset: back to genesis, pool empty, every snapshot released. */
   reset(): Promise<void>;
+  /** hardhat_setBalance/Code/Nonce/StorageAt: on the head's state at once, stored with the next block. */
+  editState(edit: DevEdit): Promise<void>;
+  /** hardhat_dropTransaction: true when dropped, false when unknown; TransactionAlreadyMinedError if mined. */
+  dropTransaction(hash: Uint8Array): Promise<boolean>;
+  /** anvil_dropAllTransactions: the pool emptied, journal included. */
+  dropAllTransactions(): Promise<void>;
+  /** hardhat_impersonateAccount */
+  impersonate(address: Address): void;
+  /** hardhat_stopImpersonatingAccount: false when it was not impersonated */
+  stopImpersonating(address: Address): boolean;
+  /** anvil_autoImpersonateAccount */
+  setAutoImpersonate(enabled: boolean): void;
 }
 
 function devControls(node: ChainNode): DevControls {
@@ -163,6 +189,18 @@ function devControls(node: ChainNode): DevControls {
     snapshot: () => snapshots.take(),
     revert: (id) => snapshots.revert(id),
     reset: () => snapshots.reset(),
+    editState: (edit) => node.editState(edit),
+    async dropTransaction(hash) {
+      if ((await node.dropTransactions([hash])).length > 0) return true;
+      if (await chain.getTransaction(hash)) throw new TransactionAlreadyMinedError(bytesToHex(hash));
+      return false;
+    },
+    dropAllTransactions: async () => {
+      await node.dropTransactions("all");
+    },
+    impersonate: (address) => node.impersonation.impersonate(address),
+    stopImpersonating: (address) => node.impersonation.stop(address),
+    setAutoImpersonate: (enabled) => node.impersonation.setAuto(enabled),
   };
 }
 
@@ -212,6 +250,12 @@ export function chainApi(node: ChainNode): ChainApi {
     unsignedTransaction: (fields) => unsignedTransaction(chain.common, fields),
     poolContent: () => pool.content(),
     signer: (address) => node.signers.get(address),
+    sender(address) {
+      if (node.signers.addresses.some((a) => a.equals(address))) return node.signers.get(address);
+      if (node.impersonation.allows(address)) return new ImpersonatedSigner(address);
+      throw new UnknownAccountError(address.toString());
+    },
+    unsignedSender: (address) => new ImpersonatedSigner(address),
     call: (req, block, opts) => executor.callPrinting(req, block, opts),
     estimateGas: (req, block, gasLimit, opts) =>
       executor.estimateGas(req, block, executor.estimateBound(gasLimit), opts),

@@ -5,6 +5,8 @@ import type { TypedTransaction } from "@ethereumjs/tx";
 import { bytesToHex, equalsBytes } from "@ethereumjs/util";
 import { makeGenesis } from "./block/genesis.js";
 import type { ChainConfig } from "./config.js";
+import { blockEditsOp, HeadOverlay } from "./dev/head-edits.js";
+import type { PreState } from "./dev/state-edits.js";
 import { BlockNotFoundError } from "./errors.js";
 import { ChainEventBus } from "./events.js";
 import { LogCache } from "./logs/cache.js";
@@ -42,6 +44,8 @@ export class Chain {
   /** the head's view by block object: most reads are of the head, skipping the LRU's hex key */
   private headView: { block: Block; view: Promise<MerkleStateManager> } | null = null;
   private closed = false;
+  /** dev state edits on the head not yet in a block (hardhat_setBalance ...) */
+  readonly headEdits: HeadOverlay;
 
   private constructor(
     readonly kv: Kv,
@@ -55,7 +59,16 @@ export class Chain {
     private _headTd: bigint,
     /** the live state's node store: its write failures stop the block that caused them (`insert`) */
     private readonly trieDb: TrieDb,
-  ) {}
+  ) {
+    this.headEdits = new HeadOverlay(
+      kv,
+      state,
+      () => trieDb.takeFailure(),
+      () => {
+        this.headView = null;
+      },
+    );
+  }
 
   static async open({ config, common, dataDir }: ChainOptions): Promise<Chain> {
     let chain: Chain | undefined;
@@ -98,6 +111,7 @@ export class Chain {
       // reads and the pool follow the rules of the next block (changes only with forks after genesis)
       common.setHardforkBy({ blockNumber: head.header.number + 1n });
       chain = new Chain(kv, store, common, config, state, genesis, head, td, trieDb);
+      await chain.headEdits.load(head);
       return chain;
     } catch (err) {
       await kv.close();
@@ -166,13 +180,24 @@ export class Chain {
     return { tx, block, index, receipt, gasUsed: receipt.cumulativeGasUsed - previous, firstLogIndex };
   }
 
+  /** The root reads of `block` see: its header's, or for the head with dev edits, the edited state's. */
+  stateRootOf(block: Block): Uint8Array {
+    return this.headEdits.rootOf(block);
+  }
+
+  /** The pre-state a block built on `parent` starts from when `parent` is the head with dev edits. */
+  preStateOn(parent: Block): PreState | undefined {
+    return this.headEdits.preStateOn(parent);
+  }
+
   /** A read-only state view at a block's state root (archive: any block). */
   stateAt(block: Block): Promise<MerkleStateManager> {
     if (this.headView?.block === block) return this.headView.view;
-    const id = bytesToHex(block.header.stateRoot);
+    const root = this.stateRootOf(block);
+    const id = bytesToHex(root);
     let view = this.views.get(id);
     if (!view) {
-      view = this.openView(block);
+      view = this.openView(block, root);
       this.views.set(id, view);
       view.catch(() => {
         this.views.delete(id);
@@ -183,11 +208,11 @@ export class Chain {
     return view;
   }
 
-  private async openView(block: Block): Promise<MerkleStateManager> {
-    if (!(await this.state.hasStateRoot(block.header.stateRoot))) {
+  private async openView(block: Block, root: Uint8Array): Promise<MerkleStateManager> {
+    if (!(await this.state.hasStateRoot(root))) {
       throw new BlockNotFoundError(`missing trie node for state of block ${block.header.number}`);
     }
-    return stateAt(this.state, block.header.stateRoot);
+    return stateAt(this.state, root);
   }
 
   // ---- writes (caller holds writeLock) -----------------------------------------------------
@@ -196,7 +221,7 @@ export class Chain {
    * Store an executed, sealed and verified block. It becomes the head when its total
    * difficulty beats the head's (first seen wins a tie), reorganizing if its parent is not the head.
    */
-  async insert(block: Block, receipts: ReceiptData[]): Promise<InsertOutcome> {
+  async insert(block: Block, receipts: ReceiptData[], pre?: PreState): Promise<InsertOutcome> {
     // Its state was written while it was executed: if that failed, the block must not be stored.
     const stateFailure = this.trieDb.takeFailure();
     if (stateFailure) throw stateFailure;
@@ -204,12 +229,16 @@ export class Chain {
     if (parentTd === undefined) throw new Error(`unknown parent of block ${block.header.number}`);
     const td = parentTd + block.header.difficulty;
     const write = new ChainWrite().putBlock(block, td, receipts);
+    // the dev edits it was built on go with it (export writes them; a rewind deletes them with it)
+    if (pre && pre.edits.length > 0) write.ops.push(blockEditsOp(block, pre));
 
     if (td <= this._headTd) {
       await write.markSide(block).commit(this.kv);
       this.store.cacheBlock(block, receipts);
       return "side";
     }
+    // a new head ends the head's pending edits: included in this block, or left behind
+    write.ops.push(...this.headEdits.clearOps());
     if (equalsBytes(block.header.parentHash, this._head.hash())) {
       await write.addCanonical(block, receipts).setHead(block.hash()).commit(this.kv);
       for (const { n, ids } of write.indexed) this.logCache.appended(n, ids);
@@ -344,6 +373,7 @@ export class Chain {
     }
     this._head = block;
     this._headTd = td;
+    this.headEdits.follow(block);
   }
 
   private emitLogs(event: "logs" | "removedLogs", block: Block, receipts: ReceiptData[], removed: boolean) {

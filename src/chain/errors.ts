@@ -8,6 +8,9 @@ export abstract class ChainError extends Error {
 
 export type ChainErrorKind =
   | "nonce-too-low"
+  | "nonce-lowered"
+  | "too-many-state-edits"
+  | "transaction-already-mined"
   | "insufficient-funds"
   | "intrinsic-gas-too-low"
   | "invalid-sender"
@@ -252,6 +255,30 @@ export class BlockImportError extends define("block-import") {
 export class UnknownAccountError extends define("unknown-account") {
   constructor(readonly address: string) {
     super("unknown account");
+  }
+}
+
+/** hardhat_setNonce below the account's nonce (Hardhat's wording and rule; Anvil allows it). */
+export class NonceLoweredError extends define("nonce-lowered") {
+  constructor(
+    readonly previous: bigint,
+    readonly proposed: bigint,
+  ) {
+    super(`New nonce (${proposed}) must not be smaller than the existing nonce (${previous})`);
+  }
+}
+
+/** A state edit past the number kept on one head: a block must carry them first. */
+export class TooManyStateEditsError extends define("too-many-state-edits") {
+  constructor(readonly limit: number) {
+    super(`too many state edits: limit ${limit} on one block, mine a block to carry them`);
+  }
+}
+
+/** hardhat_dropTransaction of a mined transaction (Hardhat's wording). */
+export class TransactionAlreadyMinedError extends define("transaction-already-mined") {
+  constructor(readonly hash: string) {
+    super(`Transaction ${hash} cannot be dropped because it's already mined`);
   }
 }
 

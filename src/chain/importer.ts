@@ -5,6 +5,8 @@ import type { BlockHashes } from "./block/block-hashes.js";
 import { BlockBuilder, expectedBaseFee } from "./block/builder.js";
 import { expectedDifficulty } from "./block/difficulty.js";
 import type { Chain, InsertOutcome } from "./chain.js";
+import { hasPlaceholderSignature, recognizeImpersonated } from "./dev/impersonation.js";
+import { applyEdits, type DevEdit, type PreState } from "./dev/state-edits.js";
 import { BlockImportError } from "./errors.js";
 import type { Sealer } from "./miner/sealer.js";
 import { MAX_UNCLES } from "./miner/uncles.js";
@@ -29,8 +31,18 @@ export class BlockImporter {
   /**
    * `checkSeal: false` skips only the Ethash seal of the block and its uncles, for test fixtures
    * whose proof of work was never computed (NoProof); every other rule is still checked.
+   * `edits`: dev state edits the exporting node applied before this block (its `.edits.json`):
+   * applied to the parent's state first, then the block must match as usual. `impersonated`: hashes
+   * of its transactions sent without a signature (impersonated senders), from the same file.
    */
-  async import(block: Block, { checkSeal = true } = {}): Promise<InsertOutcome | "known"> {
+  async import(
+    block: Block,
+    {
+      checkSeal = true,
+      edits = [] as readonly DevEdit[],
+      impersonated = new Set<string>() as ReadonlySet<string>,
+    } = {},
+  ): Promise<InsertOutcome | "known"> {
     return this.chain.writeLock.run(async () => {
       if (await this.chain.getBlockByHash(block.hash())) return "known";
       const parent = await this.chain.getBlockByHash(block.header.parentHash);
@@ -41,9 +53,18 @@ export class BlockImporter {
       await this.checkHeader(block.header, parent.header, checkSeal, fail);
       if (!(await block.transactionsTrieIsValid())) fail("transactions root mismatch");
       if (!block.uncleHashIsValid()) fail("uncle hash mismatch");
+      for (const [i, tx] of block.transactions.entries()) {
+        if (!hasPlaceholderSignature(tx)) continue;
+        if (!impersonated.has(bytesToHex(tx.hash())))
+          fail(
+            `transaction ${i} has no signature (impersonated sender) and is not listed in the chain's .edits.json`,
+          );
+        recognizeImpersonated(tx);
+      }
       await this.checkUncles(block, parent, checkSeal, fail);
-      const receipts = await this.execute(block, parent, fail);
-      return this.chain.insert(block, receipts);
+      const pre = edits.length > 0 ? await this.preState(parent, edits) : undefined;
+      const receipts = await this.execute(block, parent, pre, fail);
+      return this.chain.insert(block, receipts, pre);
     });
   }
 
@@ -102,7 +123,13 @@ export class BlockImporter {
     }
   }
 
-  private async execute(block: Block, parent: Block, fail: (r: string) => never) {
+  private async preState(parent: Block, edits: readonly DevEdit[]): Promise<PreState> {
+    const sm = this.vm.stateManager;
+    await sm.setStateRoot(parent.header.stateRoot);
+    return { root: await applyEdits(sm, edits), edits };
+  }
+
+  private async execute(block: Block, parent: Block, pre: PreState | undefined, fail: (r: string) => never) {
     const { header } = block;
     this.hashes.setParent(parent, await this.chain.isCanonical(parent));
     const builder = await BlockBuilder.start(this.vm, this.chain.common, this.chain.config.consensus, {
@@ -112,6 +139,7 @@ export class BlockImporter {
       gasLimit: header.gasLimit,
       extraData: header.extraData,
       uncles: block.uncleHeaders,
+      pre,
     });
     try {
       for (const [i, tx] of block.transactions.entries()) {

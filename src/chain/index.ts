@@ -9,8 +9,10 @@ import { Chain } from "./chain.js";
 import { makeCommon } from "./common.js";
 import type { ChainConfig } from "./config.js";
 import { customCrypto } from "./crypto.js";
+import { Impersonation } from "./dev/impersonation.js";
 import { Snapshots } from "./dev/snapshots.js";
-import { OversizedDataError, TooManyBlocksError } from "./errors.js";
+import type { DevEdit } from "./dev/state-edits.js";
+import { NonceLoweredError, OversizedDataError, TooManyBlocksError } from "./errors.js";
 import { keccak256 as fastKeccak256 } from "./ethash/keccak.js";
 import type { ChainEventBus } from "./events.js";
 import { Executor } from "./exec/executor.js";
@@ -95,6 +97,8 @@ export class ChainNode {
   readonly signers: Signers;
   /** evm_snapshot / evm_revert / hardhat_reset; dev features register their settings here */
   readonly snapshots: Snapshots;
+  /** hardhat_impersonateAccount, anvil_autoImpersonateAccount: who may send without a key */
+  readonly impersonation = new Impersonation();
 
   /** chain events: new heads, logs, removed logs, pending and dropped transactions, failures */
   get events(): ChainEventBus {
@@ -126,6 +130,17 @@ export class ChainNode {
     this.snapshots = new Snapshots(chain, this.pool, () => {
       this.poolVersion++;
       miner.releaseUnpooled();
+    });
+    this.registerHeadEdits();
+    this.snapshots.register({
+      name: "next block",
+      capture: () => miner.next.capture(),
+      restore: (state) => miner.next.restore(state),
+    });
+    this.snapshots.register({
+      name: "impersonation",
+      capture: () => this.impersonation.capture(),
+      restore: (state) => this.impersonation.restore(state),
     });
     this.blocks = new BlockResolver(chain, async () => (await this.pendingBlock()).block, finality);
     const { verify } = sealer;
@@ -203,6 +218,59 @@ export class ChainNode {
       await chain.close();
       throw err;
     }
+  }
+
+  /** Head edits come back with a snapshot; hardhat_reset clears them (none at registration). */
+  private registerHeadEdits(): void {
+    const { chain } = this;
+    let registered = false;
+    this.snapshots.register({
+      name: "head edits",
+      capture: () => (registered ? chain.headEdits.capture() : null),
+      restore: (state) => chain.headEdits.set(state, chain.head),
+      ops: (state) => chain.headEdits.opsFor(state),
+    });
+    registered = true;
+  }
+
+  /**
+   * hardhat_setBalance, setCode, setNonce, setStorageAt: the edit applies to the head's state at once
+   * (stored; every read of latest and pending sees it) and goes into the next block (HeadOverlay.edit).
+   */
+  async editState(edit: DevEdit): Promise<void> {
+    await this.chain.writeLock.run(async () => {
+      if (edit.kind === "nonce") {
+        const account = await (await this.chain.stateAt(this.chain.head)).getAccount(edit.address);
+        const current = account?.nonce ?? 0n;
+        if (edit.value < current) throw new NonceLoweredError(current, edit.value);
+      }
+      await this.chain.headEdits.edit(this.chain.head, [edit]);
+    });
+    this.poolVersion++;
+    if (edit.kind === "nonce") {
+      // pooled transactions below the new nonce can never be mined (Hardhat drops them too)
+      await this.pool.pruneStale();
+      this.miner.releaseUnpooled();
+    }
+    // a balance or nonce can make pooled transactions executable
+    if (this.pool.size > 0) this.miner.notifyExecutable();
+  }
+
+  /**
+   * Drop pooled transactions (all, or these hashes), journal included, under the write lock so that
+   * no block is being built with them. Senders waiting for one (automine) get its hash, as after a
+   * revert. The dropped ones.
+   */
+  async dropTransactions(which: readonly Uint8Array[] | "all"): Promise<TypedTransaction[]> {
+    const dropped = await this.chain.writeLock.run(async () => {
+      await this.pool.settled();
+      return this.pool.drop(which);
+    });
+    if (dropped.length > 0) {
+      this.poolVersion++;
+      this.miner.releaseUnpooled();
+    }
+    return dropped;
   }
 
   private wire(): void {
@@ -314,7 +382,7 @@ export class ChainNode {
   async pendingBlock(): Promise<BuiltBlock> {
     return this.pendingLock.run(async () => {
       const head = this.chain.head;
-      const key = `${bytesToHex(head.hash())}:${this.poolVersion}:${this.miner.next.version}`;
+      const key = `${bytesToHex(this.chain.stateRootOf(head))}:${bytesToHex(head.hash())}:${this.poolVersion}:${this.miner.next.version}`;
       if (this.pendingCache?.key === key) return this.pendingCache.built;
       this.previewHashes.setParent(head, true);
       const builder = await BlockBuilder.start(
@@ -326,6 +394,7 @@ export class ChainNode {
           ...this.miner.next.fields(head),
           extraData: new Uint8Array(0),
           uncles: [],
+          pre: this.chain.preStateOn(head),
         },
       );
       for (const tx of await this.pool.executable(builder.header.baseFeePerGas ?? 0n)) {

@@ -90,6 +90,10 @@ export async function checkStaleEntries(chain: Chain): Promise<string[]> {
     if ((await chain.store.getTotalDifficulty(hash)) === undefined || !(await chain.store.getReceipts(hash)))
       problems.push(`block #${n} without total difficulty or receipts`);
   }
+  for await (const k of chain.kv.keys(range(Prefix.devEdits))) {
+    if (!(await chain.store.getBlock(k.slice(1))))
+      problems.push(`dev edits without block ${bytesToHex(k.slice(1))}`);
+  }
   for await (const k of chain.kv.keys(range(Prefix.sideBlock))) {
     if (!(await chain.store.getBlock(k.slice(9))))
       problems.push(`side block key without block #${readU64(k, 1)}`);

@@ -4,6 +4,7 @@ import type { TypedTransaction } from "@ethereumjs/tx";
 import type { Address } from "@ethereumjs/util";
 import { secp256k1 } from "@noble/curves/secp256k1.js";
 import type { DevAccount } from "./accounts.js";
+import { impersonatedTransaction } from "./dev/impersonation.js";
 import { UnknownAccountError } from "./errors.js";
 
 export interface Signer {
@@ -32,6 +33,19 @@ export class KeySigner implements Signer {
     out.set(sig.subarray(1), 0);
     out[64] = 27 + sig[0];
     return out;
+  }
+}
+
+/** A sender without a key (impersonation): transactions only, with a placeholder signature. */
+export class ImpersonatedSigner implements Signer {
+  constructor(readonly address: Address) {}
+
+  signTransaction(tx: TypedTransaction): TypedTransaction {
+    return impersonatedTransaction(tx, this.address);
+  }
+
+  signDigest(): Uint8Array {
+    throw new UnknownAccountError(this.address.toString());
   }
 }
 

@@ -262,3 +262,30 @@ describe("with dev methods off", () => {
     }
   });
 });
+
+describe("the next block's settings in a snapshot", () => {
+  it("a revert restores coinbase, base fee, gas limit and block time", async () => {
+    const server = await startTestServer();
+    try {
+      const info = async () =>
+        (await call(server.url, "anvil_nodeInfo", [])) as {
+          environment: { baseFee: string; gasLimit: number };
+        };
+      const before = await info();
+      const coinbase = await call(server.url, "eth_coinbase", []);
+      const id = await call(server.url, "evm_snapshot", []);
+      await call(server.url, "hardhat_setCoinbase", ["0x00000000000000000000000000000000000000c0"]);
+      await call(server.url, "hardhat_setNextBlockBaseFeePerGas", ["0x7b"]);
+      await call(server.url, "evm_setBlockGasLimit", ["0x1000000"]);
+      expect(await call(server.url, "evm_increaseTime", ["0xe10"])).toBe("3600");
+      expect((await info()).environment.baseFee).toBe("0x7b");
+      expect(await call(server.url, "evm_revert", [id])).toBe(true);
+      expect(await info()).toEqual(before);
+      expect(await call(server.url, "eth_coinbase", [])).toBe(coinbase);
+      // the offset is back to 0: another hour makes 3600 again, not 7200
+      expect(await call(server.url, "evm_increaseTime", ["0xe10"])).toBe("3600");
+    } finally {
+      await server.close();
+    }
+  });
+});

@@ -11,7 +11,10 @@ import type { TypedTransaction } from "@ethereumjs/tx";
 import { Account, type Address } from "@ethereumjs/util";
 import { Bloom, encodeReceipt, type RunTxResult, runTx, type VM } from "@ethereumjs/vm";
 import { keccak_256 } from "@noble/hashes/sha3.js";
+import { impersonatedSender } from "../dev/impersonation.js";
+import type { PreState } from "../dev/state-edits.js";
 import type { ConsoleLogOutput } from "../events.js";
+import { hideSenderCodeFromCheck } from "../exec/call-tx.js";
 import { isActive } from "../forks.js";
 import type { ReceiptData } from "../types.js";
 import { type EthashConsensus, expectedDifficulty } from "./difficulty.js";
@@ -29,6 +32,8 @@ export interface BlockTemplate {
   uncles: BlockHeader[];
   /** a dev override (hardhat_setNextBlockBaseFeePerGas); default EIP-1559's value from the parent */
   baseFeePerGas?: bigint;
+  /** dev state edits on the parent: the block starts from `pre.root` instead of the parent's root */
+  pre?: PreState;
 }
 
 /** An executed block whose header still lacks its seal (zero mixHash and nonce). */
@@ -38,6 +43,8 @@ export interface BuiltBlock {
   results: RunTxResult[];
   /** console.log output by transaction index, recorded by the miner (miner/miner.ts) */
   console?: Map<number, ConsoleLogOutput>;
+  /** the dev edits its state starts from, stored with it */
+  pre?: PreState;
 }
 
 /**
@@ -89,7 +96,7 @@ export class BlockBuilder {
     template: BlockTemplate,
   ): Promise<BlockBuilder> {
     common.setHardforkBy({ blockNumber: template.parent.header.number + 1n });
-    await vm.stateManager.setStateRoot(template.parent.header.stateRoot);
+    await vm.stateManager.setStateRoot(template.pre?.root ?? template.parent.header.stateRoot);
     await vm.evm.journal.checkpoint();
     return new BlockBuilder(vm, common, consensus, template);
   }
@@ -110,12 +117,23 @@ export class BlockBuilder {
   async add(tx: TypedTransaction): Promise<RunTxResult> {
     if (tx.gasLimit > this.gasRemaining)
       throw new Error("tx has a higher gas limit than the remaining gas in the block");
-    const result = await runTx(this.vm, {
-      tx,
-      block: this.env,
-      blockGasUsed: this.gasUsed,
-      skipHardForkValidation: true,
-    });
+    // an impersonated contract sends, as on Hardhat and Anvil: EIP-3607 is skipped for it
+    const from = impersonatedSender(tx);
+    const undo =
+      from && (await this.vm.stateManager.getCode(from)).length > 0
+        ? hideSenderCodeFromCheck(this.vm.stateManager, from)
+        : undefined;
+    let result: RunTxResult;
+    try {
+      result = await runTx(this.vm, {
+        tx,
+        block: this.env,
+        blockGasUsed: this.gasUsed,
+        skipHardForkValidation: true,
+      });
+    } finally {
+      undo?.();
+    }
     this.gasUsed += result.totalGasSpent;
     this.txs.push(tx);
     this.results.push(result);
@@ -166,7 +184,7 @@ export class BlockBuilder {
       { common: this.common, setHardfork: false },
     );
     const block = new Block(header, this.txs, this.template.uncles, undefined, { common: this.common });
-    return { block, receipts: this.receipts, results: this.results };
+    return { block, receipts: this.receipts, results: this.results, pre: this.template.pre };
   }
 
   async abort(): Promise<void> {

@@ -2,6 +2,7 @@ import type { Block } from "@ethereumjs/block";
 import type { Chain } from "../chain.js";
 import { TooManySnapshotsError } from "../errors.js";
 import type { PoolSnapshot, TxPool } from "../pool/txpool.js";
+import type { KvOp } from "../store/db.js";
 import { MetaKey, metaKey, u64 } from "../store/keys.js";
 
 /** Snapshots kept at a time; past it evm_snapshot is refused until a revert releases some. */
@@ -20,6 +21,8 @@ export interface DevStateParticipant<T = unknown> {
   readonly name: string;
   capture(): T;
   restore(state: T): void;
+  /** writes that store `state` (if the setting is stored), in the revert's atomic batch */
+  ops?(state: T): KvOp[];
 }
 
 interface Registered {
@@ -97,7 +100,8 @@ export class Snapshots {
         this.snapshots.delete(id); // cannot happen: a rewind drops the snapshots whose head it deletes
         return false;
       }
-      await this.chain.rewind(target, this.pool.journalOpsFor(snapshot.pool), () => {
+      const ops = [...this.pool.journalOpsFor(snapshot.pool), ...this.participantOps(snapshot.dev)];
+      await this.chain.rewind(target, ops, () => {
         for (const [other, { head }] of this.snapshots) {
           // consumed with it, or (after a reorganization) their head was above it and is deleted
           if (other >= id || head.header.number > target.header.number) this.snapshots.delete(other);
@@ -117,13 +121,21 @@ export class Snapshots {
     return this.chain.writeLock.run(async () => {
       await this.pool.settled();
       const empty: PoolSnapshot = { entries: [] };
-      await this.chain.rewind(this.chain.genesis, this.pool.journalOpsFor(empty), () => {
+      const ops = [
+        ...this.pool.journalOpsFor(empty),
+        ...this.participantOps(this.participants.map((r) => r.initial)),
+      ];
+      await this.chain.rewind(this.chain.genesis, ops, () => {
         this.snapshots.clear();
         this.pool.replaceContent(empty);
         for (const r of this.participants) r.participant.restore(r.initial);
         this.changed();
       });
     });
+  }
+
+  private participantOps(states: readonly unknown[]): KvOp[] {
+    return this.participants.flatMap((r, i) => r.participant.ops?.(states[i]) ?? []);
   }
 
   private async last(): Promise<bigint> {

@@ -296,9 +296,10 @@ export class Executor {
       const deadline = limit.deadline;
       if (now > deadline) throw new CallTimeoutError(limit.timeoutMs);
       const sm = this.vm.stateManager;
-      if (this.root === null || !equalsBytes(this.root, block.header.stateRoot)) {
-        await sm.setStateRoot(block.header.stateRoot);
-        this.root = block.header.stateRoot;
+      const root = this.chain.stateRootOf(block);
+      if (this.root === null || !equalsBytes(this.root, root)) {
+        await sm.setStateRoot(root);
+        this.root = root;
       }
       this.hashes.setParent(block, true);
       const from = req.from ?? createZeroAddress();

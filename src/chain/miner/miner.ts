@@ -346,6 +346,7 @@ export class Miner {
       ...fields,
       extraData: this.opts.extraData ?? new Uint8Array(0),
       uncles: this.opts.uncles ? await this.opts.uncles(parent) : [],
+      pre: this.chain.preStateOn(parent),
     });
   }
 
@@ -386,7 +387,7 @@ export class Miner {
   }
 
   private async commitSealed(built: BuiltBlock, sealed: Block): Promise<void> {
-    await this.chain.insert(sealed, built.receipts);
+    await this.chain.insert(sealed, built.receipts, built.pre);
     // A side block leaves the live state off the head: put it back.
     await this.chain.resetStateToHead();
     this.pool.remove(sealed.transactions);

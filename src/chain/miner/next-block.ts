@@ -1,7 +1,7 @@
 import type { Block } from "@ethereumjs/block";
 import type { Address } from "@ethereumjs/util";
 import { InvalidDevValueError } from "../errors.js";
-import { BlockTime } from "./time.js";
+import { BlockTime, type BlockTimeSettings } from "./time.js";
 
 /** The fields of the next block that dev methods may set; the rest follows from the parent. */
 export interface NextBlockFields {
@@ -10,6 +10,14 @@ export interface NextBlockFields {
   gasLimit: bigint;
   /** undefined: EIP-1559's value from the parent */
   baseFeePerGas?: bigint;
+}
+
+/** What a snapshot keeps of the next block's settings. */
+export interface NextBlockSettings {
+  readonly coinbase: Address;
+  readonly gasLimit: bigint | null;
+  readonly baseFee: bigint | null;
+  readonly time: BlockTimeSettings;
 }
 
 /**
@@ -99,6 +107,25 @@ export class NextBlock {
       gasLimit: this.gasLimit ?? this.ruleGasLimit(parent),
       baseFeePerGas: this.baseFee ?? undefined,
     };
+  }
+
+  /** The settings as they are (evm_snapshot); cheap: all immutable values. */
+  capture(): NextBlockSettings {
+    return {
+      coinbase: this._coinbase,
+      gasLimit: this.gasLimit,
+      baseFee: this.baseFee,
+      time: this.time.capture(),
+    };
+  }
+
+  /** Back to captured settings (evm_revert, hardhat_reset). */
+  restore(state: NextBlockSettings): void {
+    this._coinbase = state.coinbase;
+    this.gasLimit = state.gasLimit;
+    this.baseFee = state.baseFee;
+    this.time.restore(state.time);
+    this.changed();
   }
 
   /** A block built from these fields became the head: one-shot settings are used up. */

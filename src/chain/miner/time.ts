@@ -13,12 +13,29 @@ export const MAX_BLOCK_TIME = 2n ** 63n - 1n;
  * the parent's: proof of work (and `powgate import`) requires it, and the Ethash difficulty of
  * each block follows from its timestamp and its parent's (the builder computes it).
  */
+/** What a snapshot keeps of the block time: the offset, the one-shot next timestamp, the step. */
+export interface BlockTimeSettings {
+  readonly offset: bigint;
+  readonly next: bigint | null;
+  readonly step: bigint | null;
+}
+
 export class BlockTime {
   private offset = 0n;
   private next: bigint | null = null;
   private step: bigint | null = null;
 
   constructor(private readonly clock: () => bigint) {}
+
+  capture(): BlockTimeSettings {
+    return { offset: this.offset, next: this.next, step: this.step };
+  }
+
+  restore(state: BlockTimeSettings): void {
+    this.offset = state.offset;
+    this.next = state.next;
+    this.step = state.step;
+  }
 
   /** The node's time: the clock plus the offset. */
   now(): bigint {

@@ -92,7 +92,7 @@ export class TxPool {
   unlimitedInitCode = false;
 
   async addRaw(raw: Uint8Array): Promise<AddResult> {
-    return this.add(decodeTransaction(raw, this.chain.common, this.unlimitedInitCode));
+    return this.add(decodeTransaction(raw, this.chain.common, { unlimitedInitCode: this.unlimitedInitCode }));
   }
 
   async add(tx: TypedTransaction): Promise<AddResult> {
@@ -250,6 +250,18 @@ export class TxPool {
     if (dropped.length > 0) this.chain.kv.batch(dropped).catch(() => undefined);
   }
 
+  /**
+   * hardhat_dropTransaction, anvil_dropAllTransactions: out of the journal (awaited: a dropped
+   * transaction does not come back after a restart), then out of memory. The dropped ones.
+   */
+  async drop(which: readonly Uint8Array[] | "all"): Promise<TypedTransaction[]> {
+    const txs = which === "all" ? this.all() : which.flatMap((h) => this.get(h) ?? []);
+    if (txs.length === 0) return [];
+    await this.chain.kv.batch(txs.map((tx) => ({ type: "del", key: poolTxKey(tx.hash()) })));
+    this.remove(txs);
+    return txs;
+  }
+
   /** Reload the journal after a restart; entries no longer valid at the head are dropped. */
   async restore(): Promise<number> {
     const entries: { key: Uint8Array; raw: Uint8Array }[] = [];
@@ -262,7 +274,13 @@ export class TxPool {
     // nonce order per sender, so gaps do not reject later nonces
     const decoded = entries.map(({ key, raw }): { key: Uint8Array; tx: TypedTransaction | null } => {
       try {
-        return { key, tx: decodeTransaction(raw, this.chain.common, this.unlimitedInitCode) };
+        return {
+          key,
+          tx: decodeTransaction(raw, this.chain.common, {
+            unlimitedInitCode: this.unlimitedInitCode,
+            trusted: true,
+          }),
+        };
       } catch {
         return { key, tx: null };
       }

@@ -2,6 +2,7 @@ import type { Common } from "@ethereumjs/common";
 import { RLP } from "@ethereumjs/rlp";
 import { createTxFromRLP, type TypedTransaction } from "@ethereumjs/tx";
 import { type Account, bytesToBigInt } from "@ethereumjs/util";
+import { hasPlaceholderSignature, recognizeImpersonated } from "../dev/impersonation.js";
 import {
   ExceedsBlockGasLimitError,
   FeeCapTooLowError,
@@ -19,11 +20,15 @@ import { withoutEngineContext } from "../exec/engine-errors.js";
 /** geth's txMaxSize: 4 slots of 32 KiB. */
 export const MAX_TX_BYTES = 128 * 1024;
 
-/** Decode a signed transaction; a wrong chain id and a bad signature get their own errors. */
+/**
+ * Decode a signed transaction; a wrong chain id and a bad signature get their own errors. `trusted`
+ * (the node's own journal): an impersonated transaction gets its sender back; otherwise its
+ * placeholder signature is an invalid sender. `unlimitedInitCode`: --disable-code-size-limit.
+ */
 export function decodeTransaction(
   raw: Uint8Array,
   common: Common,
-  unlimitedInitCode = false,
+  { unlimitedInitCode = false, trusted = false }: { unlimitedInitCode?: boolean; trusted?: boolean } = {},
 ): TypedTransaction {
   if (raw.length > MAX_TX_BYTES) throw new OversizedDataError(raw.length, MAX_TX_BYTES);
   if (raw.length === 0) throw new InvalidTransactionError("invalid transaction: empty transaction data");
@@ -39,6 +44,10 @@ export function decodeTransaction(
     throw new InvalidChainIdError(common.chainId(), tx.chainId);
   }
   if (!tx.isSigned()) throw new InvalidSenderError();
+  if (hasPlaceholderSignature(tx)) {
+    if (!trusted) throw new InvalidSenderError();
+    recognizeImpersonated(tx);
+  }
   try {
     tx.getSenderAddress();
   } catch {

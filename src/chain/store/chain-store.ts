@@ -1,12 +1,14 @@
 import { type Block, createBlockFromRLP } from "@ethereumjs/block";
 import type { Common } from "@ethereumjs/common";
 import { bigIntToUnpaddedBytes, bytesToBigInt, bytesToHex } from "@ethereumjs/util";
+import { recognizeImpersonated } from "../dev/impersonation.js";
 import { Lru } from "../lru.js";
 import type { ReceiptData } from "../types.js";
 import type { Kv, KvOp } from "./db.js";
 import {
   blockKey,
   canonicalKey,
+  devEditsKey,
   MetaKey,
   metaKey,
   Prefix,
@@ -47,6 +49,8 @@ export class ChainStore {
     const rlp = await this.kv.get(blockKey(hash));
     if (rlp === undefined) return undefined;
     const block = createBlockFromRLP(rlp, { common: this.common, setHardfork: true });
+    // our own blocks: an impersonated transaction's sender comes from its placeholder signature
+    for (const tx of block.transactions) recognizeImpersonated(tx);
     this.blocks.set(id, block);
     return block;
   }
@@ -182,6 +186,7 @@ export class ChainWrite {
     this.ops.push({ type: "del", key: tdKey(hash) });
     this.ops.push({ type: "del", key: receiptsKey(hash) });
     this.ops.push({ type: "del", key: sideBlockKey(n, hash) });
+    this.ops.push({ type: "del", key: devEditsKey(hash) });
     return this;
   }
 

@@ -26,6 +26,10 @@ export const Prefix = {
   state: 0x73, // 's'
   /** tx hash -> signed tx: the pool's journal, so acknowledged transactions survive a crash */
   poolTx: 0x50, // 'P'
+  /** block hash -> the dev state edits applied before it (JSON of {root, edits}; see dev/state-edits.ts) */
+  devEdits: 0x45, // 'E'
+  /** index (u32) -> one dev state edit on the head, JSON (see dev/head-edits.ts) */
+  headEdit: 0x48, // 'H'
   /** named single values */
   meta: 0x6d, // 'm'
 } as const;
@@ -37,6 +41,8 @@ export const MetaKey = {
   settings: "settings",
   /** the last evm_snapshot id handed out (u64): ids are never reused, also across restarts */
   lastSnapshotId: "lastSnapshotId",
+  /** head hash (32) + edited state root (32) + edit count (u32): dev state edits not yet in a block */
+  headEdits: "headEdits",
 } as const;
 
 export function u64(n: bigint | number): Uint8Array {
@@ -76,3 +82,9 @@ export const logAddressKey = (address: Uint8Array, n: bigint) => key(Prefix.logA
 export const logTopicKey = (topic: Uint8Array, n: bigint) => key(Prefix.logTopic, topic, u64(n));
 export const logBlockKey = (n: bigint) => key(Prefix.logBlock, u64(n));
 export const poolTxKey = (txHash: Uint8Array) => key(Prefix.poolTx, txHash);
+export const devEditsKey = (hash: Uint8Array) => key(Prefix.devEdits, hash);
+export const headEditKey = (i: number) => {
+  const n = new Uint8Array(4);
+  new DataView(n.buffer).setUint32(0, i);
+  return key(Prefix.headEdit, n);
+};

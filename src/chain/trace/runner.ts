@@ -1,6 +1,7 @@
 // debug_trace*: re-executes transactions on a private VM over the archived state of their block's
 // parent, inside a checkpoint that is always reverted, so a trace never changes the chain. Traces
 // are serialized on this VM; calls and mining never wait for them.
+
 import type { Block } from "@ethereumjs/block";
 import type { EVM } from "@ethereumjs/evm";
 import type { TypedTransaction } from "@ethereumjs/tx";
@@ -9,6 +10,7 @@ import { createVM, type RunTxResult, runTx, type VM } from "@ethereumjs/vm";
 import { BlockHashes } from "../block/block-hashes.js";
 import type { Chain } from "../chain.js";
 import { ConsoleRecorder } from "../console/recorder.js";
+import { storedPreState } from "../dev/head-edits.js";
 import {
   InsufficientFundsError,
   NotTraceableError,
@@ -101,7 +103,9 @@ export class TraceRunner {
         return this.traceCallHere(req, block, opts, deadline);
       });
     }
-    return this.onState(block, block, opts, (deadline) => this.traceCallHere(req, block, opts, deadline));
+    return this.onState(this.chain.stateRootOf(block), block, opts, (deadline) =>
+      this.traceCallHere(req, block, opts, deadline),
+    );
   }
 
   private async traceCallHere(req: CallRequest, block: Block, opts: TraceCallOptions, deadline: Deadline) {
@@ -142,12 +146,14 @@ export class TraceRunner {
     if (block.header.number === 0n) throw new NotTraceableError("genesis is not traceable");
     const parent = await this.chain.getBlockByHash(block.header.parentHash);
     if (!parent) throw new NotTraceableError(`parent ${block.header.number - 1n} not found`);
-    return this.onState(parent, parent, opts, fn);
+    // dev edits stored before the block are part of its pre-state
+    const pre = await storedPreState(this.chain.kv, block);
+    return this.onState(pre?.root ?? parent.header.stateRoot, parent, opts, fn);
   }
 
-  /** `fn` on `stateOf`'s state, BLOCKHASH answering for `parent` and its ancestors; always undone. */
+  /** `fn` on the state at `root`, BLOCKHASH answering for `parent` and its ancestors; always undone. */
   private async onState<T>(
-    stateOf: Block,
+    root: Uint8Array,
     parent: Block,
     opts: TraceOptions,
     fn: (deadline: Deadline) => Promise<T>,
@@ -156,7 +162,7 @@ export class TraceRunner {
     return this.lock.run(async () => {
       const deadline = { at: timeoutMs === 0 ? Number.POSITIVE_INFINITY : Date.now() + timeoutMs };
       const sm = this.vm.stateManager;
-      await sm.setStateRoot(stateOf.header.stateRoot);
+      await sm.setStateRoot(root);
       this.hashes.setParent(parent, await this.chain.isCanonical(parent));
       await this.vm.evm.journal.checkpoint();
       try {

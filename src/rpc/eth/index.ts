@@ -40,6 +40,7 @@ import { newFilter } from "./newFilter.js";
 import { newPendingTransactionFilter } from "./newPendingTransactionFilter.js";
 import { sendRawTransaction } from "./sendRawTransaction.js";
 import { sendTransaction } from "./sendTransaction.js";
+import { sendUnsignedTransaction } from "./sendUnsignedTransaction.js";
 import { sign } from "./sign.js";
 import { signTransaction } from "./signTransaction.js";
 import { signTypedData_v4 } from "./signTypedData_v4.js";
@@ -87,6 +88,7 @@ export function createEthHandlers(deps: RpcDeps) {
     mining: mining(deps),
     sendRawTransaction: sendRawTransaction(deps),
     sendTransaction: sendTransaction(deps),
+    sendUnsignedTransaction: sendUnsignedTransaction(deps),
     sign: sign(deps),
     signTransaction: signTransaction(deps),
     signTypedData_v4: signTypedData_v4(deps),

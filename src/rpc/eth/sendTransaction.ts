@@ -22,7 +22,7 @@ export const sendTransaction = (deps: RpcDeps) => {
     }
   };
   return async ([args]: EthSendTransactionParams): Promise<EthSendTransactionResult> => {
-    const signer = deps.chain.signer(senderOf(args));
+    const signer = deps.chain.sender(senderOf(args));
     const admit = async () =>
       deps.chain.admitTransaction(signer.signTransaction(await txFromArgs(deps, args)));
     const added = args.nonce === undefined ? await locked(signer.address.toString(), admit) : await admit();
