@@ -1,14 +1,39 @@
-// The docs page served by the node at / and /docs: renders the node's OpenRPC document with
-// @open-rpc/docs-react. Bundled offline by scripts/build-docs.ts; the document is not embedded but
-// fetched from ./openrpc.dereferenced.json next to the page (docs-react renders $ref'd schemas blank,
-// so it must be the dereferenced form).
+// The docs page and playground served by the node at / and /docs. Views by URL hash:
+//   #                 the chain (chain-view.jsx)
+//   #<method>         one method: Try it (tryit.jsx) and its reference (@open-rpc/docs-react)
+//   #/batch           the batch composer; #/subscribe  eth_subscribe over WebSocket
+//   #/reference       every method's reference on one page
+// Bundled offline by scripts/build-docs.ts (in chunks: docs-react and the validators load on use); the document is not embedded but fetched from
+// ./openrpc.dereferenced.json next to the page (docs-react renders $ref'd schemas blank, so it must
+// be the dereferenced form). Every call goes to the origin that served the page.
 import "@open-rpc/docs-react/dist/docs-react.css";
 import "./page.css";
-import { Documentation } from "@open-rpc/docs-react";
-import { StrictMode, useEffect, useState } from "react";
+import { lazy, StrictMode, Suspense, useEffect, useMemo, useState } from "react";
 import { createRoot } from "react-dom/client";
+import { Batch } from "./batch.jsx";
+import { ChainView } from "./chain-view.jsx";
+import { Nav } from "./nav.jsx";
+import { sampleChain } from "./prefill.js";
+import { Subscribe } from "./subscribe.jsx";
+import { TryIt } from "./tryit.jsx";
 
 const DOCUMENT_URL = "./openrpc.dereferenced.json";
+
+// docs-react (with Material UI) is most of the bundle: a separate chunk, loaded after the first
+// paint, so that the chain view shows without it.
+const docsReact = () => import("@open-rpc/docs-react");
+const LazyDocumentation = lazy(() => docsReact().then((m) => ({ default: m.Documentation })));
+// One method's panel without the document's info header.
+const LazyMethods = lazy(() => docsReact().then((m) => ({ default: m.Methods })));
+
+function Documentation({ only, ...props }) {
+  const Component = only ? LazyMethods : LazyDocumentation;
+  return (
+    <Suspense fallback={<p className="pg-muted">Loading the reference…</p>}>
+      <Component {...props} />
+    </Suspense>
+  );
+}
 
 /** Methods (and their params) start expanded so that the browser's find sees every schema. */
 function uiSchemaFor(expanded) {
@@ -18,12 +43,31 @@ function uiSchemaFor(expanded) {
   };
 }
 
-function Header({ expanded, onToggle, methodCount }) {
+function currentRoute() {
+  return decodeURIComponent(window.location.hash.slice(1));
+}
+
+function useRoute() {
+  const [route, setRoute] = useState(currentRoute);
+  useEffect(() => {
+    const onHash = () => {
+      setRoute(currentRoute());
+      window.scrollTo(0, 0);
+    };
+    window.addEventListener("hashchange", onHash);
+    return () => window.removeEventListener("hashchange", onHash);
+  }, []);
+  return route;
+}
+
+function Header({ methodCount }) {
   return (
     <header className="pg-header">
       <div className="pg-header-inner">
         <div>
-          <strong className="pg-brand">powgate</strong>
+          <a href="#/" className="pg-brand">
+            powgate
+          </a>
           <span className="pg-tagline">
             a JSON-RPC 2.0 dev node for a proof-of-work (Ethash) Ethereum-style chain
           </span>
@@ -34,33 +78,73 @@ function Header({ expanded, onToggle, methodCount }) {
           </span>
           <a href="/openrpc.json">openrpc.json</a>
           {methodCount !== undefined && <span>{methodCount} methods</span>}
-          {methodCount !== undefined && (
-            <button type="button" onClick={onToggle}>
-              {expanded ? "Collapse all" : "Expand all"}
-            </button>
-          )}
         </div>
       </div>
     </header>
   );
 }
 
-/** Links to every method's panel (docs-react gives each the method name as its id). */
-function MethodIndex({ methods }) {
+function Reference({ schema }) {
+  const [expanded, setExpanded] = useState(true);
   return (
-    <nav className="pg-index" aria-label="Methods">
-      {methods.map((m) => (
-        <a key={m.name} href={`#${m.name}`} title={m.summary}>
-          {m.name}
-        </a>
-      ))}
-    </nav>
+    <>
+      <div className="pg-actions">
+        <button type="button" onClick={() => setExpanded((e) => !e)}>
+          {expanded ? "Collapse all" : "Expand all"}
+        </button>
+      </div>
+      {/* The key remounts the accordions so that "Expand all"/"Collapse all" apply to every method. */}
+      <Documentation key={String(expanded)} schema={schema} uiSchema={uiSchemaFor(expanded)} />
+    </>
   );
+}
+
+function MethodView({ schema, method }) {
+  // Live chain data for the prefill, read again each time a method is opened (the view is keyed).
+  const [sample, setSample] = useState({ status: "loading" });
+  useEffect(() => {
+    let stopped = false;
+    setSample({ status: "loading" });
+    sampleChain().then(
+      (value) => !stopped && setSample({ status: "ready", value }),
+      () => !stopped && setSample({ status: "ready", value: undefined }),
+    );
+    return () => {
+      stopped = true;
+    };
+  }, []);
+  const single = useMemo(() => ({ ...schema, methods: [method] }), [schema, method]);
+  const target = method["x-alias-of"];
+  return (
+    <article className="pg-method" data-testid="method">
+      <h1>{method.name}</h1>
+      {target !== undefined && (
+        <p className="pg-muted">
+          Another name of <a href={`#${target}`}>{target}</a>: the same handler, params and result.
+        </p>
+      )}
+      {sample.status === "loading" ? (
+        <p className="pg-muted">Reading the chain for the prefill…</p>
+      ) : (
+        <TryIt method={method} sample={sample.value} />
+      )}
+      <Documentation only schema={single} uiSchema={uiSchemaFor(true)} />
+    </article>
+  );
+}
+
+function Content({ schema, route }) {
+  if (route === "/batch") return <Batch methods={schema.methods} />;
+  if (route === "/subscribe") return <Subscribe />;
+  if (route === "/reference") return <Reference schema={schema} />;
+  const method = schema.methods.find((m) => m.name === route);
+  if (method === undefined) return <p className="pg-bad">No method {route} in this node's document.</p>;
+  return <MethodView key={method.name} schema={schema} method={method} />;
 }
 
 function App() {
   const [state, setState] = useState({ status: "loading" });
-  const [expanded, setExpanded] = useState(true);
+  const route = useRoute();
 
   useEffect(() => {
     const url = new URL(DOCUMENT_URL, document.baseURI);
@@ -75,30 +159,27 @@ function App() {
       );
   }, []);
 
-  // The panels render after the document arrives, too late for the browser's own jump to #method.
-  useEffect(() => {
-    if (state.status !== "ready" || window.location.hash.length < 2) return;
-    const id = decodeURIComponent(window.location.hash.slice(1));
-    requestAnimationFrame(() => document.getElementById(id)?.scrollIntoView());
-  }, [state.status]);
-
   const methodCount = state.status === "ready" ? state.schema.methods.length : undefined;
+  const onChain = route === "" || route === "/";
   return (
     <>
-      <Header expanded={expanded} onToggle={() => setExpanded((e) => !e)} methodCount={methodCount} />
-      <main className="pg-main">
-        {state.status === "loading" && <p data-testid="docs-loading">Loading the OpenRPC document…</p>}
-        {state.status === "error" && (
-          <p className="pg-error" data-testid="docs-error">
-            Could not load the OpenRPC document: {state.message}
-          </p>
-        )}
-        {state.status === "ready" && <MethodIndex methods={state.schema.methods} />}
-        {state.status === "ready" && (
-          // The key remounts the accordions so that "Expand all"/"Collapse all" apply to every method.
-          <Documentation key={String(expanded)} schema={state.schema} uiSchema={uiSchemaFor(expanded)} />
-        )}
-      </main>
+      <Header methodCount={methodCount} />
+      <div className="pg-layout">
+        {state.status === "ready" && <Nav methods={state.schema.methods} current={route} />}
+        <main className="pg-main">
+          {/* The chain view needs no document: it shows while the document loads. */}
+          {onChain && <ChainView />}
+          {!onChain && state.status === "loading" && (
+            <p data-testid="docs-loading">Loading the OpenRPC document…</p>
+          )}
+          {state.status === "error" && (
+            <p className="pg-error" data-testid="docs-error">
+              Could not load the OpenRPC document: {state.message}
+            </p>
+          )}
+          {!onChain && state.status === "ready" && <Content schema={state.schema} route={route} />}
+        </main>
+      </div>
     </>
   );
 }

@@ -1,6 +1,7 @@
 /**
- * Builds the docs page into dist/docs/: the dereferenced OpenRPC document, the docs-react bundle
- * (docs/main.jsx, bundled offline with esbuild) and index.html. The node serves it at / and /docs
+ * Builds the docs page into dist/docs/: the dereferenced OpenRPC document, the page's bundle
+ * (docs/main.jsx with docs-react and the generated validators, bundled offline with esbuild into
+ * main.js and the chunks it loads on use) and index.html. The node serves it at / and /docs
  * (src/docs.ts). Deterministic: the same inputs give byte-identical files.
  *
  *   npm run build:docs        (tsx scripts/build-docs.ts)
@@ -98,6 +99,10 @@ export async function buildDocs(options: BuildDocsOptions = {}): Promise<BuildDo
     entryPoints: [join(root, "docs", "main.jsx")],
     outdir: outDir,
     entryNames: "main",
+    // docs-react and the validators are loaded on use (dynamic imports), so that the page paints
+    // before they are parsed.
+    splitting: true,
+    chunkNames: "chunk-[hash]",
     bundle: true,
     minify: true,
     format: "esm",

@@ -1,32 +1,12 @@
-// The docs page in a real browser: Debian's Chromium, driven by playwright-core, against a node
-// started in-process. Every method of openrpc.json must render, with its params and result schemas.
-// Without /usr/bin/chromium the test fails under CI (.ci/run installs it) and is skipped locally.
-import { copyFileSync, existsSync, mkdirSync, readFileSync, statSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { type Browser, chromium, type Page } from "playwright-core";
+// The docs page's reference in a real browser (Debian's Chromium, see browser.ts) against a node
+// started in-process: every method of openrpc.json must render, with its params and result schemas.
+// The playground (Try it, batch, subscriptions, chain view) is tested in playground.test.ts.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildDocs } from "../../scripts/build-docs.js";
 import { type RunningNode, startNode } from "../../src/node.js";
-
-const ROOT = fileURLToPath(new URL("../..", import.meta.url));
-const CHROMIUM = "/usr/bin/chromium";
-const HAVE_CHROMIUM = existsSync(CHROMIUM);
-const IN_CI = Boolean(process.env.CI);
-const SCREENSHOT = join(ROOT, "test-artifacts", "docs-page.png");
-const COMMITTED_SCREENSHOT = join(ROOT, "docs", "screenshot.png");
-// Chromium's own connections (updates, sync, …) are refused on this machine's closed network.
-// playwright-core gives every launch a fresh temporary profile (it rejects --user-data-dir).
-const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+import { ensureDocsBuilt, launchChromium, ROOT, RUN_BROWSER_TESTS } from "./browser.js";
 
 interface Named {
   name: string;
@@ -58,19 +38,8 @@ interface PageElement {
   readonly firstElementChild: PageElement | null;
   querySelector(selector: string): PageElement | null;
   querySelectorAll(selector: string): Iterable<PageElement>;
-  getBoundingClientRect(): { top: number };
 }
 declare const document: { getElementById(id: string): PageElement | null };
-declare const window: { scrollY: number; scrollTo(x: number, y: number): void };
-
-/** dist/docs is missing or older than one of its inputs. */
-function docsStale(): boolean {
-  const built = join(ROOT, "dist", "docs", "index.html");
-  if (!existsSync(built)) return true;
-  const inputs = ["openrpc.json", "docs/main.jsx", "docs/page.css", "scripts/build-docs.ts"];
-  const newest = Math.max(...inputs.map((p) => statSync(join(ROOT, p)).mtimeMs));
-  return newest > statSync(built).mtimeMs;
-}
 
 /** Waits until docs-react has rendered the method list and returns the method headings. */
 async function renderedMethodNames(page: Page): Promise<string[]> {
@@ -78,7 +47,7 @@ async function renderedMethodNames(page: Page): Promise<string[]> {
   return page.$$eval(".Methods-heading", (els) => els.map((e) => e.textContent ?? ""));
 }
 
-describe.skipIf(!HAVE_CHROMIUM && !IN_CI)("docs page in Chromium", () => {
+describe.skipIf(!RUN_BROWSER_TESTS)("docs page reference in Chromium", () => {
   let node: RunningNode | undefined;
   let browser: Browser | undefined;
   let page: Page;
@@ -86,15 +55,9 @@ describe.skipIf(!HAVE_CHROMIUM && !IN_CI)("docs page in Chromium", () => {
   const pageErrors: string[] = [];
 
   beforeAll(async () => {
-    if (!HAVE_CHROMIUM) {
-      throw new Error(
-        `${CHROMIUM} not found: the docs page test needs Debian's chromium ` +
-          "(apt-get install -y chromium; .ci/run installs it before the tests)",
-      );
-    }
-    if (docsStale()) await buildDocs({ quiet: true });
+    await ensureDocsBuilt();
     node = await startNode({ dataDir: null, port: 0, logLevel: "silent" });
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, timeout: 30_000 });
+    browser = await launchChromium();
     page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
     page.on("request", (req) => requested.push(req.url()));
     page.on("pageerror", (err) => pageErrors.push(err.message));
@@ -105,9 +68,9 @@ describe.skipIf(!HAVE_CHROMIUM && !IN_CI)("docs page in Chromium", () => {
     await node?.close();
   });
 
-  it("lists every method of openrpc.json at /", async () => {
+  it("lists every method of openrpc.json at /#/reference", async () => {
     const url = node!.url;
-    const res = await page.goto(`${url}/`);
+    const res = await page.goto(`${url}/#/reference`);
     expect(res?.status()).toBe(200);
     expect(await page.title()).toBe("powgate JSON-RPC");
 
@@ -161,20 +124,10 @@ describe.skipIf(!HAVE_CHROMIUM && !IN_CI)("docs page in Chromium", () => {
       };
     });
     expect(rendered).toEqual(expected);
-
-    // The picture for the README: the header and the first method with its params and result.
-    await page.setViewportSize({ width: 1280, height: 1500 });
-    await page.evaluate(() => {
-      const el = document.getElementById("eth_getBalance");
-      if (el) window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 150);
-    });
-    mkdirSync(dirname(SCREENSHOT), { recursive: true });
-    await page.screenshot({ path: SCREENSHOT });
-    copyFileSync(SCREENSHOT, COMMITTED_SCREENSHOT);
   });
 
   it("serves the same page at /docs, where Collapse all and Expand all work", async () => {
-    await page.goto(`${node!.url}/docs`);
+    await page.goto(`${node!.url}/docs#/reference`);
     expect(await renderedMethodNames(page)).toEqual(METHODS.map((m) => m.name));
     const panelHeadings = page.locator('[id="eth_getBalance"] h5');
     expect(await panelHeadings.count()).toBeGreaterThan(0);

@@ -1,0 +1,95 @@
+// The navigation: methods grouped by namespace (the part of the name before the first `_` or `.`,
+// in the document's order), a search over names, summaries and descriptions, aliases in one line
+// per group.
+import { useMemo, useState } from "react";
+
+export function namespaceOf(name) {
+  const cut = name.search(/[_.]/);
+  return cut < 0 ? name : name.slice(0, cut);
+}
+
+/** [{ namespace, methods, aliases }] in the order the namespaces first appear in the document. */
+export function groupMethods(methods) {
+  const groups = new Map();
+  for (const m of methods) {
+    const ns = namespaceOf(m.name);
+    if (!groups.has(ns)) groups.set(ns, { namespace: ns, methods: [], aliases: [] });
+    groups.get(ns)[m["x-alias-of"] === undefined ? "methods" : "aliases"].push(m);
+  }
+  return [...groups.values()];
+}
+
+export function matches(method, query) {
+  if (query === "") return true;
+  const q = query.toLowerCase();
+  return [method.name, method.summary, method.description].some((t) => t?.toLowerCase().includes(q));
+}
+
+export function Nav({ methods, current }) {
+  const [query, setQuery] = useState("");
+  const groups = useMemo(
+    () => groupMethods(methods.filter((m) => matches(m, query.trim()))),
+    [methods, query],
+  );
+  const shown = groups.reduce((n, g) => n + g.methods.length + g.aliases.length, 0);
+  return (
+    <nav className="pg-nav" aria-label="Methods">
+      <div className="pg-views">
+        <a href="#/" className={current === "" || current === "/" ? "pg-current" : undefined}>
+          Chain
+        </a>
+        <a href="#/batch" className={current === "/batch" ? "pg-current" : undefined}>
+          Batch
+        </a>
+        <a href="#/subscribe" className={current === "/subscribe" ? "pg-current" : undefined}>
+          Subscribe
+        </a>
+        <a href="#/reference" className={current === "/reference" ? "pg-current" : undefined}>
+          All methods
+        </a>
+      </div>
+      <input
+        type="search"
+        placeholder={`Search ${methods.length} methods`}
+        aria-label="Search methods"
+        data-testid="search"
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+      />
+      {query.trim() !== "" && <p className="pg-muted">{shown} found</p>}
+      {groups.map((g) => (
+        <details key={g.namespace} open data-testid={`ns-${g.namespace}`}>
+          <summary>
+            {g.namespace} <span className="pg-muted">{g.methods.length + g.aliases.length}</span>
+          </summary>
+          <ul>
+            {g.methods.map((m) => (
+              <li key={m.name}>
+                <a
+                  href={`#${m.name}`}
+                  title={m.summary}
+                  className={current === m.name ? "pg-current" : undefined}
+                >
+                  {m.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+          {g.aliases.length > 0 && (
+            <p className="pg-aliases">
+              aliases:{" "}
+              {g.aliases.map((m, i) => (
+                <span key={m.name}>
+                  {i > 0 && ", "}
+                  <a href={`#${m.name}`} title={`${m.name} = ${m["x-alias-of"]}`}>
+                    {m.name.slice(g.namespace.length + 1)}
+                  </a>
+                </span>
+              ))}
+            </p>
+          )}
+        </details>
+      ))}
+    </nav>
+  );
+}
