@@ -15,8 +15,12 @@ export interface CorsPolicy {
   readonly any: boolean;
   /** The `Access-Control-Allow-Origin` value for a request `Origin`, or undefined when not allowed. */
   allowOrigin(origin: string | undefined): string | undefined;
-  /** Whether a browser page from `origin` may open a WebSocket (a missing Origin: not a browser). */
-  allowsUpgrade(origin: string | undefined): boolean;
+  /**
+   * Whether a browser page from `origin` may open a WebSocket (a missing Origin: not a browser). A
+   * page of this node (origin = the request's `host`, e.g. the docs playground) always may: it can
+   * POST to the same origin without CORS anyway, so refusing its WebSocket protects nothing.
+   */
+  allowsUpgrade(origin: string | undefined, host?: string): boolean;
 }
 
 export function corsPolicy(origins: CorsOrigins = "*"): CorsPolicy {
@@ -29,8 +33,20 @@ export function corsPolicy(origins: CorsOrigins = "*"): CorsPolicy {
       if (any) return "*";
       return allowed.has(origin.toLowerCase()) ? origin : undefined;
     },
-    allowsUpgrade(origin) {
-      return origin === undefined || any || allowed.has(origin.toLowerCase());
+    allowsUpgrade(origin, host) {
+      return origin === undefined || any || allowed.has(origin.toLowerCase()) || sameOrigin(origin, host);
     },
   };
+}
+
+/** `origin` (scheme://host[:port]) names the host the request was sent to. */
+function sameOrigin(origin: string, host: string | undefined): boolean {
+  if (host === undefined) return false;
+  let url: URL;
+  try {
+    url = new URL(origin);
+  } catch {
+    return false;
+  }
+  return (url.protocol === "http:" || url.protocol === "https:") && url.host === host.toLowerCase();
 }

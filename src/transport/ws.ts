@@ -293,7 +293,7 @@ export function createWsHandler(options: WsHandlerOptions): WsHandler {
       refuseUpgrade(socket, 404, "Not Found", errorResponse("null", InvalidRequestError, "not found"));
       return;
     }
-    if (!cors.allowsUpgrade(req.headers.origin)) {
+    if (!cors.allowsUpgrade(req.headers.origin, req.headers.host)) {
       refuseUpgrade(
         socket,
         403,

@@ -235,6 +235,18 @@ describe("websocket limits", () => {
       // Not a browser: no Origin header.
       const cli = await WsClient.open(server.wsUrl);
       cli.close();
+      // A page the node serves itself (the docs playground) is on the node's own origin.
+      const own = new WebSocket(server.wsUrl, {
+        headers: { origin: new URL(server.wsUrl).origin.replace("ws:", "http:") },
+      });
+      await once(own, "open");
+      own.close();
+      const otherPort = new URL(server.wsUrl);
+      otherPort.port = String(server.port + 1);
+      const refused = await refusedUpgrade(server.wsUrl, {
+        origin: otherPort.origin.replace("ws:", "http:"),
+      });
+      expect(refused.status).toBe(403);
     } finally {
       await server.close();
     }
