@@ -3,7 +3,8 @@
 // every newHeads notification of the page's WebSocket (coalesced: a burst of blocks costs one
 // refresh per REFRESH_MS); polled instead when no WebSocket opens.
 import { useEffect, useState } from "react";
-import { callBatch, socket } from "./rpc.js";
+import { callBatch } from "./rpc.js";
+import { socket } from "./socket.js";
 
 const LAST_BLOCKS = 10;
 const REFRESH_MS = 250;

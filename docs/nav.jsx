@@ -1,29 +1,7 @@
-// The navigation: methods grouped by namespace (the part of the name before the first `_` or `.`,
-// in the document's order), a search over names, summaries and descriptions, aliases in one line
-// per group.
+// The navigation: methods grouped by namespace (methods.js), a search over names, summaries and
+// descriptions, aliases in one line per group.
 import { useMemo, useState } from "react";
-
-export function namespaceOf(name) {
-  const cut = name.search(/[_.]/);
-  return cut < 0 ? name : name.slice(0, cut);
-}
-
-/** [{ namespace, methods, aliases }] in the order the namespaces first appear in the document. */
-export function groupMethods(methods) {
-  const groups = new Map();
-  for (const m of methods) {
-    const ns = namespaceOf(m.name);
-    if (!groups.has(ns)) groups.set(ns, { namespace: ns, methods: [], aliases: [] });
-    groups.get(ns)[m["x-alias-of"] === undefined ? "methods" : "aliases"].push(m);
-  }
-  return [...groups.values()];
-}
-
-export function matches(method, query) {
-  if (query === "") return true;
-  const q = query.toLowerCase();
-  return [method.name, method.summary, method.description].some((t) => t?.toLowerCase().includes(q));
-}
+import { groupMethods, matches } from "./methods.js";
 
 export function Nav({ methods, current }) {
   const [query, setQuery] = useState("");

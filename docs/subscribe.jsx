@@ -1,7 +1,7 @@
 // eth_subscribe over the page's WebSocket: newHeads, logs (with a filter) or newPendingTransactions;
 // each subscription lists its notifications as they arrive (the newest 100) until unsubscribed.
 import { useEffect, useRef, useState } from "react";
-import { socket } from "./rpc.js";
+import { socket } from "./socket.js";
 
 const KEEP = 100;
 

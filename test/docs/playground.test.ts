@@ -1,11 +1,13 @@
 // The docs page as a playground, in Debian's Chromium (browser.ts) against a node started
 // in-process: the chain view updating over WebSocket, Try it on eth_getBalance, eth_call against a
-// contract deployed here, eth_getLogs and an error, the batch composer, a newHeads subscription.
+// contract deployed here, eth_getLogs and an error, the batch composer, a newHeads subscription,
+// the work package under --mining external. The nodes run with no CORS origin allowed (`cors: []`):
+// the page works on its own origin.
 // Every shown answer is compared with what the node answers the test directly.
 // The screenshot goes to test-artifacts/ (ignored by git); UPDATE_SCREENSHOT=1 writes the README's
 // docs/screenshot.png instead.
 import { execFile } from "node:child_process";
-import { mkdirSync, readFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { promisify } from "node:util";
 import { gzipSync } from "node:zlib";
@@ -84,7 +86,8 @@ describe.skipIf(!RUN_BROWSER_TESTS)("docs playground in Chromium", () => {
 
   beforeAll(async () => {
     await ensureDocsBuilt();
-    node = await startNode({ dataDir: null, port: 0, logLevel: "silent" });
+    // No CORS at all: the page needs none, it is served by the node it talks to.
+    node = await startNode({ dataDir: null, port: 0, logLevel: "silent", cors: [] });
     url = node.url;
     [dev0] = await rpc<string[]>(url, "eth_accounts");
     const hash = await rpc<string>(url, "eth_sendTransaction", [{ from: dev0, data: INIT, gas: "0x30d40" }]);
@@ -241,10 +244,34 @@ describe.skipIf(!RUN_BROWSER_TESTS)("docs playground in Chromium", () => {
     );
   });
 
+  it("shows the work package when the node runs with --mining external", async () => {
+    const miningNode = await startNode({
+      dataDir: null,
+      port: 0,
+      logLevel: "silent",
+      externalMining: true,
+      cors: [],
+    });
+    try {
+      const [powHash, seedHash, boundary] = await rpc<string[]>(miningNode.url, "eth_getWork");
+      await page.goto(`${miningNode.url}/`);
+      const work = page.getByTestId("work");
+      await expect.poll(() => work.textContent(), { timeout: 10_000 }).toContain(powHash);
+      const text = (await work.textContent()) ?? "";
+      expect(text).toContain(seedHash);
+      expect(text).toContain(boundary);
+    } finally {
+      await page.goto("about:blank");
+      await miningNode.close();
+    }
+  });
+
   it("loaded nothing from elsewhere, threw nothing; screenshot, bundle size and first paint", async () => {
     expect(pageErrors).toEqual([]);
-    const origin = new URL(url).origin;
-    expect(requested.filter((u) => !u.startsWith("ws") && new URL(u).origin !== origin)).toEqual([]);
+    const host = new URL(url).hostname;
+    const elsewhere = requested.filter((u) => !u.startsWith("about:") && new URL(u).hostname !== host);
+    expect(elsewhere).toEqual([]);
+    expect(requested.length).toBeGreaterThan(0);
 
     // The README's picture: Try it on eth_getBalance with its answer.
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -253,24 +280,38 @@ describe.skipIf(!RUN_BROWSER_TESTS)("docs playground in Chromium", () => {
     mkdirSync(dirname(SCREENSHOT), { recursive: true });
     await page.screenshot({ path: SCREENSHOT });
 
-    // Figures for the README: a fresh page's first contentful paint and the chain view's first data.
-    const fresh = await browser!.newPage({ viewport: { width: 1280, height: 900 } });
-    const started = Date.now();
-    await fresh.goto(`${url}/`);
-    await fresh.getByTestId("head-number").waitFor();
-    const chainShownMs = Date.now() - started;
-    const fcp = (await fresh.evaluate(
-      "performance.getEntriesByType('paint').find((e) => e.name === 'first-contentful-paint')?.startTime",
-    )) as number | undefined;
-    await fresh.close();
-    expect(fcp).toBeGreaterThan(0);
-    const js = readFileSync(join(ROOT, "dist", "docs", "main.js"));
-    const css = readFileSync(join(ROOT, "dist", "docs", "main.css"));
+    // Figures for the README: a fresh page's first contentful paint and the chain view's first data
+    // (medians of 5 loads; the machine is shared, single loads vary).
+    const fcps: number[] = [];
+    const shown: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const fresh = await browser!.newPage({ viewport: { width: 1280, height: 900 } });
+      const started = Date.now();
+      await fresh.goto(`${url}/`);
+      await fresh.getByTestId("head-number").waitFor();
+      shown.push(Date.now() - started);
+      const fcp = (await fresh.evaluate(
+        "performance.getEntriesByType('paint').find((e) => e.name === 'first-contentful-paint')?.startTime",
+      )) as number | undefined;
+      await fresh.close();
+      expect(fcp).toBeGreaterThan(0);
+      fcps.push(fcp!);
+    }
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+    const fcp = median(fcps);
+    const chainShownMs = median(shown);
+    const dir = join(ROOT, "dist", "docs");
     const kib = (n: number) => `${(n / 1024).toFixed(0)} KiB`;
+    const size = (names: string[]) => {
+      const bytes = names.map((n) => readFileSync(join(dir, n)));
+      const raw = bytes.reduce((a, b) => a + b.length, 0);
+      const gz = bytes.reduce((a, b) => a + gzipSync(b).length, 0);
+      return `${kib(raw)} (${kib(gz)} gzipped)`;
+    };
+    const assets = readdirSync(dir).filter((n) => /\.(js|css)$/.test(n));
     console.log(
-      `docs page: main.js ${kib(js.length)} (${kib(gzipSync(js).length)} gzipped), ` +
-        `main.css ${kib(css.length)} (${kib(gzipSync(css).length)} gzipped); ` +
-        `first contentful paint ${fcp?.toFixed(0)} ms, chain shown after ${chainShownMs} ms`,
+      `docs page: all JS and CSS ${size(assets)}, main.js ${size(["main.js"])}; ` +
+        `first contentful paint ${fcp.toFixed(0)} ms, chain shown after ${chainShownMs} ms`,
     );
   });
 });

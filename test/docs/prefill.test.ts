@@ -1,0 +1,84 @@
+// The playground's pure parts, without a browser: Try it's prefill from examples and live chain
+// data, the params built from its inputs, and the navigation's namespaces and search.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { groupMethods, matches } from "../../docs/methods.js";
+import { prefillParams } from "../../docs/prefill.js";
+import { ROOT } from "./browser.js";
+
+interface Method {
+  name: string;
+  summary?: string;
+  description?: string;
+  params: { name: string; required?: boolean }[];
+  examples?: { params: { name: string; value: unknown }[] }[];
+  "x-alias-of"?: string;
+}
+const METHODS = JSON.parse(readFileSync(join(ROOT, "openrpc.json"), "utf8")).methods as Method[];
+const byName = (name: string) => METHODS.find((m) => m.name === name)!;
+
+const SAMPLE = {
+  blockNumber: "0x5",
+  blockHash: `0x${"ab".repeat(32)}`,
+  account: `0x${"11".repeat(20)}`,
+  txHash: `0x${"cd".repeat(32)}`,
+};
+const parsed = (method: Method, sample?: typeof SAMPLE) =>
+  prefillParams(method, sample).map((t: string) => (t === "" ? undefined : JSON.parse(t)));
+
+describe("Try it prefill", () => {
+  it("puts this chain's account, block and transaction where the example names its chain's", () => {
+    expect(parsed(byName("eth_getBalance"), SAMPLE)).toEqual([SAMPLE.account, "latest"]);
+    expect(parsed(byName("eth_getBlockByHash"), SAMPLE)).toEqual([SAMPLE.blockHash, false]);
+    expect(parsed(byName("eth_getTransactionByHash"), SAMPLE)).toEqual([SAMPLE.txHash]);
+    // A call's sender becomes a dev account; its target stays the example's contract.
+    const [tx] = parsed(byName("eth_call"), SAMPLE);
+    const example = byName("eth_call").examples![0].params[0].value as { to: string };
+    expect(tx).toMatchObject({ from: SAMPLE.account, to: example.to });
+    // A block above this chain's head becomes the head; the filter's token address stays.
+    const [filter] = parsed(byName("eth_getLogs"), SAMPLE);
+    expect(filter.fromBlock).toBe(SAMPLE.blockNumber);
+    expect(filter.address).toBe(
+      (byName("eth_getLogs").examples![0].params[0].value as { address: string }).address,
+    );
+  });
+
+  it("keeps the example as it is without chain data, and every method's prefill is JSON", () => {
+    const example = byName("eth_getBalance").examples![0].params.map((p) => p.value);
+    expect(parsed(byName("eth_getBalance"))).toEqual(example);
+    for (const m of METHODS) {
+      const texts = prefillParams(m, SAMPLE);
+      expect(texts, m.name).toHaveLength(m.params.length);
+      for (const t of texts) if (t !== "") expect(() => JSON.parse(t), m.name).not.toThrow();
+    }
+  });
+});
+
+describe("navigation", () => {
+  it("groups every method by the namespace of its name, aliases apart, in document order", () => {
+    const groups = groupMethods(METHODS);
+    const namespaces = groups.map((g: { namespace: string }) => g.namespace);
+    expect(namespaces.slice(0, 1)).toEqual(["eth"]);
+    expect(namespaces).toEqual(
+      expect.arrayContaining(["eth", "net", "web3", "debug", "txpool", "evm", "hardhat", "anvil"]),
+    );
+    expect(new Set(namespaces).size).toBe(namespaces.length);
+    const listed = groups.flatMap((g: { methods: Method[]; aliases: Method[] }) => [
+      ...g.methods,
+      ...g.aliases,
+    ]);
+    expect(listed.map((m: Method) => m.name).sort()).toEqual(METHODS.map((m) => m.name).sort());
+    const anvil = groups.find((g: { namespace: string }) => g.namespace === "anvil");
+    expect(anvil.aliases.map((m: Method) => m.name)).toContain("anvil_mine");
+    expect(anvil.methods.every((m: Method) => m["x-alias-of"] === undefined)).toBe(true);
+  });
+
+  it("searches names, summaries and descriptions, case-insensitively", () => {
+    const found = (q: string) => METHODS.filter((m) => matches(m, q)).map((m) => m.name);
+    expect(found("")).toHaveLength(METHODS.length);
+    expect(found("GETBALANCE")).toContain("eth_getBalance");
+    expect(found("MIX DIGEST")).toContain("eth_submitWork"); // in its description only
+    expect(found("no such words anywhere")).toEqual([]);
+  });
+});
