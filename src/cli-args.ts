@@ -16,7 +16,8 @@ Network (what the node exposes):
   --host <addr>          bind address (default 127.0.0.1; anything else exposes the node and
                          its unlocked dev accounts' chain to your network)
   --port <n>             HTTP and WebSocket port (default 8545)
-  --cors <origins>       allowed CORS origins, comma separated, or * (default *)
+  --cors <origins>       allowed CORS origins, comma separated, or * (default *); the docs
+                         page at / needs none (the node's own origin is always allowed)
 
 Chain:
   --chain-id <n>         chain id (default 1337)
