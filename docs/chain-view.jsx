@@ -1,7 +1,7 @@
 // The landing view: the head, its difficulty and total difficulty, the hash rate, the last blocks
 // with their miners and uncles, and the work package when the node mines externally. Updated on
 // every newHeads notification of the page's WebSocket (coalesced: a burst of blocks costs one
-// refresh per REFRESH_MS); polled instead when no WebSocket opens.
+// refresh per REFRESH_MS); polled instead when no WebSocket opens or it closes.
 import { useEffect, useState } from "react";
 import { callBatch } from "./rpc.js";
 import { socket } from "./socket.js";
@@ -115,8 +115,15 @@ export function ChainView() {
     refresh();
     socket
       .subscribe(["newHeads"], (_head, closed) => {
-        if (closed) setLive("closed");
-        else soon();
+        if (!closed) {
+          soon();
+          return;
+        }
+        // The connection dropped (node restarted?): poll from now on.
+        if (stopped) return;
+        subId = undefined;
+        setLive("polling");
+        poller ??= setInterval(refresh, POLL_MS);
       })
       .then(
         (id) => {

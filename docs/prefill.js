@@ -1,6 +1,7 @@
 // Prefilled "Try it" params: the method's first example, with the values that name chain data of
 // the example's chain (block numbers and hashes, accounts, transaction hashes) replaced by the same
-// kind of data of this node's chain, so that Send works as it stands.
+// kind of data of this node's chain, so that Send works as it stands; and the params array the
+// edited inputs make.
 import { call, callBatch } from "./rpc.js";
 
 /** How many recent blocks are searched for the newest transaction (one batch request). */
@@ -80,4 +81,24 @@ function liven(value, key, top, methodName, sample) {
     return BigInt(value) > BigInt(sample.blockNumber) ? sample.blockNumber : value;
   }
   return value;
+}
+
+/** The params array of the inputs: JSON each; trailing empty optional params are left out. */
+export function paramsFromInputs(method, inputs) {
+  let last = inputs.length - 1;
+  while (last >= 0 && inputs[last].trim() === "" && !method.params[last].required) last--;
+  const params = [];
+  for (let i = 0; i <= last; i++) {
+    const text = inputs[i].trim();
+    if (text === "") {
+      params.push(null);
+      continue;
+    }
+    try {
+      params.push(JSON.parse(text));
+    } catch (e) {
+      throw new Error(`${method.params[i].name}: not JSON (${e.message})`);
+    }
+  }
+  return params;
 }

@@ -1,28 +1,8 @@
 // "Try it" on one method: an input per param (JSON), Send (HTTP POST to this node), the raw answer,
 // the time it took, the verdict (result schema or declared error) and the request as curl.
 import { useEffect, useState } from "react";
-import { prefillParams } from "./prefill.js";
+import { paramsFromInputs, prefillParams } from "./prefill.js";
 import { curlFor, post, request, verdict } from "./rpc.js";
-
-/** The params array of the inputs: JSON each; trailing empty optional params are left out. */
-export function paramsFromInputs(method, inputs) {
-  let last = inputs.length - 1;
-  while (last >= 0 && inputs[last].trim() === "" && !method.params[last].required) last--;
-  const params = [];
-  for (let i = 0; i <= last; i++) {
-    const text = inputs[i].trim();
-    if (text === "") {
-      params.push(null);
-      continue;
-    }
-    try {
-      params.push(JSON.parse(text));
-    } catch (e) {
-      throw new Error(`${method.params[i].name}: not JSON (${e.message})`);
-    }
-  }
-  return params;
-}
 
 function pretty(json, text) {
   return json === undefined ? text : JSON.stringify(json, null, 2);

@@ -1,10 +1,13 @@
 // The playground's pure parts, without a browser: Try it's prefill from examples and live chain
-// data, the params built from its inputs, and the navigation's namespaces and search.
+// data, the params built from its inputs, the verdict on an answer, and the navigation's
+// namespaces and search.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { dereferenceDocument } from "@open-rpc/schema-utils-js";
 import { describe, expect, it } from "vitest";
 import { groupMethods, matches } from "../../docs/methods.js";
-import { prefillParams } from "../../docs/prefill.js";
+import { paramsFromInputs, prefillParams } from "../../docs/prefill.js";
+import { verdict } from "../../docs/rpc.js";
 import { ROOT } from "./browser.js";
 
 interface Method {
@@ -52,6 +55,45 @@ describe("Try it prefill", () => {
       expect(texts, m.name).toHaveLength(m.params.length);
       for (const t of texts) if (t !== "") expect(() => JSON.parse(t), m.name).not.toThrow();
     }
+  });
+});
+
+describe("Try it inputs and verdicts", () => {
+  it("makes the params array: JSON each, trailing empty optionals left out, others null", () => {
+    const m = {
+      name: "x",
+      params: [{ name: "a", required: true }, { name: "b" }, { name: "c" }],
+    };
+    expect(paramsFromInputs(m, ['"0x1"', "", ""])).toEqual(["0x1"]);
+    expect(paramsFromInputs(m, ['"0x1"', "", ' {"k": 1} '])).toEqual(["0x1", null, { k: 1 }]);
+    expect(paramsFromInputs(m, ["", "", ""])).toEqual([null]);
+    expect(() => paramsFromInputs(m, ["latest", "", ""])).toThrow(/^a: not JSON/);
+  });
+
+  it("accepts what the result schema or the declared errors allow, and nothing else", async () => {
+    const doc = (await dereferenceDocument(
+      JSON.parse(readFileSync(join(ROOT, "openrpc.json"), "utf8")),
+    )) as unknown as { methods: (Method & { errors: { code: number }[] })[] };
+    const m = (name: string) => doc.methods.find((x) => x.name === name)!;
+    const answer = (body: object) => ({ jsonrpc: "2.0", id: 1, ...body });
+    const balance = m("eth_getBalance");
+    expect(await verdict(balance, answer({ result: "0x1bc16d674ec80000" }))).toEqual({
+      ok: true,
+      text: "result valid against the result schema",
+    });
+    const bad = await verdict(balance, answer({ result: "0x01" }));
+    expect(bad.ok).toBe(false);
+    expect(bad.text).toMatch(/^result invalid: must match pattern/);
+    expect(
+      (await verdict(balance, answer({ error: { code: -32000, message: "header not found" } }))).ok,
+    ).toBe(true);
+    const undeclared = await verdict(balance, answer({ error: { code: -32601, message: "x" } }));
+    expect(undeclared.ok).toBe(false);
+    expect(undeclared.text).toContain("-32601 is not among eth_getBalance's errors");
+    expect((await verdict(balance, { result: "0x1" })).text).toBe("not a JSON-RPC 2.0 response");
+    // An alias is judged by its target's validator.
+    expect((await verdict(m("anvil_mine"), answer({ result: true }))).ok).toBe(true);
+    expect((await verdict(m("anvil_mine"), answer({ result: "0x1" }))).ok).toBe(false);
   });
 });
 
