@@ -125,6 +125,10 @@ describe("with dev methods off", () => {
         ["eth_sendUnsignedTransaction", [{ from: whale }]],
         ["hardhat_dropTransaction", [hash]],
         ["anvil_dropAllTransactions", []],
+        ["anvil_dumpState", []],
+        ["hardhat_dumpState", []],
+        ["anvil_loadState", ["0x7b7d"]],
+        ["hardhat_loadState", ["0x7b7d"]],
       ] as const) {
         const answer = await rpc(server.url, method, [...params]);
         expect(answer.error?.code, method).toBe(-32601);
