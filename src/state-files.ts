@@ -9,19 +9,24 @@ import {
   readFileSync,
   renameSync,
   rmSync,
+  statSync,
   writeSync,
 } from "node:fs";
 import { gunzipSync } from "node:zlib";
 import { hexToBytes } from "@ethereumjs/util";
+import { MAX_STATE_FILE_BYTES } from "./chain/dev/state-file.js";
 import type { ChainNode } from "./chain/index.js";
 
 /** Load a state file onto the head before the node serves anything; the error names the file. */
 export async function loadStateFile(node: ChainNode, path: string, flag: string): Promise<void> {
   let bytes: Uint8Array;
   try {
+    // hex text is twice the bytes it stands for; anything larger is no state file of ours
+    if (statSync(path).size > 2 * MAX_STATE_FILE_BYTES + 3)
+      throw new Error(`larger than ${2 * MAX_STATE_FILE_BYTES} bytes`);
     bytes = readFileSync(path);
   } catch (err) {
-    throw new Error(`${flag} ${path}: ${(err as NodeJS.ErrnoException).code ?? "cannot read"}`);
+    throw new Error(`${flag} ${path}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`);
   }
   const text = bytes.length < 2 ? "" : Buffer.from(bytes.subarray(0, 2)).toString("latin1");
   if (text === "0x") {
