@@ -154,6 +154,12 @@ describe("state files", () => {
     try {
       const untouched = node.chain.config.devAccounts[2].address;
       const before = await accountOf(node, untouched);
+      // a loaded state is head edits: a revert undoes it
+      const id = await node.snapshots.take();
+      await node.loadState(plain({ accounts: { [untouched.toString()]: { balance: "0x2a" } } }));
+      expect((await accountOf(node, untouched)).account?.balance).toBe(42n);
+      expect(await node.snapshots.revert(id)).toBe(true);
+      expect((await accountOf(node, untouched)).account?.balance).toBe(before.account?.balance);
       await node.editState({ kind: "nonce", address: target, value: 7n });
       await node.editState({ kind: "storage", address: target, slot: slot(1), value: slot(1) });
       await node.loadState(
