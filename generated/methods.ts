@@ -1613,7 +1613,7 @@ export const methods: ReadonlyMap<string, MethodSpec> = methodTable<Namespace>(
     resultShape: {"k":"type","t":"boolean"},
     validateParamsTuple: v.params_anvil_loadState,
     validateResultValue: v.result_anvil_loadState,
-    errors: [-32602,-32005,-32603],
+    errors: [-32000,-32602,-32005,-32603],
   },
   {
     name: "hardhat_loadState",
@@ -1626,7 +1626,7 @@ export const methods: ReadonlyMap<string, MethodSpec> = methodTable<Namespace>(
     resultShape: {"k":"type","t":"boolean"},
     validateParamsTuple: v.params_anvil_loadState,
     validateResultValue: v.result_anvil_loadState,
-    errors: [-32602,-32005,-32603],
+    errors: [-32000,-32602,-32005,-32603],
   },
   {
     name: "hardhat_dropTransaction",
