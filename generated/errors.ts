@@ -509,6 +509,26 @@ export class TooManyStateEditsError extends RpcError {
   }
 }
 
+/** -32000 `invalid state`. anvil_loadState / hardhat_loadState with bytes that pass the params schema (hex) but are no state file: not gzip or UTF-8 JSON, not a JSON object, no `accounts` object, or an account that is malformed. The message continues with the reason: `invalid state: account 0x...: balance is not a 256-bit quantity`. Also a file that makes more than 100,000 edits (the bound of one head). Nothing changed. */
+export class InvalidStateError extends RpcError {
+  static readonly code = -32000;
+  static readonly defaultMessage = "invalid state";
+  constructor(message: string = InvalidStateError.defaultMessage, data?: unknown) {
+    super(InvalidStateError.code, message, data);
+    this.name = "InvalidStateError";
+  }
+}
+
+/** -32000 `cannot dump state`. anvil_dumpState / hardhat_dumpState (and --dump-state) of a head state this node cannot write out. The message continues with the reason: `cannot dump state: more than 100000 accounts and storage slots` (the same bound as loading: a file past it could not be loaded), or `cannot dump state: no recorded preimage for account key 0x...` (a data directory written by a powgate older than the state files, whose trie keys are hashes only). Nothing changed. */
+export class StateNotDumpableError extends RpcError {
+  static readonly code = -32000;
+  static readonly defaultMessage = "cannot dump state";
+  constructor(message: string = StateNotDumpableError.defaultMessage, data?: unknown) {
+    super(StateNotDumpableError.code, message, data);
+    this.name = "StateNotDumpableError";
+  }
+}
+
 /** -32000 `forking is not supported`. hardhat_reset / anvil_reset with a `forking` object naming a `jsonRpcUrl` or a `blockNumber`: this node runs its own proof-of-work chain and cannot fork another. The message continues: `forking is not supported: this node runs its own proof-of-work chain; reset without forking goes back to its genesis`. Nothing changed. */
 export class ForkingNotSupportedError extends RpcError {
   static readonly code = -32000;
@@ -710,6 +730,8 @@ export const errorClasses: readonly RpcErrorClass[] = [
   CreationWithoutDataError,
   TooManySnapshotsError,
   TooManyStateEditsError,
+  InvalidStateError,
+  StateNotDumpableError,
   ForkingNotSupportedError,
   TraceTimeoutError,
   TracingFailedError,

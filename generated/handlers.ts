@@ -4,6 +4,10 @@ import type {
   AnvilAutoImpersonateAccountResult,
   AnvilDropAllTransactionsParams,
   AnvilDropAllTransactionsResult,
+  AnvilDumpStateParams,
+  AnvilDumpStateResult,
+  AnvilLoadStateParams,
+  AnvilLoadStateResult,
   AnvilNodeInfoParams,
   AnvilNodeInfoResult,
   AnvilRemoveBlockTimestampIntervalParams,
@@ -430,6 +434,10 @@ export interface AnvilHandlers<Ctx = unknown> {
   removeBlockTimestampInterval(params: AnvilRemoveBlockTimestampIntervalParams, ctx: Ctx): AnvilRemoveBlockTimestampIntervalResult | Encoded<AnvilRemoveBlockTimestampIntervalResult> | Promise<AnvilRemoveBlockTimestampIntervalResult | Encoded<AnvilRemoveBlockTimestampIntervalResult>>;
   /** anvil_nodeInfo: Describes this node's configuration (Anvil's shape). */
   nodeInfo(params: AnvilNodeInfoParams, ctx: Ctx): AnvilNodeInfoResult | Encoded<AnvilNodeInfoResult> | Promise<AnvilNodeInfoResult | Encoded<AnvilNodeInfoResult>>;
+  /** anvil_dumpState: The head state as a state file (hex of gzipped JSON). */
+  dumpState(params: AnvilDumpStateParams, ctx: Ctx): AnvilDumpStateResult | Encoded<AnvilDumpStateResult> | Promise<AnvilDumpStateResult | Encoded<AnvilDumpStateResult>>;
+  /** anvil_loadState: Loads a state file onto the head state. */
+  loadState(params: AnvilLoadStateParams, ctx: Ctx): AnvilLoadStateResult | Encoded<AnvilLoadStateResult> | Promise<AnvilLoadStateResult | Encoded<AnvilLoadStateResult>>;
   /** anvil_dropAllTransactions: Empties the transaction pool. */
   dropAllTransactions(params: AnvilDropAllTransactionsParams, ctx: Ctx): AnvilDropAllTransactionsResult | Encoded<AnvilDropAllTransactionsResult> | Promise<AnvilDropAllTransactionsResult | Encoded<AnvilDropAllTransactionsResult>>;
   /** anvil_autoImpersonateAccount: Lets eth_sendTransaction send from any address. */

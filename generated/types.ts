@@ -1875,6 +1875,24 @@ export type HardhatSetStorageAtParams = [address: AddressInput, slot: StorageSlo
 export type HardhatSetStorageAtResult = boolean;
 
 /**
+ * Params of anvil_dumpState: The head state as a state file (hex of gzipped JSON).
+ */
+export type AnvilDumpStateParams = [preserveHistoricalStates?: boolean];
+/**
+ * Result of anvil_dumpState: Hex of the gzipped state JSON.
+ */
+export type AnvilDumpStateResult = Data;
+
+/**
+ * Params of anvil_loadState: Loads a state file onto the head state.
+ */
+export type AnvilLoadStateParams = [state: DataInput];
+/**
+ * Result of anvil_loadState: Always true, as Anvil.
+ */
+export type AnvilLoadStateResult = boolean;
+
+/**
  * Params of hardhat_dropTransaction: Removes a transaction from the pool.
  */
 export type HardhatDropTransactionParams = [transactionHash: Hash32Input];
@@ -2053,6 +2071,10 @@ export interface RpcMethods {
   "hardhat_setStorageAt": { params: HardhatSetStorageAtParams; result: HardhatSetStorageAtResult };
   "anvil_setStorageAt": { params: HardhatSetStorageAtParams; result: HardhatSetStorageAtResult };
   "evm_setAccountStorageAt": { params: HardhatSetStorageAtParams; result: HardhatSetStorageAtResult };
+  "anvil_dumpState": { params: AnvilDumpStateParams; result: AnvilDumpStateResult };
+  "hardhat_dumpState": { params: AnvilDumpStateParams; result: AnvilDumpStateResult };
+  "anvil_loadState": { params: AnvilLoadStateParams; result: AnvilLoadStateResult };
+  "hardhat_loadState": { params: AnvilLoadStateParams; result: AnvilLoadStateResult };
   "hardhat_dropTransaction": { params: HardhatDropTransactionParams; result: HardhatDropTransactionResult };
   "anvil_dropTransaction": { params: HardhatDropTransactionParams; result: HardhatDropTransactionResult };
   "anvil_dropAllTransactions": { params: AnvilDropAllTransactionsParams; result: AnvilDropAllTransactionsResult };

@@ -183,6 +183,10 @@ export const params_hardhat_setNonce = validate_params_hardhat_setNonce;
 export const result_hardhat_setNonce = validate_result_hardhat_setNonce;
 export const params_hardhat_setStorageAt = validate_params_hardhat_setStorageAt;
 export const result_hardhat_setStorageAt = validate_result_hardhat_setStorageAt;
+export const params_anvil_dumpState = validate_params_anvil_dumpState;
+export const result_anvil_dumpState = validate_result_anvil_dumpState;
+export const params_anvil_loadState = validate_params_anvil_loadState;
+export const result_anvil_loadState = validate_result_anvil_loadState;
 export const params_hardhat_dropTransaction = validate_params_hardhat_dropTransaction;
 export const result_hardhat_dropTransaction = validate_result_hardhat_dropTransaction;
 export const params_anvil_dropAllTransactions = validate_params_anvil_dropAllTransactions;
@@ -295,6 +299,8 @@ const schema_31a465ad54 = {"type":"object","additionalProperties":false,"require
 const schema_32659f68e2 = {"type":"array","items":[{"$ref":"#/definitions/Hash32"},{"$ref":"#/definitions/Hash32"},{"$ref":"#/definitions/Hash32"},{"$ref":"#/definitions/Quantity"}],"minItems":3,"maxItems":4,"additionalItems":false};
 
 const schema_36e13fae2a = {"type":"array","items":[{"type":"boolean"}],"minItems":1,"maxItems":1,"additionalItems":false};
+
+const schema_373e57070f = {"type":"array","items":[{"type":"boolean"}],"minItems":0,"maxItems":1,"additionalItems":false};
 
 const schema_3a70e19b37 = {"type":"object","propertyNames":{"pattern":"^0x[0-9a-fA-F]{40}$"},"additionalProperties":{"$ref":"#/definitions/AccountOverride"}};
 
@@ -6694,6 +6700,88 @@ validate_params_anvil_dropAllTransactions.errors = vErrors;
 return errors === 0;
 }
 
+function validate_params_anvil_dumpState(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(Array.isArray(data)){
+if(data.length > 1){
+validate_params_anvil_dumpState.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 1},message:"must NOT have more than 1 items"}];
+return false;
+}
+else {
+if(data.length < 0){
+validate_params_anvil_dumpState.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 0},message:"must NOT have fewer than 0 items"}];
+return false;
+}
+else {
+const len0 = data.length;
+if(!(len0 <= 1)){
+validate_params_anvil_dumpState.errors = [{instancePath,schemaPath:"#/additionalItems",keyword:"additionalItems",params:{limit: 1},message:"must NOT have more than 1 items"}];
+return false;
+}
+else {
+const len1 = data.length;
+if(len1 > 0){
+if(typeof data[0] !== "boolean"){
+validate_params_anvil_dumpState.errors = [{instancePath:instancePath+"/0",schemaPath:"#/items/0/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+}
+}
+}
+}
+}
+else {
+validate_params_anvil_dumpState.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+validate_params_anvil_dumpState.errors = vErrors;
+return errors === 0;
+}
+
+function validate_params_anvil_loadState(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(Array.isArray(data)){
+if(data.length > 1){
+validate_params_anvil_loadState.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 1},message:"must NOT have more than 1 items"}];
+return false;
+}
+else {
+if(data.length < 1){
+validate_params_anvil_loadState.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+return false;
+}
+else {
+const len0 = data.length;
+if(!(len0 <= 1)){
+validate_params_anvil_loadState.errors = [{instancePath,schemaPath:"#/additionalItems",keyword:"additionalItems",params:{limit: 1},message:"must NOT have more than 1 items"}];
+return false;
+}
+else {
+const len1 = data.length;
+if(len1 > 0){
+if(!(validate_DataInput(data[0], {instancePath:instancePath+"/0",parentData:data,parentDataProperty:0,rootData}))){
+vErrors = vErrors === null ? validate_DataInput.errors : vErrors.concat(validate_DataInput.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+}
+}
+else {
+validate_params_anvil_loadState.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+validate_params_anvil_loadState.errors = vErrors;
+return errors === 0;
+}
+
 function validate_params_anvil_nodeInfo(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
@@ -10745,6 +10833,36 @@ validate_result_anvil_dropAllTransactions.errors = [{instancePath,schemaPath:"#/
 return false;
 }
 validate_result_anvil_dropAllTransactions.errors = vErrors;
+return errors === 0;
+}
+
+function validate_result_anvil_dumpState(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(typeof data === "string"){
+if(!pattern_e2daaa9881.test(data)){
+validate_result_anvil_dumpState.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^0x([0-9a-f]{2})*$"},message:"must match pattern \""+"^0x([0-9a-f]{2})*$"+"\""}];
+return false;
+}
+}
+else {
+validate_result_anvil_dumpState.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+validate_result_anvil_dumpState.errors = vErrors;
+return errors === 0;
+}
+
+function validate_result_anvil_loadState(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "boolean"){
+validate_result_anvil_loadState.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+validate_result_anvil_loadState.errors = vErrors;
 return errors === 0;
 }
 

@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { DEFAULT_FINALITY } from "./chain/block-ref.js";
 import { ETHER } from "./chain/config.js";
@@ -43,6 +44,15 @@ Chain:
                          a node importing such a chain needs the flag too
   --disable-block-gas-limit   eth_call and eth_estimateGas may use more gas than the block gas
                          limit (up to 2^63-1; --call-timeout still bounds the work), as Anvil's flag
+
+State files (Anvil's JSON format: accounts with balance, nonce, code and storage; no blocks):
+  --load-state <file>    apply the accounts of a state file (JSON, gzipped JSON, or the 0x-hex
+                         anvil_dumpState answers) to the head at start, before the server listens,
+                         as dev state edits (Anvil's rules; see anvil_loadState). Allowed with
+                         --no-dev-methods: it is the operator's action. A bad file stops the start
+  --dump-state <file>    write the head state to <file> as JSON when the node stops cleanly (SIGINT,
+                         SIGTERM), atomically (temporary file, then rename). A SIGKILL writes nothing
+  --state <file>         both: load <file> if it exists, write it back on a clean stop
 
 Operation:
   --no-dev-methods       refuse every dev method (evm_*, hardhat_*, anvil_*, miner_start/stop ...:
@@ -129,6 +139,9 @@ export function parseCli(argv: string[]): NodeOptions | "help" | "version" {
         "max-ws-message-size": { type: "string" },
         "max-ws-connections": { type: "string" },
         "call-timeout": { type: "string" },
+        "load-state": { type: "string" },
+        "dump-state": { type: "string" },
+        state: { type: "string" },
         help: { type: "boolean", short: "h" },
         version: { type: "boolean", short: "v" },
       },
@@ -153,6 +166,9 @@ export function parseCli(argv: string[]): NodeOptions | "help" | "version" {
     fail("--mining external and --block-time exclude each other");
   if (values["in-memory"] && str("data-dir")) fail("--in-memory and --data-dir exclude each other");
   const cors = str("cors");
+  const state = str("state");
+  if (state !== undefined && (str("load-state") !== undefined || str("dump-state") !== undefined))
+    fail("--state is --load-state and --dump-state together: give either --state or those");
   const balance = big("balance", str("balance"));
   const blockTime = str("block-time");
   if (blockTime !== undefined && !(Number(blockTime) > 0))
@@ -183,6 +199,8 @@ export function parseCli(argv: string[]): NodeOptions | "help" | "version" {
     disableCodeSizeLimit: Boolean(values["disable-code-size-limit"]),
     disableBlockGasLimit: Boolean(values["disable-block-gas-limit"]),
     consoleLog: !values["no-console-log"],
+    loadState: state !== undefined ? (existsSync(state) ? state : undefined) : str("load-state"),
+    dumpState: state ?? str("dump-state"),
     limits: dropUndefined({
       maxBodyBytes: integer("max-body-size", str("max-body-size")),
       maxBatch: integer("max-batch", str("max-batch")),

@@ -20,6 +20,7 @@ import { createDispatcher } from "./rpc/dispatch.js";
 import { toRpcError } from "./rpc/errors.js";
 import { type EventLimits, FilterRegistry } from "./rpc/filters/registry.js";
 import { createHandlers } from "./rpc/handlers.js";
+import { dumpStateFile, loadStateFile } from "./state-files.js";
 import type { CorsOrigins } from "./transport/cors.js";
 import type { StaticRoute } from "./transport/http.js";
 import { type Limits, type RunningServer, startServer } from "./transport/server.js";
@@ -60,6 +61,10 @@ export interface NodeOptions extends DevChainOptions {
    * (executions then do not look for console calls at all)
    */
   consoleLog?: boolean;
+  /** a state file applied to the head at start, before the server listens (--load-state, --state) */
+  loadState?: string;
+  /** where the head state is written on a clean close (--dump-state, --state) */
+  dumpState?: string;
   /** transport limits, and the rpc layer's (eth_call / eth_estimateGas time limit) */
   limits?: Partial<Limits & RpcLimits>;
   logger?: Logger;
@@ -149,6 +154,15 @@ export async function startNode(opts: NodeOptions): Promise<RunningNode> {
   const filters = new FilterRegistry(node.events, { limits: opts.events, logger });
   let server: RunningServer;
   try {
+    // an operator's action, so also with --no-dev-methods: before anyone can read the state
+    if (opts.loadState !== undefined) {
+      await loadStateFile(
+        node,
+        opts.loadState,
+        opts.dumpState === opts.loadState ? "--state" : "--load-state",
+      );
+      logger.info({ file: opts.loadState }, "state loaded");
+    }
     const root = packageRoot();
     const documentText = readFileSync(join(root, "openrpc.json"), "utf8");
     const deps: RpcDeps = {
@@ -201,6 +215,13 @@ export async function startNode(opts: NodeOptions): Promise<RunningNode> {
       await node.stopMining();
       await serverClosed;
       filters.close();
+      if (opts.dumpState !== undefined) {
+        // a failed dump must not keep the database from closing
+        await dumpStateFile(node, opts.dumpState).then(
+          () => logger.info({ file: opts.dumpState }, "state written"),
+          (err) => logger.error({ err, file: opts.dumpState }, "writing the state file failed"),
+        );
+      }
       await node.close();
     },
   };

@@ -148,6 +148,10 @@ export interface DevControls {
   reset(): Promise<void>;
   /** hardhat_setBalance/Code/Nonce/StorageAt: on the head's state at once, stored with the next block. */
   editState(edit: DevEdit): Promise<void>;
+  /** anvil_dumpState: the head state as a gzipped state file (chain/dev/state-file.ts). */
+  dumpState(): Promise<Uint8Array>;
+  /** anvil_loadState: a state file (gzipped or plain JSON) as head edits; InvalidStateFileError if malformed. */
+  loadState(bytes: Uint8Array): Promise<void>;
   /** hardhat_dropTransaction: true when dropped, false when unknown; TransactionAlreadyMinedError if mined. */
   dropTransaction(hash: Uint8Array): Promise<boolean>;
   /** anvil_dropAllTransactions: the pool emptied, journal included. */
@@ -190,6 +194,8 @@ function devControls(node: ChainNode): DevControls {
     revert: (id) => snapshots.revert(id),
     reset: () => snapshots.reset(),
     editState: (edit) => node.editState(edit),
+    dumpState: () => node.dumpState(),
+    loadState: (bytes) => node.loadState(bytes),
     async dropTransaction(hash) {
       if ((await node.dropTransactions([hash])).length > 0) return true;
       if (await chain.getTransaction(hash)) throw new TransactionAlreadyMinedError(bytesToHex(hash));

@@ -6,6 +6,7 @@ import { bytesToHex, equalsBytes } from "@ethereumjs/util";
 import { makeGenesis } from "./block/genesis.js";
 import type { ChainConfig } from "./config.js";
 import { blockEditsOp, HeadOverlay } from "./dev/head-edits.js";
+import { Preimages } from "./dev/preimages.js";
 import type { PreState } from "./dev/state-edits.js";
 import { BlockNotFoundError } from "./errors.js";
 import { ChainEventBus } from "./events.js";
@@ -59,6 +60,8 @@ export class Chain {
     private _headTd: bigint,
     /** the live state's node store: its write failures stop the block that caused them (`insert`) */
     private readonly trieDb: TrieDb,
+    /** preimages of the keys the live state writes, stored with each block (anvil_dumpState) */
+    readonly preimages: Preimages,
   ) {
     this.headEdits = new HeadOverlay(
       kv,
@@ -77,13 +80,17 @@ export class Chain {
       const store = new ChainStore(kv, common);
       const trieDb = new TrieDb(kv);
       const state = createStateManager(trieDb, common);
+      const preimages = new Preimages(kv);
+      preimages.watch(state);
       const genesis = await makeGenesis(config, state, common);
       const storedGenesis = await store.getCanonicalHash(0n);
       if (storedGenesis === undefined) {
         const failure = trieDb.takeFailure();
         if (failure) throw failure;
         const receipts: ReceiptData[] = [];
-        await new ChainWrite()
+        const write = new ChainWrite();
+        write.ops.push(...preimages.takeOps());
+        await write
           .putBlock(genesis, genesis.header.difficulty, receipts)
           .addCanonical(genesis, receipts)
           .setHead(genesis.hash())
@@ -101,6 +108,8 @@ export class Chain {
               "use the settings it was created with or another --data-dir",
           );
         }
+        // the genesis alloc's keys (a directory from before preimages were recorded lacks them)
+        await kv.batch(preimages.takeOps());
       }
       const headHash = (await store.getHeadHash()) ?? genesis.hash();
       const head = await store.getBlock(headHash);
@@ -110,7 +119,7 @@ export class Chain {
       await state.setStateRoot(head.header.stateRoot);
       // reads and the pool follow the rules of the next block (changes only with forks after genesis)
       common.setHardforkBy({ blockNumber: head.header.number + 1n });
-      chain = new Chain(kv, store, common, config, state, genesis, head, td, trieDb);
+      chain = new Chain(kv, store, common, config, state, genesis, head, td, trieDb, preimages);
       await chain.headEdits.load(head);
       return chain;
     } catch (err) {
@@ -229,6 +238,8 @@ export class Chain {
     if (parentTd === undefined) throw new Error(`unknown parent of block ${block.header.number}`);
     const td = parentTd + block.header.difficulty;
     const write = new ChainWrite().putBlock(block, td, receipts);
+    // the keys its execution wrote, so that a dump of its state can name them
+    write.ops.push(...this.preimages.takeOps());
     // the dev edits it was built on go with it (export writes them; a rewind deletes them with it)
     if (pre && pre.edits.length > 0) write.ops.push(blockEditsOp(block, pre));
 

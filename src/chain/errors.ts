@@ -10,6 +10,8 @@ export type ChainErrorKind =
   | "nonce-too-low"
   | "nonce-lowered"
   | "too-many-state-edits"
+  | "invalid-state-file"
+  | "state-not-dumpable"
   | "transaction-already-mined"
   | "insufficient-funds"
   | "intrinsic-gas-too-low"
@@ -272,6 +274,20 @@ export class NonceLoweredError extends define("nonce-lowered") {
 export class TooManyStateEditsError extends define("too-many-state-edits") {
   constructor(readonly limit: number) {
     super(`too many state edits: limit ${limit} on one block, mine a block to carry them`);
+  }
+}
+
+/** anvil_loadState / --load-state input that is not a state file (what is wrong, where). */
+export class InvalidStateFileError extends define("invalid-state-file") {
+  constructor(reason: string) {
+    super(`invalid state: ${reason}`);
+  }
+}
+
+/** anvil_dumpState of a state this node cannot write out (too large, or keys without a recorded preimage). */
+export class StateNotDumpableError extends define("state-not-dumpable") {
+  constructor(reason: string) {
+    super(`cannot dump state: ${reason}`);
   }
 }
 

@@ -12,7 +12,8 @@ import { customCrypto } from "./crypto.js";
 import { Impersonation } from "./dev/impersonation.js";
 import { Snapshots } from "./dev/snapshots.js";
 import type { DevEdit } from "./dev/state-edits.js";
-import { NonceLoweredError, OversizedDataError, TooManyBlocksError } from "./errors.js";
+import { dumpHeadState, editHead, loadStateFile } from "./dev/state-io.js";
+import { OversizedDataError, TooManyBlocksError } from "./errors.js";
 import { keccak256 as fastKeccak256 } from "./ethash/keccak.js";
 import type { ChainEventBus } from "./events.js";
 import { Executor } from "./exec/executor.js";
@@ -238,16 +239,23 @@ export class ChainNode {
    * (stored; every read of latest and pending sees it) and goes into the next block (HeadOverlay.edit).
    */
   async editState(edit: DevEdit): Promise<void> {
-    await this.chain.writeLock.run(async () => {
-      if (edit.kind === "nonce") {
-        const account = await (await this.chain.stateAt(this.chain.head)).getAccount(edit.address);
-        const current = account?.nonce ?? 0n;
-        if (edit.value < current) throw new NonceLoweredError(current, edit.value);
-      }
-      await this.chain.headEdits.edit(this.chain.head, [edit]);
-    });
+    await editHead(this.chain, edit);
+    await this.edited(edit.kind === "nonce");
+  }
+
+  /** anvil_loadState: every account of a state file as head edits, in one batch (dev/state-file.ts). */
+  async loadState(bytes: Uint8Array): Promise<void> {
+    if ((await loadStateFile(this.chain, bytes)) > 0) await this.edited(true);
+  }
+
+  /** anvil_dumpState: the head state (edits included) as a gzipped state file. */
+  dumpState(): Promise<Uint8Array> {
+    return dumpHeadState(this.chain);
+  }
+
+  private async edited(nonce: boolean): Promise<void> {
     this.poolVersion++;
-    if (edit.kind === "nonce") {
+    if (nonce) {
       // pooled transactions below the new nonce can never be mined (Hardhat drops them too)
       await this.pool.pruneStale();
       this.miner.releaseUnpooled();

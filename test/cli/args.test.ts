@@ -29,6 +29,23 @@ describe("command line", () => {
     expect(HELP).toMatch(/--no-console-log\s+do not print what contracts log with Hardhat's console\.sol/);
   });
 
+  it("--load-state, --dump-state and --state (loads only a file that exists), each in --help", () => {
+    const opts = parseCli(["--load-state", "a.json", "--dump-state", "b.json"]);
+    if (typeof opts === "string") throw new Error("unexpected");
+    expect([opts.loadState, opts.dumpState]).toEqual(["a.json", "b.json"]);
+    const fresh = join(dir, "fresh-state.json");
+    const both = parseCli(["--state", fresh]);
+    if (typeof both === "string") throw new Error("unexpected");
+    expect([both.loadState, both.dumpState]).toEqual([undefined, fresh]);
+    writeFileSync(fresh, "{}");
+    const again = parseCli(["--state", fresh]);
+    if (typeof again === "string") throw new Error("unexpected");
+    expect([again.loadState, again.dumpState]).toEqual([fresh, fresh]);
+    for (const flag of ["--load-state <file>", "--dump-state <file>", "--state <file>"])
+      expect(HELP).toContain(flag);
+    expect(HELP).toMatch(/A SIGKILL writes nothing/);
+  });
+
   it("--no-dev-methods turns the dev methods off, and --help says so", () => {
     const opts = parseCli(["--no-dev-methods"]);
     if (typeof opts === "string") throw new Error("unexpected");

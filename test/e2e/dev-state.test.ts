@@ -13,14 +13,9 @@ import { afterAll, describe, expect, it } from "vitest";
 import { startNode } from "../../src/node.js";
 import { call, rpc } from "../events/helpers.js";
 import { startTestServer } from "../helpers/server.js";
+import { chain } from "../helpers/viem-chain.js";
 
 const owner = privateKeyToAccount("0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80");
-const chain = {
-  id: 1337,
-  name: "powgate",
-  nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 },
-  rpcUrls: { default: { http: [""] } },
-} as const;
 const whale = "0x5e00000000000000000000000000000000000f01" as const;
 const target = "0x5e00000000000000000000000000000000000f02" as const;
 const dirs: string[] = [];
@@ -130,6 +125,10 @@ describe("with dev methods off", () => {
         ["eth_sendUnsignedTransaction", [{ from: whale }]],
         ["hardhat_dropTransaction", [hash]],
         ["anvil_dropAllTransactions", []],
+        ["anvil_dumpState", []],
+        ["hardhat_dumpState", []],
+        ["anvil_loadState", ["0x7b7d"]],
+        ["hardhat_loadState", ["0x7b7d"]],
       ] as const) {
         const answer = await rpc(server.url, method, [...params]);
         expect(answer.error?.code, method).toBe(-32601);

@@ -28,13 +28,7 @@ import type { RpcDeps } from "../../src/rpc/deps.js";
 import { createHandlers } from "../../src/rpc/handlers.js";
 import { type RpcFailure, rpc } from "../contract/scenario.js";
 import { startTestServer } from "../helpers/server.js";
-
-const chain = {
-  id: 1337,
-  name: "powgate",
-  nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 },
-  rpcUrls: { default: { http: [""] } },
-} as const;
+import { chain } from "../helpers/viem-chain.js";
 
 const STRANGER = "0x00000000000000000000000000000000000000aa";
 

@@ -14,16 +14,11 @@ import { type RunningNode, startNode } from "../../src/node.js";
 import { call, rpc, WsRpc, waitFor } from "../events/helpers.js";
 import { contractInterface, deployData, openTestNode } from "../helpers/chain.js";
 import { startTestServer } from "../helpers/server.js";
+import { chain } from "../helpers/viem-chain.js";
 
 const owner = privateKeyToAccount("0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80");
 const other = privateKeyToAccount("0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d");
 const probe = contractInterface("Probe");
-const chain = {
-  id: 1337,
-  name: "powgate",
-  nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 },
-  rpcUrls: { default: { http: [""] } },
-} as const;
 const dirs: string[] = [];
 afterAll(() => {
   for (const d of dirs) rmSync(d, { recursive: true, force: true });

@@ -12,14 +12,9 @@ import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningNode, startNode } from "../../src/node.js";
 import { rpc } from "../contract/scenario.js";
+import { chain } from "../helpers/viem-chain.js";
 
 const sender = privateKeyToAccount("0x8b3a350cf5c34c9194ca85829a2df0ec3153be0318b5e2d3348e872092edffba");
-const chain = {
-  id: 1337,
-  name: "powgate",
-  nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 },
-  rpcUrls: { default: { http: [""] } },
-} as const;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const dirs: string[] = [];
 afterAll(() => {
@@ -150,6 +145,42 @@ describe.each([
     await sleep(1200);
     expect(await pub.getBlockNumber()).toBe(stopped);
     await test.setAutomine(true);
+  });
+
+  it("dumpState, change the state, loadState: balances, nonce, code and storage come back", async () => {
+    const { test, pub, wallet } = clients();
+    const account = "0x5e00000000000000000000000000000000000d01" as const;
+    const word = (n: number) => `0x${n.toString(16).padStart(64, "0")}` as const;
+    await test.setBalance({ address: account, value: 1234n });
+    await test.setCode({ address: account, bytecode: "0x602a60005260206000f3" });
+    await test.setStorageAt({ address: account, index: 1, value: word(7) });
+    // a mined transaction: its sender's nonce and balance, and the coinbase's reward
+    await wallet.sendTransaction({ to: account, value: 5n });
+    const senderBalance = await pub.getBalance({ address: sender.address });
+    const senderNonce = await pub.getTransactionCount({ address: sender.address });
+    const dumped = await test.dumpState();
+    expect(dumped).toMatch(/^0x1f8b/); // gzip, as Anvil
+
+    await test.setBalance({ address: account, value: 1n });
+    await test.setCode({ address: account, bytecode: "0x60" });
+    await test.setStorageAt({ address: account, index: 1, value: word(0) });
+    await test.setStorageAt({ address: account, index: 2, value: word(9) });
+    await test.setBalance({ address: sender.address, value: 3n });
+    await test.loadState({ state: dumped });
+
+    expect(await pub.getBalance({ address: account })).toBe(1239n);
+    expect(await pub.getCode({ address: account })).toBe("0x602a60005260206000f3");
+    expect(await pub.getStorageAt({ address: account, slot: "0x1" })).toBe(word(7));
+    // a slot the file does not have is kept, as Anvil
+    expect(await pub.getStorageAt({ address: account, slot: "0x2" })).toBe(word(9));
+    expect(await pub.getBalance({ address: sender.address })).toBe(senderBalance);
+    expect(await pub.getTransactionCount({ address: sender.address })).toBe(senderNonce);
+    // the loaded state is the head's: a transaction runs on it
+    await wallet.sendTransaction({ to: account, value: 1n });
+    expect(await pub.getBalance({ address: account })).toBe(1240n);
+    await expect(test.loadState({ state: "0x7b7d" })).rejects.toThrow(
+      /invalid state: "accounts" is not an object/,
+    );
   });
 });
 

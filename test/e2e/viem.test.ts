@@ -12,16 +12,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import artifacts from "../../src/contracts/artifacts.json" with { type: "json" };
 import type { RunningNode } from "../../src/node.js";
 import { startTestServer } from "../helpers/server.js";
+import { chain } from "../helpers/viem-chain.js";
 
 const owner = privateKeyToAccount("0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80");
 const other = privateKeyToAccount("0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d");
 const abi = artifacts.Token.abi as unknown as readonly Record<string, unknown>[];
-const chain = {
-  id: 1337,
-  name: "powgate",
-  nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 },
-  rpcUrls: { default: { http: [""] } },
-} as const;
 
 describe("viem against powgate", () => {
   let server: RunningNode;

@@ -9,18 +9,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import artifacts from "../../src/contracts/artifacts.json" with { type: "json" };
 import type { RunningNode } from "../../src/node.js";
 import { startTestServer } from "../helpers/server.js";
+import { chain } from "../helpers/viem-chain.js";
 import { call, delay, devWallet, signCall, waitFor } from "./helpers.js";
 
 const TRANSFERS = 200;
 const SENDERS = 4;
 const token = new Interface(artifacts.Token.abi);
 const abi = artifacts.Token.abi as unknown as readonly Record<string, unknown>[];
-const chain = {
-  id: 1337,
-  name: "powgate",
-  nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 },
-  rpcUrls: { default: { http: [""] } },
-} as const;
 
 /** One delivered log: block number, log index and the transferred amount (unique per transfer). */
 type Seen = string;

@@ -3,11 +3,12 @@
 // that block (`Prefix.devEdits`). Appending an edit writes that edit only, so n edits cost O(n).
 import type { Block } from "@ethereumjs/block";
 import type { MerkleStateManager } from "@ethereumjs/statemanager";
-import { equalsBytes } from "@ethereumjs/util";
+import { equalsBytes, setLengthLeft } from "@ethereumjs/util";
 import { TooManyStateEditsError } from "../errors.js";
 import { stateAt } from "../state.js";
 import type { Kv, KvOp } from "../store/db.js";
 import { devEditsKey, headEditKey, MetaKey, metaKey } from "../store/keys.js";
+import { preimageOps } from "./preimages.js";
 import {
   applyEdits,
   type DevEdit,
@@ -104,6 +105,14 @@ export async function loadHeadEdits(
   return edits.length > 0 ? appendEdits(null, head, root, edits) : null;
 }
 
+/** The addresses and storage slots edits write (the trie's keys are their hashes). */
+function* editedKeys(edits: readonly DevEdit[]): Iterable<Uint8Array> {
+  for (const edit of edits) {
+    yield edit.address.bytes;
+    if (edit.kind === "storage") yield setLengthLeft(edit.slot, 32);
+  }
+}
+
 /** The write storing the edits a block was built on, in its batch. */
 export function blockEditsOp(block: Block, pre: PreState): KvOp {
   return { type: "put", key: devEditsKey(block.hash()), value: encodePreState(pre) };
@@ -144,7 +153,8 @@ export class HeadOverlay {
     if (failure) throw failure;
     const stored = this.count;
     const state = appendEdits(this.current, head, root, edits);
-    await this.kv.batch(headEditsOps(state, stored, stored));
+    // with the keys it writes, so that a dump of the edited state can name them
+    await this.kv.batch([...headEditsOps(state, stored, stored), ...preimageOps(editedKeys(edits))]);
     this.set(state, head);
   }
 

@@ -30,6 +30,9 @@ export const Prefix = {
   devEdits: 0x45, // 'E'
   /** index (u32) -> one dev state edit on the head, JSON (see dev/head-edits.ts) */
   headEdit: 0x48, // 'H'
+  /** keccak256(key) -> key: preimages of the state trie's hashed keys (addresses, storage slots), for
+   * anvil_dumpState; content-addressed facts like trie nodes, never deleted (see dev/preimages.ts) */
+  preimage: 0x70, // 'p'
   /** named single values */
   meta: 0x6d, // 'm'
 } as const;
@@ -83,6 +86,7 @@ export const logTopicKey = (topic: Uint8Array, n: bigint) => key(Prefix.logTopic
 export const logBlockKey = (n: bigint) => key(Prefix.logBlock, u64(n));
 export const poolTxKey = (txHash: Uint8Array) => key(Prefix.poolTx, txHash);
 export const devEditsKey = (hash: Uint8Array) => key(Prefix.devEdits, hash);
+export const preimageKey = (hash: Uint8Array) => key(Prefix.preimage, hash);
 export const headEditKey = (i: number) => {
   const n = new Uint8Array(4);
   new DataView(n.buffer).setUint32(0, i);

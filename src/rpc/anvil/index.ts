@@ -3,6 +3,8 @@ import type { RpcContext } from "../context.js";
 import type { RpcDeps } from "../deps.js";
 import { autoImpersonateAccount } from "./autoImpersonateAccount.js";
 import { dropAllTransactions } from "./dropAllTransactions.js";
+import { dumpState } from "./dumpState.js";
+import { loadState } from "./loadState.js";
 import { nodeInfo } from "./nodeInfo.js";
 import { removeBlockTimestampInterval } from "./removeBlockTimestampInterval.js";
 import { setBlockTimestampInterval } from "./setBlockTimestampInterval.js";
@@ -13,6 +15,8 @@ export function createAnvilHandlers(deps: RpcDeps) {
   return {
     autoImpersonateAccount: autoImpersonateAccount(deps),
     dropAllTransactions: dropAllTransactions(deps),
+    dumpState: dumpState(deps),
+    loadState: loadState(deps),
     nodeInfo: nodeInfo(deps),
     removeBlockTimestampInterval: removeBlockTimestampInterval(deps),
     setBlockTimestampInterval: setBlockTimestampInterval(deps),
