@@ -4,7 +4,20 @@ import { parseArgs } from "node:util";
 import { hasWrk } from "./http-load.js";
 import { benchDir, TARGETS } from "./targets.js";
 
-export const WORKLOADS = ["startup", "W1", "W2", "W3", "W4", "W5", "W6", "W7", "W8", "W9", "W10", "W12"] as const;
+export const WORKLOADS = [
+  "startup",
+  "W1",
+  "W2",
+  "W3",
+  "W4",
+  "W5",
+  "W6",
+  "W7",
+  "W8",
+  "W9",
+  "W10",
+  "W12",
+] as const;
 
 export interface BenchOptions {
   rounds: number;

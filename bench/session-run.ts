@@ -15,9 +15,9 @@ import { Session } from "./session.js";
 import { benchDir, type Target } from "./targets.js";
 import { holders } from "./txs.js";
 import { makeBurstBlock } from "./w-block.js";
+import { w10OneByOne, w12MineLoop, w12MineMany } from "./w-dev.js";
 import { type HttpOptions, w1ChainId, w2GetBalance, w3Block, w4Call, w8Batch } from "./w-http.js";
 import { makeLogBlocks, w6Queries } from "./w-logs.js";
-import { w10OneByOne, w12MineLoop, w12MineMany } from "./w-dev.js";
 import { w5Erc20, w5Eth } from "./w-tx.js";
 import { w7WebSocket } from "./w-ws.js";
 
