@@ -1,6 +1,7 @@
 // The WebAssembly SIMD hashimoto core must agree bit for bit with the JS reference path. The
 // algorithm is the same whatever the cache holds, so a small random cache (fast to make) serves;
 // test/ethash/ethereumjs.test.ts checks the default (wasm) path against @ethereumjs/ethash on epoch 0.
+import { spawnSync } from "node:child_process";
 import { afterEach, describe, expect, it } from "vitest";
 import { hashimotoWords, setHashimotoBackend } from "../../src/chain/ethash/hashimoto.js";
 import { wasmCore } from "../../src/chain/ethash/hashimoto-wasm.js";
@@ -56,4 +57,12 @@ describe("hashimoto WebAssembly core", () => {
     expect(digest("wasm", a, 65536, 3)).not.toBe(digest("wasm", b, 65536, 3));
     expect(digest("wasm", b, 65536, 3)).toBe(digest("js", b, 65536, 3));
   });
+
+  it("is the committed output of scripts/gen-hashimoto-wasm.ts (not stale)", () => {
+    const r = spawnSync(process.execPath, ["--import", "tsx", "scripts/gen-hashimoto-wasm.ts", "--check"], {
+      encoding: "utf8",
+    });
+    expect(r.stderr).toBe("");
+    expect(r.status).toBe(0);
+  }, 60_000);
 });
