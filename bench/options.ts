@@ -4,7 +4,20 @@ import { parseArgs } from "node:util";
 import { hasWrk } from "./http-load.js";
 import { benchDir, TARGETS } from "./targets.js";
 
-export const WORKLOADS = ["startup", "W1", "W2", "W3", "W4", "W5", "W6", "W7", "W8", "W9"] as const;
+export const WORKLOADS = [
+  "startup",
+  "W1",
+  "W2",
+  "W3",
+  "W4",
+  "W5",
+  "W6",
+  "W7",
+  "W8",
+  "W9",
+  "W10",
+  "W12",
+] as const;
 
 export interface BenchOptions {
   rounds: number;
@@ -21,6 +34,11 @@ export interface BenchOptions {
   w5Erc20: number;
   holders: number;
   w6Blocks: number;
+  /** W10: transfers sent one at a time */
+  w10Txs: number;
+  /** W12: blocks per many-block call, and evm_mine calls in the loop */
+  w12Blocks: number;
+  w12Loop: number;
   logSeconds: number;
   wsInFlight: number;
   w9Blocks: number;
@@ -42,7 +60,7 @@ export const USAGE = `npm run bench -- [options]
   --rounds N          rounds (default 3); every round starts each node fresh, in rotated order
   --targets a,b       of ${TARGETS.map((t) => t.name).join(", ")} (default: all installed),
                       or node-ceiling: node:http + ws answering a constant (what Node.js reaches here)
-  --only W1,W5        workload families (startup W1..W9; default all but W9)
+  --only W1,W5        workload families (startup W1..W10 W12; default all but W9)
   --long              also W9: a 100,000-block chain (generated once, kept in bench/.cache)
   --w9-blocks N       W9 chain length (default 100000; 2000 with --quick)
   --w9-budget S       the most time a peer may take to build its W9 chain over RPC (default 600)
@@ -103,6 +121,9 @@ export function parseOptions(argv: string[]): BenchOptions {
     w5Erc20: quick ? 50 : 500,
     holders: quick ? 100 : 1000,
     w6Blocks: quick ? 100 : 2000,
+    w10Txs: quick ? 100 : 1000,
+    w12Blocks: quick ? 200 : 2000,
+    w12Loop: quick ? 100 : 500,
     logSeconds: quick ? 0.5 : 2,
     wsInFlight: 1000,
     w9Blocks: values["w9-blocks"] ? Number(values["w9-blocks"]) : quick ? 2000 : 100_000,

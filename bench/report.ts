@@ -159,6 +159,28 @@ export const ROWS: Row[] = [
     cpuUnit: "µs/batch",
     target: { text: "≥ best peer", met: atLeastBest(1) },
   },
+  {
+    id: "W10",
+    label: "W10 one client, one ETH transfer at a time",
+    unit: "tx/s",
+    better: "higher",
+    cpuUnit: "µs/tx",
+    target: { text: "≥ Hardhat", met: atLeast("hardhat") },
+  },
+  {
+    id: "W12many",
+    label: "W12 many blocks in one call (hardhat_mine …)",
+    unit: "blocks/s",
+    better: "higher",
+    cpuUnit: "µs/block",
+  },
+  {
+    id: "W12loop",
+    label: "W12 evm_mine loop",
+    unit: "blocks/s",
+    better: "higher",
+    cpuUnit: "µs/block",
+  },
   { id: "rssW5", label: "RSS after W5", unit: "MB", better: "lower" },
   { id: "rssW6", label: "RSS after W6", unit: "MB", better: "lower" },
   {

@@ -1,7 +1,7 @@
 /**
  * One node, one round: start it fresh, run the workloads in a fixed order, stop it. Every
  * workload is isolated: a failure is recorded with its message and the round goes on.
- * Order: start-up, idle RSS, W1, W2, W8, W7, setup (token, emitters), W3, W5, RSS, W4, W6, RSS.
+ * Order: start-up, idle RSS, W1, W2, W8, W7, setup (token, emitters), W3, W5, RSS, W4, W6, RSS, W10, W12.
  */
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -15,6 +15,7 @@ import { Session } from "./session.js";
 import { benchDir, type Target } from "./targets.js";
 import { holders } from "./txs.js";
 import { makeBurstBlock } from "./w-block.js";
+import { w10OneByOne, w12MineLoop, w12MineMany } from "./w-dev.js";
 import { type HttpOptions, w1ChainId, w2GetBalance, w3Block, w4Call, w8Batch } from "./w-http.js";
 import { makeLogBlocks, w6Queries } from "./w-logs.js";
 import { w5Erc20, w5Eth } from "./w-tx.js";
@@ -118,6 +119,7 @@ export async function runSession(target: Target, round: number, o: BenchOptions)
       });
     // the ceiling server answers a constant: it has no chain to set up
     const needsSetup = target.kind !== "ceiling" && ["W3", "W4", "W5", "W6"].some((w) => wants(o, w));
+    const chainNode = target.kind !== "ceiling";
     let ready = false;
     if (needsSetup)
       await step("setup", async () => {
@@ -165,6 +167,11 @@ export async function runSession(target: Target, round: number, o: BenchOptions)
           outcomes.rssW6 = { value: rssMb(proc.pid), load: load1() };
         }
       }
+    }
+    if (chainNode && wants(o, "W10")) await step("W10", () => w10OneByOne(s, o.w10Txs, holderList));
+    if (chainNode && wants(o, "W12")) {
+      await step("W12many", () => w12MineMany(s, o.w12Blocks));
+      await step("W12loop", () => w12MineLoop(s, o.w12Loop));
     }
   } finally {
     watchdog.stop();

@@ -80,6 +80,7 @@ function powgate(disk: boolean): Target {
     }),
     token: "Token",
     burst: "nonce-gap",
+    mineMany: (n) => ["hardhat_mine", [`0x${n.toString(16)}`]],
   };
 }
 

@@ -30,8 +30,8 @@ export const accounts: Account[] = Array.from({ length: ACCOUNTS }, (_, i) => {
   return { address: wallet.address, wallet };
 });
 
-/** Roles: 16 W5 senders (0-15; 0 deploys the token), W3's sender, W6's sender, the emitters' deployer. */
-export const ROLE = { w3: 16, w6: 17, deployer: 19 } as const;
+/** Roles: 16 W5 senders (0-15; 0 deploys the token), W3's, W6's and W10's senders, the emitters' deployer. */
+export const ROLE = { w3: 16, w6: 17, w10: 18, deployer: 19 } as const;
 export const W5_SENDERS = 16;
 
 /** Deterministic holder addresses (W4 reads them, W5 pays them). */

@@ -3,7 +3,7 @@ import type { TypedTransaction } from "@ethereumjs/tx";
 import { type Address, bytesToHex, createZeroAddress } from "@ethereumjs/util";
 import { createVM, type VM } from "@ethereumjs/vm";
 import { BlockHashes } from "./block/block-hashes.js";
-import { BlockBuilder, type BuiltBlock } from "./block/builder.js";
+import type { BuiltBlock } from "./block/builder.js";
 import { BlockResolver, type Finality } from "./block-ref.js";
 import { Chain } from "./chain.js";
 import { makeCommon } from "./common.js";
@@ -18,6 +18,7 @@ import { keccak256 as fastKeccak256 } from "./ethash/keccak.js";
 import type { ChainEventBus } from "./events.js";
 import { Executor } from "./exec/executor.js";
 import { BlockImporter } from "./importer.js";
+import { fillBlock, startBlock } from "./miner/assembly.js";
 import { type Inclusion, Miner, type MiningMode } from "./miner/miner.js";
 import type { Sealer } from "./miner/sealer.js";
 import { uncleCandidates } from "./miner/uncles.js";
@@ -392,24 +393,11 @@ export class ChainNode {
       const head = this.chain.head;
       const key = `${bytesToHex(this.chain.stateRootOf(head))}:${bytesToHex(head.hash())}:${this.poolVersion}:${this.miner.next.version}`;
       if (this.pendingCache?.key === key) return this.pendingCache.built;
-      this.previewHashes.setParent(head, true);
-      const builder = await BlockBuilder.start(
-        this.previewVm,
-        this.chain.common,
-        this.chain.config.consensus,
-        {
-          parent: head,
-          ...this.miner.next.fields(head),
-          extraData: new Uint8Array(0),
-          uncles: [],
-          pre: this.chain.preStateOn(head),
-        },
-      );
-      for (const tx of await this.pool.executable(builder.header.baseFeePerGas ?? 0n)) {
-        if (tx.gasLimit > builder.gasRemaining) continue;
-        await builder.add(tx).catch(() => undefined);
-      }
-      const built = await builder.finish();
+      // the miner's assembly path on the preview VM: same order, same skipping, nothing dropped
+      const ctx = { chain: this.chain, vm: this.previewVm, hashes: this.previewHashes };
+      const builder = await startBlock(ctx, head, this.miner.next.fields(head), { canonicalParent: true });
+      const candidates = await this.pool.executable(builder.header.baseFeePerGas ?? 0n);
+      const built = (await fillBlock(ctx, builder, candidates, { allowEmpty: true, recordConsole: false }))!;
       this.pendingCache = { key, built };
       return built;
     });

@@ -3,6 +3,7 @@
 // the previous one, ~200 ns per miss in a 16 MiB cache. Items p and p+1 of a page are independent, so
 // they are computed in one interleaved loop, which keeps two chains of DRAM misses in flight at once.
 // All scratch buffers are module-level: no allocation per hash.
+import { wasmCore } from "./hashimoto-wasm.js";
 import { bytesToWords, keccak256Words, keccak512Words, wordsToBytes } from "./keccak.js";
 import { MIX_BYTES } from "./params.js";
 
@@ -49,6 +50,34 @@ function calcItemPair(cache: Uint32Array, cacheRows: number, index: number, out:
   keccak512Words(out, 16, out, 16, 16);
 }
 
+/** "wasm" (the default where WebAssembly SIMD exists) or "js"; the JS path stays as the reference. */
+let backend: "wasm" | "js" = "wasm";
+
+/** Picks the hashimoto implementation (tests and bench/seal-micro.ts compare the two). */
+export function setHashimotoBackend(b: "wasm" | "js"): void {
+  backend = b;
+}
+
+/** The 64 accesses in JS: mix words into seed[16..24) (the compressed mix). */
+function accessesJs(cache: Uint32Array, rows: number, pages: number): void {
+  for (let k = 0; k < MIX_WORDS; k++) mix[k] = seed[k & 15];
+  const s0 = seed[0];
+  for (let i = 0; i < ACCESSES; i++) {
+    const page = (((Math.imul(i ^ s0, FNV_PRIME) ^ mix[i & (MIX_WORDS - 1)]) >>> 0) % pages) >>> 0;
+    calcItemPair(cache, rows, page * 2, items);
+    for (let k = 0; k < MIX_WORDS; k++) mix[k] = Math.imul(mix[k], FNV_PRIME) ^ items[k];
+  }
+  // compress 32 words to 8: fnv(fnv(fnv(a, b), c), d)
+  for (let k = 0; k < 8; k++) {
+    const a = mix[4 * k];
+    const h = Math.imul(
+      Math.imul(Math.imul(a, FNV_PRIME) ^ mix[4 * k + 1], FNV_PRIME) ^ mix[4 * k + 2],
+      FNV_PRIME,
+    );
+    seed[16 + k] = h ^ mix[4 * k + 3];
+  }
+}
+
 /**
  * Word-level hashimoto: header (8 LE words) and nonce as (lo, hi) 32-bit halves in; mix digest and
  * result (8 LE words each) out. Allocation-free; the building block of hashimotoLight and searchNonce.
@@ -69,23 +98,13 @@ export function hashimotoWords(
   input[8] = nonceLo;
   input[9] = nonceHi;
   keccak512Words(seed, 0, input, 0, 10);
-  for (let k = 0; k < MIX_WORDS; k++) mix[k] = seed[k & 15];
-  const s0 = seed[0];
-  for (let i = 0; i < ACCESSES; i++) {
-    const page = (((Math.imul(i ^ s0, FNV_PRIME) ^ mix[i & (MIX_WORDS - 1)]) >>> 0) % pages) >>> 0;
-    calcItemPair(cache, rows, page * 2, items);
-    for (let k = 0; k < MIX_WORDS; k++) mix[k] = Math.imul(mix[k], FNV_PRIME) ^ items[k];
-  }
-  // compress 32 words to 8: fnv(fnv(fnv(a, b), c), d)
-  for (let k = 0; k < 8; k++) {
-    const a = mix[4 * k];
-    const h = Math.imul(
-      Math.imul(Math.imul(a, FNV_PRIME) ^ mix[4 * k + 1], FNV_PRIME) ^ mix[4 * k + 2],
-      FNV_PRIME,
-    );
-    seed[16 + k] = h ^ mix[4 * k + 3];
-    mixOut[k] = seed[16 + k];
-  }
+  const core = backend === "wasm" ? wasmCore(cache) : null;
+  if (core) {
+    core.words.set(seed.subarray(0, 16), 0);
+    core.run(rows, pages);
+    seed.set(core.words.subarray(16, 24), 16);
+  } else accessesJs(cache, rows, pages);
+  for (let k = 0; k < 8; k++) mixOut[k] = seed[16 + k];
   // result = keccak256(seed (64 bytes) ++ mix digest (32 bytes))
   keccak256Words(resultOut, 0, seed, 0, 24);
 }

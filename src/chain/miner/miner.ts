@@ -1,16 +1,15 @@
 import type { Block, BlockHeader } from "@ethereumjs/block";
-import type { EVM } from "@ethereumjs/evm";
 import type { TypedTransaction } from "@ethereumjs/tx";
-import { type Address, bytesToHex, equalsBytes, hexToBytes } from "@ethereumjs/util";
-import type { RunTxResult, VM } from "@ethereumjs/vm";
+import { type Address, equalsBytes } from "@ethereumjs/util";
+import type { VM } from "@ethereumjs/vm";
 import type { BlockHashes } from "../block/block-hashes.js";
-import { BlockBuilder, type BuiltBlock, nextGasLimit } from "../block/builder.js";
+import { type BlockBuilder, type BuiltBlock, nextGasLimit } from "../block/builder.js";
 import type { Chain } from "../chain.js";
-import { ConsoleRecorder } from "../console/recorder.js";
 import { InvalidTransactionError } from "../errors.js";
-import type { ConsoleLogOutput } from "../events.js";
 import { gethWording } from "../exec/engine-errors.js";
 import type { TxPool } from "../pool/txpool.js";
+import { type AssemblyContext, fillBlock, startBlock } from "./assembly.js";
+import { type Inclusion, InclusionWaiters } from "./inclusion.js";
 import { type IntervalConfig, IntervalTimer } from "./interval.js";
 import { NextBlock, type NextBlockFields } from "./next-block.js";
 import type { Sealer } from "./sealer.js";
@@ -30,18 +29,6 @@ export type MiningMode =
   | { kind: "external" }
   | { kind: "manual" };
 
-export interface Inclusion {
-  block: Block;
-  index: number;
-  result: RunTxResult;
-}
-
-interface Waiter {
-  /** null: the node stopped before the transaction was mined; it stays in the pool (journaled). */
-  resolve(inclusion: Inclusion | null): void;
-  reject(err: Error): void;
-}
-
 export interface MinerOptions {
   coinbase: Address;
   extraData?: Uint8Array;
@@ -58,7 +45,7 @@ export interface MinerOptions {
  * so a burst shares blocks while a client waiting on each answer gets one block per tx.
  */
 export class Miner {
-  private readonly waiters = new Map<string, Waiter[]>();
+  private readonly waiters = new InclusionWaiters();
   private running = false;
   private again = false;
   private stopped = false;
@@ -75,16 +62,18 @@ export class Miner {
   private readonly stopping = new AbortController();
   /** set while automine waits for the next burst: called on each new executable transaction */
   private onArrival: (() => void) | null = null;
+  private readonly assembly: AssemblyContext;
 
   constructor(
     private readonly chain: Chain,
     private readonly pool: TxPool,
-    private readonly vm: VM,
-    private readonly blockHashes: BlockHashes,
+    vm: VM,
+    blockHashes: BlockHashes,
     private readonly sealer: Sealer,
     private readonly opts: MinerOptions,
   ) {
     this.auto = opts.mode.kind === "auto";
+    this.assembly = { chain, vm, hashes: blockHashes };
     this.next = new NextBlock(
       opts.coinbase,
       opts.clock ?? (() => BigInt(Math.floor(Date.now() / 1000))),
@@ -176,8 +165,7 @@ export class Miner {
     this.stopping.abort();
     this.interval?.stop();
     await this.chain.writeLock.run(async () => {});
-    for (const [, waiters] of this.waiters) for (const w of waiters) w.resolve(null);
-    this.waiters.clear();
+    this.waiters.releaseAll();
   }
 
   /**
@@ -185,11 +173,7 @@ export class Miner {
    * restored a pool without it): null, the transaction was accepted and is not mined, as on stop.
    */
   releaseUnpooled(): void {
-    for (const [key, waiters] of this.waiters) {
-      if (this.pool.has(hexToBytes(key as `0x${string}`))) continue;
-      this.waiters.delete(key);
-      for (const w of waiters) w.resolve(null);
-    }
+    this.waiters.releaseWhere((hash) => !this.pool.has(hash));
   }
 
   /** Called when the pool gained an executable transaction. */
@@ -205,12 +189,7 @@ export class Miner {
    */
   waitForInclusion(txHash: Uint8Array): Promise<Inclusion | null> {
     if (this.stopped) return Promise.resolve(null);
-    return new Promise((resolve, reject) => {
-      const key = bytesToHex(txHash);
-      const list = this.waiters.get(key) ?? [];
-      list.push({ resolve, reject });
-      this.waiters.set(key, list);
-    });
+    return this.waiters.wait(txHash);
   }
 
   private schedule(): void {
@@ -318,7 +297,7 @@ export class Miner {
   private async failed(built: BuiltBlock, err: unknown): Promise<never> {
     const error = err instanceof Error ? err : new Error(String(err));
     await this.chain.resetStateToHead().catch(() => undefined);
-    for (const tx of built.block.transactions) this.settle(tx, (w) => w.reject(error));
+    for (const tx of built.block.transactions) this.waiters.reject(tx.hash(), error);
     throw error;
   }
 
@@ -340,13 +319,10 @@ export class Miner {
     fields: NextBlockFields,
     canonicalParent: boolean,
   ): Promise<BlockBuilder> {
-    this.blockHashes.setParent(parent, canonicalParent);
-    return BlockBuilder.start(this.vm, this.chain.common, this.chain.config.consensus, {
-      parent,
-      ...fields,
-      extraData: this.opts.extraData ?? new Uint8Array(0),
+    return startBlock(this.assembly, parent, fields, {
+      canonicalParent,
+      extraData: this.opts.extraData,
       uncles: this.opts.uncles ? await this.opts.uncles(parent) : [],
-      pre: this.chain.preStateOn(parent),
     });
   }
 
@@ -392,7 +368,7 @@ export class Miner {
     await this.chain.resetStateToHead();
     this.pool.remove(sealed.transactions);
     sealed.transactions.forEach((tx, index) => {
-      this.settle(tx, (w) => w.resolve({ block: sealed, index, result: built.results[index] }));
+      this.waiters.resolve(tx.hash(), { block: sealed, index, result: built.results[index] });
     });
     for (const [index, output] of built.console ?? []) {
       const txHash = sealed.transactions[index]!.hash();
@@ -404,51 +380,23 @@ export class Miner {
     }
   }
 
-  private async fill(
+  private fill(
     builder: BlockBuilder,
     candidates: TypedTransaction[],
     allowEmpty: boolean,
   ): Promise<BuiltBlock | null> {
-    const blockedSenders = new Set<string>();
-    const printed = new Map<number, ConsoleLogOutput>();
-    for (const tx of candidates) {
-      const sender = tx.getSenderAddress().toString();
-      if (blockedSenders.has(sender)) continue;
-      if (tx.gasLimit > builder.gasRemaining) {
-        blockedSenders.add(sender);
-        continue;
-      }
-      const recorder = ConsoleRecorder.start(this.chain.events, this.vm.evm as EVM);
-      try {
-        await builder.add(tx);
-        const output = recorder?.stop();
-        if (output) printed.set(builder.transactionCount - 1, output);
-      } catch (err) {
-        recorder?.stop();
-        blockedSenders.add(sender);
-        this.drop(tx, new InvalidTransactionError(gethWording((err as Error).message, sender)));
-      }
-    }
-    if (builder.transactionCount === 0 && !allowEmpty) {
-      await builder.abort();
-      return null;
-    }
-    const built = await builder.finish();
-    // printed once the block is in the chain (commitSealed), not when it is only built
-    if (printed.size > 0) built.console = printed;
-    return built;
+    return fillBlock(this.assembly, builder, candidates, {
+      allowEmpty,
+      recordConsole: true,
+      onInvalid: (tx, err, sender) =>
+        this.drop(tx, new InvalidTransactionError(gethWording(err.message, sender))),
+    });
   }
 
   private drop(tx: TypedTransaction, err: Error): void {
     this.pool.remove([tx], true);
-    this.settle(tx, (w) => w.reject(err));
-  }
-
-  private settle(tx: TypedTransaction, fn: (w: Waiter) => void): void {
-    const key = bytesToHex(tx.hash());
-    const list = this.waiters.get(key);
-    if (!list) return;
-    this.waiters.delete(key);
-    list.forEach(fn);
+    this.waiters.reject(tx.hash(), err);
   }
 }
+
+export type { Inclusion };

@@ -11,6 +11,11 @@ const MAX_UNCLE_DEPTH = 7n;
  * last 7 ancestors, they are not an ancestor themselves, and no ancestor already included them.
  */
 export async function uncleCandidates(chain: Chain, parent: Block): Promise<BlockHeader[]> {
+  const lowest =
+    parent.header.number + 2n > MAX_UNCLE_DEPTH ? parent.header.number + 2n - MAX_UNCLE_DEPTH : 1n;
+  const sideHashes = await chain.store.getSideBlockHashes(lowest, parent.header.number);
+  // the common case (a dev chain without forks): no side block, no walk over 7 ancestors per block
+  if (sideHashes.length === 0) return [];
   const ancestors = new Set<string>();
   const included = new Set<string>();
   let block: Block | undefined = parent;
@@ -19,10 +24,8 @@ export async function uncleCandidates(chain: Chain, parent: Block): Promise<Bloc
     for (const uncle of block.uncleHeaders) included.add(bytesToHex(uncle.hash()));
     block = block.header.number === 0n ? undefined : await chain.getBlockByHash(block.header.parentHash);
   }
-  const lowest =
-    parent.header.number + 2n > MAX_UNCLE_DEPTH ? parent.header.number + 2n - MAX_UNCLE_DEPTH : 1n;
   const chosen: BlockHeader[] = [];
-  for (const hash of await chain.store.getSideBlockHashes(lowest, parent.header.number)) {
+  for (const hash of sideHashes) {
     const id = bytesToHex(hash);
     if (ancestors.has(id) || included.has(id)) continue;
     const side = await chain.getBlockByHash(hash);
