@@ -10,6 +10,8 @@ export interface EthashConsensus {
   /** floor of the difficulty formula: 131072 on geth's chains, the dev chain's own difficulty */
   minimumDifficulty: bigint;
   forks: ForkSchedule;
+  /** ECIP-1099 (Etchash) activation block: 60,000-block epochs from here on; undefined = plain Ethash */
+  ecip1099Block?: bigint;
 }
 
 /**
