@@ -1262,7 +1262,7 @@ export const methods: ReadonlyMap<string, MethodSpec> = methodTable<Namespace>(
     resultShape: {"k":"type","t":"boolean"},
     validateParamsTuple: v.params_hardhat_setNextBlockBaseFeePerGas,
     validateResultValue: v.result_hardhat_setNextBlockBaseFeePerGas,
-    errors: [-32602,-32603],
+    errors: [-32000,-32602,-32603],
   },
   {
     name: "anvil_setNextBlockBaseFeePerGas",
@@ -1275,7 +1275,7 @@ export const methods: ReadonlyMap<string, MethodSpec> = methodTable<Namespace>(
     resultShape: {"k":"type","t":"boolean"},
     validateParamsTuple: v.params_hardhat_setNextBlockBaseFeePerGas,
     validateResultValue: v.result_hardhat_setNextBlockBaseFeePerGas,
-    errors: [-32602,-32603],
+    errors: [-32000,-32602,-32603],
   },
   {
     name: "evm_setBlockGasLimit",

@@ -120,6 +120,20 @@ describe("viem and ethers on --chain classic-dev", () => {
     ).rejects.toThrow(/invalid opcode/);
   });
 
+  it("hardhat_setNextBlockBaseFeePerGas is refused as Hardhat refuses it without EIP-1559; mining goes on", async () => {
+    const rpc = async (method: string, params: unknown[] = []) =>
+      (await fetch(server.url, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params }),
+      }).then((r) => r.json())) as { result?: unknown; error?: { code: number; message: string } };
+    expect((await rpc("hardhat_setNextBlockBaseFeePerGas", ["0x10"])).error).toEqual({
+      code: -32000,
+      message: "hardhat_setNextBlockBaseFeePerGas is disabled because EIP-1559 is not active",
+    });
+    expect((await rpc("evm_mine")).result).toBe("0x0");
+  });
+
   it("ethers: getFeeData has no EIP-1559 fields; a Wallet sends a legacy transaction", async () => {
     const provider = new JsonRpcProvider(server.url, 1337, { staticNetwork: true });
     try {

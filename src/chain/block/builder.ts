@@ -79,7 +79,10 @@ export class BlockBuilder {
           gasLimit: template.gasLimit,
           extraData: template.extraData,
           difficulty: expectedDifficulty(consensus, template.timestamp, parent.header),
-          baseFeePerGas: template.baseFeePerGas ?? expectedBaseFee(common, parent.header),
+          // a dev override only where the rules have a base fee (none on Ethereum Classic)
+          baseFeePerGas: common.isActivatedEIP(1559)
+            ? (template.baseFeePerGas ?? expectedBaseFee(common, parent.header))
+            : undefined,
         },
       },
       { common, setHardfork: false },
