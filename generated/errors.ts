@@ -659,6 +659,16 @@ export class MinGasPriceUnsupportedError extends RpcError {
   }
 }
 
+/** -32000 `hardhat_setNextBlockBaseFeePerGas is disabled because EIP-1559 is not active`. hardhat_setNextBlockBaseFeePerGas (anvil_setNextBlockBaseFeePerGas) on a chain without EIP-1559 (`--chain classic-dev`, `classic`, `mordor`): its blocks have no base fee to set. Hardhat's wording for the same case. */
+export class BaseFeeUnsupportedError extends RpcError {
+  static readonly code = -32000;
+  static readonly defaultMessage = "hardhat_setNextBlockBaseFeePerGas is disabled because EIP-1559 is not active";
+  constructor(message: string = BaseFeeUnsupportedError.defaultMessage, data?: unknown) {
+    super(BaseFeeUnsupportedError.code, message, data);
+    this.name = "BaseFeeUnsupportedError";
+  }
+}
+
 /** -32000 `invalid block gas limit`. evm_setBlockGasLimit with 0: `Block gas limit must be greater than 0` (Hardhat's wording), or with 2^63 or more: `block gas limit above 2^63-1: <value>` (the gas of a call is a 64-bit field, and the gas cap of eth_call is ten times the block gas limit). */
 export class InvalidBlockGasLimitError extends RpcError {
   static readonly code = -32000;
@@ -745,6 +755,7 @@ export const errorClasses: readonly RpcErrorClass[] = [
   TimestampOutOfRangeError,
   TooManyBlocksError,
   MinGasPriceUnsupportedError,
+  BaseFeeUnsupportedError,
   InvalidBlockGasLimitError,
   InvalidIntervalError,
 ];

@@ -351,7 +351,7 @@ export interface Log {
   topics: Hash32[];
 }
 /**
- * Fields shared by Block and Uncle. For a pending block, number, hash, nonce and logsBloom are null. Decisions: `baseFeePerGas` is always present because the chain runs London rules from genesis (geth omits it before London); `totalDifficulty` is the sum of difficulties from genesis to this block (for an uncle: its parent's total difficulty plus its own difficulty); `mixHash` is the Ethash mix digest of the seal (zero for the pending block); `miner` stays the configured coinbase for the pending block (geth ≥1.13 nulls it; the interface lists only the four fields above).
+ * Fields shared by Block and Uncle. For a pending block, number, hash, nonce and logsBloom are null. Decisions: `baseFeePerGas` is present where EIP-1559 is active (the dev chain: from genesis) and absent on a chain without it (`--chain classic-dev`, `classic`, `mordor`: Ethereum Classic never adopted EIP-1559; a geth genesis before London), as geth and core-geth omit it; `totalDifficulty` is the sum of difficulties from genesis to this block (for an uncle: its parent's total difficulty plus its own difficulty); `mixHash` is the Ethash mix digest of the seal (zero for the pending block); `miner` stays the configured coinbase for the pending block (geth ≥1.13 nulls it; the interface lists only the four fields above).
  */
 export interface BlockBase {
   /**
@@ -411,9 +411,9 @@ export interface BlockBase {
    */
   mixHash: Hash32;
   /**
-   * EIP-1559 base fee of this block, in wei.
+   * EIP-1559 base fee of this block, in wei; absent on a chain without EIP-1559 (Ethereum Classic).
    */
-  baseFeePerGas: Quantity;
+  baseFeePerGas?: Quantity;
 }
 /**
  * A transaction as stored in a block or waiting in the pool (pending: blockHash, blockNumber and transactionIndex are null). Decisions (further fields, as geth returns them): `type` (0x0 legacy, 0x1 EIP-2930, 0x2 EIP-1559; the chain has no blob or EIP-7702 transactions), the signature `v`, `r`, `s`; `chainId` for EIP-155 legacy and all typed transactions (absent for a pre-EIP-155 legacy transaction); `accessList` and `yParity` for typed transactions; `maxFeePerGas` and `maxPriorityFeePerGas` for type 0x2. For type 0x2, `gasPrice` is the effective price paid once included (base fee plus tip, capped at maxFeePerGas) and maxFeePerGas while pending.
@@ -659,9 +659,9 @@ export interface Header {
    */
   mixHash: Hash32;
   /**
-   * EIP-1559 base fee of this block, in wei.
+   * EIP-1559 base fee of this block, in wei; absent on a chain without EIP-1559 (Ethereum Classic).
    */
-  baseFeePerGas: Quantity;
+  baseFeePerGas?: Quantity;
 }
 /**
  * `params` of an `eth_subscription` notification, pushed over WebSocket for a subscription made with eth_subscribe: `{"jsonrpc":"2.0","method":"eth_subscription","params":{"subscription":"<id>","result":<value>}}`. The value is a Header for `newHeads`, a Log for `logs` and a transaction hash for `newPendingTransactions`. Notifications have no id and get no answer.

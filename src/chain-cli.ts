@@ -22,7 +22,7 @@ them to <file.rlp>.edits.json, and import applies that file's edits before their
   --no-seal-check   import test fixtures whose proof of work was never computed (test fillers'
                     NoProof): skip only the Ethash seal check of blocks and uncles; every other
                     rule is still checked. Never use it for blocks from a real network.
-Chain options are the node's: --data-dir, --chain-id, --genesis, --mnemonic, --difficulty ...
+Chain options are the node's: --data-dir, --chain, --chain-id, --genesis, --mnemonic, --difficulty ...
 `;
 
 function takeRange(argv: string[]): { rest: string[]; from?: bigint; to?: bigint } {

@@ -21,6 +21,13 @@ Network (what the node exposes):
                          page at / needs none (the node's own origin is always allowed)
 
 Chain:
+  --chain <name>         dev (default): London's fee market on Ethash with the newest EVM that
+                         needs no beacon chain. classic-dev: Ethereum Classic's current rules from
+                         block 0 (Spiral's EVM, legacy and EIP-2930 transactions only, no base fee,
+                         ECIP-1017 rewards in eras of 100 blocks, Etchash from block 100), with the
+                         dev accounts. classic / mordor: ETC mainnet's and the Mordor testnet's
+                         genesis and fork schedule (chain ids 61 / 63, network ids 1 / 7), nothing
+                         prefunded (--mnemonic gives unfunded signing accounts)
   --chain-id <n>         chain id (default 1337)
   --block-time <s>       mine a block every s seconds; default: automine (a block as soon as
                          transactions arrive)
@@ -113,6 +120,7 @@ export function parseCli(argv: string[]): NodeOptions | "help" | "version" {
         host: { type: "string" },
         port: { type: "string" },
         cors: { type: "string" },
+        chain: { type: "string" },
         "chain-id": { type: "string" },
         "block-time": { type: "string" },
         mining: { type: "string" },
@@ -191,6 +199,7 @@ export function parseCli(argv: string[]): NodeOptions | "help" | "version" {
     gasLimit: big("gas-limit", str("gas-limit")),
     difficulty: big("difficulty", str("difficulty")),
     genesisFile: str("genesis"),
+    chain: str("chain"),
     finality: { safeDepth, finalizedDepth },
     logLevel: logLevel as NodeOptions["logLevel"],
     validateResults: Boolean(values["validate-results"]),

@@ -37,6 +37,8 @@ export interface NodeOptions extends DevChainOptions {
   /** confirmation depths of the `safe` and `finalized` tags (default DEFAULT_FINALITY) */
   finality?: Finality;
   genesisFile?: string;
+  /** --chain: dev (default), classic-dev, classic, mordor (chain-config.ts) */
+  chain?: string;
   cors?: CorsOrigins;
   logLevel?: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
   validateResults?: boolean;

@@ -34,6 +34,8 @@ const SUPPORTED_TX_TYPES = new Set([1, 2]);
 
 export interface ChainApi {
   readonly chainId: bigint;
+  /** the network id (net_version): the chain id unless the chain config names another (Mordor: 7) */
+  readonly networkId: bigint;
   /** the accounts the node can send from and sign for (eth_accounts) */
   readonly accounts: readonly Address[];
   /** The signer of one of `accounts`; UnknownAccountError for any other address. */
@@ -225,6 +227,7 @@ export function chainApi(node: ChainNode): ChainApi {
   const { chain, pool, executor, blocks, work } = node;
   return {
     chainId: chain.config.chainId,
+    networkId: chain.config.networkId ?? chain.config.chainId,
     accounts: node.signers.addresses,
     events: chain.events,
     head: () => chain.head,

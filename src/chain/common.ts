@@ -3,6 +3,7 @@ import { Common, type CustomCrypto, Hardfork, type ParamsDict } from "@ethereumj
 import { paramsEVM } from "@ethereumjs/evm";
 import { paramsTx } from "@ethereumjs/tx";
 import { paramsVM } from "@ethereumjs/vm";
+import { CLASSIC_HARDFORK_EIPS } from "./classic/rules.js";
 import { allForksAtGenesis, FORK_NAMES, type ForkSchedule, forkAt } from "./forks.js";
 
 /**
@@ -45,6 +46,8 @@ export interface CommonOptions {
    * rules, so that solc's default output runs. geth's own chains run plain grayGlacier. Default true.
    */
   devEvm?: boolean;
+  /** Ethereum Classic's EIP sets on the forks (classic/rules.ts): no EIP-1559, no BASEFEE; excludes devEvm */
+  classic?: boolean;
   customCrypto?: CustomCrypto;
 }
 
@@ -59,7 +62,8 @@ export interface CommonOptions {
  */
 export function makeCommon(opts: CommonOptions): Common {
   const forks = opts.forks ?? allForksAtGenesis();
-  const devEvm = opts.devEvm ?? true;
+  const classic = opts.classic ?? false;
+  const devEvm = !classic && (opts.devEvm ?? true);
   const hardfork = forkAt(forks, 0n);
   const common = new PowCommon({
     chain: {
@@ -86,6 +90,11 @@ export function makeCommon(opts: CommonOptions): Common {
         // chainstart's spec (EIP-1) with the floor inlined: later forks do not redefine it
         chainstart: { eips: [1], params: { minimumDifficulty: opts.minimumDifficulty.toString() } },
         ...(devEvm ? { [Hardfork.GrayGlacier]: { eips: POST_MERGE_EVM_EIPS } } : {}),
+        ...(classic
+          ? Object.fromEntries(
+              Object.entries(CLASSIC_HARDFORK_EIPS).map(([name, eips]) => [name, { eips: [...eips] }]),
+            )
+          : {}),
       },
     },
     hardfork,

@@ -13,6 +13,8 @@ export interface GenesisAccount {
 /** Everything that defines a chain: the same settings always give the same genesis hash. */
 export interface ChainConfig {
   chainId: bigint;
+  /** the devp2p network id (net_version); default the chain id */
+  networkId?: bigint;
   /** genesis header fields, as geth's genesis.json gives them */
   gasLimit: bigint;
   difficulty: bigint;

@@ -161,6 +161,7 @@ export class ChainNode {
       minimumDifficulty: opts.config.consensus.minimumDifficulty,
       forks: opts.config.consensus.forks,
       devEvm: opts.config.devEvm,
+      classic: opts.config.consensus.classic !== undefined,
       customCrypto: customCrypto(opts.keccak256 ?? fastKeccak256),
     });
     const chain = await Chain.open({ config: opts.config, common, dataDir: opts.dataDir });

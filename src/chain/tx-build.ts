@@ -9,6 +9,7 @@ import {
   type TypedTransaction,
 } from "@ethereumjs/tx";
 import type { Address } from "@ethereumjs/util";
+import { TxTypeNotSupportedError } from "./errors.js";
 import { constructionError } from "./pool/validate.js";
 
 export interface TransactionFields {
@@ -34,6 +35,8 @@ export function unsignedTransaction(common: Common, f: TransactionFields): Typed
   const { nonce, gasLimit, to, value, data } = f;
   const base = { nonce, gasLimit, to, value, data };
   const opts = { common };
+  // no fee market (Ethereum Classic): a type-2 transaction is what the pool would refuse
+  if (f.gasPrice === undefined && !common.isActivatedEIP(1559)) throw new TxTypeNotSupportedError();
   try {
     if (f.gasPrice === undefined) {
       return createFeeMarket1559Tx(

@@ -19,6 +19,7 @@ import { isActive } from "../forks.js";
 import type { ReceiptData } from "../types.js";
 import { type EthashConsensus, expectedDifficulty } from "./difficulty.js";
 import { orderedTrieRoot } from "./ordered-trie.js";
+import { blockRewards } from "./rewards.js";
 
 /** Ethash block reward since Constantinople (EIP-1234); earlier forks pay more (Common's `minerReward`). */
 export const BLOCK_REWARD = 2n * 10n ** 18n;
@@ -63,7 +64,7 @@ export class BlockBuilder {
   private constructor(
     private readonly vm: VM,
     private readonly common: Common,
-    consensus: EthashConsensus,
+    private readonly consensus: EthashConsensus,
     private readonly template: BlockTemplate,
   ) {
     const { parent } = template;
@@ -78,7 +79,10 @@ export class BlockBuilder {
           gasLimit: template.gasLimit,
           extraData: template.extraData,
           difficulty: expectedDifficulty(consensus, template.timestamp, parent.header),
-          baseFeePerGas: template.baseFeePerGas ?? expectedBaseFee(common, parent.header),
+          // a dev override only where the rules have a base fee (none on Ethereum Classic)
+          baseFeePerGas: common.isActivatedEIP(1559)
+            ? (template.baseFeePerGas ?? expectedBaseFee(common, parent.header))
+            : undefined,
         },
       },
       { common, setHardfork: false },
@@ -194,13 +198,15 @@ export class BlockBuilder {
   }
 
   private async payRewards(): Promise<void> {
-    const number = this.env.header.number;
-    const reward = this.common.param("minerReward");
-    for (const uncle of this.template.uncles) {
-      await credit(this.vm, uncle.coinbase, ((8n + uncle.number - number) * reward) / 8n);
-    }
-    const nephewReward = (reward / 32n) * BigInt(this.template.uncles.length);
-    await credit(this.vm, this.env.header.coinbase, reward + nephewReward);
+    const { uncles } = this.template;
+    const rewards = blockRewards(
+      this.consensus.classic,
+      this.common.param("minerReward"),
+      this.env.header.number,
+      uncles.map((u) => u.number),
+    );
+    for (const [i, uncle] of uncles.entries()) await credit(this.vm, uncle.coinbase, rewards.uncles[i]!);
+    await credit(this.vm, this.env.header.coinbase, rewards.miner);
   }
 }
 
@@ -210,8 +216,11 @@ export class BlockBuilder {
  */
 export function nextGasLimit(consensus: EthashConsensus, parent: BlockHeader): bigint {
   const number = parent.number + 1n;
+  // a classic chain's london is Mystique: no fee market, no elasticity
   const londonStarts =
-    isActive(consensus.forks, "london", number) && !isActive(consensus.forks, "london", parent.number);
+    !consensus.classic &&
+    isActive(consensus.forks, "london", number) &&
+    !isActive(consensus.forks, "london", parent.number);
   return londonStarts ? parent.gasLimit * 2n : parent.gasLimit;
 }
 

@@ -1,5 +1,6 @@
 import type { BlockHeader } from "@ethereumjs/block";
 import { equalsBytes, KECCAK256_RLP_ARRAY } from "@ethereumjs/util";
+import type { ClassicRules } from "../classic/rules.js";
 import { type ForkName, type ForkSchedule, isActive } from "../forks.js";
 
 /** geth's floor of the difficulty formula (params.MinimumDifficulty). */
@@ -10,6 +11,10 @@ export interface EthashConsensus {
   /** floor of the difficulty formula: 131072 on geth's chains, the dev chain's own difficulty */
   minimumDifficulty: bigint;
   forks: ForkSchedule;
+  /** ECIP-1099 (Etchash) activation block: 60,000-block epochs from here on; undefined = plain Ethash */
+  ecip1099Block?: bigint;
+  /** Ethereum Classic's rules (ECIP-1017 rewards, ECIP-1010/1041 bomb, no fee market); undefined on Ethereum's */
+  classic?: ClassicRules;
 }
 
 /**
@@ -36,6 +41,7 @@ type Parent = Pick<BlockHeader, "number" | "timestamp" | "difficulty" | "uncleHa
  * floor applied before the bomb term as geth does (EthereumJS applies it after).
  */
 export function expectedDifficulty(rules: EthashConsensus, timestamp: bigint, parent: Parent): bigint {
+  if (rules.classic) return classicDifficulty(rules, rules.classic, timestamp, parent);
   const number = parent.number + 1n;
   const step = parent.difficulty / BOUND_DIVISOR;
   const elapsed = timestamp - parent.timestamp;
@@ -54,6 +60,42 @@ export function expectedDifficulty(rules: EthashConsensus, timestamp: bigint, pa
     period = number / PERIOD;
   }
   if (difficulty < rules.minimumDifficulty) difficulty = rules.minimumDifficulty;
+  if (period > 1n) difficulty += 2n ** (period - 2n);
+  return difficulty;
+}
+
+/**
+ * core-geth's CalcDifficulty on a classic chain: EIP-100's adjustment from Atlantis (Byzantium),
+ * EIP-2's from Homestead, Frontier's before; the floor; then no bomb from the ECIP-1041 disposal
+ * block, ECIP-1010's paused or delayed bomb from its pause block, the original bomb before.
+ */
+function classicDifficulty(
+  rules: EthashConsensus,
+  classic: ClassicRules,
+  timestamp: bigint,
+  parent: Parent,
+): bigint {
+  const number = parent.number + 1n;
+  const step = parent.difficulty / BOUND_DIVISOR;
+  const elapsed = timestamp - parent.timestamp;
+  let difficulty: bigint;
+  if (isActive(rules.forks, "byzantium", number)) {
+    const uncles = equalsBytes(parent.uncleHash, KECCAK256_RLP_ARRAY) ? 1n : 2n;
+    difficulty = parent.difficulty + step * max(uncles - elapsed / 9n, -99n);
+  } else if (isActive(rules.forks, "homestead", number)) {
+    difficulty = parent.difficulty + step * max(1n - elapsed / 10n, -99n);
+  } else {
+    difficulty = elapsed < DURATION_LIMIT ? parent.difficulty + step : parent.difficulty - step;
+  }
+  if (difficulty < rules.minimumDifficulty) difficulty = rules.minimumDifficulty;
+  if (classic.disposalBlock !== undefined && number >= classic.disposalBlock) return difficulty;
+  let reference = number;
+  const pause = classic.ecip1010PauseBlock;
+  if (pause !== undefined && number >= pause) {
+    const length = classic.ecip1010Length ?? 0n;
+    reference = number < pause + length ? pause : number - length;
+  }
+  const period = reference / PERIOD;
   if (period > 1n) difficulty += 2n ** (period - 2n);
   return difficulty;
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { Address, hexToBytes, isHexString, setLengthLeft } from "@ethereumjs/util";
 import { deriveAccounts } from "../accounts.js";
+import { coreGethConsensus, isCoreGethConfig } from "../classic/genesis-json.js";
 import { type ChainConfig, DEFAULTS, type GenesisAccount, GWEI, validate } from "../config.js";
 import { checkForkOrder, FORK_NAMES, type ForkSchedule, GETH_FORK_KEYS, isActive } from "../forks.js";
 import { GETH_MINIMUM_DIFFICULTY } from "./difficulty.js";
@@ -49,9 +50,11 @@ export function parseGenesisJson(json: unknown, opts: GenesisFileOptions = {}): 
   }
   if (config.daoForkSupport === true)
     throw new Error("genesis file: config.daoForkSupport is not supported (the DAO fork's state change)");
-  const forks = forkSchedule(config);
+  // core-geth's format (Ethereum Classic): its EIP-by-EIP schedule and ECIPs
+  const coreGeth = isCoreGethConfig(config) ? coreGethConsensus(config, quantity) : undefined;
+  const forks = coreGeth ? coreGeth.consensus.forks : forkSchedule(config);
   const mixHash = fixedBytes(genesis.mixHash, 32, "mixHash");
-  const london = isActive(forks, "london", 0n);
+  const london = !coreGeth && isActive(forks, "london", 0n);
   const difficulty =
     genesis.difficulty !== undefined
       ? quantity(genesis.difficulty, "difficulty")
@@ -65,6 +68,7 @@ export function parseGenesisJson(json: unknown, opts: GenesisFileOptions = {}): 
   const gasLimit = quantity(genesis.gasLimit ?? 0, "gasLimit");
   return validate({
     chainId: quantity(config.chainId, "config.chainId"),
+    networkId: coreGeth?.networkId,
     gasLimit: gasLimit === 0n ? GETH_GENESIS_GAS_LIMIT : gasLimit,
     difficulty,
     baseFeePerGas: !london
@@ -80,7 +84,7 @@ export function parseGenesisJson(json: unknown, opts: GenesisFileOptions = {}): 
     parentHash: fixedBytes(genesis.parentHash, 32, "parentHash"),
     number,
     gasUsed: quantity(genesis.gasUsed ?? 0, "gasUsed"),
-    consensus: { minimumDifficulty: GETH_MINIMUM_DIFFICULTY, forks },
+    consensus: { minimumDifficulty: GETH_MINIMUM_DIFFICULTY, forks, ...coreGeth?.consensus },
     devEvm: false,
     alloc: allocation(object(genesis.alloc ?? {}, "alloc")),
     devAccounts: opts.mnemonic ? deriveAccounts(opts.mnemonic, opts.accounts ?? DEFAULTS.accounts) : [],

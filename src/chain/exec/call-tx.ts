@@ -2,7 +2,12 @@
 // by an impersonated sender, in the block context calls run in.
 import { type Block, createBlock } from "@ethereumjs/block";
 import type { Common } from "@ethereumjs/common";
-import { createFeeMarket1559Tx, createLegacyTx, type TypedTransaction } from "@ethereumjs/tx";
+import {
+  createAccessList2930Tx,
+  createFeeMarket1559Tx,
+  createLegacyTx,
+  type TypedTransaction,
+} from "@ethereumjs/tx";
 import { type Account, type Address, KECCAK256_NULL } from "@ethereumjs/util";
 import type { VM } from "@ethereumjs/vm";
 import type { CallRequest } from "./executor.js";
@@ -10,6 +15,13 @@ import type { CallRequest } from "./executor.js";
 export function buildTx(req: CallRequest, nonce: bigint, gasLimit: bigint, common: Common): TypedTransaction {
   const base = { nonce, gasLimit, to: req.to, value: req.value ?? 0n, data: req.data ?? new Uint8Array(0) };
   const opts = { common, freeze: false };
+  // no fee market (Ethereum Classic, pre-London): the call runs at gasPrice, fee caps ignored as geth does
+  if (!common.isActivatedEIP(1559)) {
+    const gasPrice = req.gasPrice ?? 0n;
+    if (req.accessList !== undefined && common.isActivatedEIP(2930))
+      return createAccessList2930Tx({ ...base, gasPrice, accessList: req.accessList }, opts);
+    return createLegacyTx({ ...base, gasPrice }, opts);
+  }
   if (
     req.maxFeePerGas !== undefined ||
     req.maxPriorityFeePerGas !== undefined ||

@@ -14,6 +14,7 @@ import {
   NonceTooLowError,
   OversizedDataError,
   TipAboveFeeCapError,
+  TxTypeNotSupportedError,
 } from "../errors.js";
 import { withoutEngineContext } from "../exec/engine-errors.js";
 
@@ -32,6 +33,10 @@ export function decodeTransaction(
 ): TypedTransaction {
   if (raw.length > MAX_TX_BYTES) throw new OversizedDataError(raw.length, MAX_TX_BYTES);
   if (raw.length === 0) throw new InvalidTransactionError("invalid transaction: empty transaction data");
+  // a typed transaction the rules do not have yet (type 2 on a chain without EIP-1559, such as
+  // Ethereum Classic's): geth's txpool answers ErrTxTypeNotSupported
+  if ((raw[0] === 2 && !common.isActivatedEIP(1559)) || (raw[0] === 1 && !common.isActivatedEIP(2930)))
+    throw new TxTypeNotSupportedError();
   let tx: TypedTransaction;
   try {
     tx = createTxFromRLP(raw, { common, allowUnlimitedInitCodeSize: unlimitedInitCode });

@@ -49,7 +49,8 @@ export function formatHeader(h: BlockHeader, hash: Uint8Array): Header {
     gasUsed: quantity(h.gasUsed),
     timestamp: quantity(h.timestamp),
     mixHash: data(h.mixHash),
-    baseFeePerGas: quantity(h.baseFeePerGas ?? 0n),
+    // absent without EIP-1559 (Ethereum Classic, pre-London), as geth's RPCMarshalHeader
+    ...(h.baseFeePerGas === undefined ? {} : { baseFeePerGas: quantity(h.baseFeePerGas) }),
   };
 }
 

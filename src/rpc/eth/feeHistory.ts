@@ -48,7 +48,8 @@ export const feeHistory =
       // no blocks (blockCount 0): no base fees at all, as geth (not a made-up next base fee)
       baseFeePerGas: [
         ...blocks.map((b) => b.header.baseFeePerGas ?? 0n),
-        ...(last ? [last.header.calcNextBaseFee()] : []),
+        // without EIP-1559 (Ethereum Classic, pre-London) every base fee is 0, the next one too, as geth
+        ...(last ? [last.header.baseFeePerGas === undefined ? 0n : last.header.calcNextBaseFee()] : []),
       ].map(quantity),
       gasUsedRatio: blocks.map((b) => Number(b.header.gasUsed) / Number(b.header.gasLimit)),
       ...(rewardPercentiles === undefined ? {} : { reward }),

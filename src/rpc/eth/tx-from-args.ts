@@ -14,6 +14,11 @@ import { parseAddress, parseQuantity } from "../codec/hex.js";
 import type { RpcDeps } from "../deps.js";
 import { SUGGESTED_TIP } from "./maxPriorityFeePerGas.js";
 
+/** Whether the next block has EIP-1559's fee market (not on Ethereum Classic). */
+function feeMarket(deps: RpcDeps): boolean {
+  return deps.chain.head().header.baseFeePerGas !== undefined;
+}
+
 /** The sender of a transaction object: geth takes the zero address when `from` is missing. */
 export function senderOf(args: TransactionArgs): Address {
   return args.from ? parseAddress(args.from) : createZeroAddress();
@@ -45,7 +50,12 @@ export async function txFromArgs(deps: RpcDeps, args: TransactionArgs): Promise<
     (req.maxFeePerGas !== undefined || req.maxPriorityFeePerGas !== undefined)
   )
     throw new ConflictingFeesError();
-  if (req.gasPrice === undefined) {
+  if (req.gasPrice === undefined && !feeMarket(deps)) {
+    // no EIP-1559 (Ethereum Classic): geth's setFeeDefaults gives a legacy gas price, the suggested
+    // one; fee caps given there build a type-2 transaction the chain refuses (tx-build.ts)
+    if (req.maxFeePerGas === undefined && req.maxPriorityFeePerGas === undefined)
+      req.gasPrice = chain.nextBaseFee() + SUGGESTED_TIP;
+  } else if (req.gasPrice === undefined) {
     req.maxPriorityFeePerGas ??= SUGGESTED_TIP;
     req.maxFeePerGas ??= 2n * (head.header.baseFeePerGas ?? 0n) + req.maxPriorityFeePerGas;
     if (req.maxFeePerGas < req.maxPriorityFeePerGas) throw new TipAboveFeeCapError();

@@ -1,3 +1,4 @@
+import { BaseFeeUnsupportedError } from "../../../generated/errors.js";
 import type {
   HardhatSetNextBlockBaseFeePerGasParams,
   HardhatSetNextBlockBaseFeePerGasResult,
@@ -9,6 +10,9 @@ import type { RpcDeps } from "../deps.js";
 export const setNextBlockBaseFeePerGas =
   (deps: RpcDeps) =>
   ([baseFee]: HardhatSetNextBlockBaseFeePerGasParams): HardhatSetNextBlockBaseFeePerGasResult => {
-    deps.chain.dev.setNextBaseFee(parseQuantity(baseFee));
+    const fee = parseQuantity(baseFee);
+    // no EIP-1559 (Ethereum Classic): blocks have no base fee, as Hardhat refuses it before London
+    if (deps.chain.head().header.baseFeePerGas === undefined) throw new BaseFeeUnsupportedError();
+    deps.chain.dev.setNextBaseFee(fee);
     return true;
   };

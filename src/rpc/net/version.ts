@@ -1,5 +1,5 @@
 import type { NetVersionResult } from "../../../generated/types.js";
 import type { RpcDeps } from "../deps.js";
 
-/** net_version: the network id, which for powgate is the chain id, in decimal. */
-export const version = (deps: RpcDeps) => (): NetVersionResult => deps.chain.chainId.toString();
+/** net_version: the network id in decimal: the chain id, except on presets that differ (classic 1, mordor 7). */
+export const version = (deps: RpcDeps) => (): NetVersionResult => deps.chain.networkId.toString();

@@ -1,0 +1,149 @@
+import { createAccessList2930Tx, createFeeMarket1559Tx, createLegacyTx } from "@ethereumjs/tx";
+import { Address, bytesToBigInt, bytesToHex, hexToBytes } from "@ethereumjs/util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { classicDevConfig } from "../../src/chain/classic/profiles.js";
+import type { ChainConfig } from "../../src/chain/config.js";
+import { type ChainNode, ChainNode as Node } from "../../src/chain/index.js";
+import { EthashSealer } from "../../src/chain/miner/ethash-sealer.js";
+import { exportBlocks, readBlocks } from "../../src/chain/rlp-file.js";
+import { ETHASH_TEST_DIR } from "../helpers/chain.js";
+
+const ETC = 10n ** 18n;
+const MINER = new Address(hexToBytes(`0x${"aa".repeat(20)}`));
+const UNCLE_MINERS = ["b1", "b2", "b3"].map((b) => new Address(hexToBytes(`0x${b.repeat(20)}`)));
+
+function open(config: ChainConfig, coinbase?: Address): Promise<ChainNode> {
+  return Node.open({
+    config,
+    dataDir: null,
+    mining: { kind: "manual" },
+    sealer: () => EthashSealer.create(ETHASH_TEST_DIR),
+    coinbase,
+  });
+}
+
+async function balance(node: ChainNode, address: Address): Promise<bigint> {
+  return (await (await node.chain.stateAt(node.chain.head)).getAccount(address))?.balance ?? 0n;
+}
+
+describe("classic-dev: ECIP-1017 across an era boundary, with uncles on both sides", () => {
+  // eras of 4 blocks: era 0 is blocks 1-4, era 1 blocks 5-8
+  const config = classicDevConfig({ eraRounds: 4n });
+  let node: ChainNode;
+  beforeAll(async () => {
+    node = await open(config, MINER);
+    const { miner, chain } = node;
+    const at = async (n: bigint) => (await chain.getBlockByNumber(n))!;
+    await miner.mineBlock(); // #1
+    await miner.mineBlock(); // #2
+    await miner.mineOn(await at(1n), [], UNCLE_MINERS[0]); // side #2'
+    await miner.mineBlock(); // #3 (era 0) includes #2'
+    await miner.mineBlock(); // #4
+    await miner.mineOn(await at(3n), [], UNCLE_MINERS[1]); // side #4' (era 0)
+    await miner.mineBlock(); // #5 (era 1) includes #4'
+    await miner.mineBlock(); // #6
+    await miner.mineOn(await at(5n), [], UNCLE_MINERS[2]); // side #6'
+    await miner.mineBlock(); // #7 (era 1) includes #6'
+  }, 120_000);
+  afterAll(() => node.close());
+
+  it("includes the uncles where planned", async () => {
+    const uncles = [];
+    for (let n = 1n; n <= 7n; n++) uncles.push((await node.chain.getBlockByNumber(n))!.uncleHeaders.length);
+    expect(uncles).toEqual([0, 0, 1, 0, 1, 0, 1]);
+  });
+
+  it("pays as ECIP-1017 says: era 0 as Ethash with 5 ETC, era 1 4 ETC and 1/32 for uncle and nephew", async () => {
+    // from the ECIP text, not from powgate's code:
+    // era 0: uncle at depth 1 gets 7/8 x 5 ETC; the nephew 5/32 ETC more
+    expect(await balance(node, UNCLE_MINERS[0])).toBe((7n * 5n * ETC) / 8n);
+    // era 1 (the nephew's era counts, even for an uncle from era 0): 4 ETC / 32 each
+    expect(await balance(node, UNCLE_MINERS[1])).toBe((4n * ETC) / 32n);
+    expect(await balance(node, UNCLE_MINERS[2])).toBe((4n * ETC) / 32n);
+    // 4 blocks x 5 ETC + 5/32 for #3's uncle; 3 blocks x 4 ETC + 2 x 4/32 for #5's and #7's
+    expect(await balance(node, MINER)).toBe(
+      4n * 5n * ETC + (5n * ETC) / 32n + 3n * 4n * ETC + (2n * 4n * ETC) / 32n,
+    );
+  });
+
+  it("builds blocks without a base fee, at the constant dev difficulty (EIP-100, no bomb)", async () => {
+    for (let n = 1n; n <= 7n; n++) {
+      const { header } = (await node.chain.getBlockByNumber(n))!;
+      expect(header.baseFeePerGas).toBeUndefined();
+      expect(header.difficulty).toBe(1n);
+    }
+  });
+
+  it("exports and re-imports with full validation (seals, difficulty, uncles, rewards in the state root)", async () => {
+    const parts: Uint8Array[] = [];
+    for await (const part of exportBlocks(node.chain, 1n, 7n)) parts.push(part);
+    const file = Buffer.concat(parts);
+    const copy = await open(config);
+    try {
+      const outcomes = [];
+      for (const block of readBlocks(file, copy.chain.common))
+        outcomes.push(await copy.importer.import(block));
+      expect(outcomes).toEqual(Array(7).fill("head"));
+      expect(bytesToHex(copy.chain.head.hash())).toBe(bytesToHex(node.chain.head.hash()));
+      expect(await balance(copy, UNCLE_MINERS[1])).toBe((4n * ETC) / 32n);
+    } finally {
+      await copy.close();
+    }
+  }, 120_000);
+});
+
+describe("classic-dev's EVM and transactions: Spiral, no fee market", () => {
+  let node: ChainNode;
+  beforeAll(async () => {
+    node = await open(classicDevConfig(), MINER);
+  });
+  afterAll(() => node.close());
+
+  /** Run init code as a creation on the head; its return data, or the error's message. */
+  const run = async (code: string): Promise<bigint | string> => {
+    try {
+      return bytesToBigInt(
+        await node.executor.call({ data: hexToBytes(code as `0x${string}`) }, node.chain.head),
+      );
+    } catch (err) {
+      return (err as Error).message;
+    }
+  };
+  const returning = (op: string) => `0x${op}5f5260205ff3`; // <op> PUSH0 MSTORE PUSH1 32 PUSH0 RETURN
+
+  it("0x44 is DIFFICULTY (no PREVRANDAO), PUSH0 works, BASEFEE, TSTORE and MCOPY do not exist", async () => {
+    expect(await run(returning("44"))).toBe(1n);
+    expect(await run(returning("5f"))).toBe(0n);
+    expect(await run(returning("48"))).toMatch(/invalid opcode/);
+    expect(await run("0x60015f5d00")).toMatch(/invalid opcode/); // TSTORE
+    expect(await run("0x5f5f5f5e00")).toMatch(/invalid opcode/); // MCOPY
+  });
+
+  it("accepts legacy and EIP-2930 transactions and refuses type 2 with geth's error", async () => {
+    const [a, b] = node.chain.config.devAccounts;
+    const common = node.chain.common;
+    const base = { to: b.address, value: 1n, gasLimit: 21_000n, gasPrice: 10n ** 9n };
+    const legacy = createLegacyTx({ ...base, nonce: 0n }, { common }).sign(a.privateKey);
+    const typed = createAccessList2930Tx({ ...base, nonce: 1n, chainId: 1337n }, { common }).sign(
+      a.privateKey,
+    );
+    await node.submitRawTransaction(legacy.serialize());
+    await node.submitRawTransaction(typed.serialize());
+    const dev = (await import("../../src/chain/common.js")).makeCommon({
+      chainId: 1337n,
+      minimumDifficulty: 1n,
+    });
+    const type2 = createFeeMarket1559Tx(
+      { to: b.address, nonce: 2n, gasLimit: 21_000n, maxFeePerGas: 10n ** 9n, chainId: 1337n },
+      { common: dev },
+    ).sign(a.privateKey);
+    await expect(node.submitRawTransaction(type2.serialize())).rejects.toThrow(
+      "transaction type not supported",
+    );
+    await node.miner.mineBlock();
+    const head = node.chain.head;
+    expect(head.transactions.map((tx) => tx.type)).toEqual([0, 1]);
+    // no fee burning: the coinbase gets the block reward and the whole gas price of both
+    expect(await balance(node, MINER)).toBe(5n * ETC + 2n * 21_000n * 10n ** 9n);
+  });
+});
