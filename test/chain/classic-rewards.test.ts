@@ -32,7 +32,7 @@ describe("ECIP-1017 monetary policy (core-geth's rewards_test.go)", () => {
 
   it("TestGetBlockEra2: eras of 2 blocks", () => {
     const eras = [0n, 0n, 0n, 1n, 1n, 2n, 2n, 3n, 3n, 4n, 4n, 5n, 5n];
-    eras.forEach((era, n) => expect(ecip1017Era(BigInt(n), 2n), `block ${n}`).toBe(era));
+    for (const [n, era] of eras.entries()) expect(ecip1017Era(BigInt(n), 2n), `block ${n}`).toBe(era);
   });
 
   it("TestGetBlockWinnerRewardByEra: 5, 4, 3.2, 2.56 ETC", () => {
