@@ -10,6 +10,11 @@ export interface EthashConsensus {
   /** floor of the difficulty formula: 131072 on geth's chains, the dev chain's own difficulty */
   minimumDifficulty: bigint;
   forks: ForkSchedule;
+  /**
+   * First block sealed with Etchash (ECIP-1099: 60,000-block epochs, see ethash/epoch.ts); undefined
+   * for plain Ethash forever. ETC mainnet 11,700,000, Mordor 2,520,000.
+   */
+  ecip1099Block?: bigint;
 }
 
 /**
