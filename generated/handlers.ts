@@ -128,6 +128,8 @@ import type {
   EthUninstallFilterResult,
   EthUnsubscribeParams,
   EthUnsubscribeResult,
+  EthashGetHashrateParams,
+  EthashGetHashrateResult,
   EvmIncreaseTimeParams,
   EvmIncreaseTimeResult,
   EvmMineParams,
@@ -306,6 +308,12 @@ export interface EthHandlers<Ctx = unknown> {
   sendUnsignedTransaction(params: EthSendUnsignedTransactionParams, ctx: Ctx): EthSendUnsignedTransactionResult | Encoded<EthSendUnsignedTransactionResult> | Promise<EthSendUnsignedTransactionResult | Encoded<EthSendUnsignedTransactionResult>>;
 }
 
+/** Handlers of the ethash namespace; `params` are validated before the call. */
+export interface EthashHandlers<Ctx = unknown> {
+  /** ethash_getHashrate: Returns the hash rate external miners report, as a JSON number. */
+  getHashrate(params: EthashGetHashrateParams, ctx: Ctx): EthashGetHashrateResult | Encoded<EthashGetHashrateResult> | Promise<EthashGetHashrateResult | Encoded<EthashGetHashrateResult>>;
+}
+
 /** Handlers of the net namespace; `params` are validated before the call. */
 export interface NetHandlers<Ctx = unknown> {
   /** net_version: Returns the network id. */
@@ -453,6 +461,7 @@ export interface RpcHandlers<Ctx = unknown> {
 /** All namespaces, as the dispatcher sees them. */
 export interface Handlers<Ctx = unknown> {
   eth: EthHandlers<Ctx>;
+  ethash: EthashHandlers<Ctx>;
   net: NetHandlers<Ctx>;
   personal: PersonalHandlers<Ctx>;
   txpool: TxpoolHandlers<Ctx>;

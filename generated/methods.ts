@@ -6,7 +6,7 @@ import * as v from "./validators.js";
 export { normalizeParams, type ParamsValidator, type ResultValidator } from "./method-table.js";
 
 /** The namespaces of openrpc.json's methods, in document order. */
-export const namespaces = ["eth","net","personal","txpool","web3","debug","client","evm","hardhat","anvil","miner","rpc"] as const;
+export const namespaces = ["eth","ethash","net","personal","txpool","web3","debug","client","evm","hardhat","anvil","miner","rpc"] as const;
 export type Namespace = (typeof namespaces)[number];
 export type MethodSpec = AnyMethodSpec<Namespace>;
 
@@ -667,6 +667,19 @@ export const methods: ReadonlyMap<string, MethodSpec> = methodTable<Namespace>(
     errors: [-32000,-32602,-32603],
   },
   {
+    name: "ethash_getWork",
+    namespace: "eth",
+    handler: "getWork",
+    dev: false,
+    paramNames: [],
+    requiredParams: 0,
+    paramShapes: [],
+    resultShape: {"k":"ref","name":"WorkArray"},
+    validateParamsTuple: v.params_eth_getWork,
+    validateResultValue: v.result_eth_getWork,
+    errors: [-32000,-32602,-32603],
+  },
+  {
     name: "eth_submitWork",
     namespace: "eth",
     handler: "submitWork",
@@ -680,7 +693,33 @@ export const methods: ReadonlyMap<string, MethodSpec> = methodTable<Namespace>(
     errors: [-32602,-32603],
   },
   {
+    name: "ethash_submitWork",
+    namespace: "eth",
+    handler: "submitWork",
+    dev: false,
+    paramNames: ["nonce","powHash","mixDigest"],
+    requiredParams: 3,
+    paramShapes: [{"k":"ref","name":"Bytes8Input"},{"k":"ref","name":"Hash32Input"},{"k":"ref","name":"Hash32Input"}],
+    resultShape: {"k":"type","t":"boolean"},
+    validateParamsTuple: v.params_eth_submitWork,
+    validateResultValue: v.result_eth_submitWork,
+    errors: [-32602,-32603],
+  },
+  {
     name: "eth_submitHashrate",
+    namespace: "eth",
+    handler: "submitHashrate",
+    dev: false,
+    paramNames: ["hashrate","id"],
+    requiredParams: 2,
+    paramShapes: [{"k":"ref","name":"Uint64Input"},{"k":"ref","name":"Hash32Input"}],
+    resultShape: {"k":"type","t":"boolean"},
+    validateParamsTuple: v.params_eth_submitHashrate,
+    validateResultValue: v.result_eth_submitHashrate,
+    errors: [-32602,-32603],
+  },
+  {
+    name: "ethash_submitHashrate",
     namespace: "eth",
     handler: "submitHashrate",
     dev: false,
@@ -716,6 +755,19 @@ export const methods: ReadonlyMap<string, MethodSpec> = methodTable<Namespace>(
     resultShape: {"k":"ref","name":"Quantity"},
     validateParamsTuple: v.params_eth_hashrate,
     validateResultValue: v.result_eth_hashrate,
+    errors: [-32602,-32603],
+  },
+  {
+    name: "ethash_getHashrate",
+    namespace: "ethash",
+    handler: "getHashrate",
+    dev: false,
+    paramNames: [],
+    requiredParams: 0,
+    paramShapes: [],
+    resultShape: {"k":"type","t":"integer","min":0,"max":9007199254740991},
+    validateParamsTuple: v.params_ethash_getHashrate,
+    validateResultValue: v.result_ethash_getHashrate,
     errors: [-32602,-32603],
   },
   {

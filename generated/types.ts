@@ -1479,6 +1479,15 @@ export type EthHashrateParams = [];
 export type EthHashrateResult = Quantity;
 
 /**
+ * Params of ethash_getHashrate: Returns the hash rate external miners report, as a JSON number.
+ */
+export type EthashGetHashrateParams = [];
+/**
+ * Result of ethash_getHashrate: Hashes per second.
+ */
+export type EthashGetHashrateResult = number;
+
+/**
  * Params of net_version: Returns the network id.
  */
 export type NetVersionParams = [];
@@ -1983,10 +1992,14 @@ export interface RpcMethods {
   "eth_maxPriorityFeePerGas": { params: EthMaxPriorityFeePerGasParams; result: EthMaxPriorityFeePerGasResult };
   "eth_feeHistory": { params: EthFeeHistoryParams; result: EthFeeHistoryResult };
   "eth_getWork": { params: EthGetWorkParams; result: EthGetWorkResult };
+  "ethash_getWork": { params: EthGetWorkParams; result: EthGetWorkResult };
   "eth_submitWork": { params: EthSubmitWorkParams; result: EthSubmitWorkResult };
+  "ethash_submitWork": { params: EthSubmitWorkParams; result: EthSubmitWorkResult };
   "eth_submitHashrate": { params: EthSubmitHashrateParams; result: EthSubmitHashrateResult };
+  "ethash_submitHashrate": { params: EthSubmitHashrateParams; result: EthSubmitHashrateResult };
   "eth_mining": { params: EthMiningParams; result: EthMiningResult };
   "eth_hashrate": { params: EthHashrateParams; result: EthHashrateResult };
+  "ethash_getHashrate": { params: EthashGetHashrateParams; result: EthashGetHashrateResult };
   "net_version": { params: NetVersionParams; result: NetVersionResult };
   "net_listening": { params: NetListeningParams; result: NetListeningResult };
   "net_peerCount": { params: NetPeerCountParams; result: NetPeerCountResult };

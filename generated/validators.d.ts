@@ -108,6 +108,8 @@ export declare const params_eth_mining: Validator;
 export declare const result_eth_mining: Validator;
 export declare const params_eth_hashrate: Validator;
 export declare const result_eth_hashrate: Validator;
+export declare const params_ethash_getHashrate: Validator;
+export declare const result_ethash_getHashrate: Validator;
 export declare const params_net_version: Validator;
 export declare const result_net_version: Validator;
 export declare const params_net_listening: Validator;

@@ -95,6 +95,8 @@ export const params_eth_mining = validate_params_eth_mining;
 export const result_eth_mining = validate_result_eth_mining;
 export const params_eth_hashrate = validate_params_eth_hashrate;
 export const result_eth_hashrate = validate_result_eth_hashrate;
+export const params_ethash_getHashrate = validate_params_ethash_getHashrate;
+export const result_ethash_getHashrate = validate_result_ethash_getHashrate;
 export const params_net_version = validate_params_net_version;
 export const result_net_version = validate_result_net_version;
 export const params_net_listening = validate_params_net_listening;
@@ -397,6 +399,8 @@ const schema_976dc56b70 = {"type":"object","additionalProperties":false,"propert
 const schema_9be48d8894 = {"type":"object","propertyNames":{"pattern":"^0x[0-9a-f]{8}-[0-9]+$"},"additionalProperties":{"type":"integer"}};
 
 const schema_9d3f34739e = {"allOf":[{"$ref":"#/definitions/TransactionArgs"}],"required":["from"]};
+
+const schema_9e24772a27 = {"type":"integer","minimum":0,"maximum":9007199254740991};
 
 const schema_9f99bf6f5d = {"type":"array","items":[{"$ref":"#/definitions/UnsignedTransactionArgs"}],"minItems":1,"maxItems":1,"additionalItems":false};
 
@@ -9381,6 +9385,25 @@ validate_params_eth_unsubscribe.errors = vErrors;
 return errors === 0;
 }
 
+function validate_params_ethash_getHashrate(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(Array.isArray(data)){
+if(data.length > 0){
+validate_params_ethash_getHashrate.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 0},message:"must NOT have more than 0 items"}];
+return false;
+}
+}
+else {
+validate_params_ethash_getHashrate.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+validate_params_ethash_getHashrate.errors = vErrors;
+return errors === 0;
+}
+
 function validate_params_evm_increaseTime(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
@@ -13623,6 +13646,31 @@ validate_result_eth_unsubscribe.errors = [{instancePath,schemaPath:"#/type",keyw
 return false;
 }
 validate_result_eth_unsubscribe.errors = vErrors;
+return errors === 0;
+}
+
+function validate_result_ethash_getHashrate(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))){
+validate_result_ethash_getHashrate.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === 0){
+if((typeof data == "number") && (isFinite(data))){
+if(data > 9007199254740991 || isNaN(data)){
+validate_result_ethash_getHashrate.errors = [{instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];
+return false;
+}
+else {
+if(data < 0 || isNaN(data)){
+validate_result_ethash_getHashrate.errors = [{instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+}
+validate_result_ethash_getHashrate.errors = vErrors;
 return errors === 0;
 }
 
