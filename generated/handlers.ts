@@ -104,6 +104,8 @@ import type {
   EthNewFilterResult,
   EthNewPendingTransactionFilterParams,
   EthNewPendingTransactionFilterResult,
+  EthNewSideBlockFilterParams,
+  EthNewSideBlockFilterResult,
   EthSendRawTransactionParams,
   EthSendRawTransactionResult,
   EthSendTransactionParams,
@@ -256,6 +258,8 @@ export interface EthHandlers<Ctx = unknown> {
   newFilter(params: EthNewFilterParams, ctx: Ctx): EthNewFilterResult | Encoded<EthNewFilterResult> | Promise<EthNewFilterResult | Encoded<EthNewFilterResult>>;
   /** eth_newBlockFilter: Creates a filter for new blocks; their hashes are read with eth_getFilterChanges. */
   newBlockFilter(params: EthNewBlockFilterParams, ctx: Ctx): EthNewBlockFilterResult | Encoded<EthNewBlockFilterResult> | Promise<EthNewBlockFilterResult | Encoded<EthNewBlockFilterResult>>;
+  /** eth_newSideBlockFilter: Creates a filter for blocks stored off the canonical chain; their hashes are read with eth_getFilterChanges. */
+  newSideBlockFilter(params: EthNewSideBlockFilterParams, ctx: Ctx): EthNewSideBlockFilterResult | Encoded<EthNewSideBlockFilterResult> | Promise<EthNewSideBlockFilterResult | Encoded<EthNewSideBlockFilterResult>>;
   /** eth_newPendingTransactionFilter: Creates a filter for new pending transactions; their hashes are read with eth_getFilterChanges. */
   newPendingTransactionFilter(params: EthNewPendingTransactionFilterParams, ctx: Ctx): EthNewPendingTransactionFilterResult | Encoded<EthNewPendingTransactionFilterResult> | Promise<EthNewPendingTransactionFilterResult | Encoded<EthNewPendingTransactionFilterResult>>;
   /** eth_getFilterChanges: Returns what a filter collected since the previous poll. */

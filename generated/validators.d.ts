@@ -60,6 +60,8 @@ export declare const params_eth_newFilter: Validator;
 export declare const result_eth_newFilter: Validator;
 export declare const params_eth_newBlockFilter: Validator;
 export declare const result_eth_newBlockFilter: Validator;
+export declare const params_eth_newSideBlockFilter: Validator;
+export declare const result_eth_newSideBlockFilter: Validator;
 export declare const params_eth_newPendingTransactionFilter: Validator;
 export declare const result_eth_newPendingTransactionFilter: Validator;
 export declare const params_eth_getFilterChanges: Validator;

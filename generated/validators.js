@@ -47,6 +47,8 @@ export const params_eth_newFilter = validate_params_eth_newFilter;
 export const result_eth_newFilter = validate_result_eth_newFilter;
 export const params_eth_newBlockFilter = validate_params_eth_newBlockFilter;
 export const result_eth_newBlockFilter = validate_result_eth_newBlockFilter;
+export const params_eth_newSideBlockFilter = validate_params_eth_newSideBlockFilter;
+export const result_eth_newSideBlockFilter = validate_result_eth_newSideBlockFilter;
 export const params_eth_newPendingTransactionFilter = validate_params_eth_newPendingTransactionFilter;
 export const result_eth_newPendingTransactionFilter = validate_result_eth_newPendingTransactionFilter;
 export const params_eth_getFilterChanges = validate_params_eth_getFilterChanges;
@@ -338,6 +340,8 @@ const schema_5a89c96d99 = {"type":"object","additionalProperties":false,"require
 
 const schema_5d1f57a0a0 = {"type":"object","additionalProperties":false,"required":["removed","logIndex","transactionIndex","transactionHash","blockHash","blockNumber","address","data","topics"],"properties":{"removed":{"type":"boolean"},"logIndex":{"anyOf":[{"$ref":"#/definitions/Quantity"},{"type":"null"}]},"transactionIndex":{"anyOf":[{"$ref":"#/definitions/Quantity"},{"type":"null"}]},"transactionHash":{"anyOf":[{"$ref":"#/definitions/Hash32"},{"type":"null"}]},"blockHash":{"anyOf":[{"$ref":"#/definitions/Hash32"},{"type":"null"}]},"blockNumber":{"anyOf":[{"$ref":"#/definitions/Quantity"},{"type":"null"}]},"address":{"$ref":"#/definitions/Address"},"data":{"$ref":"#/definitions/Data"},"topics":{"type":"array","maxItems":4,"items":{"$ref":"#/definitions/Hash32"}}}};
 
+const schema_5e4c7c5c42 = {"type":"string","enum":["newHeads","logs","newPendingTransactions","newSideHeads"]};
+
 const schema_60b48ad49c = {"type":"object","additionalProperties":false,"properties":{"number":{"$ref":"#/definitions/QuantityInput"},"difficulty":{"$ref":"#/definitions/QuantityInput"},"time":{"$ref":"#/definitions/Uint64Input"},"gasLimit":{"$ref":"#/definitions/Uint64Input"},"feeRecipient":{"$ref":"#/definitions/AddressInput"},"coinbase":{"$ref":"#/definitions/AddressInput"},"baseFeePerGas":{"$ref":"#/definitions/QuantityInput"}}};
 
 const schema_60dbd554aa = {"type":"array","items":[{"$ref":"#/definitions/DataInput"},{"$ref":"#/definitions/AddressInput"},{"type":"string"}],"minItems":2,"maxItems":3,"additionalItems":false};
@@ -507,8 +511,6 @@ const schema_f94b1144d1 = {"type":"array","items":[{"$ref":"#/definitions/Uint64
 const schema_fa2a3485cb = {"type":"object","additionalProperties":false,"properties":{"nonce":{"$ref":"#/definitions/Uint64Input"},"code":{"$ref":"#/definitions/DataInput"},"balance":{"$ref":"#/definitions/QuantityInput"},"state":{"type":"object","additionalProperties":{"$ref":"#/definitions/Hash32Input"},"propertyNames":{"pattern":"^0x[0-9a-fA-F]{1,64}$"}},"stateDiff":{"type":"object","additionalProperties":{"$ref":"#/definitions/Hash32Input"},"propertyNames":{"pattern":"^0x[0-9a-fA-F]{1,64}$"}}}};
 
 const schema_fc3a786dc9 = {"type":"array","items":[{"$ref":"#/definitions/AddressInput"},{"type":"array","maxItems":1024,"items":{"$ref":"#/definitions/StorageKeyInput"}},{"$ref":"#/definitions/BlockParameter"}],"minItems":3,"maxItems":3,"additionalItems":false};
-
-const schema_feceb29b6e = {"type":"string","enum":["newHeads","logs","newPendingTransactions"]};
 
 function validate_10e16ee666(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -4442,8 +4444,8 @@ if(typeof data !== "string"){
 validate_SubscriptionType.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if(!(((data === "newHeads") || (data === "logs")) || (data === "newPendingTransactions"))){
-validate_SubscriptionType.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema_feceb29b6e.enum},message:"must be equal to one of the allowed values"}];
+if(!((((data === "newHeads") || (data === "logs")) || (data === "newPendingTransactions")) || (data === "newSideHeads"))){
+validate_SubscriptionType.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema_5e4c7c5c42.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 validate_SubscriptionType.errors = vErrors;
@@ -8842,6 +8844,25 @@ return false;
 }
 }
 validate_params_eth_newPendingTransactionFilter.errors = vErrors;
+return errors === 0;
+}
+
+function validate_params_eth_newSideBlockFilter(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(Array.isArray(data)){
+if(data.length > 0){
+validate_params_eth_newSideBlockFilter.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 0},message:"must NOT have more than 0 items"}];
+return false;
+}
+}
+else {
+validate_params_eth_newSideBlockFilter.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+validate_params_eth_newSideBlockFilter.errors = vErrors;
 return errors === 0;
 }
 
@@ -13368,6 +13389,25 @@ return false;
 }
 }
 validate_result_eth_newPendingTransactionFilter.errors = vErrors;
+return errors === 0;
+}
+
+function validate_result_eth_newSideBlockFilter(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(typeof data === "string"){
+if(!pattern_d3cfd3f2c1.test(data)){
+validate_result_eth_newSideBlockFilter.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^0x[1-9a-f][0-9a-f]{31}$"},message:"must match pattern \""+"^0x[1-9a-f][0-9a-f]{31}$"+"\""}];
+return false;
+}
+}
+else {
+validate_result_eth_newSideBlockFilter.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+validate_result_eth_newSideBlockFilter.errors = vErrors;
 return errors === 0;
 }
 
