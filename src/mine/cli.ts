@@ -12,7 +12,8 @@ with --mining external for it to hand out work.
   --threads <n>            worker threads (default: one per core)
   --ecip1099-block <n>     the chain's Etchash activation block (ETC 11700000, Mordor 2520000);
                            default: the node's admin_nodeInfo (ecip1099FBlock), else worked out
-                           from each work package's seed and block number
+                           from each work package's seed and block number and, where both fit,
+                           from whether the parent block's seal verifies as Etchash
   -h, --help               this help
 `;
 

@@ -4,6 +4,7 @@ import { bytesToBigInt, bytesToHex, equalsBytes, hexToBytes } from "@ethereumjs/
 import { createClient } from "../../generated/client.js";
 import { EthashCaches } from "../chain/ethash/index.js";
 import { spawnWorker } from "../workers.js";
+import { parentIsEtchash } from "./probe.js";
 import type { MineJob, WorkerReport } from "./protocol.js";
 import { workEpoch } from "./work-epoch.js";
 
@@ -122,7 +123,17 @@ export class CpuMiner {
     if (this.current && equalsBytes(this.current.powHash, powHash)) return;
     // Ethash or Etchash: the seed alone does not tell (work-epoch.ts)
     const number = typeof numberHex === "string" ? BigInt(numberHex) : undefined;
-    const pow = workEpoch(hexToBytes(seedHex), number, await this.activation());
+    const seed = hexToBytes(seedHex);
+    const activation = await this.activation();
+    let pow = workEpoch(seed, number, activation);
+    if (activation === undefined && number !== undefined) {
+      // both readings fit the work: the sealed parent tells which algorithm the chain is on
+      const etchash = workEpoch(seed, number, 0n);
+      if (etchash.algorithm !== pow.algorithm && (await this.parentIsEtchash(number))) {
+        pow = etchash;
+        this.ecip1099Block = number - 1n; // at or before: enough for the work that follows
+      }
+    }
     const boundaryValue = bytesToBigInt(hexToBytes(boundaryHex));
     const difficulty = boundaryValue >= TWO_256 - 1n ? 1n : TWO_256 / boundaryValue;
     const cache = await this.caches.get(pow.cache);
@@ -134,6 +145,11 @@ export class CpuMiner {
   }
 
   private base = 0n;
+
+  private parentIsEtchash(number: bigint): Promise<boolean> {
+    const request = (method: string, params: readonly unknown[]) => this.client.request(method, params);
+    return parentIsEtchash({ request, cache: (key) => this.caches.get(key) }, number).catch(() => false);
+  }
 
   /** Each thread searches its own 2^40-nonce slice of the job. */
   private startOf(index: number): bigint {

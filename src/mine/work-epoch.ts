@@ -7,6 +7,8 @@
 // 2. otherwise the seed's Ethash epoch k, and the block number: Ethash if number / 30000 = k, Etchash
 //    if number / 60000 = k / 2; when both hold, and without a number, Ethash for odd k and, for even k,
 //    Etchash only if the activation block is known to be at or before the seed's first block.
+// Where both readings fit and the activation is unknown, CpuMiner asks the chain (probe.ts: does the
+// sealed parent verify as Etchash?) before taking the Ethash reading.
 import { bytesToHex, equalsBytes } from "@ethereumjs/util";
 import {
   cacheKeyOf,
