@@ -108,6 +108,8 @@ import type {
   EthNewFilterResult,
   EthNewPendingTransactionFilterParams,
   EthNewPendingTransactionFilterResult,
+  EthNewSideBlockFilterParams,
+  EthNewSideBlockFilterResult,
   EthSendRawTransactionParams,
   EthSendRawTransactionResult,
   EthSendTransactionParams,
@@ -132,6 +134,8 @@ import type {
   EthUninstallFilterResult,
   EthUnsubscribeParams,
   EthUnsubscribeResult,
+  EthashGetHashrateParams,
+  EthashGetHashrateResult,
   EvmIncreaseTimeParams,
   EvmIncreaseTimeResult,
   EvmMineParams,
@@ -258,6 +262,8 @@ export interface EthHandlers<Ctx = unknown> {
   newFilter(params: EthNewFilterParams, ctx: Ctx): EthNewFilterResult | Encoded<EthNewFilterResult> | Promise<EthNewFilterResult | Encoded<EthNewFilterResult>>;
   /** eth_newBlockFilter: Creates a filter for new blocks; their hashes are read with eth_getFilterChanges. */
   newBlockFilter(params: EthNewBlockFilterParams, ctx: Ctx): EthNewBlockFilterResult | Encoded<EthNewBlockFilterResult> | Promise<EthNewBlockFilterResult | Encoded<EthNewBlockFilterResult>>;
+  /** eth_newSideBlockFilter: Creates a filter for blocks stored off the canonical chain; their hashes are read with eth_getFilterChanges. */
+  newSideBlockFilter(params: EthNewSideBlockFilterParams, ctx: Ctx): EthNewSideBlockFilterResult | Encoded<EthNewSideBlockFilterResult> | Promise<EthNewSideBlockFilterResult | Encoded<EthNewSideBlockFilterResult>>;
   /** eth_newPendingTransactionFilter: Creates a filter for new pending transactions; their hashes are read with eth_getFilterChanges. */
   newPendingTransactionFilter(params: EthNewPendingTransactionFilterParams, ctx: Ctx): EthNewPendingTransactionFilterResult | Encoded<EthNewPendingTransactionFilterResult> | Promise<EthNewPendingTransactionFilterResult | Encoded<EthNewPendingTransactionFilterResult>>;
   /** eth_getFilterChanges: Returns what a filter collected since the previous poll. */
@@ -308,6 +314,12 @@ export interface EthHandlers<Ctx = unknown> {
   hashrate(params: EthHashrateParams, ctx: Ctx): EthHashrateResult | Encoded<EthHashrateResult> | Promise<EthHashrateResult | Encoded<EthHashrateResult>>;
   /** eth_sendUnsignedTransaction: Submits a transaction from any address, without a signature. */
   sendUnsignedTransaction(params: EthSendUnsignedTransactionParams, ctx: Ctx): EthSendUnsignedTransactionResult | Encoded<EthSendUnsignedTransactionResult> | Promise<EthSendUnsignedTransactionResult | Encoded<EthSendUnsignedTransactionResult>>;
+}
+
+/** Handlers of the ethash namespace; `params` are validated before the call. */
+export interface EthashHandlers<Ctx = unknown> {
+  /** ethash_getHashrate: Returns the hash rate external miners report, as a JSON number. */
+  getHashrate(params: EthashGetHashrateParams, ctx: Ctx): EthashGetHashrateResult | Encoded<EthashGetHashrateResult> | Promise<EthashGetHashrateResult | Encoded<EthashGetHashrateResult>>;
 }
 
 /** Handlers of the net namespace; `params` are validated before the call. */
@@ -461,6 +473,7 @@ export interface RpcHandlers<Ctx = unknown> {
 /** All namespaces, as the dispatcher sees them. */
 export interface Handlers<Ctx = unknown> {
   eth: EthHandlers<Ctx>;
+  ethash: EthashHandlers<Ctx>;
   net: NetHandlers<Ctx>;
   personal: PersonalHandlers<Ctx>;
   txpool: TxpoolHandlers<Ctx>;

@@ -6,7 +6,7 @@ import * as v from "./validators.js";
 export { normalizeParams, type ParamsValidator, type ResultValidator } from "./method-table.js";
 
 /** The namespaces of openrpc.json's methods, in document order. */
-export const namespaces = ["eth","net","personal","txpool","web3","debug","client","evm","hardhat","anvil","miner","rpc"] as const;
+export const namespaces = ["eth","ethash","net","personal","txpool","web3","debug","client","evm","hardhat","anvil","miner","rpc"] as const;
 export type Namespace = (typeof namespaces)[number];
 export type MethodSpec = AnyMethodSpec<Namespace>;
 
@@ -37,7 +37,7 @@ const shapes: Shapes = {
   "AccessListInput": {"k":"array","items":{"k":"object","typed":true,"props":{"address":{"k":"ref","name":"AddressInput"},"storageKeys":{"k":"array","items":{"k":"ref","name":"Hash32Input"}}},"required":["address","storageKeys"],"closed":false}},
   "Filter": {"k":"all","of":[{"k":"object","typed":true,"props":{"fromBlock":{"k":"ref","name":"BlockParameter"},"toBlock":{"k":"ref","name":"BlockParameter"},"address":{"k":"union","of":[{"k":"ref","name":"AddressInput"},{"k":"array","items":{"k":"ref","name":"AddressInput"}}]},"topics":{"k":"array","items":{"k":"union","of":[{"k":"type","t":"null"},{"k":"ref","name":"Hash32Input"},{"k":"array","items":{"k":"ref","name":"Hash32Input"}}]},"max":4},"blockHash":{"k":"ref","name":"Hash32Input"}},"required":[],"closed":false},{"k":"not","shape":{"k":"union","of":[{"k":"object","typed":false,"props":{},"required":["blockHash","fromBlock"],"closed":false},{"k":"object","typed":false,"props":{},"required":["blockHash","toBlock"],"closed":false}]},"msg":"blockHash cannot be combined with fromBlock or toBlock"}]},
   "LogSubscriptionFilter": {"k":"object","typed":true,"props":{"address":{"k":"union","of":[{"k":"ref","name":"AddressInput"},{"k":"array","items":{"k":"ref","name":"AddressInput"}}]},"topics":{"k":"array","items":{"k":"union","of":[{"k":"type","t":"null"},{"k":"ref","name":"Hash32Input"},{"k":"array","items":{"k":"ref","name":"Hash32Input"}}]},"max":4}},"required":[],"closed":false},
-  "SubscriptionType": {"k":"enum","values":["newHeads","logs","newPendingTransactions"]},
+  "SubscriptionType": {"k":"enum","values":["newHeads","logs","newPendingTransactions","newSideHeads"]},
   "TypedData": {"k":"union","of":[{"k":"type","t":"string"},{"k":"object","typed":true,"props":{"types":{"k":"object","typed":true,"props":{},"required":[],"closed":false},"primaryType":{"k":"type","t":"string"},"domain":{"k":"object","typed":true,"props":{},"required":[],"closed":false},"message":{"k":"object","typed":true,"props":{},"required":[],"closed":false}},"required":["types","primaryType","domain","message"],"closed":false}]},
   "Log": {"k":"object","typed":true,"props":{"removed":{"k":"type","t":"boolean"},"logIndex":{"k":"union","of":[{"k":"ref","name":"Quantity"},{"k":"type","t":"null"}]},"transactionIndex":{"k":"union","of":[{"k":"ref","name":"Quantity"},{"k":"type","t":"null"}]},"transactionHash":{"k":"union","of":[{"k":"ref","name":"Hash32"},{"k":"type","t":"null"}]},"blockHash":{"k":"union","of":[{"k":"ref","name":"Hash32"},{"k":"type","t":"null"}]},"blockNumber":{"k":"union","of":[{"k":"ref","name":"Quantity"},{"k":"type","t":"null"}]},"address":{"k":"ref","name":"Address"},"data":{"k":"ref","name":"Data"},"topics":{"k":"array","items":{"k":"ref","name":"Hash32"},"max":4}},"required":["removed","logIndex","transactionIndex","transactionHash","blockHash","blockNumber","address","data","topics"],"closed":true},
   "BlockBase": {"k":"object","typed":true,"props":{"number":{"k":"union","of":[{"k":"ref","name":"Quantity"},{"k":"type","t":"null"}]},"hash":{"k":"union","of":[{"k":"ref","name":"Hash32"},{"k":"type","t":"null"}]},"parentHash":{"k":"ref","name":"Hash32"},"nonce":{"k":"union","of":[{"k":"ref","name":"Bytes8"},{"k":"type","t":"null"}]},"sha3Uncles":{"k":"ref","name":"Hash32"},"logsBloom":{"k":"union","of":[{"k":"ref","name":"Bloom"},{"k":"type","t":"null"}]},"transactionsRoot":{"k":"ref","name":"Hash32"},"stateRoot":{"k":"ref","name":"Hash32"},"receiptsRoot":{"k":"ref","name":"Hash32"},"miner":{"k":"ref","name":"Address"},"difficulty":{"k":"ref","name":"Quantity"},"totalDifficulty":{"k":"ref","name":"Quantity"},"extraData":{"k":"ref","name":"Data"},"size":{"k":"ref","name":"Quantity"},"gasLimit":{"k":"ref","name":"Quantity"},"gasUsed":{"k":"ref","name":"Quantity"},"timestamp":{"k":"ref","name":"Quantity"},"transactions":{"k":"union","of":[{"k":"array","items":{"k":"ref","name":"Hash32"}},{"k":"array","items":{"k":"ref","name":"Transaction"}}]},"uncles":{"k":"array","items":{"k":"ref","name":"Hash32"}},"mixHash":{"k":"ref","name":"Hash32"},"baseFeePerGas":{"k":"ref","name":"Quantity"}},"required":["number","hash","parentHash","nonce","sha3Uncles","logsBloom","transactionsRoot","stateRoot","receiptsRoot","miner","difficulty","totalDifficulty","extraData","size","gasLimit","gasUsed","timestamp","uncles","mixHash"],"closed":true},
@@ -407,6 +407,19 @@ export const methods: ReadonlyMap<string, MethodSpec> = methodTable<Namespace>(
     errors: [-32005,-32602,-32603],
   },
   {
+    name: "eth_newSideBlockFilter",
+    namespace: "eth",
+    handler: "newSideBlockFilter",
+    dev: false,
+    paramNames: [],
+    requiredParams: 0,
+    paramShapes: [],
+    resultShape: {"k":"ref","name":"FilterId"},
+    validateParamsTuple: v.params_eth_newSideBlockFilter,
+    validateResultValue: v.result_eth_newSideBlockFilter,
+    errors: [-32005,-32602,-32603],
+  },
+  {
     name: "eth_newPendingTransactionFilter",
     namespace: "eth",
     handler: "newPendingTransactionFilter",
@@ -667,6 +680,19 @@ export const methods: ReadonlyMap<string, MethodSpec> = methodTable<Namespace>(
     errors: [-32000,-32602,-32603],
   },
   {
+    name: "ethash_getWork",
+    namespace: "eth",
+    handler: "getWork",
+    dev: false,
+    paramNames: [],
+    requiredParams: 0,
+    paramShapes: [],
+    resultShape: {"k":"ref","name":"WorkArray"},
+    validateParamsTuple: v.params_eth_getWork,
+    validateResultValue: v.result_eth_getWork,
+    errors: [-32000,-32602,-32603],
+  },
+  {
     name: "eth_submitWork",
     namespace: "eth",
     handler: "submitWork",
@@ -680,7 +706,33 @@ export const methods: ReadonlyMap<string, MethodSpec> = methodTable<Namespace>(
     errors: [-32602,-32603],
   },
   {
+    name: "ethash_submitWork",
+    namespace: "eth",
+    handler: "submitWork",
+    dev: false,
+    paramNames: ["nonce","powHash","mixDigest"],
+    requiredParams: 3,
+    paramShapes: [{"k":"ref","name":"Bytes8Input"},{"k":"ref","name":"Hash32Input"},{"k":"ref","name":"Hash32Input"}],
+    resultShape: {"k":"type","t":"boolean"},
+    validateParamsTuple: v.params_eth_submitWork,
+    validateResultValue: v.result_eth_submitWork,
+    errors: [-32602,-32603],
+  },
+  {
     name: "eth_submitHashrate",
+    namespace: "eth",
+    handler: "submitHashrate",
+    dev: false,
+    paramNames: ["hashrate","id"],
+    requiredParams: 2,
+    paramShapes: [{"k":"ref","name":"Uint64Input"},{"k":"ref","name":"Hash32Input"}],
+    resultShape: {"k":"type","t":"boolean"},
+    validateParamsTuple: v.params_eth_submitHashrate,
+    validateResultValue: v.result_eth_submitHashrate,
+    errors: [-32602,-32603],
+  },
+  {
+    name: "ethash_submitHashrate",
     namespace: "eth",
     handler: "submitHashrate",
     dev: false,
@@ -716,6 +768,19 @@ export const methods: ReadonlyMap<string, MethodSpec> = methodTable<Namespace>(
     resultShape: {"k":"ref","name":"Quantity"},
     validateParamsTuple: v.params_eth_hashrate,
     validateResultValue: v.result_eth_hashrate,
+    errors: [-32602,-32603],
+  },
+  {
+    name: "ethash_getHashrate",
+    namespace: "ethash",
+    handler: "getHashrate",
+    dev: false,
+    paramNames: [],
+    requiredParams: 0,
+    paramShapes: [],
+    resultShape: {"k":"type","t":"integer","min":0,"max":9007199254740991},
+    validateParamsTuple: v.params_ethash_getHashrate,
+    validateResultValue: v.result_ethash_getHashrate,
     errors: [-32602,-32603],
   },
   {

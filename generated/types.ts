@@ -92,9 +92,9 @@ export type AccessListInput = {
  */
 export type CallObject = TransactionArgs;
 /**
- * Kind of eth_subscribe subscription: `newHeads` (block headers), `logs` (log objects), `newPendingTransactions` (transaction hashes). Decision: geth's `syncing` is not offered (this node never syncs).
+ * Kind of eth_subscribe subscription: `newHeads` (block headers), `logs` (log objects), `newPendingTransactions` (transaction hashes), `newSideHeads` (headers of blocks stored off the canonical chain, as core-geth). Decision: geth's `syncing` is not offered (this node never syncs).
  */
-export type SubscriptionType = "newHeads" | "logs" | "newPendingTransactions";
+export type SubscriptionType = "newHeads" | "logs" | "newPendingTransactions" | "newSideHeads";
 /**
  * EIP-712 typed data as eth_signTypedData_v4 takes it: the JSON object, or that object as a JSON string (ethers v6 and viem send a string; both are accepted, as Hardhat and Anvil do). The object has `types` (struct name to its fields; `EIP712Domain` may be given and must match the domain's fields), `primaryType`, `domain` and `message`. Values are encoded as EIP-712 v4 says (arrays and nested structs included): integers as JSON numbers, decimal or 0x-hex strings; `bytes` and `bytesN` as 0x-hex; `address` as hex; `bool` as a JSON boolean. Anything else is -32602 naming the field.
  */
@@ -664,7 +664,7 @@ export interface Header {
   baseFeePerGas?: Quantity;
 }
 /**
- * `params` of an `eth_subscription` notification, pushed over WebSocket for a subscription made with eth_subscribe: `{"jsonrpc":"2.0","method":"eth_subscription","params":{"subscription":"<id>","result":<value>}}`. The value is a Header for `newHeads`, a Log for `logs` and a transaction hash for `newPendingTransactions`. Notifications have no id and get no answer.
+ * `params` of an `eth_subscription` notification, pushed over WebSocket for a subscription made with eth_subscribe: `{"jsonrpc":"2.0","method":"eth_subscription","params":{"subscription":"<id>","result":<value>}}`. The value is a Header for `newHeads` and `newSideHeads`, a Log for `logs` and a transaction hash for `newPendingTransactions`. Notifications have no id and get no answer.
  */
 export interface SubscriptionNotification {
   /**
@@ -1263,6 +1263,15 @@ export type EthNewBlockFilterParams = [];
 export type EthNewBlockFilterResult = FilterId;
 
 /**
+ * Params of eth_newSideBlockFilter: Creates a filter for blocks stored off the canonical chain; their hashes are read with eth_getFilterChanges.
+ */
+export type EthNewSideBlockFilterParams = [];
+/**
+ * Result of eth_newSideBlockFilter: Id of the new filter, for eth_getFilterChanges, eth_getFilterLogs and eth_uninstallFilter.
+ */
+export type EthNewSideBlockFilterResult = FilterId;
+
+/**
  * Params of eth_newPendingTransactionFilter: Creates a filter for new pending transactions; their hashes are read with eth_getFilterChanges.
  */
 export type EthNewPendingTransactionFilterParams = [];
@@ -1477,6 +1486,15 @@ export type EthHashrateParams = [];
  * Result of eth_hashrate: Hashes per second.
  */
 export type EthHashrateResult = Quantity;
+
+/**
+ * Params of ethash_getHashrate: Returns the hash rate external miners report, as a JSON number.
+ */
+export type EthashGetHashrateParams = [];
+/**
+ * Result of ethash_getHashrate: Hashes per second.
+ */
+export type EthashGetHashrateResult = number;
 
 /**
  * Params of net_version: Returns the network id.
@@ -1981,6 +1999,7 @@ export interface RpcMethods {
   "eth_getLogs": { params: EthGetLogsParams; result: EthGetLogsResult };
   "eth_newFilter": { params: EthNewFilterParams; result: EthNewFilterResult };
   "eth_newBlockFilter": { params: EthNewBlockFilterParams; result: EthNewBlockFilterResult };
+  "eth_newSideBlockFilter": { params: EthNewSideBlockFilterParams; result: EthNewSideBlockFilterResult };
   "eth_newPendingTransactionFilter": { params: EthNewPendingTransactionFilterParams; result: EthNewPendingTransactionFilterResult };
   "eth_getFilterChanges": { params: EthGetFilterChangesParams; result: EthGetFilterChangesResult };
   "eth_getFilterLogs": { params: EthGetFilterLogsParams; result: EthGetFilterLogsResult };
@@ -2001,10 +2020,14 @@ export interface RpcMethods {
   "eth_maxPriorityFeePerGas": { params: EthMaxPriorityFeePerGasParams; result: EthMaxPriorityFeePerGasResult };
   "eth_feeHistory": { params: EthFeeHistoryParams; result: EthFeeHistoryResult };
   "eth_getWork": { params: EthGetWorkParams; result: EthGetWorkResult };
+  "ethash_getWork": { params: EthGetWorkParams; result: EthGetWorkResult };
   "eth_submitWork": { params: EthSubmitWorkParams; result: EthSubmitWorkResult };
+  "ethash_submitWork": { params: EthSubmitWorkParams; result: EthSubmitWorkResult };
   "eth_submitHashrate": { params: EthSubmitHashrateParams; result: EthSubmitHashrateResult };
+  "ethash_submitHashrate": { params: EthSubmitHashrateParams; result: EthSubmitHashrateResult };
   "eth_mining": { params: EthMiningParams; result: EthMiningResult };
   "eth_hashrate": { params: EthHashrateParams; result: EthHashrateResult };
+  "ethash_getHashrate": { params: EthashGetHashrateParams; result: EthashGetHashrateResult };
   "net_version": { params: NetVersionParams; result: NetVersionResult };
   "net_listening": { params: NetListeningParams; result: NetListeningResult };
   "net_peerCount": { params: NetPeerCountParams; result: NetPeerCountResult };

@@ -47,6 +47,8 @@ export const params_eth_newFilter = validate_params_eth_newFilter;
 export const result_eth_newFilter = validate_result_eth_newFilter;
 export const params_eth_newBlockFilter = validate_params_eth_newBlockFilter;
 export const result_eth_newBlockFilter = validate_result_eth_newBlockFilter;
+export const params_eth_newSideBlockFilter = validate_params_eth_newSideBlockFilter;
+export const result_eth_newSideBlockFilter = validate_result_eth_newSideBlockFilter;
 export const params_eth_newPendingTransactionFilter = validate_params_eth_newPendingTransactionFilter;
 export const result_eth_newPendingTransactionFilter = validate_result_eth_newPendingTransactionFilter;
 export const params_eth_getFilterChanges = validate_params_eth_getFilterChanges;
@@ -95,6 +97,8 @@ export const params_eth_mining = validate_params_eth_mining;
 export const result_eth_mining = validate_result_eth_mining;
 export const params_eth_hashrate = validate_params_eth_hashrate;
 export const result_eth_hashrate = validate_result_eth_hashrate;
+export const params_ethash_getHashrate = validate_params_ethash_getHashrate;
+export const result_ethash_getHashrate = validate_result_ethash_getHashrate;
 export const params_net_version = validate_params_net_version;
 export const result_net_version = validate_result_net_version;
 export const params_net_listening = validate_params_net_listening;
@@ -342,6 +346,8 @@ const schema_5a89c96d99 = {"type":"object","additionalProperties":false,"require
 
 const schema_5d1f57a0a0 = {"type":"object","additionalProperties":false,"required":["removed","logIndex","transactionIndex","transactionHash","blockHash","blockNumber","address","data","topics"],"properties":{"removed":{"type":"boolean"},"logIndex":{"anyOf":[{"$ref":"#/definitions/Quantity"},{"type":"null"}]},"transactionIndex":{"anyOf":[{"$ref":"#/definitions/Quantity"},{"type":"null"}]},"transactionHash":{"anyOf":[{"$ref":"#/definitions/Hash32"},{"type":"null"}]},"blockHash":{"anyOf":[{"$ref":"#/definitions/Hash32"},{"type":"null"}]},"blockNumber":{"anyOf":[{"$ref":"#/definitions/Quantity"},{"type":"null"}]},"address":{"$ref":"#/definitions/Address"},"data":{"$ref":"#/definitions/Data"},"topics":{"type":"array","maxItems":4,"items":{"$ref":"#/definitions/Hash32"}}}};
 
+const schema_5e4c7c5c42 = {"type":"string","enum":["newHeads","logs","newPendingTransactions","newSideHeads"]};
+
 const schema_60b48ad49c = {"type":"object","additionalProperties":false,"properties":{"number":{"$ref":"#/definitions/QuantityInput"},"difficulty":{"$ref":"#/definitions/QuantityInput"},"time":{"$ref":"#/definitions/Uint64Input"},"gasLimit":{"$ref":"#/definitions/Uint64Input"},"feeRecipient":{"$ref":"#/definitions/AddressInput"},"coinbase":{"$ref":"#/definitions/AddressInput"},"baseFeePerGas":{"$ref":"#/definitions/QuantityInput"}}};
 
 const schema_60dbd554aa = {"type":"array","items":[{"$ref":"#/definitions/DataInput"},{"$ref":"#/definitions/AddressInput"},{"type":"string"}],"minItems":2,"maxItems":3,"additionalItems":false};
@@ -405,6 +411,8 @@ const schema_976dc56b70 = {"type":"object","additionalProperties":false,"propert
 const schema_9be48d8894 = {"type":"object","propertyNames":{"pattern":"^0x[0-9a-f]{8}-[0-9]+$"},"additionalProperties":{"type":"integer"}};
 
 const schema_9d3f34739e = {"allOf":[{"$ref":"#/definitions/TransactionArgs"}],"required":["from"]};
+
+const schema_9e24772a27 = {"type":"integer","minimum":0,"maximum":9007199254740991};
 
 const schema_9f99bf6f5d = {"type":"array","items":[{"$ref":"#/definitions/UnsignedTransactionArgs"}],"minItems":1,"maxItems":1,"additionalItems":false};
 
@@ -509,8 +517,6 @@ const schema_f94b1144d1 = {"type":"array","items":[{"$ref":"#/definitions/Uint64
 const schema_fa2a3485cb = {"type":"object","additionalProperties":false,"properties":{"nonce":{"$ref":"#/definitions/Uint64Input"},"code":{"$ref":"#/definitions/DataInput"},"balance":{"$ref":"#/definitions/QuantityInput"},"state":{"type":"object","additionalProperties":{"$ref":"#/definitions/Hash32Input"},"propertyNames":{"pattern":"^0x[0-9a-fA-F]{1,64}$"}},"stateDiff":{"type":"object","additionalProperties":{"$ref":"#/definitions/Hash32Input"},"propertyNames":{"pattern":"^0x[0-9a-fA-F]{1,64}$"}}}};
 
 const schema_fc3a786dc9 = {"type":"array","items":[{"$ref":"#/definitions/AddressInput"},{"type":"array","maxItems":1024,"items":{"$ref":"#/definitions/StorageKeyInput"}},{"$ref":"#/definitions/BlockParameter"}],"minItems":3,"maxItems":3,"additionalItems":false};
-
-const schema_feceb29b6e = {"type":"string","enum":["newHeads","logs","newPendingTransactions"]};
 
 function validate_10e16ee666(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -4444,8 +4450,8 @@ if(typeof data !== "string"){
 validate_SubscriptionType.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if(!(((data === "newHeads") || (data === "logs")) || (data === "newPendingTransactions"))){
-validate_SubscriptionType.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema_feceb29b6e.enum},message:"must be equal to one of the allowed values"}];
+if(!((((data === "newHeads") || (data === "logs")) || (data === "newPendingTransactions")) || (data === "newSideHeads"))){
+validate_SubscriptionType.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema_5e4c7c5c42.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 validate_SubscriptionType.errors = vErrors;
@@ -8929,6 +8935,25 @@ validate_params_eth_newPendingTransactionFilter.errors = vErrors;
 return errors === 0;
 }
 
+function validate_params_eth_newSideBlockFilter(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(Array.isArray(data)){
+if(data.length > 0){
+validate_params_eth_newSideBlockFilter.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 0},message:"must NOT have more than 0 items"}];
+return false;
+}
+}
+else {
+validate_params_eth_newSideBlockFilter.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+validate_params_eth_newSideBlockFilter.errors = vErrors;
+return errors === 0;
+}
+
 function validate_params_eth_sendRawTransaction(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
@@ -9466,6 +9491,25 @@ return false;
 }
 }
 validate_params_eth_unsubscribe.errors = vErrors;
+return errors === 0;
+}
+
+function validate_params_ethash_getHashrate(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(Array.isArray(data)){
+if(data.length > 0){
+validate_params_ethash_getHashrate.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 0},message:"must NOT have more than 0 items"}];
+return false;
+}
+}
+else {
+validate_params_ethash_getHashrate.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+validate_params_ethash_getHashrate.errors = vErrors;
 return errors === 0;
 }
 
@@ -13466,6 +13510,25 @@ validate_result_eth_newPendingTransactionFilter.errors = vErrors;
 return errors === 0;
 }
 
+function validate_result_eth_newSideBlockFilter(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(typeof data === "string"){
+if(!pattern_d3cfd3f2c1.test(data)){
+validate_result_eth_newSideBlockFilter.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^0x[1-9a-f][0-9a-f]{31}$"},message:"must match pattern \""+"^0x[1-9a-f][0-9a-f]{31}$"+"\""}];
+return false;
+}
+}
+else {
+validate_result_eth_newSideBlockFilter.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+validate_result_eth_newSideBlockFilter.errors = vErrors;
+return errors === 0;
+}
+
 function validate_result_eth_sendRawTransaction(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
@@ -13741,6 +13804,31 @@ validate_result_eth_unsubscribe.errors = [{instancePath,schemaPath:"#/type",keyw
 return false;
 }
 validate_result_eth_unsubscribe.errors = vErrors;
+return errors === 0;
+}
+
+function validate_result_ethash_getHashrate(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))){
+validate_result_ethash_getHashrate.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === 0){
+if((typeof data == "number") && (isFinite(data))){
+if(data > 9007199254740991 || isNaN(data)){
+validate_result_ethash_getHashrate.errors = [{instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];
+return false;
+}
+else {
+if(data < 0 || isNaN(data)){
+validate_result_ethash_getHashrate.errors = [{instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+}
+validate_result_ethash_getHashrate.errors = vErrors;
 return errors === 0;
 }
 

@@ -50,12 +50,13 @@ async function openNode(argv: string[]): Promise<ChainNode> {
     dataDir,
     mining: { kind: "manual" },
     // the node's shared cache directory spares a fresh directory the ~2.5 s epoch-cache build
-    sealer: () =>
+    sealer: (chain) =>
       new EthashSealer(
         new EthashCaches({
           dir: dataDir === null ? join(userCacheDir(), "ethash") : join(dataDir, "ethash"),
           fallbackDirs: [join(userCacheDir(), "ethash")],
         }),
+        chain.config.consensus.ecip1099Block,
       ),
     keccak256,
     unlimitedContractSize: opts.disableCodeSizeLimit,

@@ -134,7 +134,7 @@ export async function startNode(opts: NodeOptions): Promise<RunningNode> {
     config,
     dataDir: opts.dataDir,
     mining,
-    sealer: () => new EthashSealer(ethashCaches()),
+    sealer: (chain) => new EthashSealer(ethashCaches(), chain.config.consensus.ecip1099Block),
     keccak256,
     clock: opts.clock,
     finality: opts.finality,

@@ -246,6 +246,7 @@ export class Chain {
     if (td <= this._headTd) {
       await write.markSide(block).commit(this.kv);
       this.store.cacheBlock(block, receipts);
+      this.events.emit("sideBlock", block);
       return "side";
     }
     // a new head ends the head's pending edits: included in this block, or left behind
@@ -329,6 +330,8 @@ export class Chain {
       this.emitLogs("removedLogs", b, removedReceipts[i], true);
     });
     if (!rewind) {
+      // reorged-out blocks stay stored as side blocks (a rewind deletes them instead)
+      for (const b of removed) this.events.emit("sideBlock", b);
       const readded = new Set(added.flatMap((b) => b.transactions.map((tx) => bytesToHex(tx.hash()))));
       const dropped: TypedTransaction[] = removed
         .flatMap((b) => b.transactions)

@@ -46,6 +46,8 @@ export interface DevChainOptions {
   accounts?: number;
   /** balance of each dev account, in wei */
   balance?: bigint;
+  /** seal with Etchash (ECIP-1099) from this block on; default plain Ethash */
+  ecip1099Block?: bigint;
 }
 
 export const ETHER = 10n ** 18n;
@@ -86,7 +88,11 @@ export function devChainConfig(opts: DevChainOptions = {}): ChainConfig {
     number: 0n,
     gasUsed: 0n,
     // the dev difficulty is its own floor, so that it stays constant (below 2048 the formula's step is 0)
-    consensus: { minimumDifficulty: difficulty, forks: allForksAtGenesis() },
+    consensus: {
+      minimumDifficulty: difficulty,
+      forks: allForksAtGenesis(),
+      ...(opts.ecip1099Block === undefined ? {} : { ecip1099Block: opts.ecip1099Block }),
+    },
     devEvm: true,
     alloc,
     devAccounts,
@@ -94,6 +100,9 @@ export function devChainConfig(opts: DevChainOptions = {}): ChainConfig {
 }
 
 export function validate(config: ChainConfig): ChainConfig {
+  const etchash = config.consensus.ecip1099Block;
+  if (etchash !== undefined && etchash < 0n)
+    throw new Error("the Etchash activation block must not be negative");
   if (config.chainId <= 0n) throw new Error("chain id must be positive");
   if (config.gasLimit < 5000n) throw new Error("gas limit must be at least 5000");
   if (config.extraData.length > 32) throw new Error("extraData is limited to 32 bytes");

@@ -20,6 +20,11 @@ export type ConsoleLogSource =
 export interface ChainEvents {
   /** A block became the canonical head (once per block, in order, also for each block of a reorg). */
   newHead: [block: Block];
+  /**
+   * A block stored off the canonical chain: imported with too little total difficulty (an uncle
+   * candidate, a stale external solution) or reorganized out (not for evm_revert, which deletes).
+   */
+  sideBlock: [block: Block];
   /** Logs of blocks that joined the canonical chain. */
   logs: [logs: LocatedLog[]];
   /** Logs of blocks that left the canonical chain, re-delivered with `removed: true`. */

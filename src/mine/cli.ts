@@ -2,19 +2,23 @@ import { parseArgs } from "node:util";
 import { fail } from "../cli-args.js";
 import { CpuMiner } from "./cpu-miner.js";
 
-export const MINE_HELP = `Usage: powgate mine --url <node> [--threads <n>]
+export const MINE_HELP = `Usage: powgate mine --url <node> [--threads <n>] [--ecip1099-block <n>]
 
-A CPU Ethash miner: polls eth_getWork, searches nonces on worker threads, submits solutions
-with eth_submitWork and reports its hash rate with eth_submitHashrate. Start the node with
---mining external for it to hand out work.
+A CPU Ethash and Etchash miner: polls eth_getWork, searches nonces on worker threads, submits
+solutions with eth_submitWork and reports its hash rate with eth_submitHashrate. Start the node
+with --mining external for it to hand out work.
 
-  --url <url>       the node (http:// or ws://), default http://127.0.0.1:8545
-  --threads <n>     worker threads (default: one per core)
-  -h, --help        this help
+  --url <url>              the node (http:// or ws://), default http://127.0.0.1:8545
+  --threads <n>            worker threads (default: one per core)
+  --ecip1099-block <n>     the chain's Etchash activation block (ETC 11700000, Mordor 2520000);
+                           default: the node's admin_nodeInfo (ecip1099FBlock), else worked out
+                           from each work package's seed and block number and, where both fit,
+                           from whether the parent block's seal verifies as Etchash
+  -h, --help               this help
 `;
 
 export async function runMine(argv: string[]): Promise<void> {
-  let values: { url?: string; threads?: string; help?: boolean };
+  let values: { url?: string; threads?: string; "ecip1099-block"?: string; help?: boolean };
   try {
     ({ values } = parseArgs({
       args: argv,
@@ -22,6 +26,7 @@ export async function runMine(argv: string[]): Promise<void> {
       options: {
         url: { type: "string" },
         threads: { type: "string" },
+        "ecip1099-block": { type: "string" },
         help: { type: "boolean", short: "h" },
       },
     }));
@@ -32,7 +37,14 @@ export async function runMine(argv: string[]): Promise<void> {
   const threads = values.threads === undefined ? undefined : Number(values.threads);
   if (threads !== undefined && !(Number.isInteger(threads) && threads > 0))
     fail("--threads must be a positive integer");
-  const miner = new CpuMiner({ url: values.url ?? "http://127.0.0.1:8545", threads });
+  const activation = values["ecip1099-block"];
+  if (activation !== undefined && !/^(0x[0-9a-fA-F]+|[0-9]+)$/.test(activation))
+    fail("--ecip1099-block must be a block number");
+  const miner = new CpuMiner({
+    url: values.url ?? "http://127.0.0.1:8545",
+    threads,
+    ecip1099Block: activation === undefined ? undefined : BigInt(activation),
+  });
   const stop = () => void miner.stop().then(() => process.exit(0));
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);

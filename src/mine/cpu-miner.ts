@@ -2,9 +2,11 @@ import { availableParallelism } from "node:os";
 import type { Worker } from "node:worker_threads";
 import { bytesToBigInt, bytesToHex, equalsBytes, hexToBytes } from "@ethereumjs/util";
 import { createClient } from "../../generated/client.js";
-import { datasetSize, EthashCaches, seedHash } from "../chain/ethash/index.js";
+import { EthashCaches } from "../chain/ethash/index.js";
 import { spawnWorker } from "../workers.js";
+import { parentIsEtchash } from "./probe.js";
 import type { MineJob, WorkerReport } from "./protocol.js";
+import { workEpoch } from "./work-epoch.js";
 
 export interface CpuMinerOptions {
   url: string;
@@ -15,6 +17,11 @@ export interface CpuMinerOptions {
   cacheDir?: string;
   /** how often the hash rate is printed and reported (eth_submitHashrate) */
   reportMs?: number;
+  /**
+   * The chain's Etchash (ECIP-1099) activation block. Default: what the node's admin_nodeInfo reports
+   * as `protocols.eth.config.ecip1099FBlock` (core-geth's name), else worked out from the work package.
+   */
+  ecip1099Block?: bigint;
   log?: (line: string) => void;
 }
 
@@ -49,12 +56,33 @@ export class CpuMiner {
   private windowStart = Date.now();
   private stopped = false;
   private readonly log: (line: string) => void;
+  /** the activation block: the option, or asked from the node once (null: the node does not say) */
+  private ecip1099Block: bigint | null | undefined;
   readonly found: string[] = [];
 
   constructor(private readonly opts: CpuMinerOptions) {
     this.client = createClient({ url: opts.url });
     this.caches = new EthashCaches({ dir: opts.cacheDir });
     this.log = opts.log ?? ((line) => process.stdout.write(`${line}\n`));
+    this.ecip1099Block = opts.ecip1099Block;
+  }
+
+  /** core-geth reports its chain config in admin_nodeInfo; a node without it (geth, powgate dev) says nothing. */
+  private async activation(): Promise<bigint | undefined> {
+    if (this.ecip1099Block === undefined) {
+      this.ecip1099Block = null;
+      try {
+        const info = (await this.client.request("admin_nodeInfo", [])) as {
+          protocols?: { eth?: { config?: { ecip1099FBlock?: unknown } } };
+        };
+        const v = info?.protocols?.eth?.config?.ecip1099FBlock;
+        if (typeof v === "number" && Number.isSafeInteger(v) && v >= 0) this.ecip1099Block = BigInt(v);
+        else if (typeof v === "string" && /^(0x[0-9a-f]+|[0-9]+)$/i.test(v)) this.ecip1099Block = BigInt(v);
+      } catch {
+        // no admin_nodeInfo: decided from the work package alone
+      }
+    }
+    return this.ecip1099Block ?? undefined;
   }
 
   async run(): Promise<void> {
@@ -90,14 +118,26 @@ export class CpuMiner {
   }
 
   private async poll(): Promise<void> {
-    const [powHashHex, seedHex, boundaryHex] = await this.client.eth_getWork();
+    const [powHashHex, seedHex, boundaryHex, numberHex] = await this.client.eth_getWork();
     const powHash = hexToBytes(powHashHex);
     if (this.current && equalsBytes(this.current.powHash, powHash)) return;
-    const epoch = epochOfSeed(hexToBytes(seedHex));
+    // Ethash or Etchash: the seed alone does not tell (work-epoch.ts)
+    const number = typeof numberHex === "string" ? BigInt(numberHex) : undefined;
+    const seed = hexToBytes(seedHex);
+    const activation = await this.activation();
+    let pow = workEpoch(seed, number, activation);
+    if (activation === undefined && number !== undefined) {
+      // both readings fit the work: the sealed parent tells which algorithm the chain is on
+      const etchash = workEpoch(seed, number, 0n);
+      if (etchash.algorithm !== pow.algorithm && (await this.parentIsEtchash(number))) {
+        pow = etchash;
+        this.ecip1099Block = number - 1n; // at or before: enough for the work that follows
+      }
+    }
     const boundaryValue = bytesToBigInt(hexToBytes(boundaryHex));
     const difficulty = boundaryValue >= TWO_256 - 1n ? 1n : TWO_256 / boundaryValue;
-    const cache = await this.caches.get(epoch);
-    this.current = { job: ++this.jobCounter, powHash, difficulty, fullSize: datasetSize(epoch), cache };
+    const cache = await this.caches.get(pow.cache);
+    this.current = { job: ++this.jobCounter, powHash, difficulty, fullSize: pow.datasetSize, cache };
     this.base = BigInt.asUintN(64, bytesToBigInt(crypto.getRandomValues(new Uint8Array(8))));
     this.workers.forEach((_, i) => {
       if (!this.busy[i]) this.dispatch(i, this.startOf(i));
@@ -105,6 +145,11 @@ export class CpuMiner {
   }
 
   private base = 0n;
+
+  private parentIsEtchash(number: bigint): Promise<boolean> {
+    const request = (method: string, params: readonly unknown[]) => this.client.request(method, params);
+    return parentIsEtchash({ request, cache: (key) => this.caches.get(key) }, number).catch(() => false);
+  }
 
   /** Each thread searches its own 2^40-nonce slice of the job. */
   private startOf(index: number): bigint {
@@ -158,19 +203,4 @@ export class CpuMiner {
       .eth_submitHashrate(`0x${rate.toString(16)}`, this.id as `0x${string}`)
       .catch(() => false);
   }
-}
-
-const seedEpochs = new Map<string, number>();
-
-/** The epoch whose seed hash this is (the work array carries the seed, not the block number). */
-export function epochOfSeed(seed: Uint8Array): number {
-  const key = bytesToHex(seed);
-  const known = seedEpochs.get(key);
-  if (known !== undefined) return known;
-  for (let epoch = 0; epoch < 2048; epoch++) {
-    const s = seedHash(epoch);
-    seedEpochs.set(bytesToHex(s), epoch);
-    if (equalsBytes(s, seed)) return epoch;
-  }
-  throw new Error(`unknown seed hash ${key}`);
 }

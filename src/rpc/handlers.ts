@@ -5,6 +5,7 @@ import type { RpcContext } from "./context.js";
 import { createDebugHandlers } from "./debug/index.js";
 import type { RpcDeps } from "./deps.js";
 import { createEthHandlers } from "./eth/index.js";
+import { createEthashHandlers } from "./ethash/index.js";
 import { createEvmHandlers } from "./evm/index.js";
 import { createHardhatHandlers } from "./hardhat/index.js";
 import { createMinerHandlers } from "./miner/index.js";
@@ -29,5 +30,6 @@ export function createHandlers(deps: RpcDeps): Handlers<RpcContext> {
     hardhat: createHardhatHandlers(deps),
     anvil: createAnvilHandlers(deps),
     miner: createMinerHandlers(deps),
+    ethash: createEthashHandlers(deps),
   };
 }

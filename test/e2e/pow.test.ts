@@ -56,7 +56,9 @@ describe("eth_getWork / eth_submitWork and uncles over JSON-RPC", () => {
       expect(fresh[0]).not.toBe(stale[0]);
       expect(await client.eth_submitWork(...(await solve(fresh, 1n)))).toBe(true);
       expect((await client.eth_getTransactionReceipt(hash))?.status).toBe("0x1");
+      const sideFilter = await client.eth_newSideBlockFilter();
       expect(await client.eth_submitWork(...(await solve(stale, 1n)))).toBe(true); // stale: a side block
+      const sideBlocks = await client.eth_getFilterChanges(sideFilter);
       expect(await client.eth_blockNumber()).toBe("0x1");
       expect(await client.eth_submitWork(...(await solve(await client.eth_getWork(), 2n)))).toBe(true);
 
@@ -66,6 +68,7 @@ describe("eth_getWork / eth_submitWork and uncles over JSON-RPC", () => {
       expect(await client.eth_getUncleCountByBlockHash(block.hash!)).toBe("0x1");
       const uncle = (await client.eth_getUncleByBlockNumberAndIndex("0x2", "0x0"))!;
       expect(uncle.hash).toBe(block.uncles[0]);
+      expect(sideBlocks).toEqual([uncle.hash]); // core-geth's side block filter saw the stale solution
       expect(uncle.number).toBe("0x1");
       expect(uncle.difficulty).toBe("0x1");
       expect(uncle).not.toHaveProperty("transactions");

@@ -175,7 +175,7 @@ describe("subscriptions over WebSocket", () => {
       expect((await ws.request("eth_subscribe", ["syncing"])).error).toEqual({
         code: -32602,
         message:
-          'invalid argument 0 (subscription): one of "newHeads", "logs", "newPendingTransactions" expected',
+          'invalid argument 0 (subscription): one of "newHeads", "logs", "newPendingTransactions", "newSideHeads" expected',
       });
       expect((await ws.request("eth_subscribe", [])).error).toEqual({
         code: -32602,

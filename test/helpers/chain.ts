@@ -24,7 +24,7 @@ export async function openTestNode(opts: TestNodeOptions = {}): Promise<ChainNod
     config: devChainConfig(chain),
     dataDir,
     mining,
-    sealer: () => EthashSealer.create(ETHASH_TEST_DIR),
+    sealer: (chain) => EthashSealer.create(ETHASH_TEST_DIR, chain.config.consensus.ecip1099Block),
   });
 }
 

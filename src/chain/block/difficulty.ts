@@ -11,7 +11,10 @@ export interface EthashConsensus {
   /** floor of the difficulty formula: 131072 on geth's chains, the dev chain's own difficulty */
   minimumDifficulty: bigint;
   forks: ForkSchedule;
-  /** ECIP-1099 (Etchash) activation block: 60,000-block epochs from here on; undefined = plain Ethash */
+  /**
+   * First block sealed with Etchash (ECIP-1099: 60,000-block epochs, see ethash/epoch.ts); undefined
+   * for plain Ethash forever. ETC mainnet 11,700,000, Mordor 2,520,000.
+   */
   ecip1099Block?: bigint;
   /** Ethereum Classic's rules (ECIP-1017 rewards, ECIP-1010/1041 bomb, no fee market); undefined on Ethereum's */
   classic?: ClassicRules;

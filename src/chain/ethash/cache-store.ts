@@ -1,17 +1,19 @@
 // Epoch cache manager: an LRU of light caches in memory, persisted as files when a directory is given,
 // built off the main thread in a worker (one build at a time, requested epochs before prefetches).
 // Asking for epoch e also prepares e+1 in the background, so crossing an epoch boundary does not stall
-// block production for the ~2.5 s build.
+// block production for the ~2.5 s build. Caches are named by an Ethash epoch number or a CacheKey
+// (epoch.ts: seed and size epochs), so Ethash and Etchash caches are kept apart in memory and on disk.
 import { mkdir } from "node:fs/promises";
 import type { Worker } from "node:worker_threads";
 import { spawnWorker } from "../../workers.js";
 import { makeCache } from "./cache.js";
 import { cacheFileName, PERSISTENCE_SUPPORTED, readCacheFile, writeCacheFile } from "./cache-file.js";
+import { type CacheKey, cacheKeyName } from "./epoch.js";
 import { cacheSize, MAX_EPOCH } from "./params.js";
 import type { BuildRequest, BuildResponse } from "./worker.js";
 
 export interface EthashCachesOptions {
-  /** Directory for `ethash-cache-<epoch>.bin` files; created on first write. Omit for memory only. */
+  /** Directory for `ethash-cache-<epoch>.bin` (and `etchash-cache-<epoch>.bin`) files; created on first write. Omit for memory only. */
   dir?: string;
   /**
    * Directories to read a cache file from when `dir` has none (e.g. the shared cache of in-memory
@@ -36,8 +38,30 @@ export interface EthashCacheStats {
   writtenFiles: number;
 }
 
+/** An Ethash epoch, or a cache key (Etchash epochs). */
+export type CacheRef = number | CacheKey;
+
+function keyOf(ref: CacheRef): CacheKey {
+  return typeof ref === "number" ? { seedEpoch: ref, sizeEpoch: ref } : ref;
+}
+
+/** The cache after `key` in the same algorithm (Etchash: two Ethash seeds further). */
+function following(key: CacheKey): CacheKey {
+  return {
+    seedEpoch: key.seedEpoch + (key.seedEpoch === key.sizeEpoch ? 1 : 2),
+    sizeEpoch: key.sizeEpoch + 1,
+  };
+}
+
+function validate(key: CacheKey): void {
+  cacheSize(key.sizeEpoch);
+  if (key.seedEpoch !== key.sizeEpoch && key.seedEpoch !== 2 * key.sizeEpoch)
+    throw new RangeError(`invalid cache key ${key.seedEpoch}/${key.sizeEpoch}`);
+}
+
 interface Job {
-  epoch: number;
+  key: CacheKey;
+  name: string;
   urgent: boolean;
   resolve: (cache: Uint32Array) => void;
   reject: (err: Error) => void;
@@ -61,11 +85,11 @@ export class EthashCaches {
   private readonly useWorker: boolean;
   private readonly prefetch: boolean;
   private readonly log: (msg: string, fields: Record<string, unknown>) => void;
-  /** Map iteration order is recency: first key = least recently used. */
-  private readonly lru = new Map<number, Uint32Array>();
-  private readonly inflight = new Map<number, Promise<Uint32Array>>();
-  /** Epochs someone is awaiting via get(); their builds go before prefetches. */
-  private readonly wanted = new Set<number>();
+  /** Map iteration order is recency: first key = least recently used. Keys are cacheKeyName()s. */
+  private readonly lru = new Map<string, Uint32Array>();
+  private readonly inflight = new Map<string, Promise<Uint32Array>>();
+  /** Caches someone is awaiting via get(); their builds go before prefetches. */
+  private readonly wanted = new Set<string>();
   private readonly writes = new Set<Promise<void>>();
   private queue: Job[] = [];
   private running: Job | undefined;
@@ -83,38 +107,45 @@ export class EthashCaches {
     this.log = opts.log ?? (() => {});
   }
 
-  /** The cache of `epoch`, from memory, file or a fresh build; also starts preparing epoch + 1 (prefetch). */
-  get(epoch: number): Promise<Uint32Array> {
+  /**
+   * The cache of `ref`, from memory, file or a fresh build; also starts preparing `next` (default: the
+   * following epoch of the same algorithm) in the background.
+   */
+  get(ref: CacheRef, next?: CacheKey): Promise<Uint32Array> {
     if (this.closed) return Promise.reject(closedError());
+    const key = keyOf(ref);
     try {
-      cacheSize(epoch); // validates the epoch
+      validate(key);
     } catch (err) {
       return Promise.reject(err);
     }
-    const hit = this.lru.get(epoch);
+    const name = cacheKeyName(key);
+    const hit = this.lru.get(name);
     let result: Promise<Uint32Array>;
     if (hit) {
-      this.remember(epoch, hit);
+      this.remember(name, hit);
       result = Promise.resolve(hit);
     } else {
-      this.wanted.add(epoch);
-      this.promote(epoch);
-      result = this.obtain(epoch);
+      this.wanted.add(name);
+      this.promote(name);
+      result = this.obtain(key, name);
     }
-    if (this.prefetch && epoch < MAX_EPOCH) this.prepare(epoch + 1);
+    if (this.prefetch && key.sizeEpoch < MAX_EPOCH) this.prepare(next ?? following(key));
     return result;
   }
 
-  /** The cache of `epoch` if it is already in memory; lets hot paths skip an await. */
-  peek(epoch: number): Uint32Array | undefined {
-    return this.lru.get(epoch);
+  /** The cache of `ref` if it is already in memory; lets hot paths skip an await. */
+  peek(ref: CacheRef): Uint32Array | undefined {
+    return this.lru.get(cacheKeyName(keyOf(ref)));
   }
 
-  /** Starts loading or building `epoch` in the background; errors surface on a later get(). */
-  prepare(epoch: number): void {
-    if (this.closed || this.lru.has(epoch) || this.inflight.has(epoch)) return;
-    cacheSize(epoch);
-    this.obtain(epoch).catch(() => {});
+  /** Starts loading or building `ref` in the background; errors surface on a later get(). */
+  prepare(ref: CacheRef): void {
+    const key = keyOf(ref);
+    const name = cacheKeyName(key);
+    if (this.closed || this.lru.has(name) || this.inflight.has(name)) return;
+    validate(key);
+    this.obtain(key, name).catch(() => {});
   }
 
   /** Stops the worker, rejects pending requests and waits for file writes in progress. */
@@ -132,24 +163,25 @@ export class EthashCaches {
     this.lru.clear();
   }
 
-  private obtain(epoch: number): Promise<Uint32Array> {
-    let p = this.inflight.get(epoch);
+  private obtain(key: CacheKey, name: string): Promise<Uint32Array> {
+    let p = this.inflight.get(name);
     if (!p) {
-      p = this.load(epoch);
-      this.inflight.set(epoch, p);
+      p = this.load(key, name);
+      this.inflight.set(name, p);
     }
     return p;
   }
 
-  private async load(epoch: number): Promise<Uint32Array> {
+  private async load(key: CacheKey, name: string): Promise<Uint32Array> {
+    const epoch = name; // what logs call it
     try {
-      const path = this.dir === undefined ? undefined : cacheFileName(this.dir, epoch);
+      const path = this.dir === undefined ? undefined : cacheFileName(this.dir, key);
       let cache: Uint32Array | undefined;
       /** our own file exists but is damaged: replace it with whatever we end up with */
       let repair = false;
-      for (const file of [path, ...this.fallbackDirs.map((d) => cacheFileName(d, epoch))]) {
+      for (const file of [path, ...this.fallbackDirs.map((d) => cacheFileName(d, key))]) {
         if (file === undefined) continue;
-        const r = await readCacheFile(file, epoch);
+        const r = await readCacheFile(file, key);
         if (r.ok) {
           cache = r.cache;
           this.stats.loadedFromFile++;
@@ -162,33 +194,34 @@ export class EthashCaches {
         }
       }
       if (!cache) {
-        cache = await this.build(epoch);
-        if (path) this.persist(path, epoch, cache);
+        cache = await this.build(key, name);
+        if (path) this.persist(path, key, cache);
       } else if (repair && path) {
-        this.persist(path, epoch, cache);
+        this.persist(path, key, cache);
       }
       if (this.closed) throw closedError();
-      this.remember(epoch, cache);
+      this.remember(name, cache);
       return cache;
     } finally {
-      this.inflight.delete(epoch);
-      this.wanted.delete(epoch);
+      this.inflight.delete(name);
+      this.wanted.delete(name);
     }
   }
 
-  private remember(epoch: number, cache: Uint32Array): void {
-    this.lru.delete(epoch);
-    this.lru.set(epoch, cache);
+  private remember(name: string, cache: Uint32Array): void {
+    this.lru.delete(name);
+    this.lru.set(name, cache);
     while (this.lru.size > this.capacity) {
-      const oldest = this.lru.keys().next().value as number;
+      const oldest = this.lru.keys().next().value as string;
       this.lru.delete(oldest);
     }
   }
 
-  private persist(path: string, epoch: number, cache: Uint32Array): void {
+  private persist(path: string, key: CacheKey, cache: Uint32Array): void {
     const dir = this.dir as string;
+    const epoch = cacheKeyName(key);
     const p: Promise<void> = mkdir(dir, { recursive: true })
-      .then(() => writeCacheFile(path, epoch, cache))
+      .then(() => writeCacheFile(path, key, cache))
       .then(
         () => {
           this.stats.writtenFiles++;
@@ -201,10 +234,10 @@ export class EthashCaches {
 
   // ---- build queue -------------------------------------------------------------------------------
 
-  private build(epoch: number): Promise<Uint32Array> {
+  private build(key: CacheKey, name: string): Promise<Uint32Array> {
     if (this.closed) return Promise.reject(closedError());
     return new Promise((resolve, reject) => {
-      this.enqueue({ epoch, urgent: this.wanted.has(epoch), resolve, reject });
+      this.enqueue({ key, name, urgent: this.wanted.has(name), resolve, reject });
       this.pump();
     });
   }
@@ -220,8 +253,8 @@ export class EthashCaches {
   }
 
   /** A get() for an epoch whose build is queued as a prefetch moves it ahead of other prefetches. */
-  private promote(epoch: number): void {
-    const i = this.queue.findIndex((j) => j.epoch === epoch && !j.urgent);
+  private promote(name: string): void {
+    const i = this.queue.findIndex((j) => j.name === name && !j.urgent);
     if (i < 0) return;
     const [job] = this.queue.splice(i, 1);
     job.urgent = true;
@@ -240,7 +273,7 @@ export class EthashCaches {
     if (w) {
       w.ref();
       this.runningId++;
-      const req: BuildRequest = { id: this.runningId, epoch: job.epoch };
+      const req: BuildRequest = { id: this.runningId, key: job.key };
       w.postMessage(req);
       return;
     }
@@ -248,7 +281,7 @@ export class EthashCaches {
     setImmediate(() => {
       if (this.running !== job) return;
       try {
-        const cache = makeCache(job.epoch);
+        const cache = makeCache(job.key);
         this.stats.builtInline++;
         job.resolve(cache);
       } catch (err) {

@@ -2,6 +2,7 @@
 // epoch seed, then 3 rounds of Lerner's RandMemoHash. The cache is one Uint32Array of 64-byte rows in
 // little-endian word order, backed by a SharedArrayBuffer so worker threads (cache builder, miners)
 // can share it without copying.
+import type { CacheKey } from "./epoch.js";
 import { bytesToWords, keccak512Words, keccak512XorRows } from "./keccak.js";
 import { cacheSize, HASH_BYTES, seedHash } from "./params.js";
 
@@ -9,13 +10,17 @@ const CACHE_ROUNDS = 3;
 /** 32-bit words per 64-byte row. */
 export const ROW_WORDS = HASH_BYTES / 4;
 
-/** Builds the light cache of an epoch. Takes ~2 s for epoch 0 (16 MiB); CPU-bound, so run it in a worker. */
-export function makeCache(epoch: number): Uint32Array {
-  const bytes = cacheSize(epoch);
+/**
+ * Builds the light cache of an Ethash epoch, or of a cache key (Etchash: another seed than the size's
+ * epoch, see epoch.ts). Takes ~2 s for epoch 0 (16 MiB); CPU-bound, so run it in a worker.
+ */
+export function makeCache(key: number | CacheKey): Uint32Array {
+  const { seedEpoch, sizeEpoch } = typeof key === "number" ? { seedEpoch: key, sizeEpoch: key } : key;
+  const bytes = cacheSize(sizeEpoch);
   const rows = bytes / HASH_BYTES;
   const c = new Uint32Array(new SharedArrayBuffer(bytes));
   const seed = new Uint32Array(8);
-  bytesToWords(seedHash(epoch), 0, 8, seed, 0);
+  bytesToWords(seedHash(seedEpoch), 0, 8, seed, 0);
   keccak512Words(c, 0, seed, 0, 8);
   for (let r = 1; r < rows; r++) keccak512Words(c, r * ROW_WORDS, c, (r - 1) * ROW_WORDS, ROW_WORDS);
   for (let round = 0; round < CACHE_ROUNDS; round++) {

@@ -1,9 +1,9 @@
 // Facade used by consensus and the block producer: seal and verify by block number, with the epoch cache
-// resolved through EthashCaches. Sealing searches in slices and yields to the event loop between them,
+// resolved through EthashCaches: Ethash, or Etchash from the chain's ECIP-1099 block on (epoch.ts). Sealing searches in slices and yields to the event loop between them,
 // so a high-difficulty search does not freeze the RPC server.
 import type { EthashCaches } from "./cache-store.js";
+import { nextPowEpoch, type PowEpoch, powEpoch } from "./epoch.js";
 import { hashimotoLight } from "./hashimoto.js";
-import { datasetSize, epochOf } from "./params.js";
 import { type SealSolution, searchNonce } from "./search.js";
 import { meetsTarget } from "./target.js";
 
@@ -40,7 +40,21 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): 
 }
 
 export class Ethash {
-  constructor(readonly caches: EthashCaches) {}
+  /** `ecip1099Block`: the chain's Etchash activation block (undefined: Ethash forever). */
+  constructor(
+    readonly caches: EthashCaches,
+    readonly ecip1099Block?: bigint,
+  ) {}
+
+  /** The epoch parameters of a block on this chain. */
+  epochOf(blockNumber: bigint): PowEpoch {
+    return powEpoch(blockNumber, this.ecip1099Block);
+  }
+
+  /** The cache of a block's epoch; prepares the next epoch's (across the Etchash activation too). */
+  private cacheFor(pow: PowEpoch, blockNumber: bigint): Promise<Uint32Array> {
+    return this.caches.get(pow.cache, nextPowEpoch(blockNumber, this.ecip1099Block).cache);
+  }
 
   /**
    * Finds a nonce for `sealHash` (see sealHash.ts) meeting `difficulty`, trying at most `maxTries` nonces
@@ -57,11 +71,11 @@ export class Ethash {
     signal?: AbortSignal,
   ): Promise<SealSolution | null> {
     if (difficulty <= 0n) throw new RangeError(`difficulty must be positive, got ${difficulty}`);
-    const epoch = epochOf(blockNumber);
+    const pow = this.epochOf(blockNumber);
     // The cache may be seconds away (built in a worker): an abort does not wait for it.
-    const cache = await untilAborted(this.caches.get(epoch), signal);
+    const cache = await untilAborted(this.cacheFor(pow, blockNumber), signal);
     if (cache === null) return null;
-    const fullSize = datasetSize(epoch);
+    const fullSize = pow.datasetSize;
     let nonce = ((startNonce % NONCE_SPACE) + NONCE_SPACE) % NONCE_SPACE;
     let left = maxTries;
     while (left > 0) {
@@ -85,9 +99,9 @@ export class Ethash {
     mixHash: Uint8Array,
   ): Promise<boolean> {
     if (difficulty <= 0n || nonce.length !== 8 || mixHash.length !== 32) return false;
-    const epoch = epochOf(blockNumber);
-    const cache = this.caches.peek(epoch) ?? (await this.caches.get(epoch));
-    const { mixDigest, result } = hashimotoLight(cache, datasetSize(epoch), sealHash, nonce);
+    const pow = this.epochOf(blockNumber);
+    const cache = this.caches.peek(pow.cache) ?? (await this.cacheFor(pow, blockNumber));
+    const { mixDigest, result } = hashimotoLight(cache, pow.datasetSize, sealHash, nonce);
     return equalBytes(mixDigest, mixHash) && meetsTarget(result, difficulty);
   }
 }

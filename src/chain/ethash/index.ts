@@ -1,10 +1,19 @@
 // Public API of the light Ethash implementation (geth-compatible seal hash, London headers included).
 export { makeCache } from "./cache.js";
 export { type EthashCacheStats, EthashCaches, type EthashCachesOptions } from "./cache-store.js";
+export {
+  type CacheKey,
+  cacheKeyName,
+  cacheKeyOf,
+  nextPowEpoch,
+  type PowAlgorithm,
+  type PowEpoch,
+  powEpoch,
+} from "./epoch.js";
 export { Ethash } from "./ethash.js";
 export { type HashimotoResult, hashimotoLight } from "./hashimoto.js";
 export { keccak256 } from "./keccak.js";
-export { cacheSize, datasetSize, EPOCH_LENGTH, epochOf, seedHash } from "./params.js";
+export { cacheSize, datasetSize, EPOCH_LENGTH, ETCHASH_EPOCH_LENGTH, epochOf, seedHash } from "./params.js";
 export { sealHash } from "./seal-hash.js";
 export { type SealSolution, searchNonce } from "./search.js";
 export { boundary, meetsTarget } from "./target.js";

@@ -4,6 +4,8 @@
 import { keccak256Words, wordsToBytes } from "./keccak.js";
 
 export const EPOCH_LENGTH = 30000;
+/** Etchash (ECIP-1099) epoch length, from its activation block on. */
+export const ETCHASH_EPOCH_LENGTH = 60000;
 export const HASH_BYTES = 64;
 export const MIX_BYTES = 128;
 const CACHE_BYTES_INIT = 2 ** 24;
@@ -65,7 +67,9 @@ export function datasetSize(epoch: number): number {
 
 /** Seed of an epoch: keccak256 applied `epoch` times to 32 zero bytes. */
 export function seedHash(epoch: number): Uint8Array {
-  checkEpoch(epoch);
+  if (!Number.isInteger(epoch) || epoch < 0 || epoch > 2 * MAX_EPOCH + 1) {
+    throw new RangeError(`invalid ethash epoch ${epoch}`);
+  }
   const w = new Uint32Array(8);
   for (let i = 0; i < epoch; i++) keccak256Words(w, 0, w, 0, 8);
   const out = new Uint8Array(32);

@@ -1,13 +1,14 @@
 // Worker thread entry: builds light caches on request so the ~2.5 s build never blocks the event loop.
 // The cache lives in a SharedArrayBuffer, so posting it back shares the memory instead of copying it.
-// Protocol: in { id, epoch }, out { id, ok: true, buffer } | { id, ok: false, error }. One job at a time:
+// Protocol: in { id, key }, out { id, ok: true, buffer } | { id, ok: false, error }. One job at a time:
 // the main side (cacheStore.ts) queues and prioritises.
 import { parentPort } from "node:worker_threads";
 import { makeCache } from "./cache.js";
+import type { CacheKey } from "./epoch.js";
 
 export interface BuildRequest {
   id: number;
-  epoch: number;
+  key: CacheKey;
 }
 
 export type BuildResponse =
@@ -19,7 +20,7 @@ if (port) {
   port.on("message", (req: BuildRequest) => {
     let res: BuildResponse;
     try {
-      const cache = makeCache(req.epoch);
+      const cache = makeCache(req.key);
       res = { id: req.id, ok: true, buffer: cache.buffer as SharedArrayBuffer };
     } catch (err) {
       res = { id: req.id, ok: false, error: err instanceof Error ? err.message : String(err) };

@@ -12,12 +12,16 @@ export class EthashSealer implements Sealer {
   /** where the next search starts; successive blocks start far apart */
   private nonce = 0n;
 
-  constructor(private readonly caches: EthashCaches) {
-    this.ethash = new Ethash(caches);
+  /** `ecip1099Block`: the chain's Etchash activation (its consensus settings); undefined for Ethash. */
+  constructor(
+    private readonly caches: EthashCaches,
+    ecip1099Block?: bigint,
+  ) {
+    this.ethash = new Ethash(caches, ecip1099Block);
   }
 
-  static create(cacheDir: string | null): EthashSealer {
-    return new EthashSealer(new EthashCaches({ dir: cacheDir ?? undefined }));
+  static create(cacheDir: string | null, ecip1099Block?: bigint): EthashSealer {
+    return new EthashSealer(new EthashCaches({ dir: cacheDir ?? undefined }), ecip1099Block);
   }
 
   async seal(unsealed: Block, signal?: AbortSignal): Promise<Block | null> {

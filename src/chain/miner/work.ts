@@ -2,7 +2,7 @@ import { bytesToHex } from "@ethereumjs/util";
 import type { BuiltBlock } from "../block/builder.js";
 import { withSeal } from "../block/builder.js";
 import type { Chain } from "../chain.js";
-import { boundary, epochOf, sealHash, seedHash } from "../ethash/index.js";
+import { boundary, powEpoch, sealHash } from "../ethash/index.js";
 import { Mutex } from "../mutex.js";
 import type { Miner } from "./miner.js";
 import type { Sealer } from "./sealer.js";
@@ -52,7 +52,8 @@ export class WorkBook {
       const header = built.block.header;
       const pkg: WorkPackage = {
         powHash: sealHash(header.raw()),
-        seedHash: seedHash(epochOf(header.number)),
+        // Etchash after the chain's ECIP-1099 block: the seed of the 60,000-block epoch
+        seedHash: powEpoch(header.number, this.chain.config.consensus.ecip1099Block).seedHash,
         boundary: boundary(header.difficulty),
         number: header.number,
       };

@@ -38,6 +38,7 @@ import { mining } from "./mining.js";
 import { newBlockFilter } from "./newBlockFilter.js";
 import { newFilter } from "./newFilter.js";
 import { newPendingTransactionFilter } from "./newPendingTransactionFilter.js";
+import { newSideBlockFilter } from "./newSideBlockFilter.js";
 import { sendRawTransaction } from "./sendRawTransaction.js";
 import { sendTransaction } from "./sendTransaction.js";
 import { sendUnsignedTransaction } from "./sendUnsignedTransaction.js";
@@ -98,6 +99,7 @@ export function createEthHandlers(deps: RpcDeps) {
     getFilterChanges: getFilterChanges(deps),
     getFilterLogs: getFilterLogs(deps),
     newBlockFilter: newBlockFilter(deps),
+    newSideBlockFilter: newSideBlockFilter(deps),
     newFilter: newFilter(deps),
     newPendingTransactionFilter: newPendingTransactionFilter(deps),
     subscribe: subscribe(deps),

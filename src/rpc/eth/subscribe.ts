@@ -4,8 +4,8 @@ import type { RpcContext } from "../context.js";
 import type { RpcDeps } from "../deps.js";
 
 /**
- * eth_subscribe: `newHeads`, `logs` (address/topics) or `newPendingTransactions`, pushed as
- * `eth_subscription` notifications on this WebSocket. Over HTTP: -32601 `notifications not supported`.
+ * eth_subscribe: `newHeads`, `newSideHeads` (core-geth: side blocks), `logs` (address/topics) or
+ * `newPendingTransactions`, pushed as `eth_subscription` notifications on this WebSocket. Over HTTP: -32601 `notifications not supported`.
  */
 export const subscribe =
   (deps: RpcDeps) =>

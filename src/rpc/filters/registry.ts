@@ -25,24 +25,9 @@ import type { RpcContext } from "../context.js";
 import { RawJson } from "../raw-json.js";
 import { criteriaMatch, type LogCriteria, logCriteria } from "./criteria.js";
 import { randomFilterId } from "./ids.js";
+import { DEFAULT_EVENT_LIMITS, type EventLimits } from "./limits.js";
 
-export interface EventLimits {
-  /** A filter not polled with eth_getFilterChanges for this long is uninstalled (geth: 5 minutes). */
-  readonly filterTtlMs: number;
-  /** Filters installed at a time, over all connections. */
-  readonly maxFilters: number;
-  /** Active subscriptions of one WebSocket connection. */
-  readonly maxSubscriptionsPerConnection: number;
-  /** Changes a filter keeps between two polls; one more uninstalls it (never a silent loss). */
-  readonly maxFilterChanges: number;
-}
-
-export const DEFAULT_EVENT_LIMITS: EventLimits = {
-  filterTtlMs: 5 * 60_000,
-  maxFilters: 1000,
-  maxSubscriptionsPerConnection: 1000,
-  maxFilterChanges: 10_000,
-};
+export { DEFAULT_EVENT_LIMITS, type EventLimits };
 
 export interface FilterRegistryOptions {
   readonly limits?: Partial<EventLimits>;
@@ -68,7 +53,8 @@ interface LogFilter {
 
 interface HashFilter {
   readonly id: FilterId;
-  readonly kind: "blocks" | "transactions";
+  /** sideBlocks: eth_newSideBlockFilter (core-geth), blocks stored off the canonical chain */
+  readonly kind: "blocks" | "sideBlocks" | "transactions";
   changes: Hash32[];
   lastPoll: number;
 }
@@ -111,9 +97,11 @@ export class FilterRegistry {
   private readonly filters = new Map<FilterId, FilterEntry>();
   private readonly logFilters = new Set<LogFilter>();
   private readonly blockFilters = new Set<HashFilter>();
+  private readonly sideBlockFilters = new Set<HashFilter>();
   private readonly txFilters = new Set<HashFilter>();
   private readonly connections = new Map<number, Connection>();
   private readonly headSubs = new Set<Subscription>();
+  private readonly sideHeadSubs = new Set<Subscription>();
   private readonly logSubs = new Set<Subscription>();
   private readonly txSubs = new Set<Subscription>();
   private readonly sweeper: NodeJS.Timeout;
@@ -128,6 +116,7 @@ export class FilterRegistry {
     this.newId = options.newId ?? randomFilterId;
     this.logger = options.logger;
     events.on("newHead", this.onNewHead);
+    events.on("sideBlock", this.onSideBlock);
     events.on("logs", this.onLogs);
     events.on("removedLogs", this.onLogs);
     events.on("pendingTransaction", this.onPendingTransaction);
@@ -141,12 +130,14 @@ export class FilterRegistry {
     this.closed = true;
     clearInterval(this.sweeper);
     this.events.off("newHead", this.onNewHead);
+    this.events.off("sideBlock", this.onSideBlock);
     this.events.off("logs", this.onLogs);
     this.events.off("removedLogs", this.onLogs);
     this.events.off("pendingTransaction", this.onPendingTransaction);
     this.filters.clear();
     this.logFilters.clear();
     this.blockFilters.clear();
+    this.sideBlockFilters.clear();
     this.txFilters.clear();
     for (const conn of [...this.connections.values()]) this.dropConnection(conn);
   }
@@ -159,7 +150,7 @@ export class FilterRegistry {
   /** Active subscriptions of one connection, or of all. */
   subscriptionCount(connectionId?: number): number {
     if (connectionId !== undefined) return this.connections.get(connectionId)?.subs.size ?? 0;
-    return this.headSubs.size + this.logSubs.size + this.txSubs.size;
+    return this.headSubs.size + this.sideHeadSubs.size + this.logSubs.size + this.txSubs.size;
   }
 
   // ---- filters ---------------------------------------------------------------------------
@@ -171,6 +162,10 @@ export class FilterRegistry {
 
   newBlockFilter(): FilterId {
     return this.install((id) => ({ id, kind: "blocks", changes: [], lastPoll: this.now() }));
+  }
+
+  newSideBlockFilter(): FilterId {
+    return this.install((id) => ({ id, kind: "sideBlocks", changes: [], lastPoll: this.now() }));
   }
 
   newPendingTransactionFilter(): FilterId {
@@ -213,11 +208,9 @@ export class FilterRegistry {
   }
 
   private setOf(entry: FilterEntry): Set<FilterEntry> {
-    return entry.kind === "logs"
-      ? this.logFilters
-      : entry.kind === "blocks"
-        ? this.blockFilters
-        : this.txFilters;
+    if (entry.kind === "logs") return this.logFilters;
+    if (entry.kind === "blocks") return this.blockFilters;
+    return entry.kind === "sideBlocks" ? this.sideBlockFilters : this.txFilters;
   }
 
   private live(id: string): FilterEntry {
@@ -301,7 +294,9 @@ export class FilterRegistry {
   }
 
   private subsOf(type: SubscriptionType): Set<Subscription> {
-    return type === "newHeads" ? this.headSubs : type === "logs" ? this.logSubs : this.txSubs;
+    if (type === "newHeads") return this.headSubs;
+    if (type === "newSideHeads") return this.sideHeadSubs;
+    return type === "logs" ? this.logSubs : this.txSubs;
   }
 
   private removeSub(sub: Subscription): void {
@@ -349,14 +344,20 @@ export class FilterRegistry {
 
   // ---- chain events ----------------------------------------------------------------------
 
-  private readonly onNewHead = (block: Block): void => {
-    if (this.blockFilters.size === 0 && this.headSubs.size === 0) return;
+  private readonly onNewHead = (block: Block): void => this.onBlock(block, this.blockFilters, this.headSubs);
+
+  private readonly onSideBlock = (block: Block): void =>
+    this.onBlock(block, this.sideBlockFilters, this.sideHeadSubs);
+
+  /** A block's hash to block filters and its header to head subscriptions (canonical or side). */
+  private onBlock(block: Block, filters: Set<HashFilter>, subs: Set<Subscription>): void {
+    if (filters.size === 0 && subs.size === 0) return;
     const hash = data(block.hash());
-    for (const f of this.blockFilters) this.append(f, [hash]);
-    if (this.headSubs.size === 0) return;
+    for (const f of filters) this.append(f, [hash]);
+    if (subs.size === 0) return;
     const json = JSON.stringify(formatHeader(block.header, block.hash()));
-    for (const sub of this.headSubs) this.deliver(sub, json);
-  };
+    for (const sub of subs) this.deliver(sub, json);
+  }
 
   /** New canonical logs, or logs of blocks that left the chain (already marked removed). */
   private readonly onLogs = (logs: LocatedLog[]): void => {
