@@ -25,6 +25,7 @@ import { gethWording } from "./engine-errors.js";
 import { fastOpcodes } from "./fast-opcodes.js";
 import { searchGas } from "./gas-search.js";
 import { decodeRevertReason } from "./revert.js";
+import { cacheOnlyStorageWrites } from "./storage-writes.js";
 import { Watchdog } from "./watchdog.js";
 
 /** A call as the RPC layer resolved it: domain values, nothing on the wire. */
@@ -112,6 +113,7 @@ export class Executor {
   static async create(chain: Chain, opts: ExecutorOptions = {}): Promise<Executor> {
     const hashes = new BlockHashes(chain.store);
     const stateManager: MerkleStateManager = chain.state.shallowCopy(false);
+    cacheOnlyStorageWrites(stateManager);
     const watchdog = new Watchdog();
     const evmOpts = opts.evmOpts ?? {};
     const vm = await Executor.makeVm(chain, stateManager, hashes, watchdog, evmOpts);
