@@ -6,11 +6,12 @@
  * between nodes by at most a few percent: geth's 1.5% error ratio and the like).
  * Each eth_call carries a different `gas` (10,000,000 + i): the work is the same, but no node can
  * answer it from a cache of call outcomes (powgate remembers them per block).
+ * A request that takes more than 30 s fails its class (Ganache's estimates of these loops).
  */
 import { Interface } from "ethers";
 import { cpuMs } from "./proc.js";
-import { measured, type Sample } from "./sample.js";
-import type { Session } from "./session.js";
+import { measured, type Outcome, type Sample } from "./sample.js";
+import { errorSummary, type Session } from "./session.js";
 import { accounts, artifacts, contractAddress, hex } from "./txs.js";
 
 /** account 18: no other workload sends from it */
@@ -33,6 +34,7 @@ export const W11_CLASSES = [
 ] as const;
 
 const CALL_GAS = 10_000_000;
+const TIMEOUT_MS = 30_000;
 
 export async function deployCompute(s: Session): Promise<string> {
   const address = contractAddress(accounts[DEPLOYER].address, s.nonceOf(DEPLOYER));
@@ -69,23 +71,36 @@ async function repeat(
   });
 }
 
-/** W11call-<class> and W11est-<class> samples (gas/s). */
+/** W11call-<class> and W11est-<class> samples (gas/s); a failing class is recorded, the rest run. */
 export async function w11Compute(
   s: Session,
   compute: string,
   seconds: number,
-): Promise<Record<string, Sample>> {
+): Promise<Record<string, Outcome>> {
   const from = accounts[0].address;
-  const out: Record<string, Sample> = {};
+  const out: Record<string, Outcome> = {};
+  const attempt = async (id: string, fn: () => Promise<Sample>) => {
+    out[id] = await fn().catch((e: unknown) => ({ error: errorSummary(e).message }));
+  };
   for (const c of W11_CLASSES) {
     const req = { from, to: compute, data: c.data };
-    // the node's own figure of the call's gas; it also fails the class if the call fails
-    const gas = Number(await s.rpc.call<string>("eth_estimateGas", [req, "latest"], 120_000));
-    out[`W11call-${c.id}`] = await repeat(s, gas, seconds, (i) =>
-      s.rpc.call("eth_call", [{ ...req, gas: hex(CALL_GAS + i) }, "latest"], 120_000),
+    // the node's own figure of the call's gas (with the whole block gas limit to spend)
+    const gas = await s.rpc
+      .call<string>("eth_estimateGas", [req, "latest"], TIMEOUT_MS)
+      .then(Number, (e: unknown) => e);
+    if (typeof gas !== "number") {
+      const error = `eth_estimateGas: ${errorSummary(gas).message}`;
+      out[`W11call-${c.id}`] = { error };
+      out[`W11est-${c.id}`] = { error };
+      continue;
+    }
+    await attempt(`W11call-${c.id}`, () =>
+      repeat(s, gas, seconds, (i) =>
+        s.rpc.call("eth_call", [{ ...req, gas: hex(CALL_GAS + i) }, "latest"], TIMEOUT_MS),
+      ),
     );
-    out[`W11est-${c.id}`] = await repeat(s, gas, seconds, () =>
-      s.rpc.call("eth_estimateGas", [req, "latest"], 120_000),
+    await attempt(`W11est-${c.id}`, () =>
+      repeat(s, gas, seconds, () => s.rpc.call("eth_estimateGas", [req, "latest"], TIMEOUT_MS)),
     );
   }
   return out;
