@@ -8,9 +8,10 @@ const JUMPS = new Set([0x56, 0x57]);
  * Opcodes whose outcome can depend on the transaction's gas limit: GAS, SSTORE (EIP-2200 fails it
  * at 2,300 gas left), BALANCE and SELFBALANCE (the sender paid gasLimit * price up front), and the
  * calls and creates (they forward all but 1/64th of what is left). An execution that ran none of
- * them takes the same path under any gas limit that suffices (see `observedGas`).
+ * them takes the same path under any gas limit that suffices (see `observedGas`). SELFDESTRUCT is
+ * counted too: before London it earns a refund, and the search's shortcut assumes none.
  */
-const GAS_OBSERVING = [0x5a, 0x55, 0x31, 0x47, 0xf0, 0xf1, 0xf2, 0xf4, 0xf5, 0xfa];
+const GAS_OBSERVING = [0x5a, 0x55, 0x31, 0x47, 0xf0, 0xf1, 0xf2, 0xf4, 0xf5, 0xfa, 0xff];
 /** Jumps look at the clock every 64th time; calls and creates (costly anyway) every time. */
 const JUMPS_PER_CHECK = 64;
 /** The exceptional halt of an aborted frame (never on the wire: CallTimeoutError is). */
