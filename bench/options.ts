@@ -16,6 +16,7 @@ export const WORKLOADS = [
   "W8",
   "W9",
   "W10",
+  "W11",
   "W12",
 ] as const;
 
@@ -60,7 +61,7 @@ export const USAGE = `npm run bench -- [options]
   --rounds N          rounds (default 3); every round starts each node fresh, in rotated order
   --targets a,b       of ${TARGETS.map((t) => t.name).join(", ")} (default: all installed),
                       or node-ceiling: node:http + ws answering a constant (what Node.js reaches here)
-  --only W1,W5        workload families (startup W1..W10 W12; default all but W9)
+  --only W1,W5        workload families (startup W1..W12; default all but W9)
   --long              also W9: a 100,000-block chain (generated once, kept in bench/.cache)
   --w9-blocks N       W9 chain length (default 100000; 2000 with --quick)
   --w9-budget S       the most time a peer may take to build its W9 chain over RPC (default 600)

@@ -7,6 +7,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { isFailure, type Outcome, type Sample } from "./sample.js";
 import { fmt, fmtSpread, ratios, spread } from "./stats.js";
+import { W11_CLASSES } from "./w-compute.js";
 
 export interface Row {
   id: string;
@@ -33,6 +34,13 @@ const atMostBest = (k: number) => (pg: number, peer: Record<string, number>) => 
 };
 const atLeast = (name: string) => (pg: number, peer: Record<string, number>) =>
   peer[name] === undefined ? null : pg >= peer[name];
+
+/** W11 (issue 16): at least 0.3x Anvil and at least Hardhat */
+const w11Target = (pg: number, peer: Record<string, number>) =>
+  peer.anvil === undefined && peer.hardhat === undefined
+    ? null
+    : (peer.anvil === undefined || pg >= 0.3 * peer.anvil) &&
+      (peer.hardhat === undefined || pg >= peer.hardhat);
 
 export const ROWS: Row[] = [
   {
@@ -181,6 +189,16 @@ export const ROWS: Row[] = [
     better: "higher",
     cpuUnit: "µs/block",
   },
+  ...W11_CLASSES.flatMap((c): Row[] =>
+    (["call", "est"] as const).map((m) => ({
+      id: `W11${m}-${c.id}`,
+      label: `W11 ${m === "call" ? "eth_call" : "eth_estimateGas"}, ${c.label}`,
+      unit: "gas/s",
+      better: "higher",
+      cpuUnit: "µs/Mgas",
+      target: { text: "≥ 0.3× Anvil, ≥ Hardhat", met: w11Target },
+    })),
+  ),
   { id: "rssW5", label: "RSS after W5", unit: "MB", better: "lower" },
   { id: "rssW6", label: "RSS after W6", unit: "MB", better: "lower" },
   {

@@ -1,7 +1,7 @@
 /**
  * One node, one round: start it fresh, run the workloads in a fixed order, stop it. Every
  * workload is isolated: a failure is recorded with its message and the round goes on.
- * Order: start-up, idle RSS, W1, W2, W8, W7, setup (token, emitters), W3, W5, RSS, W4, W6, RSS, W10, W12.
+ * Order: start-up, idle RSS, W1, W2, W8, W7, setup (token, emitters), W3, W5, RSS, W4, W6, RSS, W10, W12, W11.
  */
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -16,6 +16,7 @@ import { benchDir, type Target } from "./targets.js";
 import { holders } from "./txs.js";
 import { makeBurstBlock } from "./w-block.js";
 import { w10OneByOne, w12MineLoop, w12MineMany } from "./w-dev.js";
+import { deployCompute, w11Compute } from "./w-compute.js";
 import { type HttpOptions, w1ChainId, w2GetBalance, w3Block, w4Call, w8Batch } from "./w-http.js";
 import { makeLogBlocks, w6Queries } from "./w-logs.js";
 import { w5Erc20, w5Eth } from "./w-tx.js";
@@ -51,7 +52,7 @@ export async function runSession(target: Target, round: number, o: BenchOptions)
   // start-up: from the profile's first sample to the first answer
   const windows: Window[] = [{ name: "startup", fromUs: 0, toUs: readyUs }];
   outcomes.startup = { value: proc.startupMs, load: load1() };
-  const step = async (name: string, fn: () => Promise<Sample | Record<string, Sample> | undefined>) => {
+  const step = async (name: string, fn: () => Promise<Sample | Record<string, Outcome> | undefined>) => {
     if (dead) {
       outcomes[name] = { error: `not run: ${dead}` };
       return;
@@ -172,6 +173,18 @@ export async function runSession(target: Target, round: number, o: BenchOptions)
     if (chainNode && wants(o, "W12")) {
       await step("W12many", () => w12MineMany(s, o.w12Blocks));
       await step("W12loop", () => w12MineLoop(s, o.w12Loop));
+    }
+    // W11 needs no setup but its own contract: it runs last, on whatever chain the others left
+    if (target.kind !== "ceiling" && wants(o, "W11")) {
+      let compute: string | null = null;
+      await step("W11setup", async () => {
+        compute = await deployCompute(s);
+        return undefined;
+      });
+      if (compute) {
+        const address = compute;
+        await step("W11", () => w11Compute(s, address, o.seconds));
+      }
     }
   } finally {
     watchdog.stop();

@@ -51,6 +51,8 @@ export const artifacts = {
   /** the same ERC20 without the transient lock, shanghai (Ganache) */
   TokenShanghai: benchArtifacts.TokenShanghai as Artifact,
   Emitter: benchArtifacts.Emitter as Artifact,
+  /** W11's opcode-class loops (shanghai) */
+  Compute: benchArtifacts.Compute as Artifact,
 };
 export const tokenAbi = new Interface(artifacts.Token.abi as string[]);
 export const emitterAbi = new Interface(artifacts.Emitter.abi as string[]);

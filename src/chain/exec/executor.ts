@@ -22,7 +22,10 @@ import { Lru } from "../lru.js";
 import { Mutex } from "../mutex.js";
 import { buildTx, callEnvironment, hideSenderCodeFromCheck, impersonate } from "./call-tx.js";
 import { gethWording } from "./engine-errors.js";
+import { fastOpcodes } from "./fast-opcodes.js";
+import { searchGas } from "./gas-search.js";
 import { decodeRevertReason } from "./revert.js";
+import { cacheOnlyStorageWrites } from "./storage-writes.js";
 import { Watchdog } from "./watchdog.js";
 
 /** A call as the RPC layer resolved it: domain values, nothing on the wire. */
@@ -94,6 +97,8 @@ export class Executor {
   /** the hardfork whose fees the watched opcodes of `vm` carry */
   private forkOfOpcodes: string;
   private readonly outcomes = new Lru<string, Outcome>(4096);
+  /** whether an execution ran an opcode that can observe its gas limit (Watchdog.observedGas) */
+  private readonly observedGas = new WeakMap<RunTxResult, boolean>();
   private root: Uint8Array | null = null;
 
   private constructor(
@@ -108,6 +113,7 @@ export class Executor {
   static async create(chain: Chain, opts: ExecutorOptions = {}): Promise<Executor> {
     const hashes = new BlockHashes(chain.store);
     const stateManager: MerkleStateManager = chain.state.shallowCopy(false);
+    cacheOnlyStorageWrites(stateManager);
     const watchdog = new Watchdog();
     const evmOpts = opts.evmOpts ?? {};
     const vm = await Executor.makeVm(chain, stateManager, hashes, watchdog, evmOpts);
@@ -128,7 +134,10 @@ export class Executor {
       common: chain.common,
       stateManager,
       blockchain: hashes,
-      evmOpts: { ...evmOpts, customOpcodes: watchdog.opcodes(chain.common) },
+      evmOpts: {
+        ...evmOpts,
+        customOpcodes: [...fastOpcodes(chain.common), ...watchdog.opcodes(chain.common)],
+      },
     });
   }
 
@@ -254,20 +263,14 @@ export class Executor {
       if (isOutOfGas(first)) throw new GasAllowanceExceededError(hi);
       throwIfFailed(first);
     }
-    let lo = buildTx(req, 0n, hi, this.chain.common).getIntrinsicGas() - 1n;
-    const optimistic = ((first.totalGasSpent + first.gasRefund + 2300n) * 64n) / 63n;
-    if (optimistic < hi) {
-      if (failed(await this.run(req, block, optimistic, limit))) lo = optimistic;
-      else hi = optimistic;
-    }
-    while (lo + 1n < hi) {
-      if (((hi - lo) * 1000n) / hi < 15n) break; // within 1.5%, as geth
-      let mid = (hi + lo) / 2n;
-      if (mid > lo * 2n) mid = lo * 2n;
-      if (failed(await this.run(req, block, mid, limit))) lo = mid;
-      else hi = mid;
-    }
-    return hi;
+    // geth's search (gas-search.ts). Peak: the refund EthereumJS reports is uncapped, so this may
+    // be above the true peak, which only makes the optimistic try a little more generous.
+    const observedGas = this.observedGas.get(first) ?? true;
+    return searchGas(
+      { used: first.totalGasSpent, peak: first.totalGasSpent + first.gasRefund, observedGas },
+      hi,
+      async (gas) => failed(await this.run(req, block, gas, limit)),
+    );
   }
 
   /**
@@ -343,6 +346,7 @@ export class Executor {
       // Aborted frames halted as failures and their changes are reverted with the rest; but the
       // result is the abort's, not the call's.
       if (this.watchdog.tripped) throw new CallTimeoutError(limit.timeoutMs);
+      this.observedGas.set(result, this.watchdog.observedGas);
       return result;
     });
   }

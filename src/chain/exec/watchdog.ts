@@ -4,6 +4,14 @@ import { EVMError, type EVMOpts, getOpcodesForHF } from "@ethereumjs/evm";
 // JUMP, JUMPI, CREATE, CALL, CALLCODE, DELEGATECALL, CREATE2, STATICCALL
 const WATCHED_OPCODES = [0x56, 0x57, 0xf0, 0xf1, 0xf2, 0xf4, 0xf5, 0xfa];
 const JUMPS = new Set([0x56, 0x57]);
+/**
+ * Opcodes whose outcome can depend on the transaction's gas limit: GAS, SSTORE (EIP-2200 fails it
+ * at 2,300 gas left), BALANCE and SELFBALANCE (the sender paid gasLimit * price up front), and the
+ * calls and creates (they forward all but 1/64th of what is left). An execution that ran none of
+ * them takes the same path under any gas limit that suffices (see `observedGas`). SELFDESTRUCT is
+ * counted too: before London it earns a refund, and the search's shortcut assumes none.
+ */
+const GAS_OBSERVING = [0x5a, 0x55, 0x31, 0x47, 0xf0, 0xf1, 0xf2, 0xf4, 0xf5, 0xfa, 0xff];
 /** Jumps look at the clock every 64th time; calls and creates (costly anyway) every time. */
 const JUMPS_PER_CHECK = 64;
 /** The exceptional halt of an aborted frame (never on the wire: CallTimeoutError is). */
@@ -23,10 +31,13 @@ export class Watchdog {
   private countdown = JUMPS_PER_CHECK;
   /** the execution in progress was aborted */
   tripped = false;
+  /** the execution in progress ran an opcode of GAS_OBSERVING */
+  observedGas = false;
 
   arm(deadline: number): void {
     this.deadline = deadline;
     this.tripped = false;
+    this.observedGas = false;
   }
 
   disarm(): void {
@@ -47,7 +58,8 @@ export class Watchdog {
    */
   opcodes(common: Common): NonNullable<EVMOpts["customOpcodes"]> {
     const stock = getOpcodesForHF(common);
-    return WATCHED_OPCODES.flatMap((code) => {
+    const codes = [...new Set([...WATCHED_OPCODES, ...GAS_OBSERVING])];
+    return codes.flatMap((code) => {
       const op = stock.opcodes.get(code);
       const logic = stock.handlers.get(code);
       if (op === undefined || logic === undefined) return [];
@@ -67,10 +79,16 @@ export class Watchdog {
                 }
                 return logic(runState, c);
               }
-            : (runState: Parameters<typeof logic>[0], c: Common) => {
-                this.check();
-                return logic(runState, c);
-              },
+            : WATCHED_OPCODES.includes(code)
+              ? (runState: Parameters<typeof logic>[0], c: Common) => {
+                  this.check();
+                  this.observedGas = true;
+                  return logic(runState, c);
+                }
+              : (runState: Parameters<typeof logic>[0], c: Common) => {
+                  this.observedGas = true;
+                  return logic(runState, c);
+                },
         },
       ];
     });
