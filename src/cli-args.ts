@@ -2,6 +2,7 @@ import { parseArgs } from "node:util";
 import { DEFAULT_FINALITY } from "./chain/block-ref.js";
 import { ETHER } from "./chain/config.js";
 import type { NodeOptions } from "./node.js";
+import { parseEnode } from "./p2p/enode.js";
 
 export const HELP = `powgate: a JSON-RPC dev node for a proof-of-work Ethereum chain with real Ethash seals
 
@@ -24,6 +25,8 @@ Chain:
                          transactions arrive)
   --mining external      do not seal blocks: hand out Ethash work with eth_getWork and import
                          solutions from eth_submitWork (see \`powgate mine\`)
+  --mining none          seal nothing: a replica that follows its peers (with --p2p-port), serves
+                         RPC and passes transactions on to the miners
   --data-dir <dir>       where the chain is kept (default ./powgate-data)
   --in-memory            keep nothing on disk
   --mnemonic <words>     dev accounts mnemonic (default "test test ... junk")
@@ -42,6 +45,14 @@ Chain:
                          a node importing such a chain needs the flag too
   --disable-block-gas-limit   eth_call and eth_estimateGas may use more gas than the block gas
                          limit (up to 2^63-1; --call-timeout still bounds the work), as Anvil's flag
+
+Peer-to-peer (devp2p: RLPx, eth/66-68, discovery v4; off by default):
+  --p2p-port <n>         turn devp2p on: RLPx on TCP port n, discovery v4 on UDP port n. The node
+                         key is kept in <data-dir>/nodekey (stable enode; random with --in-memory);
+                         the enode is printed at start. admin_* methods are served only then
+  --bootnodes <enodes>   enode URLs to connect to at start, comma separated
+  --max-peers <n>        most connected peers (default 25)
+  --no-discovery         no discovery v4: only bootnodes and admin_addPeer
 
 Operation:
   --no-dev-methods       refuse every dev method (evm_*, hardhat_*, anvil_*, miner_start/stop ...:
@@ -128,6 +139,10 @@ export function parseCli(argv: string[]): NodeOptions | "help" | "version" {
         "max-ws-message-size": { type: "string" },
         "max-ws-connections": { type: "string" },
         "call-timeout": { type: "string" },
+        "p2p-port": { type: "string" },
+        bootnodes: { type: "string" },
+        "max-peers": { type: "string" },
+        "no-discovery": { type: "boolean" },
         help: { type: "boolean", short: "h" },
         version: { type: "boolean", short: "v" },
       },
@@ -146,10 +161,26 @@ export function parseCli(argv: string[]): NodeOptions | "help" | "version" {
   if (prefix !== undefined && prefix !== "anvil" && prefix !== "hardhat")
     fail(`--client-version-prefix is "anvil" or "hardhat", got "${prefix}"`);
   const mining = str("mining");
-  if (mining !== undefined && mining !== "external" && mining !== "auto")
-    fail(`--mining is "auto" or "external", got "${mining}"`);
-  if (mining === "external" && str("block-time"))
-    fail("--mining external and --block-time exclude each other");
+  if (mining !== undefined && mining !== "external" && mining !== "auto" && mining !== "none")
+    fail(`--mining is "auto", "external" or "none", got "${mining}"`);
+  if ((mining === "external" || mining === "none") && str("block-time"))
+    fail(`--mining ${mining} and --block-time exclude each other`);
+  const p2pPort = integer("p2p-port", str("p2p-port"));
+  if (p2pPort !== undefined && (p2pPort < 1 || p2pPort > 65535))
+    fail("--p2p-port must be between 1 and 65535");
+  const bootnodes = str("bootnodes")
+    ?.split(",")
+    .map((b) => b.trim())
+    .filter((b) => b.length > 0);
+  for (const b of bootnodes ?? []) {
+    try {
+      parseEnode(b);
+    } catch (err) {
+      fail(`--bootnodes: ${(err as Error).message}`);
+    }
+  }
+  if (p2pPort === undefined && (bootnodes || str("max-peers") || values["no-discovery"]))
+    fail("--bootnodes, --max-peers and --no-discovery need --p2p-port");
   if (values["in-memory"] && str("data-dir")) fail("--in-memory and --data-dir exclude each other");
   const cors = str("cors");
   const balance = big("balance", str("balance"));
@@ -167,6 +198,16 @@ export function parseCli(argv: string[]): NodeOptions | "help" | "version" {
     chainId: big("chain-id", str("chain-id")),
     blockTime: blockTime === undefined ? undefined : Number(blockTime),
     externalMining: mining === "external",
+    noMining: mining === "none",
+    p2p:
+      p2pPort === undefined
+        ? undefined
+        : {
+            port: p2pPort,
+            bootnodes,
+            maxPeers: integer("max-peers", str("max-peers")),
+            discovery: !values["no-discovery"],
+          },
     dataDir: values["in-memory"] ? null : (str("data-dir") ?? "./powgate-data"),
     mnemonic: str("mnemonic"),
     accounts: integer("accounts", str("accounts")),

@@ -45,7 +45,8 @@ async function main(): Promise<void> {
     `WebSocket  ${node.wsUrl}`,
     `Chain id   ${node.config.chainId}`,
     `Data       ${opts.dataDir ?? "in memory"}`,
-    `Mining     ${opts.externalMining ? "external (eth_getWork / eth_submitWork)" : opts.blockTime ? `a block every ${opts.blockTime} s` : "automine"} (Ethash, difficulty ${node.config.difficulty})`,
+    ...(node.network ? [`Enode      ${node.network.enode}`] : []),
+    `Mining     ${opts.noMining ? "none (follows its peers)" : opts.externalMining ? "external (eth_getWork / eth_submitWork)" : opts.blockTime ? `a block every ${opts.blockTime} s` : "automine"} (Ethash, difficulty ${node.config.difficulty})`,
     "",
     "Accounts (test keys: never use them on a real network)",
     ...node.config.devAccounts.map(
