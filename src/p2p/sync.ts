@@ -109,16 +109,18 @@ export class Syncer {
   }
 
   private async remoteHead(peer: EthPeer): Promise<BlockHeader | undefined> {
+    // the head it announced last (a NewBlock may move it while we ask)
+    const wanted = peer.headHash;
     const items = await peer.request(EthMessageCodes.GET_BLOCK_HEADERS, [
-      peer.headHash,
+      wanted,
       bigIntToBytes(1n),
       new Uint8Array(),
       new Uint8Array(),
     ]);
     if (items.length === 0) return undefined;
     const header = decodeHeader(items[0], this.common);
-    if (!equalsBytes(header.hash(), peer.headHash))
-      throw new PeerMisbehaved("head header does not match its status");
+    if (!equalsBytes(header.hash(), wanted))
+      throw new PeerMisbehaved("sent another header than the one asked for");
     return header;
   }
 
