@@ -12,6 +12,8 @@ Usage: powgate [options]          run a node
                                                      <file.rlp>.edits.json after dev state edits)
        powgate import <file.rlp> [--no-seal-check]  import and fully validate blocks from an RLP file
        powgate conformance --url <node>  check any JSON-RPC endpoint against openrpc.json
+       powgate devnet --nodes N [--miners M] [--difficulty D]   N peered nodes on consecutive
+                                          ports, M of them mining (powgate devnet --help)
 
 Network (what the node exposes):
   --host <addr>          bind address (default 127.0.0.1; anything else exposes the node and

@@ -7,6 +7,7 @@ import { packageVersion } from "./paths.js";
 
 async function main(): Promise<void> {
   const [command, ...rest] = process.argv.slice(2);
+  if (command === "devnet") return (await import("./devnet.js")).runDevnet(rest);
   if (command === "mine") return (await import("./mine/cli.js")).runMine(rest);
   if (command === "conformance") return (await import("./conformance/cli.js")).runConformanceCli(rest);
   if (command === "export" || command === "import") {
