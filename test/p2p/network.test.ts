@@ -195,6 +195,17 @@ describe("devp2p network", () => {
     cToA.send(EthMessageCodes.NEW_BLOCK, [new Uint8Array([1, 2, 3]), new Uint8Array([1])]);
     const cId = bytesToHex(c.network!.id).slice(2);
     await waitFor("a drops c", async () => !a.network!.peers.has(cId) && a.network!.bans.isBanned(cId));
+    // d floods a with block announcements: dropped and banned
+    const d = await node({ bootnodes: [a.network!.enode] });
+    const dId = bytesToHex(d.network!.id).slice(2);
+    await waitFor("d peered", async () => d.network!.peers.has(aId));
+    const flood = Array.from({ length: 4097 }, (_, i) => [
+      new Uint8Array(32).fill(i % 256),
+      bigIntToBytes(BigInt(i + 1)),
+    ]);
+    d.network!.peers.get(aId)!.send(EthMessageCodes.NEW_BLOCK_HASHES, flood as never);
+    await waitFor("a drops d", async () => !a.network!.peers.has(dId) && a.network!.bans.isBanned(dId));
+    await stop(d);
     // a keeps mining and serving
     await call(a.url, "evm_mine", []);
     expect(Number((await head(a)).number)).toBeGreaterThanOrEqual(2);
