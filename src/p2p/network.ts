@@ -2,7 +2,6 @@ import type { Block } from "@ethereumjs/block";
 import type { Common } from "@ethereumjs/common";
 import { DISCONNECT_REASON, DPT, ETH, EthMessageCodes, type Peer, RLPx } from "@ethereumjs/devp2p";
 import type { NestedUint8Array } from "@ethereumjs/rlp";
-import type { TypedTransaction } from "@ethereumjs/tx";
 import { bigIntToBytes, bytesToHex, intToBytes, utf8ToBytes } from "@ethereumjs/util";
 import { keccak_256 } from "@noble/hashes/sha3.js";
 import { BlockImportError } from "../chain/errors.js";
@@ -12,21 +11,13 @@ import type { Logger } from "../log.js";
 import { BanList } from "./bans.js";
 import { type Enode, formatEnode, parseEnode } from "./enode.js";
 import { EthPeer, PeerMisbehaved } from "./eth-peer.js";
+import { Inbound } from "./inbound.js";
 import { nodeIdOf } from "./node-key.js";
+import { guardMessageSize, hexId, isInbound, type PeerInfo, peerInfo } from "./peer-info.js";
+import { Propagator } from "./propagation.js";
 import { RequestServer } from "./serve.js";
 import { Syncer, type SyncStatus } from "./sync.js";
-import {
-  bytes,
-  decodeBlock,
-  hashesOf,
-  list,
-  MAX_MESSAGE_BYTES,
-  MAX_POOLED_TXS,
-  quantity,
-  requestOf,
-  txFromWire,
-  txToWire,
-} from "./wire.js";
+import { list, requestOf } from "./wire.js";
 
 export interface NetworkOptions {
   port: number;
@@ -39,29 +30,6 @@ export interface NetworkOptions {
   discovery?: boolean;
   nodeKey: Uint8Array;
   clientId: string;
-}
-
-/** Hashes one NewPooledTransactionHashes message carries (geth: 4096). */
-const MAX_TX_ANNOUNCE = 4_096;
-/** Transaction hashes waiting to be announced; past it the oldest are not announced. */
-const MAX_TX_BACKLOG = 16_384;
-const TX_ANNOUNCE_MS = 100;
-/** NewBlock imports waiting; past it announcements are dropped (the sync picks them up). */
-const MAX_BLOCK_QUEUE = 64;
-
-export interface PeerInfo {
-  enode: string;
-  id: string;
-  name: string;
-  caps: string[];
-  network: {
-    localAddress: string;
-    remoteAddress: string;
-    inbound: boolean;
-    trusted: boolean;
-    static: boolean;
-  };
-  protocols: { eth: { version: number; difficulty: bigint; head: `0x${string}` } };
 }
 
 /**
@@ -79,9 +47,8 @@ export class Network {
   private readonly server: RequestServer;
   private readonly wireCommon: Common;
   private readonly genesisHash: Uint8Array;
-  private txBacklog: TypedTransaction[] = [];
-  private txTimer: NodeJS.Timeout | null = null;
-  private blockQueue = 0;
+  private readonly inbound: Inbound;
+  private readonly propagator: Propagator;
   private closed = false;
   listening = false;
 
@@ -102,6 +69,8 @@ export class Network {
       misbehaved: (peer, reason) => this.punish(peer, reason),
       finished: () => this.afterSync(),
     });
+    this.inbound = new Inbound(node, this.syncer, logger);
+    this.propagator = new Propagator(node, this.peers);
     this.dpt =
       opts.discovery === false
         ? null
@@ -146,7 +115,7 @@ export class Network {
     );
     this.rlpx.events.on("peer:error", (peer, err) => this.onPeerError(peer, err as Error));
     this.node.events.on("newHead", this.onNewHead);
-    this.node.events.on("pendingTransaction", this.onPendingTx);
+    this.node.events.on("pendingTransaction", this.propagator.onPendingTx);
     for (const url of this.opts.bootnodes ?? []) this.addPeer(parseEnode(url));
   }
 
@@ -224,31 +193,15 @@ export class Network {
   }
 
   peerInfos(): PeerInfo[] {
-    return [...this.peers.values()].map((p) => {
-      const [address, port] = splitHostPort(p.remoteAddress);
-      return {
-        enode: formatEnode({ id: hexId(p.id), address, tcpPort: port || 1, udpPort: port || 1 }),
-        id: bytesToHex(keccak_256(hexId(p.id))).slice(2),
-        name: p.clientId,
-        caps: (p.peer.getHelloMessage()?.capabilities ?? []).map((c) => `${c.name}/${c.version}`),
-        network: {
-          localAddress: p.localAddress,
-          remoteAddress: p.remoteAddress,
-          inbound: p.inbound,
-          trusted: false,
-          static: false,
-        },
-        protocols: { eth: { version: p.version, difficulty: p.td, head: bytesToHex(p.headHash) } },
-      };
-    });
+    return [...this.peers.values()].map(peerInfo);
   }
 
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
     this.node.events.off("newHead", this.onNewHead);
-    this.node.events.off("pendingTransaction", this.onPendingTx);
-    if (this.txTimer) clearTimeout(this.txTimer);
+    this.node.events.off("pendingTransaction", this.propagator.onPendingTx);
+    this.propagator.close();
     for (const p of this.peers.values()) p.close();
     await new Promise<void>((resolve) => {
       try {
@@ -279,8 +232,8 @@ export class Network {
       peer.disconnect(DISCONNECT_REASON.USELESS_PEER);
       return;
     }
-    this.guardMessageSize(peer);
-    const inbound = this.isInbound(peer);
+    guardMessageSize(peer);
+    const inbound = isInbound(peer);
     eth.events.once("status", (status) => {
       const ethPeer = new EthPeer(peer, eth, inbound, status);
       this.peers.set(key, ethPeer);
@@ -298,7 +251,7 @@ export class Network {
         (code, payload) => void this.onMessage(ethPeer, code as number, payload as NestedUint8Array),
       );
       this.syncer.maybeSync(ethPeer);
-      this.announceAllPending(ethPeer);
+      void this.propagator.announceAllPending(ethPeer);
     });
     const head = this.node.chain.head;
     try {
@@ -312,25 +265,6 @@ export class Network {
       this.logger.warn({ peer: key.slice(0, 16), reason: (err as Error).message }, "p2p: peer refused");
       peer.disconnect(DISCONNECT_REASON.SUBPROTOCOL_ERROR);
     }
-  }
-
-  private isInbound(peer: Peer): boolean {
-    // the side that received the handshake's Auth message is the one that was dialed
-    return (
-      (peer as unknown as { _eciesSession: { _gotEIP8Auth: boolean } })._eciesSession._gotEIP8Auth === true
-    );
-  }
-
-  /** devp2p reads any frame size a header announces; a peer announcing more than 10 MiB is cut off. */
-  private guardMessageSize(peer: Peer): void {
-    const p = peer as unknown as { _handleHeader: () => void; _nextPacketSize: number; _state: string };
-    const original = p._handleHeader.bind(peer);
-    p._handleHeader = () => {
-      original();
-      if (p._state === "Body" && p._nextPacketSize > MAX_MESSAGE_BYTES + 32) {
-        throw new PeerMisbehaved(`message of ${p._nextPacketSize} bytes (limit ${MAX_MESSAGE_BYTES})`);
-      }
-    };
   }
 
   private onRemoved(peer: Peer, reason: number, disconnectWe: boolean | null): void {
@@ -400,13 +334,13 @@ export class Network {
           peer.onResponse(code, payload);
           return;
         case EthMessageCodes.NEW_BLOCK:
-          return await this.onNewBlock(peer, payload);
+          return await this.inbound.newBlock(peer, payload);
         case EthMessageCodes.NEW_BLOCK_HASHES:
-          return this.onNewBlockHashes(peer, payload);
+          return this.inbound.newBlockHashes(peer, payload);
         case EthMessageCodes.TX:
-          return await this.onTransactions(peer, list(payload, "Transactions"));
+          return await this.inbound.transactions(peer, list(payload, "Transactions"));
         case EthMessageCodes.NEW_POOLED_TRANSACTION_HASHES:
-          return await this.onTxHashes(peer, payload);
+          return await this.inbound.txHashes(peer, payload);
         default:
           return;
       }
@@ -430,157 +364,18 @@ export class Network {
     peer.send(code, [id, await serve(items)]);
   }
 
-  private async onNewBlock(peer: EthPeer, payload: NestedUint8Array): Promise<void> {
-    const [raw, tdRaw] = list(payload, "NewBlock");
-    if (!peer.announcements.hit()) throw new PeerMisbehaved("announcement flood");
-    const block = decodeBlock(raw, this.node.chain.common);
-    const td = quantity(tdRaw, "NewBlock td");
-    const hash = block.hash();
-    peer.knownBlocks.add(bytesToHex(hash));
-    if (td > peer.td) {
-      peer.td = td;
-      peer.headHash = hash;
-    }
-    if (await this.node.chain.getBlockByHash(hash)) return;
-    const parentKnown = await this.node.chain.getBlockByHash(block.header.parentHash);
-    if (!parentKnown || this.syncer.syncing) return this.syncer.maybeSync(peer);
-    if (this.blockQueue >= MAX_BLOCK_QUEUE) return;
-    this.blockQueue++;
-    try {
-      const outcome = await this.node.importer.import(block);
-      if (outcome !== "known")
-        this.logger.debug({ number: Number(block.header.number), outcome }, "p2p: block imported");
-    } finally {
-      this.blockQueue--;
-    }
-  }
-
-  private onNewBlockHashes(peer: EthPeer, payload: NestedUint8Array): void {
-    const entries = list(payload, "NewBlockHashes");
-    if (entries.length > MAX_TX_ANNOUNCE || !peer.announcements.hit(entries.length))
-      throw new PeerMisbehaved("announcement flood");
-    let unknown = false;
-    for (const entry of entries) {
-      const [hash, number] = list(entry, "NewBlockHashes entry");
-      peer.knownBlocks.add(bytesToHex(bytes(hash, "block hash", 32)));
-      quantity(number, "block number");
-      unknown = true;
-    }
-    // the hash says nothing about total difficulty: ask for the peer's head and sync if heavier
-    if (unknown && !this.syncer.syncing) void this.refreshPeerHead(peer, entries);
-  }
-
-  private async refreshPeerHead(peer: EthPeer, entries: NestedUint8Array): Promise<void> {
-    const last = list(entries[entries.length - 1], "entry");
-    const hash = bytes(last[0], "block hash", 32);
-    if (await this.node.chain.getBlockByHash(hash)) return;
-    // a block with a higher number than ours on a peer: fetch it and its ancestry through sync
-    peer.headHash = hash;
-    peer.td = peer.td > this.node.chain.headTd ? peer.td : this.node.chain.headTd + 1n;
-    this.syncer.maybeSync(peer);
-  }
-
-  private async onTransactions(peer: EthPeer, items: NestedUint8Array): Promise<void> {
-    if (items.length > MAX_POOLED_TXS * 4 || !peer.announcements.hit(items.length))
-      throw new PeerMisbehaved("transaction flood");
-    for (const item of items) await this.admit(peer, txFromWire(item));
-  }
-
-  private async admit(peer: EthPeer, raw: Uint8Array): Promise<void> {
-    try {
-      const added = await this.node.pool.addRaw(raw);
-      peer.knownTxs.add(bytesToHex(added.hash));
-      if (added.executable) this.node.miner.notifyExecutable();
-    } catch {
-      // known, underpriced, nonce too low ...: normal on a network, as geth only counts it
-    }
-  }
-
-  private async onTxHashes(peer: EthPeer, payload: NestedUint8Array): Promise<void> {
-    // eth/68: [types, sizes, hashes]; eth/66-67: [hashes]
-    const hashes =
-      peer.version >= 68
-        ? list(list(payload, "NewPooledTransactionHashes")[2], "hashes")
-        : list(payload, "hashes");
-    const all = hashesOf(hashes, MAX_TX_ANNOUNCE, "NewPooledTransactionHashes");
-    if (!peer.announcements.hit(all.length)) throw new PeerMisbehaved("announcement flood");
-    const wanted = all.filter((h) => {
-      peer.knownTxs.add(bytesToHex(h));
-      return !this.node.pool.has(h);
-    });
-    for (let i = 0; i < wanted.length; i += MAX_POOLED_TXS) {
-      const txs = await peer.request(
-        EthMessageCodes.GET_POOLED_TRANSACTIONS,
-        wanted.slice(i, i + MAX_POOLED_TXS),
-      );
-      if (txs.length > MAX_POOLED_TXS) throw new PeerMisbehaved("more transactions than asked");
-      for (const item of txs) await this.admit(peer, txFromWire(item));
-    }
-  }
-
   // --- propagation ------------------------------------------------------------------------------
 
   private readonly onNewHead = (block: Block): void => {
     this.followHeadFork();
     if (this.syncer.syncing) return;
-    this.announceBlock(block);
+    this.propagator.announceBlock(block);
   };
 
   private afterSync(): void {
-    this.announceBlock(this.node.chain.head);
+    this.propagator.announceBlock(this.node.chain.head);
     // a peer may have moved on while we synced
     for (const p of this.peers.values()) this.syncer.maybeSync(p);
-  }
-
-  /** NewBlock (with TD) to a square root of the peers that lack it, NewBlockHashes to the rest. */
-  private announceBlock(block: Block): void {
-    const key = bytesToHex(block.hash());
-    const targets = [...this.peers.values()].filter((p) => !p.knownBlocks.has(key));
-    if (targets.length === 0) return;
-    const td = this.node.chain.headTd;
-    const full = Math.max(1, Math.floor(Math.sqrt(targets.length)));
-    shuffle(targets);
-    for (const [i, p] of targets.entries()) {
-      p.knownBlocks.add(key);
-      if (i < full) p.send(EthMessageCodes.NEW_BLOCK, [block.raw() as NestedUint8Array, bigIntToBytes(td)]);
-      else p.send(EthMessageCodes.NEW_BLOCK_HASHES, [[block.hash(), bigIntToBytes(block.header.number)]]);
-    }
-  }
-
-  private readonly onPendingTx = (tx: TypedTransaction): void => {
-    if (this.txBacklog.length >= MAX_TX_BACKLOG) this.txBacklog.shift();
-    this.txBacklog.push(tx);
-    this.txTimer ??= setTimeout(() => this.flushTxAnnouncements(), TX_ANNOUNCE_MS);
-  };
-
-  private flushTxAnnouncements(): void {
-    this.txTimer = null;
-    const txs = this.txBacklog.splice(0, MAX_TX_ANNOUNCE);
-    for (const p of this.peers.values()) this.announceTxs(p, txs);
-    if (this.txBacklog.length > 0)
-      this.txTimer = setTimeout(() => this.flushTxAnnouncements(), TX_ANNOUNCE_MS);
-  }
-
-  private announceTxs(peer: EthPeer, txs: readonly TypedTransaction[]): void {
-    const fresh = txs.filter((tx) => !peer.knownTxs.has(bytesToHex(tx.hash())));
-    if (fresh.length === 0) return;
-    for (const tx of fresh) peer.knownTxs.add(bytesToHex(tx.hash()));
-    const hashes = fresh.map((tx) => tx.hash());
-    if (peer.version >= 68) {
-      peer.send(EthMessageCodes.NEW_POOLED_TRANSACTION_HASHES, [
-        fresh.map((tx) => intToBytes(tx.type)).reduce((acc, b) => concat(acc, b), new Uint8Array()),
-        fresh.map((tx) => bigIntToBytes(BigInt(tx.serialize().length))),
-        hashes,
-      ] as NestedUint8Array);
-    } else {
-      peer.send(EthMessageCodes.NEW_POOLED_TRANSACTION_HASHES, hashes);
-    }
-  }
-
-  private async announceAllPending(peer: EthPeer): Promise<void> {
-    const txs = await this.node.pool.executable(0n).catch(() => [] as TypedTransaction[]);
-    for (let i = 0; i < txs.length; i += MAX_TX_ANNOUNCE)
-      this.announceTxs(peer, txs.slice(i, i + MAX_TX_ANNOUNCE));
   }
 
   private followHeadFork(): void {
@@ -588,28 +383,3 @@ export class Network {
     if (this.wireCommon.hardfork() !== fork) this.wireCommon.setHardfork(fork);
   }
 }
-
-function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
-  const out = new Uint8Array(a.length + b.length);
-  out.set(a);
-  out.set(b, a.length);
-  return out;
-}
-
-function shuffle<T>(items: T[]): void {
-  for (let i = items.length - 1; i > 0; i--) {
-    const j = Math.floor(Math.random() * (i + 1));
-    [items[i], items[j]] = [items[j]!, items[i]!];
-  }
-}
-
-function hexId(id: string): Uint8Array {
-  return Uint8Array.from(Buffer.from(id, "hex"));
-}
-
-function splitHostPort(addr: string): [string, number] {
-  const i = addr.lastIndexOf(":");
-  return [addr.slice(0, i).replace(/^::ffff:/, ""), Number(addr.slice(i + 1))];
-}
-
-export { txToWire };

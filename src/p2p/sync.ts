@@ -52,7 +52,16 @@ export class Syncer {
   maybeSync(peer: EthPeer): void {
     if (this.running || peer.td <= this.node.chain.headTd) return;
     this.running = true;
-    void this.round(peer).finally(() => {
+    const target = peer.headHash;
+    void this.round(peer).finally(async () => {
+      // Unless it announced a newer head meanwhile: what we now know of its head. A round that could
+      // not get further does not restart at once (no busy loop on a peer that claims more than it
+      // serves); its next announcement will.
+      if (equalsBytes(peer.headHash, target)) {
+        const td = await this.node.chain.getTotalDifficulty(target).catch(() => undefined);
+        const ours = this.node.chain.headTd;
+        peer.td = td ?? (peer.td < ours ? peer.td : ours);
+      }
       this.running = false;
       this.status = null;
       this.events.finished();
