@@ -88,15 +88,31 @@ describe("devp2p network", () => {
     await call(a.url, "evm_mine", []);
     const h1 = await waitFor("block on b", sameHead(a, b));
     expect(h1.number).toBe("0x1");
-    // a node that comes late syncs 30 blocks through GetBlockHeaders / GetBlockBodies
-    await call(a.url, "hardhat_mine", ["0x1e"]);
-    const c = await node({ bootnodes: [a.network!.enode], noMining: true });
-    const synced = await waitFor("c synced", sameHead(a, c), 20_000);
-    expect(synced.number).toBe("0x1f");
+    // a node that comes late syncs 150 blocks through GetBlockHeaders / GetBlockBodies, and
+    // eth_syncing shows the round while it runs
+    await call(a.url, "hardhat_mine", ["0x96"]);
+    const c = await node({ noMining: true });
+    const seen: unknown[] = [];
+    let polling = true;
+    const poll = (async () => {
+      while (polling) {
+        const s = await call(c.url, "eth_syncing", []);
+        if (s !== false) seen.push(s);
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    })();
+    c.network!.addPeer(parseEnodeOf(a));
+    const synced = await waitFor("c synced", sameHead(a, c), 30_000);
+    polling = false;
+    await poll;
+    expect(synced.number).toBe("0x97");
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen[0]).toMatchObject({ startingBlock: "0x0", highestBlock: "0x97" });
+    expect(await call(c.url, "eth_syncing", [])).toBe(false);
     await waitFor("b follows", sameHead(a, b));
     // an island mines a heavier branch; once peered, everyone switches to it
     const island = await node();
-    await call(island.url, "hardhat_mine", ["0x28"]);
+    await call(island.url, "hardhat_mine", ["0xa0"]);
     island.network!.addPeer(parseEnodeOf(a));
     const top = await waitFor(
       "reorg to the heavier branch",
@@ -106,7 +122,7 @@ describe("devp2p network", () => {
       },
       30_000,
     );
-    expect(top.number).toBe("0x28");
+    expect(top.number).toBe("0xa0");
     await waitFor("b reorged", sameHead(a, b), 20_000);
     for (const n of [island, c, b, a]) await stop(n);
   }, 80_000);
