@@ -49,6 +49,7 @@ export class Network {
   private readonly genesisHash: Uint8Array;
   private readonly inbound: Inbound;
   private readonly propagator: Propagator;
+  private nextAnnouncement: Block | null = null;
   private closed = false;
   listening = false;
 
@@ -366,10 +367,22 @@ export class Network {
 
   // --- propagation ------------------------------------------------------------------------------
 
+  /**
+   * Heads that follow each other in one burst (hardhat_mine, a reorganization) are announced once,
+   * the last one: peers fetch the blocks between through a sync round, and no peer's socket fills
+   * with thousands of NewBlock messages.
+   */
   private readonly onNewHead = (block: Block): void => {
     this.followHeadFork();
     if (this.syncer.syncing) return;
-    this.propagator.announceBlock(block);
+    const scheduled = this.nextAnnouncement !== null;
+    this.nextAnnouncement = block;
+    if (scheduled) return;
+    setImmediate(() => {
+      const latest = this.nextAnnouncement;
+      this.nextAnnouncement = null;
+      if (latest && !this.closed) this.propagator.announceBlock(latest);
+    });
   };
 
   private afterSync(): void {
