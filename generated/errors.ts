@@ -689,6 +689,26 @@ export class InvalidIntervalError extends RpcError {
   }
 }
 
+/** -32000 `peer-to-peer networking is off`. An admin_* method on a node started without --p2p-port. The message continues: `peer-to-peer networking is off: start the node with --p2p-port`. */
+export class P2pDisabledError extends RpcError {
+  static readonly code = -32000;
+  static readonly defaultMessage = "peer-to-peer networking is off";
+  constructor(message: string = P2pDisabledError.defaultMessage, data?: unknown) {
+    super(P2pDisabledError.code, message, data);
+    this.name = "P2pDisabledError";
+  }
+}
+
+/** -32000 `invalid enode`. admin_addPeer / admin_removePeer with a string that is not an enode URL (geth's wording: `invalid enode: ...` with the reason). Host names are refused, as geth refuses them: an IP address is needed. */
+export class InvalidEnodeError extends RpcError {
+  static readonly code = -32000;
+  static readonly defaultMessage = "invalid enode";
+  constructor(message: string = InvalidEnodeError.defaultMessage, data?: unknown) {
+    super(InvalidEnodeError.code, message, data);
+    this.name = "InvalidEnodeError";
+  }
+}
+
 /** Every error class, in components.errors order. */
 export const errorClasses: readonly RpcErrorClass[] = [
   ParseError,
@@ -758,6 +778,8 @@ export const errorClasses: readonly RpcErrorClass[] = [
   BaseFeeUnsupportedError,
   InvalidBlockGasLimitError,
   InvalidIntervalError,
+  P2pDisabledError,
+  InvalidEnodeError,
 ];
 
 const startsWithMessage = (message: string, known: string): boolean =>

@@ -1,5 +1,13 @@
 // generated from openrpc.json; do not edit
 import type {
+  AdminAddPeerParams,
+  AdminAddPeerResult,
+  AdminNodeInfoParams,
+  AdminNodeInfoResult,
+  AdminPeersParams,
+  AdminPeersResult,
+  AdminRemovePeerParams,
+  AdminRemovePeerResult,
   AnvilAutoImpersonateAccountParams,
   AnvilAutoImpersonateAccountResult,
   AnvilDropAllTransactionsParams,
@@ -470,6 +478,18 @@ export interface RpcHandlers<Ctx = unknown> {
   discover(params: RpcDiscoverParams, ctx: Ctx): RpcDiscoverResult | Encoded<RpcDiscoverResult> | Promise<RpcDiscoverResult | Encoded<RpcDiscoverResult>>;
 }
 
+/** Handlers of the admin namespace; `params` are validated before the call. */
+export interface AdminHandlers<Ctx = unknown> {
+  /** admin_nodeInfo: Describes this node on the peer-to-peer network (geth's shape). */
+  nodeInfo(params: AdminNodeInfoParams, ctx: Ctx): AdminNodeInfoResult | Encoded<AdminNodeInfoResult> | Promise<AdminNodeInfoResult | Encoded<AdminNodeInfoResult>>;
+  /** admin_peers: Lists the connected peers (geth's shape). */
+  peers(params: AdminPeersParams, ctx: Ctx): AdminPeersResult | Encoded<AdminPeersResult> | Promise<AdminPeersResult | Encoded<AdminPeersResult>>;
+  /** admin_addPeer: Connects to a node. */
+  addPeer(params: AdminAddPeerParams, ctx: Ctx): AdminAddPeerResult | Encoded<AdminAddPeerResult> | Promise<AdminAddPeerResult | Encoded<AdminAddPeerResult>>;
+  /** admin_removePeer: Disconnects a peer. */
+  removePeer(params: AdminRemovePeerParams, ctx: Ctx): AdminRemovePeerResult | Encoded<AdminRemovePeerResult> | Promise<AdminRemovePeerResult | Encoded<AdminRemovePeerResult>>;
+}
+
 /** All namespaces, as the dispatcher sees them. */
 export interface Handlers<Ctx = unknown> {
   eth: EthHandlers<Ctx>;
@@ -485,4 +505,5 @@ export interface Handlers<Ctx = unknown> {
   anvil: AnvilHandlers<Ctx>;
   miner: MinerHandlers<Ctx>;
   rpc: RpcHandlers<Ctx>;
+  admin: AdminHandlers<Ctx>;
 }

@@ -6,7 +6,7 @@ import * as v from "./validators.js";
 export { normalizeParams, type ParamsValidator, type ResultValidator } from "./method-table.js";
 
 /** The namespaces of openrpc.json's methods, in document order. */
-export const namespaces = ["eth","ethash","net","personal","txpool","web3","debug","client","evm","hardhat","anvil","miner","rpc"] as const;
+export const namespaces = ["eth","ethash","net","personal","txpool","web3","debug","client","evm","hardhat","anvil","miner","rpc","admin"] as const;
 export type Namespace = (typeof namespaces)[number];
 export type MethodSpec = AnyMethodSpec<Namespace>;
 
@@ -89,6 +89,9 @@ const shapes: Shapes = {
   "SecondsInput": {"k":"union","of":[{"k":"type","t":"integer","min":0,"max":9007199254740991},{"k":"ref","name":"Uint64Input"}]},
   "ResetOptions": {"k":"object","typed":true,"props":{"forking":{"k":"union","of":[{"k":"type","t":"null"},{"k":"object","typed":true,"props":{"jsonRpcUrl":{"k":"union","of":[{"k":"type","t":"null"},{"k":"type","t":"string"}]},"blockNumber":{"k":"union","of":[{"k":"type","t":"null"},{"k":"type","t":"integer","min":0},{"k":"ref","name":"QuantityInput"}]}},"required":[],"closed":false}]}},"required":[],"closed":false},
   "UnsignedTransactionArgs": {"k":"all","of":[{"k":"object","typed":false,"props":{},"required":["from"],"closed":false},{"k":"ref","name":"TransactionArgs"}]},
+  "AdminNodeInfo": {"k":"object","typed":true,"props":{"id":{"k":"pattern","re":"^[0-9a-f]{64}$","what":"string matching ^[0-9a-f]{64}$"},"name":{"k":"type","t":"string"},"enode":{"k":"pattern","re":"^enode://[0-9a-f]{128}@","what":"string matching ^enode://[0-9a-f]{128}@"},"ip":{"k":"type","t":"string"},"ports":{"k":"object","typed":true,"props":{"discovery":{"k":"type","t":"integer","min":0},"listener":{"k":"type","t":"integer","min":0}},"required":["discovery","listener"],"closed":true},"listenAddr":{"k":"type","t":"string"},"protocols":{"k":"object","typed":true,"props":{"eth":{"k":"object","typed":true,"props":{"network":{"k":"type","t":"integer","min":0},"difficulty":{"k":"type","t":"integer","min":0},"genesis":{"k":"ref","name":"Hash32"},"head":{"k":"ref","name":"Hash32"},"config":{"k":"object","typed":true,"props":{},"required":[],"closed":false}},"required":["network","difficulty","genesis","head","config"],"closed":true}},"required":["eth"],"closed":true}},"required":["id","name","enode","ip","ports","listenAddr","protocols"],"closed":true},
+  "AdminPeerInfo": {"k":"object","typed":true,"props":{"enode":{"k":"type","t":"string"},"id":{"k":"pattern","re":"^[0-9a-f]{64}$","what":"string matching ^[0-9a-f]{64}$"},"name":{"k":"type","t":"string"},"caps":{"k":"array","items":{"k":"type","t":"string"}},"network":{"k":"object","typed":true,"props":{"localAddress":{"k":"type","t":"string"},"remoteAddress":{"k":"type","t":"string"},"inbound":{"k":"type","t":"boolean"},"trusted":{"k":"type","t":"boolean"},"static":{"k":"type","t":"boolean"}},"required":["localAddress","remoteAddress","inbound","trusted","static"],"closed":true},"protocols":{"k":"object","typed":true,"props":{"eth":{"k":"object","typed":true,"props":{"version":{"k":"type","t":"integer","min":0},"difficulty":{"k":"type","t":"integer","min":0},"head":{"k":"ref","name":"Hash32"}},"required":["version","difficulty","head"],"closed":true}},"required":["eth"],"closed":true}},"required":["enode","id","name","caps","network","protocols"],"closed":true},
+  "Enode": {"k":"pattern","re":"^enode://","what":"string matching ^enode://"},
 };
 
 /** Every method of openrpc.json, by wire name, in document order. */
@@ -1835,6 +1838,58 @@ export const methods: ReadonlyMap<string, MethodSpec> = methodTable<Namespace>(
     validateParamsTuple: v.params_rpc_discover,
     validateResultValue: v.result_rpc_discover,
     errors: [-32602,-32603],
+  },
+  {
+    name: "admin_nodeInfo",
+    namespace: "admin",
+    handler: "nodeInfo",
+    dev: true,
+    paramNames: [],
+    requiredParams: 0,
+    paramShapes: [],
+    resultShape: {"k":"ref","name":"AdminNodeInfo"},
+    validateParamsTuple: v.params_admin_nodeInfo,
+    validateResultValue: v.result_admin_nodeInfo,
+    errors: [-32602,-32000,-32601,-32603],
+  },
+  {
+    name: "admin_peers",
+    namespace: "admin",
+    handler: "peers",
+    dev: true,
+    paramNames: [],
+    requiredParams: 0,
+    paramShapes: [],
+    resultShape: {"k":"array","items":{"k":"ref","name":"AdminPeerInfo"}},
+    validateParamsTuple: v.params_admin_peers,
+    validateResultValue: v.result_admin_peers,
+    errors: [-32602,-32000,-32601,-32603],
+  },
+  {
+    name: "admin_addPeer",
+    namespace: "admin",
+    handler: "addPeer",
+    dev: true,
+    paramNames: ["enode"],
+    requiredParams: 1,
+    paramShapes: [{"k":"ref","name":"Enode"}],
+    resultShape: {"k":"type","t":"boolean"},
+    validateParamsTuple: v.params_admin_addPeer,
+    validateResultValue: v.result_admin_addPeer,
+    errors: [-32602,-32000,-32601,-32603],
+  },
+  {
+    name: "admin_removePeer",
+    namespace: "admin",
+    handler: "removePeer",
+    dev: true,
+    paramNames: ["enode"],
+    requiredParams: 1,
+    paramShapes: [{"k":"ref","name":"Enode"}],
+    resultShape: {"k":"type","t":"boolean"},
+    validateParamsTuple: v.params_admin_removePeer,
+    validateResultValue: v.result_admin_removePeer,
+    errors: [-32602,-32000,-32601,-32603],
   },
   ],
   shapes,

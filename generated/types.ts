@@ -136,7 +136,7 @@ export type Uncle = Omit<BlockBase, "transactions">;
  */
 export type WorkArray = [Hash32, Hash32, Hash32] | [Hash32, Hash32, Hash32, Quantity];
 /**
- * false when the node is not syncing, otherwise its progress. Decision: this dev node has no peers and never syncs, so it always returns false.
+ * false when the node is not syncing, otherwise its progress (a sync round from a heavier peer, see eth_syncing).
  */
 export type SyncStatus = false | SyncProgress;
 /**
@@ -196,6 +196,10 @@ export type SecondsInput = number | Uint64Input;
  * A transaction object as eth_sendTransaction takes it, with `from` required: the sender, which sends without a signature.
  */
 export type UnsignedTransactionArgs = TransactionArgs;
+/**
+ * An enode URL: enode://<128 hex digits of the public key>@<IP address>:<TCP port>[?discport=<UDP port>].
+ */
+export type Enode = string;
 
 export interface BlockSelector1 {
   /**
@@ -1043,6 +1047,75 @@ export interface ResetOptions {
     blockNumber?: null | number | QuantityInput;
   };
 }
+/**
+ * admin_nodeInfo's object in geth's shape: this node's devp2p identity, where it listens, and the eth protocol's view of its chain. `protocols.eth.difficulty` is the head's total difficulty and `network` the network id (equal to the chain id), both JSON numbers as geth sends them.
+ */
+export interface AdminNodeInfo {
+  /**
+   * keccak256 of the node's public key (geth's enode.ID), hex without 0x.
+   */
+  id: string;
+  /**
+   * The client name sent in the devp2p Hello (web3_clientVersion's answer).
+   */
+  name: string;
+  /**
+   * The node's enode URL: give it to other nodes as --bootnodes or to admin_addPeer.
+   */
+  enode: string;
+  ip: string;
+  ports: {
+    /**
+     * UDP port of discovery v4; 0 with --no-discovery.
+     */
+    discovery: number;
+    /**
+     * TCP port of RLPx.
+     */
+    listener: number;
+  };
+  /**
+   * host:port the RLPx listener is bound to.
+   */
+  listenAddr: string;
+  protocols: {
+    eth: {
+      network: number;
+      difficulty: number;
+      genesis: Hash32;
+      head: Hash32;
+      /**
+       * geth's chain config: chainId and the fork blocks (homesteadBlock ... grayGlacierBlock) of the forks this chain activates, plus `ethash: {}`.
+       */
+      config: {
+        [k: string]: unknown | undefined;
+      };
+    };
+  };
+}
+/**
+ * One connected peer in geth's admin_peers shape (only peers that completed the eth Status exchange). `protocols.eth.difficulty` is the total difficulty the peer last announced (a JSON number, as geth).
+ */
+export interface AdminPeerInfo {
+  enode: string;
+  id: string;
+  name: string;
+  caps: string[];
+  network: {
+    localAddress: string;
+    remoteAddress: string;
+    inbound: boolean;
+    trusted: boolean;
+    static: boolean;
+  };
+  protocols: {
+    eth: {
+      version: number;
+      difficulty: number;
+      head: Hash32;
+    };
+  };
+}
 
 // Per method: params as a labelled tuple (optional params marked `?`) and the result.
 
@@ -1510,7 +1583,7 @@ export type NetVersionResult = string;
  */
 export type NetListeningParams = [];
 /**
- * Result of net_listening: Always true.
+ * Result of net_listening: true while devp2p listens.
  */
 export type NetListeningResult = boolean;
 
@@ -1973,6 +2046,42 @@ export type RpcDiscoverParams = [];
  */
 export type RpcDiscoverResult = OpenrpcDocument;
 
+/**
+ * Params of admin_nodeInfo: Describes this node on the peer-to-peer network (geth's shape).
+ */
+export type AdminNodeInfoParams = [];
+/**
+ * Result of admin_nodeInfo: The node's information.
+ */
+export type AdminNodeInfoResult = AdminNodeInfo;
+
+/**
+ * Params of admin_peers: Lists the connected peers (geth's shape).
+ */
+export type AdminPeersParams = [];
+/**
+ * Result of admin_peers: The peers.
+ */
+export type AdminPeersResult = AdminPeerInfo[];
+
+/**
+ * Params of admin_addPeer: Connects to a node.
+ */
+export type AdminAddPeerParams = [enode: Enode];
+/**
+ * Result of admin_addPeer: true.
+ */
+export type AdminAddPeerResult = boolean;
+
+/**
+ * Params of admin_removePeer: Disconnects a peer.
+ */
+export type AdminRemovePeerParams = [enode: Enode];
+/**
+ * Result of admin_removePeer: true.
+ */
+export type AdminRemovePeerResult = boolean;
+
 /** Every method with its params tuple and result type. */
 export interface RpcMethods {
   "eth_getBalance": { params: EthGetBalanceParams; result: EthGetBalanceResult };
@@ -2109,6 +2218,10 @@ export interface RpcMethods {
   "hardhat_autoImpersonateAccount": { params: AnvilAutoImpersonateAccountParams; result: AnvilAutoImpersonateAccountResult };
   "eth_sendUnsignedTransaction": { params: EthSendUnsignedTransactionParams; result: EthSendUnsignedTransactionResult };
   "rpc.discover": { params: RpcDiscoverParams; result: RpcDiscoverResult };
+  "admin_nodeInfo": { params: AdminNodeInfoParams; result: AdminNodeInfoResult };
+  "admin_peers": { params: AdminPeersParams; result: AdminPeersResult };
+  "admin_addPeer": { params: AdminAddPeerParams; result: AdminAddPeerResult };
+  "admin_removePeer": { params: AdminRemovePeerParams; result: AdminRemovePeerResult };
 }
 
 export type RpcMethodName = keyof RpcMethods;

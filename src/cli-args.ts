@@ -3,6 +3,7 @@ import { parseArgs } from "node:util";
 import { DEFAULT_FINALITY } from "./chain/block-ref.js";
 import { ETHER } from "./chain/config.js";
 import type { NodeOptions } from "./node.js";
+import { parseEnode } from "./p2p/enode.js";
 
 export const HELP = `powgate: a JSON-RPC dev node for a proof-of-work Ethereum chain with real Ethash seals
 
@@ -12,6 +13,8 @@ Usage: powgate [options]          run a node
                                                      <file.rlp>.edits.json after dev state edits)
        powgate import <file.rlp> [--no-seal-check]  import and fully validate blocks from an RLP file
        powgate conformance --url <node>  check any JSON-RPC endpoint against openrpc.json
+       powgate devnet --nodes N [--miners M] [--difficulty D]   N peered nodes on consecutive
+                                          ports, M of them mining (powgate devnet --help)
 
 Network (what the node exposes):
   --host <addr>          bind address (default 127.0.0.1; anything else exposes the node and
@@ -33,6 +36,8 @@ Chain:
                          transactions arrive)
   --mining external      do not seal blocks: hand out Ethash work with eth_getWork and import
                          solutions from eth_submitWork (see \`powgate mine\`)
+  --mining none          seal nothing: a replica that follows its peers (with --p2p-port), serves
+                         RPC and passes transactions on to the miners
   --data-dir <dir>       where the chain is kept (default ./powgate-data)
   --in-memory            keep nothing on disk
   --mnemonic <words>     dev accounts mnemonic (default "test test ... junk")
@@ -60,6 +65,14 @@ State files (Anvil's JSON format: accounts with balance, nonce, code and storage
   --dump-state <file>    write the head state to <file> as JSON when the node stops cleanly (SIGINT,
                          SIGTERM), atomically (temporary file, then rename). A SIGKILL writes nothing
   --state <file>         both: load <file> if it exists, write it back on a clean stop
+
+Peer-to-peer (devp2p: RLPx, eth/66-68, discovery v4; off by default):
+  --p2p-port <n>         turn devp2p on: RLPx on TCP port n, discovery v4 on UDP port n. The node
+                         key is kept in <data-dir>/nodekey (stable enode; random with --in-memory);
+                         the enode is printed at start. admin_* methods are served only then
+  --bootnodes <enodes>   enode URLs to connect to at start, comma separated
+  --max-peers <n>        most connected peers (default 25)
+  --no-discovery         no discovery v4: only bootnodes and admin_addPeer
 
 Operation:
   --no-dev-methods       refuse every dev method (evm_*, hardhat_*, anvil_*, miner_start/stop ...:
@@ -150,6 +163,10 @@ export function parseCli(argv: string[]): NodeOptions | "help" | "version" {
         "load-state": { type: "string" },
         "dump-state": { type: "string" },
         state: { type: "string" },
+        "p2p-port": { type: "string" },
+        bootnodes: { type: "string" },
+        "max-peers": { type: "string" },
+        "no-discovery": { type: "boolean" },
         help: { type: "boolean", short: "h" },
         version: { type: "boolean", short: "v" },
       },
@@ -168,10 +185,26 @@ export function parseCli(argv: string[]): NodeOptions | "help" | "version" {
   if (prefix !== undefined && prefix !== "anvil" && prefix !== "hardhat")
     fail(`--client-version-prefix is "anvil" or "hardhat", got "${prefix}"`);
   const mining = str("mining");
-  if (mining !== undefined && mining !== "external" && mining !== "auto")
-    fail(`--mining is "auto" or "external", got "${mining}"`);
-  if (mining === "external" && str("block-time"))
-    fail("--mining external and --block-time exclude each other");
+  if (mining !== undefined && mining !== "external" && mining !== "auto" && mining !== "none")
+    fail(`--mining is "auto", "external" or "none", got "${mining}"`);
+  if ((mining === "external" || mining === "none") && str("block-time"))
+    fail(`--mining ${mining} and --block-time exclude each other`);
+  const p2pPort = integer("p2p-port", str("p2p-port"));
+  if (p2pPort !== undefined && (p2pPort < 1 || p2pPort > 65535))
+    fail("--p2p-port must be between 1 and 65535");
+  const bootnodes = str("bootnodes")
+    ?.split(",")
+    .map((b) => b.trim())
+    .filter((b) => b.length > 0);
+  for (const b of bootnodes ?? []) {
+    try {
+      parseEnode(b);
+    } catch (err) {
+      fail(`--bootnodes: ${(err as Error).message}`);
+    }
+  }
+  if (p2pPort === undefined && (bootnodes || str("max-peers") || values["no-discovery"]))
+    fail("--bootnodes, --max-peers and --no-discovery need --p2p-port");
   if (values["in-memory"] && str("data-dir")) fail("--in-memory and --data-dir exclude each other");
   const cors = str("cors");
   const state = str("state");
@@ -192,6 +225,16 @@ export function parseCli(argv: string[]): NodeOptions | "help" | "version" {
     chainId: big("chain-id", str("chain-id")),
     blockTime: blockTime === undefined ? undefined : Number(blockTime),
     externalMining: mining === "external",
+    noMining: mining === "none",
+    p2p:
+      p2pPort === undefined
+        ? undefined
+        : {
+            port: p2pPort,
+            bootnodes,
+            maxPeers: integer("max-peers", str("max-peers")),
+            discovery: !values["no-discovery"],
+          },
     dataDir: values["in-memory"] ? null : (str("data-dir") ?? "./powgate-data"),
     mnemonic: str("mnemonic"),
     accounts: integer("accounts", str("accounts")),

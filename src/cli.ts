@@ -7,6 +7,7 @@ import { packageVersion } from "./paths.js";
 
 async function main(): Promise<void> {
   const [command, ...rest] = process.argv.slice(2);
+  if (command === "devnet") return (await import("./devnet.js")).runDevnet(rest);
   if (command === "mine") return (await import("./mine/cli.js")).runMine(rest);
   if (command === "conformance") return (await import("./conformance/cli.js")).runConformanceCli(rest);
   if (command === "export" || command === "import") {
@@ -45,7 +46,8 @@ async function main(): Promise<void> {
     `WebSocket  ${node.wsUrl}`,
     `Chain id   ${node.config.chainId}`,
     `Data       ${opts.dataDir ?? "in memory"}`,
-    `Mining     ${opts.externalMining ? "external (eth_getWork / eth_submitWork)" : opts.blockTime ? `a block every ${opts.blockTime} s` : "automine"} (Ethash${node.config.consensus.ecip1099Block === undefined ? "" : `, Etchash from block ${node.config.consensus.ecip1099Block}`}, difficulty ${node.config.difficulty})`,
+    ...(node.network ? [`Enode      ${node.network.enode}`] : []),
+    `Mining     ${opts.noMining ? "none (follows its peers)" : opts.externalMining ? "external (eth_getWork / eth_submitWork)" : opts.blockTime ? `a block every ${opts.blockTime} s` : "automine"} (Ethash${node.config.consensus.ecip1099Block === undefined ? "" : `, Etchash from block ${node.config.consensus.ecip1099Block}`}, difficulty ${node.config.difficulty})`,
     "",
     "Accounts (test keys: never use them on a real network)",
     ...node.config.devAccounts.map(

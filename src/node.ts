@@ -13,6 +13,8 @@ import type { MiningMode } from "./chain/miner/miner.js";
 import { chainConfigFor } from "./chain-config.js";
 import { docsRoutes } from "./docs.js";
 import { createLogger, type Logger } from "./log.js";
+import { Network } from "./p2p/network.js";
+import { loadNodeKey } from "./p2p/node-key.js";
 import { packageRoot, packageVersion, userCacheDir } from "./paths.js";
 import { type CacheSizes, RpcCaches } from "./rpc/caches.js";
 import type { RpcDeps, RpcLimits } from "./rpc/deps.js";
@@ -34,6 +36,10 @@ export interface NodeOptions extends DevChainOptions {
   blockTime?: number;
   /** outside miners seal blocks through eth_getWork / eth_submitWork */
   externalMining?: boolean;
+  /** seal nothing (--mining none): a replica that follows its peers and serves RPC */
+  noMining?: boolean;
+  /** devp2p networking (--p2p-port ...); off when undefined */
+  p2p?: P2pOptions;
   /** confirmation depths of the `safe` and `finalized` tags (default DEFAULT_FINALITY) */
   finality?: Finality;
   genesisFile?: string;
@@ -84,6 +90,17 @@ export interface NodeOptions extends DevChainOptions {
   onStorageFailure?: (error: Error) => void;
 }
 
+export interface P2pOptions {
+  /** TCP port of RLPx, and UDP port of discovery v4 */
+  port: number;
+  /** enode URLs dialed at start */
+  bootnodes?: string[];
+  /** default 25 */
+  maxPeers?: number;
+  /** discovery v4 on the same port (default true) */
+  discovery?: boolean;
+}
+
 export interface RunningNode {
   url: string;
   wsUrl: string;
@@ -91,6 +108,8 @@ export interface RunningNode {
   config: ChainConfig;
   /** filters and subscriptions of the rpc layer (for diagnostics and tests) */
   filters: FilterRegistry;
+  /** the devp2p side; undefined without `p2p` */
+  network?: Network;
   close(): Promise<void>;
 }
 
@@ -115,15 +134,44 @@ function sharedEthashDir(): string {
   return join(userCacheDir(), "ethash");
 }
 
+/** devp2p on the node's host (the enode names 127.0.0.1 when it binds every interface). */
+async function startNetwork(
+  node: ChainNode,
+  opts: NodeOptions,
+  p2p: P2pOptions,
+  clientId: string,
+  logger: Logger,
+): Promise<Network> {
+  const host = opts.host ?? "127.0.0.1";
+  const network = await Network.start(
+    node,
+    {
+      port: p2p.port,
+      host,
+      advertisedIp: host === "0.0.0.0" || host === "::" ? "127.0.0.1" : host,
+      bootnodes: p2p.bootnodes,
+      maxPeers: p2p.maxPeers,
+      discovery: p2p.discovery,
+      nodeKey: loadNodeKey(opts.dataDir),
+      clientId,
+    },
+    logger,
+  );
+  logger.info({ enode: network.enode }, "p2p: listening");
+  return network;
+}
+
 /** The composition root: the only place that sees chain, rpc and transport together. */
 export async function startNode(opts: NodeOptions): Promise<RunningNode> {
   const logger = opts.logger ?? createLogger({ level: opts.logLevel ?? "info", pretty: true });
   const config = chainConfigFor(opts);
-  const mining: MiningMode = opts.externalMining
-    ? { kind: "external" }
-    : opts.blockTime
-      ? { kind: "interval", seconds: opts.blockTime }
-      : { kind: "auto" };
+  const mining: MiningMode = opts.noMining
+    ? { kind: "manual" }
+    : opts.externalMining
+      ? { kind: "external" }
+      : opts.blockTime
+        ? { kind: "interval", seconds: opts.blockTime }
+        : { kind: "auto" };
   // A node on disk keeps its caches in its data directory, and reads the shared ones it lacks (a
   // fresh directory then seals its first block at once instead of after a ~2.5 s cache build).
   const ethashCaches = () =>
@@ -155,6 +203,8 @@ export async function startNode(opts: NodeOptions): Promise<RunningNode> {
   // The one listener of the chain's events on the rpc side; closed after the server.
   const filters = new FilterRegistry(node.events, { limits: opts.events, logger });
   let server: RunningServer;
+  let network: Network | undefined;
+  const clientVersion = `${opts.clientVersionPrefix ? `${opts.clientVersionPrefix}/` : ""}powgate/v${packageVersion()}/${process.platform}-${process.arch}/node${process.versions.node}`;
   try {
     // an operator's action, so also with --no-dev-methods: before anyone can read the state
     if (opts.loadState !== undefined) {
@@ -165,13 +215,15 @@ export async function startNode(opts: NodeOptions): Promise<RunningNode> {
       );
       logger.info({ file: opts.loadState }, "state loaded");
     }
+    if (opts.p2p) network = await startNetwork(node, opts, opts.p2p, clientVersion, logger);
     const root = packageRoot();
     const documentText = readFileSync(join(root, "openrpc.json"), "utf8");
     const deps: RpcDeps = {
       chain: chainApi(node),
       caches: new RpcCaches(opts.caches),
       document: JSON.parse(documentText),
-      clientVersion: `${opts.clientVersionPrefix ? `${opts.clientVersionPrefix}/` : ""}powgate/v${packageVersion()}/${process.platform}-${process.arch}/node${process.versions.node}`,
+      clientVersion,
+      network,
       hashrates: new Map(),
       filters,
       callTimeoutMs: opts.limits?.callTimeoutMs,
@@ -200,6 +252,7 @@ export async function startNode(opts: NodeOptions): Promise<RunningNode> {
       staticRoutes,
     });
   } catch (err) {
+    await network?.close();
     filters.close();
     await node.close();
     throw err;
@@ -210,8 +263,10 @@ export async function startNode(opts: NodeOptions): Promise<RunningNode> {
     chain: node,
     config,
     filters,
+    network,
     async close() {
       const serverClosed = server.close();
+      await network?.close();
       // Requests waiting for a block (automine eth_sendRawTransaction) are answered now, not after a
       // seal that may take minutes at a high difficulty; the server then drains at once.
       await node.stopMining();

@@ -2,6 +2,7 @@ import type { MerkleStateManager } from "@ethereumjs/statemanager";
 import type { BlockParameterOrHash, OpenrpcDocument } from "../../generated/types.js";
 import type { ChainApi } from "../chain/api.js";
 import type { ResolvedBlock } from "../chain/block-ref.js";
+import type { Network } from "../p2p/network.js";
 import type { RpcCaches } from "./caches.js";
 import { parseBlockRef } from "./codec/block-ref.js";
 import type { FilterRegistry } from "./filters/registry.js";
@@ -34,6 +35,8 @@ export interface RpcDeps {
   filters: FilterRegistry;
   /** hardhat_metadata's instance id (32 bytes); default: drawn at random when the handlers are made */
   instanceId?: Uint8Array;
+  /** the devp2p side (admin_*, net_peerCount, eth_syncing); undefined without --p2p-port */
+  network?: Network;
 }
 
 /** The block a parameter names now; undefined for a number above the head or an unknown hash. */

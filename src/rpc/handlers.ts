@@ -1,4 +1,5 @@
 import type { Handlers } from "../../generated/handlers.js";
+import { createAdminHandlers } from "./admin/index.js";
 import { createAnvilHandlers } from "./anvil/index.js";
 import { createClientHandlers } from "./client/index.js";
 import type { RpcContext } from "./context.js";
@@ -31,5 +32,6 @@ export function createHandlers(deps: RpcDeps): Handlers<RpcContext> {
     anvil: createAnvilHandlers(deps),
     miner: createMinerHandlers(deps),
     ethash: createEthashHandlers(deps),
+    admin: createAdminHandlers(deps),
   };
 }

@@ -1,5 +1,7 @@
 import type { NetPeerCountResult } from "../../../generated/types.js";
+import { quantity } from "../codec/hex.js";
 import type { RpcDeps } from "../deps.js";
 
-/** net_peerCount: a dev node has no peers. */
-export const peerCount = (_deps: RpcDeps) => (): NetPeerCountResult => "0x0";
+/** net_peerCount: peers past the eth Status exchange (0 without --p2p-port). */
+export const peerCount = (deps: RpcDeps) => (): NetPeerCountResult =>
+  quantity(BigInt(deps.network?.peers.size ?? 0));

@@ -1,0 +1,105 @@
+// A devnet soak (not CI): 2 miners sealing a block every second each, 1 non-mining replica, all
+// peered over devp2p on loopback. Transactions go to the replica the whole time; then the miners
+// stop and the script checks that every transaction was mined exactly once with the same receipt on
+// all 3 nodes, that the heads converged, and counts uncles and reorganizations.
+//
+//   npx tsx bench/p2p-soak.ts [seconds=120] [difficulty=1]
+import type { Block } from "@ethereumjs/block";
+import { bytesToHex } from "@ethereumjs/util";
+import { type RunningNode, startNode } from "../src/node.js";
+import { freePort } from "../test/p2p/helpers.js";
+
+const seconds = Number(process.argv[2] ?? 120);
+const difficulty = BigInt(process.argv[3] ?? 1);
+
+// biome-ignore lint/suspicious/noExplicitAny: JSON answers of a script
+async function rpc(url: string, method: string, params: unknown[]): Promise<any> {
+  const res = await fetch(url, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params }),
+  });
+  const body = (await res.json()) as { result?: unknown; error?: { message: string } };
+  if (body.error) throw new Error(body.error.message);
+  return body.result;
+}
+
+async function start(opts: { mine: boolean; bootnodes: string[] }): Promise<RunningNode> {
+  return startNode({
+    dataDir: null,
+    port: 0,
+    logLevel: "warn",
+    difficulty,
+    ...(opts.mine ? { blockTime: 1 } : { noMining: true }),
+    p2p: { port: await freePort(), discovery: false, bootnodes: opts.bootnodes },
+  });
+}
+
+function countReorgs(node: RunningNode): { reorgs: number } {
+  const counter = { reorgs: 0 };
+  let last: Block | undefined;
+  node.chain.events.on("newHead", (block) => {
+    if (last && bytesToHex(block.header.parentHash) !== bytesToHex(last.hash())) counter.reorgs++;
+    last = block;
+  });
+  return counter;
+}
+
+const a = await start({ mine: true, bootnodes: [] });
+const b = await start({ mine: true, bootnodes: [a.network!.enode] });
+const r = await start({ mine: false, bootnodes: [a.network!.enode, b.network!.enode] });
+const nodes = [a, b, r];
+const reorgs = nodes.map(countReorgs);
+const [from] = await rpc(r.url, "eth_accounts", []);
+const hashes: string[] = [];
+const t0 = Date.now();
+while (Date.now() - t0 < seconds * 1000) {
+  hashes.push(await rpc(r.url, "eth_sendTransaction", [{ from, to: from, value: "0x1" }]));
+  await new Promise((res) => setTimeout(res, 500));
+}
+for (const n of [a, b]) await rpc(n.url, "miner_stop", []);
+// the pool may still hold transactions: let one miner finish them
+await rpc(a.url, "miner_start", []);
+const deadline = Date.now() + 60_000;
+let pending = hashes.length;
+while (pending > 0 && Date.now() < deadline) {
+  pending = 0;
+  for (const h of hashes) if (!(await rpc(a.url, "eth_getTransactionReceipt", [h]))) pending++;
+  if (pending > 0) await new Promise((res) => setTimeout(res, 1000));
+}
+await rpc(a.url, "miner_stop", []);
+const converged = Date.now();
+let heads: string[] = [];
+for (;;) {
+  heads = await Promise.all(
+    nodes.map(async (n) => (await rpc(n.url, "eth_getBlockByNumber", ["latest", false])).hash),
+  );
+  if (new Set(heads).size === 1 || Date.now() - converged > 30_000) break;
+  await new Promise((res) => setTimeout(res, 200));
+}
+let mismatched = 0;
+for (const h of hashes) {
+  const receipts = await Promise.all(nodes.map((n) => rpc(n.url, "eth_getTransactionReceipt", [h])));
+  if (receipts.some((x) => JSON.stringify(x) !== JSON.stringify(receipts[0]) || x === null)) mismatched++;
+}
+const nonce = Number(await rpc(a.url, "eth_getTransactionCount", [from, "latest"]));
+const headNumber = Number((await rpc(a.url, "eth_getBlockByNumber", ["latest", false])).number);
+let uncles = 0;
+for (let i = 1; i <= headNumber; i++)
+  uncles += Number(await rpc(a.url, "eth_getUncleCountByBlockNumber", [`0x${i.toString(16)}`]));
+console.log(
+  JSON.stringify({
+    seconds,
+    difficulty: difficulty.toString(),
+    blocks: headNumber,
+    transactions: hashes.length,
+    minedOnce: nonce === hashes.length,
+    receiptsMismatchedOrMissing: mismatched,
+    headsConverged: new Set(heads).size === 1,
+    convergeMs: Date.now() - converged,
+    uncles,
+    reorgs: reorgs.map((x) => x.reorgs),
+  }),
+);
+for (const n of nodes) await n.close();
+process.exit(0);

@@ -1,0 +1,170 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { parseArgs } from "node:util";
+import { fail } from "./cli-args.js";
+
+export const DEVNET_HELP = `powgate devnet: N peered nodes on this machine
+
+Usage: powgate devnet --nodes N [--miners M] [--difficulty D] [options]
+
+  --nodes <n>          nodes to start (default 3, at most 32)
+  --miners <m>         how many of them mine (the first m; default 1). A miner seals a block every
+                       --block-time seconds at --difficulty, so that miners race (stale blocks,
+                       uncles, reorganizations); the others run --mining none and follow
+  --difficulty <d>     the chain's genesis and minimum difficulty (default 1: every miner seals its
+                       block each --block-time; above 2048 the Ethash formula moves it, and a
+                       block takes about d / hash rate seconds of hashing)
+  --block-time <s>     seconds between a miner's blocks (default 1)
+  --port <n>           RPC port of the first node; node i uses port + i (default 8545)
+  --p2p-port <n>       devp2p port of the first node; node i uses p2p-port + i (default 30303)
+  --data-dir <dir>     keep node i's chain in <dir>/node-<i> (default: in memory)
+  --chain-id <n>       chain id (default 1337)
+
+Prints each node's URL and enode, and stops them all on Ctrl-C (SIGINT or SIGTERM).
+`;
+
+interface DevnetOptions {
+  nodes: number;
+  miners: number;
+  difficulty: string;
+  blockTime: string;
+  port: number;
+  p2pPort: number;
+  dataDir?: string;
+  chainId?: string;
+}
+
+function parseDevnet(argv: string[]): DevnetOptions | "help" {
+  let values: Record<string, string | boolean | undefined>;
+  try {
+    ({ values } = parseArgs({
+      args: argv,
+      strict: true,
+      options: {
+        nodes: { type: "string" },
+        miners: { type: "string" },
+        difficulty: { type: "string" },
+        "block-time": { type: "string" },
+        port: { type: "string" },
+        "p2p-port": { type: "string" },
+        "data-dir": { type: "string" },
+        "chain-id": { type: "string" },
+        help: { type: "boolean", short: "h" },
+      },
+    }));
+  } catch (err) {
+    fail(`${(err as Error).message}\n\n${DEVNET_HELP}`);
+  }
+  if (values.help) return "help";
+  const int = (name: string, dflt: number, min: number, max: number): number => {
+    const v = values[name] as string | undefined;
+    if (v === undefined) return dflt;
+    if (!/^\d+$/.test(v) || Number(v) < min || Number(v) > max)
+      fail(`--${name} must be an integer from ${min} to ${max}, got "${v}"`);
+    return Number(v);
+  };
+  const nodes = int("nodes", 3, 1, 32);
+  const miners = int("miners", 1, 0, nodes);
+  const port = int("port", 8545, 1, 65535 - nodes);
+  const p2pPort = int("p2p-port", 30303, 1, 65535 - nodes);
+  const difficulty = String(int("difficulty", 1, 1, Number.MAX_SAFE_INTEGER));
+  const blockTime = (values["block-time"] as string | undefined) ?? "1";
+  if (!(Number(blockTime) > 0)) fail("--block-time must be a positive number of seconds");
+  return {
+    nodes,
+    miners,
+    difficulty,
+    blockTime,
+    port,
+    p2pPort,
+    dataDir: values["data-dir"] as string | undefined,
+    chainId: values["chain-id"] as string | undefined,
+  };
+}
+
+/** Starts one node as a child process of this same command; resolves with its enode. */
+function startChild(args: string[], index: number): Promise<{ child: ChildProcess; enode: string }> {
+  const child = spawn(process.execPath, [...process.execArgv, process.argv[1]!, ...args], {
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  return new Promise((resolve, reject) => {
+    let out = "";
+    const onData = (chunk: Buffer) => {
+      out += chunk.toString();
+      const m = /Enode\s+(enode:\/\/\S+)/.exec(out);
+      if (m) {
+        child.stdout?.off("data", onData);
+        child.stdout?.resume();
+        resolve({ child, enode: m[1]! });
+      } else if (out.length > 1_000_000) out = out.slice(-10_000);
+    };
+    child.stdout?.on("data", onData);
+    // warnings and errors of every node, prefixed (each child logs at --log-level warn)
+    child.stderr?.on("data", (chunk: Buffer) => {
+      for (const line of chunk.toString().split("\n"))
+        if (line.trim()) process.stderr.write(`[node ${index}] ${line}\n`);
+    });
+    child.once("exit", (code) => reject(new Error(`node ${index} exited (code ${code}) before it started`)));
+  });
+}
+
+/** `powgate devnet`: N nodes peered with each other on consecutive ports. */
+export async function runDevnet(argv: string[]): Promise<void> {
+  const opts = parseDevnet(argv);
+  if (opts === "help") return void process.stdout.write(DEVNET_HELP);
+  const children: ChildProcess[] = [];
+  let stopping = false;
+  const stopAll = async (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    await Promise.all(
+      children.map(
+        (c) =>
+          new Promise<void>((resolve) => {
+            if (c.exitCode !== null) return resolve();
+            c.once("exit", () => resolve());
+            c.kill(signal === "SIGTERM" ? "SIGTERM" : "SIGINT");
+          }),
+      ),
+    );
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void stopAll("SIGINT"));
+  process.on("SIGTERM", () => void stopAll("SIGTERM"));
+  const enodes: string[] = [];
+  process.stdout.write(
+    `powgate devnet: ${opts.nodes} nodes, ${opts.miners} mining (difficulty ${opts.difficulty}, a block every ${opts.blockTime} s per miner)\n`,
+  );
+  for (let i = 0; i < opts.nodes; i++) {
+    const mining = i < opts.miners ? ["--block-time", opts.blockTime] : ["--mining", "none"];
+    const args = [
+      "--port",
+      String(opts.port + i),
+      "--p2p-port",
+      String(opts.p2pPort + i),
+      "--difficulty",
+      opts.difficulty,
+      "--log-level",
+      "warn",
+      ...(opts.chainId ? ["--chain-id", opts.chainId] : []),
+      ...(opts.dataDir ? ["--data-dir", `${opts.dataDir}/node-${i}`] : ["--in-memory"]),
+      ...mining,
+      // every node dials the ones started before it: a full mesh without waiting for discovery
+      ...(enodes.length > 0 ? ["--bootnodes", enodes.join(",")] : []),
+    ];
+    try {
+      const { child, enode } = await startChild(args, i);
+      children.push(child);
+      enodes.push(enode);
+      child.once("exit", (code) => {
+        if (!stopping) process.stderr.write(`[node ${i}] exited (code ${code})\n`);
+      });
+      process.stdout.write(
+        `node ${i}  ${i < opts.miners ? "miner  " : "replica"}  http://127.0.0.1:${opts.port + i}  ws://127.0.0.1:${opts.port + i}  ${enode}\n`,
+      );
+    } catch (err) {
+      process.stderr.write(`powgate devnet: ${(err as Error).message}\n`);
+      await stopAll("SIGINT");
+    }
+  }
+  process.stdout.write("Ctrl-C stops every node.\n");
+}

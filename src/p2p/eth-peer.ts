@@ -1,0 +1,123 @@
+import type { ETH, Peer } from "@ethereumjs/devp2p";
+import { EthMessageCodes } from "@ethereumjs/devp2p";
+import type { NestedUint8Array } from "@ethereumjs/rlp";
+import { bigIntToBytes, bytesToBigInt, bytesToHex } from "@ethereumjs/util";
+import { BoundedSet, RateLimit } from "./bounded-set.js";
+
+/** How long a peer has to answer a request before it counts as lost. */
+export const REQUEST_TIMEOUT_MS = 8_000;
+/** Requests one peer may have outstanding (ours to it). */
+const MAX_IN_FLIGHT = 8;
+/** Announced hashes remembered per peer, so nothing is sent back to where it came from. */
+const KNOWN_BLOCKS = 1_024;
+const KNOWN_TXS = 32_768;
+/** Announcements (block hashes, transaction hashes, full transactions) a peer may send per second. */
+export const ANNOUNCEMENTS_PER_SECOND = 4_096;
+
+const RESPONSE_OF: Partial<Record<number, number>> = {
+  [EthMessageCodes.GET_BLOCK_HEADERS]: EthMessageCodes.BLOCK_HEADERS,
+  [EthMessageCodes.GET_BLOCK_BODIES]: EthMessageCodes.BLOCK_BODIES,
+  [EthMessageCodes.GET_RECEIPTS]: EthMessageCodes.RECEIPTS,
+  [EthMessageCodes.GET_POOLED_TRANSACTIONS]: EthMessageCodes.POOLED_TRANSACTIONS,
+};
+
+export class PeerMisbehaved extends Error {}
+
+interface Pending {
+  code: number;
+  resolve: (items: NestedUint8Array) => void;
+  reject: (err: Error) => void;
+  timer: NodeJS.Timeout;
+}
+
+/**
+ * One connected peer that completed the eth Status exchange: what it told us (total difficulty,
+ * head), what it knows (bounded), and our requests to it matched by eth/66 request id.
+ */
+export class EthPeer {
+  readonly id: string;
+  readonly connectedAt = Date.now();
+  td: bigint;
+  headHash: Uint8Array;
+  readonly knownBlocks = new BoundedSet(KNOWN_BLOCKS);
+  readonly knownTxs = new BoundedSet(KNOWN_TXS);
+  readonly announcements = new RateLimit(ANNOUNCEMENTS_PER_SECOND);
+  private nextRequestId = BigInt(Math.floor(Math.random() * 2 ** 32));
+  private readonly pending = new Map<bigint, Pending>();
+
+  constructor(
+    readonly peer: Peer,
+    readonly eth: ETH,
+    readonly inbound: boolean,
+    status: { td: Uint8Array; bestHash: Uint8Array },
+  ) {
+    this.id = bytesToHex(peer.getId() ?? new Uint8Array()).slice(2);
+    this.td = bytesToBigInt(status.td);
+    this.headHash = status.bestHash;
+  }
+
+  get version(): number {
+    return this.eth.getVersion();
+  }
+
+  get remoteAddress(): string {
+    const socket = (this.peer as unknown as { _socket: { remoteAddress?: string; remotePort?: number } })
+      ._socket;
+    return `${socket.remoteAddress ?? "?"}:${socket.remotePort ?? 0}`;
+  }
+
+  get localAddress(): string {
+    const socket = (this.peer as unknown as { _socket: { localAddress?: string; localPort?: number } })
+      ._socket;
+    return `${socket.localAddress ?? "?"}:${socket.localPort ?? 0}`;
+  }
+
+  get clientId(): string {
+    const hello = this.peer.getHelloMessage();
+    return hello ? String(hello.clientId) : "";
+  }
+
+  send(code: number, payload: NestedUint8Array | Uint8Array | (NestedUint8Array | Uint8Array)[]): void {
+    try {
+      this.eth.sendMessage(code as never, payload as never);
+    } catch {
+      // the socket closed under us: the close handler removes the peer
+    }
+  }
+
+  /** Sends a request and resolves with the response's items (request id stripped). */
+  request(code: number, items: unknown[] | NestedUint8Array): Promise<NestedUint8Array> {
+    if (this.pending.size >= MAX_IN_FLIGHT) return Promise.reject(new Error("too many requests in flight"));
+    const id = this.nextRequestId++;
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.pending.delete(id);
+        reject(new Error("request timed out"));
+      }, REQUEST_TIMEOUT_MS);
+      this.pending.set(id, { code: RESPONSE_OF[code] ?? -1, resolve, reject, timer });
+      this.send(code, [bigIntToBytes(id), items as NestedUint8Array]);
+    });
+  }
+
+  /** A response: resolves its request; one we never asked for is a protocol violation. */
+  onResponse(code: number, payload: NestedUint8Array): void {
+    if (!Array.isArray(payload) || payload.length !== 2 || !(payload[0] instanceof Uint8Array))
+      throw new PeerMisbehaved("malformed response");
+    const id = bytesToBigInt(payload[0]);
+    const waiting = this.pending.get(id);
+    if (!waiting || waiting.code !== code) throw new PeerMisbehaved("unsolicited response");
+    if (!Array.isArray(payload[1])) throw new PeerMisbehaved("malformed response");
+    this.pending.delete(id);
+    clearTimeout(waiting.timer);
+    waiting.resolve(payload[1]);
+  }
+
+  /** The connection ended: every request still waiting fails. */
+  close(): void {
+    for (const [id, p] of this.pending) {
+      clearTimeout(p.timer);
+      p.reject(new Error("peer disconnected"));
+      this.pending.delete(id);
+    }
+  }
+}

@@ -1,0 +1,116 @@
+import { EthMessageCodes } from "@ethereumjs/devp2p";
+import type { NestedUint8Array } from "@ethereumjs/rlp";
+import { bytesToHex } from "@ethereumjs/util";
+import type { ChainNode } from "../chain/index.js";
+import type { Logger } from "../log.js";
+import { type EthPeer, PeerMisbehaved } from "./eth-peer.js";
+import type { Syncer } from "./sync.js";
+import { bytes, decodeBlock, hashesOf, list, MAX_POOLED_TXS, quantity, txFromWire } from "./wire.js";
+
+/** Hashes one announcement may carry (geth: 4096). */
+export const MAX_ANNOUNCE = 4_096;
+/** NewBlock imports waiting; past it announcements are dropped (the sync picks them up). */
+const MAX_BLOCK_QUEUE = 64;
+
+/**
+ * What peers announce: NewBlock (imported at once when its parent is known, else a sync round),
+ * NewBlockHashes, Transactions and NewPooledTransactionHashes (fetched with GetPooledTransactions).
+ * Each is counted against the peer's announcement budget; a flood is a misbehaviour.
+ */
+export class Inbound {
+  private blockQueue = 0;
+
+  constructor(
+    private readonly node: ChainNode,
+    private readonly syncer: Syncer,
+    private readonly logger: Logger,
+  ) {}
+
+  async newBlock(peer: EthPeer, payload: NestedUint8Array): Promise<void> {
+    const [raw, tdRaw] = list(payload, "NewBlock");
+    if (!peer.announcements.hit()) throw new PeerMisbehaved("announcement flood");
+    const block = decodeBlock(raw, this.node.chain.common);
+    const td = quantity(tdRaw, "NewBlock td");
+    const hash = block.hash();
+    peer.knownBlocks.add(bytesToHex(hash));
+    if (td > peer.td) {
+      peer.td = td;
+      peer.headHash = hash;
+    }
+    if (await this.node.chain.getBlockByHash(hash)) return;
+    const parentKnown = await this.node.chain.getBlockByHash(block.header.parentHash);
+    if (!parentKnown || this.syncer.syncing) return this.syncer.maybeSync(peer);
+    if (this.blockQueue >= MAX_BLOCK_QUEUE) return;
+    this.blockQueue++;
+    try {
+      const outcome = await this.node.importer.import(block);
+      if (outcome !== "known")
+        this.logger.debug({ number: Number(block.header.number), outcome }, "p2p: block imported");
+    } finally {
+      this.blockQueue--;
+    }
+  }
+
+  newBlockHashes(peer: EthPeer, payload: NestedUint8Array): void {
+    const entries = list(payload, "NewBlockHashes");
+    if (entries.length > MAX_ANNOUNCE || !peer.announcements.hit(entries.length))
+      throw new PeerMisbehaved("announcement flood");
+    let unknown = false;
+    for (const entry of entries) {
+      const [hash, number] = list(entry, "NewBlockHashes entry");
+      peer.knownBlocks.add(bytesToHex(bytes(hash, "block hash", 32)));
+      quantity(number, "block number");
+      unknown = true;
+    }
+    // the hash says nothing about total difficulty: ask for the peer's head and sync if heavier
+    if (unknown && !this.syncer.syncing) void this.refreshPeerHead(peer, entries);
+  }
+
+  private async refreshPeerHead(peer: EthPeer, entries: NestedUint8Array): Promise<void> {
+    const last = list(entries[entries.length - 1], "entry");
+    const hash = bytes(last[0], "block hash", 32);
+    if (await this.node.chain.getBlockByHash(hash)) return;
+    // a block with a higher number than ours on a peer: fetch it and its ancestry through sync
+    peer.headHash = hash;
+    peer.td = peer.td > this.node.chain.headTd ? peer.td : this.node.chain.headTd + 1n;
+    this.syncer.maybeSync(peer);
+  }
+
+  async transactions(peer: EthPeer, items: NestedUint8Array): Promise<void> {
+    if (items.length > MAX_POOLED_TXS * 4 || !peer.announcements.hit(items.length))
+      throw new PeerMisbehaved("transaction flood");
+    for (const item of items) await this.admit(peer, txFromWire(item));
+  }
+
+  private async admit(peer: EthPeer, raw: Uint8Array): Promise<void> {
+    try {
+      const added = await this.node.pool.addRaw(raw);
+      peer.knownTxs.add(bytesToHex(added.hash));
+      if (added.executable) this.node.miner.notifyExecutable();
+    } catch {
+      // known, underpriced, nonce too low ...: normal on a network, as geth only counts it
+    }
+  }
+
+  async txHashes(peer: EthPeer, payload: NestedUint8Array): Promise<void> {
+    // eth/68: [types, sizes, hashes]; eth/66-67: [hashes]
+    const hashes =
+      peer.version >= 68
+        ? list(list(payload, "NewPooledTransactionHashes")[2], "hashes")
+        : list(payload, "hashes");
+    const all = hashesOf(hashes, MAX_ANNOUNCE, "NewPooledTransactionHashes");
+    if (!peer.announcements.hit(all.length)) throw new PeerMisbehaved("announcement flood");
+    const wanted = all.filter((h) => {
+      peer.knownTxs.add(bytesToHex(h));
+      return !this.node.pool.has(h);
+    });
+    for (let i = 0; i < wanted.length; i += MAX_POOLED_TXS) {
+      const txs = await peer.request(
+        EthMessageCodes.GET_POOLED_TRANSACTIONS,
+        wanted.slice(i, i + MAX_POOLED_TXS),
+      );
+      if (txs.length > MAX_POOLED_TXS) throw new PeerMisbehaved("more transactions than asked");
+      for (const item of txs) await this.admit(peer, txFromWire(item));
+    }
+  }
+}

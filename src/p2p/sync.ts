@@ -1,0 +1,202 @@
+import type { Block, BlockBytes, BlockHeader } from "@ethereumjs/block";
+import { createBlockFromBytesArray } from "@ethereumjs/block";
+import type { Common } from "@ethereumjs/common";
+import { EthMessageCodes } from "@ethereumjs/devp2p";
+import { bigIntToBytes, bytesToHex, equalsBytes } from "@ethereumjs/util";
+import { BlockImportError } from "../chain/errors.js";
+import type { ChainNode } from "../chain/index.js";
+import type { Logger } from "../log.js";
+import { type EthPeer, PeerMisbehaved } from "./eth-peer.js";
+import { decodeHeader, list } from "./wire.js";
+
+/** Headers asked per request while syncing, and bodies per request (geth: 192 and 128). */
+const HEADER_BATCH = 128;
+const BODY_BATCH = 64;
+
+export interface SyncStatus {
+  startingBlock: bigint;
+  currentBlock: bigint;
+  highestBlock: bigint;
+}
+
+export interface SyncEvents {
+  /** the peer sent something that is not valid (bad block, header chain that does not link ...) */
+  misbehaved(peer: EthPeer, reason: string): void;
+  /** a sync round ended (the head may have moved) */
+  finished(): void;
+}
+
+/**
+ * Full sync from one peer with more total difficulty: find the last block both chains share
+ * (canonical hashes compared by number), then fetch headers and bodies forward and import every
+ * block through the node's importer (the same full validation as `powgate import`). The chain
+ * switches branches block by block as soon as the fetched branch is heavier (one atomic write each).
+ * One round at a time; a peer that sends invalid data is reported and the round ends.
+ */
+export class Syncer {
+  status: SyncStatus | null = null;
+  private running = false;
+
+  constructor(
+    private readonly node: ChainNode,
+    private readonly common: Common,
+    private readonly logger: Logger,
+    private readonly events: SyncEvents,
+  ) {}
+
+  get syncing(): boolean {
+    return this.running;
+  }
+
+  /** Start a round from `peer` when it is heavier and no round runs; returns at once. */
+  maybeSync(peer: EthPeer): void {
+    if (this.running || peer.td <= this.node.chain.headTd) return;
+    this.running = true;
+    const target = peer.headHash;
+    void this.round(peer).finally(async () => {
+      // Unless it announced a newer head meanwhile: what we now know of its head. A round that could
+      // not get further does not restart at once (no busy loop on a peer that claims more than it
+      // serves); its next announcement will.
+      if (equalsBytes(peer.headHash, target)) {
+        const td = await this.node.chain.getTotalDifficulty(target).catch(() => undefined);
+        const ours = this.node.chain.headTd;
+        peer.td = td ?? (peer.td < ours ? peer.td : ours);
+      }
+      this.running = false;
+      this.status = null;
+      this.events.finished();
+    });
+  }
+
+  private async round(peer: EthPeer): Promise<void> {
+    try {
+      const head = await this.remoteHead(peer);
+      if (!head) return;
+      const chain = this.node.chain;
+      const ancestor = await this.findAncestor(
+        peer,
+        head.number < chain.head.header.number ? head.number : chain.head.header.number,
+      );
+      this.status = {
+        startingBlock: chain.head.header.number,
+        currentBlock: chain.head.header.number,
+        highestBlock: head.number,
+      };
+      this.logger.info(
+        { peer: peer.id.slice(0, 16), from: Number(ancestor + 1n), to: Number(head.number) },
+        "p2p: syncing",
+      );
+      let next = ancestor + 1n;
+      let parentHash = (await chain.getBlockByNumber(ancestor))?.hash();
+      while (next <= head.number && parentHash) {
+        const headers = await this.headersFrom(peer, next, head.number);
+        if (headers.length === 0) break;
+        for (const h of headers) {
+          if (!equalsBytes(h.parentHash, parentHash)) throw new PeerMisbehaved("headers do not link");
+          parentHash = h.hash();
+        }
+        for (const block of await this.bodiesFor(peer, headers)) {
+          await this.node.importer.import(block);
+          peer.knownBlocks.add(bytesToHex(block.hash()));
+          if (this.status) this.status.currentBlock = chain.head.header.number;
+        }
+        next += BigInt(headers.length);
+      }
+      this.logger.info(
+        { peer: peer.id.slice(0, 16), head: Number(chain.head.header.number) },
+        "p2p: sync round done",
+      );
+    } catch (err) {
+      if (err instanceof PeerMisbehaved || err instanceof BlockImportError)
+        this.events.misbehaved(peer, err.message);
+      else
+        this.logger.debug(
+          { peer: peer.id.slice(0, 16), err: (err as Error).message },
+          "p2p: sync round stopped",
+        );
+    }
+  }
+
+  private async remoteHead(peer: EthPeer): Promise<BlockHeader | undefined> {
+    // the head it announced last (a NewBlock may move it while we ask)
+    const wanted = peer.headHash;
+    const items = await peer.request(EthMessageCodes.GET_BLOCK_HEADERS, [
+      wanted,
+      bigIntToBytes(1n),
+      new Uint8Array(),
+      new Uint8Array(),
+    ]);
+    if (items.length === 0) return undefined;
+    const header = decodeHeader(items[0], this.common);
+    if (!equalsBytes(header.hash(), wanted))
+      throw new PeerMisbehaved("sent another header than the one asked for");
+    return header;
+  }
+
+  /** The highest block number whose canonical hash is the same on both sides (genesis at worst). */
+  private async findAncestor(peer: EthPeer, from: bigint): Promise<bigint> {
+    let top = from;
+    for (;;) {
+      const start = top - BigInt(HEADER_BATCH) + 1n > 0n ? top - BigInt(HEADER_BATCH) + 1n : 0n;
+      const items = await peer.request(EthMessageCodes.GET_BLOCK_HEADERS, [
+        bigIntToBytes(start),
+        bigIntToBytes(top - start + 1n),
+        new Uint8Array(),
+        new Uint8Array(),
+      ]);
+      const headers = items.map((raw) => decodeHeader(raw, this.common));
+      for (let i = headers.length - 1; i >= 0; i--) {
+        const h = headers[i]!;
+        const ours = await this.node.chain.getBlockByNumber(h.number);
+        if (ours && equalsBytes(ours.hash(), h.hash())) return h.number;
+      }
+      if (start === 0n) throw new PeerMisbehaved("no common ancestor");
+      top = start - 1n;
+    }
+  }
+
+  private async headersFrom(peer: EthPeer, from: bigint, to: bigint): Promise<BlockHeader[]> {
+    const amount = to - from + 1n < BigInt(HEADER_BATCH) ? to - from + 1n : BigInt(HEADER_BATCH);
+    const items = await peer.request(EthMessageCodes.GET_BLOCK_HEADERS, [
+      bigIntToBytes(from),
+      bigIntToBytes(amount),
+      new Uint8Array(),
+      new Uint8Array(),
+    ]);
+    if (items.length > Number(amount)) throw new PeerMisbehaved("more headers than asked");
+    return items.map((raw) => decodeHeader(raw, this.common));
+  }
+
+  private async bodiesFor(peer: EthPeer, headers: BlockHeader[]): Promise<Block[]> {
+    const blocks: Block[] = [];
+    let i = 0;
+    while (i < headers.length) {
+      const batch = headers.slice(i, i + BODY_BATCH);
+      const bodies = await peer.request(
+        EthMessageCodes.GET_BLOCK_BODIES,
+        batch.map((h) => h.hash()),
+      );
+      if (bodies.length === 0) throw new Error("peer has no bodies for its headers");
+      if (bodies.length > batch.length) throw new PeerMisbehaved("more bodies than asked");
+      for (const [j, body] of bodies.entries()) {
+        const [txs, uncles] = list(body, "block body");
+        try {
+          blocks.push(
+            createBlockFromBytesArray(
+              [batch[j]!.raw(), list(txs, "transactions"), list(uncles, "uncles")] as BlockBytes,
+              {
+                common: this.common,
+                setHardfork: true,
+              },
+            ),
+          );
+        } catch (err) {
+          if (err instanceof PeerMisbehaved) throw err;
+          throw new PeerMisbehaved(`malformed block body: ${(err as Error).message.split(" (")[0]}`);
+        }
+      }
+      i += bodies.length;
+    }
+    return blocks;
+  }
+}
