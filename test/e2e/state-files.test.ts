@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { call } from "../events/helpers.js";
+import { spawnCli } from "../reliability/helpers.js";
 
 const CLI = new URL("../../src/cli.ts", import.meta.url).pathname;
 const dir = mkdtempSync(join(tmpdir(), "powgate-state-files-"));
@@ -22,29 +23,10 @@ const dev0 = "0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266";
 const word = (n: number) => `0x${n.toString(16).padStart(64, "0")}`;
 
 /** `powgate ...args --port 0`, resolved with its URL once it serves. */
-function start(args: string[]): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(
-    process.execPath,
-    ["--import", "tsx", CLI, ...args, "--port", "0", "--log-level", "warn"],
-    {
-      stdio: ["ignore", "pipe", "pipe"],
-    },
-  );
-  children.push(child);
-  let out = "";
-  let err = "";
-  child.stdout?.on("data", (d) => (out += d));
-  child.stderr?.on("data", (d) => (err += d));
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no URL printed: ${out}${err}`)), 60_000);
-    child.once("exit", (code) => reject(new Error(`exited with ${code}: ${err}`)));
-    child.stdout?.on("data", () => {
-      const m = /HTTP\s+(http:\/\/\S+)/.exec(out);
-      if (!m?.[1]) return;
-      clearTimeout(timer);
-      resolve({ url: m[1], child });
-    });
-  });
+async function start(args: string[]): Promise<{ url: string; child: ChildProcess }> {
+  const node = await spawnCli([...args, "--port", "0", "--log-level", "warn"]);
+  children.push(node.child);
+  return node;
 }
 
 const stop = (child: ChildProcess) =>

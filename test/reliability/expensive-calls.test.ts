@@ -62,12 +62,12 @@ function assemble(ops: Op[]): Uint8Array {
 }
 
 const [PUSH1, ADD, SUB, ISZERO, SWAP1, DUP1, STOP, RETURN] = [0x60, 0x01, 0x03, 0x15, 0x90, 0x80, 0x00, 0xf3];
-const [CALLDATALOAD, CALLDATASIZE, MSTORE, SLOAD, SSTORE, JUMP, JUMPI] = [
-  0x35, 0x36, 0x52, 0x54, 0x55, 0x56, 0x57,
+const [CALLDATALOAD, CALLDATASIZE, MSTORE, SLOAD, SSTORE, JUMP, JUMPI, GAS, POP] = [
+  0x35, 0x36, 0x52, 0x54, 0x55, 0x56, 0x57, 0x5a, 0x50,
 ];
 
 /**
- * No calldata: slot 0 += 1, forever (until out of gas). Calldata n > 0: count n down, stop.
+ * No calldata: slot 0 += 1, forever (until out of gas). Calldata n > 0: count n down, read GAS, stop.
  * Calldata 0: return slot 0.
  */
 const RUNTIME = assemble([
@@ -90,6 +90,9 @@ const RUNTIME = assemble([
   DUP1,
   { push: "count" },
   JUMPI,
+  // GAS makes the outcome depend on the gas given, so an estimate must run its whole search
+  GAS,
+  POP,
   STOP,
   { label: "read" },
   PUSH1,

@@ -829,11 +829,11 @@ const specs = [...methods.values()].sort(
 );
 /**
  * Dev methods that change the world the others are biased toward (state edits on its accounts, code on
- * a sender, impersonated sends, dropped pool transactions): each case runs inside a snapshot it
+ * a sender, a base fee no later transaction can pay, impersonated sends, dropped pool transactions): each case runs inside a snapshot it
  * reverts, and they stay out of the random batches.
  */
 const WORLD_EDITS =
-  /^(hardhat|anvil)_(setBalance|setCode|setNonce|setStorageAt|impersonateAccount|stopImpersonatingAccount|autoImpersonateAccount|dropTransaction|dropAllTransactions)$|^evm_setAccount|^eth_sendUnsignedTransaction$/;
+  /^(hardhat|anvil)_(setBalance|setCode|setNonce|setStorageAt|setNextBlockBaseFeePerGas|setMinGasPrice|loadState|impersonateAccount|stopImpersonatingAccount|autoImpersonateAccount|dropTransaction|dropAllTransactions)$|^evm_setAccount|^eth_sendUnsignedTransaction$/;
 const batchable = specs.filter((s) => !REWINDS.test(s.name) && !WORLD_EDITS.test(s.name));
 async function undone<T>(name: string, fn: () => Promise<T>): Promise<T> {
   if (!WORLD_EDITS.test(name)) return fn();
