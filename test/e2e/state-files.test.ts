@@ -1,7 +1,7 @@
 // --dump-state / --load-state / --state through the CLI: a node writes its state file on SIGTERM
 // (atomically), another node started with --load-state has the same balances, nonces, code and
 // storage before it serves anything, and a bad file stops the start with the file's name.
-import { type ChildProcess, execFile, spawn } from "node:child_process";
+import { type ChildProcess, execFile } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
