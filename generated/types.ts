@@ -1858,11 +1858,11 @@ export type HardhatSetCoinbaseParams = [address: AddressInput];
 export type HardhatSetCoinbaseResult = boolean;
 
 /**
- * Params of hardhat_setMinGasPrice: Sets the minimum gas price (pre-London chains only).
+ * Params of hardhat_setMinGasPrice: Sets the minimum gas price (chains without EIP-1559 only).
  */
 export type HardhatSetMinGasPriceParams = [gasPrice: QuantityInput];
 /**
- * Result of hardhat_setMinGasPrice: Always true.
+ * Result of hardhat_setMinGasPrice: true once set.
  */
 export type HardhatSetMinGasPriceResult = boolean;
 

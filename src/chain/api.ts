@@ -143,6 +143,8 @@ export interface DevControls {
   setCoinbase(address: Address): void;
   setGasLimit(gasLimit: bigint): void;
   setNextBaseFee(baseFee: bigint): void;
+  /** hardhat_setMinGasPrice: the pool's gas price floor (meant for chains without EIP-1559). */
+  setMinGasPrice(gasPrice: bigint): void;
   /** The next block's base fee and gas limit as they stand. */
   nextBlock(): { baseFee: bigint; gasLimit: bigint };
   /** The rules of the head's hardfork. */
@@ -192,6 +194,9 @@ function devControls(node: ChainNode): DevControls {
     setCoinbase: (address) => miner.next.setCoinbase(address),
     setGasLimit: (gasLimit) => miner.next.setGasLimit(gasLimit),
     setNextBaseFee: (baseFee) => miner.next.setNextBaseFee(baseFee),
+    setMinGasPrice: (gasPrice) => {
+      node.pool.minGasPrice = gasPrice;
+    },
     nextBlock: () => ({
       baseFee: miner.next.baseFeeOn(chain.head),
       gasLimit: miner.next.fields(chain.head).gasLimit,
