@@ -263,9 +263,9 @@ export interface Client extends ClientBase {
   hardhat_setCoinbase(...params: T.HardhatSetCoinbaseParams): Promise<T.HardhatSetCoinbaseResult>;
   /** Sets the coinbase of the next blocks. */
   anvil_setCoinbase(...params: T.HardhatSetCoinbaseParams): Promise<T.HardhatSetCoinbaseResult>;
-  /** Sets the minimum gas price (pre-London chains only). */
+  /** Sets the minimum gas price (chains without EIP-1559 only). */
   hardhat_setMinGasPrice(...params: T.HardhatSetMinGasPriceParams): Promise<T.HardhatSetMinGasPriceResult>;
-  /** Sets the minimum gas price (pre-London chains only). */
+  /** Sets the minimum gas price (chains without EIP-1559 only). */
   anvil_setMinGasPrice(...params: T.HardhatSetMinGasPriceParams): Promise<T.HardhatSetMinGasPriceResult>;
   /** Sets the base fee of the next block. */
   hardhat_setNextBlockBaseFeePerGas(...params: T.HardhatSetNextBlockBaseFeePerGasParams): Promise<T.HardhatSetNextBlockBaseFeePerGasResult>;

@@ -649,13 +649,23 @@ export class TooManyBlocksError extends RpcError {
   }
 }
 
-/** -32000 `hardhat_setMinGasPrice is not supported when EIP-1559 is active`. hardhat_setMinGasPrice (anvil_setMinGasPrice): as Hardhat, and Anvil (which answers -32602 with its own method name), a minimum gas price exists only before London. This chain has London rules from genesis, so the method always answers this error; the base fee is the price floor (see hardhat_setNextBlockBaseFeePerGas). */
+/** -32000 `hardhat_setMinGasPrice is not supported when EIP-1559 is active`. hardhat_setMinGasPrice (anvil_setMinGasPrice): as Hardhat, and Anvil (which answers -32602 with its own method name), a minimum gas price exists only before London. The dev chain has London rules from genesis, so there the method always answers this error; the base fee is the price floor (see hardhat_setNextBlockBaseFeePerGas). Chains without EIP-1559 (`--chain classic-dev`, `classic`, `mordor`) accept it. */
 export class MinGasPriceUnsupportedError extends RpcError {
   static readonly code = -32000;
   static readonly defaultMessage = "hardhat_setMinGasPrice is not supported when EIP-1559 is active";
   constructor(message: string = MinGasPriceUnsupportedError.defaultMessage, data?: unknown) {
     super(MinGasPriceUnsupportedError.code, message, data);
     this.name = "MinGasPriceUnsupportedError";
+  }
+}
+
+/** -32000 `transaction gas price below minimum`. The transaction's gas price is below the minimum set with hardhat_setMinGasPrice (chains without EIP-1559 only): geth's txpool error for its price limit, `transaction gas price below minimum: gas tip cap 1, minimum needed 2`. */
+export class GasPriceBelowMinimumError extends RpcError {
+  static readonly code = -32000;
+  static readonly defaultMessage = "transaction gas price below minimum";
+  constructor(message: string = GasPriceBelowMinimumError.defaultMessage, data?: unknown) {
+    super(GasPriceBelowMinimumError.code, message, data);
+    this.name = "GasPriceBelowMinimumError";
   }
 }
 
@@ -775,6 +785,7 @@ export const errorClasses: readonly RpcErrorClass[] = [
   TimestampOutOfRangeError,
   TooManyBlocksError,
   MinGasPriceUnsupportedError,
+  GasPriceBelowMinimumError,
   BaseFeeUnsupportedError,
   InvalidBlockGasLimitError,
   InvalidIntervalError,

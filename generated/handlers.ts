@@ -420,7 +420,7 @@ export interface HardhatHandlers<Ctx = unknown> {
   setBlockTimestampInterval(params: HardhatSetBlockTimestampIntervalParams, ctx: Ctx): HardhatSetBlockTimestampIntervalResult | Encoded<HardhatSetBlockTimestampIntervalResult> | Promise<HardhatSetBlockTimestampIntervalResult | Encoded<HardhatSetBlockTimestampIntervalResult>>;
   /** hardhat_setCoinbase: Sets the coinbase of the next blocks. */
   setCoinbase(params: HardhatSetCoinbaseParams, ctx: Ctx): HardhatSetCoinbaseResult | Encoded<HardhatSetCoinbaseResult> | Promise<HardhatSetCoinbaseResult | Encoded<HardhatSetCoinbaseResult>>;
-  /** hardhat_setMinGasPrice: Sets the minimum gas price (pre-London chains only). */
+  /** hardhat_setMinGasPrice: Sets the minimum gas price (chains without EIP-1559 only). */
   setMinGasPrice(params: HardhatSetMinGasPriceParams, ctx: Ctx): HardhatSetMinGasPriceResult | Encoded<HardhatSetMinGasPriceResult> | Promise<HardhatSetMinGasPriceResult | Encoded<HardhatSetMinGasPriceResult>>;
   /** hardhat_setNextBlockBaseFeePerGas: Sets the base fee of the next block. */
   setNextBlockBaseFeePerGas(params: HardhatSetNextBlockBaseFeePerGasParams, ctx: Ctx): HardhatSetNextBlockBaseFeePerGasResult | Encoded<HardhatSetNextBlockBaseFeePerGasResult> | Promise<HardhatSetNextBlockBaseFeePerGasResult | Encoded<HardhatSetNextBlockBaseFeePerGasResult>>;

@@ -1048,13 +1048,13 @@ export interface ResetOptions {
   };
 }
 /**
- * admin_nodeInfo's object in geth's shape: this node's devp2p identity, where it listens, and the eth protocol's view of its chain. `protocols.eth.difficulty` is the head's total difficulty and `network` the network id (equal to the chain id), both JSON numbers as geth sends them.
+ * admin_nodeInfo's object in geth's shape: this node's devp2p identity, where it listens, and the eth protocol's view of its chain. `protocols.eth.difficulty` is the head's total difficulty and `network` the network id (the chain id unless the chain names another: Mordor 7, ETC mainnet 1), both JSON numbers as geth sends them. Decision: a node started without --p2p-port has no node key and no listener, so `id`, `enode`, `ip`, `ports` and `listenAddr` are absent (an enode nobody can dial would mislead tools into admin_addPeer); `name` and `protocols` are always present.
  */
 export interface AdminNodeInfo {
   /**
    * keccak256 of the node's public key (geth's enode.ID), hex without 0x.
    */
-  id: string;
+  id?: string;
   /**
    * The client name sent in the devp2p Hello (web3_clientVersion's answer).
    */
@@ -1062,9 +1062,9 @@ export interface AdminNodeInfo {
   /**
    * The node's enode URL: give it to other nodes as --bootnodes or to admin_addPeer.
    */
-  enode: string;
-  ip: string;
-  ports: {
+  enode?: string;
+  ip?: string;
+  ports?: {
     /**
      * UDP port of discovery v4; 0 with --no-discovery.
      */
@@ -1077,7 +1077,7 @@ export interface AdminNodeInfo {
   /**
    * host:port the RLPx listener is bound to.
    */
-  listenAddr: string;
+  listenAddr?: string;
   protocols: {
     eth: {
       network: number;
@@ -1085,7 +1085,7 @@ export interface AdminNodeInfo {
       genesis: Hash32;
       head: Hash32;
       /**
-       * geth's chain config: chainId and the fork blocks (homesteadBlock ... grayGlacierBlock) of the forks this chain activates, plus `ethash: {}`.
+       * geth's chain config: chainId and the fork blocks (homesteadBlock ... grayGlacierBlock) of the forks this chain activates, plus `ethash: {}`; on an Ethereum Classic chain core-geth's names for its rules (`ecip1099FBlock` for Etchash, `ecip1017FBlock` and `ecip1017EraRounds` for the monetary policy, the EIP-by-EIP `eip*FBlock` fields).
        */
       config: {
         [k: string]: unknown | undefined;
@@ -1858,11 +1858,11 @@ export type HardhatSetCoinbaseParams = [address: AddressInput];
 export type HardhatSetCoinbaseResult = boolean;
 
 /**
- * Params of hardhat_setMinGasPrice: Sets the minimum gas price (pre-London chains only).
+ * Params of hardhat_setMinGasPrice: Sets the minimum gas price (chains without EIP-1559 only).
  */
 export type HardhatSetMinGasPriceParams = [gasPrice: QuantityInput];
 /**
- * Result of hardhat_setMinGasPrice: Always true.
+ * Result of hardhat_setMinGasPrice: true once set.
  */
 export type HardhatSetMinGasPriceResult = boolean;
 

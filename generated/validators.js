@@ -470,8 +470,6 @@ const schema_c2a2de1238 = {"anyOf":[{"type":"integer","minimum":0,"maximum":9007
 
 const schema_c33f72793e = {"type":"object","additionalProperties":false,"required":["oldestBlock","baseFeePerGas","gasUsedRatio"],"properties":{"oldestBlock":{"$ref":"#/definitions/Quantity"},"baseFeePerGas":{"type":"array","items":{"$ref":"#/definitions/Quantity"}},"gasUsedRatio":{"type":"array","items":{"type":"number","minimum":0}},"reward":{"type":"array","items":{"type":"array","items":{"$ref":"#/definitions/Quantity"}}}}};
 
-const schema_c3722372d3 = {"type":"object","required":["id","name","enode","ip","ports","listenAddr","protocols"],"additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[0-9a-f]{64}$"},"name":{"type":"string"},"enode":{"type":"string","pattern":"^enode://[0-9a-f]{128}@"},"ip":{"type":"string"},"ports":{"type":"object","required":["discovery","listener"],"additionalProperties":false,"properties":{"discovery":{"type":"integer","minimum":0},"listener":{"type":"integer","minimum":0}}},"listenAddr":{"type":"string"},"protocols":{"type":"object","required":["eth"],"additionalProperties":false,"properties":{"eth":{"type":"object","required":["network","difficulty","genesis","head","config"],"additionalProperties":false,"properties":{"network":{"type":"integer","minimum":0},"difficulty":{"type":"integer","minimum":0},"genesis":{"$ref":"#/definitions/Hash32"},"head":{"$ref":"#/definitions/Hash32"},"config":{"type":"object","additionalProperties":true}}}}}}};
-
 const schema_c37a467f83 = {"type":"array","items":[{"$ref":"#/definitions/BlockParameter"},{"$ref":"#/definitions/Uint64Input"}],"minItems":2,"maxItems":2,"additionalItems":false};
 
 const schema_cda03cd1fb = {"type":"string","pattern":"^-?(0|[1-9][0-9]*)$"};
@@ -519,6 +517,8 @@ const schema_ebd1689f8f = {"type":"string","enum":["latest","earliest","pending"
 const schema_ec7e549667 = {"type":"array","items":[{"$ref":"#/definitions/TransactionArgs"},{"$ref":"#/definitions/BlockParameter"}],"minItems":1,"maxItems":2,"additionalItems":false};
 
 const schema_ece6b1bb78 = {"type":"object","properties":{"from":{"$ref":"#/definitions/AddressInput"},"to":{"$ref":"#/definitions/AddressInput"},"gas":{"$ref":"#/definitions/Uint64Input"},"gasPrice":{"$ref":"#/definitions/QuantityInput"},"maxFeePerGas":{"$ref":"#/definitions/QuantityInput"},"maxPriorityFeePerGas":{"$ref":"#/definitions/QuantityInput"},"value":{"$ref":"#/definitions/QuantityInput"},"data":{"$ref":"#/definitions/DataInput"},"input":{"$ref":"#/definitions/DataInput"},"nonce":{"$ref":"#/definitions/Uint64Input"},"type":{"$ref":"#/definitions/Uint64Input"},"chainId":{"$ref":"#/definitions/QuantityInput"},"accessList":{"$ref":"#/definitions/AccessListInput"}}};
+
+const schema_ed34e52186 = {"type":"object","required":["name","protocols"],"additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[0-9a-f]{64}$"},"name":{"type":"string"},"enode":{"type":"string","pattern":"^enode://[0-9a-f]{128}@"},"ip":{"type":"string"},"ports":{"type":"object","required":["discovery","listener"],"additionalProperties":false,"properties":{"discovery":{"type":"integer","minimum":0},"listener":{"type":"integer","minimum":0}}},"listenAddr":{"type":"string"},"protocols":{"type":"object","required":["eth"],"additionalProperties":false,"properties":{"eth":{"type":"object","required":["network","difficulty","genesis","head","config"],"additionalProperties":false,"properties":{"network":{"type":"integer","minimum":0},"difficulty":{"type":"integer","minimum":0},"genesis":{"$ref":"#/definitions/Hash32"},"head":{"$ref":"#/definitions/Hash32"},"config":{"type":"object","additionalProperties":true}}}}}}};
 
 const schema_efc3af4c80 = {"type":"array","items":[{"$ref":"#/definitions/FilterIdInput"}],"minItems":1,"maxItems":1,"additionalItems":false};
 
@@ -11364,7 +11364,7 @@ let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((((((((data.id === undefined) && (missing0 = "id")) || ((data.name === undefined) && (missing0 = "name"))) || ((data.enode === undefined) && (missing0 = "enode"))) || ((data.ip === undefined) && (missing0 = "ip"))) || ((data.ports === undefined) && (missing0 = "ports"))) || ((data.listenAddr === undefined) && (missing0 = "listenAddr"))) || ((data.protocols === undefined) && (missing0 = "protocols"))){
+if(((data.name === undefined) && (missing0 = "name")) || ((data.protocols === undefined) && (missing0 = "protocols"))){
 validate_result_admin_nodeInfo.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }

@@ -6,6 +6,7 @@ import type { TypedTransaction } from "@ethereumjs/tx";
 import { type Address, bytesToHex } from "@ethereumjs/util";
 import type { BuiltBlock } from "./block/builder.js";
 import type { ResolvedBlock } from "./block-ref.js";
+import { type ChainConfigJson, chainConfigJson } from "./config-json.js";
 import type { DevEdit } from "./dev/state-edits.js";
 import {
   ExecutionRevertedError,
@@ -51,6 +52,10 @@ export interface ChainApi {
   readonly events: ChainEventBus;
   head(): Block;
   headTotalDifficulty(): bigint;
+  /** the genesis block's hash (admin_nodeInfo) */
+  genesisHash(): Uint8Array;
+  /** the chain's rules as geth/core-geth name them in their config JSON (admin_nodeInfo's protocols.eth.config) */
+  configJson(): ChainConfigJson;
   /** The block a reference names now; undefined for a number above the head or an unknown hash. */
   resolveBlock(ref: BlockRef): Promise<ResolvedBlock | undefined>;
   /** As resolveBlock, for reads that need the block: geth's "header not found" errors otherwise. */
@@ -138,6 +143,8 @@ export interface DevControls {
   setCoinbase(address: Address): void;
   setGasLimit(gasLimit: bigint): void;
   setNextBaseFee(baseFee: bigint): void;
+  /** hardhat_setMinGasPrice: the pool's gas price floor (meant for chains without EIP-1559). */
+  setMinGasPrice(gasPrice: bigint): void;
   /** The next block's base fee and gas limit as they stand. */
   nextBlock(): { baseFee: bigint; gasLimit: bigint };
   /** The rules of the head's hardfork. */
@@ -187,6 +194,9 @@ function devControls(node: ChainNode): DevControls {
     setCoinbase: (address) => miner.next.setCoinbase(address),
     setGasLimit: (gasLimit) => miner.next.setGasLimit(gasLimit),
     setNextBaseFee: (baseFee) => miner.next.setNextBaseFee(baseFee),
+    setMinGasPrice: (gasPrice) => {
+      node.pool.minGasPrice = gasPrice;
+    },
     nextBlock: () => ({
       baseFee: miner.next.baseFeeOn(chain.head),
       gasLimit: miner.next.fields(chain.head).gasLimit,
@@ -232,6 +242,8 @@ export function chainApi(node: ChainNode): ChainApi {
     events: chain.events,
     head: () => chain.head,
     headTotalDifficulty: () => chain.headTd,
+    genesisHash: () => chain.genesis.hash(),
+    configJson: () => chainConfigJson(chain.config),
     resolveBlock: (ref) => blocks.resolve(ref),
     requireBlock: (ref) => blocks.require(ref),
     blockNumber: (ref) => blocks.boundNumber(ref),

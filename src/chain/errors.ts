@@ -21,6 +21,7 @@ export type ChainErrorKind =
   | "replacement-underpriced"
   | "exceeds-block-gas-limit"
   | "fee-cap-too-low"
+  | "gas-price-below-minimum"
   | "tip-above-fee-cap"
   | "oversized-data"
   | "invalid-transaction"
@@ -116,6 +117,13 @@ export class ReplacementUnderpricedError extends define("replacement-underpriced
 export class ExceedsBlockGasLimitError extends define("exceeds-block-gas-limit") {
   constructor() {
     super("exceeds block gas limit");
+  }
+}
+
+/** hardhat_setMinGasPrice's floor (chains without EIP-1559): geth's txpool price-limit error. */
+export class GasPriceBelowMinimumError extends define("gas-price-below-minimum") {
+  constructor(gasPrice: bigint, minimum: bigint) {
+    super(`transaction gas price below minimum: gas tip cap ${gasPrice}, minimum needed ${minimum}`);
   }
 }
 

@@ -78,6 +78,8 @@ export class CpuMiner {
         const v = info?.protocols?.eth?.config?.ecip1099FBlock;
         if (typeof v === "number" && Number.isSafeInteger(v) && v >= 0) this.ecip1099Block = BigInt(v);
         else if (typeof v === "string" && /^(0x[0-9a-f]+|[0-9]+)$/i.test(v)) this.ecip1099Block = BigInt(v);
+        if (this.ecip1099Block !== null)
+          this.log(`Etchash (ECIP-1099) from block ${this.ecip1099Block} (the node's admin_nodeInfo)`);
       } catch {
         // no admin_nodeInfo: decided from the work package alone
       }

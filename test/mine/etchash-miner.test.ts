@@ -1,7 +1,8 @@
 // powgate mine over Etchash: (1) work at Etchash epoch 1 from a stand-in node that says where Etchash starts
 // (admin_nodeInfo, as core-geth) or does not (then the sealed parent tells): the miner builds the
 // Etchash cache, and its solution verifies under Etchash and not under Ethash; (2) a powgate node with Etchash from block 3 and
-// --mining external, mined past the activation.
+// --mining external, mined past the activation; (3) a real classic-dev node without p2p tells the miner
+// its activation through admin_nodeInfo.
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { RLP } from "@ethereumjs/rlp";
@@ -179,6 +180,45 @@ describe("powgate mine on Etchash work", () => {
       const head = server.chain.chain.head.header.number;
       expect(head).toBeGreaterThanOrEqual(6n);
       for (let n = 1n; n <= head; n++) {
+        const block = (await server.chain.chain.getBlockByNumber(n))!;
+        expect(await verifier.verify(block.header)).toBe(true);
+      }
+    } finally {
+      await server.close();
+      await verifier.close();
+    }
+  }, 120_000);
+
+  it("reads the activation from a real classic-dev node's admin_nodeInfo (no --p2p-port)", async () => {
+    const server = await startNode({
+      dataDir: null,
+      port: 0,
+      logLevel: "silent",
+      externalMining: true,
+      validateResults: true,
+      chain: "classic-dev",
+      ecip1099Block: 2n,
+    });
+    const lines: string[] = [];
+    const miner = new CpuMiner({
+      url: server.url,
+      threads: 1,
+      pollMs: 20,
+      cacheDir: ETHASH_TEST_DIR,
+      log: (line) => lines.push(line),
+    });
+    const running = miner.run();
+    try {
+      await until(() => server.chain.chain.head.header.number >= 3n, 60_000);
+    } finally {
+      await miner.stop();
+      await running;
+    }
+    const verifier = EthashSealer.create(ETHASH_TEST_DIR, 2n);
+    try {
+      expect(lines).toContain("Etchash (ECIP-1099) from block 2 (the node's admin_nodeInfo)");
+      expect(server.chain.chain.head.header.number).toBeGreaterThanOrEqual(3n);
+      for (let n = 1n; n <= server.chain.chain.head.header.number; n++) {
         const block = (await server.chain.chain.getBlockByNumber(n))!;
         expect(await verifier.verify(block.header)).toBe(true);
       }

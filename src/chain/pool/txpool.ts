@@ -88,6 +88,8 @@ export class TxPool {
    * default: the head's gas limit and EIP-1559's base fee.
    */
   nextBlock: ((head: Block) => { gasLimit: bigint; baseFee: bigint }) | null = null;
+  /** hardhat_setMinGasPrice (chains without EIP-1559): admission refuses a lower gas price; 0 none */
+  minGasPrice = 0n;
   /** --disable-code-size-limit: EIP-3860's initcode limit is off too */
   unlimitedInitCode = false;
 
@@ -125,6 +127,7 @@ export class TxPool {
       blockGasLimit: next?.gasLimit ?? head.header.gasLimit,
       baseFee: next?.baseFee ?? head.header.calcNextBaseFee(),
       account,
+      minGasPrice: this.minGasPrice,
     });
     // From here on synchronous: concurrent adds cannot interleave between check and insert.
     if (this.byHash.has(hash)) throw new AlreadyKnownError();

@@ -6,6 +6,7 @@ import { hasPlaceholderSignature, recognizeImpersonated } from "../dev/impersona
 import {
   ExceedsBlockGasLimitError,
   FeeCapTooLowError,
+  GasPriceBelowMinimumError,
   InsufficientFundsError,
   IntrinsicGasTooLowError,
   InvalidChainIdError,
@@ -74,6 +75,8 @@ export interface ValidationContext {
   baseFee: bigint;
   /** the sender's account at the head (undefined: never seen) */
   account: Account | undefined;
+  /** hardhat_setMinGasPrice's floor on the gas price (chains without EIP-1559); 0: none */
+  minGasPrice?: bigint;
 }
 
 /** Stateless and state checks, in geth's order, before a transaction enters the pool. */
@@ -84,6 +87,8 @@ export function validateTransaction(tx: TypedTransaction, ctx: ValidationContext
   const { maxFee, tip } = feeCaps(tx);
   if (tip > maxFee) throw new TipAboveFeeCapError();
   if (maxFee < ctx.baseFee) throw new FeeCapTooLowError(maxFee, ctx.baseFee);
+  if (ctx.minGasPrice !== undefined && tip < ctx.minGasPrice)
+    throw new GasPriceBelowMinimumError(tip, ctx.minGasPrice);
   const nonce = ctx.account?.nonce ?? 0n;
   if (tx.nonce < nonce) throw new NonceTooLowError(nonce, tx.nonce);
   const balance = ctx.account?.balance ?? 0n;

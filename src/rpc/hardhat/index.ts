@@ -30,7 +30,7 @@ export function createHardhatHandlers(deps: RpcDeps) {
     setBlockTimestampInterval: setBlockTimestampInterval(deps),
     setCode: setCode(deps),
     setCoinbase: setCoinbase(deps),
-    setMinGasPrice: setMinGasPrice(),
+    setMinGasPrice: setMinGasPrice(deps),
     setNextBlockBaseFeePerGas: setNextBlockBaseFeePerGas(deps),
     setNonce: setNonce(deps),
     setStorageAt: setStorageAt(deps),
