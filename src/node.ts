@@ -13,8 +13,7 @@ import type { MiningMode } from "./chain/miner/miner.js";
 import { chainConfigFor } from "./chain-config.js";
 import { docsRoutes } from "./docs.js";
 import { createLogger, type Logger } from "./log.js";
-import { Network } from "./p2p/network.js";
-import { loadNodeKey } from "./p2p/node-key.js";
+import type { Network } from "./p2p/network.js";
 import { packageRoot, packageVersion, userCacheDir } from "./paths.js";
 import { type CacheSizes, RpcCaches } from "./rpc/caches.js";
 import type { RpcDeps, RpcLimits } from "./rpc/deps.js";
@@ -142,6 +141,11 @@ async function startNetwork(
   clientId: string,
   logger: Logger,
 ): Promise<Network> {
+  // loaded on use: devp2p and its crypto add ~50 ms to every start without --p2p-port
+  const [{ Network }, { loadNodeKey }] = await Promise.all([
+    import("./p2p/network.js"),
+    import("./p2p/node-key.js"),
+  ]);
   const host = opts.host ?? "127.0.0.1";
   const network = await Network.start(
     node,
