@@ -17,7 +17,7 @@ import { guardMessageSize, hexId, isInbound, type PeerInfo, peerInfo } from "./p
 import { Propagator } from "./propagation.js";
 import { RequestServer } from "./serve.js";
 import { Syncer, type SyncStatus } from "./sync.js";
-import { list, requestOf } from "./wire.js";
+import { isUndecodable, list, requestOf } from "./wire.js";
 
 export interface NetworkOptions {
   port: number;
@@ -293,9 +293,13 @@ export class Network {
       this.bans.ban(key, "another chain");
       return;
     }
-    if (err instanceof PeerMisbehaved) {
-      this.bans.ban(key, message);
-      this.logger.warn({ peer: key.slice(0, 16), reason: message }, "p2p: peer dropped and banned");
+    // devp2p has already disconnected; a message that does not decode is thrown inside devp2p
+    const malformed = isUndecodable(message);
+    if (err instanceof PeerMisbehaved || malformed) {
+      const reason = malformed ? `malformed message: ${message}` : message;
+      this.bans.ban(key, reason);
+      this.dpt?.banPeer(hexId(key), this.bans.durationMs);
+      this.logger.warn({ peer: key.slice(0, 16), reason }, "p2p: peer dropped and banned");
       return;
     }
     this.logger.debug({ peer: key.slice(0, 16), err: message }, "p2p: peer error");
