@@ -9,11 +9,19 @@ import { forkAt } from "../chain/forks.js";
 import type { ChainNode } from "../chain/index.js";
 import type { Logger } from "../log.js";
 import { BanList } from "./bans.js";
+import { Redialer } from "./dialer.js";
 import { type Enode, formatEnode, parseEnode } from "./enode.js";
 import { EthPeer, PeerMisbehaved } from "./eth-peer.js";
 import { Inbound } from "./inbound.js";
 import { nodeIdOf } from "./node-key.js";
-import { guardMessageSize, hexId, isInbound, type PeerInfo, peerInfo } from "./peer-info.js";
+import {
+  guardMessageSize,
+  hexId,
+  isInbound,
+  type PeerInfo,
+  peerInfo,
+  trackMessageCodes,
+} from "./peer-info.js";
 import { Propagator } from "./propagation.js";
 import { RequestServer } from "./serve.js";
 import { Syncer, type SyncStatus } from "./sync.js";
@@ -49,6 +57,9 @@ export class Network {
   private readonly genesisHash: Uint8Array;
   private readonly inbound: Inbound;
   private readonly propagator: Propagator;
+  private readonly redialer = new Redialer((target) => this.dial(target));
+  /** per connection: whether the message being read is an eth one (see trackMessageCodes) */
+  private readonly readingEth = new WeakMap<Peer, () => boolean>();
   private nextAnnouncement: Block | null = null;
   private closed = false;
   listening = false;
@@ -164,10 +175,15 @@ export class Network {
     return this.syncer.status;
   }
 
-  /** Connect to a node (admin_addPeer, bootnodes): in the background, as geth does. */
+  /** Connect to a node (admin_addPeer, bootnodes) in the background, and again whenever it drops. */
   addPeer(target: Enode): void {
+    this.redialer.keep(bytesToHex(target.id).slice(2), target);
+    this.dial(target);
+  }
+
+  private dial(target: Enode): void {
     const key = bytesToHex(target.id).slice(2);
-    if (this.peers.has(key) || this.bans.isBanned(key)) return;
+    if (this.closed || this.peers.has(key) || this.bans.isBanned(key)) return;
     if (this.dpt)
       void this.dpt
         .bootstrap({
@@ -187,6 +203,7 @@ export class Network {
   /** Disconnect a peer (admin_removePeer); false when not connected. */
   removePeer(id: Uint8Array): boolean {
     const key = bytesToHex(id).slice(2);
+    this.redialer.forget(key);
     const peer = this.peers.get(key);
     if (!peer) return false;
     peer.peer.disconnect(DISCONNECT_REASON.DISCONNECT_REQUESTED);
@@ -200,6 +217,7 @@ export class Network {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
+    this.redialer.close();
     this.node.events.off("newHead", this.onNewHead);
     this.node.events.off("pendingTransaction", this.propagator.onPendingTx);
     this.propagator.close();
@@ -234,6 +252,7 @@ export class Network {
       return;
     }
     guardMessageSize(peer);
+    this.readingEth.set(peer, trackMessageCodes(peer));
     const inbound = isInbound(peer);
     eth.events.once("status", (status) => {
       const ethPeer = new EthPeer(peer, eth, inbound, status);
@@ -294,7 +313,7 @@ export class Network {
       return;
     }
     // devp2p has already disconnected; a message that does not decode is thrown inside devp2p
-    const malformed = isUndecodable(message);
+    const malformed = isUndecodable(message) && this.readingEth.get(peer)?.() === true;
     if (err instanceof PeerMisbehaved || malformed) {
       const reason = malformed ? `malformed message: ${message}` : message;
       this.bans.ban(key, reason);

@@ -58,6 +58,25 @@ export function guardMessageSize(peer: Peer): void {
   };
 }
 
+/** Codes below this are devp2p's own messages (Hello, Disconnect, Ping, Pong); eth's start here. */
+const BASE_PROTOCOL_LENGTH = 16;
+
+/**
+ * Whether the last message devp2p began to read from this peer was an eth message. devp2p itself
+ * fails to decode some Disconnect messages (sent without snappy); only an eth message that does
+ * not decode is the peer's fault.
+ */
+export function trackMessageCodes(peer: Peer): () => boolean {
+  const p = peer as unknown as { _getProtocol: (code: number) => unknown };
+  const original = p._getProtocol.bind(peer);
+  let last = -1;
+  p._getProtocol = (code: number) => {
+    last = code;
+    return original(code);
+  };
+  return () => last >= BASE_PROTOCOL_LENGTH;
+}
+
 export function hexId(id: string): Uint8Array {
   return Uint8Array.from(Buffer.from(id, "hex"));
 }

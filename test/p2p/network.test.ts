@@ -9,6 +9,7 @@ import { EthMessageCodes } from "@ethereumjs/devp2p";
 import { bigIntToBytes, bytesToHex } from "@ethereumjs/util";
 import { afterAll, describe, expect, it } from "vitest";
 import type { RunningNode } from "../../src/node.js";
+import { REDIAL_MS } from "../../src/p2p/dialer.js";
 import { call, p2pNode, waitFor } from "./helpers.js";
 
 interface Info {
@@ -64,9 +65,15 @@ describe("devp2p network", () => {
     const [back] = (await call(a.url, "admin_peers", [])) as Peer[];
     expect(back.network.inbound).toBe(true);
     await expect(call(a.url, "admin_addPeer", ["enode://zz@1.2.3.4:1"])).rejects.toThrow(/invalid enode/);
-    // admin_removePeer disconnects
+    // a drops b: b keeps a (its bootnode) and dials it again, as geth redials static nodes
+    expect(await call(a.url, "admin_removePeer", [b.network!.enode])).toBe(true);
+    await waitFor("a drops b", async () => (await peerCount(a)) === 0);
+    await waitFor("b dials a again", async () => (await peerCount(a)) === 1, REDIAL_MS * 3);
+    // admin_removePeer disconnects and forgets: no redial
     expect(await call(b.url, "admin_removePeer", [a.network!.enode])).toBe(true);
     await waitFor("disconnect", async () => (await peerCount(b)) === 0);
+    await new Promise((r) => setTimeout(r, REDIAL_MS + 1000));
+    expect(await peerCount(b)).toBe(0);
     await stop(b);
     await stop(a);
   }, 30_000);
