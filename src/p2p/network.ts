@@ -36,6 +36,7 @@ export interface NetworkOptions {
   bootnodes?: string[];
   maxPeers?: number;
   discovery?: boolean;
+  redialMs?: number;
   nodeKey: Uint8Array;
   clientId: string;
 }
@@ -57,7 +58,7 @@ export class Network {
   private readonly genesisHash: Uint8Array;
   private readonly inbound: Inbound;
   private readonly propagator: Propagator;
-  private readonly redialer = new Redialer((target) => this.dial(target));
+  private readonly redialer: Redialer;
   /** per connection: whether the message being read is an eth one (see trackMessageCodes) */
   private readonly readingEth = new WeakMap<Peer, () => boolean>();
   private nextAnnouncement: Block | null = null;
@@ -70,6 +71,7 @@ export class Network {
     private readonly logger: Logger,
   ) {
     this.id = nodeIdOf(opts.nodeKey);
+    this.redialer = new Redialer((target) => this.dial(target), opts.redialMs);
     this.genesisHash = node.chain.genesis.hash();
     // The eth protocol reads network id and EIP-2124 fork id from the Common it is given: a copy
     // with every fork hash computed from our genesis, at the head's fork.
