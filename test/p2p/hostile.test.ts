@@ -1,5 +1,5 @@
-// Hostile peers at the wire level: a message over the 10 MiB limit and a message whose RLP does not
-// decode. Each time the peer is disconnected and banned, and the node keeps mining and serving RPC.
+// Hostile peers at the wire level: a message over the 10 MiB limit (as sent, or once unpacked) and a
+// message whose RLP does not decode. Each time the peer is disconnected and banned, and the node keeps mining and serving RPC.
 // (Bad seals, a well-formed but wrong NewBlock and announcement floods: network.test.ts.)
 import { randomBytes } from "node:crypto";
 import { EthMessageCodes } from "@ethereumjs/devp2p";
@@ -20,10 +20,46 @@ function sendRaw(peer: EthPeer, code: number, payload: Uint8Array): void {
   (peer.eth as unknown as { _send: (code: number, data: Uint8Array) => void })._send(code, payload);
 }
 
+/** eth's message codes come after devp2p's own 16 */
+const ETH_OFFSET = 16;
+
+/** A framed message sent as it is, past snappy: what a peer that lies about sizes would send. */
+function sendWire(peer: EthPeer, code: number, data: Uint8Array): void {
+  (peer.peer as unknown as { _sendMessage: (code: number, data: Uint8Array) => void })._sendMessage(
+    code,
+    data,
+  );
+}
+
+/** A valid snappy block of `size` zero bytes (at least): one literal, then 64-byte copies. */
+function zeroBomb(size: number): Uint8Array {
+  const copies = Math.ceil((size - 1) / 64);
+  const total = 1 + copies * 64;
+  const varint: number[] = [];
+  for (let v = total; ; v = Math.floor(v / 128)) {
+    if (v < 128) {
+      varint.push(v);
+      break;
+    }
+    varint.push((v % 128) | 0x80);
+  }
+  const out = new Uint8Array(varint.length + 2 + copies * 3);
+  out.set(varint);
+  let i = varint.length;
+  out[i++] = 0x00; // literal of 1 byte
+  out[i++] = 0x00;
+  for (let c = 0; c < copies; c++) {
+    out[i++] = (63 << 2) | 2; // copy of 64 bytes, 2-byte offset
+    out[i++] = 1;
+    out[i++] = 0;
+  }
+  return out;
+}
+
 const idOf = (n: RunningNode) => bytesToHex(n.network!.id).slice(2);
 
 describe("hostile peers on the wire", () => {
-  it("drops and bans a peer sending a message over 10 MiB or undecodable RLP; RPC and mining go on", async () => {
+  it("drops and bans a peer sending a message over 10 MiB (framed or unpacked) or undecodable RLP; RPC and mining go on", async () => {
     const a = await p2pNode();
     nodes.push(a);
     const big = await p2pNode({ bootnodes: [a.network!.enode] });
@@ -48,6 +84,16 @@ describe("hostile peers on the wire", () => {
       "a drops the malformed sender",
       async () => !a.network!.peers.has(badId) && a.network!.bans.isBanned(badId),
     );
+
+    // a valid snappy block of 540 KB that unpacks to 11 MiB: refused from its declared length, before
+    // devp2p allocates it (unpacked, it would be undecodable RLP: banned for that reason instead)
+    const bomb = await p2pNode({ bootnodes: [a.network!.enode] });
+    nodes.push(bomb);
+    const bombId = idOf(bomb);
+    await waitFor("bomb peered", async () => a.network!.peers.has(bombId));
+    sendWire(bomb.network!.peers.get(idOf(a))!, ETH_OFFSET + EthMessageCodes.NEW_BLOCK, zeroBomb(11 << 20));
+    await waitFor("a drops the bomb", async () => !a.network!.peers.has(bombId));
+    expect(a.network!.bans.reasonOf(bombId)).toMatch(/uncompressed/);
 
     // the node goes on: it mines, serves RPC, and keeps the banned peers out when they dial again
     const before = Number(await call(a.url, "eth_blockNumber", []));
