@@ -62,7 +62,7 @@ describe("racing miners and a replica", () => {
         for (const h of hashes) if (!(await call(a.url, "eth_getTransactionReceipt", [h]))) return false;
         return true;
       },
-      30_000,
+      45_000,
     );
     for (const n of [a, b]) await call(n.url, "miner_stop", []);
     const stopped = Date.now();
@@ -108,5 +108,5 @@ describe("racing miners and a replica", () => {
         `reorgs seen ${reorgs.map((x) => x.count).join("/")}; head-2 agreed ${agreedAt} ms and heads ` +
         `${convergedAt} ms after the miners stopped`,
     );
-  }, 75_000);
+  }, 90_000);
 });
