@@ -66,7 +66,11 @@ describe("hostile peers on the wire", () => {
     nodes.push(big);
     const bad = await p2pNode({ bootnodes: [a.network!.enode] });
     nodes.push(bad);
-    await waitFor("peering", async () => a.network!.peers.size === 2);
+    await waitFor(
+      "peering",
+      async () =>
+        a.network!.peers.size === 2 && big.network!.peers.has(idOf(a)) && bad.network!.peers.has(idOf(a)),
+    );
     await call(a.url, "evm_mine", []);
 
     // 11 MiB of random bytes (snappy cannot shrink them under the limit) as a NewBlock
@@ -90,7 +94,10 @@ describe("hostile peers on the wire", () => {
     const bomb = await p2pNode({ bootnodes: [a.network!.enode] });
     nodes.push(bomb);
     const bombId = idOf(bomb);
-    await waitFor("bomb peered", async () => a.network!.peers.has(bombId));
+    await waitFor(
+      "bomb peered",
+      async () => a.network!.peers.has(bombId) && bomb.network!.peers.has(idOf(a)),
+    );
     sendWire(bomb.network!.peers.get(idOf(a))!, ETH_OFFSET + EthMessageCodes.NEW_BLOCK, zeroBomb(11 << 20));
     await waitFor("a drops the bomb", async () => !a.network!.peers.has(bombId));
     expect(a.network!.bans.reasonOf(bombId)).toMatch(/uncompressed/);
