@@ -73,6 +73,8 @@ await rpc(a.url, "miner_stop", []);
 const converged = Date.now();
 let heads: string[] = [];
 let head2Ms: number | null = null;
+let settled = Date.now();
+let settleBlocks = 0;
 for (;;) {
   if (head2Ms === null) {
     const numbers = await Promise.all(
@@ -88,6 +90,12 @@ for (;;) {
     nodes.map(async (n) => (await rpc(n.url, "eth_getBlockByNumber", ["latest", false])).hash),
   );
   if (new Set(heads).size === 1 || Date.now() - converged > 30_000) break;
+  // two branches of equal total difficulty (a seal in flight at miner_stop): one more block settles it
+  if (Date.now() - settled > 2_000) {
+    await rpc(a.url, "evm_mine", []);
+    settleBlocks++;
+    settled = Date.now();
+  }
   await new Promise((res) => setTimeout(res, 200));
 }
 let mismatched = 0;
@@ -118,6 +126,7 @@ console.log(
     headsConverged: new Set(heads).size === 1,
     convergeMs: Date.now() - converged,
     head2AgreedMs: head2Ms,
+    settleBlocks,
     uncles,
     reorgs: reorgs.map((x) => x.reorgs),
   }),
