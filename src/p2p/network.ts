@@ -3,7 +3,6 @@ import type { Common } from "@ethereumjs/common";
 import { DISCONNECT_REASON, DPT, ETH, EthMessageCodes, type Peer, RLPx } from "@ethereumjs/devp2p";
 import type { NestedUint8Array } from "@ethereumjs/rlp";
 import { bigIntToBytes, bytesToHex, intToBytes, utf8ToBytes } from "@ethereumjs/util";
-import { keccak_256 } from "@noble/hashes/sha3.js";
 import { BlockImportError } from "../chain/errors.js";
 import { forkAt } from "../chain/forks.js";
 import type { ChainNode } from "../chain/index.js";
@@ -18,6 +17,8 @@ import {
   guardMessageSize,
   hexId,
   isInbound,
+  type NodeInfo,
+  nodeInfo,
   type PeerInfo,
   peerInfo,
   trackMessageCodes,
@@ -147,25 +148,8 @@ export class Network {
   }
 
   /** What admin_nodeInfo shows of the devp2p side (geth's fields). */
-  info(): {
-    id: string;
-    name: string;
-    enode: string;
-    ip: string;
-    discoveryPort: number;
-    listenerPort: number;
-    listenAddr: string;
-  } {
-    const host = this.opts.host ?? "0.0.0.0";
-    return {
-      id: bytesToHex(keccak_256(this.id)).slice(2),
-      name: this.opts.clientId,
-      enode: this.enode,
-      ip: this.opts.advertisedIp ?? "127.0.0.1",
-      discoveryPort: this.dpt ? this.opts.port : 0,
-      listenerPort: this.opts.port,
-      listenAddr: `${host.includes(":") ? `[${host}]` : host}:${this.opts.port}`,
-    };
+  info(): NodeInfo {
+    return nodeInfo({ ...this.opts, id: this.id, enode: this.enode, discovery: this.dpt !== null });
   }
 
   /** the chain this network serves (for admin_nodeInfo) */

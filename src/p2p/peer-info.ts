@@ -21,6 +21,38 @@ export interface PeerInfo {
   protocols: { eth: { version: number; difficulty: bigint; head: `0x${string}` } };
 }
 
+/** admin_nodeInfo's devp2p fields (geth's). */
+export interface NodeInfo {
+  id: string;
+  name: string;
+  enode: string;
+  ip: string;
+  discoveryPort: number;
+  listenerPort: number;
+  listenAddr: string;
+}
+
+export function nodeInfo(n: {
+  id: Uint8Array;
+  enode: string;
+  clientId: string;
+  port: number;
+  host?: string;
+  advertisedIp?: string;
+  discovery: boolean;
+}): NodeInfo {
+  const host = n.host ?? "0.0.0.0";
+  return {
+    id: bytesToHex(keccak_256(n.id)).slice(2),
+    name: n.clientId,
+    enode: n.enode,
+    ip: n.advertisedIp ?? "127.0.0.1",
+    discoveryPort: n.discovery ? n.port : 0,
+    listenerPort: n.port,
+    listenAddr: `${host.includes(":") ? `[${host}]` : host}:${n.port}`,
+  };
+}
+
 export function peerInfo(p: EthPeer): PeerInfo {
   const [address, port] = splitHostPort(p.remoteAddress);
   return {

@@ -70,7 +70,11 @@ describe("devp2p network", () => {
     // a drops b: b keeps a (its bootnode) and dials it again, as geth redials static nodes
     expect(await call(a.url, "admin_removePeer", [b.network!.enode])).toBe(true);
     await waitFor("a drops b", async () => (await peerCount(a)) === 0);
-    await waitFor("b dials a again", async () => (await peerCount(a)) === 1, 10_000);
+    await waitFor(
+      "b dials a again",
+      async () => (await peerCount(a)) === 1 && (await peerCount(b)) === 1,
+      10_000,
+    );
     // admin_removePeer disconnects and forgets: no redial
     expect(await call(b.url, "admin_removePeer", [a.network!.enode])).toBe(true);
     await waitFor("disconnect", async () => (await peerCount(b)) === 0);
