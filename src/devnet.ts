@@ -10,10 +10,13 @@ Usage: powgate devnet --nodes N [--miners M] [--difficulty D] [options]
   --miners <m>         how many of them mine (the first m; default 1). A miner seals a block every
                        --block-time seconds at --difficulty, so that miners race (stale blocks,
                        uncles, reorganizations); the others run --mining none and follow
-  --difficulty <d>     the chain's genesis and minimum difficulty (default 1: every miner seals its
-                       block each --block-time; above 2048 the Ethash formula moves it, and a
-                       block takes about d / hash rate seconds of hashing)
-  --block-time <s>     seconds between a miner's blocks (default 1)
+  --difficulty <d>     the chain's genesis and minimum difficulty (default 300: one miner's CPU
+                       sealer, ~300 light hashes a second on this project's 2-core test machine,
+                       takes ~1 s a block, so blocks race on hashing; below 2048 the Ethash formula
+                       keeps it constant, above it moves it). 1 makes every seal one hash: blocks
+                       then come on --block-time alone
+  --block-time <s>     a miner starts a block every s seconds (default 1); a tick that comes while
+                       it still hashes starts the next block as soon as that one is sealed
   --port <n>           RPC port of the first node; node i uses port + i (default 8545)
   --p2p-port <n>       devp2p port of the first node; node i uses p2p-port + i (default 30303)
   --data-dir <dir>     keep node i's chain in <dir>/node-<i> (default: in memory)
@@ -22,7 +25,13 @@ Usage: powgate devnet --nodes N [--miners M] [--difficulty D] [options]
 Prints each node's URL and enode, and stops them all on Ctrl-C (SIGINT or SIGTERM).
 `;
 
-interface DevnetOptions {
+/**
+ * The devnet's default difficulty: measured, one node's CPU sealer (WebAssembly hashimoto) makes
+ * ~300 hashes a second on the 2-core test machine under load, so a block takes ~1 s of hashing.
+ */
+export const DEVNET_DIFFICULTY = 300n;
+
+export interface DevnetOptions {
   nodes: number;
   miners: number;
   difficulty: string;
@@ -33,7 +42,7 @@ interface DevnetOptions {
   chainId?: string;
 }
 
-function parseDevnet(argv: string[]): DevnetOptions | "help" {
+export function parseDevnet(argv: string[]): DevnetOptions | "help" {
   let values: Record<string, string | boolean | undefined>;
   try {
     ({ values } = parseArgs({
@@ -66,7 +75,7 @@ function parseDevnet(argv: string[]): DevnetOptions | "help" {
   const miners = int("miners", 1, 0, nodes);
   const port = int("port", 8545, 1, 65535 - nodes);
   const p2pPort = int("p2p-port", 30303, 1, 65535 - nodes);
-  const difficulty = String(int("difficulty", 1, 1, Number.MAX_SAFE_INTEGER));
+  const difficulty = String(int("difficulty", Number(DEVNET_DIFFICULTY), 1, Number.MAX_SAFE_INTEGER));
   const blockTime = (values["block-time"] as string | undefined) ?? "1";
   if (!(Number(blockTime) > 0)) fail("--block-time must be a positive number of seconds");
   return {

@@ -25,6 +25,11 @@ export class BanList {
     return false;
   }
 
+  /** why `id` is banned, while it is */
+  reasonOf(id: string, now = Date.now()): string | undefined {
+    return this.isBanned(id, now) ? this.until.get(id)?.reason : undefined;
+  }
+
   get size(): number {
     return this.until.size;
   }

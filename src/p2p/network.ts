@@ -3,21 +3,30 @@ import type { Common } from "@ethereumjs/common";
 import { DISCONNECT_REASON, DPT, ETH, EthMessageCodes, type Peer, RLPx } from "@ethereumjs/devp2p";
 import type { NestedUint8Array } from "@ethereumjs/rlp";
 import { bigIntToBytes, bytesToHex, intToBytes, utf8ToBytes } from "@ethereumjs/util";
-import { keccak_256 } from "@noble/hashes/sha3.js";
 import { BlockImportError } from "../chain/errors.js";
 import { forkAt } from "../chain/forks.js";
 import type { ChainNode } from "../chain/index.js";
 import type { Logger } from "../log.js";
 import { BanList } from "./bans.js";
+import { Redialer } from "./dialer.js";
 import { type Enode, formatEnode, parseEnode } from "./enode.js";
 import { EthPeer, PeerMisbehaved } from "./eth-peer.js";
 import { Inbound } from "./inbound.js";
 import { nodeIdOf } from "./node-key.js";
-import { guardMessageSize, hexId, isInbound, type PeerInfo, peerInfo } from "./peer-info.js";
+import {
+  guardMessageSize,
+  hexId,
+  isInbound,
+  type NodeInfo,
+  nodeInfo,
+  type PeerInfo,
+  peerInfo,
+  trackMessageCodes,
+} from "./peer-info.js";
 import { Propagator } from "./propagation.js";
 import { RequestServer } from "./serve.js";
 import { Syncer, type SyncStatus } from "./sync.js";
-import { list, requestOf } from "./wire.js";
+import { isUndecodable, list, requestOf } from "./wire.js";
 
 export interface NetworkOptions {
   port: number;
@@ -28,6 +37,7 @@ export interface NetworkOptions {
   bootnodes?: string[];
   maxPeers?: number;
   discovery?: boolean;
+  redialMs?: number;
   nodeKey: Uint8Array;
   clientId: string;
 }
@@ -49,6 +59,9 @@ export class Network {
   private readonly genesisHash: Uint8Array;
   private readonly inbound: Inbound;
   private readonly propagator: Propagator;
+  private readonly redialer: Redialer;
+  /** per connection: whether the message being read is an eth one (see trackMessageCodes) */
+  private readonly readingEth = new WeakMap<Peer, () => boolean>();
   private nextAnnouncement: Block | null = null;
   private closed = false;
   listening = false;
@@ -59,6 +72,7 @@ export class Network {
     private readonly logger: Logger,
   ) {
     this.id = nodeIdOf(opts.nodeKey);
+    this.redialer = new Redialer((target) => this.dial(target), opts.redialMs);
     this.genesisHash = node.chain.genesis.hash();
     // The eth protocol reads network id and EIP-2124 fork id from the Common it is given: a copy
     // with every fork hash computed from our genesis, at the head's fork.
@@ -134,25 +148,8 @@ export class Network {
   }
 
   /** What admin_nodeInfo shows of the devp2p side (geth's fields). */
-  info(): {
-    id: string;
-    name: string;
-    enode: string;
-    ip: string;
-    discoveryPort: number;
-    listenerPort: number;
-    listenAddr: string;
-  } {
-    const host = this.opts.host ?? "0.0.0.0";
-    return {
-      id: bytesToHex(keccak_256(this.id)).slice(2),
-      name: this.opts.clientId,
-      enode: this.enode,
-      ip: this.opts.advertisedIp ?? "127.0.0.1",
-      discoveryPort: this.dpt ? this.opts.port : 0,
-      listenerPort: this.opts.port,
-      listenAddr: `${host.includes(":") ? `[${host}]` : host}:${this.opts.port}`,
-    };
+  info(): NodeInfo {
+    return nodeInfo({ ...this.opts, id: this.id, enode: this.enode, discovery: this.dpt !== null });
   }
 
   /** the chain this network serves (for admin_nodeInfo) */
@@ -164,10 +161,15 @@ export class Network {
     return this.syncer.status;
   }
 
-  /** Connect to a node (admin_addPeer, bootnodes): in the background, as geth does. */
+  /** Connect to a node (admin_addPeer, bootnodes) in the background, and again whenever it drops. */
   addPeer(target: Enode): void {
+    this.redialer.keep(bytesToHex(target.id).slice(2), target);
+    this.dial(target);
+  }
+
+  private dial(target: Enode): void {
     const key = bytesToHex(target.id).slice(2);
-    if (this.peers.has(key) || this.bans.isBanned(key)) return;
+    if (this.closed || this.peers.has(key) || this.bans.isBanned(key)) return;
     if (this.dpt)
       void this.dpt
         .bootstrap({
@@ -187,6 +189,7 @@ export class Network {
   /** Disconnect a peer (admin_removePeer); false when not connected. */
   removePeer(id: Uint8Array): boolean {
     const key = bytesToHex(id).slice(2);
+    this.redialer.forget(key);
     const peer = this.peers.get(key);
     if (!peer) return false;
     peer.peer.disconnect(DISCONNECT_REASON.DISCONNECT_REQUESTED);
@@ -200,6 +203,7 @@ export class Network {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
+    this.redialer.close();
     this.node.events.off("newHead", this.onNewHead);
     this.node.events.off("pendingTransaction", this.propagator.onPendingTx);
     this.propagator.close();
@@ -234,6 +238,7 @@ export class Network {
       return;
     }
     guardMessageSize(peer);
+    this.readingEth.set(peer, trackMessageCodes(peer));
     const inbound = isInbound(peer);
     eth.events.once("status", (status) => {
       const ethPeer = new EthPeer(peer, eth, inbound, status);
@@ -293,9 +298,13 @@ export class Network {
       this.bans.ban(key, "another chain");
       return;
     }
-    if (err instanceof PeerMisbehaved) {
-      this.bans.ban(key, message);
-      this.logger.warn({ peer: key.slice(0, 16), reason: message }, "p2p: peer dropped and banned");
+    // devp2p has already disconnected; a message that does not decode is thrown inside devp2p
+    const malformed = isUndecodable(message) && this.readingEth.get(peer)?.() === true;
+    if (err instanceof PeerMisbehaved || malformed) {
+      const reason = malformed ? `malformed message: ${message}` : message;
+      this.bans.ban(key, reason);
+      this.dpt?.banPeer(hexId(key), this.bans.durationMs);
+      this.logger.warn({ peer: key.slice(0, 16), reason }, "p2p: peer dropped and banned");
       return;
     }
     this.logger.debug({ peer: key.slice(0, 16), err: message }, "p2p: peer error");

@@ -21,6 +21,15 @@ export const SOFT_RESPONSE_BYTES = 2 * 1024 * 1024;
 /** Largest eth message accepted (geth's maxMessageSize). */
 export const MAX_MESSAGE_BYTES = 10 * 1024 * 1024;
 
+/**
+ * Whether an error devp2p raised while reading a message means the peer sent bytes that do not
+ * decode (snappy or RLP), rather than a connection failure: those peers are banned like any other
+ * malformed message.
+ */
+export function isUndecodable(message: string): boolean {
+  return /invalid RLP|Invalid byte sequence|Invalid Snappy|uncompressed length/i.test(message);
+}
+
 export function list(value: unknown, what: string): NestedUint8Array {
   if (!Array.isArray(value)) throw new PeerMisbehaved(`malformed ${what}`);
   return value;

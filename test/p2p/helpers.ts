@@ -16,14 +16,14 @@ export async function freePort(): Promise<number> {
 
 /** An in-memory node with devp2p on a free port, without discovery (tests peer explicitly). */
 export async function p2pNode(
-  opts: Partial<NodeOptions> & { bootnodes?: string[] } = {},
+  opts: Partial<NodeOptions> & { bootnodes?: string[]; redialMs?: number } = {},
 ): Promise<RunningNode> {
-  const { bootnodes, ...rest } = opts;
+  const { bootnodes, redialMs, ...rest } = opts;
   return startNode({
     dataDir: null,
     port: 0,
     logLevel: (process.env.P2P_LOG as NodeOptions["logLevel"]) ?? "silent",
-    p2p: { port: await freePort(), bootnodes, discovery: false },
+    p2p: { port: await freePort(), bootnodes, discovery: false, redialMs },
     ...rest,
   });
 }

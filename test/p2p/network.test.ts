@@ -22,6 +22,8 @@ interface Peer {
 }
 
 const nodes: RunningNode[] = [];
+/** kept peers are dialed again this often here (5 s by default) */
+const REDIAL_MS = 500;
 const dirs: string[] = [];
 async function node(opts: Parameters<typeof p2pNode>[0] = {}): Promise<RunningNode> {
   const n = await p2pNode(opts);
@@ -48,7 +50,8 @@ const sameHead = (a: RunningNode, b: RunningNode) => async () => {
 describe("devp2p network", () => {
   it("peers two nodes of the same chain; admin_* and net_* tell the facts", async () => {
     const a = await node();
-    const b = await node({ bootnodes: [a.network!.enode] });
+    const b = await p2pNode({ bootnodes: [a.network!.enode], redialMs: REDIAL_MS });
+    nodes.push(b);
     await waitFor("peering", async () => (await peerCount(a)) === 1 && (await peerCount(b)) === 1);
     expect(await call(b.url, "net_listening", [])).toBe(true);
     const info = (await call(a.url, "admin_nodeInfo", [])) as Info;
@@ -64,9 +67,19 @@ describe("devp2p network", () => {
     const [back] = (await call(a.url, "admin_peers", [])) as Peer[];
     expect(back.network.inbound).toBe(true);
     await expect(call(a.url, "admin_addPeer", ["enode://zz@1.2.3.4:1"])).rejects.toThrow(/invalid enode/);
-    // admin_removePeer disconnects
+    // a drops b: b keeps a (its bootnode) and dials it again, as geth redials static nodes
+    expect(await call(a.url, "admin_removePeer", [b.network!.enode])).toBe(true);
+    await waitFor("a drops b", async () => (await peerCount(a)) === 0);
+    await waitFor(
+      "b dials a again",
+      async () => (await peerCount(a)) === 1 && (await peerCount(b)) === 1,
+      10_000,
+    );
+    // admin_removePeer disconnects and forgets: no redial
     expect(await call(b.url, "admin_removePeer", [a.network!.enode])).toBe(true);
     await waitFor("disconnect", async () => (await peerCount(b)) === 0);
+    await new Promise((r) => setTimeout(r, REDIAL_MS * 4));
+    expect(await peerCount(b)).toBe(0);
     await stop(b);
     await stop(a);
   }, 30_000);

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { bytesToHex } from "@ethereumjs/util";
 import { afterAll, describe, expect, it } from "vitest";
 import { HELP, parseCli } from "../../src/cli-args.js";
+import { DEVNET_HELP, parseDevnet } from "../../src/devnet.js";
 import { BanList } from "../../src/p2p/bans.js";
 import { BoundedSet, RateLimit } from "../../src/p2p/bounded-set.js";
 import { EnodeError, formatEnode, parseEnode } from "../../src/p2p/enode.js";
@@ -100,5 +101,14 @@ describe("command line", () => {
     expect(on.noMining).toBe(true);
     expect(HELP).toMatch(/--p2p-port <n>/);
     expect(HELP).toMatch(/powgate devnet --nodes N/);
+  });
+  it("powgate devnet races at difficulty 300 by default (~1 s of hashing a block), or --difficulty", () => {
+    const dflt = parseDevnet([]);
+    if (dflt === "help") throw new Error("unexpected");
+    expect(dflt.difficulty).toBe("300");
+    const set = parseDevnet(["--difficulty", "1", "--nodes", "2"]);
+    if (set === "help") throw new Error("unexpected");
+    expect(set.difficulty).toBe("1");
+    expect(DEVNET_HELP).toMatch(/default 300/);
   });
 });
