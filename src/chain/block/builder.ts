@@ -20,7 +20,6 @@ import type { ReceiptData } from "../types.js";
 import { type EthashConsensus, expectedDifficulty } from "./difficulty.js";
 import { orderedTrieRoot } from "./ordered-trie.js";
 import { blockRewards } from "./rewards.js";
-import { warmCaches } from "./warm-caches.js";
 
 /** Ethash block reward since Constantinople (EIP-1234); earlier forks pay more (Common's `minerReward`). */
 export const BLOCK_REWARD = 2n * 10n ** 18n;
@@ -101,8 +100,7 @@ export class BlockBuilder {
     template: BlockTemplate,
   ): Promise<BlockBuilder> {
     common.setHardforkBy({ blockNumber: template.parent.header.number + 1n });
-    const root = template.pre?.root ?? template.parent.header.stateRoot;
-    if (!(await warmCaches.keep(vm.stateManager, root))) await vm.stateManager.setStateRoot(root);
+    await vm.stateManager.setStateRoot(template.pre?.root ?? template.parent.header.stateRoot);
     await vm.evm.journal.checkpoint();
     return new BlockBuilder(vm, common, consensus, template);
   }
@@ -165,10 +163,8 @@ export class BlockBuilder {
     this.done = true;
     await this.payRewards();
     const stateRoot = await this.vm.stateManager.getStateRoot();
-    if (commit) {
-      await this.vm.evm.journal.commit();
-      warmCaches.committed(this.vm.stateManager, stateRoot);
-    } else await this.vm.evm.journal.revert();
+    if (commit) await this.vm.evm.journal.commit();
+    else await this.vm.evm.journal.revert();
     const bloom = new Bloom(undefined, this.common);
     for (const result of this.results) bloom.or(result.bloom);
     const env = this.env.header;
