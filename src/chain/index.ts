@@ -17,6 +17,8 @@ import { OversizedDataError, TooManyBlocksError } from "./errors.js";
 import { keccak256 as fastKeccak256 } from "./ethash/keccak.js";
 import type { ChainEventBus } from "./events.js";
 import { Executor } from "./exec/executor.js";
+import { fastOpcodes } from "./exec/fast-opcodes.js";
+import { cacheOnlyStorageWrites } from "./exec/storage-writes.js";
 import { BlockImporter } from "./importer.js";
 import { fillBlock, startBlock } from "./miner/assembly.js";
 import { type Inclusion, Miner, type MiningMode } from "./miner/miner.js";
@@ -172,7 +174,14 @@ export class ChainNode {
       const pool = new TxPool(chain, opts.poolLimits);
       pool.unlimitedInitCode = opts.unlimitedContractSize ?? false;
       const hashes = new BlockHashes(chain.store);
-      const vm = await createVM({ common, stateManager: chain.state, blockchain: hashes, evmOpts });
+      // the block builder's (and importer's) EVM runs EXP through the fast opcode as calls do
+      const blockEvmOpts = { ...evmOpts, customOpcodes: fastOpcodes(common) };
+      const vm = await createVM({
+        common,
+        stateManager: chain.state,
+        blockchain: hashes,
+        evmOpts: blockEvmOpts,
+      });
       const sealer = await opts.sealer(chain);
       const coinbase = opts.coinbase ?? opts.config.devAccounts[0]?.address ?? createZeroAddress();
       const miner = new Miner(chain, pool, vm, hashes, sealer, {
@@ -187,11 +196,13 @@ export class ChainNode {
       });
       const tracer = await TraceRunner.create(chain);
       const previewHashes = new BlockHashes(chain.store);
+      const previewState = chain.state.shallowCopy(false);
+      cacheOnlyStorageWrites(previewState);
       const previewVm = await createVM({
         common,
-        stateManager: chain.state.shallowCopy(false),
+        stateManager: previewState,
         blockchain: previewHashes,
-        evmOpts,
+        evmOpts: blockEvmOpts,
       });
       const parts = {
         chain,

@@ -3,6 +3,7 @@ import { MerklePatriciaTrie } from "@ethereumjs/mpt";
 import { Caches, MerkleStateManager } from "@ethereumjs/statemanager";
 import { Account, Address, hexToBytes, setLengthLeft } from "@ethereumjs/util";
 import type { GenesisAccount } from "./config.js";
+import { cacheOnlyStorageWrites } from "./exec/storage-writes.js";
 import type { TrieDb } from "./store/trie-db.js";
 
 /**
@@ -16,7 +17,10 @@ export function createStateManager(db: TrieDb, common: Common): MerkleStateManag
     valueEncoding: "view",
     common,
   });
-  return new MerkleStateManager({ trie, common, caches: new Caches() });
+  const sm = new MerkleStateManager({ trie, common, caches: new Caches() });
+  // SSTOREs go to the storage cache only; the trie gets them when the state root is taken (flush)
+  cacheOnlyStorageWrites(sm);
+  return sm;
 }
 
 /** A read-only view of the state at `root`, independent of the live state manager. */

@@ -3,12 +3,15 @@ import type { MerkleStateManager } from "@ethereumjs/statemanager";
 import { type Address, unpadBytes } from "@ethereumjs/util";
 
 /**
- * SSTORE on a state manager whose changes are always reverted (the executor's): into the storage
- * cache only. EthereumJS 10's `putStorage` is `cache.put(...) ?? await writeToTrie(...)`, and the
+ * SSTORE into the storage cache only: on the executor's state (always reverted) and on the live
+ * state that builds and imports blocks (src/chain/state.ts). EthereumJS 10's `putStorage` is `cache.put(...) ?? await writeToTrie(...)`, and the
  * cache's `put` returns undefined, so every SSTORE also rewrites the storage trie (hashing and
  * saving the nodes of its path) even with a cache: ~0.5 ms per SSTORE here, 90% of a storage
  * loop. Reads look in the cache first, and the trie gets the cache's writes when the state
- * manager flushes, so nothing else changes. Returns false (and changes nothing) without a cache.
+ * manager flushes (getStateRoot, setStateRoot, the outermost commit), so the state root is the
+ * same (test/chain/block-storage-root.test.ts re-executes blocks on a stock state manager).
+ * Every place that takes a root flushes at the checkpoint level the writes were made at (the
+ * block builder's one checkpoint, or none for dev edits). Returns false without a cache.
  */
 export function cacheOnlyStorageWrites(sm: MerkleStateManager): boolean {
   const cache = (sm as unknown as { _caches?: { storage?: CacheLike } })._caches?.storage;
