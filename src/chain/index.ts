@@ -142,6 +142,13 @@ export class ChainNode {
       restore: (state) => miner.next.restore(state),
     });
     this.snapshots.register({
+      name: "min gas price",
+      capture: () => this.pool.minGasPrice,
+      restore: (floor) => {
+        this.pool.minGasPrice = floor;
+      },
+    });
+    this.snapshots.register({
       name: "impersonation",
       capture: () => this.impersonation.capture(),
       restore: (state) => this.impersonation.restore(state),

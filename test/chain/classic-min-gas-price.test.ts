@@ -3,20 +3,11 @@
 import { Wallet } from "ethers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningNode, startNode } from "../../src/node.js";
+import { rpc } from "../events/helpers.js";
 
 const KEY = "0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d"; // dev account 1
 const TO = `0x${"12".repeat(20)}`;
 const GWEI = 10n ** 9n;
-
-type Answer = { result?: unknown; error?: { code: number; message: string } };
-async function rpc(url: string, method: string, params: unknown[]): Promise<Answer> {
-  const res = await fetch(url, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params }),
-  });
-  return (await res.json()) as Answer;
-}
 
 describe("hardhat_setMinGasPrice on classic-dev", () => {
   let server: RunningNode;
@@ -57,6 +48,20 @@ describe("hardhat_setMinGasPrice on classic-dev", () => {
       `transaction gas price below minimum: gas tip cap ${GWEI}, minimum needed ${2n * GWEI}`,
     );
     expect(await rpc(server.url, "hardhat_setMinGasPrice", ["0x0"])).toMatchObject({ result: true });
+    expect((await send(1n)).result).toMatch(/^0x[0-9a-f]{64}$/);
+  });
+
+  it("is part of a snapshot: a revert brings the floor back, hardhat_reset removes it", async () => {
+    const id = (await rpc(server.url, "evm_snapshot", [])).result;
+    expect(await rpc(server.url, "hardhat_setMinGasPrice", ["0x3b9aca00"])).toMatchObject({ result: true });
+    const inner = (await rpc(server.url, "evm_snapshot", [])).result;
+    expect(await rpc(server.url, "hardhat_setMinGasPrice", ["0x0"])).toMatchObject({ result: true });
+    expect(await rpc(server.url, "evm_revert", [inner])).toMatchObject({ result: true });
+    expect((await send(GWEI - 1n)).error?.message).toMatch(/^transaction gas price below minimum/);
+    expect(await rpc(server.url, "evm_revert", [id])).toMatchObject({ result: true });
+    expect(await rpc(server.url, "hardhat_setMinGasPrice", ["0x3b9aca00"])).toMatchObject({ result: true });
+    expect(await rpc(server.url, "hardhat_reset", [])).toMatchObject({ result: true });
+    nonce = 0;
     expect((await send(1n)).result).toMatch(/^0x[0-9a-f]{64}$/);
   });
 });

@@ -924,8 +924,6 @@ describe("fuzzing every method of openrpc.json", () => {
 
   it("still answers afterwards, with no process warning (the miner and the pool never failed)", async () => {
     // a reset or revert case (fuzzed last) may have taken the head back: the node must still mine on
-    // a fuzzed hardhat_setNextBlockBaseFeePerGas may have left a base fee no account can pay
-    await rpc(node.url, "hardhat_setNextBlockBaseFeePerGas", ["0x3b9aca00"]);
     const head = BigInt(await rpc<string>(node.url, "eth_blockNumber"));
     const [, , c] = node.config.devAccounts;
     const nonce = BigInt(
