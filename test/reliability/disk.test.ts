@@ -156,7 +156,8 @@ async function expectIntact(
   head?: string,
   pendingOk = false,
 ): Promise<void> {
-  const node = await openTestNode({ dataDir: dir });
+  // manual mining: the chain as stored, before a journaled transaction is mined on open
+  const node = await openTestNode({ dataDir: dir, mining: { kind: "manual" } });
   try {
     expect(await checkIntegrity(node.chain)).toEqual([]);
     for (const hash of mined) {
