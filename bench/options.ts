@@ -1,8 +1,8 @@
 /** Command-line options of `npm run bench -- ...` and the sizes of each mode. */
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { hasWrk } from "./http-load.js";
-import { benchDir, TARGETS } from "./targets.js";
+import { benchDir, setBaseline, TARGETS } from "./targets.js";
 
 export const WORKLOADS = [
   "startup",
@@ -70,6 +70,9 @@ export const USAGE = `npm run bench -- [options]
   --loadgen node      the in-process HTTP client instead of wrk
   --profile           run powgate under node --cpu-prof; top frames per workload in the results
   --no-conformance    skip \`powgate conformance\` against the peers
+  --baseline DIR      also run powgate-base: powgate in memory from another checkout's dist/ (for
+                      example a git worktree of an older commit, built), to compare two commits
+                      in the same run
   --max-rss MB        kill a node whose resident memory passes this (default 4096)
   --out DIR           results folder (default bench/results)
 `;
@@ -92,6 +95,7 @@ export function parseOptions(argv: string[]): BenchOptions {
       profile: { type: "boolean" },
       "no-conformance": { type: "boolean" },
       "max-rss": { type: "string" },
+      baseline: { type: "string" },
       out: { type: "string" },
       help: { type: "boolean", short: "h" },
     },
@@ -101,6 +105,8 @@ export function parseOptions(argv: string[]): BenchOptions {
     process.exit(0);
   }
   const quick = Boolean(values.quick);
+  const baseline = values.baseline ? resolve(values.baseline) : null;
+  setBaseline(baseline);
   const only = values.only ? new Set(values.only.split(",").map((w) => w.trim())) : null;
   for (const w of only ?? [])
     if (!(WORKLOADS as readonly string[]).includes(w)) throw new Error(`unknown workload ${w}`);
@@ -112,7 +118,9 @@ export function parseOptions(argv: string[]): BenchOptions {
     rounds: values.rounds ? Number(values.rounds) : quick ? 1 : 3,
     quick,
     long,
-    targets: values.targets ? values.targets.split(",").map((t) => t.trim()) : TARGETS.map((t) => t.name),
+    targets: values.targets
+      ? values.targets.split(",").map((t) => t.trim())
+      : [...TARGETS.map((t) => t.name), ...(baseline ? ["powgate-base"] : [])],
     only,
     seconds,
     warmupSeconds: 1,

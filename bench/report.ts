@@ -261,9 +261,10 @@ export function medianOf(r: Results, target: string, id: string): number | undef
 export function markdown(meta: Meta, r: Results, notes: string[], extra: string[]): string {
   const names = meta.targets.filter((t) => !t.missing).map((t) => t.name);
   const label = Object.fromEntries(meta.targets.map((t) => [t.name, t.label]));
-  const pgs = names.filter((n) => n.startsWith("powgate"));
+  // powgate-base (--baseline: another commit) is compared against like a peer
+  const pgs = names.filter((n) => n.startsWith("powgate") && n !== "powgate-base");
   // node-ceiling (Node.js itself, no work) is shown but is not a peer
-  const peers = names.filter((n) => !n.startsWith("powgate") && n !== "node-ceiling");
+  const peers = names.filter((n) => !pgs.includes(n) && n !== "node-ceiling");
   const rows = ROWS.filter((row) => names.some((n) => r[n]?.[row.id]?.some((o) => o !== undefined)));
   const out: string[] = [];
   out.push(`# powgate benchmark: ${meta.date}`, "");
@@ -294,7 +295,8 @@ export function markdown(meta: Meta, r: Results, notes: string[], extra: string[
     const peerMedians: Record<string, number> = {};
     for (const p of peers) {
       const m = medianOf(r, p, row.id);
-      if (m !== undefined) peerMedians[p] = m;
+      // targets are against Anvil, Hardhat and Ganache, never against powgate itself
+      if (m !== undefined && p !== "powgate-base") peerMedians[p] = m;
     }
     const verdicts = pgs.map((p) => {
       const m = medianOf(r, p, row.id);

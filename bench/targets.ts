@@ -2,6 +2,7 @@
  * The nodes under test: how to start each on a loopback port, whether it is installed, and its
  * quirks the workloads need (which ERC20 build it can run, how it puts 100 txs in one block).
  */
+import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Launch } from "./proc.js";
@@ -45,6 +46,14 @@ export interface Target {
   disk?: boolean;
 }
 
+function commitOf(dir: string): string {
+  try {
+    return execFileSync("git", ["-C", dir, "rev-parse", "--short", "HEAD"], { encoding: "utf8" }).trim();
+  } catch {
+    return "?";
+  }
+}
+
 function pkgVersion(dir: string): string {
   try {
     return JSON.parse(readFileSync(join(dir, "package.json"), "utf8")).version as string;
@@ -53,16 +62,20 @@ function pkgVersion(dir: string): string {
   }
 }
 
-const powgateCli = join(rootDir, "dist/src/cli.js");
-
-function powgate(disk: boolean): Target {
+/**
+ * powgate from this checkout, or (`baseline`) in memory from another built checkout, to compare two
+ * commits in the same run: `--baseline DIR` adds the target `powgate-base`.
+ */
+function powgate(disk: boolean, baseline?: string): Target {
+  const root = baseline ?? rootDir;
+  const powgateCli = join(root, "dist/src/cli.js");
   return {
-    name: disk ? "powgate-disk" : "powgate-mem",
-    label: disk ? "powgate (disk)" : "powgate (mem)",
+    name: baseline ? "powgate-base" : disk ? "powgate-disk" : "powgate-mem",
+    label: baseline ? "powgate (baseline)" : disk ? "powgate (disk)" : "powgate (mem)",
     kind: "powgate",
     disk,
-    missing: () => (existsSync(powgateCli) ? null : "dist/ is missing: npm run build"),
-    version: () => pkgVersion(rootDir),
+    missing: () => (existsSync(powgateCli) ? null : `${join(root, "dist")} is missing: npm run build there`),
+    version: () => (baseline ? `${pkgVersion(root)} at ${commitOf(root)}` : pkgVersion(root)),
     launch: (port, { dataDir, extraNodeArgs = [] }) => ({
       cmd: process.execPath,
       args: [
@@ -76,7 +89,7 @@ function powgate(disk: boolean): Target {
         "--chain-id",
         String(CHAIN_ID),
       ],
-      cwd: rootDir,
+      cwd: root,
     }),
     token: "Token",
     burst: "nonce-gap",
@@ -192,7 +205,17 @@ export const CEILING: Target = {
   burst: "automine-off",
 };
 
+/** The checkout given by `--baseline` (set once the options are parsed). */
+let baselineDir: string | null = null;
+export function setBaseline(dir: string | null): void {
+  baselineDir = dir;
+}
+
 export function targetByName(name: string): Target {
+  if (name === "powgate-base") {
+    if (!baselineDir) throw new Error("the target powgate-base needs --baseline DIR");
+    return powgate(false, baselineDir);
+  }
   const t = [...TARGETS, CEILING].find((x) => x.name === name);
   if (!t) throw new Error(`unknown target "${name}" (known: ${TARGETS.map((x) => x.name).join(", ")})`);
   return t;
