@@ -1,0 +1,33 @@
+import type { Miner } from "./miner.js";
+
+export interface MineManyOptions {
+  /** seconds between block timestamps (0 counts as 1: proof of work needs rising timestamps) */
+  interval?: bigint;
+  /** the first block's timestamp */
+  timestamp?: bigint;
+}
+
+/**
+ * hardhat_mine / evm_mine of `count` blocks, each with the pool's executable transactions and a real
+ * seal. The first is at `timestamp` (else the node's time); with `interval` each next one is that
+ * many seconds after its parent (at least 1), else one second after it when `timestamp` was given,
+ * else at the node's time. Returns the blocks mined (fewer only when the node is stopping).
+ */
+export async function mineMany(miner: Miner, count: bigint, opts: MineManyOptions = {}): Promise<number> {
+  const { interval, timestamp } = opts;
+  const step = interval !== undefined ? (interval > 0n ? interval : 1n) : timestamp !== undefined ? 1n : null;
+  let mined = 0;
+  for (let i = 0n; i < count; i++) {
+    const at =
+      i === 0n
+        ? timestamp === undefined
+          ? undefined
+          : () => timestamp
+        : step === null
+          ? undefined
+          : (parent: bigint) => parent + step;
+    if (!(await miner.mineBlock(true, at))) break;
+    mined++;
+  }
+  return mined;
+}
