@@ -9,15 +9,11 @@ import { InvalidTransactionError } from "../errors.js";
 import { gethWording } from "../exec/engine-errors.js";
 import type { TxPool } from "../pool/txpool.js";
 import { type AssemblyContext, fillBlock, startBlock } from "./assembly.js";
+import { admitArrivals, GATHER_MAX_MS, Gathering } from "./batching.js";
 import { type Inclusion, InclusionWaiters } from "./inclusion.js";
 import { type IntervalConfig, IntervalTimer } from "./interval.js";
 import { NextBlock, type NextBlockFields } from "./next-block.js";
 import type { Sealer } from "./sealer.js";
-
-/** The longest automine waits for the next burst of a set of concurrent clients. */
-const GATHER_MAX_MS = 10;
-/** The longest automine waits for transactions already being admitted to the pool. */
-const ADMIT_MS = 5;
 
 /**
  * auto: a block as soon as transactions are executable; interval: a block every N seconds;
@@ -60,8 +56,8 @@ export class Miner {
   readonly next: NextBlock;
   /** aborted by stop(): a seal in progress gives up instead of holding the write lock for minutes */
   private readonly stopping = new AbortController();
-  /** set while automine waits for the next burst: called on each new executable transaction */
-  private onArrival: (() => void) | null = null;
+  /** automine's wait for the next burst of concurrent clients (batching.ts) */
+  private readonly gathering: Gathering;
   private readonly assembly: AssemblyContext;
 
   constructor(
@@ -73,6 +69,7 @@ export class Miner {
     private readonly opts: MinerOptions,
   ) {
     this.auto = opts.mode.kind === "auto";
+    this.gathering = new Gathering(pool);
     this.assembly = { chain, vm, hashes: blockHashes };
     this.next = new NextBlock(
       opts.coinbase,
@@ -179,7 +176,7 @@ export class Miner {
   /** Called when the pool gained an executable transaction. */
   notifyExecutable(): void {
     if (!this.auto) return;
-    this.onArrival?.();
+    this.gathering.arrived();
     this.schedule();
   }
 
@@ -210,14 +207,14 @@ export class Miner {
         const tick = this.tick;
         this.tick = false;
         if (!tick && !this.auto) continue; // turned off meanwhile
-        if (!tick) await this.admitArrivals();
+        if (!tick) await admitArrivals(this.pool);
         const started = performance.now();
         const block = await this.mineBlock(tick);
         const included = block?.transactions.length ?? 0;
         if (this.auto && included > 0) {
           this.again = true;
           const wait = Math.min(GATHER_MAX_MS, Math.max(1, (performance.now() - started) / 2));
-          if (included > 1) await this.gather(included, wait);
+          if (included > 1) await this.gathering.wait(included, wait);
         }
       } while (this.again && !this.stopped);
     } catch (err) {
@@ -227,45 +224,6 @@ export class Miner {
     } finally {
       this.running = false;
     }
-  }
-
-  /**
-   * Building and sealing a block keeps the event loop busy for milliseconds, while requests queue up
-   * unread on their sockets. Let them in (the poll phase runs before setImmediate callbacks) and let
-   * their transactions finish entering the pool, so that they share the next block.
-   */
-  private async admitArrivals(): Promise<void> {
-    await new Promise((resolve) => setImmediate(resolve));
-    let timer: NodeJS.Timeout | undefined;
-    await Promise.race([
-      this.pool.settled(),
-      new Promise((resolve) => {
-        timer = setTimeout(resolve, ADMIT_MS);
-      }),
-    ]);
-    clearTimeout(timer);
-  }
-
-  /**
-   * After a block of `expected` transactions from concurrent clients, those clients come back with
-   * their next ones within a round trip or two. Waiting for as many (at most half the time the block
-   * took, so at most a third of the throughput is at stake) lets them share the next block instead of
-   * trickling into several: each block costs a seal (one hashimoto, ~4 ms) and a state commit whatever
-   * it holds. Only transactions that arrive meanwhile wait; a client sending one at a time never does.
-   */
-  private gather(expected: number, maxWaitMs: number): Promise<void> {
-    if (this.pool.size >= expected) return Promise.resolve();
-    return new Promise((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        this.onArrival = null;
-        resolve();
-      };
-      const timer = setTimeout(done, maxWaitMs);
-      this.onArrival = () => {
-        if (this.pool.size >= expected) done();
-      };
-    });
   }
 
   /**
