@@ -56,6 +56,11 @@ export class Miner {
   readonly next: NextBlock;
   /** aborted by stop(): a seal in progress gives up instead of holding the write lock for minutes */
   private readonly stopping = new AbortController();
+  /**
+   * The seals of the mining loop (automine, interval ticks): aborted, and replaced, by pause()
+   * (miner_stop) and by stop(). Explicit evm_mine / hardhat_mine seals only stop with the node.
+   */
+  private loopSeals = new AbortController();
   /** automine's wait for the next burst of concurrent clients (batching.ts) */
   private readonly gathering: Gathering;
   private readonly assembly: AssemblyContext;
@@ -127,8 +132,15 @@ export class Miner {
     await this.chain.writeLock.run(async () => {});
   }
 
-  /** miner_stop: no block is mined unless asked for (evm_mine); miner_start resumes. */
+  /**
+   * miner_stop: no block is mined unless asked for (evm_mine); miner_start resumes. A seal of the
+   * mining loop in progress is abandoned, as geth's miner.stop does: its transactions stay pending,
+   * and whoever waited for their block (automine) gets null, as after stop().
+   */
   pause(): void {
+    this.loopSeals.abort();
+    this.loopSeals = new AbortController();
+    this.waiters.releaseAll();
     if (this.paused) return;
     const paused = { auto: this.auto, interval: this.intervalMining };
     this.setAutomine(false);
@@ -160,6 +172,7 @@ export class Miner {
   async stop(): Promise<void> {
     this.stopped = true;
     this.stopping.abort();
+    this.loopSeals.abort();
     this.interval?.stop();
     await this.chain.writeLock.run(async () => {});
     this.waiters.releaseAll();
@@ -207,9 +220,11 @@ export class Miner {
         const tick = this.tick;
         this.tick = false;
         if (!tick && !this.auto) continue; // turned off meanwhile
+        // taken before any wait: a pause from here on abandons this block
+        const signal = this.loopSeals.signal;
         if (!tick) await admitArrivals(this.pool);
         const started = performance.now();
-        const block = await this.mineBlock(tick);
+        const block = await this.mine(tick, undefined, signal);
         const included = block?.transactions.length ?? 0;
         if (this.auto && included > 0) {
           this.again = true;
@@ -231,9 +246,18 @@ export class Miner {
    * `at` gives an explicit timestamp from the parent's (evm_mine with a timestamp, hardhat_mine's
    * interval); it is checked against the parent under the write lock.
    */
-  async mineBlock(allowEmpty = true, at?: (parentTimestamp: bigint) => bigint): Promise<Block | null> {
+  mineBlock(allowEmpty = true, at?: (parentTimestamp: bigint) => bigint): Promise<Block | null> {
+    return this.mine(allowEmpty, at, this.stopping.signal);
+  }
+
+  /** mineBlock, giving up (null, nothing stored) once `signal` is aborted. */
+  private mine(
+    allowEmpty: boolean,
+    at: ((parentTimestamp: bigint) => bigint) | undefined,
+    signal: AbortSignal,
+  ): Promise<Block | null> {
     return this.chain.writeLock.run(async () => {
-      if (this.stopped) return null;
+      if (this.stopped || signal.aborted) return null;
       const parent = this.chain.head;
       const timestamp = at?.(parent.header.timestamp);
       if (timestamp !== undefined) this.next.time.check(timestamp, parent.header.timestamp);
@@ -241,7 +265,7 @@ export class Miner {
       const candidates = await this.pool.executable(builder.header.baseFeePerGas ?? 0n);
       const built = await this.fill(builder, candidates, allowEmpty);
       if (!built) return null;
-      const sealed = await this.sealAndInsert(built).catch((err: unknown) => this.failed(built, err));
+      const sealed = await this.sealAndInsert(built, signal).catch((err: unknown) => this.failed(built, err));
       if (sealed) this.next.mined(sealed, timestamp !== undefined);
       return sealed;
     });
@@ -268,7 +292,7 @@ export class Miner {
       const fields = { ...this.next.fields(parent), coinbase, baseFeePerGas: undefined };
       const builder = await this.startBlock(parent, fields, await this.chain.isCanonical(parent));
       const built = await this.fill(builder, txs, true);
-      return built && this.sealAndInsert(built);
+      return built && this.sealAndInsert(built, this.stopping.signal);
     });
   }
 
@@ -310,9 +334,10 @@ export class Miner {
     });
   }
 
-  private async sealAndInsert(built: BuiltBlock): Promise<Block | null> {
-    const sealed = await this.sealer.seal(built.block, this.stopping.signal);
-    if (!sealed) {
+  private async sealAndInsert(built: BuiltBlock, signal: AbortSignal): Promise<Block | null> {
+    const sealed = await this.sealer.seal(built.block, signal);
+    // an abort that came as the seal was found still wins: nothing is stored after miner_stop returns
+    if (!sealed || signal.aborted) {
       await this.chain.resetStateToHead();
       return null;
     }
