@@ -70,7 +70,7 @@ describe("racing miners and a replica", () => {
     // first seen too; it breaks ties at random): one more block from one miner, as the next block of
     // a live network would, settles it.
     await call(a.url, "evm_mine", []);
-    // head-2 is the same block everywhere within a few seconds (blocks sealed just before may still arrive)
+    // head-2 is the same block everywhere within a few seconds (a seal in progress may still land)
     await waitFor(
       "same block at head-2",
       async () => {
@@ -82,8 +82,7 @@ describe("racing miners and a replica", () => {
       10_000,
     );
     const agreedAt = Date.now() - stopped;
-    // a block the other miner sealed just before its miner_stop can still arrive as a new tie at the
-    // head (a seal in progress at miner_stop is abandoned): a settles it again
+    // a seal that was in progress at miner_stop can land as a new tie at the head: a settles it again
     let settled = Date.now();
     let settleBlocks = 1;
     const head = await waitFor("heads converge", async () => {
