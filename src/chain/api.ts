@@ -131,7 +131,7 @@ export interface DevControls {
   setAutomine(on: boolean): void;
   /** Interval mining (null: off); resolves once a block being mined has landed. */
   setIntervalMining(interval: IntervalConfig | null): Promise<void>;
-  /** miner_stop: automine and interval mining pause until `resume`. */
+  /** miner_stop: automine and interval mining pause until `resume` (a seal of theirs in progress is abandoned). */
   pause(): Promise<void>;
   resume(): void;
   /** evm_increaseTime: the total offset. */

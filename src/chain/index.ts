@@ -1,58 +1,27 @@
 import type { Block } from "@ethereumjs/block";
 import type { TypedTransaction } from "@ethereumjs/tx";
-import { type Address, bytesToHex, createZeroAddress } from "@ethereumjs/util";
-import { createVM, type VM } from "@ethereumjs/vm";
-import { BlockHashes } from "./block/block-hashes.js";
 import type { BuiltBlock } from "./block/builder.js";
 import { BlockResolver, type Finality } from "./block-ref.js";
-import { Chain } from "./chain.js";
-import { makeCommon } from "./common.js";
-import type { ChainConfig } from "./config.js";
-import { customCrypto } from "./crypto.js";
+import type { Chain } from "./chain.js";
 import { Impersonation } from "./dev/impersonation.js";
+import { registerDevSettings } from "./dev/settings.js";
 import { Snapshots } from "./dev/snapshots.js";
 import type { DevEdit } from "./dev/state-edits.js";
 import { dumpHeadState, editHead, loadStateFile } from "./dev/state-io.js";
 import { OversizedDataError, TooManyBlocksError } from "./errors.js";
-import { keccak256 as fastKeccak256 } from "./ethash/keccak.js";
 import type { ChainEventBus } from "./events.js";
-import { Executor } from "./exec/executor.js";
-import { fastOpcodes } from "./exec/fast-opcodes.js";
-import { cacheOnlyStorageWrites } from "./exec/storage-writes.js";
+import type { Executor } from "./exec/executor.js";
 import { BlockImporter } from "./importer.js";
-import { fillBlock, startBlock } from "./miner/assembly.js";
-import { type Inclusion, Miner, type MiningMode } from "./miner/miner.js";
+import { type MineManyOptions, mineMany } from "./miner/mine-many.js";
+import type { Inclusion, Miner, MiningMode } from "./miner/miner.js";
 import type { Sealer } from "./miner/sealer.js";
-import { uncleCandidates } from "./miner/uncles.js";
 import { WorkBook } from "./miner/work.js";
-import { Mutex } from "./mutex.js";
-import { type AddResult, type PoolLimits, TxPool } from "./pool/txpool.js";
+import { type ChainNodeOptions, type NodeParts, openNodeParts } from "./node-parts.js";
+import { PendingBlock } from "./pending-block.js";
+import type { AddResult, TxPool } from "./pool/txpool.js";
 import { MAX_TX_BYTES } from "./pool/validate.js";
 import { Signers } from "./signers.js";
-import { TraceRunner } from "./trace/runner.js";
-
-export interface ChainNodeOptions {
-  config: ChainConfig;
-  /** null: in memory */
-  dataDir: string | null;
-  mining: MiningMode;
-  /** the sealing step; the node's composition root passes the Ethash sealer */
-  sealer: (chain: Chain) => Sealer | Promise<Sealer>;
-  coinbase?: Address;
-  poolLimits?: PoolLimits;
-  /** seconds since the epoch for block timestamps; default the wall clock */
-  clock?: () => bigint;
-  /** default: our unrolled keccak, ~3x faster than @noble/hashes on trie nodes and txs */
-  keccak256?: (data: Uint8Array) => Uint8Array;
-  /** confirmation depths of the `safe` and `finalized` tags (default DEFAULT_FINALITY) */
-  finality?: Finality;
-  /** most blocks one hardhat_mine / evm_mine call mines (default DEFAULT_MAX_MINE_BLOCKS) */
-  maxMineBlocks?: number;
-  /** EIP-170's code size limit (and EIP-3860's initcode limit) off, as Anvil's --disable-code-size-limit */
-  unlimitedContractSize?: boolean;
-  /** eth_call / eth_estimateGas may use more gas than the block gas limit (Anvil's --disable-block-gas-limit) */
-  unlimitedCallGas?: boolean;
-}
+import type { TraceRunner } from "./trace/runner.js";
 
 /**
  * Each block of hardhat_mine is sealed, executed and stored (a few ms each), under the chain's write
@@ -66,27 +35,9 @@ export interface SubmitResult {
   inclusion?: Inclusion;
 }
 
-/** The parts `ChainNode.open` builds and wires together. */
-interface NodeParts {
-  chain: Chain;
-  pool: TxPool;
-  miner: Miner;
-  executor: Executor;
-  tracer: TraceRunner;
-  mining: MiningMode;
-  sealer: Sealer;
-  /** the pending block's VM and block hashes, apart from the miner's */
-  previewVm: VM;
-  previewHashes: BlockHashes;
-  /** the miner's VM and block hashes, shared with the importer */
-  vm: VM;
-  hashes: BlockHashes;
-}
-
 /** The embedded node: chain, pool, miner and executor wired together. No wire types here. */
 export class ChainNode {
-  private pendingCache: { key: string; built: BuiltBlock } | null = null;
-  private readonly pendingLock = new Mutex();
+  /** bumped whenever the pool's content may have changed (the pending block and eth_getWork rebuild) */
   private poolVersion = 0;
   /** most blocks one mineBlocks call mines */
   maxMineBlocks = DEFAULT_MAX_MINE_BLOCKS;
@@ -117,8 +68,7 @@ export class ChainNode {
   readonly tracer: TraceRunner;
   readonly mining: MiningMode;
   private readonly sealer: Sealer;
-  private readonly previewVm: VM;
-  private readonly previewHashes: BlockHashes;
+  private readonly pending: PendingBlock;
 
   private constructor(parts: NodeParts, finality: Finality | undefined) {
     const { chain, miner, sealer, vm, hashes, mining } = parts;
@@ -129,30 +79,19 @@ export class ChainNode {
     this.tracer = parts.tracer;
     this.mining = mining;
     this.sealer = sealer;
-    this.previewVm = parts.previewVm;
-    this.previewHashes = parts.previewHashes;
+    this.pending = new PendingBlock(
+      chain,
+      this.pool,
+      miner,
+      parts.previewVm,
+      parts.previewHashes,
+      () => this.poolVersion,
+    );
     this.snapshots = new Snapshots(chain, this.pool, () => {
       this.poolVersion++;
       miner.releaseUnpooled();
     });
-    this.registerHeadEdits();
-    this.snapshots.register({
-      name: "next block",
-      capture: () => miner.next.capture(),
-      restore: (state) => miner.next.restore(state),
-    });
-    this.snapshots.register({
-      name: "min gas price",
-      capture: () => this.pool.minGasPrice,
-      restore: (floor) => {
-        this.pool.minGasPrice = floor;
-      },
-    });
-    this.snapshots.register({
-      name: "impersonation",
-      capture: () => this.impersonation.capture(),
-      restore: (state) => this.impersonation.restore(state),
-    });
+    registerDevSettings(this.snapshots, { chain, miner, pool: this.pool, impersonation: this.impersonation });
     this.blocks = new BlockResolver(chain, async () => (await this.pendingBlock()).block, finality);
     const { verify } = sealer;
     if (!verify) throw new Error("the sealer cannot verify seals");
@@ -165,65 +104,9 @@ export class ChainNode {
   }
 
   static async open(opts: ChainNodeOptions): Promise<ChainNode> {
-    const common = makeCommon({
-      chainId: opts.config.chainId,
-      minimumDifficulty: opts.config.consensus.minimumDifficulty,
-      forks: opts.config.consensus.forks,
-      devEvm: opts.config.devEvm,
-      classic: opts.config.consensus.classic !== undefined,
-      customCrypto: customCrypto(opts.keccak256 ?? fastKeccak256),
-    });
-    const chain = await Chain.open({ config: opts.config, common, dataDir: opts.dataDir });
-    const evmOpts = opts.unlimitedContractSize
-      ? { allowUnlimitedContractSize: true, allowUnlimitedInitCodeSize: true }
-      : {};
+    const parts = await openNodeParts(opts);
+    const { chain, pool, miner } = parts;
     try {
-      const pool = new TxPool(chain, opts.poolLimits);
-      pool.unlimitedInitCode = opts.unlimitedContractSize ?? false;
-      const hashes = new BlockHashes(chain.store);
-      // the block builder's (and importer's) EVM runs EXP through the fast opcode as calls do
-      const blockEvmOpts = { ...evmOpts, customOpcodes: fastOpcodes(common) };
-      const vm = await createVM({
-        common,
-        stateManager: chain.state,
-        blockchain: hashes,
-        evmOpts: blockEvmOpts,
-      });
-      const sealer = await opts.sealer(chain);
-      const coinbase = opts.coinbase ?? opts.config.devAccounts[0]?.address ?? createZeroAddress();
-      const miner = new Miner(chain, pool, vm, hashes, sealer, {
-        coinbase,
-        mode: opts.mining,
-        clock: opts.clock,
-        uncles: (parent) => uncleCandidates(chain, parent),
-      });
-      const executor = await Executor.create(chain, {
-        evmOpts,
-        unlimitedGas: opts.unlimitedCallGas ?? false,
-      });
-      const tracer = await TraceRunner.create(chain);
-      const previewHashes = new BlockHashes(chain.store);
-      const previewState = chain.state.shallowCopy(false);
-      cacheOnlyStorageWrites(previewState);
-      const previewVm = await createVM({
-        common,
-        stateManager: previewState,
-        blockchain: previewHashes,
-        evmOpts: blockEvmOpts,
-      });
-      const parts = {
-        chain,
-        pool,
-        miner,
-        executor,
-        tracer,
-        mining: opts.mining,
-        sealer,
-        previewVm,
-        previewHashes,
-        vm,
-        hashes,
-      };
       const node = new ChainNode(parts, opts.finality);
       node.maxMineBlocks = opts.maxMineBlocks ?? DEFAULT_MAX_MINE_BLOCKS;
       pool.nextBlock = (head) => {
@@ -239,19 +122,6 @@ export class ChainNode {
       await chain.close();
       throw err;
     }
-  }
-
-  /** Head edits come back with a snapshot; hardhat_reset clears them (none at registration). */
-  private registerHeadEdits(): void {
-    const { chain } = this;
-    let registered = false;
-    this.snapshots.register({
-      name: "head edits",
-      capture: () => (registered ? chain.headEdits.capture() : null),
-      restore: (state) => chain.headEdits.set(state, chain.head),
-      ops: (state) => chain.headEdits.opsFor(state),
-    });
-    registered = true;
   }
 
   /**
@@ -371,25 +241,9 @@ export class ChainNode {
    * else one second after it when `timestamp` was given, else at the node's time. Returns the blocks
    * mined (fewer only when the node is stopping).
    */
-  async mineBlocks(count: bigint, opts: { interval?: bigint; timestamp?: bigint } = {}): Promise<number> {
+  async mineBlocks(count: bigint, opts: MineManyOptions = {}): Promise<number> {
     if (count > BigInt(this.maxMineBlocks)) throw new TooManyBlocksError(count, this.maxMineBlocks);
-    const { interval, timestamp } = opts;
-    const step =
-      interval !== undefined ? (interval > 0n ? interval : 1n) : timestamp !== undefined ? 1n : null;
-    let mined = 0;
-    for (let i = 0n; i < count; i++) {
-      const at =
-        i === 0n
-          ? timestamp === undefined
-            ? undefined
-            : () => timestamp
-          : step === null
-            ? undefined
-            : (parent: bigint) => parent + step;
-      if (!(await this.miner.mineBlock(true, at))) break;
-      mined++;
-    }
-    return mined;
+    return mineMany(this.miner, count, opts);
   }
 
   /** Whether the node makes blocks: automine, interval mining, or work handed to outside miners. */
@@ -407,19 +261,8 @@ export class ChainNode {
    * harmless) to let `pending` state reads and calls use it like any block's. Rebuilt only
    * when the head or the pool changed.
    */
-  async pendingBlock(): Promise<BuiltBlock> {
-    return this.pendingLock.run(async () => {
-      const head = this.chain.head;
-      const key = `${bytesToHex(this.chain.stateRootOf(head))}:${bytesToHex(head.hash())}:${this.poolVersion}:${this.miner.next.version}`;
-      if (this.pendingCache?.key === key) return this.pendingCache.built;
-      // the miner's assembly path on the preview VM: same order, same skipping, nothing dropped
-      const ctx = { chain: this.chain, vm: this.previewVm, hashes: this.previewHashes };
-      const builder = await startBlock(ctx, head, this.miner.next.fields(head), { canonicalParent: true });
-      const candidates = await this.pool.executable(builder.header.baseFeePerGas ?? 0n);
-      const built = (await fillBlock(ctx, builder, candidates, { allowEmpty: true, recordConsole: false }))!;
-      this.pendingCache = { key, built };
-      return built;
-    });
+  pendingBlock(): Promise<BuiltBlock> {
+    return this.pending.get();
   }
 
   async close(): Promise<void> {
@@ -433,3 +276,4 @@ export { Chain } from "./chain.js";
 export type { ChainConfig } from "./config.js";
 export type { DevStateParticipant } from "./dev/snapshots.js";
 export type { MiningMode } from "./miner/miner.js";
+export type { ChainNodeOptions } from "./node-parts.js";

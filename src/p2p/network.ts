@@ -1,32 +1,23 @@
 import type { Block } from "@ethereumjs/block";
 import type { Common } from "@ethereumjs/common";
-import { DISCONNECT_REASON, DPT, ETH, EthMessageCodes, type Peer, RLPx } from "@ethereumjs/devp2p";
+import { DISCONNECT_REASON, DPT, ETH, RLPx } from "@ethereumjs/devp2p";
 import type { NestedUint8Array } from "@ethereumjs/rlp";
-import { bigIntToBytes, bytesToHex, intToBytes, utf8ToBytes } from "@ethereumjs/util";
-import { BlockImportError } from "../chain/errors.js";
+import { bytesToHex, utf8ToBytes } from "@ethereumjs/util";
 import { forkAt } from "../chain/forks.js";
 import type { ChainNode } from "../chain/index.js";
 import type { Logger } from "../log.js";
 import { BanList } from "./bans.js";
+import { Connections } from "./connections.js";
 import { Redialer } from "./dialer.js";
 import { type Enode, formatEnode, parseEnode } from "./enode.js";
-import { EthPeer, PeerMisbehaved } from "./eth-peer.js";
+import type { EthPeer } from "./eth-peer.js";
 import { Inbound } from "./inbound.js";
+import { MessageRouter } from "./messages.js";
 import { nodeIdOf } from "./node-key.js";
-import {
-  guardMessageSize,
-  hexId,
-  isInbound,
-  type NodeInfo,
-  nodeInfo,
-  type PeerInfo,
-  peerInfo,
-  trackMessageCodes,
-} from "./peer-info.js";
+import { type NodeInfo, nodeInfo, type PeerInfo, peerInfo } from "./peer-info.js";
 import { Propagator } from "./propagation.js";
 import { RequestServer } from "./serve.js";
 import { Syncer, type SyncStatus } from "./sync.js";
-import { isUndecodable, list, requestOf } from "./wire.js";
 
 export interface NetworkOptions {
   port: number;
@@ -45,7 +36,8 @@ export interface NetworkOptions {
 /**
  * The devp2p side of a node: RLPx connections (and discovery v4 on the same port) from
  * @ethereumjs/devp2p, the eth protocol's Status handshake, serving the store, block and transaction
- * propagation, and sync. Peers that misbehave are disconnected and banned for a while.
+ * propagation, and sync. Peers that misbehave are disconnected and banned for a while
+ * (connections.ts); their messages are routed by messages.ts.
  */
 export class Network {
   readonly rlpx: RLPx;
@@ -54,15 +46,11 @@ export class Network {
   readonly bans = new BanList();
   readonly syncer: Syncer;
   readonly id: Uint8Array;
-  private readonly server: RequestServer;
   private readonly wireCommon: Common;
-  private readonly genesisHash: Uint8Array;
-  private readonly inbound: Inbound;
+  private readonly connections: Connections;
+  private readonly messages: MessageRouter;
   private readonly propagator: Propagator;
   private readonly redialer: Redialer;
-  /** per connection: whether the message being read is an eth one (see trackMessageCodes) */
-  private readonly readingEth = new WeakMap<Peer, () => boolean>();
-  private nextAnnouncement: Block | null = null;
   private closed = false;
   listening = false;
 
@@ -73,18 +61,19 @@ export class Network {
   ) {
     this.id = nodeIdOf(opts.nodeKey);
     this.redialer = new Redialer((target) => this.dial(target), opts.redialMs);
-    this.genesisHash = node.chain.genesis.hash();
+    const genesisHash = node.chain.genesis.hash();
     // The eth protocol reads network id and EIP-2124 fork id from the Common it is given: a copy
     // with every fork hash computed from our genesis, at the head's fork.
     this.wireCommon = node.chain.common.copy();
-    this.wireCommon.setForkHashes(this.genesisHash);
+    this.wireCommon.setForkHashes(genesisHash);
     this.followHeadFork();
-    this.server = new RequestServer(node);
+    const punish = (peer: EthPeer, reason: string) => this.connections.punish(peer, reason);
     this.syncer = new Syncer(node, node.chain.common, logger, {
-      misbehaved: (peer, reason) => this.punish(peer, reason),
+      misbehaved: punish,
       finished: () => this.afterSync(),
     });
-    this.inbound = new Inbound(node, this.syncer, logger);
+    const inbound = new Inbound(node, this.syncer, logger);
+    this.messages = new MessageRouter(new RequestServer(node), inbound, punish, logger);
     this.propagator = new Propagator(node, this.peers);
     this.dpt =
       opts.discovery === false
@@ -102,6 +91,15 @@ export class Network {
       common: this.wireCommon,
       listenPort: opts.port,
       clientId: utf8ToBytes(opts.clientId),
+    });
+    this.connections = new Connections({
+      node,
+      genesisHash,
+      peers: this.peers,
+      bans: this.bans,
+      dpt: this.dpt,
+      logger,
+      ready: (peer) => this.onReady(peer),
     });
   }
 
@@ -124,11 +122,11 @@ export class Network {
       this.dpt.bind(this.opts.port, host);
     }
     this.listening = true;
-    this.rlpx.events.on("peer:added", (peer) => this.onConnected(peer));
+    this.rlpx.events.on("peer:added", (peer) => this.connections.onConnected(peer));
     this.rlpx.events.on("peer:removed", (peer, reason, disconnectWe) =>
-      this.onRemoved(peer, reason, disconnectWe),
+      this.connections.onRemoved(peer, reason, disconnectWe),
     );
-    this.rlpx.events.on("peer:error", (peer, err) => this.onPeerError(peer, err as Error));
+    this.rlpx.events.on("peer:error", (peer, err) => this.connections.onPeerError(peer, err as Error));
     this.node.events.on("newHead", this.onNewHead);
     this.node.events.on("pendingTransaction", this.propagator.onPendingTx);
     for (const url of this.opts.bootnodes ?? []) this.addPeer(parseEnode(url));
@@ -224,174 +222,21 @@ export class Network {
     this.listening = false;
   }
 
-  // --- connections ------------------------------------------------------------------------------
-
-  private onConnected(peer: Peer): void {
-    const key = bytesToHex(peer.getId() ?? new Uint8Array()).slice(2);
-    if (this.bans.isBanned(key)) {
-      peer.disconnect(DISCONNECT_REASON.USELESS_PEER);
-      return;
-    }
-    const eth = peer.getProtocols().find((p): p is ETH => p instanceof ETH);
-    if (!eth) {
-      peer.disconnect(DISCONNECT_REASON.USELESS_PEER);
-      return;
-    }
-    guardMessageSize(peer);
-    this.readingEth.set(peer, trackMessageCodes(peer));
-    const inbound = isInbound(peer);
-    eth.events.once("status", (status) => {
-      const ethPeer = new EthPeer(peer, eth, inbound, status);
-      this.peers.set(key, ethPeer);
-      this.logger.info(
-        {
-          peer: key.slice(0, 16),
-          addr: ethPeer.remoteAddress,
-          eth: ethPeer.version,
-          td: ethPeer.td.toString(),
-        },
-        "p2p: peer connected",
-      );
-      eth.events.on(
-        "message",
-        (code, payload) => void this.onMessage(ethPeer, code as number, payload as NestedUint8Array),
-      );
-      this.syncer.maybeSync(ethPeer);
-      void this.propagator.announceAllPending(ethPeer);
-    });
-    const head = this.node.chain.head;
-    try {
-      eth.sendStatus({
-        td: bigIntToBytes(this.node.chain.headTd),
-        bestHash: head.hash(),
-        genesisHash: this.genesisHash,
-        latestBlock: intToBytes(0) as never,
-      });
-    } catch (err) {
-      this.logger.warn({ peer: key.slice(0, 16), reason: (err as Error).message }, "p2p: peer refused");
-      peer.disconnect(DISCONNECT_REASON.SUBPROTOCOL_ERROR);
-    }
-  }
-
-  private onRemoved(peer: Peer, reason: number, disconnectWe: boolean | null): void {
-    const key = bytesToHex(peer.getId() ?? new Uint8Array()).slice(2);
-    const ethPeer = this.peers.get(key);
-    if (!ethPeer || ethPeer.peer !== peer) return;
-    ethPeer.close();
-    this.peers.delete(key);
-    this.logger.info(
-      {
-        peer: key.slice(0, 16),
-        reason: peer.getDisconnectPrefix(reason as DISCONNECT_REASON),
-        by: disconnectWe ? "us" : "them",
-      },
-      "p2p: peer disconnected",
+  /** A peer finished the Status exchange: route its messages, sync from it, offer it our pool. */
+  private onReady(peer: EthPeer): void {
+    peer.eth.events.on(
+      "message",
+      (code, payload) => void this.messages.onMessage(peer, code as number, payload as NestedUint8Array),
     );
+    this.syncer.maybeSync(peer);
+    void this.propagator.announceAllPending(peer);
   }
 
-  private onPeerError(peer: Peer, err: Error): void {
-    const key = bytesToHex(peer.getId() ?? new Uint8Array()).slice(2);
-    const message = err?.message ?? String(err);
-    if (/mismatch|fork|Protocol version/i.test(message)) {
-      // the Status exchange failed: another chain, or a fork schedule that does not agree
-      this.logger.warn({ peer: key.slice(0, 16), reason: message }, "p2p: peer refused (another chain)");
-      this.bans.ban(key, "another chain");
-      return;
-    }
-    // devp2p has already disconnected; a message that does not decode is thrown inside devp2p
-    const malformed = isUndecodable(message) && this.readingEth.get(peer)?.() === true;
-    if (err instanceof PeerMisbehaved || malformed) {
-      const reason = malformed ? `malformed message: ${message}` : message;
-      this.bans.ban(key, reason);
-      this.dpt?.banPeer(hexId(key), this.bans.durationMs);
-      this.logger.warn({ peer: key.slice(0, 16), reason }, "p2p: peer dropped and banned");
-      return;
-    }
-    this.logger.debug({ peer: key.slice(0, 16), err: message }, "p2p: peer error");
-  }
+  // --- heads ----------------------------------------------------------------------------------
 
-  private punish(peer: EthPeer, reason: string): void {
-    this.bans.ban(peer.id, reason);
-    this.dpt?.banPeer(hexId(peer.id), this.bans.durationMs);
-    this.logger.warn({ peer: peer.id.slice(0, 16), reason }, "p2p: peer dropped and banned");
-    peer.peer.disconnect(DISCONNECT_REASON.SUBPROTOCOL_ERROR);
-  }
-
-  // --- messages ---------------------------------------------------------------------------------
-
-  private async onMessage(peer: EthPeer, code: number, payload: NestedUint8Array): Promise<void> {
-    try {
-      switch (code) {
-        case EthMessageCodes.GET_BLOCK_HEADERS:
-          return this.answer(peer, EthMessageCodes.BLOCK_HEADERS, payload, (items) =>
-            this.server.headers(items),
-          );
-        case EthMessageCodes.GET_BLOCK_BODIES:
-          return this.answer(peer, EthMessageCodes.BLOCK_BODIES, payload, (items) =>
-            this.server.bodies(items),
-          );
-        case EthMessageCodes.GET_RECEIPTS:
-          return this.answer(peer, EthMessageCodes.RECEIPTS, payload, (items) => this.server.receipts(items));
-        case EthMessageCodes.GET_POOLED_TRANSACTIONS:
-          return this.answer(peer, EthMessageCodes.POOLED_TRANSACTIONS, payload, async (items) =>
-            this.server.pooled(items),
-          );
-        case EthMessageCodes.BLOCK_HEADERS:
-        case EthMessageCodes.BLOCK_BODIES:
-        case EthMessageCodes.RECEIPTS:
-          return peer.onResponse(code, payload);
-        case EthMessageCodes.POOLED_TRANSACTIONS:
-          peer.onResponse(code, payload);
-          return;
-        case EthMessageCodes.NEW_BLOCK:
-          return await this.inbound.newBlock(peer, payload);
-        case EthMessageCodes.NEW_BLOCK_HASHES:
-          return this.inbound.newBlockHashes(peer, payload);
-        case EthMessageCodes.TX:
-          return await this.inbound.transactions(peer, list(payload, "Transactions"));
-        case EthMessageCodes.NEW_POOLED_TRANSACTION_HASHES:
-          return await this.inbound.txHashes(peer, payload);
-        default:
-          return;
-      }
-    } catch (err) {
-      if (err instanceof PeerMisbehaved || err instanceof BlockImportError) this.punish(peer, err.message);
-      else
-        this.logger.debug(
-          { peer: peer.id.slice(0, 16), err: (err as Error).message },
-          "p2p: message handling failed",
-        );
-    }
-  }
-
-  private async answer(
-    peer: EthPeer,
-    code: number,
-    payload: NestedUint8Array,
-    serve: (items: NestedUint8Array) => Promise<NestedUint8Array>,
-  ): Promise<void> {
-    const { id, items } = requestOf(payload, "request");
-    peer.send(code, [id, await serve(items)]);
-  }
-
-  // --- propagation ------------------------------------------------------------------------------
-
-  /**
-   * Heads that follow each other in one burst (hardhat_mine, a reorganization) are announced once,
-   * the last one: peers fetch the blocks between through a sync round, and no peer's socket fills
-   * with thousands of NewBlock messages.
-   */
   private readonly onNewHead = (block: Block): void => {
     this.followHeadFork();
-    if (this.syncer.syncing) return;
-    const scheduled = this.nextAnnouncement !== null;
-    this.nextAnnouncement = block;
-    if (scheduled) return;
-    setImmediate(() => {
-      const latest = this.nextAnnouncement;
-      this.nextAnnouncement = null;
-      if (latest && !this.closed) this.propagator.announceBlock(latest);
-    });
+    if (!this.syncer.syncing) this.propagator.announceHead(block);
   };
 
   private afterSync(): void {

@@ -15,6 +15,9 @@ const TX_ANNOUNCE_MS = 100;
 export class Propagator {
   private txBacklog: TypedTransaction[] = [];
   private txTimer: NodeJS.Timeout | null = null;
+  /** the last head of a burst, announced once the burst is over */
+  private nextAnnouncement: Block | null = null;
+  private closed = false;
 
   constructor(
     private readonly node: ChainNode,
@@ -22,9 +25,26 @@ export class Propagator {
   ) {}
 
   close(): void {
+    this.closed = true;
     if (this.txTimer) clearTimeout(this.txTimer);
     this.txTimer = null;
     this.txBacklog = [];
+  }
+
+  /**
+   * Heads that follow each other in one burst (hardhat_mine, a reorganization) are announced once,
+   * the last one: peers fetch the blocks between through a sync round, and no peer's socket fills
+   * with thousands of NewBlock messages.
+   */
+  announceHead(block: Block): void {
+    const scheduled = this.nextAnnouncement !== null;
+    this.nextAnnouncement = block;
+    if (scheduled) return;
+    setImmediate(() => {
+      const latest = this.nextAnnouncement;
+      this.nextAnnouncement = null;
+      if (latest && !this.closed) this.announceBlock(latest);
+    });
   }
 
   /** NewBlock (with TD) to a square root of the peers that lack it, NewBlockHashes to the rest. */

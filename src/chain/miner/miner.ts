@@ -9,15 +9,11 @@ import { InvalidTransactionError } from "../errors.js";
 import { gethWording } from "../exec/engine-errors.js";
 import type { TxPool } from "../pool/txpool.js";
 import { type AssemblyContext, fillBlock, startBlock } from "./assembly.js";
+import { admitArrivals, GATHER_MAX_MS, Gathering } from "./batching.js";
 import { type Inclusion, InclusionWaiters } from "./inclusion.js";
 import { type IntervalConfig, IntervalTimer } from "./interval.js";
 import { NextBlock, type NextBlockFields } from "./next-block.js";
 import type { Sealer } from "./sealer.js";
-
-/** The longest automine waits for the next burst of a set of concurrent clients. */
-const GATHER_MAX_MS = 10;
-/** The longest automine waits for transactions already being admitted to the pool. */
-const ADMIT_MS = 5;
 
 /**
  * auto: a block as soon as transactions are executable; interval: a block every N seconds;
@@ -60,8 +56,13 @@ export class Miner {
   readonly next: NextBlock;
   /** aborted by stop(): a seal in progress gives up instead of holding the write lock for minutes */
   private readonly stopping = new AbortController();
-  /** set while automine waits for the next burst: called on each new executable transaction */
-  private onArrival: (() => void) | null = null;
+  /**
+   * The seals of the mining loop (automine, interval ticks): aborted, and replaced, by pause()
+   * (miner_stop) and by stop(). Explicit evm_mine / hardhat_mine seals only stop with the node.
+   */
+  private loopSeals = new AbortController();
+  /** automine's wait for the next burst of concurrent clients (batching.ts) */
+  private readonly gathering: Gathering;
   private readonly assembly: AssemblyContext;
 
   constructor(
@@ -73,6 +74,7 @@ export class Miner {
     private readonly opts: MinerOptions,
   ) {
     this.auto = opts.mode.kind === "auto";
+    this.gathering = new Gathering(pool);
     this.assembly = { chain, vm, hashes: blockHashes };
     this.next = new NextBlock(
       opts.coinbase,
@@ -130,8 +132,15 @@ export class Miner {
     await this.chain.writeLock.run(async () => {});
   }
 
-  /** miner_stop: no block is mined unless asked for (evm_mine); miner_start resumes. */
+  /**
+   * miner_stop: no block is mined unless asked for (evm_mine); miner_start resumes. A seal of the
+   * mining loop in progress is abandoned, as geth's miner.stop does: its transactions stay pending,
+   * and whoever waited for their block (automine) gets null, as after stop().
+   */
   pause(): void {
+    this.loopSeals.abort();
+    this.loopSeals = new AbortController();
+    this.waiters.releaseAll();
     if (this.paused) return;
     const paused = { auto: this.auto, interval: this.intervalMining };
     this.setAutomine(false);
@@ -163,6 +172,7 @@ export class Miner {
   async stop(): Promise<void> {
     this.stopped = true;
     this.stopping.abort();
+    this.loopSeals.abort();
     this.interval?.stop();
     await this.chain.writeLock.run(async () => {});
     this.waiters.releaseAll();
@@ -179,7 +189,7 @@ export class Miner {
   /** Called when the pool gained an executable transaction. */
   notifyExecutable(): void {
     if (!this.auto) return;
-    this.onArrival?.();
+    this.gathering.arrived();
     this.schedule();
   }
 
@@ -210,14 +220,16 @@ export class Miner {
         const tick = this.tick;
         this.tick = false;
         if (!tick && !this.auto) continue; // turned off meanwhile
-        if (!tick) await this.admitArrivals();
+        // taken before any wait: a pause from here on abandons this block
+        const signal = this.loopSeals.signal;
+        if (!tick) await admitArrivals(this.pool);
         const started = performance.now();
-        const block = await this.mineBlock(tick);
+        const block = await this.mine(tick, undefined, signal);
         const included = block?.transactions.length ?? 0;
         if (this.auto && included > 0) {
           this.again = true;
           const wait = Math.min(GATHER_MAX_MS, Math.max(1, (performance.now() - started) / 2));
-          if (included > 1) await this.gather(included, wait);
+          if (included > 1) await this.gathering.wait(included, wait);
         }
       } while (this.again && !this.stopped);
     } catch (err) {
@@ -230,52 +242,22 @@ export class Miner {
   }
 
   /**
-   * Building and sealing a block keeps the event loop busy for milliseconds, while requests queue up
-   * unread on their sockets. Let them in (the poll phase runs before setImmediate callbacks) and let
-   * their transactions finish entering the pool, so that they share the next block.
-   */
-  private async admitArrivals(): Promise<void> {
-    await new Promise((resolve) => setImmediate(resolve));
-    let timer: NodeJS.Timeout | undefined;
-    await Promise.race([
-      this.pool.settled(),
-      new Promise((resolve) => {
-        timer = setTimeout(resolve, ADMIT_MS);
-      }),
-    ]);
-    clearTimeout(timer);
-  }
-
-  /**
-   * After a block of `expected` transactions from concurrent clients, those clients come back with
-   * their next ones within a round trip or two. Waiting for as many (at most half the time the block
-   * took, so at most a third of the throughput is at stake) lets them share the next block instead of
-   * trickling into several: each block costs a seal (one hashimoto, ~4 ms) and a state commit whatever
-   * it holds. Only transactions that arrive meanwhile wait; a client sending one at a time never does.
-   */
-  private gather(expected: number, maxWaitMs: number): Promise<void> {
-    if (this.pool.size >= expected) return Promise.resolve();
-    return new Promise((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        this.onArrival = null;
-        resolve();
-      };
-      const timer = setTimeout(done, maxWaitMs);
-      this.onArrival = () => {
-        if (this.pool.size >= expected) done();
-      };
-    });
-  }
-
-  /**
    * Build, seal and insert one block on the head from the pool. Empty blocks only when `allowEmpty`.
    * `at` gives an explicit timestamp from the parent's (evm_mine with a timestamp, hardhat_mine's
    * interval); it is checked against the parent under the write lock.
    */
-  async mineBlock(allowEmpty = true, at?: (parentTimestamp: bigint) => bigint): Promise<Block | null> {
+  mineBlock(allowEmpty = true, at?: (parentTimestamp: bigint) => bigint): Promise<Block | null> {
+    return this.mine(allowEmpty, at, this.stopping.signal);
+  }
+
+  /** mineBlock, giving up (null, nothing stored) once `signal` is aborted. */
+  private mine(
+    allowEmpty: boolean,
+    at: ((parentTimestamp: bigint) => bigint) | undefined,
+    signal: AbortSignal,
+  ): Promise<Block | null> {
     return this.chain.writeLock.run(async () => {
-      if (this.stopped) return null;
+      if (this.stopped || signal.aborted) return null;
       const parent = this.chain.head;
       const timestamp = at?.(parent.header.timestamp);
       if (timestamp !== undefined) this.next.time.check(timestamp, parent.header.timestamp);
@@ -283,7 +265,7 @@ export class Miner {
       const candidates = await this.pool.executable(builder.header.baseFeePerGas ?? 0n);
       const built = await this.fill(builder, candidates, allowEmpty);
       if (!built) return null;
-      const sealed = await this.sealAndInsert(built).catch((err: unknown) => this.failed(built, err));
+      const sealed = await this.sealAndInsert(built, signal).catch((err: unknown) => this.failed(built, err));
       if (sealed) this.next.mined(sealed, timestamp !== undefined);
       return sealed;
     });
@@ -310,7 +292,7 @@ export class Miner {
       const fields = { ...this.next.fields(parent), coinbase, baseFeePerGas: undefined };
       const builder = await this.startBlock(parent, fields, await this.chain.isCanonical(parent));
       const built = await this.fill(builder, txs, true);
-      return built && this.sealAndInsert(built);
+      return built && this.sealAndInsert(built, this.stopping.signal);
     });
   }
 
@@ -352,9 +334,10 @@ export class Miner {
     });
   }
 
-  private async sealAndInsert(built: BuiltBlock): Promise<Block | null> {
-    const sealed = await this.sealer.seal(built.block, this.stopping.signal);
-    if (!sealed) {
+  private async sealAndInsert(built: BuiltBlock, signal: AbortSignal): Promise<Block | null> {
+    const sealed = await this.sealer.seal(built.block, signal);
+    // an abort that came as the seal was found still wins: nothing is stored after miner_stop returns
+    if (!sealed || signal.aborted) {
       await this.chain.resetStateToHead();
       return null;
     }
