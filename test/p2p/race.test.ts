@@ -70,7 +70,7 @@ describe("racing miners and a replica", () => {
     // first seen too; it breaks ties at random): one more block from one miner, as the next block of
     // a live network would, settles it.
     await call(a.url, "evm_mine", []);
-    // head-2 is the same block everywhere within seconds (a seal in progress may still land; on a
+    // head-2 is the same block everywhere within seconds (blocks still in flight between the nodes may land; on a
     // loaded machine a tie can outlive the first settling block, so a settles again every 3 s)
     let settleBlocks = 1;
     let lastSeen = "";
@@ -95,7 +95,7 @@ describe("racing miners and a replica", () => {
       throw new Error(`${e.message}; heads (a b replica): ${lastSeen}`);
     });
     const agreedAt = Date.now() - stopped;
-    // a seal that was in progress at miner_stop can land as a new tie at the head: a settles it again
+    // a block still in flight between the nodes can land as a new tie at the head: a settles it again
     let settled = Date.now();
     const head = await waitFor("heads converge", async () => {
       const heads = await Promise.all(nodes.map((n) => block(n, "latest")));
