@@ -25,6 +25,7 @@ import { gethWording } from "./engine-errors.js";
 import { fastOpcodes } from "./fast-opcodes.js";
 import { searchGas } from "./gas-search.js";
 import { decodeRevertReason } from "./revert.js";
+import { storageOpcodes } from "./storage-opcodes.js";
 import { cacheOnlyStorageWrites } from "./storage-writes.js";
 import { Watchdog } from "./watchdog.js";
 
@@ -130,13 +131,15 @@ export class Executor {
     watchdog: Watchdog,
     evmOpts: EVMOpts,
   ) {
+    // the watchdog wraps the replaced SSTORE (it observes gas), so it comes last
+    const replaced = [...fastOpcodes(chain.common), ...storageOpcodes(chain.common)];
     return createVM({
       common: chain.common,
       stateManager,
       blockchain: hashes,
       evmOpts: {
         ...evmOpts,
-        customOpcodes: [...fastOpcodes(chain.common), ...watchdog.opcodes(chain.common)],
+        customOpcodes: [...replaced, ...watchdog.opcodes(chain.common, replaced)],
       },
     });
   }
