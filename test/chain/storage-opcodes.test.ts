@@ -6,8 +6,8 @@ import { createEVM, type EVM } from "@ethereumjs/evm";
 import { Account, type Address, bytesToHex, createAddressFromString, hexToBytes } from "@ethereumjs/util";
 import { describe, expect, it } from "vitest";
 import { makeCommon } from "../../src/chain/common.js";
-import { fastOpcodes } from "../../src/chain/exec/fast-opcodes.js";
-import { storageOpcodes, word32 } from "../../src/chain/exec/storage-opcodes.js";
+import { fastOpcodes, word32 } from "../../src/chain/exec/fast-opcodes.js";
+import { storageOpcodes } from "../../src/chain/exec/storage-opcodes.js";
 import { Watchdog } from "../../src/chain/exec/watchdog.js";
 
 const MAX = (1n << 256n) - 1n;
