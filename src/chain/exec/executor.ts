@@ -20,6 +20,7 @@ import {
 import type { ConsoleLogOutput } from "../events.js";
 import { Lru } from "../lru.js";
 import { Mutex } from "../mutex.js";
+import { memoizeAccountReads } from "./account-reads.js";
 import { buildTx, callEnvironment, hideSenderCodeFromCheck, impersonate } from "./call-tx.js";
 import { gethWording } from "./engine-errors.js";
 import { fastOpcodes } from "./fast-opcodes.js";
@@ -115,6 +116,7 @@ export class Executor {
     const hashes = new BlockHashes(chain.store);
     const stateManager: MerkleStateManager = chain.state.shallowCopy(false);
     cacheOnlyStorageWrites(stateManager);
+    memoizeAccountReads(stateManager);
     const watchdog = new Watchdog();
     const evmOpts = opts.evmOpts ?? {};
     const vm = await Executor.makeVm(chain, stateManager, hashes, watchdog, evmOpts);
