@@ -1,5 +1,3 @@
-import { equalsBytes } from "@ethereumjs/util";
-
 /** What EthereumJS's `Interpreter._getValidJumpDestinations(code)` returns (all read-only after). */
 interface Analysis {
   jumps: Uint8Array;
@@ -32,8 +30,8 @@ export let stockJumpAnalysis: ((this: unknown, code: Uint8Array) => Analysis) | 
  * opcode entry of every byte) each time a frame starts, before its first jump: for a 1.2 KB
  * contract ~40 µs, most of a STATICCALL frame's own work. The analysis depends only on the code
  * and the EVM's opcode table, and the interpreter only reads it, so it is kept per (opcode table,
- * code array) and reused when the bytes are still the same (compared in full: cheap next to the
- * analysis, and safe should a buffer be reused). Installed on EthereumJS's Interpreter class,
+ * code array) and reused when the bytes are still the same (compared in full, natively: cheap next
+ * to the analysis, and safe should a buffer be reused). Installed on EthereumJS's Interpreter class,
  * which the package does not export, from the first interpreter one of our opcodes sees.
  */
 export function cacheJumpAnalysis(interpreter: unknown): void {
@@ -52,7 +50,8 @@ export function cacheJumpAnalysis(interpreter: unknown): void {
     }
     const eip8024 = this.common.isActivatedEIP(8024);
     const hit = byCode.get(code);
-    if (hit !== undefined && hit.eip8024 === eip8024 && equalsBytes(hit.code, code)) return hit.analysis;
+    if (hit !== undefined && hit.eip8024 === eip8024 && Buffer.compare(hit.code, code) === 0)
+      return hit.analysis;
     const analysis = stock.call(this, code);
     byCode.set(code, { code: code.slice(), eip8024, analysis });
     return analysis;
