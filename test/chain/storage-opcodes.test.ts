@@ -2,6 +2,7 @@
 // watchdog as the executor does, against the stock opcodes: the same programs run on a stock EVM and
 // on one with the replacements, over the same pre-state; return data, gas, refund, error and the
 // storage afterwards must be equal.
+import { Hardfork } from "@ethereumjs/common";
 import { createEVM, type EVM } from "@ethereumjs/evm";
 import { Account, type Address, bytesToHex, createAddressFromString, hexToBytes } from "@ethereumjs/util";
 import { describe, expect, it } from "vitest";
@@ -83,6 +84,12 @@ describe("SLOAD/SSTORE replacements: equal to the stock opcodes", () => {
   it("installs on the dev chain's rules", () => {
     const common = makeCommon({ chainId: 1337n, minimumDifficulty: 1n });
     expect(storageOpcodes(common).map((o) => o.opcode)).toEqual([0x54, 0x55]);
+    // before EIP-2929 (and on Constantinople's EIP-1283) the stock opcodes stay
+    for (const fork of [Hardfork.Istanbul, Hardfork.Constantinople, Hardfork.Byzantium]) {
+      const old = makeCommon({ chainId: 1337n, minimumDifficulty: 1n });
+      old.setHardfork(fork);
+      expect(storageOpcodes(old)).toEqual([]);
+    }
   });
 
   it("word32 is the 32-byte big-endian word", () => {

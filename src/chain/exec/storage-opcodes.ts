@@ -16,8 +16,10 @@ type GasFunction = NonNullable<Extract<CustomOpcode, { logicFunction: unknown }>
  * a loop of SLOADs and SSTOREs. Only where the stock opcodes take exactly this path: Istanbul or
  * later but not Constantinople's EIP-1283, EIP-2929 on, and none of the EIPs that add to these
  * opcodes (6800, 7864 witnesses; 7928 block access lists; 8037, 8038 state gas). Elsewhere
- * `storageOpcodes` returns nothing and the stock opcodes run. test/chain/fast-opcodes.test.ts
- * compares result, gas, refund and storage with the stock opcodes.
+ * `storageOpcodes` returns nothing, or (the Common following a block of another fork) the stock
+ * handlers run. For the executor only: a custom opcode's base fee is fixed when the VM is made,
+ * and the executor makes a new VM when the fork changes (the block builder's VM does not).
+ * test/chain/storage-opcodes.test.ts compares result, gas, refund and storage with the stock ones.
  */
 export function storageOpcodes(common: Common): CustomOpcode[] {
   if (!applies(common)) return [];
