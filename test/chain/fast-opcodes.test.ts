@@ -88,3 +88,49 @@ describe("fast opcodes: equal to the stock ones in result and gas", () => {
       expect(exp256(b, e)).toBe(b ** e % (1n << 256n));
   });
 });
+
+describe("fast MSTORE: equal to the stock one", () => {
+  let stock: EVM;
+  let fast: EVM;
+  beforeAll(async () => {
+    const common = makeCommon({ chainId: 1337n, minimumDifficulty: 1n });
+    stock = await createEVM({ common: common.copy() });
+    const c = common.copy();
+    fast = await createEVM({ common: c, customOpcodes: fastOpcodes(c) });
+  });
+  /** MSTORE(offset, word), then return 96 bytes from offset - 32 (or 0) */
+  const code = (offset: bigint, word: bigint) => {
+    const from = offset >= 32n ? offset - 32n : 0n;
+    return `0x${push32(word)}${push32(offset)}526060${push32(from)}f3`;
+  };
+  const both = async (hex: string, gasLimit = 1_000_000n) => {
+    const run = async (evm: EVM) => {
+      const r = await evm.runCode({ code: hexToBytes(hex as `0x${string}`), gasLimit });
+      return { value: bytesToHex(r.returnValue), gas: r.executionGasUsed, error: r.exceptionError?.error };
+    };
+    const [a, b] = [await run(stock), await run(fast)];
+    expect(b).toEqual(a);
+    return a;
+  };
+  for (const [name, offset, word] of [
+    ["zero", 0n, 0n],
+    ["small word", 0n, 0x80n],
+    ["full word", 32n, MAX],
+    ["unaligned offset, one-byte word", 33n, 0xffn],
+    ["word with zero high bytes", 64n, 0x1234567890abcdefn << 64n],
+    ["top bit only", 5n, 1n << 255n],
+  ] as [string, bigint, bigint][]) {
+    it(`MSTORE: ${name}`, async () => {
+      const r = await both(code(offset, word));
+      expect(r.error).toBeUndefined();
+      expect(r.value).toContain(word.toString(16).padStart(64, "0"));
+    });
+  }
+  it("MSTORE: out of gas on memory expansion is the stock one", async () => {
+    const ok = await both(code(1000n, 7n));
+    const short = await both(code(1000n, 7n), ok.gas - 1n);
+    expect(short.error).toBe("out of gas");
+    const huge = await both(code(1n << 40n, 7n));
+    expect(huge.error).toBe("out of gas");
+  });
+});

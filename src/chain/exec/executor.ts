@@ -20,11 +20,13 @@ import {
 import type { ConsoleLogOutput } from "../events.js";
 import { Lru } from "../lru.js";
 import { Mutex } from "../mutex.js";
+import { memoizeAccountReads } from "./account-reads.js";
 import { buildTx, callEnvironment, hideSenderCodeFromCheck, impersonate } from "./call-tx.js";
 import { gethWording } from "./engine-errors.js";
 import { fastOpcodes } from "./fast-opcodes.js";
 import { searchGas } from "./gas-search.js";
 import { decodeRevertReason } from "./revert.js";
+import { storageOpcodes } from "./storage-opcodes.js";
 import { cacheOnlyStorageWrites } from "./storage-writes.js";
 import { Watchdog } from "./watchdog.js";
 
@@ -114,6 +116,7 @@ export class Executor {
     const hashes = new BlockHashes(chain.store);
     const stateManager: MerkleStateManager = chain.state.shallowCopy(false);
     cacheOnlyStorageWrites(stateManager);
+    memoizeAccountReads(stateManager);
     const watchdog = new Watchdog();
     const evmOpts = opts.evmOpts ?? {};
     const vm = await Executor.makeVm(chain, stateManager, hashes, watchdog, evmOpts);
@@ -130,13 +133,15 @@ export class Executor {
     watchdog: Watchdog,
     evmOpts: EVMOpts,
   ) {
+    // the watchdog wraps the replaced SSTORE (it observes gas), so it comes last
+    const replaced = [...fastOpcodes(chain.common), ...storageOpcodes(chain.common)];
     return createVM({
       common: chain.common,
       stateManager,
       blockchain: hashes,
       evmOpts: {
         ...evmOpts,
-        customOpcodes: [...fastOpcodes(chain.common), ...watchdog.opcodes(chain.common)],
+        customOpcodes: [...replaced, ...watchdog.opcodes(chain.common, replaced)],
       },
     });
   }

@@ -30,6 +30,25 @@ export function exp256(base: bigint, exponent: bigint): bigint {
   return r;
 }
 
+/** hex digit value by character code ('0'-'9', 'a'-'f': bigint's toString(16) is lower case) */
+const HEX = new Uint8Array(128);
+for (let i = 0; i < 16; i++) HEX["0123456789abcdef".charCodeAt(i)] = i;
+
+/**
+ * A stack word as its 32 big-endian bytes (a storage key, a memory word), from its hex digits: ~0.1 µs for a
+ * small slot number and ~0.35 µs for a full word here, against ~0.7 µs through a DataView.
+ */
+export function word32(v: bigint): Uint8Array {
+  const out = new Uint8Array(32);
+  if (v === 0n) return out;
+  const h = v.toString(16);
+  let j = 31;
+  let i = h.length - 1;
+  for (; i > 0; i -= 2) out[j--] = (HEX[h.charCodeAt(i - 1)] << 4) | HEX[h.charCodeAt(i)];
+  if (i === 0) out[j] = HEX[h.charCodeAt(0)];
+  return out;
+}
+
 function hexDigit(code: number): number {
   return code < 58 ? code - 48 : code - 87; // '0'..'9', 'a'..'f' (toString(16) is lower case)
 }
@@ -52,6 +71,13 @@ export function fastOpcodes(common: Common): CustomOpcode[] {
       (runState: RunState) => {
         const [base, exponent] = runState.stack.popN(2);
         runState.stack.push(exp256(base, exponent));
+      },
+    ],
+    [
+      0x52, // MSTORE: the stock one pads the word with EthereumJS's setLengthLeft (a typed-array spread)
+      (runState: RunState) => {
+        const [offset, word] = runState.stack.popN(2);
+        runState.memory.write(Number(offset), 32, word32(word));
       },
     ],
   ];

@@ -1,5 +1,6 @@
 import type { Common } from "@ethereumjs/common";
 import { EVMError, type EVMOpts, getOpcodesForHF } from "@ethereumjs/evm";
+import { cacheJumpAnalysis } from "./jump-analysis.js";
 
 // JUMP, JUMPI, CREATE, CALL, CALLCODE, DELEGATECALL, CREATE2, STATICCALL
 const WATCHED_OPCODES = [0x56, 0x57, 0xf0, 0xf1, 0xf2, 0xf4, 0xf5, 0xfa];
@@ -56,14 +57,25 @@ export class Watchdog {
    * keeps across opcode-table rebuilds). Taken from `common`'s hardfork at creation: the Executor
    * makes a new VM when a fork after genesis changes it (fees and handlers change with forks).
    */
-  opcodes(common: Common): NonNullable<EVMOpts["customOpcodes"]> {
+  opcodes(
+    common: Common,
+    /** replacements of stock opcodes (fast-opcodes.ts): a watched one is wrapped instead of the stock one */
+    replaced: NonNullable<EVMOpts["customOpcodes"]> = [],
+  ): NonNullable<EVMOpts["customOpcodes"]> {
     const stock = getOpcodesForHF(common);
     const codes = [...new Set([...WATCHED_OPCODES, ...GAS_OBSERVING])];
     return codes.flatMap((code) => {
       const op = stock.opcodes.get(code);
-      const logic = stock.handlers.get(code);
+      const replacement = replaced.find((r) => r.opcode === code && "logicFunction" in r);
+      const logic =
+        replacement !== undefined && "logicFunction" in replacement
+          ? (replacement.logicFunction as NonNullable<ReturnType<typeof stock.handlers.get>>)
+          : stock.handlers.get(code);
       if (op === undefined || logic === undefined) return [];
-      const gasFunction = stock.dynamicGasHandlers.get(code);
+      const gasFunction =
+        replacement !== undefined && "gasFunction" in replacement
+          ? replacement.gasFunction
+          : stock.dynamicGasHandlers.get(code);
       return [
         {
           opcode: code,
@@ -76,6 +88,7 @@ export class Watchdog {
                 if (--this.countdown === 0) {
                   this.countdown = JUMPS_PER_CHECK;
                   this.check();
+                  cacheJumpAnalysis(runState.interpreter);
                 }
                 return logic(runState, c);
               }
