@@ -7,12 +7,23 @@
  *
  * The cache lives in `~/.cache/powgate/compile-cache/` (`$XDG_CACHE_HOME`), one file per bundle
  * content and Node version, written once by a node that has been running for 2 s (so it holds what
- * start-up and the first requests compiled), atomically, with a checksum. Any problem with it (no
+ * start-up and the first requests compiled), atomically, with a checksum. The newest KEPT_CACHES
+ * files stay (a read touches its file): two installs or checkouts of different versions on one
+ * machine used to delete each other's cache at every start, and both compiled from scratch. Any problem with it (no
  * file, damaged, rejected by V8, read-only directory) only means compiling as usual.
  * NODE_DISABLE_COMPILE_CACHE=1 turns it off, as for Node's own compile cache.
  */
 import { createHash, randomBytes } from "node:crypto";
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import {
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -21,6 +32,8 @@ import { userCacheDir } from "./paths.js";
 
 const DIGEST_BYTES = 32;
 const SAVE_AFTER_MS = 2000;
+/** Code caches kept in the directory (~1.5 MB each), the most recently used. */
+const KEPT_CACHES = 4;
 
 function digest(data: Uint8Array): Buffer {
   return createHash("sha256").update(data).digest();
@@ -31,13 +44,16 @@ function readCache(file: string): Buffer | undefined {
   try {
     const data = readFileSync(file);
     const payload = data.subarray(DIGEST_BYTES);
-    return digest(payload).equals(data.subarray(0, DIGEST_BYTES)) ? payload : undefined;
+    if (!digest(payload).equals(data.subarray(0, DIGEST_BYTES))) return undefined;
+    const now = new Date();
+    utimesSync(file, now, now); // used: the last to be evicted
+    return payload;
   } catch {
     return undefined;
   }
 }
 
-/** Writes `<checksum><payload>` through a temp file, then drops the caches of other bundles. */
+/** Writes `<checksum><payload>` through a temp file, then drops all but the newest KEPT_CACHES. */
 function writeCache(file: string, payload: Buffer): void {
   try {
     const dir = dirname(file);
@@ -45,9 +61,11 @@ function writeCache(file: string, payload: Buffer): void {
     const tmp = `${file}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
     writeFileSync(tmp, Buffer.concat([digest(payload), payload]));
     renameSync(tmp, file);
-    for (const name of readdirSync(dir)) {
-      if (name.endsWith(".bin") && join(dir, name) !== file) rmSync(join(dir, name), { force: true });
-    }
+    const others = readdirSync(dir)
+      .filter((name) => name.endsWith(".bin") && join(dir, name) !== file)
+      .map((name) => ({ path: join(dir, name), used: statSync(join(dir, name)).mtimeMs }))
+      .sort((a, b) => b.used - a.used);
+    for (const old of others.slice(KEPT_CACHES - 1)) rmSync(old.path, { force: true });
   } catch {
     // a read-only or full cache directory: the next start compiles as usual
   }

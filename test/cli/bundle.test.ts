@@ -13,6 +13,7 @@ import {
   rmSync,
   statSync,
   symlinkSync,
+  utimesSync,
   writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
@@ -137,15 +138,24 @@ describe("the bundled CLI", () => {
     node.child.kill("SIGTERM");
   }, 60_000);
 
-  it("starts from its code cache, and ignores and replaces a damaged one", async () => {
+  it("starts from its code cache, ignores and replaces a damaged one, and keeps the 4 most recently used", async () => {
     const file = await compileCacheFile();
-    const written = statSync(file).mtimeMs;
+    const written = statSync(file);
     const cached = await startBundled(["--in-memory"]);
     expect(await rpc(cached.url, "eth_chainId")).toBe("0x539");
     await sleep(2500);
-    expect(statSync(file).mtimeMs).toBe(written); // accepted: not written again
+    expect(statSync(file).ino).toBe(written.ino); // accepted: not written again (a rename is a new inode)
+    expect(statSync(file).mtimeMs).toBeGreaterThan(written.mtimeMs); // touched as used
     cached.child.kill("SIGTERM");
 
+    // other versions' caches (another install or checkout), used 1 to 5 hours ago
+    const others = [1, 2, 3, 4, 5].map((hours) => {
+      const other = join(compileCacheDir, `other${hours}-node${process.version}-x64.bin`);
+      writeFileSync(other, "x");
+      const used = new Date(Date.now() - hours * 3_600_000);
+      utimesSync(other, used, used);
+      return other;
+    });
     const bytes = readFileSync(file);
     bytes[bytes.length >> 1] ^= 0xff;
     writeFileSync(file, bytes);
@@ -155,6 +165,9 @@ describe("the bundled CLI", () => {
     while (readFileSync(file).equals(bytes) && Date.now() < deadline) await sleep(100);
     expect(readFileSync(file).equals(bytes)).toBe(false);
     damaged.child.kill("SIGTERM");
+    // the rewrite kept the 3 most recently used of the others and dropped the 2 oldest
+    expect(others.map((o) => existsSync(o))).toEqual([true, true, true, false, false]);
+    for (const other of others) rmSync(other, { force: true });
   }, 60_000);
 
   it("runs `powgate mine`: the Ethash cache worker and the miner workers start from the bundle", async () => {
