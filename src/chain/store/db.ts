@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync } from "node:fs";
 import { dirname } from "node:path";
-import { Level } from "level";
+import type { Level } from "level";
 import { MemoryLevel } from "memory-level";
 
 export type KvOp = { type: "put"; key: Uint8Array; value: Uint8Array } | { type: "del"; key: Uint8Array };
@@ -141,6 +141,8 @@ export async function openKv(
   } catch (err) {
     throw new DatabaseOpenError(dir, mkdirReason(dir, err as NodeJS.ErrnoException).message);
   }
+  // loaded here, not at start-up: an in-memory node never needs LevelDB's native addon
+  const { Level } = await import("level");
   const db = new Level<Uint8Array, Uint8Array>(`${dir}/chaindata`, encoding);
   try {
     await db.open();
