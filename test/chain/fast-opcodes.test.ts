@@ -11,14 +11,21 @@ const push32 = (v: bigint) => `7f${v.toString(16).padStart(64, "0")}`;
 /** EXP(base, exponent), then return the word */
 const expCode = (base: bigint, exponent: bigint) => `0x${push32(exponent)}${push32(base)}0a5f5260205ff3`;
 
+/** A stock EVM and one with the replaced opcodes, on the dev chain's rules. */
+async function stockAndFast(): Promise<[EVM, EVM]> {
+  const common = makeCommon({ chainId: 1337n, minimumDifficulty: 1n });
+  const c = common.copy();
+  return [
+    await createEVM({ common: common.copy() }),
+    await createEVM({ common: c, customOpcodes: fastOpcodes(c) }),
+  ];
+}
+
 describe("fast opcodes: equal to the stock ones in result and gas", () => {
   let stock: EVM;
   let fast: EVM;
   beforeAll(async () => {
-    const common = makeCommon({ chainId: 1337n, minimumDifficulty: 1n });
-    stock = await createEVM({ common: common.copy() });
-    const c = common.copy();
-    fast = await createEVM({ common: c, customOpcodes: fastOpcodes(c) });
+    [stock, fast] = await stockAndFast();
   });
 
   const both = async (code: string, gasLimit = 1_000_000n) => {
@@ -93,10 +100,7 @@ describe("fast MSTORE: equal to the stock one", () => {
   let stock: EVM;
   let fast: EVM;
   beforeAll(async () => {
-    const common = makeCommon({ chainId: 1337n, minimumDifficulty: 1n });
-    stock = await createEVM({ common: common.copy() });
-    const c = common.copy();
-    fast = await createEVM({ common: c, customOpcodes: fastOpcodes(c) });
+    [stock, fast] = await stockAndFast();
   });
   /** MSTORE(offset, word), then return 96 bytes from offset - 32 (or 0) */
   const code = (offset: bigint, word: bigint) => {
