@@ -42,7 +42,7 @@ export async function runSession(target: Target, round: number, o: BenchOptions)
   const profDir = o.profile && target.kind === "powgate" ? mkdtempSync(join(scratch, "prof-")) : undefined;
   const extraNodeArgs = profDir ? ["--cpu-prof", "--cpu-prof-dir", profDir] : [];
   const launch = pinned(target.launch(port, { dataDir, extraNodeArgs }), o.nodeCpus);
-  const proc = await startProcess(launch, url, join(scratch, "logs", `${target.name}.log`));
+  const proc = await startProcess(launch, url, join(scratch, "logs", `${target.name}-r${round}.log`));
   const readyUs = monotonicUs();
   let phase = "start-up";
   const watchdog = new MemoryWatchdog(proc, o.maxRssMb, () => phase);
