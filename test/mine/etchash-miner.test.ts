@@ -21,7 +21,7 @@ import {
 import { EthashSealer } from "../../src/chain/miner/ethash-sealer.js";
 import { CpuMiner } from "../../src/mine/cpu-miner.js";
 import { headerFields, parentIsEtchash } from "../../src/mine/probe.js";
-import { startNode } from "../../src/node.js";
+import { type RunningNode, startNode } from "../../src/node.js";
 import { ETHASH_TEST_DIR } from "../helpers/chain.js";
 
 const caches = new EthashCaches({ dir: ETHASH_TEST_DIR, prefetch: false });
@@ -30,6 +30,14 @@ afterAll(() => caches.close());
 async function until(done: () => boolean, ms: number): Promise<void> {
   const deadline = Date.now() + ms;
   while (!done() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+}
+
+/** Every block the node mined passes the verifier (a light Ethash/Etchash check of its seal). */
+async function expectEverySealValid(server: RunningNode, verifier: EthashSealer): Promise<void> {
+  for (let n = 1n; n <= server.chain.chain.head.header.number; n++) {
+    const block = (await server.chain.chain.getBlockByNumber(n))!;
+    expect(await verifier.verify(block.header)).toBe(true);
+  }
 }
 
 /** The pending block of the stand-in node: Ethash epoch 2 or Etchash epoch 1, the seed (epoch 2's) fits both. */
@@ -177,12 +185,8 @@ describe("powgate mine on Etchash work", () => {
       await client.close();
     }
     try {
-      const head = server.chain.chain.head.header.number;
-      expect(head).toBeGreaterThanOrEqual(6n);
-      for (let n = 1n; n <= head; n++) {
-        const block = (await server.chain.chain.getBlockByNumber(n))!;
-        expect(await verifier.verify(block.header)).toBe(true);
-      }
+      expect(server.chain.chain.head.header.number).toBeGreaterThanOrEqual(6n);
+      await expectEverySealValid(server, verifier);
     } finally {
       await server.close();
       await verifier.close();
@@ -218,10 +222,7 @@ describe("powgate mine on Etchash work", () => {
     try {
       expect(lines).toContain("Etchash (ECIP-1099) from block 2 (the node's admin_nodeInfo)");
       expect(server.chain.chain.head.header.number).toBeGreaterThanOrEqual(3n);
-      for (let n = 1n; n <= server.chain.chain.head.header.number; n++) {
-        const block = (await server.chain.chain.getBlockByNumber(n))!;
-        expect(await verifier.verify(block.header)).toBe(true);
-      }
+      await expectEverySealValid(server, verifier);
     } finally {
       await server.close();
       await verifier.close();

@@ -1,11 +1,8 @@
 import { type Common, Hardfork } from "@ethereumjs/common";
-import { EVMError, type EVMOpts, getOpcodesForHF } from "@ethereumjs/evm";
+import { EVMError, getOpcodesForHF } from "@ethereumjs/evm";
 import { bigIntToBytes, bytesToBigInt, equalsBytes } from "@ethereumjs/util";
-import { word32 } from "./fast-opcodes.js";
+import { type CustomOpcode, type Logic, type RunState, word32 } from "./fast-opcodes.js";
 
-type CustomOpcode = NonNullable<EVMOpts["customOpcodes"]>[number];
-type Logic = Extract<CustomOpcode, { logicFunction: unknown }>["logicFunction"];
-type RunState = Parameters<Logic>[0];
 type GasFunction = NonNullable<Extract<CustomOpcode, { logicFunction: unknown }>["gasFunction"]>;
 
 /**
