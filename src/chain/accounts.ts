@@ -4,10 +4,11 @@
 // @noble/curves as the fallback when the addon cannot load. @scure/bip39 still checks the mnemonic.
 import { createHmac, pbkdf2Sync } from "node:crypto";
 import { createRequire } from "node:module";
-import { Address } from "@ethereumjs/util";
+import { Address, hexToBytes } from "@ethereumjs/util";
 import { secp256k1 } from "@noble/curves/secp256k1.js";
 import { validateMnemonic } from "@scure/bip39";
 import { wordlist } from "@scure/bip39/wordlists/english.js";
+import { DEFAULT_ACCOUNT_KEYS } from "./default-accounts.js";
 import { keccak256 } from "./ethash/keccak.js";
 
 export const DEFAULT_MNEMONIC = "test test test test test test test test test test test junk";
@@ -133,6 +134,17 @@ export function privateKeyToAddress(privateKey: Uint8Array): Address {
 
 /** Accounts at m/44'/60'/0'/0/i, the derivation Anvil, Hardhat and MetaMask use. */
 export function deriveAccounts(mnemonic: string, count: number): DevAccount[] {
+  if (mnemonic === DEFAULT_MNEMONIC && count <= DEFAULT_ACCOUNT_KEYS.length) {
+    return DEFAULT_ACCOUNT_KEYS.slice(0, count).map(([address, key]) => ({
+      address: new Address(hexToBytes(address)),
+      privateKey: hexToBytes(key),
+    }));
+  }
+  return deriveAccountsFromMnemonic(mnemonic, count);
+}
+
+/** deriveAccounts without the default mnemonic's table. */
+export function deriveAccountsFromMnemonic(mnemonic: string, count: number): DevAccount[] {
   if (!validateMnemonic(mnemonic, wordlist)) throw new Error("invalid BIP-39 mnemonic");
   const math = keyMath();
   // m/44'/60'/0'/0 once, then its children

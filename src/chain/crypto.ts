@@ -16,7 +16,8 @@ function loadNative(): NativeSecp256k1 | null {
   }
 }
 
-const native = loadNative();
+/** Loaded at the first recovery: the addon's context set-up costs ~12 ms, which start-up need not pay. */
+let native: NativeSecp256k1 | null | undefined;
 
 function recoveryId(v: bigint, chainId?: bigint): number {
   if (v === 0n || v === 1n) return Number(v);
@@ -29,6 +30,7 @@ export function ecrecover(msgHash: Uint8Array, v: bigint, r: Uint8Array, s: Uint
   const recid = recoveryId(v, chainId);
   if (recid !== 0 && recid !== 1) throw new Error("invalid signature v value");
   const sig = concatBytes(setLengthLeft(r, 32), setLengthLeft(s, 32));
+  if (native === undefined) native = loadNative();
   if (native) return native.ecdsaRecover(sig, recid, msgHash, false).subarray(1);
   const signature = secp256k1.Signature.fromBytes(sig, "compact").addRecoveryBit(recid);
   return signature.recoverPublicKey(msgHash).toBytes(false).subarray(1);

@@ -1,6 +1,6 @@
 import type { Peer } from "@ethereumjs/devp2p";
 import { bytesToHex } from "@ethereumjs/util";
-import { keccak_256 } from "@noble/hashes/sha3.js";
+import { keccak256 } from "../chain/ethash/keccak.js";
 import { formatEnode } from "./enode.js";
 import { type EthPeer, PeerMisbehaved } from "./eth-peer.js";
 import { MAX_MESSAGE_BYTES } from "./wire.js";
@@ -43,7 +43,7 @@ export function nodeInfo(n: {
 }): NodeInfo {
   const host = n.host ?? "0.0.0.0";
   return {
-    id: bytesToHex(keccak_256(n.id)).slice(2),
+    id: bytesToHex(keccak256(n.id)).slice(2),
     name: n.clientId,
     enode: n.enode,
     ip: n.advertisedIp ?? "127.0.0.1",
@@ -57,7 +57,7 @@ export function peerInfo(p: EthPeer): PeerInfo {
   const [address, port] = splitHostPort(p.remoteAddress);
   return {
     enode: formatEnode({ id: hexId(p.id), address, tcpPort: port || 1, udpPort: port || 1 }),
-    id: bytesToHex(keccak_256(hexId(p.id))).slice(2),
+    id: bytesToHex(keccak256(hexId(p.id))).slice(2),
     name: p.clientId,
     caps: (p.peer.getHelloMessage()?.capabilities ?? []).map((c) => `${c.name}/${c.version}`),
     network: {

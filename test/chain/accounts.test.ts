@@ -6,9 +6,11 @@ import { describe, expect, it } from "vitest";
 import {
   DEFAULT_MNEMONIC,
   deriveAccounts,
+  deriveAccountsFromMnemonic,
   derivePrivateKey,
   mnemonicToSeed,
 } from "../../src/chain/accounts.js";
+import { DEFAULT_ACCOUNT_KEYS } from "../../src/chain/default-accounts.js";
 
 /** The dev accounts Anvil and Hardhat print for "test test ... junk". */
 const WELL_KNOWN = [
@@ -68,6 +70,18 @@ describe("dev accounts", () => {
     expect(accounts.map((a) => [a.address.toString(), bytesToHex(a.privateKey)])).toEqual(WELL_KNOWN);
   });
 
+  it("keeps a default-mnemonic table equal to the derivation, and derives past it", () => {
+    const derived = deriveAccountsFromMnemonic(DEFAULT_MNEMONIC, 21);
+    const pairs = derived.map((a) => [a.address.toString(), bytesToHex(a.privateKey)]);
+    expect(DEFAULT_ACCOUNT_KEYS).toEqual(pairs.slice(0, 20));
+    for (const [i, [, key]] of pairs.entries())
+      expect(key).toBe(reference(DEFAULT_MNEMONIC, `m/44'/60'/0'/0/${i}`));
+    // past the table, and for every other mnemonic, the accounts are derived
+    expect(deriveAccounts(DEFAULT_MNEMONIC, 21).map((a) => a.address.toString())).toEqual(
+      pairs.map(([address]) => address),
+    );
+  });
+
   it("matches @scure/bip39 and @scure/bip32 for seeds, hardened and normal paths", () => {
     expect(bytesToHex(mnemonicToSeed(OTHER_MNEMONIC, "TREZOR"))).toBe(
       bytesToHex(mnemonicToSeedSync(OTHER_MNEMONIC, "TREZOR")),
@@ -89,8 +103,8 @@ describe("dev accounts", () => {
   });
 
   it("gives the same accounts without the native secp256k1 addon (pure-JS fallback)", () => {
-    const script = `import { deriveAccounts } from ${JSON.stringify(new URL("../../src/chain/accounts.ts", import.meta.url).href)};
-      const a = deriveAccounts(${JSON.stringify(DEFAULT_MNEMONIC)}, 10);
+    const script = `import { deriveAccountsFromMnemonic } from ${JSON.stringify(new URL("../../src/chain/accounts.ts", import.meta.url).href)};
+      const a = deriveAccountsFromMnemonic(${JSON.stringify(DEFAULT_MNEMONIC)}, 10);
       process.stdout.write(JSON.stringify(a.map((x) => [x.address.toString(), Buffer.from(x.privateKey).toString("hex")])));`;
     const out = execFileSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], {
       env: { ...process.env, POWGATE_PURE_JS_CRYPTO: "1" },

@@ -10,9 +10,9 @@ import { RLP } from "@ethereumjs/rlp";
 import type { TypedTransaction } from "@ethereumjs/tx";
 import { Account, type Address } from "@ethereumjs/util";
 import { Bloom, encodeReceipt, type RunTxResult, runTx, type VM } from "@ethereumjs/vm";
-import { keccak_256 } from "@noble/hashes/sha3.js";
 import { impersonatedSender } from "../dev/impersonation.js";
 import type { PreState } from "../dev/state-edits.js";
+import { keccak256 } from "../ethash/keccak.js";
 import type { ConsoleLogOutput } from "../events.js";
 import { hideSenderCodeFromCheck } from "../exec/call-tx.js";
 import { isActive } from "../forks.js";
@@ -239,7 +239,7 @@ async function credit(vm: VM, address: Address, amount: bigint): Promise<void> {
 }
 
 export function uncleHash(uncles: readonly BlockHeader[]): Uint8Array {
-  return keccak_256(RLP.encode(uncles.map((u) => u.raw())));
+  return keccak256(RLP.encode(uncles.map((u) => u.raw())));
 }
 
 /** The same block with its seal in place: the txs keep their recovered senders. */

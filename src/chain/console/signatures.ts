@@ -1,6 +1,6 @@
 // The calls Hardhat's console.sol makes, generated from its signatures rather than copied: every
 // helper (log, logUint, logBytes7, ...) sends `log(<types>)` to the console address.
-import { keccak_256 } from "@noble/hashes/sha3.js";
+import { keccak256 } from "../ethash/keccak.js";
 
 /** Hardhat's console.sol address: the bytes of "console.log". No code lives there. */
 export const CONSOLE_ADDRESS = "0x000000000000000000636f6e736f6c652e6c6f67";
@@ -29,7 +29,7 @@ export function consoleSignatures(): ConsoleType[][] {
 }
 
 function selector(signature: string): number {
-  const h = keccak_256(new TextEncoder().encode(signature));
+  const h = keccak256(new TextEncoder().encode(signature));
   return ((h[0]! << 24) | (h[1]! << 16) | (h[2]! << 8) | h[3]!) >>> 0;
 }
 

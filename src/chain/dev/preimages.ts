@@ -6,7 +6,7 @@
 // import) is harmless and, like trie nodes, none is ever deleted.
 import type { MerkleStateManager } from "@ethereumjs/statemanager";
 import { bytesToHex } from "@ethereumjs/util";
-import { keccak_256 } from "@noble/hashes/sha3.js";
+import { keccak256 } from "../ethash/keccak.js";
 import { Lru } from "../lru.js";
 import type { Kv, KvOp } from "../store/db.js";
 import { preimageKey } from "../store/keys.js";
@@ -45,7 +45,7 @@ export class Preimages {
   async record(key: Uint8Array): Promise<void> {
     const id = bytesToHex(key);
     if (this.pending.has(id) || this.stored.get(id)) return;
-    this.pending.set(id, [keccak_256(key), key.slice()]);
+    this.pending.set(id, [keccak256(key), key.slice()]);
     if (this.pending.size >= MAX_PENDING_PREIMAGES) await this.kv.batch(this.takeOps());
   }
 
@@ -75,6 +75,6 @@ export class Preimages {
 /** The preimage writes of keys known outright (dev edits' addresses and slots, genesis alloc). */
 export function preimageOps(keys: Iterable<Uint8Array>): KvOp[] {
   const ops: KvOp[] = [];
-  for (const key of keys) ops.push({ type: "put", key: preimageKey(keccak_256(key)), value: key.slice() });
+  for (const key of keys) ops.push({ type: "put", key: preimageKey(keccak256(key)), value: key.slice() });
   return ops;
 }

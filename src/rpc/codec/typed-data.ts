@@ -4,9 +4,9 @@
 // hashTypedData and verifyTypedData.
 
 import { concatBytes, setLengthLeft, setLengthRight, utf8ToBytes } from "@ethereumjs/util";
-import { keccak_256 } from "@noble/hashes/sha3.js";
 import { InvalidParamsError } from "../../../generated/errors.js";
 import type { TypedData } from "../../../generated/types.js";
+import { keccak256 } from "../../chain/ethash/keccak.js";
 
 interface Field {
   name: string;
@@ -73,7 +73,7 @@ export function hashTypedData(data: TypedDataObject): Uint8Array {
   const parts = [Uint8Array.of(0x19, 0x01), hashStruct(data.types, "EIP712Domain", data.domain, "domain")];
   if (data.primaryType !== "EIP712Domain")
     parts.push(hashStruct(data.types, data.primaryType, data.message, "message"));
-  return keccak_256(concatBytes(...parts));
+  return keccak256(concatBytes(...parts));
 }
 
 const baseType = (type: string): string => type.replace(/(\[\d*\])+$/, "");
@@ -96,7 +96,7 @@ export function encodeType(types: Types, primary: string): string {
 
 function hashStruct(types: Types, type: string, value: unknown, path: string): Uint8Array {
   if (!isObject(value)) invalid(`${path} must be an object of type ${type}`);
-  const words: Uint8Array[] = [keccak_256(utf8ToBytes(encodeType(types, type)))];
+  const words: Uint8Array[] = [keccak256(utf8ToBytes(encodeType(types, type)))];
   for (const field of types[type])
     words.push(
       encodeField(
@@ -106,7 +106,7 @@ function hashStruct(types: Types, type: string, value: unknown, path: string): U
         `${path}.${field.name}`,
       ),
     );
-  return keccak_256(concatBytes(...words));
+  return keccak256(concatBytes(...words));
 }
 
 /** One 32-byte word of encodeData. */
@@ -116,7 +116,7 @@ function encodeField(types: Types, type: string, value: unknown, path: string): 
     if (!Array.isArray(value)) invalid(`${path} must be an array (${type})`);
     if (array[2] !== "" && value.length !== Number(array[2]))
       invalid(`${path} must have ${array[2]} elements (${type})`);
-    return keccak_256(concatBytes(...value.map((v, i) => encodeField(types, array[1], v, `${path}[${i}]`))));
+    return keccak256(concatBytes(...value.map((v, i) => encodeField(types, array[1], v, `${path}[${i}]`))));
   }
   if (types[type]) {
     // v4: a missing nested struct encodes as zero
@@ -126,9 +126,9 @@ function encodeField(types: Types, type: string, value: unknown, path: string): 
   if (value === undefined) invalid(`${path} is missing (${type})`);
   if (type === "string") {
     if (typeof value !== "string") invalid(`${path} must be a string`);
-    return keccak_256(utf8ToBytes(value));
+    return keccak256(utf8ToBytes(value));
   }
-  if (type === "bytes") return keccak_256(hexBytes(value, path, type));
+  if (type === "bytes") return keccak256(hexBytes(value, path, type));
   if (type === "bool") {
     if (typeof value !== "boolean") invalid(`${path} must be a boolean`);
     return setLengthLeft(Uint8Array.of(value ? 1 : 0), 32);

@@ -1,5 +1,5 @@
-import { keccak_256 } from "@noble/hashes/sha3.js";
 import type { Web3Sha3Params, Web3Sha3Result } from "../../../generated/types.js";
+import { keccak256 } from "../../chain/ethash/keccak.js";
 import { data, parseData } from "../codec/hex.js";
 import type { RpcDeps } from "../deps.js";
 
@@ -7,4 +7,4 @@ import type { RpcDeps } from "../deps.js";
 export const sha3 =
   (_deps: RpcDeps) =>
   ([input]: Web3Sha3Params): Web3Sha3Result =>
-    data(keccak_256(parseData(input)));
+    data(keccak256(parseData(input)));
