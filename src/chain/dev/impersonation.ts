@@ -7,19 +7,28 @@
 // transaction; eth_sendRawTransaction refuses it.
 import { AccessList2930Tx, FeeMarket1559Tx, LegacyTx, type TypedTransaction } from "@ethereumjs/tx";
 import { Address, bigIntToBytes, bytesToBigInt, setLengthLeft } from "@ethereumjs/util";
+import { keccak256 } from "../ethash/keccak.js";
 
 const MARK = 1n << 160n;
 const ADDRESS_MASK = MARK - 1n;
 
 /** Senders of impersonated transaction objects (frozen objects welcome). */
 const senders = new WeakMap<object, Address>();
+/**
+ * Recovered senders of frozen (immutable) transaction objects. EthereumJS caches the public key but
+ * hashes it into an address again on every call, and the pool, assembly and codecs ask ~5 times.
+ */
+const recovered = new WeakMap<object, Address>();
 
-// Once: every transaction class answers getSenderAddress from the map first.
+// Once: every transaction class answers getSenderAddress from the maps first.
 for (const TxClass of [LegacyTx, AccessList2930Tx, FeeMarket1559Tx]) {
   const proto = TxClass.prototype as { getSenderAddress(this: TypedTransaction): Address };
-  const recover = proto.getSenderAddress;
   proto.getSenderAddress = function (this: TypedTransaction) {
-    return senders.get(this) ?? recover.call(this);
+    const known = senders.get(this) ?? recovered.get(this);
+    if (known) return known;
+    const sender = new Address(keccak256(this.getSenderPublicKey()).subarray(12));
+    if (Object.isFrozen(this)) recovered.set(this, sender);
+    return sender;
   };
 }
 
