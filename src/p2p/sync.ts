@@ -5,6 +5,7 @@ import { EthMessageCodes } from "@ethereumjs/devp2p";
 import { bigIntToBytes, bytesToHex, equalsBytes } from "@ethereumjs/util";
 import { BlockImportError } from "../chain/errors.js";
 import type { ChainNode } from "../chain/index.js";
+import { EventLoopPacer } from "../chain/pacer.js";
 import type { Logger } from "../log.js";
 import { type EthPeer, PeerMisbehaved } from "./eth-peer.js";
 import { decodeHeader, list } from "./wire.js";
@@ -87,6 +88,7 @@ export class Syncer {
         "p2p: syncing",
       );
       let next = ancestor + 1n;
+      const pacer = new EventLoopPacer();
       let parentHash = (await chain.getBlockByNumber(ancestor))?.hash();
       while (next <= head.number && parentHash) {
         const headers = await this.headersFrom(peer, next, head.number);
@@ -96,6 +98,7 @@ export class Syncer {
           parentHash = h.hash();
         }
         for (const block of await this.bodiesFor(peer, headers)) {
+          await pacer.pace(); // RPC and devp2p keep being served through a long sync
           await this.node.importer.import(block);
           peer.knownBlocks.add(bytesToHex(block.hash()));
           if (this.status) this.status.currentBlock = chain.head.header.number;

@@ -18,7 +18,7 @@ function signed(type: number, freeze: boolean): TypedTransaction {
       gasLimit: 21_000n,
       gasPrice: type < 2 ? 10n : undefined,
       maxFeePerGas: type === 2 ? 10n : undefined,
-      to: "0x" + "11".repeat(20),
+      to: `0x${"11".repeat(20)}`,
       value: 5n,
     },
     { common },

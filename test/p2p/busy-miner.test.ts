@@ -1,5 +1,5 @@
-// hardhat_mine of hundreds of blocks on a peered node: the mining loop must let the event loop in
-// between blocks, or every socket (devp2p pings, RPC requests) waits until the last block is sealed.
+// Hundreds of blocks back to back on a peered node (hardhat_mine, a p2p sync): the loop must let the
+// event loop in between blocks, or every socket (devp2p pings, RPC requests) waits until the last one.
 import { bytesToHex } from "@ethereumjs/util";
 import { afterAll, describe, expect, it } from "vitest";
 import type { RunningNode } from "../../src/node.js";
@@ -38,5 +38,22 @@ describe("a node mining many blocks in one call", () => {
     expect(a.network!.peers.has(idOf(b))).toBe(true);
     expect(b.network!.peers.has(idOf(a))).toBe(true);
     await waitFor("b has a's head", async () => (await headOf(b)) === start + BLOCKS);
+  }, 30_000);
+
+  it(`answers RPC mid-way through a sync of ${BLOCKS} blocks, not only between the peer's batches`, async () => {
+    const a = await p2pNode();
+    nodes.push(a);
+    await call(a.url, "hardhat_mine", [`0x${BLOCKS.toString(16)}`]);
+    const b = await p2pNode({ bootnodes: [a.network!.enode] });
+    nodes.push(b);
+    // bodies come in batches of 64: without a break between imports, b's head only ever moves (and
+    // b only ever answers) at multiples of 64
+    const seen: number[] = [];
+    const deadline = Date.now() + 25_000;
+    while ((seen.at(-1) ?? 0) < BLOCKS && Date.now() < deadline) seen.push(await headOf(b));
+    const heads = `distinct heads seen while syncing: ${[...new Set(seen)].join(",")}`;
+    expect(seen.at(-1), heads).toBe(BLOCKS);
+    const midBatch = seen.filter((n) => n > 0 && n < BLOCKS && n % 64 !== 0);
+    expect(midBatch.length, heads).toBeGreaterThan(0);
   }, 30_000);
 });
