@@ -1,6 +1,7 @@
 import type { Common } from "@ethereumjs/common";
 import { EVMError, type EVMOpts, getOpcodesForHF } from "@ethereumjs/evm";
 import { cacheJumpAnalysis } from "./jump-analysis.js";
+import { installRunLoop } from "./run-loop.js";
 
 // JUMP, JUMPI, CREATE, CALL, CALLCODE, DELEGATECALL, CREATE2, STATICCALL
 const WATCHED_OPCODES = [0x56, 0x57, 0xf0, 0xf1, 0xf2, 0xf4, 0xf5, 0xfa];
@@ -89,6 +90,7 @@ export class Watchdog {
                   this.countdown = JUMPS_PER_CHECK;
                   this.check();
                   cacheJumpAnalysis(runState.interpreter);
+                  installRunLoop(runState.interpreter);
                 }
                 return logic(runState, c);
               }
