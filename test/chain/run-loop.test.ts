@@ -1,13 +1,15 @@
-// The interpreter loop without an await per opcode (src/chain/exec/run-loop.ts) against EthereumJS's
-// own loop: seeded random programs (arithmetic, memory, storage, jumps good and bad, logs, calls to a
+// The interpreter loop without an await per opcode (src/chain/exec/run-loop.ts) and the call frame
+// without the runState merge (src/chain/exec/frame.ts) against EthereumJS's own loop and frame: seeded random programs (arithmetic, memory, storage, jumps good and bad, logs, calls to a
 // precompile and to themselves, creates, invalid opcodes, stack faults, out of gas at random limits)
-// run on both over the same pre-state; return data, gas, refund, error, logs and storage must be equal.
+// run on both over the same pre-state; return data, gas, refund, error, logs, storage and the result's
+// fields (all but the unread runState) must be equal.
 import { createBlock } from "@ethereumjs/block";
-import { createEVM, type EVM } from "@ethereumjs/evm";
+import { createEVM, EVM } from "@ethereumjs/evm";
 import { Account, type Address, bytesToHex, createAddressFromString, hexToBytes } from "@ethereumjs/util";
 import { beforeAll, describe, expect, it } from "vitest";
 import { makeCommon } from "../../src/chain/common.js";
 import { fastOpcodes, word32 } from "../../src/chain/exec/fast-opcodes.js";
+import { installFrame, stockRunInterpreter } from "../../src/chain/exec/frame.js";
 import { installRunLoop, stockRun } from "../../src/chain/exec/run-loop.js";
 import { storageOpcodes } from "../../src/chain/exec/storage-opcodes.js";
 import { Watchdog } from "../../src/chain/exec/watchdog.js";
@@ -101,6 +103,9 @@ async function run(evm: EVM, code: Uint8Array, gasLimit: bigint) {
       l.map((x) => (Array.isArray(x) ? x.map(bytesToHex) : bytesToHex(x))),
     ),
     created: [...(r.execResult.createdAddresses ?? [])].sort(),
+    fields: Object.keys(r.execResult)
+      .filter((k) => k !== "runState")
+      .sort(),
     storage,
   };
 }
@@ -110,6 +115,8 @@ interface InterpreterProto {
 }
 let proto: InterpreterProto;
 let ours: unknown;
+const evmProto = EVM.prototype as unknown as { runInterpreter: unknown };
+let ourFrame: unknown;
 
 beforeAll(async () => {
   // an interpreter, to install the loop on its class: a probe opcode hands it out
@@ -130,25 +137,30 @@ beforeAll(async () => {
   });
   await probe.runCode({ code: hexToBytes("0x0c00"), gasLimit: 1000n });
   installRunLoop(interpreter);
+  installFrame(interpreter);
   proto = Object.getPrototypeOf(interpreter) as InterpreterProto;
   ours = proto.run;
+  ourFrame = evmProto.runInterpreter;
   expect(stockRun).toBeDefined();
   expect(ours).not.toBe(stockRun);
+  expect(ourFrame).not.toBe(stockRunInterpreter);
 });
 
 async function both(code: Uint8Array, gasLimit: bigint) {
   proto.run = stockRun;
+  evmProto.runInterpreter = stockRunInterpreter;
   let stock: Awaited<ReturnType<typeof run>>;
   try {
     stock = await run(await newEvm(), code, gasLimit);
   } finally {
     proto.run = ours;
+    evmProto.runInterpreter = ourFrame;
   }
   const fast = await run(await newEvm(), code, gasLimit);
   return { stock, fast };
 }
 
-describe("the interpreter loop without an await per opcode: equal to EthereumJS's", () => {
+describe("the interpreter loop and call frame: equal to EthereumJS's", () => {
   it("runs a counting loop to the same result and gas", async () => {
     // 200 rounds of: i - 1, mstore, keccak, loop while i != 0; then return the last hash
     const code = hexToBytes("0x60c85b600190038060005260206000208060205250806002576020602060003960206020f3");

@@ -1,5 +1,6 @@
 import type { Common } from "@ethereumjs/common";
 import { EVMError, type EVMOpts, getOpcodesForHF } from "@ethereumjs/evm";
+import { installFrame } from "./frame.js";
 import { cacheJumpAnalysis } from "./jump-analysis.js";
 import { installRunLoop } from "./run-loop.js";
 
@@ -91,6 +92,7 @@ export class Watchdog {
                   this.check();
                   cacheJumpAnalysis(runState.interpreter);
                   installRunLoop(runState.interpreter);
+                  installFrame(runState.interpreter);
                 }
                 return logic(runState, c);
               }
