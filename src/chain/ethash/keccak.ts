@@ -1,6 +1,8 @@
 // Keccak (the original padding 0x01, as Ethereum uses, not SHA-3's 0x06) on top of the generated
 // keccak-f[1600]. The word-level helpers are what the Ethash hot loops call: they take and produce
 // little-endian 32-bit words, never allocate, and absorb a single block, which is all Ethash needs.
+// General hashing of bytes (keccak256, keccak256Word) runs in WebAssembly (keccak-wasm.ts) when it
+// instantiates, in JS (keccak256Js) otherwise.
 import { keccakWasm } from "./keccak-wasm.js";
 import { keccakF1600 } from "./keccakf.js";
 
