@@ -28,7 +28,7 @@ export interface ChainNodeOptions {
   poolLimits?: PoolLimits;
   /** seconds since the epoch for block timestamps; default the wall clock */
   clock?: () => bigint;
-  /** default: our unrolled keccak, ~3x faster than @noble/hashes on trie nodes and txs */
+  /** default: our keccak (WebAssembly, JS fallback), ~20x @noble/hashes on trie nodes and txs */
   keccak256?: (data: Uint8Array) => Uint8Array;
   /** confirmation depths of the `safe` and `finalized` tags (default DEFAULT_FINALITY) */
   finality?: Finality;

@@ -1,7 +1,9 @@
 import type { Common } from "@ethereumjs/common";
 import { type EVMOpts, getOpcodesForHF } from "@ethereumjs/evm";
+import { keccak256Word } from "../ethash/keccak.js";
 
 const WORD_MASK = (1n << 256n) - 1n;
+const EMPTY = new Uint8Array(0);
 
 /**
  * base ** exponent mod 2^256, as EXP defines it. EthereumJS's generic loop divides bigints three
@@ -67,6 +69,16 @@ export function fastOpcodes(common: Common): CustomOpcode[] {
       (runState: RunState) => {
         const [base, exponent] = runState.stack.popN(2);
         runState.stack.push(exp256(base, exponent));
+      },
+    ],
+    [
+      0x20, // KECCAK256: the stock one copies the memory slice, then goes digest -> hex -> BigInt
+      (runState: RunState) => {
+        const [offset, length] = runState.stack.popN(2);
+        // length 0 reads nothing (any offset); otherwise the gas function has paid the expansion and
+        // read() extends memory as the stock one does; a view, not a copy (the hash does not keep it)
+        const data = length === 0n ? EMPTY : runState.memory.read(Number(offset), Number(length), true);
+        runState.stack.push(keccak256Word(data));
       },
     ],
     [
