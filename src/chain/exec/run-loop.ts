@@ -62,7 +62,8 @@ function usesStockLoop(it: InterpreterLike, code: Uint8Array): boolean {
  * EthereumJS runs every opcode as an awaited async step (`await this.runStep()`, which awaits the
  * gas handler too), a few microtask turns per opcode even when nothing in it is asynchronous: most
  * of the ~0.17 µs an opcode costs in a tight loop. This loop does the same step (gas, the
- * invalid-opcode check, the program counter, the handler) and awaits only what returns a promise.
+ * invalid-opcode check, the program counter, the handler) and awaits only what returns a promise
+ * (EthereumJS marks every custom opcode asynchronous; the watchdog's JUMP and JUMPI are custom).
  * The stock loop still runs whatever it does more: tracing (`step` listeners), debug and profiler
  * modes, EOF code and the EIPs of STOCK_ONLY_EIPS. Installed on EthereumJS's Interpreter class (not
  * exported) from the first interpreter one of our opcodes sees.
@@ -121,8 +122,9 @@ async function runLegacy(it: InterpreterLike, code: Uint8Array, pc?: number) {
       // biome-ignore lint/correctness/useHookAtTopLevel: EthereumJS's gas counter, not a React hook
       it.useGas(gas, info);
       rs.programCounter++;
-      if (info.isAsync) await entry.opHandler(rs, common);
-      else entry.opHandler(rs, common);
+      // custom opcodes count as asynchronous, ours never are: await only a promise
+      const done = entry.opHandler(rs, common);
+      if (done instanceof Promise) await done;
     } catch (e) {
       if (!(e instanceof Object && "errorType" in e && e.errorType === "EVMError")) throw e;
       if ((e as EVMError).error !== STOP) err = e;
