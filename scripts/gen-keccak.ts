@@ -1,48 +1,16 @@
 // Generates src/chain/ethash/keccakf.ts: keccak-f[1600] with the round body fully unrolled over
 // 32-bit lane halves held in local variables. Run: npx tsx scripts/gen-keccak.ts
-// Rotation offsets and round constants are derived here from the spec (FIPS 202 §3.2) instead of
-// being typed in by hand, so a typo cannot slip in.
+// Rotation offsets and round constants are derived from the spec (FIPS 202 §3.2) in keccak-wat.ts
+// instead of being typed in by hand, so a typo cannot slip in.
 import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { KECCAK_RC, KECCAK_ROT } from "./keccak-wat.js";
 
 const OUT = fileURLToPath(new URL("../src/chain/ethash/keccakf.ts", import.meta.url));
 
-// rho offsets: (x, y) = (1, 0); for t in 0..23: r[x,y] = (t+1)(t+2)/2 mod 64; (x, y) = (y, 2x+3y mod 5)
-const rot: number[] = new Array(25).fill(0);
-{
-  let x = 1;
-  let y = 0;
-  for (let t = 0; t < 24; t++) {
-    rot[x + 5 * y] = (((t + 1) * (t + 2)) / 2) % 64;
-    [x, y] = [y, (2 * x + 3 * y) % 5];
-  }
-}
-
-// iota constants from the rc(t) LFSR (x^8 + x^6 + x^5 + x^4 + 1)
-function rcBit(t: number): number {
-  if (t % 255 === 0) return 1;
-  let r = 1;
-  for (let i = 1; i <= t % 255; i++) {
-    r <<= 1;
-    if (r & 0x100) r ^= 0x171;
-  }
-  return r & 1;
-}
-const rcLo: number[] = [];
-const rcHi: number[] = [];
-for (let round = 0; round < 24; round++) {
-  let lo = 0;
-  let hi = 0;
-  for (let j = 0; j <= 6; j++) {
-    if (rcBit(j + 7 * round)) {
-      const bit = (1 << j) - 1;
-      if (bit < 32) lo |= 1 << bit;
-      else hi |= 1 << (bit - 32);
-    }
-  }
-  rcLo.push(lo >>> 0);
-  rcHi.push(hi >>> 0);
-}
+const rot = KECCAK_ROT;
+const rcLo = KECCAK_RC.map((rc) => Number(rc & 0xffffffffn));
+const rcHi = KECCAK_RC.map((rc) => Number(rc >> 32n));
 
 const hex = (n: number) => `0x${n.toString(16).padStart(8, "0")}`;
 const L: string[] = [];

@@ -5,21 +5,12 @@ import { bytesToHex, hexToBytes } from "@ethereumjs/util";
 import { beforeAll, describe, expect, it } from "vitest";
 import { makeCommon } from "../../src/chain/common.js";
 import { exp256, fastOpcodes } from "../../src/chain/exec/fast-opcodes.js";
+import { runOnBoth, stockAndFast } from "../helpers/evm.js";
 
 const MAX = (1n << 256n) - 1n;
 const push32 = (v: bigint) => `7f${v.toString(16).padStart(64, "0")}`;
 /** EXP(base, exponent), then return the word */
 const expCode = (base: bigint, exponent: bigint) => `0x${push32(exponent)}${push32(base)}0a5f5260205ff3`;
-
-/** A stock EVM and one with the replaced opcodes, on the dev chain's rules. */
-async function stockAndFast(): Promise<[EVM, EVM]> {
-  const common = makeCommon({ chainId: 1337n, minimumDifficulty: 1n });
-  const c = common.copy();
-  return [
-    await createEVM({ common: common.copy() }),
-    await createEVM({ common: c, customOpcodes: fastOpcodes(c) }),
-  ];
-}
 
 describe("fast opcodes: equal to the stock ones in result and gas", () => {
   let stock: EVM;
@@ -107,15 +98,7 @@ describe("fast MSTORE: equal to the stock one", () => {
     const from = offset >= 32n ? offset - 32n : 0n;
     return `0x${push32(word)}${push32(offset)}526060${push32(from)}f3`;
   };
-  const both = async (hex: string, gasLimit = 1_000_000n) => {
-    const run = async (evm: EVM) => {
-      const r = await evm.runCode({ code: hexToBytes(hex as `0x${string}`), gasLimit });
-      return { value: bytesToHex(r.returnValue), gas: r.executionGasUsed, error: r.exceptionError?.error };
-    };
-    const [a, b] = [await run(stock), await run(fast)];
-    expect(b).toEqual(a);
-    return a;
-  };
+  const both = (hex: string, gasLimit?: bigint) => runOnBoth(stock, fast, hex, gasLimit);
   for (const [name, offset, word] of [
     ["zero", 0n, 0n],
     ["small word", 0n, 0x80n],

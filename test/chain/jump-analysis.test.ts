@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { makeCommon } from "../../src/chain/common.js";
 import { cacheJumpAnalysis, stockJumpAnalysis } from "../../src/chain/exec/jump-analysis.js";
 import { Watchdog } from "../../src/chain/exec/watchdog.js";
+import { probeInterpreter } from "../helpers/evm.js";
 
 describe("jump analysis cache", () => {
   it("returns the stock analysis, reuses it per code and redoes it when the bytes change", async () => {
@@ -17,21 +18,7 @@ describe("jump analysis cache", () => {
     expect(r.exceptionError).toBeUndefined();
     expect(stockJumpAnalysis).toBeDefined();
     // an interpreter to call the analysis on: the prototype is the one the cache was installed on
-    let interpreter: unknown;
-    const probe = await createEVM({
-      common,
-      customOpcodes: [
-        {
-          opcode: 0x0c,
-          opcodeName: "PROBE",
-          baseFee: 0,
-          logicFunction: (rs) => {
-            interpreter = rs.interpreter;
-          },
-        },
-      ],
-    });
-    await probe.runCode({ code: hexToBytes("0x0c00"), gasLimit: 1000n });
+    const interpreter = await probeInterpreter();
     cacheJumpAnalysis(interpreter);
     const analyse = (interpreter as { _getValidJumpDestinations(c: Uint8Array): unknown })
       ._getValidJumpDestinations;

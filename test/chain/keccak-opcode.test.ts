@@ -5,7 +5,7 @@ import { createEVM, type EVM } from "@ethereumjs/evm";
 import { bytesToHex, hexToBytes } from "@ethereumjs/util";
 import { beforeAll, describe, expect, it } from "vitest";
 import { makeCommon } from "../../src/chain/common.js";
-import { fastOpcodes } from "../../src/chain/exec/fast-opcodes.js";
+import { runOnBoth, stockAndFast } from "../helpers/evm.js";
 
 const push32 = (v: bigint) => `7f${v.toString(16).padStart(64, "0")}`;
 
@@ -25,21 +25,10 @@ describe("fast KECCAK256: equal to the stock one", () => {
   let stock: EVM;
   let fast: EVM;
   beforeAll(async () => {
-    const common = makeCommon({ chainId: 1337n, minimumDifficulty: 1n });
-    const c = common.copy();
-    stock = await createEVM({ common: common.copy() });
-    fast = await createEVM({ common: c, customOpcodes: fastOpcodes(c) });
+    [stock, fast] = await stockAndFast();
   });
 
-  const both = async (hex: string, gasLimit = 1_000_000n) => {
-    const run = async (evm: EVM) => {
-      const r = await evm.runCode({ code: hexToBytes(hex as `0x${string}`), gasLimit });
-      return { value: bytesToHex(r.returnValue), gas: r.executionGasUsed, error: r.exceptionError?.error };
-    };
-    const [a, b] = [await run(stock), await run(fast)];
-    expect(b).toEqual(a);
-    return a;
-  };
+  const both = (hex: string, gasLimit?: bigint) => runOnBoth(stock, fast, hex, gasLimit);
 
   const cases: [string, bigint, bigint][] = [
     ["length 0 at offset 0", 0n, 0n],

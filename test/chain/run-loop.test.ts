@@ -13,6 +13,7 @@ import { installFrame, stockRunInterpreter } from "../../src/chain/exec/frame.js
 import { installRunLoop, stockRun } from "../../src/chain/exec/run-loop.js";
 import { storageOpcodes } from "../../src/chain/exec/storage-opcodes.js";
 import { Watchdog } from "../../src/chain/exec/watchdog.js";
+import { probeInterpreter } from "../helpers/evm.js";
 
 const CONTRACT = createAddressFromString(`0x${"c0".repeat(20)}`);
 const CALLER = createAddressFromString(`0x${"ca".repeat(20)}`);
@@ -120,22 +121,7 @@ let ourFrame: unknown;
 
 beforeAll(async () => {
   // an interpreter, to install the loop on its class: a probe opcode hands it out
-  let interpreter: unknown;
-  const common = makeCommon({ chainId: 1337n, minimumDifficulty: 1n });
-  const probe = await createEVM({
-    common,
-    customOpcodes: [
-      {
-        opcode: 0x0c,
-        opcodeName: "PROBE",
-        baseFee: 0,
-        logicFunction: (rs) => {
-          interpreter = rs.interpreter;
-        },
-      },
-    ],
-  });
-  await probe.runCode({ code: hexToBytes("0x0c00"), gasLimit: 1000n });
+  const interpreter = await probeInterpreter();
   installRunLoop(interpreter);
   installFrame(interpreter);
   proto = Object.getPrototypeOf(interpreter) as InterpreterProto;
