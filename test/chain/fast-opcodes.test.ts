@@ -1,10 +1,9 @@
 // The replaced opcodes (src/chain/exec/fast-opcodes.ts) against EthereumJS's stock ones: the same
 // code runs on a stock EVM and on one with the replacements; result, gas and error must be equal.
-import { createEVM, type EVM } from "@ethereumjs/evm";
+import type { EVM } from "@ethereumjs/evm";
 import { bytesToHex, hexToBytes } from "@ethereumjs/util";
 import { beforeAll, describe, expect, it } from "vitest";
-import { makeCommon } from "../../src/chain/common.js";
-import { exp256, fastOpcodes } from "../../src/chain/exec/fast-opcodes.js";
+import { exp256 } from "../../src/chain/exec/fast-opcodes.js";
 import { runOnBoth, stockAndFast } from "../helpers/evm.js";
 
 const MAX = (1n << 256n) - 1n;

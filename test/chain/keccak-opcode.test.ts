@@ -1,10 +1,8 @@
 // The KECCAK256 opcode (0x20) of src/chain/exec/fast-opcodes.ts against EthereumJS's stock one (which
 // hashes with @noble/hashes here): the same code on a stock EVM and on one with the replacements;
 // the pushed hash, the memory size after it (MSIZE), gas used and error must be equal.
-import { createEVM, type EVM } from "@ethereumjs/evm";
-import { bytesToHex, hexToBytes } from "@ethereumjs/util";
+import type { EVM } from "@ethereumjs/evm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { makeCommon } from "../../src/chain/common.js";
 import { runOnBoth, stockAndFast } from "../helpers/evm.js";
 
 const push32 = (v: bigint) => `7f${v.toString(16).padStart(64, "0")}`;

@@ -1,6 +1,7 @@
 // General keccak-256 in WebAssembly on native 64-bit lanes (scripts/gen-keccak-wasm.ts): JS copies the
 // input into the module's memory (64 KiB chunks, never growing) and reads the 32-byte digest back.
-// keccak.ts calls it above a size threshold; null where WebAssembly cannot instantiate (JS then runs).
+// keccak.ts calls it for every input (it wins from the shortest); null where WebAssembly cannot
+// instantiate (keccak.ts then runs its JS one).
 import { KECCAK_WASM_BASE64, KECCAK_WASM_CHUNK, KECCAK_WASM_INPUT } from "./keccak-wasm.bin.js";
 
 // The project's lib (ES2023, @types/node 20) has no WebAssembly declarations: the little used here.

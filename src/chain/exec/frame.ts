@@ -52,13 +52,14 @@ export function installFrame(interpreter: unknown): void {
   proto.runInterpreter = function (this: EVM, message: Message, opts: RunOpts = {}) {
     const self = this as unknown as EvmInternals;
     if (self._block === undefined || self._tx === undefined) return stock.call(this, message, opts);
-    return runFrame(this, interpreterClass, message, opts);
+    return runFrame(this, interpreterClass, self._tx, message, opts);
   };
 }
 
 async function runFrame(
   evm: EVM,
   Interpreter: InterpreterClass,
+  tx: NonNullable<EvmInternals["_tx"]>,
   message: Message,
   opts: NonNullable<RunOpts>,
 ): Promise<ExecResult> {
@@ -75,8 +76,8 @@ async function runFrame(
     isStatic: message.isStatic ?? false,
     isCreate: message.isCreate ?? false,
     depth: message.depth ?? 0,
-    gasPrice: self._tx?.gasPrice,
-    origin: self._tx?.origin ?? caller,
+    gasPrice: tx.gasPrice,
+    origin: tx.origin ?? caller,
     block: self._block,
     contract,
     codeAddress: message.codeAddress,
