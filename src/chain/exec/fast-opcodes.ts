@@ -1,6 +1,7 @@
 import type { Common } from "@ethereumjs/common";
 import { type EVMOpts, getOpcodesForHF } from "@ethereumjs/evm";
 import { keccak256Word } from "../ethash/keccak.js";
+import { installEnginePatches } from "./engine-patches.js";
 
 const WORD_MASK = (1n << 256n) - 1n;
 const EMPTY = new Uint8Array(0);
@@ -84,6 +85,7 @@ export function fastOpcodes(common: Common): CustomOpcode[] {
     [
       0x52, // MSTORE: the stock one pads the word with EthereumJS's setLengthLeft (a typed-array spread)
       (runState: RunState) => {
+        installEnginePatches(runState.interpreter); // a contract's first opcodes store its free-memory pointer
         const [offset, word] = runState.stack.popN(2);
         runState.memory.write(Number(offset), 32, word32(word));
       },

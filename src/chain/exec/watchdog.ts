@@ -1,8 +1,6 @@
 import type { Common } from "@ethereumjs/common";
 import { EVMError, type EVMOpts, getOpcodesForHF } from "@ethereumjs/evm";
-import { installFrame } from "./frame.js";
-import { cacheJumpAnalysis } from "./jump-analysis.js";
-import { installRunLoop } from "./run-loop.js";
+import { installEnginePatches } from "./engine-patches.js";
 
 // JUMP, JUMPI, CREATE, CALL, CALLCODE, DELEGATECALL, CREATE2, STATICCALL
 const WATCHED_OPCODES = [0x56, 0x57, 0xf0, 0xf1, 0xf2, 0xf4, 0xf5, 0xfa];
@@ -90,9 +88,7 @@ export class Watchdog {
                 if (--this.countdown === 0) {
                   this.countdown = JUMPS_PER_CHECK;
                   this.check();
-                  cacheJumpAnalysis(runState.interpreter);
-                  installRunLoop(runState.interpreter);
-                  installFrame(runState.interpreter);
+                  installEnginePatches(runState.interpreter);
                 }
                 return logic(runState, c);
               }

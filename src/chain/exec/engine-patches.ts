@@ -1,0 +1,19 @@
+import { installFrame } from "./frame.js";
+import { cacheJumpAnalysis } from "./jump-analysis.js";
+import { installRunLoop } from "./run-loop.js";
+
+let installed = false;
+
+/**
+ * Installs the interpreter loop, the call frame and the jump-analysis cache on EthereumJS's
+ * Interpreter class, which the package does not export: so from the first interpreter one of our
+ * opcodes sees. Every VM of the node (calls, block building, import, the pending block) reaches
+ * here at its first MSTORE or watched jump; until then the stock methods run, with the same results.
+ */
+export function installEnginePatches(interpreter: unknown): void {
+  if (installed) return;
+  installed = true;
+  cacheJumpAnalysis(interpreter);
+  installRunLoop(interpreter);
+  installFrame(interpreter);
+}
