@@ -1,0 +1,109 @@
+// The trie path loop (src/chain/store/trie-path.ts) against EthereumJS's own findPath: the same
+// node, remaining nibbles and stack for keys present, absent, prefixes and extensions of present
+// ones, in tries with embedded (short) and hashed nodes; the same roots after seeded random puts
+// and deletes; the same answer over missing nodes.
+import { createMPT, MerklePatriciaTrie, type MPTNode, type Path } from "@ethereumjs/mpt";
+import { bytesToHex, hexToBytes } from "@ethereumjs/util";
+import { describe, expect, it } from "vitest";
+import { stockFindPath } from "../../src/chain/store/trie-path.js";
+
+/** mulberry32: a small seeded PRNG, so that a failure names its seed */
+function rng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const bytes = (next: () => number, n: number) =>
+  Uint8Array.from({ length: n }, () => Math.floor(next() * 256));
+
+const shape = (p: Path) => ({
+  node: p.node === null ? null : bytesToHex(p.node.serialize()),
+  remaining: [...p.remaining],
+  stack: p.stack.map((n: MPTNode) => bytesToHex(n.serialize())),
+});
+
+async function compare(trie: MerklePatriciaTrie, key: Uint8Array, throwIfMissing = false) {
+  const ours = shape(await trie.findPath(key, throwIfMissing));
+  const stock = shape(await stockFindPath.call(trie, key, throwIfMissing));
+  expect(ours, bytesToHex(key)).toEqual(stock);
+  return ours;
+}
+
+describe("trie path", () => {
+  it("is installed on every trie", () => {
+    expect(MerklePatriciaTrie.prototype.findPath).not.toBe(stockFindPath);
+  });
+
+  it("finds what EthereumJS finds: present, absent, prefix and longer keys", async () => {
+    for (let seed = 1; seed <= 40; seed++) {
+      const next = rng(seed);
+      // short keys and values give embedded nodes; variable lengths give branch values
+      const trie = await createMPT({ useKeyHashing: seed % 4 === 0 });
+      const keys: Uint8Array[] = [];
+      const count = 1 + Math.floor(next() * 60);
+      for (let i = 0; i < count; i++) {
+        const key = bytes(next, 1 + Math.floor(next() * (seed % 2 === 0 ? 3 : 32)));
+        keys.push(key);
+        await trie.put(key, bytes(next, 1 + Math.floor(next() * (next() < 0.5 ? 4 : 40))));
+      }
+      let found = 0;
+      for (const key of keys) {
+        const applied = trie["appliedKey"](key);
+        if ((await compare(trie, applied)).node !== null) found++;
+        await compare(trie, applied.subarray(0, Math.max(0, applied.length - 1)));
+        await compare(trie, Uint8Array.from([...applied, 7]));
+      }
+      for (let i = 0; i < 20; i++) await compare(trie, bytes(next, 1 + Math.floor(next() * 32)));
+      expect(found).toBeGreaterThan(0);
+    }
+  });
+
+  it("leads puts and deletes to EthereumJS's roots", async () => {
+    for (let seed = 100; seed < 120; seed++) {
+      const next = rng(seed);
+      const ours = await createMPT({ useKeyHashing: seed % 2 === 0 });
+      const stock = await createMPT({ useKeyHashing: seed % 2 === 0 });
+      (stock as unknown as { findPath: typeof stockFindPath }).findPath = stockFindPath;
+      const keys: Uint8Array[] = [];
+      for (let i = 0; i < 150; i++) {
+        const r = next();
+        if (r < 0.2 && keys.length > 0) {
+          const key = keys[Math.floor(next() * keys.length)];
+          await ours.del(key);
+          await stock.del(key);
+        } else {
+          const key =
+            r < 0.5 && keys.length > 0
+              ? keys[Math.floor(next() * keys.length)]
+              : bytes(next, 1 + Math.floor(next() * 8));
+          keys.push(key);
+          const value = bytes(next, 1 + Math.floor(next() * 40));
+          await ours.put(key, value);
+          await stock.put(key, value);
+        }
+        expect(bytesToHex(ours.root()), `seed ${seed} op ${i}`).toBe(bytesToHex(stock.root()));
+      }
+    }
+  });
+
+  it("answers as EthereumJS over missing nodes", async () => {
+    const trie = await createMPT({});
+    for (let i = 0; i < 40; i++) await trie.put(Uint8Array.of(i, i * 7), new Uint8Array(40).fill(i));
+    const root = trie.root();
+    const empty = await createMPT({});
+    empty.root(root); // a root whose nodes this database does not have
+    const missing = await compare(empty, Uint8Array.of(3, 21));
+    expect(missing).toEqual({ node: null, remaining: [], stack: [] });
+    await expect(empty.findPath(Uint8Array.of(3, 21), true)).rejects.toThrow("Missing node in DB");
+    await expect(stockFindPath.call(empty, Uint8Array.of(3, 21), true)).rejects.toThrow("Missing node in DB");
+    expect(bytesToHex((await trie.get(Uint8Array.of(3, 21))) ?? hexToBytes("0x"))).toBe(
+      bytesToHex(new Uint8Array(40).fill(3)),
+    );
+  });
+});
