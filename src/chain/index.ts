@@ -22,6 +22,7 @@ import type { AddResult, TxPool } from "./pool/txpool.js";
 import { MAX_TX_BYTES } from "./pool/validate.js";
 import { Signers } from "./signers.js";
 import type { TraceRunner } from "./trace/runner.js";
+import "./tx-serialized.js"; // memoized encodings of frozen transactions (a side effect on import)
 
 /**
  * Each block of hardhat_mine is sealed, executed and stored (a few ms each), under the chain's write
