@@ -1,11 +1,12 @@
-// The trie path loop (src/chain/store/trie-path.ts) against EthereumJS's own findPath: the same
-// node, remaining nibbles and stack for keys present, absent, prefixes and extensions of present
-// ones, in tries with embedded (short) and hashed nodes; the same roots after seeded random puts
-// and deletes; the same answer over missing nodes.
+// The trie path loop and node lookup (src/chain/store/trie-path.ts) against EthereumJS's own
+// findPath and lookupNode: the same node, remaining nibbles and stack for keys present, absent,
+// prefixes and extensions of present ones, in tries with embedded (short) and hashed nodes; the same
+// roots after seeded random puts and deletes; the same answer over missing nodes; a looked-up node
+// edited by its caller leaves the next lookup alone.
 import { createMPT, MerklePatriciaTrie, type MPTNode, type Path } from "@ethereumjs/mpt";
 import { bytesToHex, hexToBytes } from "@ethereumjs/util";
 import { describe, expect, it } from "vitest";
-import { stockFindPath } from "../../src/chain/store/trie-path.js";
+import { stockFindPath, stockLookupNode } from "../../src/chain/store/trie-path.js";
 
 /** mulberry32: a small seeded PRNG, so that a failure names its seed */
 function rng(seed: number): () => number {
@@ -38,6 +39,7 @@ async function compare(trie: MerklePatriciaTrie, key: Uint8Array, throwIfMissing
 describe("trie path", () => {
   it("is installed on every trie", () => {
     expect(MerklePatriciaTrie.prototype.findPath).not.toBe(stockFindPath);
+    expect(MerklePatriciaTrie.prototype.lookupNode).not.toBe(stockLookupNode);
   });
 
   it("finds what EthereumJS finds: present, absent, prefix and longer keys", async () => {
@@ -69,7 +71,7 @@ describe("trie path", () => {
       const next = rng(seed);
       const ours = await createMPT({ useKeyHashing: seed % 2 === 0 });
       const stock = await createMPT({ useKeyHashing: seed % 2 === 0 });
-      (stock as unknown as { findPath: typeof stockFindPath }).findPath = stockFindPath;
+      Object.assign(stock, { findPath: stockFindPath, lookupNode: stockLookupNode });
       const keys: Uint8Array[] = [];
       for (let i = 0; i < 150; i++) {
         const r = next();
@@ -92,6 +94,24 @@ describe("trie path", () => {
     }
   });
 
+  it("looks up the nodes EthereumJS looks up, new objects each time", async () => {
+    const next = rng(7);
+    const trie = await createMPT({});
+    for (let i = 0; i < 200; i++) await trie.put(bytes(next, 20), bytes(next, 70));
+    const { stack } = await trie.findPath(trie["appliedKey"](bytes(next, 20)));
+    expect(stack.length).toBeGreaterThan(1);
+    const hash = trie.root();
+    const first = await trie.lookupNode(hash);
+    const stock = await stockLookupNode.call(trie, hash);
+    expect(bytesToHex(first.serialize())).toBe(bytesToHex(stock.serialize()));
+    // the trie edits what it gets: that must not reach the next lookup
+    (first as unknown as { setBranch(i: number, v: Uint8Array | null): void }).setBranch(0, null);
+    first.value(Uint8Array.of(1));
+    const second = await trie.lookupNode(hash);
+    expect(second).not.toBe(first);
+    expect(bytesToHex(second.serialize())).toBe(bytesToHex(stock.serialize()));
+  });
+
   it("answers as EthereumJS over missing nodes", async () => {
     const trie = await createMPT({});
     for (let i = 0; i < 40; i++) await trie.put(Uint8Array.of(i, i * 7), new Uint8Array(40).fill(i));
@@ -102,6 +122,8 @@ describe("trie path", () => {
     expect(missing).toEqual({ node: null, remaining: [], stack: [] });
     await expect(empty.findPath(Uint8Array.of(3, 21), true)).rejects.toThrow("Missing node in DB");
     await expect(stockFindPath.call(empty, Uint8Array.of(3, 21), true)).rejects.toThrow("Missing node in DB");
+    await trie.lookupNode(root); // decoded once: another database without the node still misses it
+    await expect(empty.lookupNode(root)).rejects.toThrow("Missing node in DB");
     expect(bytesToHex((await trie.get(Uint8Array.of(3, 21))) ?? hexToBytes("0x"))).toBe(
       bytesToHex(new Uint8Array(40).fill(3)),
     );
