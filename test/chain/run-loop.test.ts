@@ -1,8 +1,10 @@
-// The interpreter loop without an await per opcode (src/chain/exec/run-loop.ts) and the call frame
-// without the runState merge (src/chain/exec/frame.ts) against EthereumJS's own loop and frame: seeded random programs (arithmetic, memory, storage, jumps good and bad, logs, calls to a
-// precompile and to themselves, creates, invalid opcodes, stack faults, out of gas at random limits)
-// run on both over the same pre-state; return data, gas, refund, error, logs, storage and the result's
-// fields (all but the unread runState) must be equal.
+// The interpreter loop without an await per opcode (src/chain/exec/run-loop.ts), the call frame
+// without the runState merge (src/chain/exec/frame.ts) and the replaced opcodes (fast-opcodes.ts,
+// opcodes/, storage-opcodes.ts) against EthereumJS's own loop, frame and opcodes: seeded random
+// programs (arithmetic, PUSH1..32, DUP, SWAP, memory, calldata, copies, storage, jumps good and bad,
+// logs, calls to a precompile and to themselves, creates, invalid opcodes, stack faults, out of gas
+// at random limits) run on both over the same pre-state with random calldata; return data, gas,
+// refund, error, logs, storage and the result's fields (all but the unread runState) must be equal.
 import { createBlock } from "@ethereumjs/block";
 import { createEVM, EVM } from "@ethereumjs/evm";
 import { Account, type Address, bytesToHex, createAddressFromString, hexToBytes } from "@ethereumjs/util";
