@@ -61,9 +61,9 @@ function program(next: () => number, n: number): Uint8Array {
     else if (r < 0.67)
       code += `${small()}${pick(["56", "57"])}`.replace(/^60../, next() < 0.5 ? "6000" : "$&");
     else if (r < 0.7)
-      code += `6020600060206000600461fffffa`; // STATICCALL identity
+      code += `${small()}${small()}${small()}${small()}600461fffffa`; // STATICCALL identity
     else if (r < 0.72)
-      code += `60206000602060006000305af150`; // CALL itself (depth and gas bound it)
+      code += `${small()}${small()}60206000${pick(["6000", "6001"])}305af150`; // CALL itself (depth and gas bound it), with value too
     else if (r < 0.74)
       code += `6005600060f050`; // CREATE of 5 zero bytes
     else if (r < 0.76) code += pick(["fe", "0c", "ef", "60206000f3", "60206000fd", "00", "6000ff"]);
