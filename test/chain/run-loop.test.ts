@@ -1,8 +1,10 @@
-// The interpreter loop without an await per opcode (src/chain/exec/run-loop.ts) and the call frame
-// without the runState merge (src/chain/exec/frame.ts) against EthereumJS's own loop and frame: seeded random programs (arithmetic, memory, storage, jumps good and bad, logs, calls to a
-// precompile and to themselves, creates, invalid opcodes, stack faults, out of gas at random limits)
-// run on both over the same pre-state; return data, gas, refund, error, logs, storage and the result's
-// fields (all but the unread runState) must be equal.
+// The interpreter loop without an await per opcode (src/chain/exec/run-loop.ts), the call frame
+// without the runState merge (src/chain/exec/frame.ts) and the replaced opcodes (fast-opcodes.ts,
+// opcodes/, storage-opcodes.ts) against EthereumJS's own loop, frame and opcodes: seeded random
+// programs (arithmetic, PUSH1..32, DUP, SWAP, memory, calldata, copies, storage, jumps good and bad,
+// logs, calls to a precompile and to themselves, creates, invalid opcodes, stack faults, out of gas
+// at random limits) run on both over the same pre-state with random calldata; return data, gas,
+// refund, error, logs, storage and the result's fields (all but the unread runState) must be equal.
 import { createBlock } from "@ethereumjs/block";
 import { createEVM, EVM } from "@ethereumjs/evm";
 import { Account, type Address, bytesToHex, createAddressFromString, hexToBytes } from "@ethereumjs/util";
@@ -33,8 +35,8 @@ function rng(seed: number): () => number {
 const hex1 = (n: number) => n.toString(16).padStart(2, "0");
 const SIMPLE = [
   0x01, 0x02, 0x03, 0x04, 0x05, 0x06, 0x07, 0x08, 0x09, 0x0a, 0x0b, 0x10, 0x11, 0x12, 0x13, 0x14, 0x15, 0x16,
-  0x17, 0x18, 0x19, 0x1a, 0x1b, 0x1c, 0x1d, 0x30, 0x32, 0x33, 0x34, 0x36, 0x38, 0x3a, 0x3d, 0x41, 0x42, 0x43,
-  0x45, 0x46, 0x47, 0x48, 0x50, 0x58, 0x59, 0x5a, 0x5f, 0x80, 0x81, 0x82, 0x90, 0x91,
+  0x17, 0x18, 0x19, 0x1a, 0x1b, 0x1c, 0x1d, 0x30, 0x32, 0x33, 0x34, 0x35, 0x36, 0x38, 0x3a, 0x3d, 0x41, 0x42,
+  0x43, 0x45, 0x46, 0x47, 0x48, 0x50, 0x58, 0x59, 0x5a, 0x5f, 0x80, 0x81, 0x82, 0x90, 0x91,
 ];
 
 /** A program of `n` pieces; jumps target a JUMPDEST at 0 or a random (mostly invalid) offset. */
@@ -45,10 +47,11 @@ function program(next: () => number, n: number): Uint8Array {
   for (let i = 0; i < n; i++) {
     const r = next();
     if (r < 0.3) code += `${small()}${small()}${hex1(pick(SIMPLE))}`;
-    else if (r < 0.38)
-      code += `7f${Array.from({ length: 32 }, () => hex1(Math.floor(next() * 256))).join("")}`;
-    else if (r < 0.46)
-      code += `${small()}${small()}${pick(["52", "53", "51", "20", "5e"])}`; // memory, KECCAK, MCOPY
+    else if (r < 0.38) {
+      const width = 1 + Math.floor(next() * 32); // PUSH1..PUSH32 of any bytes
+      code += `${hex1(0x5f + width)}${Array.from({ length: width }, () => hex1(Math.floor(next() * 256))).join("")}`;
+    } else if (r < 0.46)
+      code += `${small()}${small()}${small()}${pick(["52", "53", "51", "20", "5e"])}`; // memory, KECCAK, MCOPY
     else if (r < 0.52)
       code += `${small()}${small()}${small()}${pick(["37", "39", "3e"])}`; // copies
     else if (r < 0.58)
@@ -58,9 +61,9 @@ function program(next: () => number, n: number): Uint8Array {
     else if (r < 0.67)
       code += `${small()}${pick(["56", "57"])}`.replace(/^60../, next() < 0.5 ? "6000" : "$&");
     else if (r < 0.7)
-      code += `6020600060206000600461fffffa`; // STATICCALL identity
+      code += `${small()}${small()}${small()}${small()}600461fffffa`; // STATICCALL identity
     else if (r < 0.72)
-      code += `60206000602060006000305af150`; // CALL itself (depth and gas bound it)
+      code += `${small()}${small()}60206000${pick(["6000", "6001"])}305af150`; // CALL itself (depth and gas bound it), with value too
     else if (r < 0.74)
       code += `6005600060f050`; // CREATE of 5 zero bytes
     else if (r < 0.76) code += pick(["fe", "0c", "ef", "60206000f3", "60206000fd", "00", "6000ff"]);
@@ -71,13 +74,14 @@ function program(next: () => number, n: number): Uint8Array {
   return hexToBytes(`0x${code}`);
 }
 
-async function newEvm(): Promise<EVM> {
+/** powgate's EVM (replaced opcodes, watchdog) or, `stock`, one with only the watchdog's stock-based opcodes */
+async function newEvm(stock = false): Promise<EVM> {
   const common = makeCommon({ chainId: 1337n, minimumDifficulty: 1n });
-  const ops = [...fastOpcodes(common), ...storageOpcodes(common)];
+  const ops = stock ? [] : [...fastOpcodes(common), ...storageOpcodes(common)];
   return createEVM({ common, customOpcodes: [...ops, ...new Watchdog().opcodes(common, ops)] });
 }
 
-async function run(evm: EVM, code: Uint8Array, gasLimit: bigint) {
+async function run(evm: EVM, code: Uint8Array, gasLimit: bigint, data: Uint8Array = new Uint8Array(0)) {
   const sm = evm.stateManager;
   await sm.putAccount(CALLER, new Account(0n, 10n ** 18n));
   await sm.putAccount(CONTRACT, new Account(1n, 10n ** 9n));
@@ -91,7 +95,7 @@ async function run(evm: EVM, code: Uint8Array, gasLimit: bigint) {
     { header: { number: 5n, baseFeePerGas: 7n, gasLimit: 30_000_000n } },
     { common: evm.common },
   );
-  const r = await evm.runCall({ caller: CALLER, to: CONTRACT, gasLimit, value: 1n, block });
+  const r = await evm.runCall({ caller: CALLER, to: CONTRACT, gasLimit, value: 1n, block, data });
   const storage: string[] = [];
   for (let k = 0n; k < 64n; k++)
     storage.push(bytesToHex(await sm.getStorage(CONTRACT as Address, word32(k))));
@@ -132,17 +136,18 @@ beforeAll(async () => {
   expect(ourFrame).not.toBe(stockRunInterpreter);
 });
 
-async function both(code: Uint8Array, gasLimit: bigint) {
+/** EthereumJS's loop, frame and opcodes against powgate's */
+async function both(code: Uint8Array, gasLimit: bigint, data?: Uint8Array) {
   proto.run = stockRun;
   evmProto.runInterpreter = stockRunInterpreter;
   let stock: Awaited<ReturnType<typeof run>>;
   try {
-    stock = await run(await newEvm(), code, gasLimit);
+    stock = await run(await newEvm(true), code, gasLimit, data);
   } finally {
     proto.run = ours;
     evmProto.runInterpreter = ourFrame;
   }
-  const fast = await run(await newEvm(), code, gasLimit);
+  const fast = await run(await newEvm(), code, gasLimit, data);
   return { stock, fast };
 }
 
@@ -161,7 +166,8 @@ describe("the interpreter loop and call frame: equal to EthereumJS's", () => {
       const next = rng(seed);
       const code = program(next, 8 + Math.floor(next() * 40));
       const gasLimit = next() < 0.3 ? BigInt(Math.floor(next() * 3000)) : 300_000n;
-      const { stock, fast } = await both(code, gasLimit);
+      const data = Uint8Array.from({ length: Math.floor(next() * 70) }, () => Math.floor(next() * 256));
+      const { stock, fast } = await both(code, gasLimit, data);
       expect(fast, `seed ${seed}: ${bytesToHex(code)} at ${gasLimit} gas`).toEqual(stock);
       errors.add(String(stock.error).replace(/ at .*/, ""));
     }

@@ -1,10 +1,19 @@
-import type { Common } from "@ethereumjs/common";
-import { type EVMOpts, getOpcodesForHF } from "@ethereumjs/evm";
-import { keccak256Word } from "../ethash/keccak.js";
-import { installEnginePatches } from "./engine-patches.js";
+import { Common, Hardfork, Mainnet } from "@ethereumjs/common";
+import { EVMError, getOpcodesForHF, paramsEVM } from "@ethereumjs/evm";
+import { arithmeticOpcodes } from "./opcodes/arithmetic.js";
+import { flowOpcodes } from "./opcodes/flow.js";
+import { memoryOpcodes } from "./opcodes/memory.js";
+import {
+  type CustomOpcode,
+  hexDigit,
+  type Logic,
+  type RunState,
+  underflow,
+  words,
+  writeWord,
+} from "./opcodes/stack.js";
 
 const WORD_MASK = (1n << 256n) - 1n;
-const EMPTY = new Uint8Array(0);
 
 /**
  * base ** exponent mod 2^256, as EXP defines it. EthereumJS's generic loop divides bigints three
@@ -34,67 +43,56 @@ export function exp256(base: bigint, exponent: bigint): bigint {
 }
 
 /**
- * A stack word as its 32 big-endian bytes (a storage key, a memory word), from its hex digits: ~0.1 µs for a
- * small slot number and ~0.35 µs for a full word here, against ~0.7 µs through a DataView.
+ * A stack word as its 32 big-endian bytes (a storage key), from its hex digits: ~0.1 µs for a small
+ * slot number and ~0.35 µs for a full word here, against ~0.7 µs through a DataView.
  */
 export function word32(v: bigint): Uint8Array {
   const out = new Uint8Array(32);
-  if (v === 0n) return out;
-  const h = v.toString(16);
-  let j = 31;
-  let i = h.length - 1;
-  for (; i > 0; i -= 2) out[j--] = (hexDigit(h.charCodeAt(i - 1)) << 4) | hexDigit(h.charCodeAt(i));
-  if (i === 0) out[j] = hexDigit(h.charCodeAt(0));
+  writeWord(out, 0, v);
   return out;
 }
 
-function hexDigit(code: number): number {
-  return code < 58 ? code - 48 : code - 87; // '0'..'9', 'a'..'f' (toString(16) is lower case)
-}
+export type { CustomOpcode, Logic, RunState } from "./opcodes/stack.js";
 
-export type CustomOpcode = NonNullable<EVMOpts["customOpcodes"]>[number];
-export type Logic = Extract<CustomOpcode, { logicFunction: unknown }>["logicFunction"];
-export type RunState = Parameters<Logic>[0];
+const exp: Logic = (rs: RunState) => {
+  const s = words(rs);
+  const n = s._len;
+  if (n < 2) underflow();
+  s._store[n - 2] = exp256(s._store[n - 1], s._store[n - 2]);
+  s._len = n - 1;
+};
 
 /**
  * Stock opcodes that are slow in JavaScript, replaced through the EVM's custom opcode hook
- * (EVMOpts.customOpcodes) without forking EthereumJS. Only the computation changes: the stock gas
- * function (fees of `common`'s hardfork) is kept, so gas and out-of-gas are the stock ones;
- * test/chain/fast-opcodes.test.ts checks results and gas against the stock opcodes.
+ * (EVMOpts.customOpcodes) without forking EthereumJS: EXP, the arithmetic (opcodes/arithmetic.ts),
+ * memory and copies (opcodes/memory.ts), PUSH and the jumps (opcodes/flow.ts). Only the
+ * computation changes: the stock gas function (fees of `common`'s hardfork) is kept, so gas and
+ * out-of-gas are the stock ones; test/chain/fast-opcodes.test.ts checks results, gas, errors and
+ * memory against the stock opcodes. A custom opcode's base fee is fixed when the VM is made and
+ * it stays in the VM's table across forks (the block builder's VM follows the chain's forks): so
+ * only opcodes whose base fee is the same in every fork, and those that appeared after Frontier
+ * (RETURNDATACOPY, MCOPY) fail in their gas function as the stock invalid opcode does wherever the
+ * Common's current rules lack them.
  */
 export function fastOpcodes(common: Common): CustomOpcode[] {
   const stock = getOpcodesForHF(common);
+  const stockLogic = (code: number) => stock.handlers.get(code) as Logic | undefined;
   const replaced: [number, Logic][] = [
-    [
-      0x0a, // EXP
-      (runState: RunState) => {
-        const [base, exponent] = runState.stack.popN(2);
-        runState.stack.push(exp256(base, exponent));
-      },
-    ],
-    [
-      0x20, // KECCAK256: the stock one copies the memory slice, then goes digest -> hex -> BigInt
-      (runState: RunState) => {
-        const [offset, length] = runState.stack.popN(2);
-        // length 0 reads nothing (any offset); otherwise the gas function has paid the expansion and
-        // read() extends memory as the stock one does; a view, not a copy (the hash does not keep it)
-        const data = length === 0n ? EMPTY : runState.memory.read(Number(offset), Number(length), true);
-        runState.stack.push(keccak256Word(data));
-      },
-    ],
-    [
-      0x52, // MSTORE: the stock one pads the word with EthereumJS's setLengthLeft (a typed-array spread)
-      (runState: RunState) => {
-        installEnginePatches(runState.interpreter); // a contract's first opcodes store its free-memory pointer
-        const [offset, word] = runState.stack.popN(2);
-        runState.memory.write(Number(offset), 32, word32(word));
-      },
-    ],
+    [0x0a, exp],
+    ...arithmeticOpcodes,
+    ...memoryOpcodes,
+    ...flowOpcodes(stockLogic),
   ];
   return replaced.flatMap(([code, logicFunction]) => {
     const op = stock.opcodes.get(code);
     if (op === undefined) return [];
-    const gasFunction = stock.dynamicGasHandlers.get(code);
+    const stockGas = stock.dynamicGasHandlers.get(code) as GasFunction | undefined;
+    let gasFunction = stockGas;
+    if (!inFrontier(code)) {
+      // without a gas function to fail first, such an opcode would be valid under older rules
+      if (stockGas === undefined) return [];
+      gasFunction = async (rs, gas, c) => (hasOpcode(c, code) ? stockGas(rs, gas, c) : invalidOpcode());
+    }
     return [
       {
         opcode: code,
@@ -105,4 +103,34 @@ export function fastOpcodes(common: Common): CustomOpcode[] {
       },
     ];
   });
+}
+
+type GasFunction = NonNullable<Extract<CustomOpcode, { logicFunction: unknown }>["gasFunction"]>;
+
+let frontier: Set<number> | undefined;
+function inFrontier(code: number): boolean {
+  frontier ??= new Set(
+    getOpcodesForHF(
+      new Common({ chain: Mainnet, hardfork: Hardfork.Chainstart, params: paramsEVM }),
+    ).opcodes.keys(),
+  );
+  return frontier.has(code);
+}
+
+/** Per list of active EIPs (Common assigns a new list on every fork or EIP change): its opcodes. */
+const opcodesOf = new WeakMap<object, Set<number>>();
+
+function hasOpcode(common: Common, code: number): boolean {
+  const list = (common as unknown as { _activatedEIPsCache: object })._activatedEIPsCache;
+  let codes = opcodesOf.get(list);
+  if (codes === undefined) {
+    codes = new Set(getOpcodesForHF(common).opcodes.keys());
+    opcodesOf.set(list, codes);
+  }
+  return codes.has(code);
+}
+
+/** what the stock loop does for a byte that is no opcode under the current rules (before any gas) */
+function invalidOpcode(): never {
+  throw new EVMError(EVMError.errorMessages.INVALID_OPCODE);
 }
