@@ -3,6 +3,7 @@ import { EVMError, getOpcodesForHF, paramsEVM } from "@ethereumjs/evm";
 import { arithmeticOpcodes } from "./opcodes/arithmetic.js";
 import { flowOpcodes } from "./opcodes/flow.js";
 import { memoryOpcodes } from "./opcodes/memory.js";
+import { syncMemoryGas } from "./opcodes/memory-gas.js";
 import {
   type CustomOpcode,
   hexDigit,
@@ -83,10 +84,12 @@ export function fastOpcodes(common: Common): CustomOpcode[] {
     ...memoryOpcodes,
     ...flowOpcodes(stockLogic),
   ];
+  const stockGasOf = (code: number) => stock.dynamicGasHandlers.get(code) as GasFunction | undefined;
+  const memoryGas = syncMemoryGas(stockGasOf);
   return replaced.flatMap(([code, logicFunction]) => {
     const op = stock.opcodes.get(code);
     if (op === undefined) return [];
-    const stockGas = stock.dynamicGasHandlers.get(code) as GasFunction | undefined;
+    const stockGas = memoryGas.get(code) ?? stockGasOf(code);
     let gasFunction = stockGas;
     if (!inFrontier(code)) {
       // without a gas function to fail first, such an opcode would be valid under older rules

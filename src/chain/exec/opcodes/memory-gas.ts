@@ -1,0 +1,107 @@
+import type { Common } from "@ethereumjs/common";
+import { EVMError } from "@ethereumjs/evm";
+import type { CustomOpcode, RunState } from "./stack.js";
+
+type GasFunction = NonNullable<Extract<CustomOpcode, { logicFunction: unknown }>["gasFunction"]>;
+/** A gas function that answers at once (the run loop then charges without awaiting), or hands over. */
+type SyncGas = (runState: RunState, gas: bigint, common: Common) => bigint | ReturnType<GasFunction>;
+
+interface MemoryCounters {
+  memoryWordCount: bigint;
+  highestMemCost: bigint;
+}
+
+/**
+ * EthereumJS's `subMemUsage` (opcodes/util.js, not exported): the gas of growing memory to cover
+ * `length` bytes at `offset`, recording the new size and the highest cost charged so far.
+ */
+function memoryGrowth(runState: RunState, offset: bigint, length: bigint, common: Common): bigint {
+  if (length === 0n) return 0n;
+  const counters = runState as unknown as MemoryCounters;
+  const words = (offset + length + 31n) / 32n;
+  if (words <= counters.memoryWordCount) return 0n;
+  let cost = words * common.param("memoryGas") + (words * words) / common.param("quadCoefficientDivGas");
+  if (cost > counters.highestMemCost) {
+    const highest = counters.highestMemCost;
+    counters.highestMemCost = cost;
+    cost -= highest;
+  }
+  counters.memoryWordCount = words;
+  return cost;
+}
+
+const wordsOf = (length: bigint) => (length + 31n) / 32n;
+
+/** `copyGas` per word copied, as the stock copies charge it (nothing for an empty copy). */
+function copyGas(common: Common, length: bigint): bigint {
+  return length === 0n ? 0n : common.param("copyGas") * wordsOf(length);
+}
+
+/**
+ * The stock dynamic gas functions of the memory opcodes, without `async`. EthereumJS declares each
+ * one async, so every MLOAD, MSTORE, KECCAK256 and copy cost the loop an awaited promise; these
+ * compute the same amounts in the same order (memory growth before the per-word part, MCOPY's
+ * source before its destination), read the stack through the same `peek` (so an underflow is the
+ * stock error) and throw RETURNDATACOPY's out-of-bounds read as the stock one does. CODECOPY's
+ * code-chunk charges (EIPs 6800 and 7864) are left to the stock function.
+ * test/chain/opcode-handlers.test.ts compares gas, memory size and errors with the stock opcodes.
+ */
+export function syncMemoryGas(stockGas: (code: number) => GasFunction | undefined): Map<number, GasFunction> {
+  const codeCopy = stockGas(0x39);
+  const functions: [number, SyncGas][] = [
+    [
+      0x20, // KECCAK256
+      (rs, gas, common) => {
+        const [offset, length] = rs.stack.peek(2);
+        gas += memoryGrowth(rs, offset, length, common);
+        return gas + common.param("keccak256WordGas") * wordsOf(length);
+      },
+    ],
+    [
+      0x37, // CALLDATACOPY
+      (rs, gas, common) => {
+        const [memOffset, , length] = rs.stack.peek(3);
+        return gas + memoryGrowth(rs, memOffset, length, common) + copyGas(common, length);
+      },
+    ],
+    [
+      0x39, // CODECOPY
+      (rs, gas, common) => {
+        if (codeCopy !== undefined && (common.isActivatedEIP(6800) || common.isActivatedEIP(7864)))
+          return codeCopy(rs, gas, common);
+        const [memOffset, , length] = rs.stack.peek(3);
+        return gas + memoryGrowth(rs, memOffset, length, common) + copyGas(common, length);
+      },
+    ],
+    [
+      0x3e, // RETURNDATACOPY
+      (rs, gas, common) => {
+        const [memOffset, dataOffset, length] = rs.stack.peek(3);
+        if (dataOffset + length > rs.interpreter.getReturnDataSize() && rs.env.eof === undefined)
+          throw new EVMError(EVMError.errorMessages.OUT_OF_GAS);
+        return gas + memoryGrowth(rs, memOffset, length, common) + copyGas(common, length);
+      },
+    ],
+    [
+      0x51, // MLOAD
+      (rs, gas, common) => gas + memoryGrowth(rs, rs.stack.peek()[0], 32n, common),
+    ],
+    [
+      0x52, // MSTORE
+      (rs, gas, common) => gas + memoryGrowth(rs, rs.stack.peek()[0], 32n, common),
+    ],
+    [
+      0x5e, // MCOPY
+      (rs, gas, common) => {
+        const [dst, src, length] = rs.stack.peek(3);
+        gas += 3n * wordsOf(length);
+        gas += memoryGrowth(rs, src, length, common);
+        return gas + memoryGrowth(rs, dst, length, common);
+      },
+    ],
+  ];
+  // only where the stock opcode has a gas function to replace
+  return new Map(
+    functions.flatMap(([code, fn]) => (stockGas(code) !== undefined ? [[code, fn as GasFunction]] : [])),
+  );
+}
