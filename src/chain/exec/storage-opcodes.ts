@@ -32,8 +32,9 @@ export function storageOpcodes(common: Common): CustomOpcode[] {
         opcode: code,
         opcodeName: op.name,
         baseFee: op.fee,
-        gasFunction: async (runState, gas, c) =>
-          applies(c) ? gasFunction(runState, gas, c) : stockGas(runState, gas, c),
+        // not async: SLOAD's gas is known at once, and the run loop awaits only a promise
+        gasFunction: ((runState: RunState, gas: bigint, c: Common) =>
+          applies(c) ? gasFunction(runState, gas, c) : stockGas(runState, gas, c)) as GasFunction,
         logicFunction: (runState, c) => (applies(c) ? logicFunction(runState, c) : stockLogic(runState, c)),
       },
     ];
