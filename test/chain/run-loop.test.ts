@@ -16,21 +16,10 @@ import { installRunLoop, stockRun } from "../../src/chain/exec/run-loop.js";
 import { storageOpcodes } from "../../src/chain/exec/storage-opcodes.js";
 import { Watchdog } from "../../src/chain/exec/watchdog.js";
 import { probeInterpreter } from "../helpers/evm.js";
+import { rng } from "../helpers/rng.js";
 
 const CONTRACT = createAddressFromString(`0x${"c0".repeat(20)}`);
 const CALLER = createAddressFromString(`0x${"ca".repeat(20)}`);
-
-/** mulberry32: a small seeded PRNG, so that a failure names its seed */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const hex1 = (n: number) => n.toString(16).padStart(2, "0");
 const SIMPLE = [

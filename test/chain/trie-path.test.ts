@@ -7,18 +7,7 @@ import { createMPT, MerklePatriciaTrie, type MPTNode, type Path } from "@ethereu
 import { bytesToHex, hexToBytes } from "@ethereumjs/util";
 import { describe, expect, it } from "vitest";
 import { stockFindPath, stockLookupNode } from "../../src/chain/store/trie-path.js";
-
-/** mulberry32: a small seeded PRNG, so that a failure names its seed */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { rng } from "../helpers/rng.js";
 
 const bytes = (next: () => number, n: number) =>
   Uint8Array.from({ length: n }, () => Math.floor(next() * 256));
