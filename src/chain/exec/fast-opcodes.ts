@@ -67,12 +67,13 @@ const exp: Logic = (rs: RunState) => {
  * (EVMOpts.customOpcodes) without forking EthereumJS: EXP, the arithmetic (opcodes/arithmetic.ts),
  * memory and copies (opcodes/memory.ts), PUSH and the jumps (opcodes/flow.ts). Only the
  * computation changes: the stock gas function (fees of `common`'s hardfork) is kept, so gas and
- * out-of-gas are the stock ones; test/chain/fast-opcodes.test.ts checks results, gas, errors and
- * memory against the stock opcodes. A custom opcode's base fee is fixed when the VM is made and
- * it stays in the VM's table across forks (the block builder's VM follows the chain's forks): so
- * only opcodes whose base fee is the same in every fork, and those that appeared after Frontier
- * (RETURNDATACOPY, MCOPY) fail in their gas function as the stock invalid opcode does wherever the
- * Common's current rules lack them.
+ * out-of-gas are the stock ones; test/chain/fast-opcodes.test.ts and opcode-handlers.test.ts
+ * check results, gas, errors and memory against the stock opcodes. A custom opcode's base fee is
+ * fixed when the VM is made and it stays in the VM's table across forks (the block builder's VM
+ * follows the chain's forks): so only opcodes whose base fee is the same in every fork are
+ * replaced, and those that appeared after Frontier (RETURNDATACOPY, MCOPY) fail in their gas
+ * function, before any gas is charged, as the stock invalid opcode does wherever the Common's
+ * current rules lack them.
  */
 export function fastOpcodes(common: Common): CustomOpcode[] {
   const stock = getOpcodesForHF(common);
