@@ -42,10 +42,7 @@ export function exp256(base: bigint, exponent: bigint): bigint {
   return r;
 }
 
-/**
- * A stack word as its 32 big-endian bytes (a storage key), from its hex digits: ~0.1 µs for a small
- * slot number and ~0.35 µs for a full word here, against ~0.7 µs through a DataView.
- */
+/** A stack word as its 32 big-endian bytes (a storage key; see writeWord). */
 export function word32(v: bigint): Uint8Array {
   const out = new Uint8Array(32);
   writeWord(out, 0, v);
