@@ -43,10 +43,7 @@ export function exp256(base: bigint, exponent: bigint): bigint {
   return r;
 }
 
-/**
- * A stack word as its 32 big-endian bytes (a storage key), from its hex digits: ~0.1 µs for a small
- * slot number and ~0.35 µs for a full word here, against ~0.7 µs through a DataView.
- */
+/** A stack word as its 32 big-endian bytes (a storage key; see writeWord). */
 export function word32(v: bigint): Uint8Array {
   const out = new Uint8Array(32);
   writeWord(out, 0, v);
@@ -67,13 +64,15 @@ const exp: Logic = (rs: RunState) => {
  * Stock opcodes that are slow in JavaScript, replaced through the EVM's custom opcode hook
  * (EVMOpts.customOpcodes) without forking EthereumJS: EXP, the arithmetic (opcodes/arithmetic.ts),
  * memory and copies (opcodes/memory.ts), PUSH and the jumps (opcodes/flow.ts). Only the
- * computation changes: the stock gas function (fees of `common`'s hardfork) is kept, so gas and
- * out-of-gas are the stock ones; test/chain/fast-opcodes.test.ts checks results, gas, errors and
- * memory against the stock opcodes. A custom opcode's base fee is fixed when the VM is made and
- * it stays in the VM's table across forks (the block builder's VM follows the chain's forks): so
- * only opcodes whose base fee is the same in every fork, and those that appeared after Frontier
- * (RETURNDATACOPY, MCOPY) fail in their gas function as the stock invalid opcode does wherever the
- * Common's current rules lack them.
+ * computation changes: the stock gas function (fees of `common`'s hardfork) is kept, or for the
+ * memory opcodes a synchronous one computing the same amounts (opcodes/memory-gas.ts), so gas and
+ * out-of-gas are the stock ones; test/chain/fast-opcodes.test.ts and opcode-handlers.test.ts
+ * check results, gas, errors and memory against the stock opcodes. A custom opcode's base fee is
+ * fixed when the VM is made and it stays in the VM's table across forks (the block builder's VM
+ * follows the chain's forks): so only opcodes whose base fee is the same in every fork are
+ * replaced, and those that appeared after Frontier (RETURNDATACOPY, MCOPY) fail in their gas
+ * function, before any gas is charged, as the stock invalid opcode does wherever the Common's
+ * current rules lack them.
  */
 export function fastOpcodes(common: Common): CustomOpcode[] {
   const stock = getOpcodesForHF(common);

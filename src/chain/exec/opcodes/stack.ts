@@ -38,6 +38,19 @@ export function push(s: StackWords, v: bigint): void {
   s._store[s._len++] = v;
 }
 
+/** A DataView over the last buffer asked for (memory's, calldata's): one entry, replaced on a miss. */
+let viewed: ArrayBufferLike | undefined;
+let view: DataView | undefined;
+function viewOf(buffer: ArrayBufferLike): DataView {
+  if (buffer !== viewed || view === undefined) {
+    viewed = buffer;
+    view = new DataView(buffer);
+  }
+  return view;
+}
+
+const TWO_53 = 1n << 53n;
+
 /**
  * The 32 bytes at `o` as a word (MLOAD, CALLDATALOAD). EthereumJS's bytesToBigInt goes through a hex
  * string (~0.85 µs a full word here); small values are read as a number, others as four 64-bit
@@ -52,27 +65,37 @@ export function readWord(b: Uint8Array, o: number): bigint {
     for (; i < end; i++) n = n * 256 + b[i];
     return BigInt(n);
   }
-  const dv = new DataView(b.buffer, b.byteOffset + o, 32);
+  const dv = viewOf(b.buffer);
+  const at = b.byteOffset + o;
   return (
-    (dv.getBigUint64(0) << 192n) |
-    (dv.getBigUint64(8) << 128n) |
-    (dv.getBigUint64(16) << 64n) |
-    dv.getBigUint64(24)
+    (dv.getBigUint64(at) << 192n) |
+    (dv.getBigUint64(at + 8) << 128n) |
+    (dv.getBigUint64(at + 16) << 64n) |
+    dv.getBigUint64(at + 24)
   );
 }
 
 /**
- * `v` as 32 big-endian bytes at `o` of `out`, from its hex digits (a storage key, a memory word):
- * ~0.1 µs for a small slot number and ~0.35 µs for a full word here, against ~0.7 µs through a DataView.
+ * `v` (a word) as 32 big-endian bytes at `o` of `out` (a memory word, a storage key): below 2^53
+ * as a number (~0.08 µs), else as four 64-bit lanes (`setBigUint64` keeps the low 64 bits of what
+ * it is given; ~0.15 µs against ~0.3 µs from hex digits and ~0.7 µs for EthereumJS's padding).
  */
 export function writeWord(out: Uint8Array, o: number, v: bigint): void {
-  out.fill(0, o, o + 32);
-  if (v === 0n) return;
-  const h = v.toString(16);
-  let j = o + 31;
-  let i = h.length - 1;
-  for (; i > 0; i -= 2) out[j--] = (hexDigit(h.charCodeAt(i - 1)) << 4) | hexDigit(h.charCodeAt(i));
-  if (i === 0) out[j] = hexDigit(h.charCodeAt(0));
+  if (v < TWO_53) {
+    out.fill(0, o, o + 25);
+    let n = Number(v);
+    for (let j = o + 31; j > o + 24; j--) {
+      out[j] = n % 256;
+      n = Math.floor(n / 256);
+    }
+    return;
+  }
+  const dv = viewOf(out.buffer);
+  const at = out.byteOffset + o;
+  dv.setBigUint64(at, v >> 192n);
+  dv.setBigUint64(at + 8, v >> 128n);
+  dv.setBigUint64(at + 16, v >> 64n);
+  dv.setBigUint64(at + 24, v);
 }
 
 export function hexDigit(code: number): number {
