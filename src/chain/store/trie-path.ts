@@ -106,11 +106,11 @@ export const stockLookupNode: LookupNode = MerklePatriciaTrie.prototype.lookupNo
 const DECODED_NODES = 1_024;
 
 /**
- * A node's RLP decoding, per stored encoding. The database answers from its node caches with the
- * same bytes object each time, and EthereumJS decoded it again on every lookup (a copy, then RLP:
- * ~60% of a lookup). Keyed by that object (content-addressed bytes never change).
+ * A node's RLP decoding, per node hash: EthereumJS decoded a node again on every lookup (a copy,
+ * then RLP: ~60% of a lookup). A hash names one encoding, so its decoding never goes stale, whatever
+ * buffer the database hands out.
  */
-const decodedNodes = new Lru<Uint8Array, RawNode>(DECODED_NODES);
+const decodedNodes = new Lru<string, RawNode>(DECODED_NODES);
 
 /**
  * EthereumJS's `lookupNode` with recent decodings kept: the database is still asked every time (a node
@@ -123,13 +123,15 @@ async function lookupNode(this: MerklePatriciaTrie, ref: NodeRef): Promise<MPTNo
   const trie = this as unknown as TrieInternals;
   const value = (await trie._db.get(trie._getDbKey(ref))) ?? null;
   if (value === null) throw EthereumJSErrorWithoutCode(MISSING);
-  let raw = decodedNodes.get(value);
+  // a binary string of the 32-byte hash: a cheaper Map key than hex
+  const id = Buffer.from(ref.buffer, ref.byteOffset, ref.byteLength).toString("latin1");
+  let raw = decodedNodes.get(id);
   if (raw === undefined) {
     // a copy first, as the stock decoder makes: the decoded parts must not view a reused buffer
     const decoded = RLP.decode(value.slice());
     if (!isRawMPTNode(decoded)) throw EthereumJSErrorWithoutCode("Invalid node");
     raw = decoded as RawNode;
-    decodedNodes.set(value, raw);
+    decodedNodes.set(id, raw);
   }
   return decodeRawMPTNode(raw);
 }
