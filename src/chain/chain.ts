@@ -78,7 +78,8 @@ export class Chain {
     const kv = await openKv(dataDir, (err) => chain?.events.emit("storageFailure", err));
     try {
       const store = new ChainStore(kv, common);
-      const trieDb = new TrieDb(kv);
+      // in memory, the state's nodes live in the TrieDb itself (trie-db.ts)
+      const trieDb = new TrieDb(dataDir === null ? null : kv);
       const state = createStateManager(trieDb, common);
       const preimages = new Preimages(kv);
       preimages.watch(state);

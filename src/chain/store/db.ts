@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import type { Level } from "level";
-import { MemoryLevel } from "memory-level";
+import { MemoryKv } from "./memory-kv.js";
 
 export type KvOp = { type: "put"; key: Uint8Array; value: Uint8Array } | { type: "del"; key: Uint8Array };
 
@@ -14,7 +14,7 @@ export interface KeyRange {
   reverse?: boolean;
 }
 
-/** The one database of a data directory: binary keys and values (LevelDB, or memory-level). */
+/** The one database of a data directory: binary keys and values (LevelDB, or MemoryKv in memory). */
 export interface Kv {
   get(key: Uint8Array): Promise<Uint8Array | undefined>;
   put(key: Uint8Array, value: Uint8Array): Promise<void>;
@@ -132,9 +132,7 @@ export async function openKv(
   onWriteFailure?: (err: StorageFailedError) => void,
 ): Promise<Kv> {
   if (dir === null) {
-    const db = new MemoryLevel<Uint8Array, Uint8Array>(encoding);
-    await db.open();
-    return db as unknown as Kv;
+    return new MemoryKv();
   }
   try {
     mkdirSync(dir, { recursive: true });
