@@ -5,6 +5,7 @@ import { Account, Address, hexToBytes, setLengthLeft } from "@ethereumjs/util";
 import type { GenesisAccount } from "./config.js";
 import { cacheOnlyStorageWrites } from "./exec/storage-writes.js";
 import type { TrieDb } from "./store/trie-db.js";
+import "./debug-colors.js"; // EthereumJS's loggers: stderr's colour setting asked once (a side effect)
 import "./store/trie-path.js"; // every trie's findPath as a plain loop (a side effect on import)
 
 /**
