@@ -19,6 +19,7 @@ import { memoizeAccountReads } from "../../src/chain/exec/account-reads.js";
 import { installExecuteCall, stockExecuteCall } from "../../src/chain/exec/execute-call.js";
 import { fastOpcodes, word32 } from "../../src/chain/exec/fast-opcodes.js";
 import { installFrame, stockRunInterpreter } from "../../src/chain/exec/frame.js";
+import { callOpcodes } from "../../src/chain/exec/opcodes/calls.js";
 import { installRunLoop, stockRun } from "../../src/chain/exec/run-loop.js";
 import { storageOpcodes } from "../../src/chain/exec/storage-opcodes.js";
 import { Watchdog } from "../../src/chain/exec/watchdog.js";
@@ -106,7 +107,7 @@ function program(next: () => number, n: number): Uint8Array {
 /** powgate's EVM (replaced opcodes, watchdog) or, `stock`, one with only the watchdog's stock-based opcodes */
 async function newEvm(stock: boolean, merkle: boolean): Promise<EVM> {
   const common = makeCommon({ chainId: 1337n, minimumDifficulty: 1n });
-  const ops = stock ? [] : [...fastOpcodes(common), ...storageOpcodes(common)];
+  const ops = stock ? [] : [...fastOpcodes(common), ...storageOpcodes(common), ...callOpcodes(common)];
   // the node's states are Merkle ones with caches (the executor's reads memoized); EthereumJS's default is simple
   let stateManager: MerkleStateManager | undefined;
   if (merkle) {
@@ -309,10 +310,12 @@ describe("the interpreter loop and call frame: equal to EthereumJS's", () => {
   }, 120_000);
 
   it("agrees on every kind of call of every kind of target, with and without value", async () => {
-    // the caller calls, stores the outcome and the return data's size, calls again (warm), returns the
-    // data; the second contract returns, reverts, fails, runs out of gas, stores, logs, calls back or is empty
+    // the caller copies its calldata to memory, calls with it, stores the outcome, the return data's size
+    // and the output area, calls again (warm) and returns the data; the second contract returns more or
+    // less than the output area, reverts, fails, runs out of gas, stores, logs, calls back or is empty
     const BEHAVIOURS = {
-      returns: "60206000f3",
+      returns: "36600060003760216000f3", // its calldata and more: 33 bytes
+      short: "36600060003760036000f3", // 3 bytes of its calldata
       reverts: "600160005260206000fd",
       fails: "fe",
       loops: "5b600056", // out of gas
@@ -330,8 +333,10 @@ describe("the interpreter loop and call frame: equal to EthereumJS's", () => {
           for (const gas of ["5a", "6064"])
             for (const behaviour of to === CALLEE ? names : [names[seed % names.length]]) {
               const next = rng(++seed);
-              const call = `6020600060046000${value}73${to.toString().slice(2)}${gas}${op}`;
-              const code = hexToBytes(`0x${call}6000553d600155${call}503d60006000393d6000f3`);
+              const call = `6020602060046000${value}73${to.toString().slice(2)}${gas}${op}`;
+              const code = hexToBytes(
+                `0x60046000600037${call}6000553d600155602051600255${call}503d60006000393d6000f3`,
+              );
               const callee =
                 behaviour === "recurses"
                   ? hexToBytes(
@@ -342,7 +347,7 @@ describe("the interpreter loop and call frame: equal to EthereumJS's", () => {
               const { stock, fast } = await both(
                 code,
                 gasLimit,
-                new Uint8Array(4),
+                Uint8Array.of(0xde, 0xad, 0xbe, 0xef),
                 callee,
                 seed % 2 === 0,
                 frames,

@@ -15,7 +15,7 @@ interface MemoryCounters {
  * EthereumJS's `subMemUsage` (opcodes/util.js, not exported): the gas of growing memory to cover
  * `length` bytes at `offset`, recording the new size and the highest cost charged so far.
  */
-function memoryGrowth(runState: RunState, offset: bigint, length: bigint, common: Common): bigint {
+export function memoryGrowth(runState: RunState, offset: bigint, length: bigint, common: Common): bigint {
   if (length === 0n) return 0n;
   const counters = runState as unknown as MemoryCounters;
   const words = (offset + length + 31n) / 32n;
