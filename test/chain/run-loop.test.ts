@@ -385,13 +385,21 @@ describe("the interpreter loop and call frame: equal to EthereumJS's", () => {
       expect([...frames].sort(), `${f} in ${[...frames].sort().join("; ")}`).toContain(f);
   }, 120_000);
 
-  it("leaves tracing to EthereumJS's loop (step listeners see every opcode)", async () => {
-    const evm = await newEvm(false, false);
-    const steps: number[] = [];
-    evm.events.on("step", (s: { pc: number }) => {
-      steps.push(s.pc);
-    });
-    await run(evm, hexToBytes("0x6001600201600055"), CALLEE_CODE, 100_000n, new Uint8Array(0));
-    expect(steps).toEqual([0, 2, 4, 5, 7]);
+  it("leaves tracing to EthereumJS's loop (step listeners see every opcode, RETURN and STOP end it)", async () => {
+    for (const [end, pcs] of [
+      ["60206000f3", [8, 10, 12]],
+      ["00", [8]],
+    ] as const) {
+      const evm = await newEvm(false, false);
+      const steps: number[] = [];
+      evm.events.on("step", (s: { pc: number }) => {
+        steps.push(s.pc);
+      });
+      // an SSTORE after the end would show in the steps and the storage
+      const code = hexToBytes(`0x6001600201600055${end}6002600055`);
+      const out = await run(evm, code, CALLEE_CODE, 100_000n, new Uint8Array(0));
+      expect(steps).toEqual([0, 2, 4, 5, 7, ...pcs]);
+      expect(out.storage[0]).toBe("0x03");
+    }
   });
 });
