@@ -69,13 +69,14 @@ async function executeCall(
   const journal = evm.journal as unknown as { touchAddress(address: Address): void };
   // A zero-value transfer between existing accounts rewrites both unchanged: only the journal's
   // touch of each (EIP-161) has an effect, so that is all that is done. An absent account is still
-  // put (it becomes an empty one until the transaction's cleanup), as a balance past 2^256 - 1 still fails.
+  // put (it becomes an empty one until the transaction's cleanup), as a balance past 2^256 - 1 or
+  // not loaded (a partial account) still fails.
   const moves = !message.delegatecall;
   const zero = message.value === 0n;
   const from = await sm.getAccount(message.caller);
   let transferError: unknown;
   if (moves) {
-    if (zero && from !== undefined) journal.touchAddress(message.caller);
+    if (zero && from !== undefined && balanceOf(from) !== undefined) journal.touchAddress(message.caller);
     else
       try {
         await self._reduceSenderBalance(from ?? new Account(), message);
@@ -85,7 +86,8 @@ async function executeCall(
   }
   const to = await sm.getAccount(message.to);
   if (moves) {
-    if (zero && to !== undefined && to.balance <= MAX_INTEGER) journal.touchAddress(message.to);
+    const balance = to === undefined ? undefined : balanceOf(to);
+    if (zero && balance !== undefined && balance <= MAX_INTEGER) journal.touchAddress(message.to);
     else
       try {
         await self._addToBalance(to ?? new Account(), message);
@@ -116,6 +118,15 @@ async function executeCall(
   // the stock `+= message.gasLimit - gasLimit`, 0 here (and a TypeError where it would throw)
   result.executionGasUsed += 0n;
   return { execResult: result };
+}
+
+/** An account's balance, or undefined where it is not loaded (the stock transfer fails on it). */
+function balanceOf(account: Account): bigint | undefined {
+  try {
+    return account.balance;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Per list of active EIPs (Common assigns a new list on every fork or EIP change). */
