@@ -1,6 +1,7 @@
 // The interpreter loop, call frame and jump-analysis cache reach every VM of the node, not only the
 // executor's: a node that only mines transactions (no eth_call, no estimate) runs them too.
 import { afterAll, describe, expect, it } from "vitest";
+import { stockExecuteCall } from "../../src/chain/exec/execute-call.js";
 import { stockRunInterpreter } from "../../src/chain/exec/frame.js";
 import { stockJumpAnalysis } from "../../src/chain/exec/jump-analysis.js";
 import { stockRun } from "../../src/chain/exec/run-loop.js";
@@ -21,6 +22,7 @@ describe("engine patches", () => {
     expect(mined.result.execResult.exceptionError).toBeUndefined();
     expect(stockRun).toBeDefined();
     expect(stockRunInterpreter).toBeDefined();
+    expect(stockExecuteCall).toBeDefined();
     expect(stockJumpAnalysis).toBeDefined();
   });
 });

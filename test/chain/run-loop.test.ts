@@ -1,17 +1,25 @@
 // The interpreter loop without an await per opcode (src/chain/exec/run-loop.ts), the call frame
-// without the runState merge (src/chain/exec/frame.ts) and the replaced opcodes (fast-opcodes.ts,
-// opcodes/, storage-opcodes.ts) against EthereumJS's own loop, frame and opcodes: seeded random
-// programs (arithmetic, PUSH1..32, DUP, SWAP, memory, calldata, copies, storage, jumps good and bad,
-// logs, calls to a precompile and to themselves, creates, invalid opcodes, stack faults, out of gas
-// at random limits) run on both over the same pre-state with random calldata; return data, gas,
-// refund, error, logs, storage and the result's fields (all but the unread runState) must be equal.
+// without the runState merge (src/chain/exec/frame.ts) and its entry (execute-call.ts), and the
+// replaced opcodes (fast-opcodes.ts, opcodes/, storage-opcodes.ts) against EthereumJS's own loop,
+// frame, entry and opcodes: seeded random programs (arithmetic, PUSH1..32, DUP, SWAP, memory,
+// calldata, copies, storage, jumps good and bad, logs, creates, invalid opcodes, stack faults, out
+// of gas at random limits; CALL, CALLCODE, DELEGATECALL and STATICCALL with and without value of
+// themselves, of a second random contract, of empty, funded and absent accounts and of precompiles)
+// run on both over the same pre-state with random calldata, on EthereumJS's simple state and on a
+// cached Merkle one; return data, gas, refund, error, logs, storage, the result's fields (all but the
+// unread runState), the journal (touched accounts, warm addresses and slots, checkpoint diffs), the
+// reachable accounts before and after EIP-161's cleanup, and the state root must be equal.
 import { createBlock } from "@ethereumjs/block";
-import { createEVM, EVM } from "@ethereumjs/evm";
+import { createEVM, EVM, type Message } from "@ethereumjs/evm";
+import { Caches, MerkleStateManager } from "@ethereumjs/statemanager";
 import { Account, type Address, bytesToHex, createAddressFromString, hexToBytes } from "@ethereumjs/util";
 import { beforeAll, describe, expect, it } from "vitest";
 import { makeCommon } from "../../src/chain/common.js";
+import { memoizeAccountReads } from "../../src/chain/exec/account-reads.js";
+import { installExecuteCall, stockExecuteCall } from "../../src/chain/exec/execute-call.js";
 import { fastOpcodes, word32 } from "../../src/chain/exec/fast-opcodes.js";
 import { installFrame, stockRunInterpreter } from "../../src/chain/exec/frame.js";
+import { callOpcodes } from "../../src/chain/exec/opcodes/calls.js";
 import { installRunLoop, stockRun } from "../../src/chain/exec/run-loop.js";
 import { storageOpcodes } from "../../src/chain/exec/storage-opcodes.js";
 import { Watchdog } from "../../src/chain/exec/watchdog.js";
@@ -27,6 +35,38 @@ const SIMPLE = [
   0x17, 0x18, 0x19, 0x1a, 0x1b, 0x1c, 0x1d, 0x30, 0x32, 0x33, 0x34, 0x35, 0x36, 0x38, 0x3a, 0x3d, 0x41, 0x42,
   0x43, 0x45, 0x46, 0x47, 0x48, 0x50, 0x58, 0x59, 0x5a, 0x5f, 0x80, 0x81, 0x82, 0x90, 0x91,
 ];
+
+/** Call targets: both contracts, an empty and a funded account without code, one never created, precompiles. */
+const CALLEE = createAddressFromString(`0x${"c1".repeat(20)}`);
+const EMPTY = createAddressFromString(`0x${"e0".repeat(20)}`);
+const FUNDED = createAddressFromString(`0x${"e1".repeat(20)}`);
+const ABSENT = createAddressFromString(`0x${"d0".repeat(20)}`);
+const PRECOMPILES = [1, 2, 3, 4, 5, 6, 8, 9].map((n) =>
+  createAddressFromString(`0x${hex1(n).padStart(40, "0")}`),
+);
+const TARGETS = [CONTRACT, CALLEE, CALLEE, EMPTY, FUNDED, ABSENT, ...PRECOMPILES];
+/** every account a program can reach (the result compares their states) */
+const WATCHED = [CALLER, ...TARGETS];
+/** the second contract's code when a test gives none: returns its calldata's first word */
+const CALLEE_CODE = hexToBytes("0x60003560005260206000f3");
+
+/** CALL, CALLCODE, DELEGATECALL or STATICCALL of a target, some gas, value 0, 1 or more than any balance */
+function callPiece(next: () => number): string {
+  const pick = <T>(xs: readonly T[]) => xs[Math.floor(next() * xs.length)];
+  const small = () => `60${hex1(Math.floor(next() * 64))}`;
+  const op = pick(["f1", "f1", "f2", "f4", "fa"]);
+  const value = op === "f1" || op === "f2" ? pick(["6000", "6000", "6001", "64ffffffffff"]) : "";
+  const gas = pick([
+    "5a",
+    "5a",
+    `61${Math.floor(next() * 4000)
+      .toString(16)
+      .padStart(4, "0")}`,
+    "6000",
+  ]);
+  const to = pick(TARGETS).toString().slice(2);
+  return `${small()}${small()}${small()}${small()}${value}73${to}${gas}${op}${pick(["50", ""])}`;
+}
 
 /** A program of `n` pieces; jumps target a JUMPDEST at 0 or a random (mostly invalid) offset. */
 function program(next: () => number, n: number): Uint8Array {
@@ -56,6 +96,7 @@ function program(next: () => number, n: number): Uint8Array {
     else if (r < 0.74)
       code += `6005600060f050`; // CREATE of 5 zero bytes
     else if (r < 0.76) code += pick(["fe", "0c", "ef", "60206000f3", "60206000fd", "00", "6000ff"]);
+    else if (r < 0.84) code += callPiece(next);
     else if (r < 0.8)
       code += pick(["50", "50", "01", "80"]); // stack underflows
     else code += hex1(Math.floor(next() * 256)); // any byte
@@ -64,18 +105,31 @@ function program(next: () => number, n: number): Uint8Array {
 }
 
 /** powgate's EVM (replaced opcodes, watchdog) or, `stock`, one with only the watchdog's stock-based opcodes */
-async function newEvm(stock = false): Promise<EVM> {
+async function newEvm(stock: boolean, merkle: boolean): Promise<EVM> {
   const common = makeCommon({ chainId: 1337n, minimumDifficulty: 1n });
-  const ops = stock ? [] : [...fastOpcodes(common), ...storageOpcodes(common)];
-  return createEVM({ common, customOpcodes: [...ops, ...new Watchdog().opcodes(common, ops)] });
+  const ops = stock ? [] : [...fastOpcodes(common), ...storageOpcodes(common), ...callOpcodes(common)];
+  // the node's states are Merkle ones with caches (the executor's reads memoized); EthereumJS's default is simple
+  let stateManager: MerkleStateManager | undefined;
+  if (merkle) {
+    stateManager = new MerkleStateManager({ caches: new Caches() });
+    if (!stock) memoizeAccountReads(stateManager);
+  }
+  return createEVM({ common, stateManager, customOpcodes: [...ops, ...new Watchdog().opcodes(common, ops)] });
 }
 
-async function run(evm: EVM, code: Uint8Array, gasLimit: bigint, data: Uint8Array = new Uint8Array(0)) {
+const accountState = (a: Account | undefined) =>
+  a === undefined ? "absent" : `${a.nonce} ${a.balance} ${bytesToHex(a.codeHash)} ${a.isEmpty()}`;
+
+async function run(evm: EVM, code: Uint8Array, callee: Uint8Array, gasLimit: bigint, data: Uint8Array) {
   const sm = evm.stateManager;
   await sm.putAccount(CALLER, new Account(0n, 10n ** 18n));
   await sm.putAccount(CONTRACT, new Account(1n, 10n ** 9n));
   await sm.putCode(CONTRACT, code);
   await sm.putStorage(CONTRACT, word32(3n), word32(7n));
+  await sm.putAccount(CALLEE, new Account(1n, 0n));
+  await sm.putCode(CALLEE, callee);
+  await sm.putAccount(EMPTY, new Account(0n, 0n));
+  await sm.putAccount(FUNDED, new Account(0n, 5n));
   await sm.checkpoint();
   await sm.commit();
   sm.originalStorageCache.clear();
@@ -86,8 +140,30 @@ async function run(evm: EVM, code: Uint8Array, gasLimit: bigint, data: Uint8Arra
   );
   const r = await evm.runCall({ caller: CALLER, to: CONTRACT, gasLimit, value: 1n, block, data });
   const storage: string[] = [];
-  for (let k = 0n; k < 64n; k++)
-    storage.push(bytesToHex(await sm.getStorage(CONTRACT as Address, word32(k))));
+  for (const at of [CONTRACT, CALLEE])
+    for (let k = 0n; k < 64n; k++) storage.push(bytesToHex(await sm.getStorage(at as Address, word32(k))));
+  // the journal: touched accounts, warm addresses and slots, its checkpoint diffs
+  const j = evm.journal as unknown as {
+    touched: Set<string>;
+    journal: Map<string, Set<string>>;
+    journalDiff: [number, [Set<string>, Map<string, Set<string>>, Set<string>]][];
+  };
+  const sorted = (xs: Iterable<string>) => [...xs].sort();
+  const journal = {
+    touched: sorted(j.touched),
+    warm: sorted([...j.journal].map(([a, slots]) => `${a}:${sorted(slots).join(",")}`)),
+    diffs: j.journalDiff.map(([height, [addrs, slots, touched]]) => [
+      height,
+      sorted(addrs),
+      sorted([...slots].map(([a, ss]) => `${a}:${sorted(ss).join(",")}`)),
+      sorted(touched),
+    ]),
+  };
+  const accounts: string[] = [];
+  for (const at of WATCHED) accounts.push(accountState(await sm.getAccount(at)));
+  await evm.journal.cleanup(); // the end of a transaction: touched empty accounts deleted (EIP-161)
+  for (const at of WATCHED) accounts.push(accountState(await sm.getAccount(at)));
+  const root = sm instanceof MerkleStateManager ? bytesToHex(await sm.getStateRoot()) : undefined;
   return {
     value: bytesToHex(r.execResult.returnValue),
     gas: r.execResult.executionGasUsed,
@@ -101,6 +177,9 @@ async function run(evm: EVM, code: Uint8Array, gasLimit: bigint, data: Uint8Arra
       .filter((k) => k !== "runState")
       .sort(),
     storage,
+    journal,
+    accounts,
+    root,
   };
 }
 
@@ -109,34 +188,74 @@ interface InterpreterProto {
 }
 let proto: InterpreterProto;
 let ours: unknown;
-const evmProto = EVM.prototype as unknown as { runInterpreter: unknown };
+const evmProto = EVM.prototype as unknown as { runInterpreter: unknown; _executeCall: unknown };
 let ourFrame: unknown;
+let ourEntry: unknown;
 
 beforeAll(async () => {
   // an interpreter, to install the loop on its class: a probe opcode hands it out
   const interpreter = await probeInterpreter();
   installRunLoop(interpreter);
   installFrame(interpreter);
+  installExecuteCall();
   proto = Object.getPrototypeOf(interpreter) as InterpreterProto;
   ours = proto.run;
   ourFrame = evmProto.runInterpreter;
+  ourEntry = evmProto._executeCall;
   expect(stockRun).toBeDefined();
   expect(ours).not.toBe(stockRun);
   expect(ourFrame).not.toBe(stockRunInterpreter);
+  expect(ourEntry).not.toBe(stockExecuteCall);
 });
 
-/** EthereumJS's loop, frame and opcodes against powgate's */
-async function both(code: Uint8Array, gasLimit: bigint, data?: Uint8Array) {
+const kindOf = (a: Address) => {
+  const i = TARGETS.findIndex((t) => t.equals(a));
+  return i < 0
+    ? "other"
+    : i > 5
+      ? "precompile"
+      : ["self", "callee", "callee", "empty", "funded", "absent"][i];
+};
+
+/** EthereumJS's loop, frame and opcodes against powgate's; `frames` collects the stock run's frame kinds and outcomes */
+async function both(
+  code: Uint8Array,
+  gasLimit: bigint,
+  data = new Uint8Array(0),
+  callee = CALLEE_CODE,
+  merkle = false,
+  frames?: Set<string>,
+) {
   proto.run = stockRun;
   evmProto.runInterpreter = stockRunInterpreter;
+  evmProto._executeCall = stockExecuteCall;
   let stock: Awaited<ReturnType<typeof run>>;
   try {
-    stock = await run(await newEvm(true), code, gasLimit, data);
+    const evm = await newEvm(true, merkle);
+    if (frames) {
+      const stack: string[] = [];
+      evm.events.on("beforeMessage", (m: Message) => {
+        const kind = m.delegatecall
+          ? "delegate"
+          : m._codeAddress
+            ? "callcode"
+            : m.isStatic
+              ? "static"
+              : "call";
+        const target = m.to ? `${kindOf(m.codeAddress)}` : "create";
+        stack.push(`${kind} ${target}${m.value > 0n ? " value" : ""}${m.depth >= 3 ? " deep" : ""}`);
+      });
+      evm.events.on("afterMessage", (r: { execResult: { exceptionError?: { error: string } } }) => {
+        frames.add(`${stack.pop()}: ${r.execResult.exceptionError?.error.replace(/ at .*/, "") ?? "ok"}`);
+      });
+    }
+    stock = await run(evm, code, callee, gasLimit, data);
   } finally {
     proto.run = ours;
     evmProto.runInterpreter = ourFrame;
+    evmProto._executeCall = ourEntry;
   }
-  const fast = await run(await newEvm(), code, gasLimit, data);
+  const fast = await run(await newEvm(false, merkle), code, callee, gasLimit, data);
   return { stock, fast };
 }
 
@@ -151,12 +270,16 @@ describe("the interpreter loop and call frame: equal to EthereumJS's", () => {
 
   it("agrees with EthereumJS's loop on 400 random programs at random gas limits", async () => {
     const errors = new Set<string>();
+    const frames = new Set<string>();
     for (let seed = 1; seed <= 400; seed++) {
       const next = rng(seed);
       const code = program(next, 8 + Math.floor(next() * 40));
       const gasLimit = next() < 0.3 ? BigInt(Math.floor(next() * 3000)) : 300_000n;
       const data = Uint8Array.from({ length: Math.floor(next() * 70) }, () => Math.floor(next() * 256));
-      const { stock, fast } = await both(code, gasLimit, data);
+      // a short callee, ending in RETURN, REVERT or STOP when it gets there
+      const end = hexToBytes(`0x${["60206000f3", "60206000fd", "00"][Math.floor(next() * 3)]}`);
+      const callee = new Uint8Array([...program(next, 1 + Math.floor(next() * 6)), ...end]);
+      const { stock, fast } = await both(code, gasLimit, data, callee, seed % 2 === 0, frames);
       expect(fast, `seed ${seed}: ${bytesToHex(code)} at ${gasLimit} gas`).toEqual(stock);
       errors.add(String(stock.error).replace(/ at .*/, ""));
     }
@@ -170,15 +293,113 @@ describe("the interpreter loop and call frame: equal to EthereumJS's", () => {
       "revert",
     ])
       expect([...errors], `outcomes seen: ${[...errors].join(", ")}`).toContain(e);
-  }, 60_000);
+    // and frames of the calls' kinds, targets and outcomes (the next test goes through all of them)
+    for (const f of [
+      "call callee: revert",
+      "call callee: out of gas",
+      "call empty value: ok",
+      "call absent value: ok",
+      "call precompile: ok",
+      "call self value: ok",
+      "callcode funded value: ok",
+      "delegate precompile value: ok",
+      "static callee: revert",
+      "static precompile: out of gas",
+    ])
+      expect([...frames].sort(), `${f} in ${[...frames].sort().join("; ")}`).toContain(f);
+  }, 120_000);
 
-  it("leaves tracing to EthereumJS's loop (step listeners see every opcode)", async () => {
-    const evm = await newEvm();
-    const steps: number[] = [];
-    evm.events.on("step", (s: { pc: number }) => {
-      steps.push(s.pc);
-    });
-    await run(evm, hexToBytes("0x6001600201600055"), 100_000n);
-    expect(steps).toEqual([0, 2, 4, 5, 7]);
+  it("agrees on every kind of call of every kind of target, with and without value", async () => {
+    // the caller copies its calldata to memory, calls with it, stores the outcome, the return data's size
+    // and the output area, calls again (warm) and returns the data; the second contract returns more or
+    // less than the output area, reverts, fails, runs out of gas, stores, logs, calls back or is empty
+    const BEHAVIOURS = {
+      returns: "36600060003760216000f3", // its calldata and more: 33 bytes
+      short: "36600060003760036000f3", // 3 bytes of its calldata
+      reverts: "600160005260206000fd",
+      fails: "fe",
+      loops: "5b600056", // out of gas
+      stores: "6001600155600a60005260206000f3", // fails in a static frame
+      logs: "60206000a000",
+      recurses: "", // calls the caller back (the caller's code follows)
+      empty: "",
+    };
+    const frames = new Set<string>();
+    let seed = 0;
+    const names = Object.keys(BEHAVIOURS) as (keyof typeof BEHAVIOURS)[];
+    for (const op of ["f1", "f2", "f4", "fa"])
+      for (const to of TARGETS.slice(1))
+        for (const value of op === "f1" || op === "f2" ? ["6000", "6001", "64ffffffffff"] : [""])
+          for (const gas of ["5a", "6064"])
+            for (const behaviour of to === CALLEE ? names : [names[seed % names.length]]) {
+              const next = rng(++seed);
+              const call = `6020602060046000${value}73${to.toString().slice(2)}${gas}${op}`;
+              const code = hexToBytes(
+                `0x60046000600037${call}6000553d600155602051600255${call}503d60006000393d6000f3`,
+              );
+              const callee =
+                behaviour === "recurses"
+                  ? hexToBytes(
+                      `0x${call.replace(to.toString().slice(2), CONTRACT.toString().slice(2))}3d6000f3`,
+                    )
+                  : hexToBytes(`0x${BEHAVIOURS[behaviour]}`);
+              const gasLimit = next() < 0.2 ? BigInt(20_000 + Math.floor(next() * 30_000)) : 1_000_000n;
+              const { stock, fast } = await both(
+                code,
+                gasLimit,
+                Uint8Array.of(0xde, 0xad, 0xbe, 0xef),
+                callee,
+                seed % 2 === 0,
+                frames,
+              );
+              expect(fast, `${op} to ${to} value ${value} gas ${gas}, callee ${behaviour}`).toEqual(stock);
+            }
+    for (const f of [
+      "call callee: ok",
+      "call callee value: ok",
+      "call callee: revert",
+      "call callee: out of gas",
+      "call callee deep: ok",
+      "call empty: ok",
+      "call empty value: ok",
+      "call funded: ok",
+      "call absent: ok",
+      "call absent value: ok",
+      "call precompile: ok",
+      "call precompile value: ok",
+      "call precompile: out of gas",
+      "static callee: ok",
+      "static callee: revert",
+      "static callee: static state change",
+      "static precompile: ok",
+      "static absent: ok",
+      "delegate callee value: ok",
+      "delegate callee value: revert",
+      "delegate precompile value: ok",
+      "delegate absent value: ok",
+      "callcode callee: ok",
+      "callcode callee value: ok",
+      "callcode precompile value: ok",
+      "callcode absent value: ok",
+    ])
+      expect([...frames].sort(), `${f} in ${[...frames].sort().join("; ")}`).toContain(f);
+  }, 120_000);
+
+  it("leaves tracing to EthereumJS's loop (step listeners see every opcode, RETURN and STOP end it)", async () => {
+    for (const [end, pcs] of [
+      ["60206000f3", [8, 10, 12]],
+      ["00", [8]],
+    ] as const) {
+      const evm = await newEvm(false, false);
+      const steps: number[] = [];
+      evm.events.on("step", (s: { pc: number }) => {
+        steps.push(s.pc);
+      });
+      // an SSTORE after the end would show in the steps and the storage
+      const code = hexToBytes(`0x6001600201600055${end}6002600055`);
+      const out = await run(evm, code, CALLEE_CODE, 100_000n, new Uint8Array(0));
+      expect(steps).toEqual([0, 2, 4, 5, 7, ...pcs]);
+      expect(out.storage[0]).toBe("0x03");
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { installExecuteCall } from "./execute-call.js";
 import { installFrame } from "./frame.js";
 import { cacheJumpAnalysis } from "./jump-analysis.js";
 import { installRunLoop } from "./run-loop.js";
@@ -5,10 +6,11 @@ import { installRunLoop } from "./run-loop.js";
 let installed = false;
 
 /**
- * Installs the interpreter loop, the call frame and the jump-analysis cache on EthereumJS's
- * Interpreter class, which the package does not export: so from the first interpreter one of our
- * opcodes sees. Every VM of the node (calls, block building, import, the pending block) reaches
- * here at its first MSTORE or watched jump; until then the stock methods run, with the same results.
+ * Installs the interpreter loop, the call frame (its entry, `_executeCall`, and its interpreter
+ * run) and the jump-analysis cache on EthereumJS's Interpreter class, which the package does not
+ * export, and its EVM class: so from the first interpreter one of our opcodes sees. Every VM of the
+ * node (calls, block building, import, the pending block) reaches here at its first MSTORE or
+ * watched jump; until then the stock methods run, with the same results.
  */
 export function installEnginePatches(interpreter: unknown): void {
   if (installed) return;
@@ -16,4 +18,5 @@ export function installEnginePatches(interpreter: unknown): void {
   cacheJumpAnalysis(interpreter);
   installRunLoop(interpreter);
   installFrame(interpreter);
+  installExecuteCall();
 }

@@ -25,6 +25,7 @@ import { buildTx, callEnvironment, hideSenderCodeFromCheck, impersonate } from "
 import { gethWording } from "./engine-errors.js";
 import { fastOpcodes } from "./fast-opcodes.js";
 import { searchGas } from "./gas-search.js";
+import { callOpcodes } from "./opcodes/calls.js";
 import { decodeRevertReason } from "./revert.js";
 import { storageOpcodes } from "./storage-opcodes.js";
 import { cacheOnlyStorageWrites } from "./storage-writes.js";
@@ -134,7 +135,11 @@ export class Executor {
     evmOpts: EVMOpts,
   ) {
     // the watchdog wraps the replaced SSTORE (it observes gas), so it comes last
-    const replaced = [...fastOpcodes(chain.common), ...storageOpcodes(chain.common)];
+    const replaced = [
+      ...fastOpcodes(chain.common),
+      ...storageOpcodes(chain.common),
+      ...callOpcodes(chain.common),
+    ];
     return createVM({
       common: chain.common,
       stateManager,

@@ -2,6 +2,7 @@ import { Common, Hardfork, Mainnet } from "@ethereumjs/common";
 import { EVMError, getOpcodesForHF, paramsEVM } from "@ethereumjs/evm";
 import { arithmeticOpcodes } from "./opcodes/arithmetic.js";
 import { flowOpcodes } from "./opcodes/flow.js";
+import { haltOpcodes } from "./opcodes/halt.js";
 import { memoryOpcodes } from "./opcodes/memory.js";
 import { syncMemoryGas } from "./opcodes/memory-gas.js";
 import {
@@ -63,7 +64,8 @@ const exp: Logic = (rs: RunState) => {
 /**
  * Stock opcodes that are slow in JavaScript, replaced through the EVM's custom opcode hook
  * (EVMOpts.customOpcodes) without forking EthereumJS: EXP, the arithmetic (opcodes/arithmetic.ts),
- * memory and copies (opcodes/memory.ts), PUSH and the jumps (opcodes/flow.ts). Only the
+ * memory and copies (opcodes/memory.ts), PUSH and the jumps (opcodes/flow.ts), STOP and RETURN
+ * without a thrown error in powgate's loop (opcodes/halt.ts). Only the
  * computation changes: the stock gas function (fees of `common`'s hardfork) is kept, or for the
  * memory opcodes a synchronous one computing the same amounts (opcodes/memory-gas.ts), so gas and
  * out-of-gas are the stock ones; test/chain/fast-opcodes.test.ts and opcode-handlers.test.ts
@@ -82,6 +84,7 @@ export function fastOpcodes(common: Common): CustomOpcode[] {
     ...arithmeticOpcodes,
     ...memoryOpcodes,
     ...flowOpcodes(stockLogic),
+    ...haltOpcodes,
   ];
   const stockGasOf = (code: number) => stock.dynamicGasHandlers.get(code) as GasFunction | undefined;
   const memoryGas = syncMemoryGas(stockGasOf);

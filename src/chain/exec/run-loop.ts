@@ -1,4 +1,5 @@
 import { EVMError } from "@ethereumjs/evm";
+import { HALT } from "./opcodes/halt.js";
 
 /** An opcode entry as EthereumJS keeps it (its opcode map and its jump analysis' per-byte cache). */
 interface OpEntry {
@@ -9,7 +10,7 @@ interface OpEntry {
     isAsync: boolean;
     isInvalid: boolean;
   };
-  opHandler: (runState: RunState, common: unknown) => unknown;
+  opHandler: (runState: RunState, common: unknown, fastLoop?: boolean) => unknown;
   gasHandler: (runState: RunState, gas: bigint, common: unknown) => bigint | Promise<bigint>;
 }
 
@@ -127,9 +128,13 @@ async function runLegacy(it: InterpreterLike, code: Uint8Array, pc?: number) {
         throw new EVMError(OUT_OF_GAS);
       }
       rs.programCounter++;
-      // custom opcodes count as asynchronous, ours never are: await only a promise
-      const done = entry.opHandler(rs, common);
-      if (done instanceof Promise) await done;
+      // custom opcodes count as asynchronous, ours never are: await only a promise; STOP and
+      // RETURN (opcodes/halt.ts) end the frame by handing back HALT instead of throwing
+      const done = entry.opHandler(rs, common, true);
+      if (done !== undefined) {
+        if (done === HALT) break;
+        if (done instanceof Promise) await done;
+      }
     } catch (e) {
       if (!(e instanceof Object && "errorType" in e && e.errorType === "EVMError")) throw e;
       if ((e as EVMError).error !== STOP) err = e;

@@ -15,7 +15,7 @@ interface MemoryCounters {
  * EthereumJS's `subMemUsage` (opcodes/util.js, not exported): the gas of growing memory to cover
  * `length` bytes at `offset`, recording the new size and the highest cost charged so far.
  */
-function memoryGrowth(runState: RunState, offset: bigint, length: bigint, common: Common): bigint {
+export function memoryGrowth(runState: RunState, offset: bigint, length: bigint, common: Common): bigint {
   if (length === 0n) return 0n;
   const counters = runState as unknown as MemoryCounters;
   const words = (offset + length + 31n) / 32n;
@@ -38,8 +38,8 @@ function copyGas(common: Common, length: bigint): bigint {
 }
 
 /**
- * The stock dynamic gas functions of the memory opcodes, without `async`. EthereumJS declares each
- * one async, so every MLOAD, MSTORE, KECCAK256 and copy cost the loop an awaited promise; these
+ * The stock dynamic gas functions of the memory opcodes and RETURN, without `async`. EthereumJS
+ * declares each one async, so every MLOAD, MSTORE, KECCAK256, copy and RETURN cost the loop an awaited promise; these
  * compute the same amounts in the same order (memory growth before the per-word part, MCOPY's
  * source before its destination), read the stack through the same `peek` (so an underflow is the
  * stock error) and throw RETURNDATACOPY's out-of-bounds read as the stock one does. CODECOPY's
@@ -89,6 +89,13 @@ export function syncMemoryGas(stockGas: (code: number) => GasFunction | undefine
     [
       0x52, // MSTORE
       (rs, gas, common) => gas + memoryGrowth(rs, rs.stack.peek()[0], 32n, common),
+    ],
+    [
+      0xf3, // RETURN
+      (rs, gas, common) => {
+        const [offset, length] = rs.stack.peek(2);
+        return gas + memoryGrowth(rs, offset, length, common);
+      },
     ],
     [
       0x5e, // MCOPY

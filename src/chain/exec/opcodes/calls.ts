@@ -1,0 +1,226 @@
+import { type Common, Hardfork } from "@ethereumjs/common";
+import { EVMError, getOpcodesForHF } from "@ethereumjs/evm";
+import { Address } from "@ethereumjs/util";
+import { memoryGrowth } from "./memory-gas.js";
+import { type CustomOpcode, type Logic, type RunState, underflow, words } from "./stack.js";
+
+type GasFunction = NonNullable<Extract<CustomOpcode, { logicFunction: unknown }>["gasFunction"]>;
+type CallRunState = RunState & {
+  messageGasLimit?: bigint;
+  lastCallNewAccountStateGas?: bigint;
+  returnBytes: Uint8Array;
+};
+interface JournalWarm {
+  journal: Map<string, unknown>;
+  alwaysWarmJournal: Map<string, unknown>;
+  addWarmedAddress(address: Uint8Array): void;
+}
+interface CallingInterpreter {
+  journal: JournalWarm;
+  addStipend(amount: bigint): void;
+  getCallValue(): bigint;
+  call(gas: bigint, to: Address, value: bigint, data: Uint8Array): Promise<bigint>;
+  callCode(gas: bigint, to: Address, value: bigint, data: Uint8Array): Promise<bigint>;
+  callDelegate(gas: bigint, to: Address, value: bigint, data: Uint8Array): Promise<bigint>;
+  callStatic(gas: bigint, to: Address, value: bigint, data: Uint8Array): Promise<bigint>;
+}
+
+const CALL = 0xf1;
+const CALLCODE = 0xf2;
+const DELEGATECALL = 0xf4;
+const STATICCALL = 0xfa;
+const MASK_160 = (1n << 160n) - 1n;
+const MASK_64 = (1n << 64n) - 1n;
+const OUT_OF_GAS = EVMError.errorMessages.OUT_OF_GAS;
+
+/**
+ * CALL, CALLCODE, DELEGATECALL and STATICCALL with EthereumJS's gas and steps but without its
+ * costs per call: the stock gas function is `async` (an awaited promise per call even when nothing
+ * waits), both it and the handler make the callee's Address through a hex string, the warm check
+ * hexes the address twice, `maxCallGas` asks `gteHardfork` (a walk of the fork list) and `peek`/
+ * `popN` allocate arrays. Same amounts in the same order (memory growth of the input then the
+ * output, the EIP-2929 access, the address warmed before the out-of-gas checks, the value fee, the
+ * new-account fee of a CALL with value, the 63/64 cap), then the stock `Interpreter.call*` (the
+ * message, the sub-call, its checkpoint: unchanged). Only where the stock gas takes that path:
+ * EIP-2929 on and none of EIPs 6800/7864 (witnesses), 7702 (delegations), 7928 (access lists),
+ * 8037 (state gas), legacy code; elsewhere the stock functions run. For the executor, like the
+ * storage opcodes: the call's base fee changes with forks (fixed when the VM is made).
+ */
+export function callOpcodes(common: Common): CustomOpcode[] {
+  const stock = getOpcodesForHF(common);
+  return [CALL, CALLCODE, DELEGATECALL, STATICCALL].flatMap((code): CustomOpcode[] => {
+    const op = stock.opcodes.get(code);
+    const stockGas = stock.dynamicGasHandlers.get(code) as GasFunction | undefined;
+    const stockLogic = stock.handlers.get(code) as Logic | undefined;
+    if (op === undefined || stockGas === undefined || stockLogic === undefined) return [];
+    const plain = (rs: RunState, c: Common) => plainCalls(c) && rs.env.eof === undefined;
+    return [
+      {
+        opcode: code,
+        opcodeName: op.name,
+        baseFee: op.fee,
+        gasFunction: ((rs: RunState, gas: bigint, c: Common) =>
+          plain(rs, c) ? callGas(code, rs as CallRunState, gas, c) : stockGas(rs, gas, c)) as GasFunction,
+        logicFunction: (rs, c) => (plain(rs, c) ? callLogic(code, rs as CallRunState, c) : stockLogic(rs, c)),
+      },
+    ];
+  });
+}
+
+/** The callee of the last gas function, for its handler (the same step, the same stack word). */
+let lastWord: bigint | undefined;
+let lastAddress: Address | undefined;
+
+/** A stack word's low 160 bits as an Address (EthereumJS's createAddressFromStackBigInt, without hex). */
+function addressOf(word: bigint): Address {
+  if (word === lastWord && lastAddress !== undefined) return lastAddress;
+  const v = word & MASK_160;
+  const bytes = new Uint8Array(20);
+  const dv = new DataView(bytes.buffer);
+  dv.setUint32(0, Number(v >> 128n));
+  dv.setBigUint64(4, (v >> 64n) & MASK_64);
+  dv.setBigUint64(12, v & MASK_64);
+  lastWord = word;
+  lastAddress = new Address(bytes);
+  return lastAddress;
+}
+
+function callGas(code: number, rs: CallRunState, gas: bigint, common: Common): bigint | Promise<bigint> {
+  const s = words(rs);
+  const n = s._len;
+  const withValue = code === CALL || code === CALLCODE;
+  if (n < (withValue ? 7 : 6)) underflow(); // the stock peek's error, before anything else
+  const st = s._store;
+  const currentGasLimit = st[n - 1];
+  const toWord = st[n - 2];
+  const value = withValue ? st[n - 3] : 0n;
+  const at = withValue ? n - 4 : n - 3;
+  const [inOffset, inLength, outOffset, outLength] = [st[at], st[at - 1], st[at - 2], st[at - 3]];
+  if (code === CALL && value !== 0n && rs.interpreter.isStatic())
+    throw new EVMError(EVMError.errorMessages.STATIC_STATE_CHANGE);
+  gas += memoryGrowth(rs, inOffset, inLength, common);
+  gas += memoryGrowth(rs, outOffset, outLength, common);
+  const to = addressOf(toWord);
+  // EIP-2929: one hex key for the check and the warming (the stock isWarmedAddress hexes twice)
+  const journal = (rs.interpreter as unknown as CallingInterpreter).journal;
+  const key = (toWord & MASK_160).toString(16).padStart(40, "0");
+  const warm = journal.journal.has(key) || journal.alwaysWarmJournal.has(key);
+  gas += common.param(warm ? "warmstoragereadGas" : "coldaccountaccessGas");
+  if (!warm) journal.addWarmedAddress(to.bytes);
+  if (withValue && value !== 0n) gas += common.param("callValueTransferGas");
+  const rules = rulesOf(common);
+  if (code === CALL && (value !== 0n || !rules.spuriousDragon))
+    return newAccountGas(rs, gas, common, rules, to, currentGasLimit);
+  return capped(rs, gas, rules, currentGasLimit);
+}
+
+/** A CALL that may create its callee's account: the stock fee, then the cap (needs a state read). */
+async function newAccountGas(
+  rs: CallRunState,
+  gas: bigint,
+  common: Common,
+  rules: Rules,
+  to: Address,
+  currentGasLimit: bigint,
+): Promise<bigint> {
+  const account = await rs.stateManager.getAccount(to);
+  const creates = rules.spuriousDragon ? account === undefined || account.isEmpty() : account === undefined;
+  if (creates) gas += common.param("callNewAccountGas");
+  return capped(rs, gas, rules, currentGasLimit);
+}
+
+/** EIP-150's 63/64 cap (from Tangerine Whistle) and the stock out-of-gas checks, in their order. */
+function capped(rs: CallRunState, gas: bigint, rules: Rules, currentGasLimit: bigint): bigint {
+  const available = rs.gasLeft - gas;
+  let gasLimit = currentGasLimit;
+  if (rules.tangerineWhistle) {
+    const allowed = available - available / 64n;
+    if (gasLimit > allowed) gasLimit = allowed;
+  }
+  if (gasLimit > available || gas > rs.gasLeft) throw new EVMError(OUT_OF_GAS);
+  rs.lastCallNewAccountStateGas = 0n; // EIP-8037 is off: the stock assignment
+  rs.messageGasLimit = gasLimit;
+  return gas;
+}
+
+async function callLogic(code: number, rs: CallRunState, common: Common): Promise<void> {
+  const s = words(rs);
+  const n = s._len;
+  const withValue = code === CALL || code === CALLCODE;
+  const count = withValue ? 7 : 6;
+  if (n < count) underflow();
+  const st = s._store;
+  const to = addressOf(st[n - 2]);
+  const value = withValue ? st[n - 3] : 0n;
+  const at = withValue ? n - 4 : n - 3;
+  const [inOffset, inLength, outOffset, outLength] = [st[at], st[at - 1], st[at - 2], st[at - 3]];
+  s._len = n - count;
+  const it = rs.interpreter as unknown as CallingInterpreter;
+  let gasLimit = rs.messageGasLimit as bigint;
+  rs.messageGasLimit = undefined;
+  if (withValue && value !== 0n) {
+    const stipend = common.param("callStipendGas");
+    it.addStipend(stipend);
+    gasLimit += stipend;
+  }
+  const data = inLength === 0n ? new Uint8Array(0) : rs.memory.read(Number(inOffset), Number(inLength), true);
+  let ret: bigint;
+  if (code === CALL) ret = await it.call(gasLimit, to, value, data);
+  else if (code === CALLCODE) ret = await it.callCode(gasLimit, to, value, data);
+  else if (code === DELEGATECALL) ret = await it.callDelegate(gasLimit, to, it.getCallValue(), data);
+  else ret = await it.callStatic(gasLimit, to, 0n, data);
+  // the stock writeCallOutput: as much of the return data as fits the output area
+  const returned = rs.returnBytes;
+  if (returned.length > 0) {
+    const memOffset = Number(outOffset);
+    let length = Number(outLength);
+    if (returned.length < length) length = returned.length;
+    if (length > 0) {
+      rs.memory.extend(memOffset, length);
+      rs.memory.write(memOffset, length, returned.subarray(0, length));
+    }
+  }
+  st[s._len++] = ret; // 6 or 7 words were popped: no overflow
+}
+
+interface Rules {
+  spuriousDragon: boolean;
+  tangerineWhistle: boolean;
+}
+/** Per hardfork name of a Common (gteHardfork walks the fork list at every ask). */
+const rulesByCommon = new WeakMap<Common, Map<string, Rules>>();
+
+function rulesOf(common: Common): Rules {
+  let byFork = rulesByCommon.get(common);
+  if (byFork === undefined) {
+    byFork = new Map();
+    rulesByCommon.set(common, byFork);
+  }
+  const fork = common.hardfork();
+  let rules = byFork.get(fork);
+  if (rules === undefined) {
+    rules = {
+      spuriousDragon: common.gteHardfork(Hardfork.SpuriousDragon),
+      tangerineWhistle: common.gteHardfork(Hardfork.TangerineWhistle),
+    };
+    byFork.set(fork, rules);
+  }
+  return rules;
+}
+
+/** Per list of active EIPs (Common assigns a new list on every fork or EIP change). */
+const plainFor = new WeakMap<object, boolean>();
+
+/** EIP-2929 on, and no EIP that adds to the stock call gas (witnesses, delegations, access lists, state gas). */
+function plainCalls(common: Common): boolean {
+  const list = (common as unknown as { _activatedEIPsCache?: object })._activatedEIPsCache;
+  if (list === undefined) return false;
+  let plain = plainFor.get(list);
+  if (plain === undefined) {
+    plain =
+      common.isActivatedEIP(2929) &&
+      ![6800, 7702, 7864, 7928, 8037].some((eip) => common.isActivatedEIP(eip));
+    plainFor.set(list, plain);
+  }
+  return plain;
+}
