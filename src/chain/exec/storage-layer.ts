@@ -21,6 +21,8 @@ export interface Slot {
 
 export interface AccountSlots {
   readonly address: Address;
+  /** the address as EthereumJS's maps key it (unprefixed hex) */
+  readonly hex: string;
   readonly slots: Map<bigint, Slot>;
   /** false once dropped: a frame's memo of it is then stale */
   live: boolean;
@@ -74,7 +76,8 @@ export class StorageLayer {
     private readonly put: (address: Address, key: Uint8Array, value: Uint8Array) => void,
     /** the stock reads, not the wrapped ones (they would write pending slots out first) */
     private readonly readStorage: (address: Address, key: Uint8Array) => Promise<Uint8Array>,
-    private readonly readOriginal: (address: Address, key: Uint8Array) => Promise<Uint8Array>,
+    /** the state manager's original-value cache (its map, as EthereumJS keys it) */
+    private readonly originals: OriginalCacheLike,
   ) {}
 
   /** The slots of the account at `address` (a frame asks once). */
@@ -82,7 +85,7 @@ export class StorageLayer {
     const hex = address.toString();
     let acct = this.accounts.get(hex);
     if (acct === undefined) {
-      acct = { address, slots: new Map(), live: true, exists: false };
+      acct = { address, hex: hex.slice(2), slots: new Map(), live: true, exists: false };
       this.accounts.set(hex, acct);
     }
     return acct;
@@ -113,10 +116,28 @@ export class StorageLayer {
     return value;
   }
 
-  /** The original value, from the state manager's original-value cache (which keeps it). */
-  async loadOriginal(slot: Slot): Promise<bigint> {
-    const bytes = await this.readOriginal(slot.account.address, word32(slot.key));
-    const value = bytes.length === 0 ? 0n : bytesToBigInt(bytes);
+  /**
+   * The original value as the state manager's original-value cache answers it: the value it
+   * keeps, else the current one (read, kept and returned). Here without its read of the current
+   * value through getStorage: the slot holds it (read, and not pending: a pending slot's original
+   * is known). For a slot whose current value is known.
+   */
+  loadOriginal(slot: Slot): bigint {
+    const osc = this.originals;
+    const acct = slot.account;
+    const keyHex = slot.key.toString(16).padStart(64, "0");
+    let kept = osc.map.get(acct.hex);
+    const bytes = kept?.get(keyHex);
+    if (bytes !== undefined) {
+      slot.original = bytes.length === 0 ? 0n : bytesToBigInt(bytes);
+      return slot.original;
+    }
+    const value = slot.value as bigint;
+    if (kept === undefined) {
+      kept = new Map();
+      osc.map.set(acct.hex, kept);
+    }
+    kept.set(keyHex, value === 0n ? new Uint8Array(0) : bigIntToBytes(value));
     slot.original = value;
     return value;
   }
@@ -255,8 +276,8 @@ export function installStorageLayer(sm: MerkleStateManager): boolean {
   if (layers.has(sm)) return true;
   const put = cachedStoragePut(sm);
   const osc = (sm as unknown as { originalStorageCache?: OriginalCacheLike }).originalStorageCache;
-  if (put === undefined || osc === undefined) return false;
-  const layer = new StorageLayer(put, sm.getStorage.bind(sm), osc.get.bind(osc));
+  if (put === undefined || !(osc?.map instanceof Map)) return false;
+  const layer = new StorageLayer(put, sm.getStorage.bind(sm), osc);
   layers.set(sm, layer);
   const self = sm as unknown as Record<string, Fn>;
   const wrap = (target: Record<string, Fn>, name: string, before: (args: unknown[]) => void) => {
@@ -291,6 +312,7 @@ export function installStorageLayer(sm: MerkleStateManager): boolean {
 }
 
 interface OriginalCacheLike {
+  map: Map<string, Map<string, Uint8Array>>;
   get(address: Address, key: Uint8Array): Promise<Uint8Array>;
   clear(): void;
 }

@@ -58,8 +58,12 @@ type OurLogic = (rs: RunState, common: Common, stock: Stock) => void | Promise<v
 /** Per list of active EIPs (Common assigns a new list on every fork change): whether these rules hold. */
 const appliesTo = new WeakMap<object, boolean>();
 
+let lastList: object | undefined;
+let lastOk = false;
+
 function applies(common: Common): boolean {
   const list = (common as unknown as { _activatedEIPsCache: object })._activatedEIPsCache;
+  if (list === lastList) return lastOk;
   let ok = appliesTo.get(list);
   if (ok === undefined) {
     ok =
@@ -69,6 +73,8 @@ function applies(common: Common): boolean {
       ![6800, 7864, 7928, 8037, 8038].some((eip) => common.isActivatedEIP(eip));
     appliesTo.set(list, ok);
   }
+  lastList = list;
+  lastOk = ok;
   return ok;
 }
 
@@ -228,9 +234,15 @@ const sstoreGas = (rs: RunState, gas: bigint, common: Common, stock: Stock): big
   return gas + sstoreCost(rs, f, slot, value);
 };
 
-async function sstoreGasLoading(rs: RunState, gas: bigint, f: Frame, slot: Slot, value: bigint) {
-  if (slot.value === undefined) await f.layer.load(slot);
-  if (slot.original === undefined) await f.layer.loadOriginal(slot);
+function sstoreGasLoading(rs: RunState, gas: bigint, f: Frame, slot: Slot, value: bigint) {
+  if (slot.value === undefined) return sstoreGasReading(rs, gas, f, slot, value);
+  f.layer.loadOriginal(slot);
+  return gas + sstoreCost(rs, f, slot, value);
+}
+
+async function sstoreGasReading(rs: RunState, gas: bigint, f: Frame, slot: Slot, value: bigint) {
+  await f.layer.load(slot);
+  if (slot.original === undefined) f.layer.loadOriginal(slot);
   return gas + sstoreCost(rs, f, slot, value);
 }
 
