@@ -142,18 +142,21 @@ interface JournalLike {
 
 /** the last frame asked about (an opcode's gas function and handler ask in turn) */
 let memo: Frame | undefined;
-/** the slot the last gas function looked at, for the handler that follows it */
-let lastState: RunState | undefined;
+/** the last slot looked at: the handler after its gas function, the SSTORE after its SLOAD */
 let lastSlot: Slot | undefined;
 
 /**
- * The frame's slots in the state manager's layer; undefined: the plain path. A tracer listening
- * to steps takes the plain path: it sees `env.contract` re-read after each SSTORE, as in the stock
- * storageStore (the layer leaves it: see `sstore`).
+ * The frame's slots in the state manager's layer; undefined: the stock opcodes (other rules) or
+ * the plain path (no layer). A tracer listening to steps takes the plain path: it sees
+ * `env.contract` re-read after each SSTORE, as in the stock storageStore (the layer leaves it:
+ * see `sstore`). The memo holds for the frame: its rules and its layer do not change under it.
  */
-function frameOf(rs: RunState, common: Common): Frame | undefined {
+function frameOf(rs: RunState): Frame | undefined {
   const m = memo;
-  if (m !== undefined && m.env === rs.env && m.acct.live) return m;
+  return m !== undefined && m.env === rs.env && m.acct.live ? m : undefined;
+}
+
+function newFrame(rs: RunState, common: Common): Frame | undefined {
   const r = rs as unknown as Internals;
   const layer = layerOf(r.stateManager);
   if (layer === undefined || r.interpreter._evm.events.listenerCount("step") > 0) return undefined;
@@ -162,11 +165,18 @@ function frameOf(rs: RunState, common: Common): Frame | undefined {
   return memo;
 }
 
-/** The slot the gas function just looked at, when this handler's key is its key; else found again. */
-function slotFor(rs: RunState, f: Frame, key: bigint): Slot {
+/** The frame's slot at `key`: most often the last one looked at. */
+function slotAt(f: Frame, key: bigint): Slot {
   const s = lastSlot;
-  if (lastState === rs && s !== undefined && s.key === key && s.account === f.acct) return s;
-  return f.layer.slot(f.acct, key);
+  if (s !== undefined && s.key === key && s.account === f.acct) return s;
+  const slot = f.layer.slot(f.acct, key);
+  lastSlot = slot;
+  return slot;
+}
+
+/** a + b without a new BigInt when either is zero (these opcodes' base fee is 0 since Berlin) */
+function plus(a: bigint, b: bigint): bigint {
+  return a === 0n ? b : b === 0n ? a : a + b;
 }
 
 /** EIP-2929: whether the journal has the slot warm (asked only for a slot not known warm here). */
@@ -187,26 +197,23 @@ function access(rs: RunState, f: Frame, slot: Slot, warm: boolean): bigint {
 }
 
 const sloadGas = (rs: RunState, gas: bigint, common: Common, stock: Stock): bigint | Promise<bigint> => {
-  if (!applies(common)) return stock.gas(rs, gas, common);
-  const f = frameOf(rs, common);
-  if (f === undefined) return plainSloadGas(rs, gas, common);
+  const f = frameOf(rs) ?? (applies(common) ? newFrame(rs, common) : undefined);
+  if (f === undefined) return applies(common) ? plainSloadGas(rs, gas, common) : stock.gas(rs, gas, common);
   const s = words(rs);
   if (s._len < 1) underflow();
-  const slot = f.layer.slot(f.acct, s._store[s._len - 1]);
-  lastState = rs;
-  lastSlot = slot;
-  if (slot.warm) return gas + f.params.warmRead;
+  const slot = slotAt(f, s._store[s._len - 1]);
+  if (slot.warm) return plus(gas, f.params.warmRead);
   const warm = journalWarm(rs, slot);
   return gas + access(rs, f, slot, warm) + (warm ? f.params.warmRead : 0n);
 };
 
 const sload = (rs: RunState, common: Common, stock: Stock): void | Promise<void> => {
-  if (!applies(common)) return stock.logic(rs, common) as void | Promise<void>;
-  const f = frameOf(rs, common);
-  if (f === undefined) return plainSload(rs);
+  const f = frameOf(rs) ?? (applies(common) ? newFrame(rs, common) : undefined);
+  if (f === undefined)
+    return applies(common) ? plainSload(rs) : (stock.logic(rs, common) as void | Promise<void>);
   const s = words(rs);
   if (s._len < 1) underflow();
-  const slot = slotFor(rs, f, s._store[s._len - 1]);
+  const slot = slotAt(f, s._store[s._len - 1]);
   // the stock handler pops the key and pushes the value: the same word replaced
   if (slot.value !== undefined) s._store[s._len - 1] = slot.value;
   else return loadInto(f, slot, s);
@@ -218,39 +225,37 @@ async function loadInto(f: Frame, slot: Slot, s: ReturnType<typeof words>): Prom
 }
 
 const sstoreGas = (rs: RunState, gas: bigint, common: Common, stock: Stock): bigint | Promise<bigint> => {
-  if (!applies(common)) return stock.gas(rs, gas, common);
-  const f = frameOf(rs, common);
-  if (f === undefined) return plainSstoreGas(rs, gas, common);
-  if (rs.interpreter.isStatic()) throw new EVMError(EVMError.errorMessages.STATIC_STATE_CHANGE);
+  const f = frameOf(rs) ?? (applies(common) ? newFrame(rs, common) : undefined);
+  if (f === undefined) return applies(common) ? plainSstoreGas(rs, gas, common) : stock.gas(rs, gas, common);
+  if ((rs as unknown as Internals).env.isStatic)
+    throw new EVMError(EVMError.errorMessages.STATIC_STATE_CHANGE);
   const s = words(rs);
   if (s._len < 2) underflow();
-  const slot = f.layer.slot(f.acct, s._store[s._len - 1]);
+  const slot = slotAt(f, s._store[s._len - 1]);
   const value = s._store[s._len - 2];
-  lastState = rs;
-  lastSlot = slot;
   // first SSTORE of the slot: its current and original values are read (the stock order)
   if (slot.value === undefined || slot.original === undefined)
     return sstoreGasLoading(rs, gas, f, slot, value);
-  return gas + sstoreCost(rs, f, slot, value);
+  return plus(gas, sstoreCost(rs, f, slot, value));
 };
 
 function sstoreGasLoading(rs: RunState, gas: bigint, f: Frame, slot: Slot, value: bigint) {
   if (slot.value === undefined) return sstoreGasReading(rs, gas, f, slot, value);
   f.layer.loadOriginal(slot);
-  return gas + sstoreCost(rs, f, slot, value);
+  return plus(gas, sstoreCost(rs, f, slot, value));
 }
 
 async function sstoreGasReading(rs: RunState, gas: bigint, f: Frame, slot: Slot, value: bigint) {
   await f.layer.load(slot);
   if (slot.original === undefined) f.layer.loadOriginal(slot);
-  return gas + sstoreCost(rs, f, slot, value);
+  return plus(gas, sstoreCost(rs, f, slot, value));
 }
 
 function sstoreCost(rs: RunState, f: Frame, slot: Slot, value: bigint): bigint {
   const warm = slot.warm || journalWarm(rs, slot);
   const cost = eip2200(rs, f.params, slot.value as bigint, slot.original as bigint, value, warm);
   // after the EIP-2200 sentry: charging the cold access first could fail it early
-  return cost + access(rs, f, slot, warm);
+  return plus(cost, access(rs, f, slot, warm));
 }
 
 /**
@@ -261,13 +266,13 @@ function sstoreCost(rs: RunState, f: Frame, slot: Slot, value: bigint): bigint {
  * which only a step listener could tell (they take the plain path).
  */
 const sstore = (rs: RunState, common: Common, stock: Stock): void | Promise<void> => {
-  if (!applies(common)) return stock.logic(rs, common) as void | Promise<void>;
-  const f = frameOf(rs, common);
-  if (f === undefined) return plainSstore(rs);
+  const f = frameOf(rs) ?? (applies(common) ? newFrame(rs, common) : undefined);
+  if (f === undefined)
+    return applies(common) ? plainSstore(rs) : (stock.logic(rs, common) as void | Promise<void>);
   const s = words(rs);
   const n = s._len;
   if (n < 2) underflow();
-  const slot = slotFor(rs, f, s._store[n - 1]);
+  const slot = slotAt(f, s._store[n - 1]);
   const value = s._store[n - 2];
   s._len = n - 2;
   if (f.acct.exists) f.layer.write(slot, value);
@@ -295,7 +300,7 @@ function eip2200(
   warm: boolean,
 ): bigint {
   const interpreter = rs.interpreter;
-  if (interpreter.getGasLeft() <= p.sentry) throw new EVMError(EVMError.errorMessages.OUT_OF_GAS);
+  if (rs.gasLeft <= p.sentry) throw new EVMError(EVMError.errorMessages.OUT_OF_GAS);
   if (current === value) return warm ? p.warmRead : p.noop;
   if (original === current) {
     if (original === 0n) return p.init;
