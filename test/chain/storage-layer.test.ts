@@ -143,6 +143,9 @@ async function setUp(vm: VM, codes: string[]): Promise<void> {
   }
   await sm.checkpoint();
   await sm.commit();
+  // storage from the tries, not from the caches the writes above filled
+  await sm.getStateRoot();
+  (sm as typeof sm & { clearCaches(): void }).clearCaches();
 }
 
 interface Tx {

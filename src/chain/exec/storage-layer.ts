@@ -1,12 +1,16 @@
 import type { MerkleStateManager } from "@ethereumjs/statemanager";
 import { type Address, bigIntToBytes, bytesToBigInt } from "@ethereumjs/util";
 import { word32 } from "./fast-opcodes.js";
+import { type WarmSlots, warmSlotsOf } from "./storage-journal.js";
+import { storageReader } from "./storage-reads.js";
 import { cachedStoragePut } from "./storage-writes.js";
 
 /** One storage slot of one account as the running transaction has seen it. */
 export interface Slot {
   readonly key: bigint;
   readonly account: AccountSlots;
+  /** the key as EthereumJS's maps key it (unprefixed hex of 32 bytes), once asked */
+  keyHex: string | undefined;
   /** the current value; undefined: not read yet */
   value: bigint | undefined;
   /** EIP-2200's original value (the transaction's start); undefined: not asked yet */
@@ -71,10 +75,12 @@ export class StorageLayer {
   private nextId = 1;
   /** the journal whose warm marks `Slot.warm` mirrors */
   journal: object | undefined;
+  /** its warm slots, asked by hex keys */
+  private warmth: WarmSlots | undefined;
 
   constructor(
     private readonly put: (address: Address, key: Uint8Array, value: Uint8Array) => void,
-    /** the stock reads, not the wrapped ones (they would write pending slots out first) */
+    /** getStorage's read (storage-reads.ts), not the wrapped one (it would write pending slots out first) */
     private readonly readStorage: (address: Address, key: Uint8Array) => Promise<Uint8Array>,
     /** the state manager's original-value cache (its map, as EthereumJS keys it) */
     private readonly originals: OriginalCacheLike,
@@ -97,6 +103,7 @@ export class StorageLayer {
       slot = {
         key,
         account: acct,
+        keyHex: undefined,
         value: undefined,
         original: undefined,
         warm: false,
@@ -125,9 +132,9 @@ export class StorageLayer {
   loadOriginal(slot: Slot): bigint {
     const osc = this.originals;
     const acct = slot.account;
-    const keyHex = slot.key.toString(16).padStart(64, "0");
+    const hex = keyHex(slot);
     let kept = osc.map.get(acct.hex);
-    const bytes = kept?.get(keyHex);
+    const bytes = kept?.get(hex);
     if (bytes !== undefined) {
       slot.original = bytes.length === 0 ? 0n : bytesToBigInt(bytes);
       return slot.original;
@@ -137,9 +144,26 @@ export class StorageLayer {
       kept = new Map();
       osc.map.set(acct.hex, kept);
     }
-    kept.set(keyHex, value === 0n ? new Uint8Array(0) : bigIntToBytes(value));
+    kept.set(hex, value === 0n ? new Uint8Array(0) : bigIntToBytes(value));
     slot.original = value;
     return value;
+  }
+
+  adoptWarmth(warmth: WarmSlots): void {
+    this.warmth = warmth;
+  }
+
+  /** Whether the journal has the slot warm (asked for a slot not known warm here). */
+  journalWarm(slot: Slot): boolean {
+    const acct = slot.account;
+    return (this.warmth as WarmSlots).isWarm(acct.address.bytes, acct.hex, slot.key, keyHex(slot));
+  }
+
+  /** Warms the slot in the journal (it was cold there) and here. */
+  warmCold(slot: Slot): void {
+    const acct = slot.account;
+    (this.warmth as WarmSlots).warm(acct.address.bytes, acct.hex, slot.key, keyHex(slot));
+    this.warm(slot);
   }
 
   private save(slot: Slot): void {
@@ -258,6 +282,12 @@ interface Level {
   changed: Set<AccountSlots> | true | undefined;
 }
 
+/** A slot's key as EthereumJS's maps key it: unprefixed hex of the 32-byte word (kept on the slot). */
+function keyHex(slot: Slot): string {
+  if (slot.keyHex === undefined) slot.keyHex = slot.key.toString(16).padStart(64, "0");
+  return slot.keyHex;
+}
+
 const layers = new WeakMap<object, StorageLayer>();
 
 /** The layer of a state manager, if installed. */
@@ -277,7 +307,7 @@ export function installStorageLayer(sm: MerkleStateManager): boolean {
   const put = cachedStoragePut(sm);
   const osc = (sm as unknown as { originalStorageCache?: OriginalCacheLike }).originalStorageCache;
   if (put === undefined || !(osc?.map instanceof Map)) return false;
-  const layer = new StorageLayer(put, sm.getStorage.bind(sm), osc);
+  const layer = new StorageLayer(put, storageReader(sm), osc);
   layers.set(sm, layer);
   const self = sm as unknown as Record<string, Fn>;
   const wrap = (target: Record<string, Fn>, name: string, before: (args: unknown[]) => void) => {
@@ -322,6 +352,7 @@ export function adoptJournal(layer: StorageLayer, journal: object): void {
   if (layer.journal === journal) return;
   layer.drop();
   layer.journal = journal;
+  layer.adoptWarmth(warmSlotsOf(journal));
   if (hooked.has(journal)) return;
   hooked.add(journal);
   const j = journal as { cleanJournal: () => void };

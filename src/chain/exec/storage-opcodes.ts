@@ -130,14 +130,8 @@ interface Internals {
   env: { address: RunState["env"]["address"]; isStatic: boolean };
   stateManager: object;
   interpreter: RunState["interpreter"] & {
-    journal: JournalLike;
     _evm: { events: { listenerCount(event: string): number } };
   };
-}
-
-interface JournalLike {
-  isWarmedStorage(address: Uint8Array, slot: Uint8Array): boolean;
-  addWarmedStorage(address: Uint8Array, slot: Uint8Array): void;
 }
 
 /** the last frame asked about (an opcode's gas function and handler ask in turn) */
@@ -180,20 +174,19 @@ function plus(a: bigint, b: bigint): bigint {
 }
 
 /** EIP-2929: whether the journal has the slot warm (asked only for a slot not known warm here). */
-function journalWarm(rs: RunState, slot: Slot): boolean {
-  const r = rs as unknown as Internals;
-  return r.interpreter.journal.isWarmedStorage(slot.account.address.bytes, word32(slot.key));
+function journalWarm(f: Frame, slot: Slot): boolean {
+  return f.layer.journalWarm(slot);
 }
 
 /** EIP-2929's access: warms the slot; cold costs coldsloadGas (the caller charges a warm one). */
-function access(rs: RunState, f: Frame, slot: Slot, warm: boolean): bigint {
+function access(f: Frame, slot: Slot, warm: boolean): bigint {
   if (slot.warm) return 0n;
-  if (!warm) {
-    const r = rs as unknown as Internals;
-    r.interpreter.journal.addWarmedStorage(slot.account.address.bytes, word32(slot.key));
+  if (warm) {
+    f.layer.warm(slot);
+    return 0n;
   }
-  f.layer.warm(slot);
-  return warm ? 0n : f.params.coldSload;
+  f.layer.warmCold(slot);
+  return f.params.coldSload;
 }
 
 const sloadGas = (rs: RunState, gas: bigint, common: Common, stock: Stock): bigint | Promise<bigint> => {
@@ -203,8 +196,8 @@ const sloadGas = (rs: RunState, gas: bigint, common: Common, stock: Stock): bigi
   if (s._len < 1) underflow();
   const slot = slotAt(f, s._store[s._len - 1]);
   if (slot.warm) return plus(gas, f.params.warmRead);
-  const warm = journalWarm(rs, slot);
-  return gas + access(rs, f, slot, warm) + (warm ? f.params.warmRead : 0n);
+  const warm = journalWarm(f, slot);
+  return gas + access(f, slot, warm) + (warm ? f.params.warmRead : 0n);
 };
 
 const sload = (rs: RunState, common: Common, stock: Stock): void | Promise<void> => {
@@ -252,10 +245,10 @@ async function sstoreGasReading(rs: RunState, gas: bigint, f: Frame, slot: Slot,
 }
 
 function sstoreCost(rs: RunState, f: Frame, slot: Slot, value: bigint): bigint {
-  const warm = slot.warm || journalWarm(rs, slot);
+  const warm = slot.warm || journalWarm(f, slot);
   const cost = eip2200(rs, f.params, slot.value as bigint, slot.original as bigint, value, warm);
   // after the EIP-2200 sentry: charging the cold access first could fail it early
-  return plus(cost, access(rs, f, slot, warm));
+  return plus(cost, access(f, slot, warm));
 }
 
 /**
