@@ -80,7 +80,9 @@ function program(next: () => number): string {
       code += `${push(pick(KEYS))}5c60205101602052`; // sum += tload(k)
     else if (r < 0.72)
       code += `${push(pick(VALUES))}${push(pick(KEYS))}0c`; // a write behind the EVM (POKE)
-    else if (r < 0.85) {
+    else if (r < 0.75)
+      code += "0d"; // FORGET: the original values forgotten (the layer forgets every slot)
+    else if (r < 0.86) {
       // unless depth >= 3: call a contract with some gas (in: memory word 0, the depth; out: none)
       const kind = pick(["f1", "f2", "f4", "fa"]);
       const gas = pick([3_000n, 9_000n, 30_000n, 120_000n, 0n]);
@@ -119,6 +121,16 @@ const POKE: CustomOpcode = {
   },
 };
 
+/** FORGET (0x0d): clears the original-value cache mid-transaction (what a transaction's end does) */
+const FORGET: CustomOpcode = {
+  opcode: 0x0d,
+  opcodeName: "FORGET",
+  baseFee: 2,
+  logicFunction: (rs) => {
+    rs.stateManager.originalStorageCache.clear();
+  },
+};
+
 async function newVm(stock: boolean): Promise<VM> {
   const common = makeCommon({ chainId: 1337n, minimumDifficulty: 1n });
   const sm = new MerkleStateManager({ caches: new Caches() });
@@ -128,7 +140,7 @@ async function newVm(stock: boolean): Promise<VM> {
     expect(installStorageLayer(sm)).toBe(true);
   }
   const ops = stock ? [] : [...fastOpcodes(common), ...storageOpcodes(common)];
-  const customOpcodes = [POKE, ...(stock ? [] : [...ops, ...new Watchdog().opcodes(common, ops)])];
+  const customOpcodes = [POKE, FORGET, ...(stock ? [] : [...ops, ...new Watchdog().opcodes(common, ops)])];
   const vm = await createVM({ common, stateManager: sm, evmOpts: { customOpcodes } });
   return vm;
 }

@@ -212,8 +212,8 @@ export class StorageLayer {
     const done = this.levels.pop() as Level;
     const parent = this.levels[this.levels.length - 1];
     for (const saved of done.log) parent.log.push(saved);
-    if (done.changed === true || parent.changed === true) parent.changed = done.changed ?? parent.changed;
-    else if (done.changed !== undefined) {
+    if (done.changed === true) parent.changed = true;
+    else if (done.changed !== undefined && parent.changed !== true) {
       parent.changed ??= new Set();
       for (const acct of done.changed) parent.changed.add(acct);
     }
