@@ -109,6 +109,16 @@ describe("trie path", () => {
     empty.root(root); // a root whose nodes this database does not have
     const missing = await compare(empty, Uint8Array.of(3, 21));
     expect(missing).toEqual({ node: null, remaining: [], stack: [] });
+    // an empty trie: its root is a miss too (every cold slot of a contract without storage)
+    expect(await compare(await createMPT({}), Uint8Array.of(3, 21))).toEqual(missing);
+    // a node missing below the root: the nodes found on the way
+    const partial = await createMPT({});
+    partial.root(root);
+    const rootNode = await trie.lookupNode(root);
+    await partial["_db"].put(partial["_getDbKey"](root), rootNode.serialize());
+    const below = await compare(partial, Uint8Array.of(3, 21));
+    expect(below.stack.length).toBe(1);
+    await expect(partial.findPath(Uint8Array.of(3, 21), true)).rejects.toThrow("Missing node in DB");
     await expect(empty.findPath(Uint8Array.of(3, 21), true)).rejects.toThrow("Missing node in DB");
     await expect(stockFindPath.call(empty, Uint8Array.of(3, 21), true)).rejects.toThrow("Missing node in DB");
     await trie.lookupNode(root); // decoded once: another database without the node still misses it

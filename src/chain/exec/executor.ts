@@ -27,6 +27,7 @@ import { fastOpcodes } from "./fast-opcodes.js";
 import { searchGas } from "./gas-search.js";
 import { callOpcodes } from "./opcodes/calls.js";
 import { decodeRevertReason } from "./revert.js";
+import { installStorageLayer } from "./storage-layer.js";
 import { storageOpcodes } from "./storage-opcodes.js";
 import { cacheOnlyStorageWrites } from "./storage-writes.js";
 import { Watchdog } from "./watchdog.js";
@@ -118,6 +119,7 @@ export class Executor {
     const stateManager: MerkleStateManager = chain.state.shallowCopy(false);
     cacheOnlyStorageWrites(stateManager);
     memoizeAccountReads(stateManager);
+    installStorageLayer(stateManager);
     const watchdog = new Watchdog();
     const evmOpts = opts.evmOpts ?? {};
     const vm = await Executor.makeVm(chain, stateManager, hashes, watchdog, evmOpts);

@@ -1,52 +1,69 @@
 import { type Common, Hardfork } from "@ethereumjs/common";
 import { EVMError, getOpcodesForHF } from "@ethereumjs/evm";
-import { bigIntToBytes, bytesToBigInt, equalsBytes } from "@ethereumjs/util";
+import { bigIntToBytes, bytesToBigInt } from "@ethereumjs/util";
 import { type CustomOpcode, type Logic, type RunState, word32 } from "./fast-opcodes.js";
+import { underflow, words } from "./opcodes/stack.js";
+import { type AccountSlots, adoptJournal, layerOf, type Slot, type StorageLayer } from "./storage-layer.js";
+import { NO_ACCOUNT } from "./storage-writes.js";
 
 type GasFunction = NonNullable<Extract<CustomOpcode, { logicFunction: unknown }>["gasFunction"]>;
 
 /**
  * SLOAD and SSTORE with the stock rules (EIP-2200 metering with EIP-2929 warm/cold slots and the
- * fork's refunds, all amounts from `common.param`), written without EthereumJS's byte padding:
- * its `setLengthLeft` pads a storage key or value by spreading typed arrays into a new array
- * (`new Uint8Array([...zeros, ...msg])`), and an SSTORE pads up to six times: measured at ~28% of
- * a loop of SLOADs and SSTOREs. Only where the stock opcodes take exactly this path: Istanbul or
- * later but not Constantinople's EIP-1283, EIP-2929 on, and none of the EIPs that add to these
- * opcodes (6800, 7864 witnesses; 7928 block access lists; 8037, 8038 state gas). Elsewhere
- * `storageOpcodes` returns nothing, or (the Common following a block of another fork) the stock
- * handlers run. For the executor only: a custom opcode's base fee is fixed when the VM is made,
- * and the executor makes a new VM when the fork changes (the block builder's VM does not).
- * test/chain/storage-opcodes.test.ts compares result, gas, refund and storage with the stock ones.
+ * fork's refunds, all amounts from `common.param`). Two ways:
+ * - with a StorageLayer on the state manager (storage-layer.ts: the executor's), slots are found
+ *   by their key as a bigint and answered from the layer, synchronously once a slot was read;
+ * - without one (or while a tracer listens to steps: see `frameOf`), through the interpreter's
+ *   storageLoad/storageStore as the stock opcodes, minus EthereumJS's `setLengthLeft` padding
+ *   (a typed-array spread, ~28% of a storage loop).
+ * Only where the stock opcodes take exactly this path: Istanbul or later but not Constantinople's
+ * EIP-1283, EIP-2929 on, and none of the EIPs that add to these opcodes (6800, 7864 witnesses;
+ * 7928 block access lists; 8037, 8038 state gas). Elsewhere `storageOpcodes` returns nothing, or
+ * (the Common following a block of another fork) the stock handlers run. For the executor only: a
+ * custom opcode's base fee is fixed when the VM is made, and the executor makes a new VM when the
+ * fork changes (the block builder's VM does not). test/chain/storage-opcodes.test.ts and
+ * storage-layer.test.ts compare result, gas, refund, warm slots and storage with the stock ones.
  */
 export function storageOpcodes(common: Common): CustomOpcode[] {
   if (!applies(common)) return [];
   const stock = getOpcodesForHF(common);
-  const entry = (code: number, gasFunction: GasFunction, logicFunction: Logic): CustomOpcode[] => {
+  const entry = (code: number, gasFunction: OurGas, logicFunction: OurLogic): CustomOpcode[] => {
     const op = stock.opcodes.get(code);
     const stockGas = stock.dynamicGasHandlers.get(code) as GasFunction | undefined;
     const stockLogic = stock.handlers.get(code) as Logic | undefined;
     if (op === undefined || stockGas === undefined || stockLogic === undefined) return [];
-    // the rules can change under a running VM (its Common follows the block): then the stock ones
+    const fallback = { gas: stockGas, logic: stockLogic };
     return [
       {
         opcode: code,
         opcodeName: op.name,
         baseFee: op.fee,
-        // not async: SLOAD's gas is known at once, and the run loop awaits only a promise
+        // not async: the run loop awaits only a promise
         gasFunction: ((runState: RunState, gas: bigint, c: Common) =>
-          applies(c) ? gasFunction(runState, gas, c) : stockGas(runState, gas, c)) as GasFunction,
-        logicFunction: (runState, c) => (applies(c) ? logicFunction(runState, c) : stockLogic(runState, c)),
+          gasFunction(runState, gas, c, fallback)) as GasFunction,
+        logicFunction: (runState, c) => logicFunction(runState, c, fallback),
       },
     ];
   };
   return [...entry(0x54, sloadGas, sload), ...entry(0x55, sstoreGas, sstore)];
 }
 
+interface Stock {
+  gas: GasFunction;
+  logic: Logic;
+}
+type OurGas = (rs: RunState, gas: bigint, common: Common, stock: Stock) => bigint | Promise<bigint>;
+type OurLogic = (rs: RunState, common: Common, stock: Stock) => void | Promise<void>;
+
 /** Per list of active EIPs (Common assigns a new list on every fork change): whether these rules hold. */
 const appliesTo = new WeakMap<object, boolean>();
 
+let lastList: object | undefined;
+let lastOk = false;
+
 function applies(common: Common): boolean {
   const list = (common as unknown as { _activatedEIPsCache: object })._activatedEIPsCache;
+  if (list === lastList) return lastOk;
   let ok = appliesTo.get(list);
   if (ok === undefined) {
     ok =
@@ -56,24 +73,248 @@ function applies(common: Common): boolean {
       ![6800, 7864, 7928, 8037, 8038].some((eip) => common.isActivatedEIP(eip));
     appliesTo.set(list, ok);
   }
+  lastList = list;
+  lastOk = ok;
   return ok;
 }
 
-/** A stored value for comparison: empty when zero, else 32 bytes (EthereumJS's setLengthLeftStorage). */
-function storageWord(value: Uint8Array): Uint8Array {
-  let zero = true;
-  for (let i = 0; i < value.length; i++) {
-    if (value[i] !== 0) {
-      zero = false;
-      break;
-    }
+/** The amounts of these opcodes under one set of rules (common.param per SSTORE was ~1% of a loop). */
+interface Params {
+  warmRead: bigint;
+  coldSload: bigint;
+  sentry: bigint;
+  noop: bigint;
+  init: bigint;
+  clean: bigint;
+  dirty: bigint;
+  reset: bigint;
+  clearRefund: bigint;
+  initRefund: bigint;
+  cleanRefund: bigint;
+}
+
+/** per parameter table (Common builds a new one on every fork or EIP change) */
+const paramsOf = new WeakMap<object, Params>();
+
+function params(common: Common): Params {
+  const table = (common as unknown as { _paramsCache: object })._paramsCache;
+  let p = paramsOf.get(table);
+  if (p === undefined) {
+    p = {
+      warmRead: common.param("warmstoragereadGas"),
+      coldSload: common.param("coldsloadGas"),
+      sentry: common.param("sstoreSentryEIP2200Gas"),
+      noop: common.param("sstoreNoopEIP2200Gas"),
+      init: common.param("sstoreInitEIP2200Gas"),
+      clean: common.param("sstoreCleanEIP2200Gas"),
+      dirty: common.param("sstoreDirtyEIP2200Gas"),
+      reset: common.param("sstoreResetGas"),
+      clearRefund: common.param("sstoreClearRefundEIP2200Gas"),
+      initRefund: common.param("sstoreInitRefundEIP2200Gas"),
+      cleanRefund: common.param("sstoreCleanRefundEIP2200Gas"),
+    };
+    paramsOf.set(table, p);
   }
-  if (zero) return new Uint8Array(0);
-  if (value.length === 32) return value;
-  if (value.length > 32) throw new Error(`storage value of ${value.length} bytes`);
-  const out = new Uint8Array(32);
-  out.set(value, 32 - value.length);
-  return out;
+  return p;
+}
+
+/** A frame's way to its slots: the account's slots in the layer, the rules' amounts. */
+interface Frame {
+  env: object;
+  layer: StorageLayer;
+  acct: AccountSlots;
+  params: Params;
+}
+
+interface Internals {
+  env: { address: RunState["env"]["address"]; isStatic: boolean };
+  stateManager: object;
+  interpreter: RunState["interpreter"] & {
+    _evm: { events: { listenerCount(event: string): number } };
+  };
+}
+
+/** the last frame asked about (an opcode's gas function and handler ask in turn) */
+let memo: Frame | undefined;
+/** the last slot looked at: the handler after its gas function, the SSTORE after its SLOAD */
+let lastSlot: Slot | undefined;
+
+/**
+ * The frame's slots in the state manager's layer; undefined: the stock opcodes (other rules) or
+ * the plain path (no layer). A tracer listening to steps takes the plain path: it sees
+ * `env.contract` re-read after each SSTORE, as in the stock storageStore (the layer leaves it:
+ * see `sstore`). The memo holds for the frame: its rules and its layer do not change under it.
+ */
+function frameOf(rs: RunState): Frame | undefined {
+  const m = memo;
+  return m !== undefined && m.env === rs.env && m.acct.live ? m : undefined;
+}
+
+function newFrame(rs: RunState, common: Common): Frame | undefined {
+  const r = rs as unknown as Internals;
+  const layer = layerOf(r.stateManager);
+  if (layer === undefined || r.interpreter._evm.events.listenerCount("step") > 0) return undefined;
+  adoptJournal(layer, r.interpreter.journal);
+  memo = { env: rs.env, layer, acct: layer.account(r.env.address), params: params(common) };
+  return memo;
+}
+
+/** The frame's slot at `key`: most often the last one looked at. */
+function slotAt(f: Frame, key: bigint): Slot {
+  const s = lastSlot;
+  if (s !== undefined && s.key === key && s.account === f.acct) return s;
+  const slot = f.layer.slot(f.acct, key);
+  lastSlot = slot;
+  return slot;
+}
+
+/** a + b without a new BigInt when either is zero (these opcodes' base fee is 0 since Berlin) */
+function plus(a: bigint, b: bigint): bigint {
+  return a === 0n ? b : b === 0n ? a : a + b;
+}
+
+/** EIP-2929: whether the journal has the slot warm (asked only for a slot not known warm here). */
+function journalWarm(f: Frame, slot: Slot): boolean {
+  return f.layer.journalWarm(slot);
+}
+
+/** EIP-2929's access: warms the slot; cold costs coldsloadGas (the caller charges a warm one). */
+function access(f: Frame, slot: Slot, warm: boolean): bigint {
+  if (slot.warm) return 0n;
+  if (warm) {
+    f.layer.warm(slot);
+    return 0n;
+  }
+  f.layer.warmCold(slot);
+  return f.params.coldSload;
+}
+
+const sloadGas = (rs: RunState, gas: bigint, common: Common, stock: Stock): bigint | Promise<bigint> => {
+  const f = frameOf(rs) ?? (applies(common) ? newFrame(rs, common) : undefined);
+  if (f === undefined) return applies(common) ? plainSloadGas(rs, gas, common) : stock.gas(rs, gas, common);
+  const s = words(rs);
+  if (s._len < 1) underflow();
+  const slot = slotAt(f, s._store[s._len - 1]);
+  if (slot.warm) return plus(gas, f.params.warmRead);
+  const warm = journalWarm(f, slot);
+  return gas + access(f, slot, warm) + (warm ? f.params.warmRead : 0n);
+};
+
+const sload = (rs: RunState, common: Common, stock: Stock): void | Promise<void> => {
+  const f = frameOf(rs) ?? (applies(common) ? newFrame(rs, common) : undefined);
+  if (f === undefined)
+    return applies(common) ? plainSload(rs) : (stock.logic(rs, common) as void | Promise<void>);
+  const s = words(rs);
+  if (s._len < 1) underflow();
+  const slot = slotAt(f, s._store[s._len - 1]);
+  // the stock handler pops the key and pushes the value: the same word replaced
+  if (slot.value !== undefined) s._store[s._len - 1] = slot.value;
+  else return loadInto(f, slot, s);
+};
+
+async function loadInto(f: Frame, slot: Slot, s: ReturnType<typeof words>): Promise<void> {
+  const at = s._len - 1;
+  s._store[at] = await f.layer.load(slot);
+}
+
+const sstoreGas = (rs: RunState, gas: bigint, common: Common, stock: Stock): bigint | Promise<bigint> => {
+  const f = frameOf(rs) ?? (applies(common) ? newFrame(rs, common) : undefined);
+  if (f === undefined) return applies(common) ? plainSstoreGas(rs, gas, common) : stock.gas(rs, gas, common);
+  if ((rs as unknown as Internals).env.isStatic)
+    throw new EVMError(EVMError.errorMessages.STATIC_STATE_CHANGE);
+  const s = words(rs);
+  if (s._len < 2) underflow();
+  const slot = slotAt(f, s._store[s._len - 1]);
+  const value = s._store[s._len - 2];
+  // first SSTORE of the slot: its current and original values are read (the stock order)
+  if (slot.value === undefined || slot.original === undefined)
+    return sstoreGasLoading(rs, gas, f, slot, value);
+  return plus(gas, sstoreCost(rs, f, slot, value));
+};
+
+function sstoreGasLoading(rs: RunState, gas: bigint, f: Frame, slot: Slot, value: bigint) {
+  if (slot.value === undefined) return sstoreGasReading(rs, gas, f, slot, value);
+  f.layer.loadOriginal(slot);
+  return plus(gas, sstoreCost(rs, f, slot, value));
+}
+
+async function sstoreGasReading(rs: RunState, gas: bigint, f: Frame, slot: Slot, value: bigint) {
+  await f.layer.load(slot);
+  if (slot.original === undefined) f.layer.loadOriginal(slot);
+  return plus(gas, sstoreCost(rs, f, slot, value));
+}
+
+function sstoreCost(rs: RunState, f: Frame, slot: Slot, value: bigint): bigint {
+  const warm = slot.warm || journalWarm(f, slot);
+  const cost = eip2200(rs, f.params, slot.value as bigint, slot.original as bigint, value, warm);
+  // after the EIP-2200 sentry: charging the cold access first could fail it early
+  return plus(cost, access(f, slot, warm));
+}
+
+/**
+ * The stock handler also re-reads the account into `env.contract` after the write: its fields
+ * cannot have changed since the frame read them (every change to the running account happens in
+ * a nested frame, re-read when it succeeds, reverted when it fails; CREATE edits the object
+ * itself), and cache-only SSTOREs leave its storage root alone, so that only renews the object,
+ * which only a step listener could tell (they take the plain path).
+ */
+const sstore = (rs: RunState, common: Common, stock: Stock): void | Promise<void> => {
+  const f = frameOf(rs) ?? (applies(common) ? newFrame(rs, common) : undefined);
+  if (f === undefined)
+    return applies(common) ? plainSstore(rs) : (stock.logic(rs, common) as void | Promise<void>);
+  const s = words(rs);
+  const n = s._len;
+  if (n < 2) underflow();
+  const slot = slotAt(f, s._store[n - 1]);
+  const value = s._store[n - 2];
+  s._len = n - 2;
+  if (f.acct.exists) f.layer.write(slot, value);
+  else return writeChecked(rs, f, slot, value);
+};
+
+/** The stock putStorage's check, once per account and transaction: the account exists. */
+async function writeChecked(rs: RunState, f: Frame, slot: Slot, value: bigint): Promise<void> {
+  if ((await rs.stateManager.getAccount(f.acct.address)) === undefined) throw new Error(NO_ACCOUNT);
+  f.acct.exists = true;
+  f.layer.write(slot, value);
+}
+
+/**
+ * EIP-2200's SSTORE cost and refunds with EIP-2929's warm-slot adjustments, as EthereumJS applies
+ * them (the adjustments look at the slot's warmth before this SSTORE warms it). Words as bigints:
+ * EthereumJS compares the stored bytes, empty for zero and else 32, which is comparing the words.
+ */
+function eip2200(
+  rs: RunState,
+  p: Params,
+  current: bigint,
+  original: bigint,
+  value: bigint,
+  warm: boolean,
+): bigint {
+  const interpreter = rs.interpreter;
+  if (rs.gasLeft <= p.sentry) throw new EVMError(EVMError.errorMessages.OUT_OF_GAS);
+  if (current === value) return warm ? p.warmRead : p.noop;
+  if (original === current) {
+    if (original === 0n) return p.init;
+    if (value === 0n) interpreter.refundGas(p.clearRefund);
+    return p.clean;
+  }
+  if (original !== 0n) {
+    if (current === 0n) interpreter.subRefund(p.clearRefund);
+    else if (value === 0n) interpreter.refundGas(p.clearRefund);
+  }
+  if (original === value) {
+    if (original === 0n) interpreter.refundGas(warm ? p.init - p.warmRead : p.initRefund);
+    else interpreter.refundGas(warm ? p.reset - p.coldSload - p.warmRead : p.cleanRefund);
+  }
+  return p.dirty;
+}
+
+// The plain path: the interpreter's storageLoad/storageStore, the journal asked for warm slots.
+
+function wordOf(value: Uint8Array): bigint {
+  return value.length === 0 ? 0n : bytesToBigInt(value);
 }
 
 /** The value SSTORE writes: the shortest bytes, empty for zero (as the stock opcode). */
@@ -81,96 +322,44 @@ function storedBytes(val: bigint): Uint8Array {
   return val === 0n ? new Uint8Array(0) : bigIntToBytes(val);
 }
 
-/**
- * EIP-2929: warm the slot; cold costs coldsloadGas, a warm SLOAD warmstoragereadGas, a warm SSTORE
- * nothing here. `warm` is the journal's answer when the caller has it already (each question hexes
- * the address and the key: ~12% of a loop of SLOADs and SSTOREs when asked three times per SSTORE).
- */
-function accessSlot(
-  runState: RunState,
-  key: Uint8Array,
-  isSstore: boolean,
-  common: Common,
-  warm = isWarm(runState, key),
-): bigint {
+function plainAccess(rs: RunState, key: Uint8Array, isSstore: boolean, p: Params, warm: boolean): bigint {
   if (!warm) {
-    runState.interpreter.journal.addWarmedStorage(runState.interpreter.getAddress().bytes, key);
-    return common.param("coldsloadGas");
+    rs.interpreter.journal.addWarmedStorage(rs.interpreter.getAddress().bytes, key);
+    return p.coldSload;
   }
-  return isSstore ? 0n : common.param("warmstoragereadGas");
+  return isSstore ? 0n : p.warmRead;
 }
 
-function isWarm(runState: RunState, key: Uint8Array): boolean {
-  return runState.interpreter.journal.isWarmedStorage(runState.interpreter.getAddress().bytes, key);
+function isWarm(rs: RunState, key: Uint8Array): boolean {
+  return rs.interpreter.journal.isWarmedStorage(rs.interpreter.getAddress().bytes, key);
 }
 
-const sloadGas: GasFunction = (runState, gas, common) => {
-  const key = runState.stack.peek()[0];
-  return gas + accessSlot(runState, word32(key), false, common);
-};
+function plainSloadGas(rs: RunState, gas: bigint, common: Common): bigint {
+  const key = word32(rs.stack.peek()[0]);
+  return gas + plainAccess(rs, key, false, params(common), isWarm(rs, key));
+}
 
-const sload: Logic = async (runState) => {
-  const key = runState.stack.pop();
-  const value = await runState.interpreter.storageLoad(word32(key));
-  runState.stack.push(value.length ? bytesToBigInt(value) : 0n);
-};
+async function plainSload(rs: RunState): Promise<void> {
+  const key = rs.stack.pop();
+  const value = await rs.interpreter.storageLoad(word32(key));
+  rs.stack.push(wordOf(value));
+}
 
-const sstoreGas: GasFunction = async (runState, gas, common) => {
-  if (runState.interpreter.isStatic()) throw new EVMError(EVMError.errorMessages.STATIC_STATE_CHANGE);
-  const [key, val] = runState.stack.peek(2);
+async function plainSstoreGas(rs: RunState, gas: bigint, common: Common): Promise<bigint> {
+  if (rs.interpreter.isStatic()) throw new EVMError(EVMError.errorMessages.STATIC_STATE_CHANGE);
+  const [key, val] = rs.stack.peek(2);
   const keyBytes = word32(key);
-  const current = storageWord(await runState.interpreter.storageLoad(keyBytes, false, false));
-  const original = storageWord(await runState.interpreter.storageLoad(keyBytes, true, false));
-  // nothing between here and accessSlot warms a slot: one question for both
-  const warm = isWarm(runState, keyBytes);
-  const cost = eip2200(runState, current, original, storageWord(storedBytes(val)), warm, common);
+  const current = wordOf(await rs.interpreter.storageLoad(keyBytes, false, false));
+  const original = wordOf(await rs.interpreter.storageLoad(keyBytes, true, false));
+  // nothing between here and plainAccess warms a slot: one question for both
+  const warm = isWarm(rs, keyBytes);
+  const p = params(common);
+  const cost = eip2200(rs, p, current, original, val, warm);
   // after the EIP-2200 sentry: charging the cold access first could fail it early
-  return gas + cost + accessSlot(runState, keyBytes, true, common, warm);
-};
+  return gas + cost + plainAccess(rs, keyBytes, true, p, warm);
+}
 
-const sstore: Logic = async (runState) => {
-  const [key, val] = runState.stack.popN(2);
-  await runState.interpreter.storageStore(word32(key), storedBytes(val));
-};
-
-/**
- * EIP-2200's SSTORE cost and refunds with EIP-2929's warm-slot adjustments, as EthereumJS applies
- * them (the adjustments look at the slot's warmth before this SSTORE warms it).
- */
-function eip2200(
-  runState: RunState,
-  current: Uint8Array,
-  original: Uint8Array,
-  value: Uint8Array,
-  warm: boolean,
-  common: Common,
-): bigint {
-  const interpreter = runState.interpreter;
-  if (interpreter.getGasLeft() <= common.param("sstoreSentryEIP2200Gas"))
-    throw new EVMError(EVMError.errorMessages.OUT_OF_GAS);
-  const warmRead = common.param("warmstoragereadGas");
-  if (equalsBytes(current, value)) return warm ? warmRead : common.param("sstoreNoopEIP2200Gas");
-  if (equalsBytes(original, current)) {
-    if (original.length === 0) return common.param("sstoreInitEIP2200Gas");
-    if (value.length === 0) interpreter.refundGas(common.param("sstoreClearRefundEIP2200Gas"));
-    return common.param("sstoreCleanEIP2200Gas");
-  }
-  if (original.length > 0) {
-    if (current.length === 0) interpreter.subRefund(common.param("sstoreClearRefundEIP2200Gas"));
-    else if (value.length === 0) interpreter.refundGas(common.param("sstoreClearRefundEIP2200Gas"));
-  }
-  if (equalsBytes(original, value)) {
-    if (original.length === 0) {
-      interpreter.refundGas(
-        warm ? common.param("sstoreInitEIP2200Gas") - warmRead : common.param("sstoreInitRefundEIP2200Gas"),
-      );
-    } else {
-      interpreter.refundGas(
-        warm
-          ? common.param("sstoreResetGas") - common.param("coldsloadGas") - warmRead
-          : common.param("sstoreCleanRefundEIP2200Gas"),
-      );
-    }
-  }
-  return common.param("sstoreDirtyEIP2200Gas");
+async function plainSstore(rs: RunState): Promise<void> {
+  const [key, val] = rs.stack.popN(2);
+  await rs.interpreter.storageStore(word32(key), storedBytes(val));
 }

@@ -16,15 +16,36 @@ import { type Address, unpadBytes } from "@ethereumjs/util";
 export function cacheOnlyStorageWrites(sm: MerkleStateManager): boolean {
   const cache = (sm as unknown as { _caches?: { storage?: CacheLike } })._caches?.storage;
   if (cache === undefined || typeof cache.put !== "function") return false;
+  const put = (address: Address, key: Uint8Array, value: Uint8Array): void =>
+    cache.put(address, key, RLP.encode(unpadBytes(value)));
   sm.putStorage = async (address: Address, key: Uint8Array, value: Uint8Array): Promise<void> => {
     // the stock checks, in the stock order
     if (key.length !== 32) throw new Error("Storage key must be 32 bytes long");
     if (value.length > 32) throw new Error("Storage value cannot be longer than 32 bytes");
-    if ((await sm.getAccount(address)) === undefined)
-      throw new Error("putStorage() called on non-existing account");
-    cache.put(address, key, RLP.encode(unpadBytes(value)));
+    if ((await sm.getAccount(address)) === undefined) throw new Error(NO_ACCOUNT);
+    put(address, key, value);
   };
+  cachePuts.set(sm, put);
   return true;
+}
+
+/** putStorage's error for an account that does not exist (the stock wording) */
+export const NO_ACCOUNT = "putStorage() called on non-existing account";
+
+const cachePuts = new WeakMap<
+  MerkleStateManager,
+  (address: Address, key: Uint8Array, value: Uint8Array) => void
+>();
+
+/**
+ * What `putStorage` does once its checks passed (a 32-byte key, at most 32 bytes of value, an
+ * account that exists), synchronously: for a caller that made the checks itself. Undefined for a
+ * state manager without cache-only writes.
+ */
+export function cachedStoragePut(
+  sm: MerkleStateManager,
+): ((address: Address, key: Uint8Array, value: Uint8Array) => void) | undefined {
+  return cachePuts.get(sm);
 }
 
 interface CacheLike {

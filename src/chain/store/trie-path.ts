@@ -9,7 +9,7 @@ import {
   type Path,
 } from "@ethereumjs/mpt";
 import { RLP } from "@ethereumjs/rlp";
-import { EthereumJSErrorWithoutCode } from "@ethereumjs/util";
+import { EthereumJSErrorWithoutCode, equalsBytes } from "@ethereumjs/util";
 import { Lru } from "../lru.js";
 
 type NodeRef = Uint8Array | Uint8Array[];
@@ -19,6 +19,7 @@ type RawNode = Parameters<typeof decodeRawMPTNode>[0];
 interface TrieInternals {
   lookupNode(ref: NodeRef): Promise<MPTNode>;
   root(): Uint8Array;
+  EMPTY_TRIE_ROOT: Uint8Array;
   _db: { get(key: Uint8Array): Promise<Uint8Array | null | undefined> };
   _getDbKey(hash: Uint8Array): Uint8Array;
 }
@@ -58,9 +59,21 @@ async function findPath(
   const stack: MPTNode[] = [];
   let progress = 0;
   let ref: NodeRef = trie.root();
+  // The empty trie's root names no node (EthereumJS's checkRoot takes its miss for the empty trie):
+  // no database read, which missed every time (~9 µs each; a cold slot of a contract without storage)
+  if (equalsBytes(ref, trie.EMPTY_TRIE_ROOT)) {
+    if (throwIfMissing) throw EthereumJSErrorWithoutCode(MISSING);
+    return { node: null, remaining: [], stack };
+  }
   try {
     for (;;) {
-      const node = await trie.lookupNode(ref);
+      const node = await lookupOrNull(trie, ref);
+      if (node === null) {
+        // the stock walk throws and catches this (an empty trie's root is such a miss): ~14 µs an
+        // error with its stack, once per cold slot of a contract without storage
+        if (throwIfMissing) throw EthereumJSErrorWithoutCode(MISSING);
+        return { node: null, remaining: [], stack };
+      }
       stack.push(node);
       if (node instanceof BranchMPTNode) {
         if (progress === target.length) return { node, remaining: [], stack };
@@ -119,10 +132,16 @@ const decodedNodes = new Lru<string, RawNode>(DECODED_NODES);
  * nothing writes to.
  */
 async function lookupNode(this: MerklePatriciaTrie, ref: NodeRef): Promise<MPTNode> {
+  const node = await lookupOrNull(this as unknown as TrieInternals, ref);
+  if (node === null) throw EthereumJSErrorWithoutCode(MISSING);
+  return node;
+}
+
+/** lookupNode, null for a node missing in the database */
+async function lookupOrNull(trie: TrieInternals, ref: NodeRef): Promise<MPTNode | null> {
   if (isRawMPTNode(ref)) return decodeRawMPTNode(ref);
-  const trie = this as unknown as TrieInternals;
   const value = (await trie._db.get(trie._getDbKey(ref))) ?? null;
-  if (value === null) throw EthereumJSErrorWithoutCode(MISSING);
+  if (value === null) return null;
   // a binary string of the 32-byte hash: a cheaper Map key than hex
   const id = Buffer.from(ref.buffer, ref.byteOffset, ref.byteLength).toString("latin1");
   let raw = decodedNodes.get(id);
