@@ -237,18 +237,37 @@ describe("eth_call / eth_estimateGas time limit", () => {
       return performance.now() - t;
     };
     while ((await single()) < 60 && n < 10_000_000n) n *= 2n;
-    const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-    const one = median([await single(), await single(), await single()]);
+    // Each execution of the search timed on its own (the executor's private run), so that "one
+    // execution" is measured on the same path, warm, and not against a separate eth_call.
+    const runs: number[] = [];
+    const internals = executor as unknown as { run: (...args: unknown[]) => Promise<unknown> };
+    const run = internals.run.bind(executor);
+    internals.run = async (...args: unknown[]) => {
+      const t = performance.now();
+      try {
+        return await run(...args);
+      } finally {
+        runs.push(performance.now() - t);
+      }
+    };
     const searches: number[] = [];
     let estimate = 0n;
-    for (let i = 0; i < 2; i++) {
-      const t = performance.now();
-      estimate = await executor.estimateGas(counting(n), head, 30_000_000n, { timeoutMs: 0 });
-      searches.push(performance.now() - t);
+    let one = 0;
+    try {
+      for (let i = 0; i < 2; i++) {
+        runs.length = 0;
+        const t = performance.now();
+        estimate = await executor.estimateGas(counting(n), head, 30_000_000n, { timeoutMs: 0 });
+        searches.push(performance.now() - t);
+        // the search executes the call several times (at the bound, optimistic, bisection)
+        expect(runs.length).toBeGreaterThanOrEqual(3);
+        one = Math.max(one, ...runs);
+      }
+    } finally {
+      delete (internals as { run?: unknown }).run; // the class's own method again
     }
     const search = Math.min(...searches);
-    // The search executes the call several times (at the bound, optimistic, bisection).
-    expect(search).toBeGreaterThan(2.5 * one);
+    expect(search).toBeGreaterThan(1.5 * one);
     // Between one execution and the whole search, ~2x away from both.
     const limit = Math.round(Math.sqrt(one * search));
     // One execution fits the limit ...
