@@ -3,6 +3,7 @@ import { EVMError, getOpcodesForHF } from "@ethereumjs/evm";
 import { bigIntToBytes, bytesToBigInt } from "@ethereumjs/util";
 import { type CustomOpcode, type Logic, type RunState, word32 } from "./fast-opcodes.js";
 import { underflow, words } from "./opcodes/stack.js";
+import { perRuleSet } from "./rule-set.js";
 import { type AccountSlots, adoptJournal, layerOf, type Slot, type StorageLayer } from "./storage-layer.js";
 import { NO_ACCOUNT } from "./storage-writes.js";
 
@@ -55,28 +56,15 @@ interface Stock {
 type OurGas = (rs: RunState, gas: bigint, common: Common, stock: Stock) => bigint | Promise<bigint>;
 type OurLogic = (rs: RunState, common: Common, stock: Stock) => void | Promise<void>;
 
-/** Per list of active EIPs (Common assigns a new list on every fork change): whether these rules hold. */
-const appliesTo = new WeakMap<object, boolean>();
-
-let lastList: object | undefined;
-let lastOk = false;
-
-function applies(common: Common): boolean {
-  const list = (common as unknown as { _activatedEIPsCache: object })._activatedEIPsCache;
-  if (list === lastList) return lastOk;
-  let ok = appliesTo.get(list);
-  if (ok === undefined) {
-    ok =
-      common.gteHardfork(Hardfork.Istanbul) &&
-      common.hardfork() !== Hardfork.Constantinople &&
-      common.isActivatedEIP(2929) &&
-      ![6800, 7864, 7928, 8037, 8038].some((eip) => common.isActivatedEIP(eip));
-    appliesTo.set(list, ok);
-  }
-  lastList = list;
-  lastOk = ok;
-  return ok;
-}
+/** Whether these rules hold, per rule set (a stock-only EIP or an older fork: the stock opcodes). */
+const applies = perRuleSet(
+  (common) =>
+    common.gteHardfork(Hardfork.Istanbul) &&
+    common.hardfork() !== Hardfork.Constantinople &&
+    common.isActivatedEIP(2929) &&
+    ![6800, 7864, 7928, 8037, 8038].some((eip) => common.isActivatedEIP(eip)),
+  false,
+);
 
 /** The amounts of these opcodes under one set of rules (common.param per SSTORE was ~1% of a loop). */
 interface Params {
