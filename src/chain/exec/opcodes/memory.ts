@@ -3,6 +3,7 @@ import { installEnginePatches } from "../engine-patches.js";
 import {
   type Logic,
   type RunState,
+  readPadded,
   readWord,
   type StackWords,
   underflow,
@@ -111,9 +112,7 @@ const calldataload: Logic = (rs: RunState) => {
     s._store[n - 1] = readWord(data, i);
     return;
   }
-  const padded = new Uint8Array(32); // the tail of the calldata, zeros after it
-  padded.set(data.subarray(i));
-  s._store[n - 1] = readWord(padded, 0);
+  s._store[n - 1] = readPadded(data, i, 32); // the tail of the calldata, zeros after it
 };
 
 const calldatacopy: Logic = (rs: RunState) => copyFrom(rs, words(rs), () => rs.interpreter.getCallData());
