@@ -1,6 +1,7 @@
 import { type Common, Hardfork } from "@ethereumjs/common";
 import { EVMError, getOpcodesForHF } from "@ethereumjs/evm";
 import { Address } from "@ethereumjs/util";
+import { innerCall } from "../inner-call.js";
 import { memoryGrowth } from "./memory-gas.js";
 import { type CustomOpcode, type Logic, type RunState, underflow, words } from "./stack.js";
 
@@ -19,10 +20,6 @@ interface CallingInterpreter {
   journal: JournalWarm;
   addStipend(amount: bigint): void;
   getCallValue(): bigint;
-  call(gas: bigint, to: Address, value: bigint, data: Uint8Array): Promise<bigint>;
-  callCode(gas: bigint, to: Address, value: bigint, data: Uint8Array): Promise<bigint>;
-  callDelegate(gas: bigint, to: Address, value: bigint, data: Uint8Array): Promise<bigint>;
-  callStatic(gas: bigint, to: Address, value: bigint, data: Uint8Array): Promise<bigint>;
 }
 
 const CALL = 0xf1;
@@ -40,8 +37,8 @@ const OUT_OF_GAS = EVMError.errorMessages.OUT_OF_GAS;
  * hexes the address twice, `maxCallGas` asks `gteHardfork` (a walk of the fork list) and `peek`/
  * `popN` allocate arrays. Same amounts in the same order (memory growth of the input then the
  * output, the EIP-2929 access, the address warmed before the out-of-gas checks, the value fee, the
- * new-account fee of a CALL with value, the 63/64 cap), then the stock `Interpreter.call*` (the
- * message, the sub-call, its checkpoint: unchanged). Only where the stock gas takes that path:
+ * new-account fee of a CALL with value, the 63/64 cap), then the sub-call (inner-call.ts: the
+ * stock `Interpreter.call*` steps in one place, or those methods themselves). Only where the stock gas takes that path:
  * EIP-2929 on and none of EIPs 6800/7864 (witnesses), 7702 (delegations), 7928 (access lists),
  * 8037 (state gas), legacy code; elsewhere the stock functions run. For the executor, like the
  * storage opcodes: the call's base fee changes with forks (fixed when the VM is made).
@@ -164,11 +161,14 @@ async function callLogic(code: number, rs: CallRunState, common: Common): Promis
     gasLimit += stipend;
   }
   const data = inLength === 0n ? new Uint8Array(0) : rs.memory.read(Number(inOffset), Number(inLength), true);
-  let ret: bigint;
-  if (code === CALL) ret = await it.call(gasLimit, to, value, data);
-  else if (code === CALLCODE) ret = await it.callCode(gasLimit, to, value, data);
-  else if (code === DELEGATECALL) ret = await it.callDelegate(gasLimit, to, it.getCallValue(), data);
-  else ret = await it.callStatic(gasLimit, to, 0n, data);
+  const ret = await innerCall(
+    code,
+    it,
+    gasLimit,
+    to,
+    code === DELEGATECALL ? it.getCallValue() : code === STATICCALL ? 0n : value,
+    data,
+  );
   // the stock writeCallOutput: as much of the return data as fits the output area
   const returned = rs.returnBytes;
   if (returned.length > 0) {
