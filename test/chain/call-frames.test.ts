@@ -106,6 +106,25 @@ describe("call frames: equal to EthereumJS's", () => {
     await everyCall({ lean: false, direct: false });
   }, 120_000);
 
+  it("copies through the identity precompile: sizes, gas at and under its cost", async () => {
+    for (const length of [0, 1, 31, 32, 33, 4096]) {
+      const cost = 15 + 3 * Math.ceil(length / 32);
+      for (const gas of [cost - 1, cost, cost + 100]) {
+        // STATICCALL 0x04 with `length` bytes of memory (written first) and `gas`; store the
+        // outcome, return the return data
+        const len = length.toString(16).padStart(4, "0");
+        const g = gas.toString(16).padStart(4, "0");
+        const word = `deadbeef${"00".repeat(27)}01`;
+        const code = hexToBytes(
+          `0x7f${word}6000526000600061${len}6000600461${g}fa6000553d600060003e3d6000f3`,
+        );
+        const { stock, fast } = await both(code, 1_000_000n, new Uint8Array(0), undefined, length % 2 === 0);
+        expect(fast, `${length} bytes, ${gas} gas`).toEqual(stock);
+        expect(stock.storage[0]).toBe(gas < cost ? "0x" : "0x01");
+      }
+    }
+  });
+
   it("starts every frame on zeroed memory (containers are reused)", async () => {
     const callee = CALLEE.toString().slice(2);
     // the callee with calldata fills memory words up to 8 KiB and stops; without, it returns the

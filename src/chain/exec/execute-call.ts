@@ -3,6 +3,7 @@ import { EVM, type ExecResult } from "@ethereumjs/evm";
 import { Account, type Address, MAX_INTEGER } from "@ethereumjs/util";
 import { accountNow, NOT_CACHED } from "./account-reads.js";
 import { frameWith } from "./frame.js";
+import { runPrecompile } from "./precompiles.js";
 
 type Message = Parameters<EVM["runInterpreter"]>[0] & {
   to: Address;
@@ -123,7 +124,7 @@ export async function executeCall(
   }
   let result: ExecResult;
   if (message.isCompiled) {
-    result = await self.runPrecompile(message.code, message.data, message.gasLimit);
+    result = await runPrecompile(evm, message.code, message.data as Uint8Array, message.gasLimit);
     result.gasRefund = message.gasRefund as bigint;
   } else {
     // the frame's read of the callee is the one above when nothing wrote it since (`to` is not kept)
