@@ -4,7 +4,7 @@
 import { MerkleStateManager } from "@ethereumjs/statemanager";
 import { Account, type Address, createAddressFromString } from "@ethereumjs/util";
 import { describe, expect, it } from "vitest";
-import { accountNow, memoizeAccountReads, NOT_CACHED } from "../../src/chain/exec/account-reads.js";
+import { accountNow, codeNow, memoizeAccountReads, NOT_CACHED } from "../../src/chain/exec/account-reads.js";
 
 const A = createAddressFromString(`0x${"aa".repeat(20)}`);
 const B = createAddressFromString(`0x${"bb".repeat(20)}`);
@@ -89,6 +89,24 @@ describe("memoized account reads", () => {
     expect(accountNow(cached, B)).toBe(NOT_CACHED);
     cached.getAccount = ours;
     expect(accountNow(cached, B)).not.toBe(NOT_CACHED);
+    // code: codeNow answers as getCode through writes, a revert and cleared caches
+    const codeOf = async (addr: Address) => {
+      const now = codeNow(cached, addr);
+      const [x, y] = await both((sm) => sm.getCode(addr));
+      expect(y).toEqual(x);
+      if (now !== NOT_CACHED) expect(now).toEqual(x);
+      return now;
+    };
+    await both((sm) => sm.putCode(A, Uint8Array.of(1, 2, 3)));
+    expect(await codeOf(A)).toEqual(Uint8Array.of(1, 2, 3));
+    await both((sm) => sm.checkpoint());
+    await both((sm) => sm.putCode(A, Uint8Array.of(4)));
+    expect(await codeOf(A)).toEqual(Uint8Array.of(4));
+    await both((sm) => sm.revert());
+    expect(await codeOf(A)).toEqual(Uint8Array.of(1, 2, 3));
+    await both(async (sm) => sm.clearCaches());
+    expect(await codeOf(A)).toBe(NOT_CACHED);
+    expect(await codeOf(A)).toEqual(Uint8Array.of(1, 2, 3));
     // the state roots agree
     const [r1, r2] = await both((sm) => sm.getStateRoot());
     expect(r2).toEqual(r1);

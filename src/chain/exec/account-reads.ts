@@ -4,12 +4,13 @@ import { Account, type Address, createAccountFromRLP, equalsBytes } from "@ether
 interface CacheElement {
   accountRLP: Uint8Array | undefined;
 }
-interface AccountCacheLike {
+interface CacheLike<E> {
   DEBUG: boolean;
   _lruCache?: unknown;
   _stats: { reads: number; hits: number };
-  get(address: Address): CacheElement | undefined;
+  get(address: Address): E | undefined;
 }
+type AccountCacheLike = CacheLike<CacheElement>;
 /** The cache's methods that replace elements: every other one leaves them as they are. */
 const REPLACING = ["put", "del", "revert", "clear"] as const;
 
@@ -29,10 +30,14 @@ const REPLACING = ["put", "del", "revert", "clear"] as const;
  *   revert, clear): the element found then is the one the cache holds. Not with an LRU cache (a get
  *   changes its order) or in debug mode (a get logs); the cache's read and hit counts are kept.
  * Misses (not cached, deleted) go to the stock methods. Returns false without an account cache.
+ * The code cache's lookups are remembered the same way, for codeNow().
  */
 export function memoizeAccountReads(sm: MerkleStateManager): boolean {
-  const cache = (sm as unknown as { _caches?: { account?: AccountCacheLike } })._caches?.account;
+  const caches = (sm as unknown as { _caches?: { account?: AccountCacheLike; code?: CodeCacheLike } })
+    ._caches;
+  const cache = caches?.account;
   if (cache === undefined || typeof cache.get !== "function") return false;
+  if (caches?.code !== undefined) rememberCode(sm, caches.code);
   const decoded = new WeakMap<CacheElement, Account>();
   const known = (elem: CacheElement, rlp: Uint8Array): Account => {
     let account = decoded.get(elem);
@@ -98,8 +103,28 @@ export function accountNow(sm: object, address: Address): Account | undefined | 
   return now === undefined ? NOT_CACHED : now(address);
 }
 
+type CodeCacheLike = CacheLike<{ code: Uint8Array | undefined }>;
+const codeNowOf = new WeakMap<object, (address: Address) => Uint8Array | typeof NOT_CACHED>();
+
+/** What `sm.getCode(address)` would answer, without its promise, where the code cache holds it; else NOT_CACHED. */
+export function codeNow(sm: object, address: Address): Uint8Array | typeof NOT_CACHED {
+  const now = codeNowOf.get(sm);
+  return now === undefined ? NOT_CACHED : now(address);
+}
+
+function rememberCode(sm: MerkleStateManager, cache: CodeCacheLike): void {
+  const lookup = rememberedLookup(cache);
+  const getCode = sm.getCode;
+  // MerkleStateManager.getCode's cache hit, while getCode is that one
+  codeNowOf.set(sm, (address) => {
+    if (sm.getCode !== getCode) return NOT_CACHED;
+    const elem = lookup(address);
+    return elem === undefined ? NOT_CACHED : (elem.code ?? new Uint8Array(0));
+  });
+}
+
 /** The cache's `get`, answered from the last lookup of the same Address while no element changed. */
-function rememberedLookup(cache: AccountCacheLike): (address: Address) => CacheElement | undefined {
+function rememberedLookup<E>(cache: CacheLike<E>): (address: Address) => E | undefined {
   if (cache._lruCache !== undefined) return (address) => cache.get(address);
   let epoch = 0;
   const target = cache as unknown as Record<string, (...args: unknown[]) => unknown>;
@@ -110,7 +135,7 @@ function rememberedLookup(cache: AccountCacheLike): (address: Address) => CacheE
       return method.apply(this, args);
     };
   }
-  const found = new WeakMap<Address, { elem: CacheElement; epoch: number }>();
+  const found = new WeakMap<Address, { elem: E; epoch: number }>();
   return (address) => {
     const seen = found.get(address);
     if (seen !== undefined && seen.epoch === epoch && !cache.DEBUG) {

@@ -1,7 +1,7 @@
 import type { Common } from "@ethereumjs/common";
 import { EVM, type ExecResult } from "@ethereumjs/evm";
 import { Account, type Address, MAX_INTEGER } from "@ethereumjs/util";
-import { accountNow, NOT_CACHED } from "./account-reads.js";
+import { accountNow, codeNow, NOT_CACHED } from "./account-reads.js";
 import { frameWith } from "./frame.js";
 import { runPrecompile } from "./precompiles.js";
 
@@ -71,7 +71,7 @@ export async function executeCall(
   message: Message,
 ): Promise<{ execResult: ExecResult }> {
   const sm = evm.stateManager;
-  const journal = evm.journal as unknown as { touchAddress(address: Address): void };
+  const journal = evm.journal as unknown as Touching;
   // A zero-value transfer between existing accounts rewrites both unchanged: only the journal's
   // touch of each (EIP-161) has an effect, so that is all that is done. An absent account is still
   // put (it becomes an empty one until the transaction's cleanup), as a balance past 2^256 - 1 or
@@ -84,7 +84,7 @@ export async function executeCall(
   // whether an account was written since the reads (else a read is reused: ~1 µs each)
   let written = false;
   if (moves) {
-    if (zero && from !== undefined && balanceOf(from) !== undefined) journal.touchAddress(message.caller);
+    if (zero && from !== undefined && balanceOf(from) !== undefined) touch(journal, message.caller);
     else
       try {
         written = true;
@@ -101,7 +101,7 @@ export async function executeCall(
     const balance = to === undefined ? undefined : balanceOf(to);
     // (touching the caller again changes nothing: skipped)
     if (zero && balance !== undefined && balance <= MAX_INTEGER) {
-      if (!itself) journal.touchAddress(message.to);
+      if (!itself) touch(journal, message.to);
     } else
       try {
         written = true;
@@ -110,7 +110,8 @@ export async function executeCall(
         transferError = e;
       }
   }
-  await loadCode(evm, self, message);
+  const loading = loadCode(evm, self, message); // without a promise where the code is cached
+  if (loading !== undefined) await loading;
   const code = message.code as { length?: number } | undefined;
   if (!code || (typeof code !== "function" && code.length === 0) || transferError !== undefined) {
     const early = {
@@ -138,21 +139,30 @@ export async function executeCall(
 }
 
 /**
- * EVM._loadCode without its hex key per frame for the precompile lookup: where every precompile's
- * address is below 2^16 (the stock and custom ones of powgate's chains), a callee with a higher
- * byte set is none, and the lookup is skipped. EIP-7702's delegations take the stock method.
+ * EVM._loadCode without its hex keys per frame and its promise where the code is cached: where
+ * every precompile's address is below 2^16 (the stock and custom ones of powgate's chains), a
+ * callee with a higher byte set is none and the lookup is skipped, a lookup is kept per Address;
+ * the code comes from codeNow() (account-reads.ts). EIP-7702's delegations take the stock method.
  */
-async function loadCode(evm: EVM, self: EvmInternals, message: Message): Promise<void> {
+function loadCode(evm: EVM, self: EvmInternals, message: Message): Promise<void> | undefined {
   if (message.code || evm.common.isActivatedEIP(7702)) return self._loadCode(message);
   const codeAddress = message.codeAddress as Address;
   if (mayBePrecompile(self.precompiles, codeAddress.bytes)) {
-    const precompile = self.getPrecompile(codeAddress);
+    const precompile = precompileOf(self, codeAddress);
     if (precompile) {
       message.code = precompile as Message["code"];
       message.isCompiled = true;
       return;
     }
   }
+  const code = codeNow(evm.stateManager, codeAddress);
+  if (code === NOT_CACHED) return loadStoredCode(evm, message, codeAddress);
+  message.code = code;
+  message.isCompiled = false;
+  message.chargeCodeAccesses = true;
+}
+
+async function loadStoredCode(evm: EVM, message: Message, codeAddress: Address): Promise<void> {
   message.code = await evm.stateManager.getCode(codeAddress);
   message.isCompiled = false;
   message.chargeCodeAccesses = true;
@@ -171,6 +181,34 @@ function mayBePrecompile(precompiles: Map<string, unknown>, bytes: Uint8Array): 
   if (!low) return true;
   for (let i = 0; i < 18; i++) if (bytes[i] !== 0) return false;
   return true;
+}
+
+interface Touching {
+  touchAccount(hex: string): void;
+}
+const hexes = new WeakMap<Address, string>();
+
+/** Journal.touchAddress (hex the address, then touchAccount) with the hex kept per Address object. */
+function touch(journal: Touching, address: Address): void {
+  let hex = hexes.get(address);
+  if (hex === undefined) {
+    hex = address.toString().slice(2);
+    hexes.set(address, hex);
+  }
+  journal.touchAccount(hex);
+}
+
+/** The last lookup per Address object (never changed: EthereumJS makes new ones) and precompile map. */
+const looked = new WeakMap<Address, { precompiles: Map<string, unknown>; found: unknown }>();
+
+/** evm.getPrecompile(address) without its hex key where the same Address was looked up in the same map. */
+function precompileOf(self: EvmInternals, address: Address): unknown {
+  const precompiles = self.precompiles;
+  const last = looked.get(address);
+  if (last !== undefined && last.precompiles === precompiles) return last.found;
+  const found = self.getPrecompile(address);
+  looked.set(address, { precompiles, found });
+  return found;
 }
 
 /** An account's balance, or undefined where it is not loaded (the stock transfer fails on it). */

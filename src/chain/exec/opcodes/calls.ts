@@ -67,6 +67,7 @@ export function callOpcodes(common: Common): CustomOpcode[] {
 /** The callee of the last gas function, for its handler (the same step, the same stack word). */
 let lastWord: bigint | undefined;
 let lastAddress: Address | undefined;
+let lastKey: string | undefined;
 
 /** A stack word's low 160 bits as an Address (EthereumJS's createAddressFromStackBigInt, without hex). */
 function addressOf(word: bigint): Address {
@@ -79,7 +80,16 @@ function addressOf(word: bigint): Address {
   dv.setBigUint64(12, v & MASK_64);
   lastWord = word;
   lastAddress = new Address(bytes);
+  lastKey = undefined;
   return lastAddress;
+}
+
+/** The journal's key of addressOf(word) (unprefixed hex, ~0.3 µs from a bigint): the last one kept. */
+function keyOf(word: bigint): string {
+  if (word === lastWord && lastKey !== undefined) return lastKey;
+  const key = (word & MASK_160).toString(16).padStart(40, "0");
+  if (word === lastWord) lastKey = key;
+  return key;
 }
 
 function callGas(code: number, rs: CallRunState, gas: bigint, common: Common): bigint | Promise<bigint> {
@@ -92,7 +102,10 @@ function callGas(code: number, rs: CallRunState, gas: bigint, common: Common): b
   const toWord = st[n - 2];
   const value = withValue ? st[n - 3] : 0n;
   const at = withValue ? n - 4 : n - 3;
-  const [inOffset, inLength, outOffset, outLength] = [st[at], st[at - 1], st[at - 2], st[at - 3]];
+  const inOffset = st[at];
+  const inLength = st[at - 1];
+  const outOffset = st[at - 2];
+  const outLength = st[at - 3];
   if (code === CALL && value !== 0n && rs.interpreter.isStatic())
     throw new EVMError(EVMError.errorMessages.STATIC_STATE_CHANGE);
   gas += memoryGrowth(rs, inOffset, inLength, common);
@@ -100,7 +113,7 @@ function callGas(code: number, rs: CallRunState, gas: bigint, common: Common): b
   const to = addressOf(toWord);
   // EIP-2929: one hex key for the check and the warming (the stock isWarmedAddress hexes twice)
   const journal = (rs.interpreter as unknown as CallingInterpreter).journal;
-  const key = (toWord & MASK_160).toString(16).padStart(40, "0");
+  const key = keyOf(toWord);
   const warm = journal.journal.has(key) || journal.alwaysWarmJournal.has(key);
   gas += common.param(warm ? "warmstoragereadGas" : "coldaccountaccessGas");
   if (!warm) journal.addWarmedAddress(to.bytes);
