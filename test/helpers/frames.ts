@@ -4,7 +4,7 @@
 // (return data, gas, refund, error, logs, storage, created addresses, the journal, the accounts
 // before and after EIP-161's cleanup, the state root), and both runs over the same pre-state.
 import { createBlock } from "@ethereumjs/block";
-import { createEVM, EVM, type ExecResult, type Message } from "@ethereumjs/evm";
+import { createEVM, EVM, type ExecResult, Message } from "@ethereumjs/evm";
 import { Caches, MerkleStateManager } from "@ethereumjs/statemanager";
 import { Account, type Address, bytesToHex, createAddressFromString, hexToBytes } from "@ethereumjs/util";
 import { expect } from "vitest";
@@ -243,6 +243,8 @@ function recordEvents(evm: EVM): string[] {
   evm.events.on("beforeMessage", (m: Message) => {
     const code = m._codeAddress?.toString();
     const sets = `${m.selfdestruct?.size} ${m.createdAddresses?.size}`;
+    // the message as built: its class and its fields in order
+    out.push(`${Object.getPrototypeOf(m) === Message.prototype} ${Object.keys(m).join(",")}`);
     out.push(
       `before ${m.depth} ${m.caller} ${m.to} ${code} ${m.value} ${bytesToHex(m.data)} ${m.gasLimit} ${m.isStatic} ${m.delegatecall} ${m.gasRefund} ${sets}`,
     );

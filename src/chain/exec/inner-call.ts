@@ -7,6 +7,7 @@ import { executeCall } from "./execute-call.js";
 const CALL = 0xf1;
 const CALLCODE = 0xf2;
 const DELEGATECALL = 0xf4;
+const STATICCALL = 0xfa;
 const REVERT = EVMError.errorMessages.REVERT;
 const OUT_OF_GAS = EVMError.errorMessages.OUT_OF_GAS;
 const CODESTORE_OUT_OF_GAS = EVMError.errorMessages.CODESTORE_OUT_OF_GAS;
@@ -118,27 +119,36 @@ async function leanCall(
   // Interpreter.call*: the message
   const delegate = op === DELEGATECALL;
   const own = delegate || op === CALLCODE; // runs the callee's code on the caller's account
-  const msg = new Message({
-    caller: delegate ? env.caller : env.address,
-    gasLimit,
-    to: own ? env.address : to,
-    codeAddress: own ? to : undefined,
-    value,
-    data,
-    isStatic: op === 0xfa ? true : env.isStatic,
-    delegatecall: delegate ? true : undefined,
-    depth: env.depth + 1,
-    blobVersionedHashes: env.blobVersionedHashes,
-    accessWitness: env.accessWitness as Message["accessWitness"],
-  });
-  // _baseCall
-  const selfdestruct = new Map(it._result.selfdestruct);
+  // new Message({...}) field for field, without its options object and defaults
+  const msg = Object.create(Message.prototype) as Message & Record<string, unknown>;
+  msg.to = own ? env.address : to;
+  msg.value = value;
+  msg.caller = delegate ? env.caller : env.address;
+  msg.gasLimit = gasLimit;
+  msg.data = data;
+  msg.eofCallData = undefined;
+  msg.depth = env.depth + 1;
+  msg.code = undefined;
+  msg._codeAddress = own ? to : undefined;
+  msg.isStatic = op === STATICCALL ? true : env.isStatic;
+  msg.isCompiled = false;
+  msg.salt = undefined;
+  msg.selfdestruct = undefined;
+  msg.createdAddresses = undefined;
+  msg.delegatecall = delegate;
+  msg.gasRefund = 0n;
+  msg.blobVersionedHashes = env.blobVersionedHashes;
+  msg.accessWitness = env.accessWitness as Message["accessWitness"];
+  // _baseCall (copies of the caller's sets: new ones where they are empty, ~60 ns less)
+  const destructs = it._result.selfdestruct;
+  const selfdestruct = destructs.size === 0 ? new Map<string, string>() : new Map(destructs);
   msg.selfdestruct = selfdestruct as unknown as Message["selfdestruct"];
   msg.gasRefund = rs.gasRefund;
   rs.returnBytes = new Uint8Array(0);
   let created: Set<string> | undefined;
   if (rules.eip6780) {
-    created = new Set(it._result.createdAddresses);
+    const made = it._result.createdAddresses;
+    created = made === undefined || made.size === 0 ? new Set() : new Set(made);
     msg.createdAddresses = created as unknown as Message["createdAddresses"];
   }
   if (env.depth >= rules.stackLimit || (!delegate && env.contract.balance < value)) return 0n;

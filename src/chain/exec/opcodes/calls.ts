@@ -190,7 +190,13 @@ async function callLogic(code: number, rs: CallRunState, common: Common): Promis
     if (returned.length < length) length = returned.length;
     if (length > 0) {
       rs.memory.extend(memOffset, length);
-      rs.memory.write(memOffset, length, returned.subarray(0, length));
+      // all of it without a subarray: one of a small return value (kept on V8's heap) would move
+      // its bytes off the heap first (~1 µs; ~5% of the STATICCALL loop's profile)
+      rs.memory.write(
+        memOffset,
+        length,
+        length === returned.length ? returned : returned.subarray(0, length),
+      );
     }
   }
   st[s._len++] = ret; // 6 or 7 words were popped: no overflow

@@ -44,7 +44,9 @@ function copyToMemory(rs: RunState, to: number, source: Uint8Array, from: bigint
   const store = memory._store;
   const start = from < BigInt(source.length) ? Number(from) : source.length;
   const copied = Math.min(length, source.length - start);
-  if (copied > 0) store.set(source.subarray(start, start + copied), to);
+  // all of the source without a subarray (one of a small array moves it off V8's heap first, ~1 µs)
+  if (copied > 0)
+    store.set(start === 0 && copied === source.length ? source : source.subarray(start, start + copied), to);
   if (copied < length) store.fill(0, to + copied, to + length);
 }
 
