@@ -184,7 +184,8 @@ async function leanCall(
   if (r.returnValue !== undefined && (!err || err.error === REVERT)) rs.returnBytes = r.returnValue;
   if (err) return 0n;
   for (const [address, beneficiary] of selfdestruct) it._result.selfdestruct.set(address, beneficiary);
-  if (created !== undefined) for (const item of created) it._result.createdAddresses?.add(item);
+  if (created !== undefined)
+    for (const item of created) (it._result.createdAddresses as Set<string>).add(item);
   let account = accountNow(it._stateManager, env.address);
   if (account === NOT_CACHED) account = await it._stateManager.getAccount(env.address);
   if (!account) throw EthereumJSErrorWithoutCode("could not read contract account");
@@ -212,7 +213,7 @@ function rulesOf(common: Common): Rules {
       eip6780: common.isActivatedEIP(6780),
       eip1153: common.isActivatedEIP(1153),
       chainstart: common.hardfork() === Hardfork.Chainstart,
-      stackLimit: Number(common.param("stackLimit")),
+      stackLimit: Number(common.param("stackLimit")), // 1024 in every fork
     };
     if (list !== undefined) rulesFor.set(list, rules);
   }
