@@ -6,7 +6,7 @@
 // opcode newer than the Common's current rules fails as the stock invalid opcode.
 import { Common, Hardfork, Mainnet } from "@ethereumjs/common";
 import { createEVM, type EVM, getOpcodesForHF, paramsEVM } from "@ethereumjs/evm";
-import { bytesToHex, hexToBytes } from "@ethereumjs/util";
+import { bytesToHex, createAddressFromString, hexToBytes } from "@ethereumjs/util";
 import { beforeAll, describe, expect, it } from "vitest";
 import { makeCommon } from "../../src/chain/common.js";
 import { fastOpcodes } from "../../src/chain/exec/fast-opcodes.js";
@@ -144,6 +144,30 @@ describe("replaced opcode handlers: equal to the stock ones", () => {
       await both(`0x${PRELUDE}${RETURNDATA}${pushArgs([to, from, len])}3e${collect(0)}`);
   });
 
+  it("ADDRESS: the frame's address as a word, and a full stack", async () => {
+    for (const hex of [
+      "00".repeat(20),
+      "ff".repeat(20),
+      "0123456789abcdef0123456789abcdef01234567",
+      `${"00".repeat(19)}01`,
+    ]) {
+      const to = createAddressFromString(`0x${hex}`);
+      const outcomes = [];
+      for (const evm of [stock, fast]) {
+        const r = await evm.runCode({ code: hexToBytes(`0x30${collect(1)}`), gasLimit: 100_000n, to });
+        outcomes.push({
+          value: bytesToHex(r.returnValue),
+          gas: r.executionGasUsed,
+          error: r.exceptionError?.error,
+        });
+      }
+      expect(outcomes[1]).toEqual(outcomes[0]);
+      expect(outcomes[0].value).toBe(`0x${"00".repeat(12)}${hex}`);
+    }
+    const full = await both(`0x${"5f".repeat(1024)}3000`);
+    expect(full.error).toBe("stack overflow");
+  });
+
   it("PUSH1..PUSH32, before and after the jump analysis, and cut short by the end of the code", async () => {
     for (let width = 1; width <= 32; width++) {
       const bytes = Array.from({ length: width }, (_, i) =>
@@ -155,6 +179,8 @@ describe("replaced opcode handlers: equal to the stock ones", () => {
       const loop = `60025b${pushOp}${bytes.join("")}59526001900380600257${collect(0)}`;
       await both(`0x${loop}`);
       await both(`0x6000600057${pushOp}${bytes.slice(0, width >> 1).join("")}`); // past the end
+      await both(`0x${pushOp}${bytes.slice(0, width >> 1).join("")}`); // the same before the analysis
+      await both(`0x${pushOp}${"ff".repeat(width)}${collect(1)}`); // all ones
     }
   });
 

@@ -4,9 +4,15 @@ import { Account, type Address, createAccountFromRLP, equalsBytes } from "@ether
 interface CacheElement {
   accountRLP: Uint8Array | undefined;
 }
-interface AccountCacheLike {
-  get(address: Address): CacheElement | undefined;
+interface CacheLike<E> {
+  DEBUG: boolean;
+  _lruCache?: unknown;
+  _stats: { reads: number; hits: number };
+  get(address: Address): E | undefined;
 }
+type AccountCacheLike = CacheLike<CacheElement>;
+/** The cache's methods that replace elements: every other one leaves them as they are. */
+const REPLACING = ["put", "del", "revert", "clear"] as const;
 
 /**
  * Account reads and writes of the executor's state (always reverted) without the RLP round
@@ -18,11 +24,20 @@ interface AccountCacheLike {
  *   Account of the same fields each time, as callers edit what they get.
  * - putAccount of an account whose fields equal the cached element's is skipped: the cache, and so
  *   the state, would hold the same bytes (the journal still records the touch: that is its own).
+ * - The cache's lookup (the address as hex, then a walk of its ordered tree: ~0.5 µs, two or three
+ *   per call frame) is remembered per Address object (callers reuse them: a frame's address, a
+ *   callee made once per stack word) until the cache next replaces an element (put, delete,
+ *   revert, clear): the element found then is the one the cache holds. Not with an LRU cache (a get
+ *   changes its order) or in debug mode (a get logs); the cache's read and hit counts are kept.
  * Misses (not cached, deleted) go to the stock methods. Returns false without an account cache.
+ * The code cache's lookups are remembered the same way, for codeNow().
  */
 export function memoizeAccountReads(sm: MerkleStateManager): boolean {
-  const cache = (sm as unknown as { _caches?: { account?: AccountCacheLike } })._caches?.account;
+  const caches = (sm as unknown as { _caches?: { account?: AccountCacheLike; code?: CodeCacheLike } })
+    ._caches;
+  const cache = caches?.account;
   if (cache === undefined || typeof cache.get !== "function") return false;
+  if (caches?.code !== undefined) rememberCode(sm, caches.code);
   const decoded = new WeakMap<CacheElement, Account>();
   const known = (elem: CacheElement, rlp: Uint8Array): Account => {
     let account = decoded.get(elem);
@@ -34,15 +49,23 @@ export function memoizeAccountReads(sm: MerkleStateManager): boolean {
   };
   const stockGet = sm.getAccount.bind(sm);
   const stockPut = sm.putAccount.bind(sm);
-  sm.getAccount = async (address: Address): Promise<Account | undefined> => {
-    const elem = cache.get(address);
-    if (elem === undefined) return stockGet(address);
+  const lookup = rememberedLookup(cache);
+  const now = (address: Address): Account | undefined | typeof NOT_CACHED => {
+    const elem = lookup(address);
+    if (elem === undefined) return NOT_CACHED;
     if (elem.accountRLP === undefined) return undefined;
     const a = known(elem, elem.accountRLP);
     return new Account(a.nonce, a.balance, a.storageRoot.slice(), a.codeHash.slice());
   };
+  const getAccount = async (address: Address): Promise<Account | undefined> => {
+    const account = now(address);
+    return account === NOT_CACHED ? stockGet(address) : account;
+  };
+  sm.getAccount = getAccount;
+  // while getAccount is this one (call-tx.ts wraps it for a moment)
+  nowOf.set(sm, (address) => (sm.getAccount === getAccount ? now(address) : NOT_CACHED));
   sm.putAccount = async (address: Address, account?: Account): Promise<void> => {
-    const elem = account === undefined ? undefined : cache.get(address);
+    const elem = account === undefined ? undefined : lookup(address);
     if (
       elem?.accountRLP !== undefined &&
       account !== undefined &&
@@ -65,4 +88,68 @@ function sameFields(a: Account, b: Account): boolean {
   } catch {
     return false; // a partial account (a field not loaded): let the stock method decide
   }
+}
+
+export const NOT_CACHED = Symbol("not cached");
+const nowOf = new WeakMap<object, (address: Address) => Account | undefined | typeof NOT_CACHED>();
+
+/**
+ * What `sm.getAccount(address)` would answer, without its promise (the frame's entry and end read
+ * two or three accounts, and each await is a turn of the microtask queue), where the memoized
+ * reads answer it from the cache; else NOT_CACHED (then ask getAccount).
+ */
+export function accountNow(sm: object, address: Address): Account | undefined | typeof NOT_CACHED {
+  const now = nowOf.get(sm);
+  return now === undefined ? NOT_CACHED : now(address);
+}
+
+type CodeCacheLike = CacheLike<{ code: Uint8Array | undefined }>;
+const codeNowOf = new WeakMap<object, (address: Address) => Uint8Array | typeof NOT_CACHED>();
+
+/** What `sm.getCode(address)` would answer, without its promise, where the code cache holds it; else NOT_CACHED. */
+export function codeNow(sm: object, address: Address): Uint8Array | typeof NOT_CACHED {
+  const now = codeNowOf.get(sm);
+  return now === undefined ? NOT_CACHED : now(address);
+}
+
+function rememberCode(sm: MerkleStateManager, cache: CodeCacheLike): void {
+  const lookup = rememberedLookup(cache);
+  const getCode = sm.getCode;
+  // MerkleStateManager.getCode's cache hit, while getCode is that one
+  codeNowOf.set(sm, (address) => {
+    if (sm.getCode !== getCode) return NOT_CACHED;
+    const elem = lookup(address);
+    return elem === undefined ? NOT_CACHED : (elem.code ?? new Uint8Array(0));
+  });
+}
+
+/** The cache's `get`, answered from the last lookup of the same Address while no element changed. */
+function rememberedLookup<E>(cache: CacheLike<E>): (address: Address) => E | undefined {
+  if (cache._lruCache !== undefined) return (address) => cache.get(address);
+  let epoch = 0;
+  const target = cache as unknown as Record<string, (...args: unknown[]) => unknown>;
+  for (const name of REPLACING) {
+    const method = target[name];
+    target[name] = function (this: unknown, ...args: unknown[]) {
+      epoch++;
+      return method.apply(this, args);
+    };
+  }
+  const found = new WeakMap<Address, { elem: E; epoch: number }>();
+  return (address) => {
+    const seen = found.get(address);
+    if (seen !== undefined && seen.epoch === epoch && !cache.DEBUG) {
+      cache._stats.reads += 1;
+      cache._stats.hits += 1;
+      return seen.elem;
+    }
+    const elem = cache.get(address);
+    if (elem === undefined) return undefined;
+    // a miss's trie read puts the account (epoch + 1): remembered from the next lookup on
+    if (seen !== undefined) {
+      seen.elem = elem;
+      seen.epoch = epoch;
+    } else found.set(address, { elem, epoch });
+    return elem;
+  };
 }

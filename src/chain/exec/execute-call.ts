@@ -1,6 +1,9 @@
 import type { Common } from "@ethereumjs/common";
 import { EVM, type ExecResult } from "@ethereumjs/evm";
 import { Account, type Address, MAX_INTEGER } from "@ethereumjs/util";
+import { accountNow, codeNow, NOT_CACHED } from "./account-reads.js";
+import { frameWith } from "./frame.js";
+import { runPrecompile } from "./precompiles.js";
 
 type Message = Parameters<EVM["runInterpreter"]>[0] & {
   to: Address;
@@ -15,6 +18,8 @@ interface EvmInternals {
   _reduceSenderBalance(account: Account, message: Message): Promise<void>;
   _addToBalance(account: Account, message: Message): Promise<void>;
   _loadCode(message: Message): Promise<void>;
+  precompiles: Map<string, unknown>;
+  getPrecompile(address: Address): unknown;
   runPrecompile(code: unknown, data: unknown, gasLimit: bigint): ExecResult | Promise<ExecResult>;
   postMessageCleanup(): void;
   runInterpreter(message: Message, opts: { initialLogs: undefined }): Promise<ExecResult>;
@@ -60,42 +65,53 @@ export function installExecuteCall(): void {
   };
 }
 
-async function executeCall(
+export async function executeCall(
   evm: EVM,
   self: EvmInternals,
   message: Message,
 ): Promise<{ execResult: ExecResult }> {
   const sm = evm.stateManager;
-  const journal = evm.journal as unknown as { touchAddress(address: Address): void };
+  const journal = evm.journal as unknown as Touching;
   // A zero-value transfer between existing accounts rewrites both unchanged: only the journal's
   // touch of each (EIP-161) has an effect, so that is all that is done. An absent account is still
   // put (it becomes an empty one until the transaction's cleanup), as a balance past 2^256 - 1 or
   // not loaded (a partial account) still fails.
   const moves = !message.delegatecall;
   const zero = message.value === 0n;
-  const from = await sm.getAccount(message.caller);
+  let from = accountNow(sm, message.caller);
+  if (from === NOT_CACHED) from = await sm.getAccount(message.caller);
   let transferError: unknown;
+  // whether an account was written since the reads (else a read is reused: ~1 µs each)
+  let written = false;
   if (moves) {
-    if (zero && from !== undefined && balanceOf(from) !== undefined) journal.touchAddress(message.caller);
+    if (zero && from !== undefined && balanceOf(from) !== undefined) touch(journal, message.caller);
     else
       try {
+        written = true;
         await self._reduceSenderBalance(from ?? new Account(), message);
       } catch (e) {
         transferError = e;
       }
   }
-  const to = await sm.getAccount(message.to);
+  // a call of itself without value reads the same account, unwritten (from is not kept)
+  const itself = !written && message.to.equals(message.caller);
+  let to = itself ? from : accountNow(sm, message.to);
+  if (to === NOT_CACHED) to = await sm.getAccount(message.to);
   if (moves) {
     const balance = to === undefined ? undefined : balanceOf(to);
-    if (zero && balance !== undefined && balance <= MAX_INTEGER) journal.touchAddress(message.to);
-    else
+    // (touching the caller again changes nothing: skipped)
+    if (zero && balance !== undefined && balance <= MAX_INTEGER) {
+      if (!itself) touch(journal, message.to);
+    } else
       try {
+        written = true;
         await self._addToBalance(to ?? new Account(), message);
       } catch (e) {
         transferError = e;
       }
   }
-  await self._loadCode(message);
+  const loading = loadCode(evm, self, message); // without a promise where the code is cached
+  if (loading !== undefined) await loading;
   const code = message.code as { length?: number } | undefined;
   if (!code || (typeof code !== "function" && code.length === 0) || transferError !== undefined) {
     const early = {
@@ -109,15 +125,90 @@ async function executeCall(
   }
   let result: ExecResult;
   if (message.isCompiled) {
-    result = await self.runPrecompile(message.code, message.data, message.gasLimit);
+    result = await runPrecompile(evm, message.code, message.data as Uint8Array, message.gasLimit);
     result.gasRefund = message.gasRefund as bigint;
   } else {
-    result = await self.runInterpreter(message, { initialLogs: undefined });
+    // the frame's read of the callee is the one above when nothing wrote it since (`to` is not kept)
+    const frame = written || to === undefined ? undefined : frameWith(evm, message, to);
+    result = await (frame ?? self.runInterpreter(message, { initialLogs: undefined }));
   }
   if (message.depth === 0) self.postMessageCleanup();
   // the stock `+= message.gasLimit - gasLimit`, 0 here (and a TypeError where it would throw)
   result.executionGasUsed += 0n;
   return { execResult: result };
+}
+
+/**
+ * EVM._loadCode without its hex keys per frame and its promise where the code is cached: where
+ * every precompile's address is below 2^16 (the stock and custom ones of powgate's chains), a
+ * callee with a higher byte set is none and the lookup is skipped, a lookup is kept per Address;
+ * the code comes from codeNow() (account-reads.ts). EIP-7702's delegations take the stock method.
+ */
+function loadCode(evm: EVM, self: EvmInternals, message: Message): Promise<void> | undefined {
+  if (message.code || evm.common.isActivatedEIP(7702)) return self._loadCode(message);
+  const codeAddress = message.codeAddress as Address;
+  if (mayBePrecompile(self.precompiles, codeAddress.bytes)) {
+    const precompile = precompileOf(self, codeAddress);
+    if (precompile) {
+      message.code = precompile as Message["code"];
+      message.isCompiled = true;
+      return;
+    }
+  }
+  const code = codeNow(evm.stateManager, codeAddress);
+  if (code === NOT_CACHED) return loadStoredCode(evm, message, codeAddress);
+  message.code = code;
+  message.isCompiled = false;
+  message.chargeCodeAccesses = true;
+}
+
+async function loadStoredCode(evm: EVM, message: Message, codeAddress: Address): Promise<void> {
+  message.code = await evm.stateManager.getCode(codeAddress);
+  message.isCompiled = false;
+  message.chargeCodeAccesses = true;
+}
+
+/** Per precompile map (EthereumJS makes a new one on each fork change): all keys below 2^16. */
+const lowKeys = new WeakMap<Map<string, unknown>, boolean>();
+const LOW = /^0{36}/;
+
+function mayBePrecompile(precompiles: Map<string, unknown>, bytes: Uint8Array): boolean {
+  let low = lowKeys.get(precompiles);
+  if (low === undefined) {
+    low = [...precompiles.keys()].every((key) => key.length === 40 && LOW.test(key));
+    lowKeys.set(precompiles, low);
+  }
+  if (!low) return true;
+  for (let i = 0; i < 18; i++) if (bytes[i] !== 0) return false;
+  return true;
+}
+
+interface Touching {
+  touchAccount(hex: string): void;
+}
+const hexes = new WeakMap<Address, string>();
+
+/** Journal.touchAddress (hex the address, then touchAccount) with the hex kept per Address object. */
+function touch(journal: Touching, address: Address): void {
+  let hex = hexes.get(address);
+  if (hex === undefined) {
+    hex = address.toString().slice(2);
+    hexes.set(address, hex);
+  }
+  journal.touchAccount(hex);
+}
+
+/** The last lookup per Address object (never changed: EthereumJS makes new ones) and precompile map. */
+const looked = new WeakMap<Address, { precompiles: Map<string, unknown>; found: unknown }>();
+
+/** evm.getPrecompile(address) without its hex key where the same Address was looked up in the same map. */
+function precompileOf(self: EvmInternals, address: Address): unknown {
+  const precompiles = self.precompiles;
+  const last = looked.get(address);
+  if (last !== undefined && last.precompiles === precompiles) return last.found;
+  const found = self.getPrecompile(address);
+  looked.set(address, { precompiles, found });
+  return found;
 }
 
 /** An account's balance, or undefined where it is not loaded (the stock transfer fails on it). */

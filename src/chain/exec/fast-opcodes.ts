@@ -1,6 +1,7 @@
 import { Common, Hardfork, Mainnet } from "@ethereumjs/common";
 import { EVMError, getOpcodesForHF, paramsEVM } from "@ethereumjs/evm";
 import { arithmeticOpcodes } from "./opcodes/arithmetic.js";
+import { contextOpcodes } from "./opcodes/context.js";
 import { flowOpcodes } from "./opcodes/flow.js";
 import { haltOpcodes } from "./opcodes/halt.js";
 import { memoryOpcodes } from "./opcodes/memory.js";
@@ -64,6 +65,7 @@ const exp: Logic = (rs: RunState) => {
 /**
  * Stock opcodes that are slow in JavaScript, replaced through the EVM's custom opcode hook
  * (EVMOpts.customOpcodes) without forking EthereumJS: EXP, the arithmetic (opcodes/arithmetic.ts),
+ * ADDRESS (opcodes/context.ts),
  * memory and copies (opcodes/memory.ts), PUSH and the jumps (opcodes/flow.ts), STOP and RETURN
  * without a thrown error in powgate's loop (opcodes/halt.ts). Only the
  * computation changes: the stock gas function (fees of `common`'s hardfork) is kept, or for the
@@ -82,6 +84,7 @@ export function fastOpcodes(common: Common): CustomOpcode[] {
   const replaced: [number, Logic][] = [
     [0x0a, exp],
     ...arithmeticOpcodes,
+    ...contextOpcodes,
     ...memoryOpcodes,
     ...flowOpcodes(stockLogic),
     ...haltOpcodes,

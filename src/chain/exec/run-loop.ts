@@ -55,9 +55,24 @@ export let stockRun: InterpreterLike["run"] | undefined;
 function usesStockLoop(it: InterpreterLike, code: Uint8Array): boolean {
   if (it.profilerOpts?.enabled === true || it._evm.DEBUG) return true;
   if (it._evm.events.listenerCount("step") > 0) return true; // tracers see every step
-  if (code[0] === EOF_MAGIC && it.common.isActivatedEIP(3540)) return true;
-  for (const eip of STOCK_ONLY_EIPS) if (it.common.isActivatedEIP(eip)) return true;
-  return false;
+  const rules = rulesOf(it.common);
+  return rules.stockOnly || (code[0] === EOF_MAGIC && rules.eof);
+}
+
+/** Per list of active EIPs (Common assigns a new list on every fork or EIP change): ~0.5 µs a frame asked each time. */
+const rulesFor = new WeakMap<object, { stockOnly: boolean; eof: boolean }>();
+
+function rulesOf(common: InterpreterLike["common"]): { stockOnly: boolean; eof: boolean } {
+  const list = (common as { _activatedEIPsCache?: object })._activatedEIPsCache;
+  let rules = list === undefined ? undefined : rulesFor.get(list);
+  if (rules === undefined) {
+    rules = {
+      stockOnly: STOCK_ONLY_EIPS.some((eip) => common.isActivatedEIP(eip)),
+      eof: common.isActivatedEIP(3540),
+    };
+    if (list !== undefined) rulesFor.set(list, rules);
+  }
+  return rules;
 }
 
 /**

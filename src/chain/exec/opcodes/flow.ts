@@ -1,11 +1,11 @@
-import { type Logic, overflow, type RunState, underflow, words } from "./stack.js";
+import { type Logic, overflow, type RunState, readPadded, underflow, words } from "./stack.js";
 
 /*
  * PUSH1..PUSH32, DUP1..DUP16, SWAP1..SWAP16, JUMP and JUMPI on the stack's array in place
  * (stack.ts). The stock PUSH asks the Common twice per push whether a code-chunk EIP (6800, 7864)
  * is active, DUP and SWAP go through a Stack method, JUMPI pops through `popN`.
- * Only the common case is taken here; anything else (a PUSH before the jump analysis or charged
- * per code chunk, a jump that fails or underflows) goes to the stock handler, untouched stack and
+ * Only the common case is taken here; anything else (a PUSH charged per code chunk, a jump that
+ * fails or underflows) goes to the stock handler, untouched stack and
  * all, so that its outcome and error message are the stock ones.
  */
 
@@ -32,12 +32,17 @@ export function flowOpcodes(stock: (code: number) => Logic | undefined): [number
       eipsSeen = eips;
       chunks = common.isActivatedEIP(6800) || common.isActivatedEIP(7864);
     }
-    // the analysis's value of this PUSH; before it (no jump yet) or charged per chunk: the stock one
-    if (f.shouldDoJumpAnalysis || (chunks && f.env.chargeCodeAccesses === true)) return stockPush(rs, common);
+    // charged per code chunk: the stock PUSH
+    if (chunks && f.env.chargeCodeAccesses === true) return stockPush(rs, common);
     const s = words(rs);
     if (s._len >= s._maxHeight) overflow();
-    s._store[s._len++] = f.cachedPushes[rs.programCounter];
-    rs.programCounter += rs.opCode - 0x5f;
+    const width = rs.opCode - 0x5f;
+    // the analysis's value of this PUSH; before it (no jump yet, every frame's first few pushes)
+    // the code's bytes, zeros past its end, as the stock PUSH reads them (through hex, ~0.3 µs)
+    s._store[s._len++] = f.shouldDoJumpAnalysis
+      ? readPadded(rs.code, rs.programCounter, width)
+      : f.cachedPushes[rs.programCounter];
+    rs.programCounter += width;
   };
 
   const jump: Logic = (rs: RunState, common) => {

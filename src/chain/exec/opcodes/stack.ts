@@ -76,6 +76,26 @@ export function readWord(b: Uint8Array, o: number): bigint {
 }
 
 /**
+ * The `width` bytes of `b` at `at` as a big-endian number, zeros past its end (a PUSH cut short by
+ * the end of the code, CALLDATALOAD past the calldata's), in chunks of up to 6 bytes, exact as
+ * numbers: no padded copy, whose `.buffer` V8 would have to move off the heap (~1 µs).
+ */
+export function readPadded(b: Uint8Array, at: number, width: number): bigint {
+  // the bytes there are (reads past a typed array's end are slow), then the zeros as a shift
+  const left = b.length - at;
+  const have = left <= 0 ? 0 : left < width ? left : width;
+  let value = 0n;
+  for (let i = 0; i < have; ) {
+    const k = have - i < 6 ? have - i : 6;
+    let chunk = 0;
+    for (let j = 0; j < k; j++) chunk = chunk * 256 + b[at + i + j];
+    value = i === 0 ? BigInt(chunk) : (value << BigInt(8 * k)) | BigInt(chunk);
+    i += k;
+  }
+  return have === width ? value : value << BigInt(8 * (width - have));
+}
+
+/**
  * `v` (a word) as 32 big-endian bytes at `o` of `out` (a memory word, a storage key): below 2^53
  * as a number (~0.08 µs), else as four 64-bit lanes (`setBigUint64` keeps the low 64 bits of what
  * it is given; ~0.15 µs against ~0.3 µs from hex digits and ~0.7 µs for EthereumJS's padding).

@@ -1,0 +1,124 @@
+import type { EVM } from "@ethereumjs/evm";
+
+/** EthereumJS's Memory container size: a new Memory is one zeroed container of this size. */
+const CONTAINER_SIZE = 8192;
+/** containers kept for reuse (frames nest; a loop of calls needs two or three) */
+const POOL_LIMIT = 32;
+
+interface InterpreterShape {
+  _runState: { memory: { _store: Uint8Array } };
+}
+interface EvmInternals {
+  common: { consensusType(): string; _activatedEIPsCache?: object };
+  _optsCached: { cliqueSigner?: unknown };
+  DEBUG: boolean;
+  events: { listenerCount(event: string): number };
+}
+
+let interpreterProto: object | undefined;
+let memoryProto: object | undefined;
+let stackClass: (new (maxHeight?: number) => unknown) | undefined;
+const pool: Uint8Array[] = [];
+/** Switched off, frames get EthereumJS's own constructor (tests compare the two). */
+export const frameInterpreters = { direct: true };
+
+/** Takes EthereumJS's Interpreter, Memory and Stack classes (not exported) from an interpreter. */
+export function learnInterpreterClasses(interpreter: unknown): void {
+  const rs = (interpreter as { _runState: { memory: object; stack: object } })._runState;
+  interpreterProto = Object.getPrototypeOf(interpreter) as object;
+  memoryProto = Object.getPrototypeOf(rs.memory) as object;
+  stackClass = (Object.getPrototypeOf(rs.stack) as { constructor: typeof stackClass }).constructor;
+}
+
+/** Per list of active EIPs (one per Common's fork and EIPs): whether the constructor would throw. */
+const needsSigner = new WeakMap<object, boolean>();
+
+/**
+ * A frame's Interpreter as EthereumJS's constructor builds it, field for field, but for two costs
+ * of the constructor: it asks `common.consensusType()` (a walk of the fork list) on every frame,
+ * and its Memory allocates a zeroed 8 KiB container (~1.5 µs here, off the JS heap, then swept by
+ * the GC): containers of frames that ended are reused (zeroed again, ~0.2 µs), see `release`.
+ * Undefined where the stock constructor must run (not learnt yet, switched off, or a PoA chain
+ * without a signer, where it throws).
+ */
+export function buildInterpreter(
+  evm: EVM,
+  env: { gasRefund?: bigint; initialLogs?: unknown[] },
+  gasLeft: bigint,
+  selfdestruct: Map<unknown, unknown> | undefined,
+  performanceLogger: unknown,
+  profilerOpts: unknown,
+): InterpreterShape | undefined {
+  if (!frameInterpreters.direct || interpreterProto === undefined || stackClass === undefined)
+    return undefined;
+  const self = evm as unknown as EvmInternals;
+  const list = self.common._activatedEIPsCache;
+  if (list === undefined) return undefined;
+  let signer = needsSigner.get(list);
+  if (signer === undefined) {
+    signer = self.common.consensusType() === "poa" && self._optsCached.cliqueSigner === undefined;
+    needsSigner.set(list, signer);
+  }
+  if (signer) return undefined;
+  const it = Object.create(interpreterProto) as Record<string, unknown>;
+  const memory = Object.create(memoryProto as object) as { _store: Uint8Array };
+  memory._store = pool.pop() ?? new Uint8Array(CONTAINER_SIZE);
+  it.opDebuggers = {};
+  it._evm = evm;
+  it._stateManager = evm.stateManager;
+  it.common = evm.common;
+  it._runState = {
+    programCounter: 0,
+    opCode: 0xfe,
+    memory,
+    memoryWordCount: 0n,
+    highestMemCost: 0n,
+    stack: new stackClass(),
+    code: new Uint8Array(0),
+    validJumps: Uint8Array.from([]),
+    cachedPushes: {},
+    stateManager: evm.stateManager,
+    blockchain: evm.blockchain,
+    env,
+    shouldDoJumpAnalysis: true,
+    interpreter: it,
+    gasRefund: env.gasRefund,
+    gasLeft,
+    stateGasSpilled: 0n,
+    returnBytes: new Uint8Array(0),
+  };
+  it.journal = evm.journal;
+  it._env = env;
+  it._result = {
+    logs: env.initialLogs ? [...env.initialLogs] : [],
+    returnValue: undefined,
+    // the stock constructor's new Map, replaced by the message's at once (runFrame)
+    selfdestruct: selfdestruct ?? new Map(),
+  };
+  it.profilerOpts = profilerOpts;
+  it.performanceLogger = performanceLogger;
+  return it as unknown as InterpreterShape;
+}
+
+/**
+ * Gives a finished frame's memory container back for reuse. Nothing can still read it: return
+ * data, REVERT data and logs are copies, and the only views of a frame's memory (a sub-call's or
+ * create's input) belong to frames that ended before it. Only while nobody listens to the EVM's
+ * events (a tracer may keep a message's input or a step's memory view) and not in debug mode; a
+ * container that grew past 8 KiB is left to the GC.
+ */
+export function release(evm: EVM, interpreter: InterpreterShape): void {
+  const self = evm as unknown as EvmInternals;
+  const store = interpreter._runState.memory._store;
+  if (store.length !== CONTAINER_SIZE || pool.length >= POOL_LIMIT || self.DEBUG) return;
+  const events = self.events;
+  if (
+    events.listenerCount("step") > 0 ||
+    events.listenerCount("beforeMessage") > 0 ||
+    events.listenerCount("afterMessage") > 0 ||
+    events.listenerCount("newContract") > 0
+  )
+    return;
+  store.fill(0);
+  pool.push(store);
+}

@@ -1,0 +1,147 @@
+// Call frames against EthereumJS's: every kind of call (CALL, CALLCODE, DELEGATECALL, STATICCALL)
+// of every kind of target (itself, a second contract, empty, funded and absent accounts,
+// precompiles), with and without value, against callees that return more or less than the output
+// area, revert, fail, run out of gas, store, log, call back or are empty; on powgate's inner frames
+// (inner-call.ts, frame-interpreter.ts, execute-call.ts), with message events listened to on both
+// EVMs and compared, and on the stock Interpreter.call* and constructor that they fall back to.
+// What is compared: test/helpers/frames.ts.
+import { hexToBytes } from "@ethereumjs/util";
+import { beforeAll, describe, expect, it } from "vitest";
+import { type BothOptions, both, CALLEE, CONTRACT, installOurs, TARGETS } from "../helpers/frames.js";
+import { rng } from "../helpers/rng.js";
+
+beforeAll(installOurs);
+
+async function everyCall(opts: BothOptions): Promise<void> {
+  // the caller copies its calldata to memory, calls with it, stores its balance (SELFBALANCE: the
+  // account re-read after a call), the outcome, the return data's size
+  // and the output area, calls again (warm) and returns the data; the second contract returns more or
+  // less than the output area, reverts, fails, runs out of gas, stores, logs, calls back or is empty
+  const BEHAVIOURS = {
+    returns: "36600060003760216000f3", // its calldata and more: 33 bytes
+    short: "36600060003760036000f3", // 3 bytes of its calldata
+    reverts: "600160005260206000fd",
+    fails: "fe",
+    loops: "5b600056", // out of gas
+    stores: "6001600155600a60005260206000f3", // fails in a static frame
+    logs: "60206000a000",
+    destructs: "6000ff", // to address 0
+    // with calldata: calls itself without (which self-destructs) and then fails
+    destructsThenFails: "366007576000ff5b60006000600060006000305af1fe",
+    recurses: "", // calls the caller back (the caller's code follows)
+    empty: "",
+  };
+  const frames = new Set<string>();
+  let seed = 0;
+  const names = Object.keys(BEHAVIOURS) as (keyof typeof BEHAVIOURS)[];
+  for (const op of ["f1", "f2", "f4", "fa"])
+    for (const to of TARGETS.slice(1))
+      for (const value of op === "f1" || op === "f2" ? ["6000", "6001", "64ffffffffff"] : [""])
+        for (const gas of ["5a", "6064"])
+          for (const behaviour of to === CALLEE ? names : [names[seed % names.length]]) {
+            const next = rng(++seed);
+            const call = `6020602060046000${value}73${to.toString().slice(2)}${gas}${op}`;
+            const code = hexToBytes(
+              `0x60046000600037${call}476003556000553d600155602051600255${call}503d60006000393d6000f3`,
+            );
+            const callee =
+              behaviour === "recurses"
+                ? hexToBytes(
+                    `0x${call.replace(to.toString().slice(2), CONTRACT.toString().slice(2))}3d6000f3`,
+                  )
+                : hexToBytes(`0x${BEHAVIOURS[behaviour]}`);
+            const gasLimit = next() < 0.2 ? BigInt(20_000 + Math.floor(next() * 30_000)) : 1_000_000n;
+            const { stock, fast } = await both(
+              code,
+              gasLimit,
+              Uint8Array.of(0xde, 0xad, 0xbe, 0xef),
+              callee,
+              seed % 2 === 0,
+              frames,
+              opts,
+            );
+            expect(fast, `${op} to ${to} value ${value} gas ${gas}, callee ${behaviour}`).toEqual(stock);
+          }
+  for (const f of [
+    "call callee: ok",
+    "call callee value: ok",
+    "call callee: revert",
+    "call callee: out of gas",
+    "call callee deep: ok",
+    "call empty: ok",
+    "call empty value: ok",
+    "call funded: ok",
+    "call absent: ok",
+    "call absent value: ok",
+    "call precompile: ok",
+    "call precompile value: ok",
+    "call precompile: out of gas",
+    "static callee: ok",
+    "static callee: revert",
+    "static callee: static state change",
+    "static precompile: ok",
+    "static absent: ok",
+    "delegate callee value: ok",
+    "delegate callee value: revert",
+    "delegate precompile value: ok",
+    "delegate absent value: ok",
+    "callcode callee: ok",
+    "callcode callee value: ok",
+    "callcode precompile value: ok",
+    "callcode absent value: ok",
+  ])
+    expect([...frames].sort(), `${f} in ${[...frames].sort().join("; ")}`).toContain(f);
+}
+
+describe("call frames: equal to EthereumJS's", () => {
+  it("agrees on every kind of call of every kind of target, with and without value", async () => {
+    await everyCall({});
+  }, 120_000);
+
+  it("emits the message events EthereumJS emits, where someone listens", async () => {
+    await everyCall({ listen: true });
+  }, 120_000);
+
+  it("agrees through the stock Interpreter.call* and constructor it falls back to", async () => {
+    await everyCall({ lean: false, direct: false });
+  }, 120_000);
+
+  it("copies through the identity precompile: sizes, gas at and under its cost", async () => {
+    for (const length of [0, 1, 31, 32, 33, 4096]) {
+      const cost = 15 + 3 * Math.ceil(length / 32);
+      for (const gas of [cost - 1, cost, cost + 100]) {
+        // STATICCALL 0x04 with `length` bytes of memory (written first) and `gas`; store the
+        // outcome, return the return data
+        const len = length.toString(16).padStart(4, "0");
+        const g = gas.toString(16).padStart(4, "0");
+        const word = `deadbeef${"00".repeat(27)}01`;
+        const code = hexToBytes(
+          `0x7f${word}6000526000600061${len}6000600461${g}fa6000553d600060003e3d6000f3`,
+        );
+        const { stock, fast } = await both(code, 1_000_000n, new Uint8Array(0), undefined, length % 2 === 0);
+        expect(fast, `${length} bytes, ${gas} gas`).toEqual(stock);
+        expect(stock.storage[0]).toBe(gas < cost ? "0x" : "0x01");
+      }
+    }
+  });
+
+  it("starts every frame on zeroed memory (containers are reused)", async () => {
+    const callee = CALLEE.toString().slice(2);
+    // the callee with calldata fills memory words up to 8 KiB and stops; without, it returns the
+    // hash of 8 KiB of its memory, all zeros if nothing is left of an earlier frame
+    const ones = `7f${"ff".repeat(32)}`;
+    const dirty = `5b${ones}80611fe05280611000526000525b00`;
+    const code = hexToBytes(
+      `0x6000600060016000600073${callee}5af1506020600060006000600073${callee}5af15060206000f3`,
+    );
+    const reads = "61200060002060005260206000f3";
+    const calleeCode = hexToBytes(
+      `0x3660${(4 + reads.length / 2).toString(16).padStart(2, "0")}57${reads}${dirty}`,
+    );
+    for (const merkle of [false, true]) {
+      const { stock, fast } = await both(code, 1_000_000n, new Uint8Array(0), calleeCode, merkle);
+      expect(stock.error).toBeUndefined();
+      expect(fast).toEqual(stock);
+    }
+  });
+});
