@@ -1,9 +1,9 @@
-import type { Common } from "@ethereumjs/common";
 import { EVM, type ExecResult } from "@ethereumjs/evm";
 import { Account, type Address, MAX_INTEGER } from "@ethereumjs/util";
 import { accountNow, codeNow, NOT_CACHED } from "./account-reads.js";
 import { frameWith } from "./frame.js";
 import { runPrecompile } from "./precompiles.js";
+import { perRuleSet } from "./rule-set.js";
 
 type Message = Parameters<EVM["runInterpreter"]>[0] & {
   to: Address;
@@ -220,16 +220,7 @@ function balanceOf(account: Account): bigint | undefined {
   }
 }
 
-/** Per list of active EIPs (Common assigns a new list on every fork or EIP change). */
-const plainFor = new WeakMap<object, boolean>();
-
-function plainCalls(common: Common): boolean {
-  const list = (common as unknown as { _activatedEIPsCache?: object })._activatedEIPsCache;
-  if (list === undefined) return false;
-  let plain = plainFor.get(list);
-  if (plain === undefined) {
-    plain = !STOCK_ONLY_EIPS.some((eip) => common.isActivatedEIP(eip));
-    plainFor.set(list, plain);
-  }
-  return plain;
-}
+const plainCalls = perRuleSet(
+  (common) => !STOCK_ONLY_EIPS.some((eip) => common.isActivatedEIP(eip)),
+  () => false,
+);

@@ -15,6 +15,7 @@ import {
   words,
   writeWord,
 } from "./opcodes/stack.js";
+import { perRuleSet } from "./rule-set.js";
 
 const WORD_MASK = (1n << 256n) - 1n;
 
@@ -125,17 +126,11 @@ function inFrontier(code: number): boolean {
   return frontier.has(code);
 }
 
-/** Per list of active EIPs (Common assigns a new list on every fork or EIP change): its opcodes. */
-const opcodesOf = new WeakMap<object, Set<number>>();
+/** The rule set's opcodes. */
+const opcodesOf = perRuleSet((common) => new Set(getOpcodesForHF(common).opcodes.keys()));
 
 function hasOpcode(common: Common, code: number): boolean {
-  const list = (common as unknown as { _activatedEIPsCache: object })._activatedEIPsCache;
-  let codes = opcodesOf.get(list);
-  if (codes === undefined) {
-    codes = new Set(getOpcodesForHF(common).opcodes.keys());
-    opcodesOf.set(list, codes);
-  }
-  return codes.has(code);
+  return opcodesOf(common).has(code);
 }
 
 /** what the stock loop does for a byte that is no opcode under the current rules (before any gas) */

@@ -1,4 +1,6 @@
+import type { Common } from "@ethereumjs/common";
 import type { EVM } from "@ethereumjs/evm";
+import { perRuleSet } from "./rule-set.js";
 
 /** EthereumJS's Memory container size: a new Memory is one zeroed container of this size. */
 const CONTAINER_SIZE = 8192;
@@ -9,7 +11,7 @@ interface InterpreterShape {
   _runState: { memory: { _store: Uint8Array } };
 }
 interface EvmInternals {
-  common: { consensusType(): string; _activatedEIPsCache?: object };
+  common: { consensusType(): string };
   _optsCached: { cliqueSigner?: unknown };
   DEBUG: boolean;
   events: { listenerCount(event: string): number };
@@ -30,8 +32,11 @@ export function learnInterpreterClasses(interpreter: unknown): void {
   stackClass = (Object.getPrototypeOf(rs.stack) as { constructor: typeof stackClass }).constructor;
 }
 
-/** Per list of active EIPs (one per Common's fork and EIPs): whether the constructor would throw. */
-const needsSigner = new WeakMap<object, boolean>();
+/** A proof-of-authority rule set (the constructor throws there without a signer). */
+const proofOfAuthority = perRuleSet(
+  (common) => common.consensusType() === "poa",
+  () => true,
+);
 
 /**
  * A frame's Interpreter as EthereumJS's constructor builds it, field for field, but for two costs
@@ -52,14 +57,8 @@ export function buildInterpreter(
   if (!frameInterpreters.direct || interpreterProto === undefined || stackClass === undefined)
     return undefined;
   const self = evm as unknown as EvmInternals;
-  const list = self.common._activatedEIPsCache;
-  if (list === undefined) return undefined;
-  let signer = needsSigner.get(list);
-  if (signer === undefined) {
-    signer = self.common.consensusType() === "poa" && self._optsCached.cliqueSigner === undefined;
-    needsSigner.set(list, signer);
-  }
-  if (signer) return undefined;
+  if (proofOfAuthority(self.common as unknown as Common) && self._optsCached.cliqueSigner === undefined)
+    return undefined;
   const it = Object.create(interpreterProto) as Record<string, unknown>;
   const memory = Object.create(memoryProto as object) as { _store: Uint8Array };
   memory._store = pool.pop() ?? new Uint8Array(CONTAINER_SIZE);

@@ -3,6 +3,7 @@ import { type EVM, EVMError, type ExecResult, Message } from "@ethereumjs/evm";
 import { type Account, type Address, EthereumJSErrorWithoutCode } from "@ethereumjs/util";
 import { accountNow, NOT_CACHED } from "./account-reads.js";
 import { executeCall } from "./execute-call.js";
+import { perRuleSet } from "./rule-set.js";
 
 const CALL = 0xf1;
 const CALLCODE = 0xf2;
@@ -201,21 +202,14 @@ interface Rules {
   chainstart: boolean;
   stackLimit: number;
 }
-/** Per list of active EIPs (Common assigns a new list on every fork or EIP change). */
-const rulesFor = new WeakMap<object, Rules>();
-
-function rulesOf(common: Common): Rules {
-  const list = (common as unknown as { _activatedEIPsCache?: object })._activatedEIPsCache;
-  let rules = list === undefined ? undefined : rulesFor.get(list);
-  if (rules === undefined) {
-    rules = {
-      plain: list !== undefined && !STOCK_ONLY_EIPS.some((eip) => common.isActivatedEIP(eip)),
-      eip6780: common.isActivatedEIP(6780),
-      eip1153: common.isActivatedEIP(1153),
-      chainstart: common.hardfork() === Hardfork.Chainstart,
-      stackLimit: Number(common.param("stackLimit")), // 1024 in every fork
-    };
-    if (list !== undefined) rulesFor.set(list, rules);
-  }
-  return rules;
-}
+const rulesWith = (common: Common, plain: boolean): Rules => ({
+  plain,
+  eip6780: common.isActivatedEIP(6780),
+  eip1153: common.isActivatedEIP(1153),
+  chainstart: common.hardfork() === Hardfork.Chainstart,
+  stackLimit: Number(common.param("stackLimit")), // 1024 in every fork
+});
+const rulesOf = perRuleSet(
+  (common) => rulesWith(common, !STOCK_ONLY_EIPS.some((eip) => common.isActivatedEIP(eip))),
+  (common) => rulesWith(common, false),
+);

@@ -63,7 +63,7 @@ const applies = perRuleSet(
     common.hardfork() !== Hardfork.Constantinople &&
     common.isActivatedEIP(2929) &&
     ![6800, 7864, 7928, 8037, 8038].some((eip) => common.isActivatedEIP(eip)),
-  false,
+  () => false,
 );
 
 /** The amounts of these opcodes under one set of rules (common.param per SSTORE was ~1% of a loop). */

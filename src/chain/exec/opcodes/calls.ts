@@ -2,6 +2,7 @@ import { type Common, Hardfork } from "@ethereumjs/common";
 import { EVMError, getOpcodesForHF } from "@ethereumjs/evm";
 import { Address } from "@ethereumjs/util";
 import { innerCall } from "../inner-call.js";
+import { perRuleSet } from "../rule-set.js";
 import { memoryGrowth } from "./memory-gas.js";
 import { type CustomOpcode, type Logic, type RunState, underflow, words } from "./stack.js";
 
@@ -227,19 +228,9 @@ function rulesOf(common: Common): Rules {
   return rules;
 }
 
-/** Per list of active EIPs (Common assigns a new list on every fork or EIP change). */
-const plainFor = new WeakMap<object, boolean>();
-
 /** EIP-2929 on, and no EIP that adds to the stock call gas (witnesses, delegations, access lists, state gas). */
-function plainCalls(common: Common): boolean {
-  const list = (common as unknown as { _activatedEIPsCache?: object })._activatedEIPsCache;
-  if (list === undefined) return false;
-  let plain = plainFor.get(list);
-  if (plain === undefined) {
-    plain =
-      common.isActivatedEIP(2929) &&
-      ![6800, 7702, 7864, 7928, 8037].some((eip) => common.isActivatedEIP(eip));
-    plainFor.set(list, plain);
-  }
-  return plain;
-}
+const plainCalls = perRuleSet(
+  (common) =>
+    common.isActivatedEIP(2929) && ![6800, 7702, 7864, 7928, 8037].some((eip) => common.isActivatedEIP(eip)),
+  () => false,
+);

@@ -1,3 +1,4 @@
+import { perRuleSet } from "../rule-set.js";
 import { type Logic, overflow, type RunState, readPadded, underflow, words } from "./stack.js";
 
 /*
@@ -16,24 +17,19 @@ interface FlowState {
   env: { chargeCodeAccesses?: boolean };
 }
 
+/** Whether code chunks are charged (EIP-6800, 7864). */
+const chargesChunks = perRuleSet((common) => common.isActivatedEIP(6800) || common.isActivatedEIP(7864));
+
 export function flowOpcodes(stock: (code: number) => Logic | undefined): [number, Logic][] {
   const stockPush = stock(0x60);
   const stockJump = stock(0x56);
   const stockJumpi = stock(0x57);
   if (stockPush === undefined || stockJump === undefined || stockJumpi === undefined) return [];
 
-  // whether code chunks are charged (EIP-6800, 7864), per list of active EIPs (a new one per fork)
-  let eipsSeen: unknown;
-  let chunks = false;
   const pushN: Logic = (rs: RunState, common) => {
     const f = rs as unknown as FlowState;
-    const eips = (common as unknown as { _activatedEIPsCache: unknown })._activatedEIPsCache;
-    if (eips !== eipsSeen) {
-      eipsSeen = eips;
-      chunks = common.isActivatedEIP(6800) || common.isActivatedEIP(7864);
-    }
     // charged per code chunk: the stock PUSH
-    if (chunks && f.env.chargeCodeAccesses === true) return stockPush(rs, common);
+    if (chargesChunks(common) && f.env.chargeCodeAccesses === true) return stockPush(rs, common);
     const s = words(rs);
     if (s._len >= s._maxHeight) overflow();
     const width = rs.opCode - 0x5f;
