@@ -9,24 +9,19 @@ import type { Chain } from "../chain.js";
 import { ConsoleRecorder } from "../console/recorder.js";
 import {
   CallTimeoutError,
-  ExecutionFailedError,
-  ExecutionRevertedError,
-  FeeCapTooLowError,
   GasAllowanceExceededError,
   InsufficientFundsError,
   IntrinsicGasTooLowError,
-  TipAboveFeeCapError,
 } from "../errors.js";
 import type { ConsoleLogOutput } from "../events.js";
 import { Lru } from "../lru.js";
 import { Mutex } from "../mutex.js";
 import { memoizeAccountReads } from "./account-reads.js";
 import { buildTx, callEnvironment, hideSenderCodeFromCheck, impersonate } from "./call-tx.js";
-import { gethWording } from "./engine-errors.js";
 import { fastOpcodes } from "./fast-opcodes.js";
 import { searchGas } from "./gas-search.js";
 import { callOpcodes } from "./opcodes/calls.js";
-import { decodeRevertReason } from "./revert.js";
+import { callObjectError, executionError, failed, isOutOfGas, isRevert, throwIfFailed } from "./outcomes.js";
 import { installStorageLayer } from "./storage-layer.js";
 import { storageOpcodes } from "./storage-opcodes.js";
 import { cacheOnlyStorageWrites } from "./storage-writes.js";
@@ -383,60 +378,4 @@ function callKey(req: CallRequest, block: Block, gas: bigint): string {
     req.maxPriorityFeePerGas ?? "",
     accessList,
   ].join("|");
-}
-
-function feeCap(tx: TypedTransaction): bigint {
-  return "maxFeePerGas" in tx ? tx.maxFeePerGas : tx.gasPrice;
-}
-
-function failed(result: RunTxResult): boolean {
-  return result.execResult.exceptionError !== undefined;
-}
-
-function isRevert(result: RunTxResult): boolean {
-  return result.execResult.exceptionError?.error === "revert";
-}
-
-function isOutOfGas(result: RunTxResult): boolean {
-  return result.execResult.exceptionError?.error === "out of gas";
-}
-
-function throwIfFailed(result: RunTxResult): void {
-  const error = result.execResult.exceptionError;
-  if (!error) return;
-  if (error.error === "revert") {
-    const data = result.execResult.returnValue;
-    throw new ExecutionRevertedError(data, decodeRevertReason(data));
-  }
-  throw new ExecutionFailedError(error.error);
-}
-
-/** EthereumJS refuses to build the call's transaction: the same conditions the pool names. */
-export function callObjectError(
-  err: Error,
-  req: CallRequest,
-  gas: bigint,
-  from: Address,
-  balance: bigint,
-): Error {
-  if (/maxFeePerGas cannot be less than maxPriorityFeePerGas/.test(err.message))
-    return new TipAboveFeeCapError();
-  if (/cannot exceed MAX_INTEGER/.test(err.message)) {
-    const price = req.maxFeePerGas ?? req.gasPrice ?? 0n;
-    return new InsufficientFundsError(from.toString(), balance, gas * price + (req.value ?? 0n));
-  }
-  return err;
-}
-
-export function executionError(err: Error, from: Address, tx: TypedTransaction, env: Block): Error {
-  const message = err.message;
-  if (/enough funds|insufficient/i.test(message)) {
-    return new ExecutionFailedError(`insufficient funds for gas * price + value: address ${from}`);
-  }
-  if (/^INTRINSIC_GAS_TOO_LOW/.test(message))
-    return new IntrinsicGasTooLowError(tx.gasLimit, tx.getIntrinsicGas());
-  if (/is less than the block's baseFeePerGas/.test(message)) {
-    return new FeeCapTooLowError(feeCap(tx), env.header.baseFeePerGas ?? 0n);
-  }
-  return new ExecutionFailedError(gethWording(message, from.toString()));
 }

@@ -19,13 +19,8 @@ import {
   TransactionNotFoundError,
 } from "../errors.js";
 import { buildTx, hideSenderCodeFromCheck, impersonate } from "../exec/call-tx.js";
-import {
-  budget,
-  type CallRequest,
-  callObjectError,
-  executionError,
-  GAS_CAP_MULTIPLIER,
-} from "../exec/executor.js";
+import { budget, type CallRequest, GAS_CAP_MULTIPLIER } from "../exec/executor.js";
+import { callObjectError, executionError } from "../exec/outcomes.js";
 import { Watchdog } from "../exec/watchdog.js";
 import { Mutex } from "../mutex.js";
 import { TraceBridge } from "./bridge.js";
