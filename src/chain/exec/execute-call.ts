@@ -59,7 +59,7 @@ export function installExecuteCall(): void {
   stockExecuteCall = stock;
   proto._executeCall = function (this: EVM, message: Message) {
     const self = this as unknown as EvmInternals;
-    if (self.DEBUG || self._optsCached.profiler?.enabled === true || !plainCalls(this.common))
+    if (self.DEBUG || self._optsCached.profiler?.enabled === true || !rulesOf(this.common).plain)
       return stock.call(this, message);
     return executeCall(this, self, message);
   };
@@ -145,7 +145,7 @@ export async function executeCall(
  * the code comes from codeNow() (account-reads.ts). EIP-7702's delegations take the stock method.
  */
 function loadCode(evm: EVM, self: EvmInternals, message: Message): Promise<void> | undefined {
-  if (message.code || evm.common.isActivatedEIP(7702)) return self._loadCode(message);
+  if (message.code || rulesOf(evm.common).delegations) return self._loadCode(message);
   const codeAddress = message.codeAddress as Address;
   if (mayBePrecompile(self.precompiles, codeAddress.bytes)) {
     const precompile = precompileOf(self, codeAddress);
@@ -220,7 +220,11 @@ function balanceOf(account: Account): bigint | undefined {
   }
 }
 
-const plainCalls = perRuleSet(
-  (common) => !STOCK_ONLY_EIPS.some((eip) => common.isActivatedEIP(eip)),
-  () => false,
+/** Per rule set: whether the entry is ours (no EIP of STOCK_ONLY_EIPS), and EIP-7702's delegations. */
+const rulesOf = perRuleSet(
+  (common) => ({
+    plain: !STOCK_ONLY_EIPS.some((eip) => common.isActivatedEIP(eip)),
+    delegations: common.isActivatedEIP(7702),
+  }),
+  () => ({ plain: false, delegations: true }),
 );

@@ -79,7 +79,7 @@ export class TrieDb implements DB<string, string | Uint8Array> {
     for (const op of ops) {
       if (op.type === "put") puts.push({ type: "put", key: stateKey(op.key), value: asBytes(op.value) });
     }
-    if (puts.length === 0 || !(await this.write(puts))) return;
+    if (puts.length === 0 || !(await this.write(this.kv, puts))) return;
     // only what reached the database: a failed write must not look stored to later reads
     for (const op of ops) if (op.type === "put") this.nodes.set(op.key, asBytes(op.value));
   }
@@ -91,9 +91,9 @@ export class TrieDb implements DB<string, string | Uint8Array> {
     return failure;
   }
 
-  private async write(ops: KvOp[]): Promise<boolean> {
+  private async write(kv: Kv, ops: KvOp[]): Promise<boolean> {
     try {
-      await this.kv?.batch(ops);
+      await kv.batch(ops);
       return true;
     } catch (err) {
       this.failure ??= err instanceof Error ? err : new Error(String(err));

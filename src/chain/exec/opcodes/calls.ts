@@ -207,26 +207,13 @@ interface Rules {
   spuriousDragon: boolean;
   tangerineWhistle: boolean;
 }
-/** Per hardfork name of a Common (gteHardfork walks the fork list at every ask). */
-const rulesByCommon = new WeakMap<Common, Map<string, Rules>>();
-
-function rulesOf(common: Common): Rules {
-  let byFork = rulesByCommon.get(common);
-  if (byFork === undefined) {
-    byFork = new Map();
-    rulesByCommon.set(common, byFork);
-  }
-  const fork = common.hardfork();
-  let rules = byFork.get(fork);
-  if (rules === undefined) {
-    rules = {
-      spuriousDragon: common.gteHardfork(Hardfork.SpuriousDragon),
-      tangerineWhistle: common.gteHardfork(Hardfork.TangerineWhistle),
-    };
-    byFork.set(fork, rules);
-  }
-  return rules;
-}
+/** Per rule set (a new list of active EIPs on every fork change): gteHardfork walks the fork list. */
+const rulesOf = perRuleSet(
+  (common): Rules => ({
+    spuriousDragon: common.gteHardfork(Hardfork.SpuriousDragon),
+    tangerineWhistle: common.gteHardfork(Hardfork.TangerineWhistle),
+  }),
+);
 
 /** EIP-2929 on, and no EIP that adds to the stock call gas (witnesses, delegations, access lists, state gas). */
 const plainCalls = perRuleSet(
