@@ -10,10 +10,13 @@
 // call of every target, and the frames' events, are in call-frames.test.ts.
 import { bytesToHex, hexToBytes } from "@ethereumjs/util";
 import { beforeAll, describe, expect, it } from "vitest";
-import { both, CALLEE_CODE, installOurs, newEvm, program, run } from "../helpers/frames.js";
+import { FORK_NAMES, type ForkName, type ForkSchedule } from "../../src/chain/forks.js";
+import { both, CALLEE_CODE, hex1, installOurs, newEvm, program, type Rules, run } from "../helpers/frames.js";
 import { rng } from "../helpers/rng.js";
 
 beforeAll(installOurs);
+
+const pickOne = <T>(next: () => number, xs: readonly T[]): T => xs[Math.floor(next() * xs.length)];
 
 describe("the interpreter loop and call frame: equal to EthereumJS's", () => {
   it("runs a counting loop to the same result and gas", async () => {
@@ -63,6 +66,72 @@ describe("the interpreter loop and call frame: equal to EthereumJS's", () => {
       "static precompile: out of gas",
     ])
       expect([...frames].sort(), `${f} in ${[...frames].sort().join("; ")}`).toContain(f);
+  }, 120_000);
+
+  it("agrees on MLOAD and MSTORE inside and past the memory there is (their words stored and returned)", async () => {
+    const errors = new Set<string>();
+    for (let seed = 1; seed <= 150; seed++) {
+      const next = rng(seed * 104729);
+      const off = () => `60${hex1(Math.floor(next() * 97))}`; // unaligned offsets, past the end too
+      let code = "";
+      for (let i = 0; i < 4 + Math.floor(next() * 12); i++) {
+        const r = next();
+        if (r < 0.4) {
+          const value = Array.from({ length: 32 }, () =>
+            hex1(next() < 0.5 ? 0 : Math.floor(next() * 256)),
+          ).join("");
+          code += `7f${value}${off()}52`; // PUSH32 v, off, MSTORE
+        } else if (r < 0.7)
+          code += `${off()}51${off()}52`; // a word moved
+        else if (r < 0.95)
+          code += `${off()}5160${hex1(Math.floor(next() * 64))}55`; // a word stored
+        else code += pickOne(next, ["51", "6000525050"]); // underflows
+      }
+      code += "60806000f3"; // RETURN 128 bytes of memory
+      const gasLimit = next() < 0.2 ? BigInt(Math.floor(next() * 60_000)) : 1_000_000n;
+      const { stock, fast } = await both(hexToBytes(`0x${code}`), gasLimit);
+      expect(fast, `seed ${seed}: 0x${code} at ${gasLimit} gas`).toEqual(stock);
+      errors.add(String(stock.error).replace(/ at .*/, ""));
+    }
+    for (const e of ["undefined", "out of gas", "stack underflow"]) expect([...errors]).toContain(e);
+  }, 120_000);
+
+  it("agrees under older rules, where the core's table leaves out what they lack (SHL, SHR, PUSH0)", async () => {
+    const upTo = (last: ForkName): ForkSchedule =>
+      Object.fromEntries(FORK_NAMES.slice(0, FORK_NAMES.indexOf(last) + 1).map((f) => [f, 0n]));
+    const rulesets: [string, Rules][] = [
+      ["frontier", { forks: {}, devEvm: false }],
+      ["byzantium", { forks: upTo("byzantium"), devEvm: false }],
+      ["grayGlacier", { forks: upTo("grayGlacier"), devEvm: false }],
+    ];
+    for (const [name, rules] of rulesets) {
+      const errors = new Set<string>();
+      for (let seed = 1; seed <= 120; seed++) {
+        const next = rng(seed * 7919);
+        // shifts and PUSH0 among the pieces, so that each rule set meets them
+        const code = new Uint8Array([
+          ...program(next, 6),
+          0x60,
+          1,
+          0x60,
+          2,
+          0x1b,
+          0x5f,
+          0x60,
+          3,
+          0x1c,
+          ...program(next, 6),
+        ]);
+        const gasLimit = next() < 0.3 ? BigInt(Math.floor(next() * 3000)) : 300_000n;
+        const { stock, fast } = await both(code, gasLimit, new Uint8Array(0), undefined, false, undefined, {
+          rules,
+        });
+        expect(fast, `${name} seed ${seed}: ${bytesToHex(code)} at ${gasLimit} gas`).toEqual(stock);
+        errors.add(String(stock.error).replace(/ at .*/, ""));
+      }
+      expect([...errors], `${name}: ${[...errors].join(", ")}`).toContain("invalid opcode");
+      expect([...errors], `${name}: ${[...errors].join(", ")}`).toContain("undefined");
+    }
   }, 120_000);
 
   it("leaves tracing to EthereumJS's loop (step listeners see every opcode, RETURN and STOP end it)", async () => {

@@ -8,7 +8,7 @@ import { createEVM, EVM, type ExecResult, Message } from "@ethereumjs/evm";
 import { Caches, MerkleStateManager } from "@ethereumjs/statemanager";
 import { Account, type Address, bytesToHex, createAddressFromString, hexToBytes } from "@ethereumjs/util";
 import { expect } from "vitest";
-import { makeCommon } from "../../src/chain/common.js";
+import { type CommonOptions, makeCommon } from "../../src/chain/common.js";
 import { memoizeAccountReads } from "../../src/chain/exec/account-reads.js";
 import { installExecuteCall, stockExecuteCall } from "../../src/chain/exec/execute-call.js";
 import { fastOpcodes, word32 } from "../../src/chain/exec/fast-opcodes.js";
@@ -99,9 +99,12 @@ export function program(next: () => number, n: number): Uint8Array {
   return hexToBytes(`0x${code}`);
 }
 
+/** The chain's rules: its forks (default all from genesis) and whether the dev chain's EVM additions apply */
+export type Rules = Pick<CommonOptions, "forks" | "devEvm">;
+
 /** powgate's EVM (replaced opcodes, watchdog) or, `stock`, one with only the watchdog's stock-based opcodes */
-export async function newEvm(stock: boolean, merkle: boolean): Promise<EVM> {
-  const common = makeCommon({ chainId: 1337n, minimumDifficulty: 1n });
+export async function newEvm(stock: boolean, merkle: boolean, rules: Rules = {}): Promise<EVM> {
+  const common = makeCommon({ chainId: 1337n, minimumDifficulty: 1n, ...rules });
   const ops = stock ? [] : [...fastOpcodes(common), ...storageOpcodes(common), ...callOpcodes(common)];
   // the node's states are Merkle ones with caches (the executor's reads memoized); EthereumJS's default is simple
   let stateManager: MerkleStateManager | undefined;
@@ -153,7 +156,13 @@ export async function run(
   sm.originalStorageCache.clear();
   evm.journal.cleanJournal();
   const block = createBlock(
-    { header: { number: 5n, baseFeePerGas: 7n, gasLimit: 30_000_000n } },
+    {
+      header: {
+        number: 5n,
+        gasLimit: 30_000_000n,
+        ...(evm.common.isActivatedEIP(1559) ? { baseFeePerGas: 7n } : {}),
+      },
+    },
     { common: evm.common },
   );
   const r = await evm.runCall({ caller: CALLER, to: CONTRACT, gasLimit, value: 1n, block, data });
@@ -264,6 +273,8 @@ export interface BothOptions {
   /** powgate's inner frames (inner-call.ts) and frame interpreters (frame-interpreter.ts), on by default */
   lean?: boolean;
   direct?: boolean;
+  /** the rules both EVMs run under */
+  rules?: Rules;
 }
 
 /** EthereumJS's loop, frame and opcodes against powgate's; `frames` collects the stock run's frame kinds and outcomes */
@@ -281,7 +292,7 @@ export async function both(
   evmProto._executeCall = stockExecuteCall;
   let stock: Outcome;
   try {
-    const evm = await newEvm(true, merkle);
+    const evm = await newEvm(true, merkle, opts.rules);
     const events = opts.listen ? recordEvents(evm) : undefined;
     if (frames) {
       const stack: string[] = [];
@@ -310,7 +321,7 @@ export async function both(
   frameInterpreters.direct = opts.direct ?? true;
   let fast: typeof stock;
   try {
-    const evm = await newEvm(false, merkle);
+    const evm = await newEvm(false, merkle, opts.rules);
     const events = opts.listen ? recordEvents(evm) : undefined;
     fast = { ...(await run(evm, code, callee, gasLimit, data)), events };
   } finally {

@@ -1,5 +1,6 @@
 import { Common, Hardfork, Mainnet } from "@ethereumjs/common";
 import { EVMError, getOpcodesForHF, paramsEVM } from "@ethereumjs/evm";
+import { markPlain } from "./interpreter-core.js";
 import { arithmeticOpcodes } from "./opcodes/arithmetic.js";
 import { contextOpcodes } from "./opcodes/context.js";
 import { flowOpcodes } from "./opcodes/flow.js";
@@ -92,6 +93,7 @@ export function fastOpcodes(common: Common): CustomOpcode[] {
   ];
   const stockGasOf = (code: number) => stock.dynamicGasHandlers.get(code) as GasFunction | undefined;
   const memoryGas = syncMemoryGas(stockGasOf);
+  for (const [, logic] of replaced) markPlain(logic);
   return replaced.flatMap(([code, logicFunction]) => {
     const op = stock.opcodes.get(code);
     if (op === undefined) return [];

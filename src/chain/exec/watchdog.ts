@@ -17,6 +17,13 @@ const GAS_OBSERVING = [0x5a, 0x55, 0x31, 0x47, 0xf0, 0xf1, 0xf2, 0xf4, 0xf5, 0xf
 const JUMPS_PER_CHECK = 64;
 /** The exceptional halt of an aborted frame (never on the wire: CallTimeoutError is). */
 const ABORTED = "execution aborted" as ConstructorParameters<typeof EVMError>[0];
+/** The watchdog behind each JUMP and JUMPI handler it made (the interpreter core runs jumps itself). */
+const jumpWatchers = new WeakMap<object, Watchdog>();
+
+/** The watchdog whose JUMP or JUMPI `handler` is, if it is one. */
+export function watchdogOfJump(handler: unknown): Watchdog | undefined {
+  return typeof handler === "function" ? jumpWatchers.get(handler) : undefined;
+}
 
 /**
  * Stops an execution past its deadline from inside the EVM. EthereumJS runs the EVM on this
@@ -43,6 +50,20 @@ export class Watchdog {
 
   disarm(): void {
     this.deadline = Number.POSITIVE_INFINITY;
+  }
+
+  /** A JUMP or JUMPI ran: reading the clock at every jump costs ~8% of a tight loop; every 64th costs nothing. */
+  jumped(interpreter: unknown): void {
+    if (--this.countdown === 0) {
+      this.countdown = JUMPS_PER_CHECK;
+      this.check();
+      installEnginePatches(interpreter);
+    }
+  }
+
+  private watchedJump<F extends object>(handler: F): F {
+    jumpWatchers.set(handler, this);
+    return handler;
   }
 
   private check(): void {
@@ -83,15 +104,10 @@ export class Watchdog {
           baseFee: op.fee,
           ...(gasFunction === undefined ? {} : { gasFunction }),
           logicFunction: JUMPS.has(code)
-            ? (runState: Parameters<typeof logic>[0], c: Common) => {
-                // Reading the clock at every jump costs ~8% of a tight loop; every 64th costs nothing.
-                if (--this.countdown === 0) {
-                  this.countdown = JUMPS_PER_CHECK;
-                  this.check();
-                  installEnginePatches(runState.interpreter);
-                }
+            ? this.watchedJump((runState: Parameters<typeof logic>[0], c: Common) => {
+                this.jumped(runState.interpreter);
                 return logic(runState, c);
-              }
+              })
             : WATCHED_OPCODES.includes(code)
               ? (runState: Parameters<typeof logic>[0], c: Common) => {
                   this.check();
