@@ -68,7 +68,7 @@ describe("the interpreter loop and call frame: equal to EthereumJS's", () => {
       expect([...frames].sort(), `${f} in ${[...frames].sort().join("; ")}`).toContain(f);
   }, 120_000);
 
-  it("agrees on MLOAD and MSTORE inside and past the memory there is (their words stored and returned)", async () => {
+  it("agrees on MLOAD and MSTORE inside and past the memory there is, and on GAS (their words stored and returned)", async () => {
     const errors = new Set<string>();
     for (let seed = 1; seed <= 150; seed++) {
       const next = rng(seed * 104729);
@@ -83,8 +83,11 @@ describe("the interpreter loop and call frame: equal to EthereumJS's", () => {
           code += `7f${value}${off()}52`; // PUSH32 v, off, MSTORE
         } else if (r < 0.7)
           code += `${off()}51${off()}52`; // a word moved
-        else if (r < 0.95)
+        else if (r < 0.85)
           code += `${off()}5160${hex1(Math.floor(next() * 64))}55`; // a word stored
+        else if (r < 0.95)
+          // GAS stored, after a static-fee opcode (ADDRESS, GASPRICE, PUSH0) or not
+          code += `${pickOne(next, ["", "3050", "3a50", "5f50"])}5a60${hex1(Math.floor(next() * 64))}55`;
         else code += pickOne(next, ["51", "6000525050"]); // underflows
       }
       code += "60806000f3"; // RETURN 128 bytes of memory

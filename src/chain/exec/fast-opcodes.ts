@@ -1,6 +1,6 @@
 import { Common, Hardfork, Mainnet } from "@ethereumjs/common";
 import { EVMError, getOpcodesForHF, paramsEVM } from "@ethereumjs/evm";
-import { markPlain } from "./interpreter-core.js";
+import { markPlain } from "./interpreter-table.js";
 import { arithmeticOpcodes } from "./opcodes/arithmetic.js";
 import { contextOpcodes } from "./opcodes/context.js";
 import { flowOpcodes } from "./opcodes/flow.js";

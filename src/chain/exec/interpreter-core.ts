@@ -1,136 +1,25 @@
-import { EVMError, getOpcodesForHF } from "@ethereumjs/evm";
+import { EVMError } from "@ethereumjs/evm";
+import {
+  ENTRIES_ONLY,
+  type InterpreterLike,
+  JUMP,
+  JUMPI,
+  MAX_NUMBER_GAS,
+  type Memory,
+  MLOAD,
+  MSTORE,
+  type RunState,
+  tableOf,
+} from "./interpreter-table.js";
 import { HALT } from "./opcodes/halt.js";
 import { overflow, readPadded, readWord, underflow, WORD_MASK, writeWord } from "./opcodes/stack.js";
-import type { Watchdog } from "./watchdog.js";
-import { watchdogOfJump } from "./watchdog.js";
-
-/** An opcode entry as EthereumJS keeps it (its opcode map and its jump analysis' per-byte cache). */
-export interface OpEntry {
-  opcodeInfo: {
-    code: number;
-    feeBigInt: bigint;
-    dynamicGas: boolean;
-    isAsync: boolean;
-    isInvalid: boolean;
-  };
-  opHandler: (runState: RunState, common: unknown, fastLoop?: boolean) => unknown;
-  gasHandler: (runState: RunState, gas: bigint, common: unknown) => bigint | Promise<bigint>;
-}
-
-export interface RunState {
-  programCounter: number;
-  gasLeft: bigint;
-  opCode: number;
-  code: Uint8Array;
-  stack: { _store: bigint[]; _len: number; _maxHeight: number };
-  memory: unknown;
-  memoryWordCount: bigint;
-  validJumps: Uint8Array;
-  cachedPushes: Record<number, bigint>;
-  shouldDoJumpAnalysis: boolean;
-}
-
-export interface InterpreterLike {
-  _runState: RunState;
-  _evm: { _opcodeMap: OpEntry[]; DEBUG: boolean; events: { listenerCount(event: string): number } };
-  common: { isActivatedEIP(eip: number): boolean };
-  profilerOpts?: { enabled?: boolean };
-  _getValidJumpDestinations(code: Uint8Array): {
-    jumps: Uint8Array;
-    pushes: Record<number, bigint>;
-    opcodesCached: OpEntry[];
-  };
-  run(code: Uint8Array, opts?: { pc?: number }): Promise<{ runState: RunState; exceptionError?: unknown }>;
-}
-
-/** EthereumJS's Memory: `extend` may replace `_store` (so it is read at each use) */
-interface Memory {
-  _store: Uint8Array;
-}
 
 const STOP = EVMError.errorMessages.STOP;
 const OUT_OF_GAS = EVMError.errorMessages.OUT_OF_GAS;
-const MLOAD = 0x51;
-const MSTORE = 0x52;
-const JUMP = 0x56;
-const JUMPI = 0x57;
-
-/**
- * The opcodes the core runs itself: static fee (MLOAD and MSTORE: where memory does not grow), no
- * state, no clock beyond the watchdog's jump count. Everything else (and these, where the opcode table has something else for them) runs
- * through EthereumJS's opcode entry as before.
- */
-const INLINE = [
-  0x01,
-  0x02,
-  0x03,
-  0x04,
-  0x06,
-  0x08,
-  0x09,
-  0x10,
-  0x11,
-  0x14,
-  0x15,
-  0x16,
-  0x17,
-  0x18,
-  0x19,
-  0x1b,
-  0x1c,
-  0x50,
-  MLOAD,
-  MSTORE,
-  JUMP,
-  JUMPI,
-  0x58,
-  0x5b,
-  0x5f,
-  ...Array.from({ length: 0x40 }, (_, i) => 0x60 + i), // PUSH1..32, DUP1..16, SWAP1..16
-];
-
-/** Handlers with the stock semantics though not EthereumJS's own (fast-opcodes.ts's). */
-const plainHandlers = new WeakSet<object>();
-export function markPlain(handler: object): void {
-  plainHandlers.add(handler);
-}
-
-interface Table {
-  /** per opcode: its static fee where the core runs it, -1 where its entry does */
-  fees: Int32Array;
-  /** whose jump count inline jumps advance (the table's JUMP and JUMPI are the watchdog's) */
-  watchdog: Watchdog | undefined;
-}
-
-/** Per opcode table (one per EVM and hardfork: EthereumJS rebuilds it on a fork change). */
-const tables = new WeakMap<object, Table>();
-/** For gas beyond exact numbers: every opcode through its entry. */
-const ENTRIES_ONLY: Table = { fees: new Int32Array(256).fill(-1), watchdog: undefined };
-const MAX_NUMBER_GAS = BigInt(Number.MAX_SAFE_INTEGER);
-
-function tableOf(it: InterpreterLike): Table {
-  const map = it._evm._opcodeMap;
-  let table = tables.get(map);
-  if (table !== undefined) return table;
-  const stock = getOpcodesForHF(it.common as Parameters<typeof getOpcodesForHF>[0]).handlers;
-  const watchdog = watchdogOfJump(map[JUMP]?.opHandler);
-  const fees = new Int32Array(256).fill(-1);
-  for (const op of INLINE) {
-    const entry = map[op];
-    if (entry === undefined || entry.opcodeInfo.isInvalid) continue;
-    // MLOAD and MSTORE charge memory growth: the core runs them only where memory has the word
-    if (entry.opcodeInfo.dynamicGas && op !== MLOAD && op !== MSTORE) continue;
-    const handler = entry.opHandler;
-    const known =
-      op === JUMP || op === JUMPI
-        ? watchdog !== undefined && watchdogOfJump(handler) === watchdog
-        : (handler as unknown) === stock.get(op) || plainHandlers.has(handler);
-    if (known) fees[op] = Number(entry.opcodeInfo.feeBigInt);
-  }
-  table = { fees, watchdog };
-  tables.set(map, table);
-  return table;
-}
+/** Where the frame's state is while the core runs: rs lags behind in all of it, in the gas only, or in nothing */
+const LOCALS = 0;
+const GAS_ONLY = 1;
+const NONE = 2;
 
 /**
  * A frame's code, run. The plain opcodes (INLINE: arithmetic, comparisons, PUSH, DUP, SWAP, POP,
@@ -151,7 +40,7 @@ export async function runCore(it: InterpreterLike, code: Uint8Array, startPc?: n
   const common = it.common;
   const opcodeMap = it._evm._opcodeMap;
   const exact = rs.gasLeft <= MAX_NUMBER_GAS;
-  const { fees, watchdog } = exact ? tableOf(it) : ENTRIES_ONLY;
+  const { fees, statics, watchdog } = exact ? tableOf(it) : ENTRIES_ONLY;
   const stack = rs.stack;
   const st = stack._store;
   const max = stack._maxHeight;
@@ -159,8 +48,8 @@ export async function runCore(it: InterpreterLike, code: Uint8Array, startPc?: n
   let gas = exact ? Number(rs.gasLeft) : 0;
   let jumps: Uint8Array | undefined = rs.shouldDoJumpAnalysis ? undefined : rs.validJumps;
   let err: unknown;
-  /** rs holds the state (an entry is running or has halted), not the locals */
-  let synced = false;
+  /** which of the locals hold the state that rs does not (an entry may be running or have halted) */
+  let truth = LOCALS;
   try {
     while (pc < code.length) {
       const op = code[pc];
@@ -346,13 +235,38 @@ export async function runCore(it: InterpreterLike, code: Uint8Array, startPc?: n
         stack._len = n;
         rs.gasLeft = BigInt(gas);
         rs.opCode = op;
-        synced = true;
+        truth = NONE;
         const failed = opcodeMap[op].opHandler(rs, common, true);
         if (failed instanceof Promise) await failed;
         pc = rs.programCounter;
         n = stack._len;
         gas = Number(rs.gasLeft);
-        synced = false;
+        truth = LOCALS;
+        continue;
+      }
+
+      // a static fee, charged here: the handler has the program counter and the stack, the gas
+      // counter stays local (no handler of such an opcode but GAS's reads it)
+      const staticFee = statics[op];
+      if (staticFee >= 0) {
+        gas -= staticFee;
+        if (gas < 0) {
+          gas = 0;
+          throw new EVMError(OUT_OF_GAS);
+        }
+        if (jumps === undefined && (op === JUMP || op === JUMPI)) jumps = analyseAt(it, rs, code);
+        rs.programCounter = pc + 1;
+        stack._len = n;
+        rs.opCode = op;
+        truth = GAS_ONLY;
+        const done = opcodeMap[op].opHandler(rs, common, true);
+        if (done !== undefined) {
+          if (done === HALT) break;
+          if (done instanceof Promise) await done;
+        }
+        pc = rs.programCounter;
+        n = stack._len;
+        truth = LOCALS;
         continue;
       }
 
@@ -361,7 +275,7 @@ export async function runCore(it: InterpreterLike, code: Uint8Array, startPc?: n
       stack._len = n;
       if (exact) rs.gasLeft = BigInt(gas);
       rs.opCode = op;
-      synced = true;
+      truth = NONE;
       // the analysis runs before the first jump, as in the stock loop (JUMP, JUMPI, JUMPSUB)
       if (jumps === undefined && (op === JUMP || op === JUMPI || op === 0x5e))
         jumps = analyseAt(it, rs, code);
@@ -388,17 +302,17 @@ export async function runCore(it: InterpreterLike, code: Uint8Array, startPc?: n
       pc = rs.programCounter;
       n = stack._len;
       if (exact) gas = Number(rs.gasLeft);
-      synced = false;
+      truth = LOCALS;
     }
   } catch (e) {
     if (!(e instanceof Object && "errorType" in e && e.errorType === "EVMError")) throw e;
     if ((e as EVMError).error !== STOP) err = e;
   }
-  if (!synced) {
+  if (truth === LOCALS) {
     rs.programCounter = pc;
     stack._len = n;
-    if (exact) rs.gasLeft = BigInt(gas);
   }
+  if (truth !== NONE && exact) rs.gasLeft = BigInt(gas);
   return { runState: rs, exceptionError: err };
 }
 

@@ -1,5 +1,6 @@
 import type { Common } from "@ethereumjs/common";
-import { type InterpreterLike, runCore } from "./interpreter-core.js";
+import { runCore } from "./interpreter-core.js";
+import type { InterpreterLike } from "./interpreter-table.js";
 import { perRuleSet } from "./rule-set.js";
 
 /** EIPs whose per-step work the core (interpreter-core.ts) leaves out: with any of them active, the stock loop runs. */
