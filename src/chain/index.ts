@@ -22,6 +22,7 @@ import type { AddResult, TxPool } from "./pool/txpool.js";
 import { MAX_TX_BYTES } from "./pool/validate.js";
 import { Signers } from "./signers.js";
 import type { TraceRunner } from "./trace/runner.js";
+import "./rlp-fast.js"; // RLP.encode and RLP.decode without hex strings or per-item copies (a side effect on import)
 import "./tx-serialized.js"; // memoized encodings of frozen transactions (a side effect on import)
 
 /**

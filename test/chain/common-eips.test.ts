@@ -40,3 +40,34 @@ describe("PowCommon.isActivatedEIP", () => {
     expectSame(c);
   });
 });
+
+// PowCommon answers hardforkGteHardfork from positions taken once (src/chain/common.ts)
+describe("PowCommon.hardforkGteHardfork", () => {
+  const stockGte = (c: Common, a: string | null, b: string) =>
+    Common.prototype.hardforkGteHardfork.call(c, a, b);
+
+  it("equals the stock answer for every pair of forks, unknown names and the set fork", () => {
+    const names = ["chainstart", ...FORK_NAMES, "grayGlacier", "paris", "prague", "osaka", "nonsense"];
+    const schedules = [
+      undefined,
+      { homestead: 0n, byzantium: 5n, london: 10n },
+      { homestead: 0n, tangerineWhistle: 2n, spuriousDragon: 3n },
+    ];
+    for (const forks of schedules) {
+      for (const classic of [false, true]) {
+        const c = makeCommon({ chainId: 1337n, minimumDifficulty: 1n, forks, classic });
+        const copy = c.copy();
+        for (const set of ["chainstart", ...FORK_NAMES]) {
+          c.setHardfork(set);
+          for (const a of [null, ...names])
+            for (const b of names) {
+              expect(c.hardforkGteHardfork(a, b), `${set}: ${a} >= ${b}`).toBe(stockGte(c, a, b));
+              if (a === null) expect(c.gteHardfork(b)).toBe(stockGte(c, null, b));
+            }
+        }
+        // a copy keeps its own set fork
+        expect(copy.gteHardfork("london")).toBe(stockGte(copy, null, "london"));
+      }
+    }
+  });
+});

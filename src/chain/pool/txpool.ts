@@ -11,6 +11,7 @@ import {
 import type { KvOp } from "../store/db.js";
 import { Prefix, poolTxKey } from "../store/keys.js";
 import { decodeTransaction, effectiveTip, feeCaps, validateTransaction } from "./validate.js";
+import { ViewAccounts } from "./view-accounts.js";
 
 export interface PoolLimits {
   /** transactions one sender may have waiting (executable and queued) */
@@ -65,6 +66,8 @@ export class TxPool {
   /** adds past decoding and not yet settled (waiting on a state read or the journal write) */
   private adding = 0;
   private settledWaiters: (() => void)[] = [];
+  /** senders' accounts at the head, read once per head (admission, then the miner's selection) */
+  private readonly accounts = new ViewAccounts();
 
   constructor(
     private readonly chain: Chain,
@@ -121,7 +124,7 @@ export class TxPool {
     if (this.byHash.has(hash)) throw new AlreadyKnownError();
     const sender = tx.getSenderAddress();
     const head = this.chain.head;
-    const account = await (await this.chain.stateAt(head)).getAccount(sender);
+    const account = await this.accounts.get(await this.chain.stateAt(head), sender);
     const next = this.nextBlock?.(head);
     validateTransaction(tx, {
       blockGasLimit: next?.gasLimit ?? head.header.gasLimit,
@@ -175,7 +178,7 @@ export class TxPool {
 
   /** Next nonce for an address: its chain nonce, then every consecutive pooled nonce. */
   async nextNonce(address: Address): Promise<bigint> {
-    const account = await (await this.chain.stateAt(this.chain.head)).getAccount(address);
+    const account = await this.accounts.get(await this.chain.stateAt(this.chain.head), address);
     return this.nextNonceFrom(account?.nonce ?? 0n, this.bySender.get(address.toString()));
   }
 
@@ -194,7 +197,7 @@ export class TxPool {
     const queues: Entry[][] = [];
     for (const txs of this.bySender.values()) {
       const first = txs.values().next().value as Entry;
-      const account = await state.getAccount(first.tx.getSenderAddress());
+      const account = await this.accounts.get(state, first.tx.getSenderAddress());
       const queue: Entry[] = [];
       for (let n = account?.nonce ?? 0n; txs.has(n); n++) queue.push(txs.get(n)!);
       if (queue.length > 0) queues.push(queue);
@@ -224,7 +227,7 @@ export class TxPool {
     for (const txs of this.bySender.values()) {
       const sorted = [...txs.values()].sort((a, b) => (a.tx.nonce < b.tx.nonce ? -1 : 1));
       const sender = sorted[0].tx.getSenderAddress();
-      let next = (await state.getAccount(sender))?.nonce ?? 0n;
+      let next = (await this.accounts.get(state, sender))?.nonce ?? 0n;
       for (const { tx } of sorted) {
         if (tx.nonce < next) continue; // mined, not yet pruned
         const kind = tx.nonce === next ? "pending" : "queued";
@@ -309,7 +312,7 @@ export class TxPool {
     const stale: TypedTransaction[] = [];
     for (const txs of this.bySender.values()) {
       const first = txs.values().next().value as Entry;
-      const nonce = (await state.getAccount(first.tx.getSenderAddress()))?.nonce ?? 0n;
+      const nonce = (await this.accounts.get(state, first.tx.getSenderAddress()))?.nonce ?? 0n;
       for (const [n, entry] of txs) if (n < nonce) stale.push(entry.tx);
     }
     this.remove(stale, true);
