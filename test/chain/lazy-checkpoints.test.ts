@@ -1,13 +1,15 @@
-// Checkpoints that cost nothing until written in (src/chain/exec/lazy-journal.ts: the journal's
-// level records made at a level's first write) against EthereumJS's own: random sequences of
-// checkpoints, commits, reverts and writes on a stock journal and a lazy one, compared after every
-// step; and call frames that warm an address and a slot and store, then revert at some depth, run
-// on EthereumJS's EVM and on powgate's (the second call of a pair must find them cold again when
-// the first was reverted).
+// Checkpoints that cost nothing until written in (src/chain/exec/lazy-journal.ts, the journal's
+// level records made at a level's first write; lazy-checkpoints.ts, the state manager's
+// checkpoints opened at the first write in them) against EthereumJS's own: random sequences of
+// checkpoints, commits, reverts and writes on a stock journal and a lazy one, and on a stock state
+// manager and a deferring one, compared after every step; and call frames that warm an address and
+// a slot and store, then revert at some depth, run on EthereumJS's EVM and on powgate's (the
+// second call of a pair must find them cold again when the first was reverted).
 import { Caches, MerkleStateManager } from "@ethereumjs/statemanager";
-import { bytesToHex, createAddressFromString, hexToBytes } from "@ethereumjs/util";
+import { Account, type Address, bytesToHex, createAddressFromString, hexToBytes } from "@ethereumjs/util";
 import { beforeAll, describe, expect, it } from "vitest";
 import { word32 } from "../../src/chain/exec/fast-opcodes.js";
+import { deferCheckpoints } from "../../src/chain/exec/lazy-checkpoints.js";
 import { lazyJournals } from "../../src/chain/exec/lazy-journal.js";
 import { both, CALLEE, installOurs, newEvm, undoByLevel } from "../helpers/frames.js";
 import { rng } from "../helpers/rng.js";
@@ -99,6 +101,68 @@ describe("lazy journal records", () => {
       }
       // the lazy journal keeps no more records than levels with writes (the stock one: two per level)
       expect(lazy.journalDiff.length).toBeLessThanOrEqual(lazy.journalHeight + 1);
+    }
+  });
+});
+
+describe("deferred state checkpoints", () => {
+  it("leave the state as the stock checkpoints do, through 200 random sequences", async () => {
+    const account = (a: Account | undefined) => (a === undefined ? "absent" : `${a.nonce} ${a.balance}`);
+    const view = async (sm: MerkleStateManager) => {
+      const out: string[] = [];
+      for (const a of ADDRESSES) {
+        out.push(account(await sm.getAccount(a)), bytesToHex(await sm.getCode(a)));
+        if ((await sm.getAccount(a)) !== undefined)
+          for (const s of SLOTS) out.push(bytesToHex(await sm.getStorage(a, s)));
+      }
+      return out;
+    };
+    for (let seed = 1; seed <= 200; seed++) {
+      const next = rng(seed);
+      const stock = new MerkleStateManager({ caches: new Caches() });
+      const lazy = new MerkleStateManager({ caches: new Caches() });
+      expect(deferCheckpoints(lazy)).toBe(true);
+      let depth = 0;
+      const steps: string[] = [];
+      for (let i = 0; i < 50; i++) {
+        const r = next();
+        const a = ADDRESSES[Math.floor(next() * ADDRESSES.length)] as Address;
+        const s = SLOTS[Math.floor(next() * SLOTS.length)];
+        const v = Math.floor(next() * 4);
+        let op: (sm: MerkleStateManager) => Promise<unknown>;
+        let name: string;
+        if (r < 0.3) [name, op] = ["checkpoint", (sm) => sm.checkpoint()];
+        else if (r < 0.42 && depth > 0) [name, op] = ["commit", (sm) => sm.commit()];
+        else if (r < 0.54 && depth > 0) [name, op] = ["revert", (sm) => sm.revert()];
+        else if (r < 0.7)
+          [name, op] = [`put ${a} ${v}`, (sm) => sm.putAccount(a, new Account(BigInt(v), 9n))];
+        else if (r < 0.8)
+          [name, op] = [
+            `store ${a} ${v}`,
+            async (sm) => {
+              if ((await sm.getAccount(a)) !== undefined) await sm.putStorage(a, s, Uint8Array.of(v));
+            },
+          ];
+        else if (r < 0.85) [name, op] = [`code ${a}`, (sm) => sm.putCode(a, Uint8Array.of(0x60, v))];
+        else if (r < 0.9) [name, op] = [`delete ${a}`, (sm) => sm.deleteAccount(a)];
+        else if (r < 0.95) [name, op] = [`clear ${a}`, (sm) => sm.clearStorage(a)];
+        else [name, op] = ["root", (sm) => sm.getStateRoot()];
+        if (name === "checkpoint") depth++;
+        if (name === "commit" || name === "revert") depth--;
+        steps.push(name);
+        const x = await op(stock);
+        const y = await op(lazy);
+        const label = `seed ${seed}: ${steps.join(", ")}`;
+        expect(y instanceof Uint8Array ? bytesToHex(y) : y, label).toEqual(
+          x instanceof Uint8Array ? bytesToHex(x) : x,
+        );
+        expect(await view(lazy), label).toEqual(await view(stock));
+      }
+      while (depth-- > 0) {
+        await stock.commit();
+        await lazy.commit();
+      }
+      expect(bytesToHex(await lazy.getStateRoot())).toBe(bytesToHex(await stock.getStateRoot()));
     }
   });
 });

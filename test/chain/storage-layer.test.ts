@@ -27,6 +27,7 @@ import { memoizeAccountReads } from "../../src/chain/exec/account-reads.js";
 import { buildTx, impersonate } from "../../src/chain/exec/call-tx.js";
 import { type CustomOpcode, fastOpcodes, word32 } from "../../src/chain/exec/fast-opcodes.js";
 import { installFrame, stockRunInterpreter } from "../../src/chain/exec/frame.js";
+import { deferCheckpoints } from "../../src/chain/exec/lazy-checkpoints.js";
 import { installLazyJournal, lazyJournals } from "../../src/chain/exec/lazy-journal.js";
 import { installRunLoop, stockRun } from "../../src/chain/exec/run-loop.js";
 import { installStorageLayer } from "../../src/chain/exec/storage-layer.js";
@@ -138,6 +139,7 @@ async function newVm(stock: boolean): Promise<VM> {
   if (!stock) {
     expect(cacheOnlyStorageWrites(sm)).toBe(true);
     memoizeAccountReads(sm);
+    expect(deferCheckpoints(sm)).toBe(true); // as the executor's: before the layer
     expect(installStorageLayer(sm)).toBe(true);
   }
   const ops = stock ? [] : [...fastOpcodes(common), ...storageOpcodes(common)];

@@ -15,6 +15,7 @@ import { fastOpcodes, word32 } from "../../src/chain/exec/fast-opcodes.js";
 import { installFrame, stockRunInterpreter } from "../../src/chain/exec/frame.js";
 import { frameInterpreters } from "../../src/chain/exec/frame-interpreter.js";
 import { innerFrames } from "../../src/chain/exec/inner-call.js";
+import { deferCheckpoints } from "../../src/chain/exec/lazy-checkpoints.js";
 import { installLazyJournal, lazyJournals } from "../../src/chain/exec/lazy-journal.js";
 import { callOpcodes } from "../../src/chain/exec/opcodes/calls.js";
 import { installRunLoop, stockRun } from "../../src/chain/exec/run-loop.js";
@@ -108,7 +109,10 @@ export async function newEvm(stock: boolean, merkle: boolean): Promise<EVM> {
   let stateManager: MerkleStateManager | undefined;
   if (merkle) {
     stateManager = new MerkleStateManager({ caches: new Caches() });
-    if (!stock) memoizeAccountReads(stateManager);
+    if (!stock) {
+      memoizeAccountReads(stateManager);
+      deferCheckpoints(stateManager);
+    }
   }
   return createEVM({ common, stateManager, customOpcodes: [...ops, ...new Watchdog().opcodes(common, ops)] });
 }
