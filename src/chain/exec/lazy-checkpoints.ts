@@ -9,7 +9,8 @@ type Fn = (...args: unknown[]) => unknown;
 
 /** The caches' methods that change their elements or their per-checkpoint diffs. */
 const WRITES = ["put", "del", "clearStorage", "flush", "clear"] as const;
-const DONE = Promise.resolve();
+/** What a checkpoint, commit or revert that did nothing returns: a caller may skip awaiting it. */
+export const SETTLED: Promise<void> = Promise.resolve();
 const deferring = new WeakSet<object>();
 
 /**
@@ -58,19 +59,19 @@ export function deferCheckpoints(sm: MerkleStateManager): boolean {
   s.checkpoint = () => {
     if (s._checkpointCount === 0) return stock.checkpoint.call(sm);
     owed++;
-    return DONE;
+    return SETTLED;
   };
   s.commit = () => {
     if (owed === 0) return stock.commit.call(sm);
     owed--;
-    return DONE;
+    return SETTLED;
   };
   s.revert = () => {
     if (owed === 0) return stock.revert.call(sm);
     owed--;
     // as the stock revert: storage tries are read again (a deleted account's cached one is stale)
     s._storageTries = {};
-    return DONE;
+    return SETTLED;
   };
   return true;
 }
