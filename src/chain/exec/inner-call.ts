@@ -3,6 +3,7 @@ import { type EVM, EVMError, type ExecResult, Message } from "@ethereumjs/evm";
 import { type Account, type Address, EthereumJSErrorWithoutCode } from "@ethereumjs/util";
 import { accountNow, NOT_CACHED } from "./account-reads.js";
 import { executeCall } from "./execute-call.js";
+import { NO_BYTES } from "./frame-interpreter.js";
 import { SETTLED } from "./lazy-checkpoints.js";
 import { perRuleSet } from "./rule-set.js";
 
@@ -146,7 +147,7 @@ async function leanCall(
   const selfdestruct = destructs.size === 0 ? new Map<string, string>() : new Map(destructs);
   msg.selfdestruct = selfdestruct as unknown as Message["selfdestruct"];
   msg.gasRefund = rs.gasRefund;
-  rs.returnBytes = new Uint8Array(0);
+  rs.returnBytes = NO_BYTES;
   let created: Set<string> | undefined;
   if (rules.eip6780) {
     const made = it._result.createdAddresses;
