@@ -9,10 +9,10 @@ let installed = false;
 /**
  * Installs the interpreter loop, the call frame (its entry, `_executeCall`, and its interpreter
  * run), the jump-analysis cache and the journal's lazy level records on EthereumJS's Interpreter
- * and Journal classes, which the package does not
- * export, and its EVM class: so from the first interpreter one of our opcodes sees. Every VM of the
- * node (calls, block building, import, the pending block) reaches here at its first MSTORE or
- * watched jump; until then the stock methods run, with the same results.
+ * and Journal classes, which the package does not export, and its EVM class: so from the first
+ * interpreter one of our opcodes sees. Every VM of the node (calls, block building, import, the
+ * pending block) reaches here at its first MSTORE or watched jump; until then the stock methods
+ * run, with the same results.
  */
 export function installEnginePatches(interpreter: unknown): void {
   if (installed) return;
