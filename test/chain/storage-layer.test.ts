@@ -27,6 +27,8 @@ import { memoizeAccountReads } from "../../src/chain/exec/account-reads.js";
 import { buildTx, impersonate } from "../../src/chain/exec/call-tx.js";
 import { type CustomOpcode, fastOpcodes, word32 } from "../../src/chain/exec/fast-opcodes.js";
 import { installFrame, stockRunInterpreter } from "../../src/chain/exec/frame.js";
+import { deferCheckpoints } from "../../src/chain/exec/lazy-checkpoints.js";
+import { installLazyJournal, lazyJournals } from "../../src/chain/exec/lazy-journal.js";
 import { installRunLoop, stockRun } from "../../src/chain/exec/run-loop.js";
 import { installStorageLayer } from "../../src/chain/exec/storage-layer.js";
 import { storageOpcodes } from "../../src/chain/exec/storage-opcodes.js";
@@ -137,6 +139,7 @@ async function newVm(stock: boolean): Promise<VM> {
   if (!stock) {
     expect(cacheOnlyStorageWrites(sm)).toBe(true);
     memoizeAccountReads(sm);
+    expect(deferCheckpoints(sm)).toBe(true); // as the executor's: before the layer
     expect(installStorageLayer(sm)).toBe(true);
   }
   const ops = stock ? [] : [...fastOpcodes(common), ...storageOpcodes(common)];
@@ -218,6 +221,7 @@ beforeAll(async () => {
   const interpreter = await probeInterpreter();
   installRunLoop(interpreter);
   installFrame(interpreter);
+  installLazyJournal((interpreter as { journal: object }).journal);
   proto = Object.getPrototypeOf(interpreter) as Proto;
   ours = proto.run;
   ourFrame = evmProto.runInterpreter;
@@ -233,12 +237,14 @@ async function compare(codes: string[], txs: Tx[], label: string) {
   for (let i = 0; i < txs.length; i++) {
     proto.run = stockRun;
     evmProto.runInterpreter = stockRunInterpreter;
+    lazyJournals.on = false;
     let a: Awaited<ReturnType<typeof runOne>>;
     try {
       a = await runOne(stock, txs[i], BigInt(i));
     } finally {
       proto.run = ours;
       evmProto.runInterpreter = ourFrame;
+      lazyJournals.on = true;
     }
     const b = await runOne(fast, txs[i], BigInt(i));
     expect(b, `${label}, transaction ${i}`).toEqual(a);

@@ -15,6 +15,8 @@ import { fastOpcodes, word32 } from "../../src/chain/exec/fast-opcodes.js";
 import { installFrame, stockRunInterpreter } from "../../src/chain/exec/frame.js";
 import { frameInterpreters } from "../../src/chain/exec/frame-interpreter.js";
 import { innerFrames } from "../../src/chain/exec/inner-call.js";
+import { deferCheckpoints } from "../../src/chain/exec/lazy-checkpoints.js";
+import { installLazyJournal, lazyJournals } from "../../src/chain/exec/lazy-journal.js";
 import { callOpcodes } from "../../src/chain/exec/opcodes/calls.js";
 import { installRunLoop, stockRun } from "../../src/chain/exec/run-loop.js";
 import { storageOpcodes } from "../../src/chain/exec/storage-opcodes.js";
@@ -110,7 +112,10 @@ export async function newEvm(stock: boolean, merkle: boolean, rules: Rules = {})
   let stateManager: MerkleStateManager | undefined;
   if (merkle) {
     stateManager = new MerkleStateManager({ caches: new Caches() });
-    if (!stock) memoizeAccountReads(stateManager);
+    if (!stock) {
+      memoizeAccountReads(stateManager);
+      deferCheckpoints(stateManager);
+    }
   }
   return createEVM({ common, stateManager, customOpcodes: [...ops, ...new Watchdog().opcodes(common, ops)] });
 }
@@ -173,14 +178,16 @@ export async function run(
   const j = evm.journal as unknown as {
     touched: Set<string>;
     journal: Map<string, Set<string>>;
-    journalDiff: [number, [Set<string>, Map<string, Set<string>>, Set<string>]][];
+    journalHeight: number;
+    journalDiff: [number, Diff][];
   };
   const sorted = (xs: Iterable<string>) => [...xs].sort();
   const journal = {
     touched: sorted(j.touched),
     warm: sorted([...j.journal].map(([a, slots]) => `${a}:${sorted(slots).join(",")}`)),
-    diffs: j.journalDiff.map(([height, [addrs, slots, touched]]) => [
-      height,
+    height: j.journalHeight,
+    // what reverting each open level would undo (its records are laid out differently when lazy)
+    undo: undoByLevel(j).map(([addrs, slots, touched]) => [
       sorted(addrs),
       sorted([...slots].map(([a, ss]) => `${a}:${sorted(ss).join(",")}`)),
       sorted(touched),
@@ -211,6 +218,32 @@ export async function run(
   };
 }
 
+type Diff = [Set<string>, Map<string, Set<string>>, Set<string>];
+
+/**
+ * Per open level (0 to the journal's height), what EthereumJS's `revert` there would take back:
+ * the union of the trailing records of that height or above (lazy-journal.ts keeps fewer records
+ * than the stock journal, with the same meaning).
+ */
+export function undoByLevel(j: { journalHeight?: number; journalDiff: [number, Diff][] }): Diff[] {
+  const out: Diff[] = [];
+  for (let level = 0; level <= (j.journalHeight ?? 0); level++) {
+    const union: Diff = [new Set(), new Map(), new Set()];
+    for (let i = j.journalDiff.length - 1; i >= 0 && j.journalDiff[i][0] >= level; i--) {
+      const [addrs, slots, touched] = j.journalDiff[i][1];
+      for (const a of addrs) union[0].add(a);
+      for (const [a, ss] of slots) {
+        const into = union[1].get(a) ?? new Set<string>();
+        for (const x of ss) into.add(x);
+        union[1].set(a, into);
+      }
+      for (const a of touched) union[2].add(a);
+    }
+    out.push(union);
+  }
+  return out;
+}
+
 interface InterpreterProto {
   run: unknown;
 }
@@ -227,6 +260,7 @@ export async function installOurs(): Promise<void> {
   installRunLoop(interpreter);
   installFrame(interpreter);
   installExecuteCall();
+  installLazyJournal((interpreter as { journal: object }).journal);
   proto = Object.getPrototypeOf(interpreter) as InterpreterProto;
   ours = proto.run;
   ourFrame = evmProto.runInterpreter;
@@ -290,6 +324,7 @@ export async function both(
   proto.run = stockRun;
   evmProto.runInterpreter = stockRunInterpreter;
   evmProto._executeCall = stockExecuteCall;
+  lazyJournals.on = false;
   let stock: Outcome;
   try {
     const evm = await newEvm(true, merkle, opts.rules);
@@ -316,6 +351,7 @@ export async function both(
     proto.run = ours;
     evmProto.runInterpreter = ourFrame;
     evmProto._executeCall = ourEntry;
+    lazyJournals.on = true;
   }
   innerFrames.lean = opts.lean ?? true;
   frameInterpreters.direct = opts.direct ?? true;

@@ -1,16 +1,18 @@
 import { installExecuteCall } from "./execute-call.js";
 import { installFrame } from "./frame.js";
 import { cacheJumpAnalysis } from "./jump-analysis.js";
+import { installLazyJournal } from "./lazy-journal.js";
 import { installRunLoop } from "./run-loop.js";
 
 let installed = false;
 
 /**
  * Installs the interpreter loop, the call frame (its entry, `_executeCall`, and its interpreter
- * run) and the jump-analysis cache on EthereumJS's Interpreter class, which the package does not
- * export, and its EVM class: so from the first interpreter one of our opcodes sees. Every VM of the
- * node (calls, block building, import, the pending block) reaches here at its first MSTORE or
- * watched jump; until then the stock methods run, with the same results.
+ * run), the jump-analysis cache and the journal's lazy level records on EthereumJS's Interpreter
+ * and Journal classes, which the package does not export, and its EVM class: so from the first
+ * interpreter one of our opcodes sees. Every VM of the node (calls, block building, import, the
+ * pending block) reaches here at its first MSTORE or watched jump; until then the stock methods
+ * run, with the same results.
  */
 export function installEnginePatches(interpreter: unknown): void {
   if (installed) return;
@@ -19,4 +21,5 @@ export function installEnginePatches(interpreter: unknown): void {
   installRunLoop(interpreter);
   installFrame(interpreter);
   installExecuteCall();
+  installLazyJournal((interpreter as { journal: object }).journal);
 }

@@ -20,6 +20,7 @@ import { memoizeAccountReads } from "./account-reads.js";
 import { buildTx, callEnvironment, hideSenderCodeFromCheck, impersonate } from "./call-tx.js";
 import { fastOpcodes } from "./fast-opcodes.js";
 import { searchGas } from "./gas-search.js";
+import { deferCheckpoints } from "./lazy-checkpoints.js";
 import { callOpcodes } from "./opcodes/calls.js";
 import { callObjectError, executionError, failed, isOutOfGas, isRevert, throwIfFailed } from "./outcomes.js";
 import { installStorageLayer } from "./storage-layer.js";
@@ -114,6 +115,8 @@ export class Executor {
     const stateManager: MerkleStateManager = chain.state.shallowCopy(false);
     cacheOnlyStorageWrites(stateManager);
     memoizeAccountReads(stateManager);
+    // before the storage layer: it wraps the checkpoints, and must see every one
+    deferCheckpoints(stateManager);
     installStorageLayer(stateManager);
     const watchdog = new Watchdog();
     const evmOpts = opts.evmOpts ?? {};

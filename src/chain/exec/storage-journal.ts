@@ -1,4 +1,5 @@
 import { word32 } from "./fast-opcodes.js";
+import { levelDiff } from "./lazy-journal.js";
 
 /**
  * EIP-2929's warm slots asked of and marked in EthereumJS's journal by the keys it keeps them
@@ -46,8 +47,8 @@ export function warmSlotsOf(journal: object): WarmSlots {
       }
       if (!slots.has(s)) {
         slots.add(s);
-        const diffs = j.journalDiff as NonNullable<JournalLike["journalDiff"]>;
-        const changed = diffs[diffs.length - 1][1][1];
+        // this level's record (made at its first write: lazy-journal.ts)
+        const changed = levelDiff(j)[1];
         let set = changed.get(a);
         if (set === undefined) {
           set = new Set();
