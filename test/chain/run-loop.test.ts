@@ -99,6 +99,23 @@ describe("the interpreter loop and call frame: equal to EthereumJS's", () => {
     for (const e of ["undefined", "out of gas", "stack underflow"]) expect([...errors]).toContain(e);
   }, 120_000);
 
+  it("pushes the same words before the first jump (the code's bytes) as after it (the analysis's)", async () => {
+    const next = rng(4242);
+    for (let width = 1; width <= 32; width++) {
+      const push = () =>
+        `${hex1(0x5f + width)}${Array.from({ length: width }, () => hex1(Math.floor(next() * 256))).join("")}`;
+      // stored before the first jump, then again after a jump to the JUMPDEST that follows;
+      // last, a PUSH cut short by the end of the code (zeros past it), left on the stack
+      const before = `${push()}600155${push()}600255`;
+      const jump = `60${hex1(before.length / 2 + 3)}565b`;
+      const after = `${push()}600355${push()}600455`;
+      const code = `${before}${jump}${after}${hex1(0x5f + width)}ff`;
+      const { stock, fast } = await both(hexToBytes(`0x${code}`), 1_000_000n);
+      expect(stock.error, `PUSH${width}`).toBeUndefined();
+      expect(fast, `PUSH${width}: 0x${code}`).toEqual(stock);
+    }
+  });
+
   it("agrees under older rules, where the core's table leaves out what they lack (SHL, SHR, PUSH0)", async () => {
     const upTo = (last: ForkName): ForkSchedule =>
       Object.fromEntries(FORK_NAMES.slice(0, FORK_NAMES.indexOf(last) + 1).map((f) => [f, 0n]));

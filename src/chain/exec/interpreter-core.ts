@@ -213,7 +213,13 @@ export async function runCore(it: InterpreterLike, code: Uint8Array, startPc?: n
               // PUSH1..32: the analysis's value; before it, the code's bytes (zeros past its end)
               if (n >= max) overflow();
               const width = op - 0x5f;
-              st[n++] = jumps === undefined ? readPadded(code, pc, width) : rs.cachedPushes[pc];
+              if (jumps !== undefined) st[n++] = rs.cachedPushes[pc];
+              else if (width <= 6 && pc + width <= code.length) {
+                // before the analysis (a frame's first opcodes): up to 6 bytes are exact as a number
+                let v = 0;
+                for (let i = pc; i < pc + width; i++) v = v * 256 + code[i];
+                st[n++] = BigInt(v);
+              } else st[n++] = readPadded(code, pc, width);
               pc += width;
             } else if (op < 0x90) {
               const position = op - 0x7f;

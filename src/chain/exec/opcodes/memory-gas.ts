@@ -1,6 +1,7 @@
 import type { Common } from "@ethereumjs/common";
 import { EVMError } from "@ethereumjs/evm";
-import type { CustomOpcode, RunState } from "./stack.js";
+import { perRuleSet } from "../rule-set.js";
+import type { CustomOpcode, RunState, StackWords } from "./stack.js";
 
 type GasFunction = NonNullable<Extract<CustomOpcode, { logicFunction: unknown }>["gasFunction"]>;
 /** A gas function that answers at once (the run loop then charges without awaiting), or hands over. */
@@ -20,7 +21,8 @@ export function memoryGrowth(runState: RunState, offset: bigint, length: bigint,
   const counters = runState as unknown as MemoryCounters;
   const words = (offset + length + 31n) / 32n;
   if (words <= counters.memoryWordCount) return 0n;
-  let cost = words * common.param("memoryGas") + (words * words) / common.param("quadCoefficientDivGas");
+  const fees = memoryFees(common);
+  let cost = words * fees.perWord + (words * words) / fees.quadDivisor;
   if (cost > counters.highestMemCost) {
     const highest = counters.highestMemCost;
     counters.highestMemCost = cost;
@@ -28,6 +30,19 @@ export function memoryGrowth(runState: RunState, offset: bigint, length: bigint,
   }
   counters.memoryWordCount = words;
   return cost;
+}
+
+/** Memory's fees per rule set: `Common.param` looks each up by name (~1% of a call-heavy loop). */
+const memoryFees = perRuleSet((common) => ({
+  perWord: common.param("memoryGas"),
+  quadDivisor: common.param("quadCoefficientDivGas"),
+}));
+
+/** The `k`-th word from the top (0: the top), with `Stack.peek`'s underflow and without its array. */
+function peekAt(rs: RunState, k: number): bigint {
+  const s = rs.stack as unknown as StackWords;
+  if (s._len <= k) throw new EVMError(EVMError.errorMessages.STACK_UNDERFLOW);
+  return s._store[s._len - 1 - k];
 }
 
 const wordsOf = (length: bigint) => (length + 31n) / 32n;
@@ -84,17 +99,17 @@ export function syncMemoryGas(stockGas: (code: number) => GasFunction | undefine
     ],
     [
       0x51, // MLOAD
-      (rs, gas, common) => gas + memoryGrowth(rs, rs.stack.peek()[0], 32n, common),
+      (rs, gas, common) => gas + memoryGrowth(rs, peekAt(rs, 0), 32n, common),
     ],
     [
       0x52, // MSTORE
-      (rs, gas, common) => gas + memoryGrowth(rs, rs.stack.peek()[0], 32n, common),
+      (rs, gas, common) => gas + memoryGrowth(rs, peekAt(rs, 0), 32n, common),
     ],
     [
       0xf3, // RETURN
       (rs, gas, common) => {
-        const [offset, length] = rs.stack.peek(2);
-        return gas + memoryGrowth(rs, offset, length, common);
+        const length = peekAt(rs, 1); // peek(2)'s underflow check before either is read
+        return gas + memoryGrowth(rs, peekAt(rs, 0), length, common);
       },
     ],
     [
