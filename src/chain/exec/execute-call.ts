@@ -125,7 +125,8 @@ export async function executeCall(
   }
   let result: ExecResult;
   if (message.isCompiled) {
-    result = await runPrecompile(evm, message.code, message.data as Uint8Array, message.gasLimit);
+    const inner = message.depth > 0;
+    result = await runPrecompile(evm, message.code, message.data as Uint8Array, message.gasLimit, inner);
     result.gasRefund = message.gasRefund as bigint;
   } else {
     // the frame's read of the callee is the one above when nothing wrote it since (`to` is not kept)
