@@ -14,6 +14,7 @@ import {
 import { HALT } from "./opcodes/halt.js";
 import { overflow, readPadded, readWord, underflow, WORD_MASK, writeWord } from "./opcodes/stack.js";
 
+const WORD_SPAN = 1n << 256n;
 const STOP = EVMError.errorMessages.STOP;
 const OUT_OF_GAS = EVMError.errorMessages.OUT_OF_GAS;
 /** Where the frame's state is while the core runs: rs lags behind in all of it, in the gas only, or in nothing */
@@ -62,21 +63,29 @@ export async function runCore(it: InterpreterLike, code: Uint8Array, startPc?: n
         }
         pc++;
         switch (op) {
-          case 0x01:
+          // ADD, MUL, SUB wrap with a comparison where they can: a mask allocates a bigint (~13
+          // against ~6 ns an ADD); a sum is below 2^257, a difference above -2^256
+          case 0x01: {
             if (n < 2) underflow();
-            st[n - 2] = (st[n - 1] + st[n - 2]) & WORD_MASK;
+            const sum = st[n - 1] + st[n - 2];
+            st[n - 2] = sum > WORD_MASK ? sum - WORD_SPAN : sum;
             n--;
             continue;
-          case 0x02:
+          }
+          case 0x02: {
             if (n < 2) underflow();
-            st[n - 2] = (st[n - 1] * st[n - 2]) & WORD_MASK;
+            const product = st[n - 1] * st[n - 2];
+            st[n - 2] = product > WORD_MASK ? product & WORD_MASK : product;
             n--;
             continue;
-          case 0x03:
+          }
+          case 0x03: {
             if (n < 2) underflow();
-            st[n - 2] = (st[n - 1] - st[n - 2]) & WORD_MASK; // two's complement of a negative difference
+            const difference = st[n - 1] - st[n - 2];
+            st[n - 2] = difference < 0n ? difference + WORD_SPAN : difference; // two's complement
             n--;
             continue;
+          }
           case 0x04: {
             if (n < 2) underflow();
             const b = st[n - 2];
