@@ -89,11 +89,14 @@ export function readPadded(b: Uint8Array, at: number, width: number): bigint {
     const k = have - i < 6 ? have - i : 6;
     let chunk = 0;
     for (let j = 0; j < k; j++) chunk = chunk * 256 + b[at + i + j];
-    value = i === 0 ? BigInt(chunk) : (value << BigInt(8 * k)) | BigInt(chunk);
+    value = i === 0 ? BigInt(chunk) : (value << BYTE_SHIFTS[k]) | BigInt(chunk);
     i += k;
   }
-  return have === width ? value : value << BigInt(8 * (width - have));
+  return have === width ? value : value << BYTE_SHIFTS[width - have];
 }
+
+/** Shifts by whole bytes, 0 to 32, made once (a BigInt of the amount per shift was ~10% of a read). */
+const BYTE_SHIFTS = Array.from({ length: 33 }, (_, k) => BigInt(8 * k));
 
 /**
  * `v` (a word) as 32 big-endian bytes at `o` of `out` (a memory word, a storage key): below 2^53
