@@ -55,7 +55,7 @@ export async function runCore(it: InterpreterLike, code: Uint8Array, startPc?: n
     while (pc < code.length) {
       const op = code[pc];
       const fee = fees[op];
-      if (fee >= 0 && (op !== MLOAD && op !== MSTORE ? true : inMemory(rs, st, n, op))) {
+      if (fee >= 0 && ((op !== MLOAD && op !== MSTORE) || inMemory(rs, st, n, op))) {
         gas -= fee;
         if (gas < 0) {
           gas = 0;
@@ -222,13 +222,7 @@ export async function runCore(it: InterpreterLike, code: Uint8Array, startPc?: n
               // PUSH1..32: the analysis's value; before it, the code's bytes (zeros past its end)
               if (n >= max) overflow();
               const width = op - 0x5f;
-              if (jumps !== undefined) st[n++] = rs.cachedPushes[pc];
-              else if (width <= 6 && pc + width <= code.length) {
-                // before the analysis (a frame's first opcodes): up to 6 bytes are exact as a number
-                let v = 0;
-                for (let i = pc; i < pc + width; i++) v = v * 256 + code[i];
-                st[n++] = BigInt(v);
-              } else st[n++] = readPadded(code, pc, width);
+              st[n++] = jumps !== undefined ? rs.cachedPushes[pc] : readPadded(code, pc, width);
               pc += width;
             } else if (op < 0x90) {
               const position = op - 0x7f;
@@ -269,7 +263,7 @@ export async function runCore(it: InterpreterLike, code: Uint8Array, startPc?: n
           gas = 0;
           throw new EVMError(OUT_OF_GAS);
         }
-        if (jumps === undefined && (op === JUMP || op === JUMPI)) jumps = analyseAt(it, rs, code);
+        if (jumps === undefined && analysedBefore(op)) jumps = analyseAt(it, rs, code);
         rs.programCounter = pc + 1;
         stack._len = n;
         rs.opCode = op;
@@ -291,9 +285,7 @@ export async function runCore(it: InterpreterLike, code: Uint8Array, startPc?: n
       if (exact) rs.gasLeft = BigInt(gas);
       rs.opCode = op;
       truth = NONE;
-      // the analysis runs before the first jump, as in the stock loop (JUMP, JUMPI, JUMPSUB)
-      if (jumps === undefined && (op === JUMP || op === JUMPI || op === 0x5e))
-        jumps = analyseAt(it, rs, code);
+      if (jumps === undefined && analysedBefore(op)) jumps = analyseAt(it, rs, code);
       const entry = opcodeMap[op];
       const info = entry.opcodeInfo;
       let charge = info.feeBigInt;
@@ -341,6 +333,11 @@ function inMemory(rs: RunState, st: bigint[], n: number, op: number): boolean {
   if (at > 0xffffffffn) return false;
   const end = Number(at) + 32;
   return end <= Number(rs.memoryWordCount) * 32 && end <= (rs.memory as Memory)._store.length;
+}
+
+/** The opcodes before whose first run the stock loop analyses the code (JUMP, JUMPI, JUMPSUB). */
+function analysedBefore(op: number): boolean {
+  return op === JUMP || op === JUMPI || op === 0x5e;
 }
 
 /** EthereumJS's jump analysis, as its loop does it before the first jump of a frame: the valid JUMPDESTs. */
