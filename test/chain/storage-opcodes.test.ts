@@ -29,14 +29,14 @@ const PRE: [bigint, bigint][] = [
 type Op = { store: [bigint, bigint] } | { load: bigint };
 const push32 = (v: bigint) => `7f${v.toString(16).padStart(64, "0")}`;
 
-/** the ops in order, SLOADs summed; returns the sum */
-function program(ops: Op[]): Uint8Array {
+/** the ops in order, SLOADs summed; returns the sum (or stops right after the last op, which then is the last to charge gas) */
+function program(ops: Op[], stop = false): Uint8Array {
   let code = "5f"; // the sum
-  for (const op of ops) {
-    if ("load" in op) code += `${push32(op.load)}5401`;
+  for (const [i, op] of ops.entries()) {
+    if ("load" in op) code += `${push32(op.load)}54${stop && i === ops.length - 1 ? "" : "01"}`;
     else code += `${push32(op.store[1])}${push32(op.store[0])}55`;
   }
-  code += "5f5260205ff3"; // mstore(0, sum) return(0, 32)
+  code += stop ? "00" : "5f5260205ff3"; // mstore(0, sum) return(0, 32)
   return hexToBytes(`0x${code}`);
 }
 
@@ -84,8 +84,8 @@ async function run(evm: EVM, code: Uint8Array, gasLimit: bigint, isStatic = fals
   };
 }
 
-async function both(ops: Op[], gasLimit = 1_000_000n, isStatic = false) {
-  const code = program(ops);
+async function both(ops: Op[], gasLimit = 1_000_000n, isStatic = false, stop = false) {
+  const code = program(ops, stop);
   const a = await run(await evmWith(false), code, gasLimit, isStatic);
   const b = await run(await evmWith(true), code, gasLimit, isStatic);
   expect(b).toEqual(a);
@@ -159,5 +159,38 @@ describe("SLOAD/SSTORE replacements: equal to the stock opcodes", () => {
     expect(short.error).toBe("out of gas");
     const load = await both([{ load: BIG_KEY }]);
     await both([{ load: BIG_KEY }], load.gas - 1n);
+  });
+
+  it("out of gas at every limit around each opcode's cost, cold and warm, loads and writes", async () => {
+    const ops: Op[] = [
+      { load: 1n },
+      { load: 1n },
+      { store: [1n, 8n] },
+      { store: [1n, 9n] },
+      { store: [5n, 0n] },
+      { store: [3n, 0n] },
+      { load: BIG_KEY },
+    ];
+    // each prefix stops right after its last opcode, the last to charge: equal to the stock at
+    // its exact need and around it (for a load, or a write of more than the sentry's 2,300 gas:
+    // the exact need succeeds, one gas less fails)
+    for (let i = 1; i <= ops.length; i++) {
+      const prefix = ops.slice(0, i);
+      const last = ops[i - 1];
+      const used = (await both(prefix, 1_000_000n, false, true)).gas;
+      const cost = used - (i === 1 ? 0n : (await both(ops.slice(0, i - 1), 1_000_000n, false, true)).gas);
+      for (const limit of [used - 2n, used - 1n, used, used + 1n]) {
+        const r = await both(prefix, limit, false, true);
+        if ("load" in last || cost > 2300n + 6n)
+          expect(r.error, `prefix ${i}, limit ${limit}`).toBe(limit < used ? "out of gas" : undefined);
+      }
+    }
+    // the 4th, a warm dirty write (100 gas), with 2,299-2,301 gas left: the sentry fails it to 2,300
+    const prefix = ops.slice(0, 4);
+    const used = (await both(prefix, 1_000_000n, false, true)).gas;
+    for (const left of [2299n, 2300n, 2301n]) {
+      const r = await both(prefix, used - 100n + left, false, true);
+      expect(r.error, `${left} gas left`).toBe(left <= 2300n ? "out of gas" : undefined);
+    }
   });
 });

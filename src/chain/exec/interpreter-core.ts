@@ -8,6 +8,7 @@ import {
   type Memory,
   MLOAD,
   MSTORE,
+  OUT_OF_GAS_LEFT,
   type RunState,
   tableOf,
 } from "./interpreter-table.js";
@@ -27,7 +28,9 @@ const NONE = 2;
  * jumps) run here on local copies of the program counter, the stack's height and the gas left (a
  * number while it is exact, `gasLeft` staying a bigint for EthereumJS), with EthereumJS's order of
  * checks: gas, then the program counter, then the operands; a failing jump goes to its handler for
- * the stock error. The others go through their opcode entry (gas handler, invalid-opcode check,
+ * the stock error. An opcode with a number variant (SLOAD and SSTORE on a known slot:
+ * interpreter-table.ts's NumberOp) is charged and run by it on the local counter. The others go
+ * through their opcode entry (gas handler, invalid-opcode check,
  * handler) with the locals written back before and read after; a handler's promise is awaited
  * (custom opcodes count as asynchronous, ours never are); STOP and RETURN (opcodes/halt.ts) hand
  * back HALT instead of throwing.
@@ -41,7 +44,7 @@ export async function runCore(it: InterpreterLike, code: Uint8Array, startPc?: n
   const common = it.common;
   const opcodeMap = it._evm._opcodeMap;
   const exact = rs.gasLeft <= MAX_NUMBER_GAS;
-  const { fees, statics, watchdog } = exact ? tableOf(it) : ENTRIES_ONLY;
+  const { fees, statics, numbers, baseFees, watchdog } = exact ? tableOf(it) : ENTRIES_ONLY;
   const stack = rs.stack;
   const st = stack._store;
   const max = stack._maxHeight;
@@ -277,6 +280,24 @@ export async function runCore(it: InterpreterLike, code: Uint8Array, startPc?: n
         n = stack._len;
         truth = LOCALS;
         continue;
+      }
+
+      // gas and handler in one call on the number counter, where the opcode has such a variant
+      const numberOp = numbers[op];
+      if (numberOp !== undefined) {
+        stack._len = n;
+        const left = numberOp(rs, gas, baseFees[op]);
+        if (left >= 0) {
+          gas = left;
+          n = stack._len;
+          pc++;
+          continue;
+        }
+        if (left === OUT_OF_GAS_LEFT) {
+          gas = 0;
+          throw new EVMError(OUT_OF_GAS);
+        }
+        // TAKE_ENTRY: nothing done, the entry runs
       }
 
       // through the opcode's entry, the locals written back first

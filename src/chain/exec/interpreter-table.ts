@@ -73,11 +73,40 @@ export function markPlain(handler: object): void {
   plainHandlers.add(handler);
 }
 
+/**
+ * An opcode's gas function and handler in one synchronous call on the gas counter as a number
+ * (storage-opcodes.ts's SLOAD and SSTORE): given the gas left before the opcode and its base fee,
+ * it charges, runs and returns the gas left; or returns OUT_OF_GAS_LEFT (its gas side effects done,
+ * as the stock gas handler's before the charge fails) or TAKE_ENTRY (nothing done: the core runs
+ * the entry). The stack's height is written back before the call; the program counter and
+ * `gasLeft` are not (such an opcode reads neither).
+ */
+export type NumberOp = (rs: RunState, gasLeft: number, baseFee: number) => number;
+export const TAKE_ENTRY = -1;
+export const OUT_OF_GAS_LEFT = -2;
+/** per handler: its number variant, valid where the entry's gas handler is the one registered with it */
+const numberOps = new WeakMap<object, { gasHandler: object; run: NumberOp }>();
+export function markNumberOp(
+  handler: object,
+  gasHandler: object,
+  run: (rs: never, gasLeft: number, baseFee: number) => number, // on EthereumJS's RunState
+): void {
+  numberOps.set(handler, { gasHandler, run: run as NumberOp });
+}
+/** The number variant registered for `handler`, if any (a wrapper registers its own from it). */
+export function numberOpOf(handler: object): { gasHandler: object; run: NumberOp } | undefined {
+  return numberOps.get(handler);
+}
+
 export interface Table {
   /** per opcode: its static fee where the core runs it, -1 where its entry does */
   fees: Int32Array;
   /** per opcode run by its entry: its static fee where it has one and leaves the gas counter alone, else -1 */
   statics: Int32Array;
+  /** per opcode run by its entry: its number variant where it has one (see NumberOp) */
+  numbers: (NumberOp | undefined)[];
+  /** per opcode: its base fee as a number (for the number variants) */
+  baseFees: Int32Array;
   /** whose jump count inline jumps advance (the table's JUMP and JUMPI are the watchdog's) */
   watchdog: Watchdog | undefined;
 }
@@ -88,6 +117,8 @@ const tables = new WeakMap<object, Table>();
 export const ENTRIES_ONLY: Table = {
   fees: new Int32Array(256).fill(-1),
   statics: new Int32Array(256).fill(-1),
+  numbers: new Array<NumberOp | undefined>(256).fill(undefined),
+  baseFees: new Int32Array(256),
   watchdog: undefined,
 };
 /** GAS reads the counter: it always goes through its entry with the counter written back */
@@ -124,7 +155,17 @@ export function tableOf(it: InterpreterLike): Table {
     if (info === undefined || info.isInvalid || info.dynamicGas || op === GAS || fees[op] >= 0) continue;
     statics[op] = Number(info.feeBigInt);
   }
-  table = { fees, statics, watchdog };
+  const numbers = new Array<NumberOp | undefined>(256).fill(undefined);
+  const baseFees = new Int32Array(256);
+  for (let op = 0; op < 256; op++) {
+    const entry = map[op];
+    if (entry === undefined || entry.opcodeInfo.isInvalid || fees[op] >= 0) continue;
+    const variant = numberOps.get(entry.opHandler);
+    if (variant === undefined || variant.gasHandler !== entry.gasHandler) continue;
+    numbers[op] = variant.run;
+    baseFees[op] = Number(entry.opcodeInfo.feeBigInt);
+  }
+  table = { fees, statics, numbers, baseFees, watchdog };
   tables.set(map, table);
   return table;
 }

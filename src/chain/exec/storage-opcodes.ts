@@ -1,10 +1,12 @@
 import { type Common, Hardfork } from "@ethereumjs/common";
 import { EVMError, getOpcodesForHF } from "@ethereumjs/evm";
-import { bigIntToBytes, bytesToBigInt } from "@ethereumjs/util";
-import { type CustomOpcode, type Logic, type RunState, word32 } from "./fast-opcodes.js";
+import type { CustomOpcode, Logic, RunState } from "./fast-opcodes.js";
+import { markNumberOp, OUT_OF_GAS_LEFT, TAKE_ENTRY } from "./interpreter-table.js";
 import { underflow, words } from "./opcodes/stack.js";
 import { perRuleSet } from "./rule-set.js";
 import { type AccountSlots, adoptJournal, layerOf, type Slot, type StorageLayer } from "./storage-layer.js";
+import { plainSload, plainSloadGas, plainSstore, plainSstoreGas } from "./storage-plain.js";
+import { eip2200, type Params, params, sentry } from "./storage-rules.js";
 import { NO_ACCOUNT } from "./storage-writes.js";
 
 type GasFunction = NonNullable<Extract<CustomOpcode, { logicFunction: unknown }>["gasFunction"]>;
@@ -14,9 +16,12 @@ type GasFunction = NonNullable<Extract<CustomOpcode, { logicFunction: unknown }>
  * fork's refunds, all amounts from `common.param`). Two ways:
  * - with a StorageLayer on the state manager (storage-layer.ts: the executor's), slots are found
  *   by their key as a bigint and answered from the layer, synchronously once a slot was read;
+ *   such a slot's opcode also has a number variant (gas and handler in one call on the
+ *   interpreter core's number gas counter: interpreter-table.ts's NumberOp);
  * - without one (or while a tracer listens to steps: see `frameOf`), through the interpreter's
  *   storageLoad/storageStore as the stock opcodes, minus EthereumJS's `setLengthLeft` padding
- *   (a typed-array spread, ~28% of a storage loop).
+ *   (a typed-array spread, ~28% of a storage loop): storage-plain.ts.
+ * The amounts and EIP-2200's metering are storage-rules.ts's.
  * Only where the stock opcodes take exactly this path: Istanbul or later but not Constantinople's
  * EIP-1283, EIP-2929 on, and none of the EIPs that add to these opcodes (6800, 7864 witnesses;
  * 7928 block access lists; 8037, 8038 state gas). Elsewhere `storageOpcodes` returns nothing, or
@@ -28,25 +33,25 @@ type GasFunction = NonNullable<Extract<CustomOpcode, { logicFunction: unknown }>
 export function storageOpcodes(common: Common): CustomOpcode[] {
   if (!applies(common)) return [];
   const stock = getOpcodesForHF(common);
-  const entry = (code: number, gasFunction: OurGas, logicFunction: OurLogic): CustomOpcode[] => {
+  const entry = (
+    code: number,
+    gasFunction: OurGas,
+    logicFunction: OurLogic,
+    run: NumberRun,
+  ): CustomOpcode[] => {
     const op = stock.opcodes.get(code);
     const stockGas = stock.dynamicGasHandlers.get(code) as GasFunction | undefined;
     const stockLogic = stock.handlers.get(code) as Logic | undefined;
     if (op === undefined || stockGas === undefined || stockLogic === undefined) return [];
     const fallback = { gas: stockGas, logic: stockLogic };
-    return [
-      {
-        opcode: code,
-        opcodeName: op.name,
-        baseFee: op.fee,
-        // not async: the run loop awaits only a promise
-        gasFunction: ((runState: RunState, gas: bigint, c: Common) =>
-          gasFunction(runState, gas, c, fallback)) as GasFunction,
-        logicFunction: (runState, c) => logicFunction(runState, c, fallback),
-      },
-    ];
+    // not async: the run loop awaits only a promise
+    const gas = ((runState: RunState, g: bigint, c: Common) =>
+      gasFunction(runState, g, c, fallback)) as GasFunction;
+    const logic: Logic = (runState, c) => logicFunction(runState, c, fallback);
+    markNumberOp(logic, gas, run);
+    return [{ opcode: code, opcodeName: op.name, baseFee: op.fee, gasFunction: gas, logicFunction: logic }];
   };
-  return [...entry(0x54, sloadGas, sload), ...entry(0x55, sstoreGas, sstore)];
+  return [...entry(0x54, sloadGas, sload, sloadNumber), ...entry(0x55, sstoreGas, sstore, sstoreNumber)];
 }
 
 interface Stock {
@@ -55,6 +60,8 @@ interface Stock {
 }
 type OurGas = (rs: RunState, gas: bigint, common: Common, stock: Stock) => bigint | Promise<bigint>;
 type OurLogic = (rs: RunState, common: Common, stock: Stock) => void | Promise<void>;
+/** gas and handler in one (interpreter-table.ts's NumberOp) */
+type NumberRun = (rs: RunState, gasLeft: number, baseFee: number) => number;
 
 /** Whether these rules hold, per rule set (a stock-only EIP or an older fork: the stock opcodes). */
 const applies = perRuleSet(
@@ -65,46 +72,6 @@ const applies = perRuleSet(
     ![6800, 7864, 7928, 8037, 8038].some((eip) => common.isActivatedEIP(eip)),
   () => false,
 );
-
-/** The amounts of these opcodes under one set of rules (common.param per SSTORE was ~1% of a loop). */
-interface Params {
-  warmRead: bigint;
-  coldSload: bigint;
-  sentry: bigint;
-  noop: bigint;
-  init: bigint;
-  clean: bigint;
-  dirty: bigint;
-  reset: bigint;
-  clearRefund: bigint;
-  initRefund: bigint;
-  cleanRefund: bigint;
-}
-
-/** per parameter table (Common builds a new one on every fork or EIP change) */
-const paramsOf = new WeakMap<object, Params>();
-
-function params(common: Common): Params {
-  const table = (common as unknown as { _paramsCache: object })._paramsCache;
-  let p = paramsOf.get(table);
-  if (p === undefined) {
-    p = {
-      warmRead: common.param("warmstoragereadGas"),
-      coldSload: common.param("coldsloadGas"),
-      sentry: common.param("sstoreSentryEIP2200Gas"),
-      noop: common.param("sstoreNoopEIP2200Gas"),
-      init: common.param("sstoreInitEIP2200Gas"),
-      clean: common.param("sstoreCleanEIP2200Gas"),
-      dirty: common.param("sstoreDirtyEIP2200Gas"),
-      reset: common.param("sstoreResetGas"),
-      clearRefund: common.param("sstoreClearRefundEIP2200Gas"),
-      initRefund: common.param("sstoreInitRefundEIP2200Gas"),
-      cleanRefund: common.param("sstoreCleanRefundEIP2200Gas"),
-    };
-    paramsOf.set(table, p);
-  }
-  return p;
-}
 
 /** A frame's way to its slots: the account's slots in the layer, the rules' amounts. */
 interface Frame {
@@ -233,11 +200,60 @@ async function sstoreGasReading(rs: RunState, gas: bigint, f: Frame, slot: Slot,
 }
 
 function sstoreCost(rs: RunState, f: Frame, slot: Slot, value: bigint): bigint {
+  sentry(rs.gasLeft <= f.params.sentry);
   const warm = slot.warm || journalWarm(f, slot);
   const cost = eip2200(rs, f.params, slot.value as bigint, slot.original as bigint, value, warm);
   // after the EIP-2200 sentry: charging the cold access first could fail it early
   return plus(cost, access(f, slot, warm));
 }
+
+/**
+ * SLOAD's gas function and handler in one call on the core's number gas counter (NumberOp in
+ * interpreter-table.ts), for a slot whose value is known here; any other case takes the entry,
+ * nothing done. The same steps in the same order: the slot warmed (a cold one charged), the
+ * charge, the word replaced.
+ */
+const sloadNumber = (rs: RunState, gasLeft: number, baseFee: number): number => {
+  const f = frameOf(rs);
+  if (f === undefined) return TAKE_ENTRY;
+  const s = words(rs);
+  const n = s._len;
+  if (n < 1) return TAKE_ENTRY;
+  const slot = slotAt(f, s._store[n - 1]);
+  const value = slot.value;
+  if (value === undefined) return TAKE_ENTRY;
+  let cost = baseFee + f.params.warmReadGas;
+  if (!slot.warm) {
+    const warm = journalWarm(f, slot);
+    cost = baseFee + Number(access(f, slot, warm)) + (warm ? f.params.warmReadGas : 0);
+  }
+  if (gasLeft < cost) return OUT_OF_GAS_LEFT;
+  s._store[n - 1] = value;
+  return gasLeft - cost;
+};
+
+/**
+ * SSTORE's, the same way: for a slot whose current and original values are known here, in a
+ * frame that may write, of an account known to exist, with more than the sentry's gas left.
+ */
+const sstoreNumber = (rs: RunState, gasLeft: number, baseFee: number): number => {
+  const f = frameOf(rs);
+  if (f === undefined || !f.acct.exists || gasLeft <= f.params.sentryGas) return TAKE_ENTRY;
+  if ((rs as unknown as Internals).env.isStatic) return TAKE_ENTRY;
+  const s = words(rs);
+  const n = s._len;
+  if (n < 2) return TAKE_ENTRY;
+  const slot = slotAt(f, s._store[n - 1]);
+  if (slot.value === undefined || slot.original === undefined) return TAKE_ENTRY;
+  const value = s._store[n - 2];
+  const warm = slot.warm || journalWarm(f, slot);
+  const cost = eip2200(rs, f.params, slot.value, slot.original, value, warm);
+  const total = baseFee + Number(cost) + Number(access(f, slot, warm));
+  if (gasLeft < total) return OUT_OF_GAS_LEFT;
+  s._len = n - 2;
+  f.layer.write(slot, value);
+  return gasLeft - total;
+};
 
 /**
  * The stock handler also re-reads the account into `env.contract` after the write: its fields
@@ -265,89 +281,4 @@ async function writeChecked(rs: RunState, f: Frame, slot: Slot, value: bigint): 
   if ((await rs.stateManager.getAccount(f.acct.address)) === undefined) throw new Error(NO_ACCOUNT);
   f.acct.exists = true;
   f.layer.write(slot, value);
-}
-
-/**
- * EIP-2200's SSTORE cost and refunds with EIP-2929's warm-slot adjustments, as EthereumJS applies
- * them (the adjustments look at the slot's warmth before this SSTORE warms it). Words as bigints:
- * EthereumJS compares the stored bytes, empty for zero and else 32, which is comparing the words.
- */
-function eip2200(
-  rs: RunState,
-  p: Params,
-  current: bigint,
-  original: bigint,
-  value: bigint,
-  warm: boolean,
-): bigint {
-  const interpreter = rs.interpreter;
-  if (rs.gasLeft <= p.sentry) throw new EVMError(EVMError.errorMessages.OUT_OF_GAS);
-  if (current === value) return warm ? p.warmRead : p.noop;
-  if (original === current) {
-    if (original === 0n) return p.init;
-    if (value === 0n) interpreter.refundGas(p.clearRefund);
-    return p.clean;
-  }
-  if (original !== 0n) {
-    if (current === 0n) interpreter.subRefund(p.clearRefund);
-    else if (value === 0n) interpreter.refundGas(p.clearRefund);
-  }
-  if (original === value) {
-    if (original === 0n) interpreter.refundGas(warm ? p.init - p.warmRead : p.initRefund);
-    else interpreter.refundGas(warm ? p.reset - p.coldSload - p.warmRead : p.cleanRefund);
-  }
-  return p.dirty;
-}
-
-// The plain path: the interpreter's storageLoad/storageStore, the journal asked for warm slots.
-
-function wordOf(value: Uint8Array): bigint {
-  return value.length === 0 ? 0n : bytesToBigInt(value);
-}
-
-/** The value SSTORE writes: the shortest bytes, empty for zero (as the stock opcode). */
-function storedBytes(val: bigint): Uint8Array {
-  return val === 0n ? new Uint8Array(0) : bigIntToBytes(val);
-}
-
-function plainAccess(rs: RunState, key: Uint8Array, isSstore: boolean, p: Params, warm: boolean): bigint {
-  if (!warm) {
-    rs.interpreter.journal.addWarmedStorage(rs.interpreter.getAddress().bytes, key);
-    return p.coldSload;
-  }
-  return isSstore ? 0n : p.warmRead;
-}
-
-function isWarm(rs: RunState, key: Uint8Array): boolean {
-  return rs.interpreter.journal.isWarmedStorage(rs.interpreter.getAddress().bytes, key);
-}
-
-function plainSloadGas(rs: RunState, gas: bigint, common: Common): bigint {
-  const key = word32(rs.stack.peek()[0]);
-  return gas + plainAccess(rs, key, false, params(common), isWarm(rs, key));
-}
-
-async function plainSload(rs: RunState): Promise<void> {
-  const key = rs.stack.pop();
-  const value = await rs.interpreter.storageLoad(word32(key));
-  rs.stack.push(wordOf(value));
-}
-
-async function plainSstoreGas(rs: RunState, gas: bigint, common: Common): Promise<bigint> {
-  if (rs.interpreter.isStatic()) throw new EVMError(EVMError.errorMessages.STATIC_STATE_CHANGE);
-  const [key, val] = rs.stack.peek(2);
-  const keyBytes = word32(key);
-  const current = wordOf(await rs.interpreter.storageLoad(keyBytes, false, false));
-  const original = wordOf(await rs.interpreter.storageLoad(keyBytes, true, false));
-  // nothing between here and plainAccess warms a slot: one question for both
-  const warm = isWarm(rs, keyBytes);
-  const p = params(common);
-  const cost = eip2200(rs, p, current, original, val, warm);
-  // after the EIP-2200 sentry: charging the cold access first could fail it early
-  return gas + cost + plainAccess(rs, keyBytes, true, p, warm);
-}
-
-async function plainSstore(rs: RunState): Promise<void> {
-  const [key, val] = rs.stack.popN(2);
-  await rs.interpreter.storageStore(word32(key), storedBytes(val));
 }

@@ -1,6 +1,7 @@
 import type { Common } from "@ethereumjs/common";
 import { EVMError, type EVMOpts, getOpcodesForHF } from "@ethereumjs/evm";
 import { installEnginePatches } from "./engine-patches.js";
+import { markNumberOp, numberOpOf } from "./interpreter-table.js";
 
 // JUMP, JUMPI, CREATE, CALL, CALLCODE, DELEGATECALL, CREATE2, STATICCALL
 const WATCHED_OPCODES = [0x56, 0x57, 0xf0, 0xf1, 0xf2, 0xf4, 0xf5, 0xfa];
@@ -66,6 +67,24 @@ export class Watchdog {
     return handler;
   }
 
+  /** A gas-observing opcode's handler that says so, and its number variant (if it has one) likewise. */
+  private observing<L extends (runState: never, c: Common) => unknown>(logic: L): L {
+    const wrapped = ((runState: never, c: Common) => {
+      this.observedGas = true;
+      return logic(runState, c);
+    }) as L;
+    const variant = numberOpOf(logic);
+    if (variant !== undefined) {
+      const run = variant.run;
+      markNumberOp(wrapped, variant.gasHandler, (rs, gasLeft, baseFee) => {
+        const left = run(rs, gasLeft, baseFee);
+        if (left >= 0) this.observedGas = true;
+        return left;
+      });
+    }
+    return wrapped;
+  }
+
   private check(): void {
     if (Date.now() > this.deadline) {
       this.tripped = true;
@@ -114,10 +133,7 @@ export class Watchdog {
                   this.observedGas = true;
                   return logic(runState, c);
                 }
-              : (runState: Parameters<typeof logic>[0], c: Common) => {
-                  this.observedGas = true;
-                  return logic(runState, c);
-                },
+              : this.observing(logic),
         },
       ];
     });
