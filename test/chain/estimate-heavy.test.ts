@@ -77,7 +77,7 @@ describe("eth_estimateGas of a loop that needs 1.5x the block gas limit", () => 
     const run = await node.executor.runReportingAccessList(req, node.chain.head, budget({ timeoutMs: 0 }));
     let tries = 0;
     const searched = await searchGas(
-      { used: run.totalGasSpent, peak: run.totalGasSpent, observedGas: true },
+      { used: run.totalGasSpent, peak: run.totalGasSpent, observedGas: true, sentryNeed: 0n },
       blockLimit,
       async (gas) => {
         tries++;

@@ -1,4 +1,5 @@
 import type { Block } from "@ethereumjs/block";
+import { Hardfork } from "@ethereumjs/common";
 import type { EVM, EVMOpts } from "@ethereumjs/evm";
 import type { MerkleStateManager } from "@ethereumjs/statemanager";
 import type { AccessList, TypedTransaction } from "@ethereumjs/tx";
@@ -19,7 +20,7 @@ import { Mutex } from "../mutex.js";
 import { memoizeAccountReads } from "./account-reads.js";
 import { buildTx, callEnvironment, hideSenderCodeFromCheck, impersonate } from "./call-tx.js";
 import { fastOpcodes } from "./fast-opcodes.js";
-import { searchGas } from "./gas-search.js";
+import { firstRun, searchGas, type Watched } from "./gas-search.js";
 import { deferCheckpoints } from "./lazy-checkpoints.js";
 import { callOpcodes } from "./opcodes/calls.js";
 import { callObjectError, executionError, failed, isOutOfGas, isRevert, throwIfFailed } from "./outcomes.js";
@@ -97,8 +98,8 @@ export class Executor {
   /** the hardfork whose fees the watched opcodes of `vm` carry */
   private forkOfOpcodes: string;
   private readonly outcomes = new Lru<string, Outcome>(4096);
-  /** whether an execution ran an opcode that can observe its gas limit (Watchdog.observedGas) */
-  private readonly observedGas = new WeakMap<RunTxResult, boolean>();
+  /** what the watchdog saw of an execution's use of its gas limit (gas-search.ts) */
+  private readonly watched = new WeakMap<RunTxResult, Watched>();
   private root: Uint8Array | null = null;
 
   private constructor(
@@ -275,9 +276,14 @@ export class Executor {
     }
     // geth's search (gas-search.ts). Peak: the refund EthereumJS reports is uncapped, so this may
     // be above the true peak, which only makes the optimistic try a little more generous.
-    const observedGas = this.observedGas.get(first) ?? true;
+    const common = this.vm.common;
+    const rules = {
+      // EthereumJS meters SSTORE by EIP-2200 from Istanbul on (it lists no EIP number for it)
+      sentry: common.gteHardfork(Hardfork.Istanbul) ? common.param("sstoreSentryEIP2200Gas") : undefined,
+      maxRefundQuotient: common.param("maxRefundQuotient"),
+    };
     return searchGas(
-      { used: first.totalGasSpent, peak: first.totalGasSpent + first.gasRefund, observedGas },
+      firstRun(hi, first.totalGasSpent, first.gasRefund, this.watched.get(first), rules),
       hi,
       async (gas) => failed(await this.run(req, block, gas, limit)),
     );
@@ -356,7 +362,8 @@ export class Executor {
       // Aborted frames halted as failures and their changes are reverted with the rest; but the
       // result is the abort's, not the call's.
       if (this.watchdog.tripped) throw new CallTimeoutError(limit.timeoutMs);
-      this.observedGas.set(result, this.watchdog.observedGas);
+      const { observedGas, lowSstoreGasLeft } = this.watchdog;
+      this.watched.set(result, { observedGas, lowSstoreGasLeft });
       return result;
     });
   }

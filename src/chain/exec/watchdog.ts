@@ -7,17 +7,27 @@ import { markNumberOp, numberOpOf } from "./interpreter-table.js";
 const WATCHED_OPCODES = [0x56, 0x57, 0xf0, 0xf1, 0xf2, 0xf4, 0xf5, 0xfa];
 const JUMPS = new Set([0x56, 0x57]);
 /**
- * Opcodes whose outcome can depend on the transaction's gas limit: GAS, SSTORE (EIP-2200 fails it
- * at 2,300 gas left), BALANCE and SELFBALANCE (the sender paid gasLimit * price up front), and the
- * calls and creates (they forward all but 1/64th of what is left). An execution that ran none of
- * them takes the same path under any gas limit that suffices (see `observedGas`). SELFDESTRUCT is
- * counted too: before London it earns a refund, and the search's shortcut assumes none.
+ * Opcodes whose outcome can depend on the transaction's gas limit: GAS, BALANCE and SELFBALANCE
+ * (the sender paid gasLimit * price up front), and the calls and creates (they forward all but
+ * 1/64th of what is left). An execution that ran none of them takes the same path under any gas
+ * limit that suffices (see `observedGas`). SELFDESTRUCT is counted too: before London it earns a
+ * refund. SSTORE depends on it only through EIP-2200's sentry (it fails with 2,300 gas left or
+ * less): in the top frame that is one more bound on the limit, known from the gas it had left
+ * (`lowSstoreGasLeft`); in an inner frame (reached through a call anyway) it counts as observing.
  */
-const GAS_OBSERVING = [0x5a, 0x55, 0x31, 0x47, 0xf0, 0xf1, 0xf2, 0xf4, 0xf5, 0xfa, 0xff];
+const GAS_OBSERVING = [0x5a, 0x31, 0x47, 0xf0, 0xf1, 0xf2, 0xf4, 0xf5, 0xfa, 0xff];
+const SSTORE = 0x55;
 /** Jumps look at the clock every 64th time; calls and creates (costly anyway) every time. */
 const JUMPS_PER_CHECK = 64;
 /** The exceptional halt of an aborted frame (never on the wire: CallTimeoutError is). */
 const ABORTED = "execution aborted" as ConstructorParameters<typeof EVMError>[0];
+type CustomOpcode = NonNullable<EVMOpts["customOpcodes"]>[number];
+type GasFunction = NonNullable<Extract<CustomOpcode, { logicFunction: unknown }>["gasFunction"]>;
+/** What SSTORE's watch reads of the run state. */
+interface SentryState {
+  env: { depth: number };
+  gasLeft: bigint;
+}
 /** The watchdog behind each JUMP and JUMPI handler it made (the interpreter core runs jumps itself). */
 const jumpWatchers = new WeakMap<object, Watchdog>();
 
@@ -40,13 +50,22 @@ export class Watchdog {
   private countdown = JUMPS_PER_CHECK;
   /** the execution in progress was aborted */
   tripped = false;
-  /** the execution in progress ran an opcode of GAS_OBSERVING */
+  /** the execution in progress ran an opcode of GAS_OBSERVING (or an SSTORE in an inner frame) */
   observedGas = false;
+  /** the least gas the top frame had left at an SSTORE (before its charge) in the execution in progress */
+  lowSstoreGasLeft = Number.POSITIVE_INFINITY;
 
   arm(deadline: number): void {
     this.deadline = deadline;
     this.tripped = false;
     this.observedGas = false;
+    this.lowSstoreGasLeft = Number.POSITIVE_INFINITY;
+  }
+
+  /** An SSTORE is about to be charged with `gasLeft` left in a frame at `depth`. */
+  private sawSstore(depth: number, gasLeft: number | bigint): void {
+    if (depth > 0 || gasLeft > Number.MAX_SAFE_INTEGER) this.observedGas = true;
+    else if (gasLeft < this.lowSstoreGasLeft) this.lowSstoreGasLeft = Number(gasLeft);
   }
 
   disarm(): void {
@@ -67,22 +86,35 @@ export class Watchdog {
     return handler;
   }
 
-  /** A gas-observing opcode's handler that says so, and its number variant (if it has one) likewise. */
+  /** A gas-observing opcode's handler that says so. */
   private observing<L extends (runState: never, c: Common) => unknown>(logic: L): L {
-    const wrapped = ((runState: never, c: Common) => {
+    return ((runState: never, c: Common) => {
       this.observedGas = true;
       return logic(runState, c);
     }) as L;
+  }
+
+  /**
+   * SSTORE's gas function telling `sawSstore` the gas left before the charge (the sentry's
+   * operand), its handler as it is (a new function, so that its number variant, if it has one,
+   * is registered with the new gas function and does the same).
+   */
+  private sentryWatched<L extends object>(gasFunction: GasFunction, logic: L): [GasFunction, L] {
+    const stockGas = gasFunction as unknown as (rs: SentryState, gas: bigint, c: Common) => bigint;
+    const gas = ((rs: SentryState, g: bigint, c: Common) => {
+      this.sawSstore(rs.env.depth, rs.gasLeft);
+      return stockGas(rs, g, c);
+    }) as unknown as GasFunction;
+    const handler = ((rs: never, c: Common) => (logic as (rs: never, c: Common) => unknown)(rs, c)) as L;
     const variant = numberOpOf(logic);
-    if (variant !== undefined) {
+    if (variant !== undefined && variant.gasHandler === gasFunction) {
       const run = variant.run;
-      markNumberOp(wrapped, variant.gasHandler, (rs, gasLeft, baseFee) => {
-        const left = run(rs, gasLeft, baseFee);
-        if (left >= 0) this.observedGas = true;
-        return left;
+      markNumberOp(handler, gas, (rs: SentryState, gasLeft: number, baseFee: number) => {
+        this.sawSstore(rs.env.depth, gasLeft);
+        return run(rs as never, gasLeft, baseFee);
       });
     }
-    return wrapped;
+    return [gas, handler];
   }
 
   private check(): void {
@@ -103,8 +135,8 @@ export class Watchdog {
     replaced: NonNullable<EVMOpts["customOpcodes"]> = [],
   ): NonNullable<EVMOpts["customOpcodes"]> {
     const stock = getOpcodesForHF(common);
-    const codes = [...new Set([...WATCHED_OPCODES, ...GAS_OBSERVING])];
-    return codes.flatMap((code) => {
+    const codes = [...new Set([...WATCHED_OPCODES, ...GAS_OBSERVING, SSTORE])];
+    return codes.flatMap((code): CustomOpcode[] => {
       const op = stock.opcodes.get(code);
       const replacement = replaced.find((r) => r.opcode === code && "logicFunction" in r);
       const logic =
@@ -116,6 +148,18 @@ export class Watchdog {
         replacement !== undefined && "gasFunction" in replacement
           ? replacement.gasFunction
           : stock.dynamicGasHandlers.get(code);
+      if (code === SSTORE && gasFunction !== undefined) {
+        const [watchedGas, watchedLogic] = this.sentryWatched(gasFunction, logic);
+        return [
+          {
+            opcode: code,
+            opcodeName: op.name,
+            baseFee: op.fee,
+            gasFunction: watchedGas,
+            logicFunction: watchedLogic,
+          },
+        ];
+      }
       return [
         {
           opcode: code,
