@@ -9,7 +9,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { RpcClient } from "./rpc.js";
 
 /** Linux USER_HZ: /proc/<pid>/stat counts CPU time in these ticks (getconf CLK_TCK; 100 on Linux). */
-const TICK_MS = 10;
+export const TICK_MS = 10;
 
 export interface Launch {
   cmd: string;

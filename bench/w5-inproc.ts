@@ -1,7 +1,11 @@
 // W5 in process (no HTTP): 16 senders, each sending its next transfer once the last is mined;
-// node CPU per transaction. `npx tsx bench/w5-inproc.ts erc20|eth [per sender]`.
+// node CPU per transaction. `npx tsx bench/w5-inproc.ts erc20|eth [per sender] [phases]`: the
+// transfers in `phases` equal runs one after the other (JIT warm-up shows as the early ones' cost),
+// each with the CPU of the main thread and of the others (V8's compiler and GC helpers).
+import { readdirSync, readFileSync } from "node:fs";
 import { Interface } from "ethers";
 import { deploy, openTestNode, signTx } from "../test/helpers/chain.js";
+import { TICK_MS } from "./proc.js";
 
 const kind = process.argv[2] ?? "erc20";
 const perSender = Number(process.argv[3] ?? 40);
@@ -41,21 +45,38 @@ const txs = senders.map((s, i) =>
         }).serialize(),
   ),
 );
-const h0 = node.chain.head.header.number;
-const c0 = process.cpuUsage();
-const t0 = performance.now();
-const w0 = process.hrtime.bigint() / 1000n;
-await Promise.all(
-  txs.map(async (list) => {
-    for (const raw of list) await node.submitRawTransaction(raw);
-  }),
-);
-const ms = performance.now() - t0;
-console.log("window (µs, V8 profile clock)", w0, process.hrtime.bigint() / 1000n);
-const c = process.cpuUsage(c0);
-const total = senders.length * perSender;
-const blocks = Number(node.chain.head.header.number - h0);
-console.log(
-  `${kind} txs=${total} blocks=${blocks} tx/s=${((total / ms) * 1000).toFixed(0)} cpu µs/tx=${((c.user + c.system) / total).toFixed(0)}`,
-);
+/** CPU ms of each of this process's threads, by thread id */
+function threads(): Record<string, number> {
+  return Object.fromEntries(
+    readdirSync("/proc/self/task").map((t) => {
+      const stat = readFileSync(`/proc/self/task/${t}/stat`, "utf8");
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      return [t, (Number(fields[11]) + Number(fields[12])) * TICK_MS];
+    }),
+  );
+}
+const phases = Number(process.argv[4] ?? 1);
+const chunk = Math.floor(perSender / phases);
+for (let ph = 0; ph < phases; ph++) {
+  const h0 = node.chain.head.header.number;
+  const th0 = threads();
+  const c0 = process.cpuUsage();
+  const t0 = performance.now();
+  await Promise.all(
+    txs.map(async (list) => {
+      for (const raw of list.slice(ph * chunk, (ph + 1) * chunk)) await node.submitRawTransaction(raw);
+    }),
+  );
+  const ms = performance.now() - t0;
+  const c = process.cpuUsage(c0);
+  const th1 = threads();
+  const other = Object.keys(th1)
+    .filter((k) => k !== String(process.pid))
+    .reduce((a, k) => a + th1[k] - (th0[k] ?? 0), 0);
+  const total = senders.length * chunk;
+  const blocks = Number(node.chain.head.header.number - h0);
+  console.log(
+    `phase ${ph} ${kind} txs=${total} blocks=${blocks} tx/s=${((total / ms) * 1000).toFixed(0)} cpu µs/tx=${((c.user + c.system) / total).toFixed(0)} main ms=${th1[String(process.pid)] - th0[String(process.pid)]} others ms=${other}`,
+  );
+}
 await node.close();
