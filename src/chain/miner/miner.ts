@@ -9,7 +9,7 @@ import { InvalidTransactionError } from "../errors.js";
 import { gethWording } from "../exec/engine-errors.js";
 import type { TxPool } from "../pool/txpool.js";
 import { type AssemblyContext, fillBlock, startBlock } from "./assembly.js";
-import { admitArrivals, GATHER_MAX_MS, Gathering } from "./batching.js";
+import { admitArrivals, GATHER_MAX_MS, GATHER_QUIET_MS, Gathering } from "./batching.js";
 import { type Inclusion, InclusionWaiters } from "./inclusion.js";
 import { type IntervalConfig, IntervalTimer } from "./interval.js";
 import { NextBlock, type NextBlockFields } from "./next-block.js";
@@ -223,13 +223,11 @@ export class Miner {
         // taken before any wait: a pause from here on abandons this block
         const signal = this.loopSeals.signal;
         if (!tick) await admitArrivals(this.pool);
-        const started = performance.now();
         const block = await this.mine(tick, undefined, signal);
         const included = block?.transactions.length ?? 0;
         if (this.auto && included > 0) {
           this.again = true;
-          const wait = Math.min(GATHER_MAX_MS, Math.max(1, (performance.now() - started) / 2));
-          if (included > 1) await this.gathering.wait(included, wait);
+          if (included > 1) await this.gathering.wait(included, GATHER_MAX_MS, GATHER_QUIET_MS);
         }
       } while (this.again && !this.stopped);
     } catch (err) {
