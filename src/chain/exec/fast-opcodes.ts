@@ -102,7 +102,10 @@ export function fastOpcodes(common: Common): CustomOpcode[] {
     if (!inFrontier(code)) {
       // without a gas function to fail first, such an opcode would be valid under older rules
       if (stockGas === undefined) return [];
-      gasFunction = async (rs, gas, c) => (hasOpcode(c, code) ? stockGas(rs, gas, c) : invalidOpcode());
+      // not async: the core awaits only a promise (a synchronous stock or memory gas function
+      // then costs no await); the invalid opcode throws as the stock loop's check does
+      gasFunction = ((rs: RunState, gas: bigint, c: Common) =>
+        hasOpcode(c, code) ? stockGas(rs, gas, c) : invalidOpcode()) as GasFunction;
     }
     return [
       {

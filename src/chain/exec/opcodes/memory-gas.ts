@@ -32,10 +32,12 @@ export function memoryGrowth(runState: RunState, offset: bigint, length: bigint,
   return cost;
 }
 
-/** Memory's fees per rule set: `Common.param` looks each up by name (~1% of a call-heavy loop). */
+/** Memory's and copies' fees per rule set: `Common.param` looks each up by name (~1% of a call-heavy loop). */
 const memoryFees = perRuleSet((common) => ({
   perWord: common.param("memoryGas"),
   quadDivisor: common.param("quadCoefficientDivGas"),
+  copyWord: common.param("copyGas"),
+  keccakWord: common.param("keccak256WordGas"),
 }));
 
 /** The `k`-th word from the top (0: the top), with `Stack.peek`'s underflow and without its array. */
@@ -49,15 +51,15 @@ const wordsOf = (length: bigint) => (length + 31n) / 32n;
 
 /** `copyGas` per word copied, as the stock copies charge it (nothing for an empty copy). */
 function copyGas(common: Common, length: bigint): bigint {
-  return length === 0n ? 0n : common.param("copyGas") * wordsOf(length);
+  return length === 0n ? 0n : memoryFees(common).copyWord * wordsOf(length);
 }
 
 /**
  * The stock dynamic gas functions of the memory opcodes and RETURN, without `async`. EthereumJS
  * declares each one async, so every MLOAD, MSTORE, KECCAK256, copy and RETURN cost the loop an awaited promise; these
  * compute the same amounts in the same order (memory growth before the per-word part, MCOPY's
- * source before its destination), read the stack through the same `peek` (so an underflow is the
- * stock error) and throw RETURNDATACOPY's out-of-bounds read as the stock one does. CODECOPY's
+ * source before its destination), read the stack with `peek`'s underflow check first (the deepest
+ * word read first) and without its array and throw RETURNDATACOPY's out-of-bounds read as the stock one does. CODECOPY's
  * code-chunk charges (EIPs 6800 and 7864) are left to the stock function.
  * test/chain/opcode-handlers.test.ts compares gas, memory size and errors with the stock opcodes.
  */
@@ -67,15 +69,16 @@ export function syncMemoryGas(stockGas: (code: number) => GasFunction | undefine
     [
       0x20, // KECCAK256
       (rs, gas, common) => {
-        const [offset, length] = rs.stack.peek(2);
-        gas += memoryGrowth(rs, offset, length, common);
-        return gas + common.param("keccak256WordGas") * wordsOf(length);
+        const length = peekAt(rs, 1);
+        gas += memoryGrowth(rs, peekAt(rs, 0), length, common);
+        return gas + memoryFees(common).keccakWord * wordsOf(length);
       },
     ],
     [
       0x37, // CALLDATACOPY
       (rs, gas, common) => {
-        const [memOffset, , length] = rs.stack.peek(3);
+        const length = peekAt(rs, 2);
+        const memOffset = peekAt(rs, 0);
         return gas + memoryGrowth(rs, memOffset, length, common) + copyGas(common, length);
       },
     ],
@@ -84,14 +87,17 @@ export function syncMemoryGas(stockGas: (code: number) => GasFunction | undefine
       (rs, gas, common) => {
         if (codeCopy !== undefined && (common.isActivatedEIP(6800) || common.isActivatedEIP(7864)))
           return codeCopy(rs, gas, common);
-        const [memOffset, , length] = rs.stack.peek(3);
+        const length = peekAt(rs, 2);
+        const memOffset = peekAt(rs, 0);
         return gas + memoryGrowth(rs, memOffset, length, common) + copyGas(common, length);
       },
     ],
     [
       0x3e, // RETURNDATACOPY
       (rs, gas, common) => {
-        const [memOffset, dataOffset, length] = rs.stack.peek(3);
+        const length = peekAt(rs, 2);
+        const dataOffset = peekAt(rs, 1);
+        const memOffset = peekAt(rs, 0);
         if (dataOffset + length > rs.interpreter.getReturnDataSize() && rs.env.eof === undefined)
           throw new EVMError(EVMError.errorMessages.OUT_OF_GAS);
         return gas + memoryGrowth(rs, memOffset, length, common) + copyGas(common, length);
@@ -115,7 +121,9 @@ export function syncMemoryGas(stockGas: (code: number) => GasFunction | undefine
     [
       0x5e, // MCOPY
       (rs, gas, common) => {
-        const [dst, src, length] = rs.stack.peek(3);
+        const length = peekAt(rs, 2);
+        const src = peekAt(rs, 1);
+        const dst = peekAt(rs, 0);
         gas += 3n * wordsOf(length);
         gas += memoryGrowth(rs, src, length, common);
         return gas + memoryGrowth(rs, dst, length, common);
