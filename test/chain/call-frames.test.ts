@@ -144,4 +144,33 @@ describe("call frames: equal to EthereumJS's", () => {
       expect(fast).toEqual(stock);
     }
   });
+
+  it("zeroes what each memory writer wrote before a container is reused", async () => {
+    const callee = CALLEE.toString().slice(2);
+    // with a byte of calldata (0xab) the callee grows memory by one writer alone, at its own offset
+    // (a container is zeroed as far as the frame's memory size: each writer must count in it);
+    // without, it returns the hash of 8 KiB of its memory
+    const identityOf = (out: string) => `6001${out}60016000${"6004"}5afa50`; // STATICCALL 0x04, 1 byte in
+    const WRITERS = {
+      mstore8: "60ff6117fe53",
+      calldatacopy: "60016000611f0037",
+      codecopy: "60206000611e0039",
+      extcodecopy: "60206000611a00303c",
+      returndatacopy: `60ff60005360006000${identityOf("6000").slice(8)}60016000611d003e`,
+      mcopy: "60ff60005360016000611c005e",
+      callOutput: `60ff600053${identityOf("611b00")}`,
+    };
+    const code = hexToBytes(
+      `0x60ab6000536000600060016000600073${callee}5af1506020600060006000600073${callee}5af15060206000f3`,
+    );
+    const reads = "61200060002060005260206000f3";
+    for (const [writer, dirty] of Object.entries(WRITERS)) {
+      const calleeCode = hexToBytes(
+        `0x3660${(4 + reads.length / 2).toString(16).padStart(2, "0")}57${reads}5b${dirty}00`,
+      );
+      const { stock, fast } = await both(code, 1_000_000n, new Uint8Array(0), calleeCode, true);
+      expect(stock.error, writer).toBeUndefined();
+      expect(fast, writer).toEqual(stock);
+    }
+  });
 });

@@ -1,5 +1,6 @@
 import type { Common } from "@ethereumjs/common";
 import type { EVM } from "@ethereumjs/evm";
+import { type EventsLike, unheard } from "./listeners.js";
 import { perRuleSet } from "./rule-set.js";
 
 /** EthereumJS's Memory container size: a new Memory is one zeroed container of this size. */
@@ -8,13 +9,13 @@ const CONTAINER_SIZE = 8192;
 const POOL_LIMIT = 32;
 
 interface InterpreterShape {
-  _runState: { memory: { _store: Uint8Array } };
+  _runState: { memory: { _store: Uint8Array }; memoryWordCount: bigint };
 }
 interface EvmInternals {
   common: { consensusType(): string };
   _optsCached: { cliqueSigner?: unknown };
   DEBUG: boolean;
-  events: { listenerCount(event: string): number };
+  events: EventsLike;
 }
 
 let interpreterProto: object | undefined;
@@ -107,24 +108,22 @@ export function buildInterpreter(
 }
 
 /**
- * Gives a finished frame's memory container back for reuse. Nothing can still read it: return
- * data, REVERT data and logs are copies, and the only views of a frame's memory (a sub-call's or
- * create's input) belong to frames that ended before it. Only while nobody listens to the EVM's
- * events (a tracer may keep a message's input or a step's memory view) and not in debug mode; a
- * container that grew past 8 KiB is left to the GC.
+ * Gives a finished frame's memory container back for reuse, zeroed as far as the frame used it:
+ * every memory write is charged first, so no byte past the frame's memory size (its word count,
+ * which never shrinks) was written. Nothing can still read it: return data, REVERT data and logs
+ * are copies, and the only views of a frame's memory (a sub-call's or create's input) belong to
+ * frames that ended before it. Only while nobody listens to the EVM's events (a tracer may keep a
+ * message's input or a step's memory view) and not in debug mode; a container that grew past
+ * 8 KiB is left to the GC.
  */
 export function release(evm: EVM, interpreter: InterpreterShape): void {
   const self = evm as unknown as EvmInternals;
-  const store = interpreter._runState.memory._store;
-  if (store.length !== CONTAINER_SIZE || pool.length >= POOL_LIMIT || self.DEBUG) return;
-  const events = self.events;
-  if (
-    events.listenerCount("step") > 0 ||
-    events.listenerCount("beforeMessage") > 0 ||
-    events.listenerCount("afterMessage") > 0 ||
-    events.listenerCount("newContract") > 0
-  )
+  const rs = interpreter._runState;
+  const store = rs.memory._store;
+  if (store.length !== CONTAINER_SIZE || pool.length >= POOL_LIMIT || self.DEBUG || !unheard(self.events))
     return;
-  store.fill(0);
+  const words = rs.memoryWordCount;
+  // (a whole container where the count says more: 8 KiB is its size)
+  store.fill(0, 0, words < CONTAINER_SIZE / 32 ? Number(words) * 32 : CONTAINER_SIZE);
   pool.push(store);
 }

@@ -5,6 +5,7 @@ import { accountNow, NOT_CACHED } from "./account-reads.js";
 import { executeCall } from "./execute-call.js";
 import { NO_BYTES } from "./frame-interpreter.js";
 import { SETTLED } from "./lazy-checkpoints.js";
+import { type EventsLike, heard } from "./listeners.js";
 import { perRuleSet } from "./rule-set.js";
 
 const CALL = 0xf1;
@@ -53,7 +54,7 @@ interface EvmInternals {
     revert(): Promise<void>;
   };
   transientStorage: { checkpoint(): void; commit(): void; revert(): void };
-  events: { listenerCount(event: string): number };
+  events: EventsLike;
   _emit(topic: string, data: unknown): Promise<void>;
 }
 
@@ -156,7 +157,7 @@ async function leanCall(
   }
   if (env.depth >= rules.stackLimit || (!delegate && env.contract.balance < value)) return 0n;
   // EVM.runCall (a message given, depth > 0)
-  if (self.events.listenerCount("beforeMessage") > 0) await self._emit("beforeMessage", msg);
+  if (heard(self.events, "beforeMessage")) await self._emit("beforeMessage", msg);
   // (a checkpoint owed by the state manager, lazy-checkpoints.ts, is not awaited: a turn of the
   // microtask queue for nothing, twice per frame)
   const opened = self.journal.checkpoint();
@@ -179,7 +180,7 @@ async function leanCall(
     if (committed !== SETTLED) await committed;
     if (rules.eip1153) self.transientStorage.commit();
   }
-  if (self.events.listenerCount("afterMessage") > 0) await self._emit("afterMessage", result);
+  if (heard(self.events, "afterMessage")) await self._emit("afterMessage", result);
   // back in _baseCall (a concat of no logs would copy the caller's unchanged)
   if (r.logs && r.logs.length > 0) it._result.logs = it._result.logs.concat(r.logs);
   // Interpreter.useGas (its debug log aside: not in debug mode here)
