@@ -145,6 +145,38 @@ describe("call frames: equal to EthereumJS's", () => {
     }
   });
 
+  it("keeps transient storage per frame: a reverted frame's TSTORE undone, a committed one kept, a static one refused", async () => {
+    // with calldata, the contract TSTOREs 0x2a at 0 and reverts (1 byte) or stops (2 bytes); without,
+    // it calls itself with 1 byte, 2 bytes, then STATICCALLs itself with 2, storing TLOAD(0) after
+    // each call (slots 0, 1, 3) and the static call's outcome (slot 2)
+    const inner = "3615601857602a60005d36600114601257005b60006000fd"; // 0x18 bytes: the outer part follows
+    const callSelf = (length: string) => `600060006${length}60006000305af150`;
+    const outer =
+      `5b6001600053${callSelf("001")}60005c600055${callSelf("002")}60005c600155` +
+      "6000600060026000305afa60025560005c60035500";
+    const code = hexToBytes(`0x${inner}${outer}`);
+    for (const merkle of [false, true]) {
+      const { stock, fast } = await both(code, 1_000_000n, new Uint8Array(0), undefined, merkle);
+      expect(stock.storage.slice(0, 4)).toEqual(["0x", "0x2a", "0x", "0x2a"]);
+      expect(fast).toEqual(stock);
+    }
+  });
+
+  it("undoes a reverted frame's CREATE nonce (a frame's account is its own, not the cache's)", async () => {
+    const callee = CALLEE.toString().slice(2);
+    // the callee creates an empty contract, then reverts (with calldata) or returns its address;
+    // the caller calls it both ways and stores the second address (made at the callee's nonce)
+    const calleeCode = hexToBytes("0x600060006000f06000523660135760206000f35b60006000fd");
+    const code = hexToBytes(
+      `0x6000600060016000600073${callee}5af1506020600060006000600073${callee}5af15060005160005500`,
+    );
+    for (const merkle of [false, true]) {
+      const { stock, fast } = await both(code, 1_000_000n, new Uint8Array(0), calleeCode, merkle);
+      expect(stock.storage[0]).not.toBe("0x");
+      expect(fast).toEqual(stock);
+    }
+  });
+
   it("zeroes what each memory writer wrote before a container is reused", async () => {
     const callee = CALLEE.toString().slice(2);
     // with a byte of calldata (0xab) the callee grows memory by one writer alone, at its own offset

@@ -9,7 +9,13 @@ const CONTAINER_SIZE = 8192;
 const POOL_LIMIT = 32;
 
 interface InterpreterShape {
-  _runState: { memory: { _store: Uint8Array }; memoryWordCount: bigint };
+  _runState: { memory: { _store: Uint8Array }; memoryWordCount: bigint; stack: StackShape };
+  /** made by buildInterpreter (not EthereumJS's constructor): its containers go back to the pools */
+  pooledFrame?: boolean;
+}
+interface StackShape {
+  _len: number;
+  _maxHeight: number;
 }
 interface EvmInternals {
   common: { consensusType(): string };
@@ -20,8 +26,12 @@ interface EvmInternals {
 
 let interpreterProto: object | undefined;
 let memoryProto: object | undefined;
-let stackClass: (new (maxHeight?: number) => unknown) | undefined;
+let stackClass: (new (maxHeight?: number) => StackShape) | undefined;
 const pool: Uint8Array[] = [];
+/** Stacks of frames that ended: a new one grows its array from empty, a reused one has its slots */
+const stacks: StackShape[] = [];
+/** EthereumJS's Stack default height, which every frame's stack has */
+const STACK_LIMIT = 1024;
 /**
  * The empty byte arrays a frame starts with (its code and jump table, replaced when it runs, and
  * the last call's return data, replaced by each call): one for all frames, which only read them
@@ -80,7 +90,7 @@ export function buildInterpreter(
     memory,
     memoryWordCount: 0n,
     highestMemCost: 0n,
-    stack: new stackClass(),
+    stack: stacks.pop() ?? new stackClass(),
     code: NO_BYTES,
     validJumps: NO_BYTES,
     cachedPushes: {},
@@ -104,24 +114,37 @@ export function buildInterpreter(
   };
   it.profilerOpts = profilerOpts;
   it.performanceLogger = performanceLogger;
+  it.pooledFrame = true;
   return it as unknown as InterpreterShape;
 }
 
+/** Whether buildInterpreter made `interpreter` (its containers may be released). */
+export function builtHere(interpreter: unknown): boolean {
+  return (interpreter as InterpreterShape).pooledFrame === true;
+}
+
 /**
- * Gives a finished frame's memory container back for reuse, zeroed as far as the frame used it:
- * every memory write is charged first, so no byte past the frame's memory size (its word count,
- * which never shrinks) was written. Nothing can still read it: return data, REVERT data and logs
- * are copies, and the only views of a frame's memory (a sub-call's or create's input) belong to
- * frames that ended before it. Only while nobody listens to the EVM's events (a tracer may keep a
- * message's input or a step's memory view) and not in debug mode; a container that grew past
- * 8 KiB is left to the GC.
+ * Gives a finished frame's memory container and stack back for reuse, the container zeroed as far
+ * as the frame used it: every memory write is charged first, so no byte past the frame's memory
+ * size (its word count, which never shrinks) was written; the stack emptied (its old words are
+ * never read: a stack reads below its height only). Nothing can still read them: return data,
+ * REVERT data and logs are copies, the only views of a frame's memory (a sub-call's or create's
+ * input) belong to frames that ended before it, and the frame's result does not hold its run
+ * state (frame.ts). Only while nobody listens to the EVM's events (a tracer may keep a message's
+ * input, a step's memory view or stack) and not in debug mode; a container that grew past 8 KiB
+ * is left to the GC.
  */
 export function release(evm: EVM, interpreter: InterpreterShape): void {
   const self = evm as unknown as EvmInternals;
+  if (self.DEBUG || !unheard(self.events)) return;
   const rs = interpreter._runState;
+  const stack = rs.stack;
+  if (stacks.length < POOL_LIMIT && stack._maxHeight === STACK_LIMIT) {
+    stack._len = 0;
+    stacks.push(stack);
+  }
   const store = rs.memory._store;
-  if (store.length !== CONTAINER_SIZE || pool.length >= POOL_LIMIT || self.DEBUG || !unheard(self.events))
-    return;
+  if (store.length !== CONTAINER_SIZE || pool.length >= POOL_LIMIT) return;
   const words = rs.memoryWordCount;
   // (a whole container where the count says more: 8 KiB is its size)
   store.fill(0, 0, words < CONTAINER_SIZE / 32 ? Number(words) * 32 : CONTAINER_SIZE);

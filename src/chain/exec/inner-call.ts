@@ -1,11 +1,14 @@
 import { type Common, Hardfork } from "@ethereumjs/common";
 import { type EVM, EVMError, type ExecResult, Message } from "@ethereumjs/evm";
-import { type Account, type Address, EthereumJSErrorWithoutCode } from "@ethereumjs/util";
-import { accountNow, NOT_CACHED } from "./account-reads.js";
-import { executeCall } from "./execute-call.js";
+import { Account, type Address, EthereumJSErrorWithoutCode } from "@ethereumjs/util";
+import { accountNow, accountsVersion, NOT_CACHED } from "./account-reads.js";
+import { earlyExit, enterCall, frameContract } from "./execute-call.js";
+import { closeFrame, framesAreOurs, openFrame } from "./frame.js";
 import { NO_BYTES } from "./frame-interpreter.js";
 import { SETTLED } from "./lazy-checkpoints.js";
 import { type EventsLike, heard } from "./listeners.js";
+import { finishCall } from "./opcodes/call-output.js";
+import { runPrecompile } from "./precompiles.js";
 import { perRuleSet } from "./rule-set.js";
 
 const CALL = 0xf1;
@@ -26,6 +29,9 @@ interface Env {
   blobVersionedHashes: `0x${string}`[];
   accessWitness?: unknown;
   eof?: unknown;
+  /** frame.ts's: the account `contract` was as read, and the accounts' version then */
+  contractRead?: Account;
+  contractVersion?: number;
 }
 interface CallingInterpreter {
   _evm: EVM;
@@ -45,6 +51,7 @@ interface CallingInterpreter {
 }
 interface EvmInternals {
   DEBUG: boolean;
+  runInterpreter(message: Message, opts: { initialLogs: undefined }): Promise<ExecResult>;
   _optsCached: { profiler?: { enabled?: boolean } };
   _block?: unknown;
   _tx?: unknown;
@@ -73,15 +80,19 @@ const STOCK_ONLY_EIPS = [
 ];
 
 /**
- * The sub-call of CALL, CALLCODE, DELEGATECALL or STATICCALL (after its gas, opcodes/calls.ts).
+ * The sub-call of CALL, CALLCODE, DELEGATECALL or STATICCALL (after its gas, opcodes/calls.ts),
+ * then the end of the opcode (its output area and outcome: call-output.ts).
  * EthereumJS runs it as Interpreter.call* → _baseCall → EVM.runCall → _executeCall →
- * runInterpreter: five nested async functions, two event emits awaited with nobody listening, the
- * message's code address and precompile looked up by hex... This does the same steps in one place
- * (the message, the copies of the selfdestruct and created sets, the depth and balance checks,
- * beforeMessage, the journal's checkpoint, the frame's entry (execute-call.ts), its commit or
- * revert, afterMessage, the logs, gas, return data and the caller's account re-read), emitting the
- * events only where someone listens. The stock path runs in debug and profiler modes, without a
- * block and transaction (runCode), and under the EIPs of STOCK_ONLY_EIPS.
+ * runInterpreter → Interpreter.run: six nested async functions, two event emits awaited with
+ * nobody listening, the message's code address and precompile looked up by hex... This does the
+ * same steps in one async function (the message, the copies of the selfdestruct and created sets,
+ * the depth and balance checks, beforeMessage, the journal's checkpoint, the frame's entry
+ * (execute-call.ts: without a promise where nothing misses the caches), the precompile or the
+ * frame (frame.ts's openFrame and closeFrame around the interpreter's run), its commit or revert,
+ * afterMessage, the logs, gas, return data and the caller's account re-read), awaiting only what
+ * returns a promise, and emitting the events only where someone listens. The stock path runs in
+ * debug and profiler modes, without a block and transaction (runCode), and under the EIPs of
+ * STOCK_ONLY_EIPS.
  */
 export function innerCall(
   op: number,
@@ -90,15 +101,31 @@ export function innerCall(
   to: Address,
   value: bigint,
   data: Uint8Array,
-): Promise<bigint> {
+  outOffset: bigint,
+  outLength: bigint,
+): Promise<void> {
   const it = interpreter as CallingInterpreter;
-  if (!innerFrames.lean || !lean(it._evm as unknown as EvmInternals, it.common)) {
-    if (op === CALL) return it.call(gasLimit, to, value, data);
-    if (op === CALLCODE) return it.callCode(gasLimit, to, value, data);
-    if (op === DELEGATECALL) return it.callDelegate(gasLimit, to, value, data);
-    return it.callStatic(gasLimit, to, value, data);
-  }
-  return leanCall(op, it, gasLimit, to, value, data);
+  if (!innerFrames.lean || !lean(it._evm as unknown as EvmInternals, it.common))
+    return stockCall(op, it, gasLimit, to, value, data, outOffset, outLength);
+  return leanCall(op, it, gasLimit, to, value, data, outOffset, outLength);
+}
+
+async function stockCall(
+  op: number,
+  it: CallingInterpreter,
+  gasLimit: bigint,
+  to: Address,
+  value: bigint,
+  data: Uint8Array,
+  outOffset: bigint,
+  outLength: bigint,
+): Promise<void> {
+  let outcome: bigint;
+  if (op === CALL) outcome = await it.call(gasLimit, to, value, data);
+  else if (op === CALLCODE) outcome = await it.callCode(gasLimit, to, value, data);
+  else if (op === DELEGATECALL) outcome = await it.callDelegate(gasLimit, to, value, data);
+  else outcome = await it.callStatic(gasLimit, to, value, data);
+  finishCall(it._runState as never, outcome, outOffset, outLength);
 }
 
 function lean(evm: EvmInternals, common: Common): boolean {
@@ -114,7 +141,9 @@ async function leanCall(
   to: Address,
   value: bigint,
   data: Uint8Array,
-): Promise<bigint> {
+  outOffset: bigint,
+  outLength: bigint,
+): Promise<void> {
   const env = it._env;
   const rs = it._runState;
   const evm = it._evm;
@@ -155,16 +184,36 @@ async function leanCall(
     created = made === undefined || made.size === 0 ? new Set() : new Set(made);
     msg.createdAddresses = created as unknown as Message["createdAddresses"];
   }
-  if (env.depth >= rules.stackLimit || (!delegate && env.contract.balance < value)) return 0n;
+  if (env.depth >= rules.stackLimit || (!delegate && env.contract.balance < value))
+    return finishCall(rs as never, 0n, outOffset, outLength);
   // EVM.runCall (a message given, depth > 0)
   if (heard(self.events, "beforeMessage")) await self._emit("beforeMessage", msg);
   // (a checkpoint owed by the state manager, lazy-checkpoints.ts, is not awaited: a turn of the
   // microtask queue for nothing, twice per frame)
   const opened = self.journal.checkpoint();
   if (opened !== SETTLED) await opened;
-  if (rules.eip1153) self.transientStorage.checkpoint();
-  const result = await executeCall(evm, evm as never, msg as never);
-  const r = result.execResult;
+  // a static frame cannot write transient storage: its level there would stay empty
+  const transient = rules.eip1153 && !msg.isStatic;
+  if (transient) self.transientStorage.checkpoint();
+  // EVM._executeCall (execute-call.ts's executeCall) with its frame run here: no promise of its own
+  const entering = enterCall(evm, self as never, msg as never);
+  const entry = entering instanceof Promise ? await entering : entering;
+  let r = earlyExit(msg as never, entry);
+  if (r === undefined) {
+    if (msg.isCompiled) {
+      const running = runPrecompile(evm, msg.code, data, gasLimit, true);
+      r = running instanceof Promise ? await running : running;
+      r.gasRefund = msg.gasRefund;
+    } else if (framesAreOurs(evm)) {
+      const read = frameContract(entry);
+      const contract = read ?? (await evm.stateManager.getAccount(msg.to as Address)) ?? new Account();
+      const interpreter = openFrame(evm, msg, contract, read === undefined ? -1 : entry.version);
+      const ran = await interpreter.run(msg.code as unknown as Uint8Array, {});
+      r = closeFrame(evm, msg, interpreter, ran);
+    } else r = await self.runInterpreter(msg, { initialLogs: undefined });
+    // the stock `+= message.gasLimit - gasLimit`, 0 here (and a TypeError where it would throw)
+    r.executionGasUsed += 0n;
+  }
   const err = r.exceptionError;
   if (err && err.error !== CODESTORE_OUT_OF_GAS) {
     r.selfdestruct = new Map() as unknown as ExecResult["selfdestruct"];
@@ -174,13 +223,13 @@ async function leanCall(
   if (err && !(rules.chainstart && err.error === CODESTORE_OUT_OF_GAS)) {
     r.logs = [];
     await self.journal.revert();
-    if (rules.eip1153) self.transientStorage.revert();
+    if (transient) self.transientStorage.revert();
   } else {
     const committed = self.journal.commit();
     if (committed !== SETTLED) await committed;
-    if (rules.eip1153) self.transientStorage.commit();
+    if (transient) self.transientStorage.commit();
   }
-  if (heard(self.events, "afterMessage")) await self._emit("afterMessage", result);
+  if (heard(self.events, "afterMessage")) await self._emit("afterMessage", { execResult: r });
   // back in _baseCall (a concat of no logs would copy the caller's unchanged)
   if (r.logs && r.logs.length > 0) it._result.logs = it._result.logs.concat(r.logs);
   // Interpreter.useGas (its debug log aside: not in debug mode here)
@@ -190,16 +239,39 @@ async function leanCall(
     throw new EVMError(OUT_OF_GAS);
   }
   if (r.returnValue !== undefined && (!err || err.error === REVERT)) rs.returnBytes = r.returnValue;
-  if (err) return 0n;
+  if (err) return finishCall(rs as never, 0n, outOffset, outLength);
   for (const [address, beneficiary] of selfdestruct) it._result.selfdestruct.set(address, beneficiary);
   if (created !== undefined)
     for (const item of created) (it._result.createdAddresses as Set<string>).add(item);
-  let account = accountNow(it._stateManager, env.address);
-  if (account === NOT_CACHED) account = await it._stateManager.getAccount(env.address);
+  const reading = readContract(it, env);
+  if (reading !== undefined) await reading;
+  rs.gasRefund = r.gasRefund ?? 0n;
+  finishCall(rs as never, 1n, outOffset, outLength);
+}
+
+/**
+ * _baseCall's re-read of the caller's account after a sub-call that succeeded, skipped where the
+ * answer is known: `env.contract` is still the account the frame read (or last re-read), and the
+ * account cache replaced no element since (account-reads.ts's version). Undefined where done now.
+ */
+function readContract(it: CallingInterpreter, env: Env): Promise<void> | undefined {
+  const sm = it._stateManager;
+  const version = accountsVersion(sm);
+  if (version !== undefined && version === env.contractVersion && env.contract === env.contractRead) return;
+  const account = accountNow(sm, env.address);
+  if (account === NOT_CACHED) return readContractLater(it, env);
   if (!account) throw EthereumJSErrorWithoutCode("could not read contract account");
   env.contract = account;
-  rs.gasRefund = r.gasRefund ?? 0n;
-  return 1n;
+  env.contractRead = account;
+  env.contractVersion = version ?? -1;
+}
+
+async function readContractLater(it: CallingInterpreter, env: Env): Promise<void> {
+  const account = await it._stateManager.getAccount(env.address);
+  if (!account) throw EthereumJSErrorWithoutCode("could not read contract account");
+  env.contract = account;
+  env.contractRead = account;
+  env.contractVersion = -1;
 }
 
 interface Rules {
