@@ -177,6 +177,19 @@ describe("call frames: equal to EthereumJS's", () => {
     }
   });
 
+  it("sends a call the input its memory holds, after memory grew into a new container", async () => {
+    // the identity precompile with the word at 0, twice over the same area: the second time after
+    // memory grew past 8 KiB (a new buffer) and the word changed; returns both outputs
+    const word = (b: string) => `7f${b.repeat(32)}600052`;
+    const identity = (out: string) => `60206${out}602060006004 5afa50`.replace(" ", "");
+    const code = hexToBytes(
+      `0x${word("11")}${identity("020")}600161200053${word("22")}${identity("040")}60406020f3`,
+    );
+    const { stock, fast } = await both(code, 1_000_000n);
+    expect(stock.value).toBe(`0x${"11".repeat(32)}${"22".repeat(32)}`);
+    expect(fast).toEqual(stock);
+  });
+
   it("zeroes what each memory writer wrote before a container is reused", async () => {
     const callee = CALLEE.toString().slice(2);
     // with a byte of calldata (0xab) the callee grows memory by one writer alone, at its own offset

@@ -2,6 +2,7 @@ import { EVM, type ExecResult } from "@ethereumjs/evm";
 import { Account, type Address, MAX_INTEGER } from "@ethereumjs/util";
 import { accountNow, accountPeek, accountsVersion, codeNow, NOT_CACHED } from "./account-reads.js";
 import { frameWith } from "./frame.js";
+import { NO_BYTES } from "./frame-interpreter.js";
 import { runPrecompile } from "./precompiles.js";
 import { perRuleSet } from "./rule-set.js";
 
@@ -203,7 +204,7 @@ export function earlyExit(message: Message, entry: Entry): ExecResult | undefine
     gasRefund: message.gasRefund,
     executionGasUsed: 0n,
     exceptionError: entry.transferError,
-    returnValue: new Uint8Array(0),
+    returnValue: message.depth > 0 ? NO_BYTES : new Uint8Array(0),
     logs: undefined,
   };
   return early as unknown as ExecResult;

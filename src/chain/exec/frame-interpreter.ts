@@ -34,9 +34,10 @@ const stacks: StackShape[] = [];
 const STACK_LIMIT = 1024;
 /**
  * The empty byte arrays a frame starts with (its code and jump table, replaced when it runs, and
- * the last call's return data, replaced by each call): one for all frames, which only read them
- * (a Uint8Array is ~0.2 µs to make, `Uint8Array.from([])` more; three per frame, ~8% of a loop of
- * STATICCALLs). Never one that leaves the frame (a result's return value).
+ * the last call's return data, replaced by each call), and the empty input and return data of
+ * sub-calls: one for all, which everyone only reads (an empty Uint8Array takes V8's slow path,
+ * ~0.19 µs against ~0.02 µs for one of 32 bytes; `Uint8Array.from([])` more). Never one that leaves
+ * the transaction (a top frame's return value).
  */
 export const NO_BYTES = new Uint8Array(0);
 /** Switched off, frames get EthereumJS's own constructor (tests compare the two). */

@@ -1,6 +1,12 @@
 import { EVM, EVMError, type ExecResult } from "@ethereumjs/evm";
 import { Account, createZeroAddress } from "@ethereumjs/util";
-import { buildInterpreter, builtHere, learnInterpreterClasses, release } from "./frame-interpreter.js";
+import {
+  buildInterpreter,
+  builtHere,
+  learnInterpreterClasses,
+  NO_BYTES,
+  release,
+} from "./frame-interpreter.js";
 
 type Message = Parameters<EVM["runInterpreter"]>[0];
 type RunOpts = Parameters<EVM["runInterpreter"]>[1];
@@ -207,7 +213,8 @@ export function closeFrame(evm: EVM, message: Message, interpreter: Interpreter,
   message.accessWitness?.commit();
   const out = {
     logs,
-    returnValue: result.returnValue ?? new Uint8Array(0),
+    // (a sub-call's empty return data: the one shared empty array, which its caller only reads)
+    returnValue: result.returnValue ?? (message.depth > 0 ? NO_BYTES : new Uint8Array(0)),
     selfdestruct,
     exceptionError: error,
     gas: ran.runState.gasLeft,
