@@ -88,8 +88,9 @@ export async function executeCall(
     result = await (frame ?? self.runInterpreter(message, { initialLogs: undefined }));
   }
   if (message.depth === 0) self.postMessageCleanup();
-  // the stock `+= message.gasLimit - gasLimit`, 0 here (and a TypeError where it would throw)
-  result.executionGasUsed += 0n;
+  // the stock `+= message.gasLimit - gasLimit`, 0 here: a bigint is left as it is (a sum makes a new one)
+  if (typeof result.executionGasUsed !== "bigint")
+    result.executionGasUsed = (result.executionGasUsed as unknown as bigint) + 0n;
   return { execResult: result };
 }
 

@@ -171,6 +171,7 @@ function buildFrame(
     env,
     message.gasLimit,
     message.selfdestruct,
+    message.createdAddresses,
     self.performanceLogger,
     self._optsCached.profiler,
   ) as Interpreter | undefined;
@@ -186,8 +187,11 @@ function buildFrame(
       self.performanceLogger,
       self._optsCached.profiler,
     );
-  if (message.selfdestruct) interpreter._result.selfdestruct = message.selfdestruct;
-  if (message.createdAddresses) interpreter._result.createdAddresses = message.createdAddresses;
+  if (built === undefined) {
+    // (buildInterpreter made its result with them)
+    if (message.selfdestruct) interpreter._result.selfdestruct = message.selfdestruct;
+    if (message.createdAddresses) interpreter._result.createdAddresses = message.createdAddresses;
+  }
   return interpreter;
 }
 

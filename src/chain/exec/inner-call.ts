@@ -211,8 +211,9 @@ async function leanCall(
       const ran = await interpreter.run(msg.code as unknown as Uint8Array, {});
       r = closeFrame(evm, msg, interpreter, ran);
     } else r = await self.runInterpreter(msg, { initialLogs: undefined });
-    // the stock `+= message.gasLimit - gasLimit`, 0 here (and a TypeError where it would throw)
-    r.executionGasUsed += 0n;
+    // the stock `+= message.gasLimit - gasLimit`, 0 here: a bigint is left as it is (a sum makes a new one)
+    if (typeof r.executionGasUsed !== "bigint")
+      r.executionGasUsed = (r.executionGasUsed as unknown as bigint) + 0n;
   }
   const err = r.exceptionError;
   if (err && err.error !== CODESTORE_OUT_OF_GAS) {
