@@ -190,6 +190,16 @@ describe("call frames: equal to EthereumJS's", () => {
     expect(fast).toEqual(stock);
   });
 
+  it("hands a sub-call's refund to its caller, its account read again or not", async () => {
+    // with calldata the contract clears its slot 3 (a refund); without, it calls itself with a byte
+    const code = hexToBytes("0x3660135760006000600160006000305af150005b600060035500");
+    for (const merkle of [false, true]) {
+      const { stock, fast } = await both(code, 1_000_000n, new Uint8Array(0), undefined, merkle);
+      expect(stock.refund).toBeGreaterThan(0n);
+      expect(fast).toEqual(stock);
+    }
+  });
+
   it("zeroes what each memory writer wrote before a container is reused", async () => {
     const callee = CALLEE.toString().slice(2);
     // with a byte of calldata (0xab) the callee grows memory by one writer alone, at its own offset

@@ -154,8 +154,11 @@ function capped(rs: CallRunState, gas: bigint, rules: Rules, currentGasLimit: bi
   return gas;
 }
 
-/** After the operands' checks and gas: the sub-call (inner-call.ts), which ends the opcode (call-output.ts). */
-function callLogic(code: number, rs: CallRunState, common: Common): Promise<void> {
+/**
+ * After the operands' checks and gas: the sub-call (inner-call.ts), which ends the opcode
+ * (call-output.ts): its promise, or undefined where it ended at once (a precompile's, for one).
+ */
+function callLogic(code: number, rs: CallRunState, common: Common): Promise<void> | undefined {
   const s = words(rs);
   const n = s._len;
   const withValue = code === CALL || code === CALLCODE;
