@@ -144,4 +144,88 @@ describe("call frames: equal to EthereumJS's", () => {
       expect(fast).toEqual(stock);
     }
   });
+
+  it("keeps transient storage per frame: a reverted frame's TSTORE undone, a committed one kept, a static one refused", async () => {
+    // with calldata, the contract TSTOREs 0x2a at 0 and reverts (1 byte) or stops (2 bytes); without,
+    // it calls itself with 1 byte, 2 bytes, then STATICCALLs itself with 2, storing TLOAD(0) after
+    // each call (slots 0, 1, 3) and the static call's outcome (slot 2)
+    const inner = "3615601857602a60005d36600114601257005b60006000fd"; // 0x18 bytes: the outer part follows
+    const callSelf = (length: string) => `600060006${length}60006000305af150`;
+    const outer =
+      `5b6001600053${callSelf("001")}60005c600055${callSelf("002")}60005c600155` +
+      "6000600060026000305afa60025560005c60035500";
+    const code = hexToBytes(`0x${inner}${outer}`);
+    for (const merkle of [false, true]) {
+      const { stock, fast } = await both(code, 1_000_000n, new Uint8Array(0), undefined, merkle);
+      expect(stock.storage.slice(0, 4)).toEqual(["0x", "0x2a", "0x", "0x2a"]);
+      expect(fast).toEqual(stock);
+    }
+  });
+
+  it("undoes a reverted frame's CREATE nonce (a frame's account is its own, not the cache's)", async () => {
+    const callee = CALLEE.toString().slice(2);
+    // the callee creates an empty contract, then reverts (with calldata) or returns its address;
+    // the caller calls it both ways and stores the second address (made at the callee's nonce)
+    const calleeCode = hexToBytes("0x600060006000f06000523660135760206000f35b60006000fd");
+    const code = hexToBytes(
+      `0x6000600060016000600073${callee}5af1506020600060006000600073${callee}5af15060005160005500`,
+    );
+    for (const merkle of [false, true]) {
+      const { stock, fast } = await both(code, 1_000_000n, new Uint8Array(0), calleeCode, merkle);
+      expect(stock.storage[0]).not.toBe("0x");
+      expect(fast).toEqual(stock);
+    }
+  });
+
+  it("sends a call the input its memory holds, after memory grew into a new container", async () => {
+    // the identity precompile with the word at 0, twice over the same area: the second time after
+    // memory grew past 8 KiB (a new buffer) and the word changed; returns both outputs
+    const word = (b: string) => `7f${b.repeat(32)}600052`;
+    const identity = (out: string) => `60206${out}602060006004 5afa50`.replace(" ", "");
+    const code = hexToBytes(
+      `0x${word("11")}${identity("020")}600161200053${word("22")}${identity("040")}60406020f3`,
+    );
+    const { stock, fast } = await both(code, 1_000_000n);
+    expect(stock.value).toBe(`0x${"11".repeat(32)}${"22".repeat(32)}`);
+    expect(fast).toEqual(stock);
+  });
+
+  it("hands a sub-call's refund to its caller, its account read again or not", async () => {
+    // with calldata the contract clears its slot 3 (a refund); without, it calls itself with a byte
+    const code = hexToBytes("0x3660135760006000600160006000305af150005b600060035500");
+    for (const merkle of [false, true]) {
+      const { stock, fast } = await both(code, 1_000_000n, new Uint8Array(0), undefined, merkle);
+      expect(stock.refund).toBeGreaterThan(0n);
+      expect(fast).toEqual(stock);
+    }
+  });
+
+  it("zeroes what each memory writer wrote before a container is reused", async () => {
+    const callee = CALLEE.toString().slice(2);
+    // with a byte of calldata (0xab) the callee grows memory by one writer alone, at its own offset
+    // (a container is zeroed as far as the frame's memory size: each writer must count in it);
+    // without, it returns the hash of 8 KiB of its memory
+    const identityOf = (out: string) => `6001${out}60016000${"6004"}5afa50`; // STATICCALL 0x04, 1 byte in
+    const WRITERS = {
+      mstore8: "60ff6117fe53",
+      calldatacopy: "60016000611f0037",
+      codecopy: "60206000611e0039",
+      extcodecopy: "60206000611a00303c",
+      returndatacopy: `60ff60005360006000${identityOf("6000").slice(8)}60016000611d003e`,
+      mcopy: "60ff60005360016000611c005e",
+      callOutput: `60ff600053${identityOf("611b00")}`,
+    };
+    const code = hexToBytes(
+      `0x60ab6000536000600060016000600073${callee}5af1506020600060006000600073${callee}5af15060206000f3`,
+    );
+    const reads = "61200060002060005260206000f3";
+    for (const [writer, dirty] of Object.entries(WRITERS)) {
+      const calleeCode = hexToBytes(
+        `0x3660${(4 + reads.length / 2).toString(16).padStart(2, "0")}57${reads}5b${dirty}00`,
+      );
+      const { stock, fast } = await both(code, 1_000_000n, new Uint8Array(0), calleeCode, true);
+      expect(stock.error, writer).toBeUndefined();
+      expect(fast, writer).toEqual(stock);
+    }
+  });
 });

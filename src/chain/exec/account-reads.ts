@@ -49,12 +49,16 @@ export function memoizeAccountReads(sm: MerkleStateManager): boolean {
   };
   const stockGet = sm.getAccount.bind(sm);
   const stockPut = sm.putAccount.bind(sm);
-  const lookup = rememberedLookup(cache);
-  const now = (address: Address): Account | undefined | typeof NOT_CACHED => {
+  const { lookup, version } = rememberedLookup(cache);
+  const peek = (address: Address): Account | undefined | typeof NOT_CACHED => {
     const elem = lookup(address);
     if (elem === undefined) return NOT_CACHED;
     if (elem.accountRLP === undefined) return undefined;
-    const a = known(elem, elem.accountRLP);
+    return known(elem, elem.accountRLP);
+  };
+  const now = (address: Address): Account | undefined | typeof NOT_CACHED => {
+    const a = peek(address);
+    if (a === NOT_CACHED || a === undefined) return a;
     return new Account(a.nonce, a.balance, a.storageRoot.slice(), a.codeHash.slice());
   };
   const getAccount = async (address: Address): Promise<Account | undefined> => {
@@ -64,6 +68,8 @@ export function memoizeAccountReads(sm: MerkleStateManager): boolean {
   sm.getAccount = getAccount;
   // while getAccount is this one (call-tx.ts wraps it for a moment)
   nowOf.set(sm, (address) => (sm.getAccount === getAccount ? now(address) : NOT_CACHED));
+  peekOf.set(sm, (address) => (sm.getAccount === getAccount ? peek(address) : NOT_CACHED));
+  versionOf.set(sm, () => (sm.getAccount === getAccount ? version() : undefined));
   sm.putAccount = async (address: Address, account?: Account): Promise<void> => {
     const elem = account === undefined ? undefined : lookup(address);
     if (
@@ -91,7 +97,10 @@ function sameFields(a: Account, b: Account): boolean {
 }
 
 export const NOT_CACHED = Symbol("not cached");
-const nowOf = new WeakMap<object, (address: Address) => Account | undefined | typeof NOT_CACHED>();
+type Read = (address: Address) => Account | undefined | typeof NOT_CACHED;
+const nowOf = new WeakMap<object, Read>();
+const peekOf = new WeakMap<object, Read>();
+const versionOf = new WeakMap<object, () => number | undefined>();
 
 /**
  * What `sm.getAccount(address)` would answer, without its promise (the frame's entry and end read
@@ -101,6 +110,26 @@ const nowOf = new WeakMap<object, (address: Address) => Account | undefined | ty
 export function accountNow(sm: object, address: Address): Account | undefined | typeof NOT_CACHED {
   const now = nowOf.get(sm);
   return now === undefined ? NOT_CACHED : now(address);
+}
+
+/**
+ * accountNow's account without its copy: the cache's decoded one, shared by every reader until
+ * the cache replaces the element, so never to be edited or kept (a frame's entry reads a balance
+ * from it, and copies the callee's for the frame).
+ */
+export function accountPeek(sm: object, address: Address): Account | undefined | typeof NOT_CACHED {
+  const peek = peekOf.get(sm);
+  return peek === undefined ? NOT_CACHED : peek(address);
+}
+
+/**
+ * A number that changes whenever the account cache replaces an element (a put, a delete, a revert,
+ * a clear): an account read at one version is what a read at the same version answers.
+ * Undefined where the reads are not memoized (no version to keep: read again).
+ */
+export function accountsVersion(sm: object): number | undefined {
+  const version = versionOf.get(sm);
+  return version === undefined ? undefined : version();
 }
 
 type CodeCacheLike = CacheLike<{ code: Uint8Array | undefined }>;
@@ -113,7 +142,7 @@ export function codeNow(sm: object, address: Address): Uint8Array | typeof NOT_C
 }
 
 function rememberCode(sm: MerkleStateManager, cache: CodeCacheLike): void {
-  const lookup = rememberedLookup(cache);
+  const { lookup } = rememberedLookup(cache);
   const getCode = sm.getCode;
   // MerkleStateManager.getCode's cache hit, while getCode is that one
   codeNowOf.set(sm, (address) => {
@@ -123,9 +152,16 @@ function rememberCode(sm: MerkleStateManager, cache: CodeCacheLike): void {
   });
 }
 
-/** The cache's `get`, answered from the last lookup of the same Address while no element changed. */
-function rememberedLookup<E>(cache: CacheLike<E>): (address: Address) => E | undefined {
-  if (cache._lruCache !== undefined) return (address) => cache.get(address);
+/**
+ * The cache's `get`, answered from the last lookup of the same Address while no element changed,
+ * and the count of changes (undefined with an LRU cache, whose changes are not counted).
+ */
+function rememberedLookup<E>(cache: CacheLike<E>): {
+  lookup: (address: Address) => E | undefined;
+  version: () => number | undefined;
+} {
+  if (cache._lruCache !== undefined)
+    return { lookup: (address) => cache.get(address), version: () => undefined };
   let epoch = 0;
   const target = cache as unknown as Record<string, (...args: unknown[]) => unknown>;
   for (const name of REPLACING) {
@@ -136,7 +172,7 @@ function rememberedLookup<E>(cache: CacheLike<E>): (address: Address) => E | und
     };
   }
   const found = new WeakMap<Address, { elem: E; epoch: number }>();
-  return (address) => {
+  const lookup = (address: Address): E | undefined => {
     const seen = found.get(address);
     if (seen !== undefined && seen.epoch === epoch && !cache.DEBUG) {
       cache._stats.reads += 1;
@@ -152,4 +188,5 @@ function rememberedLookup<E>(cache: CacheLike<E>): (address: Address) => E | und
     } else found.set(address, { elem, epoch });
     return elem;
   };
+  return { lookup, version: () => epoch };
 }

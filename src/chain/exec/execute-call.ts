@@ -1,7 +1,8 @@
 import { EVM, type ExecResult } from "@ethereumjs/evm";
 import { Account, type Address, MAX_INTEGER } from "@ethereumjs/util";
-import { accountNow, codeNow, NOT_CACHED } from "./account-reads.js";
+import { accountNow, accountPeek, accountsVersion, codeNow, NOT_CACHED } from "./account-reads.js";
 import { frameWith } from "./frame.js";
+import { NO_BYTES } from "./frame-interpreter.js";
 import { runPrecompile } from "./precompiles.js";
 import { perRuleSet } from "./rule-set.js";
 
@@ -12,7 +13,7 @@ type Message = Parameters<EVM["runInterpreter"]>[0] & {
   isCompiled?: boolean;
   delegatecall?: boolean;
 };
-interface EvmInternals {
+export interface EvmInternals {
   DEBUG: boolean;
   _optsCached: { profiler?: { enabled?: boolean } };
   _reduceSenderBalance(account: Account, message: Message): Promise<void>;
@@ -46,10 +47,12 @@ export let stockExecuteCall: ExecuteCall | undefined;
  * frame against 0.16 µs for `{ ...message }` (measured; ~18% self time of a STATICCALL loop).
  * Without the EIPs of STOCK_ONLY_EIPS the copy's gas limit is the message's own and its
  * `codeAddress` is the message's getter, and the frame only reads the message: so this runs the
- * stock steps (both accounts read, the value moved (~5% of a STATICCALL loop for a zero value), the code loaded, the early exit on no code or a
- * failed transfer, the precompile or the interpreter, the top frame's cleanup) and hands the
- * message itself. Debug logging and the profiler take the stock method. Tracing needs no fallback:
- * its events are emitted around this method (runCall) and inside the interpreter.
+ * stock steps (both accounts read, the value moved (~5% of a STATICCALL loop for a zero value),
+ * the code loaded, the early exit on no code or a failed transfer, the precompile or the
+ * interpreter, the top frame's cleanup) and hands the message itself. Debug logging and the
+ * profiler take the stock method. Tracing needs no fallback: its events are emitted around this
+ * method (runCall) and inside the interpreter. Its steps before the frame (enterCall, earlyExit,
+ * frameContract) are exported for the sub-calls of inner-call.ts, which run the rest themselves.
  */
 export function installExecuteCall(): void {
   if (installed) return;
@@ -70,6 +73,83 @@ export async function executeCall(
   self: EvmInternals,
   message: Message,
 ): Promise<{ execResult: ExecResult }> {
+  const entering = enterCall(evm, self, message);
+  const entry = entering instanceof Promise ? await entering : entering;
+  const early = earlyExit(message, entry);
+  if (early !== undefined) return { execResult: early };
+  let result: ExecResult;
+  if (message.isCompiled) {
+    const inner = message.depth > 0;
+    result = await runPrecompile(evm, message.code, message.data as Uint8Array, message.gasLimit, inner);
+    result.gasRefund = message.gasRefund as bigint;
+  } else {
+    const contract = frameContract(entry);
+    const frame = contract === undefined ? undefined : frameWith(evm, message, contract);
+    result = await (frame ?? self.runInterpreter(message, { initialLogs: undefined }));
+  }
+  if (message.depth === 0) self.postMessageCleanup();
+  // the stock `+= message.gasLimit - gasLimit`, 0 here: a bigint is left as it is (a sum makes a new one)
+  if (typeof result.executionGasUsed !== "bigint")
+    result.executionGasUsed = (result.executionGasUsed as unknown as bigint) + 0n;
+  return { execResult: result };
+}
+
+/** What the entry's first steps leave for the rest: the transfer's outcome, the callee's account. */
+export interface Entry {
+  /** the value transfer's error (the frame then exits early) */
+  transferError: unknown;
+  /** the callee's account as read, where nothing wrote it since (else the frame reads it) */
+  callee: Account | undefined;
+  /** `callee` is the account cache's decoded one (accountPeek): copied before a frame may edit it */
+  shared: boolean;
+  /** the accounts' version when `callee` was read (accountsVersion), -1 where unknown */
+  version: number;
+}
+
+/**
+ * The entry's steps before its frame: both accounts read, the value moved, the code loaded
+ * (message.code, message.isCompiled). Without a promise where they need no write and no read
+ * that misses the caches (a call without value between accounts in the cache: the journal's
+ * touches only, see enterNow).
+ */
+export function enterCall(evm: EVM, self: EvmInternals, message: Message): Entry | Promise<Entry> {
+  const entry = enterNow(evm, self, message);
+  return entry ?? enterLater(evm, self, message);
+}
+
+/**
+ * A call without value (or a delegate call) whose accounts are cached, loaded and present, whose
+ * callee's balance is in range: the stock transfer would rewrite both accounts unchanged, so only
+ * the journal's touches (EIP-161) are made. Reads without copies (accountPeek). Undefined, with
+ * nothing done, where that is not so.
+ */
+function enterNow(evm: EVM, self: EvmInternals, message: Message): Entry | Promise<Entry> | undefined {
+  const moves = !message.delegatecall;
+  if (moves && message.value !== 0n) return undefined;
+  const sm = evm.stateManager;
+  const version = accountsVersion(sm);
+  if (version === undefined) return undefined;
+  let from: Account | undefined | typeof NOT_CACHED;
+  if (moves) {
+    from = accountPeek(sm, message.caller);
+    if (from === NOT_CACHED || from === undefined || balanceOf(from) === undefined) return undefined;
+  }
+  const itself = message.to.equals(message.caller);
+  const to = itself && moves ? from : accountPeek(sm, message.to);
+  if (to === NOT_CACHED || to === undefined) return undefined;
+  if (moves) {
+    const balance = balanceOf(to);
+    if (balance === undefined || balance > MAX_INTEGER) return undefined;
+    const journal = evm.journal as unknown as Touching;
+    touch(journal, message.caller);
+    if (!itself) touch(journal, message.to);
+  }
+  const entry: Entry = { transferError: undefined, callee: to, shared: true, version };
+  const loading = loadCode(evm, self, message); // without a promise where the code is cached
+  return loading === undefined ? entry : loading.then(() => entry);
+}
+
+async function enterLater(evm: EVM, self: EvmInternals, message: Message): Promise<Entry> {
   const sm = evm.stateManager;
   const journal = evm.journal as unknown as Touching;
   // A zero-value transfer between existing accounts rewrites both unchanged: only the journal's
@@ -112,31 +192,34 @@ export async function executeCall(
   }
   const loading = loadCode(evm, self, message); // without a promise where the code is cached
   if (loading !== undefined) await loading;
+  const callee = written ? undefined : to;
+  return { transferError, callee, shared: false, version: -1 };
+}
+
+/** The stock early exit (no code, or a failed transfer): its result, else undefined. */
+export function earlyExit(message: Message, entry: Entry): ExecResult | undefined {
   const code = message.code as { length?: number } | undefined;
-  if (!code || (typeof code !== "function" && code.length === 0) || transferError !== undefined) {
-    const early = {
-      gasRefund: message.gasRefund,
-      executionGasUsed: 0n,
-      exceptionError: transferError,
-      returnValue: new Uint8Array(0),
-      logs: undefined,
-    };
-    return { execResult: early as unknown as ExecResult };
-  }
-  let result: ExecResult;
-  if (message.isCompiled) {
-    const inner = message.depth > 0;
-    result = await runPrecompile(evm, message.code, message.data as Uint8Array, message.gasLimit, inner);
-    result.gasRefund = message.gasRefund as bigint;
-  } else {
-    // the frame's read of the callee is the one above when nothing wrote it since (`to` is not kept)
-    const frame = written || to === undefined ? undefined : frameWith(evm, message, to);
-    result = await (frame ?? self.runInterpreter(message, { initialLogs: undefined }));
-  }
-  if (message.depth === 0) self.postMessageCleanup();
-  // the stock `+= message.gasLimit - gasLimit`, 0 here (and a TypeError where it would throw)
-  result.executionGasUsed += 0n;
-  return { execResult: result };
+  if (code && (typeof code === "function" || code.length !== 0) && entry.transferError === undefined)
+    return undefined;
+  const early = {
+    gasRefund: message.gasRefund,
+    executionGasUsed: 0n,
+    exceptionError: entry.transferError,
+    returnValue: message.depth > 0 ? NO_BYTES : new Uint8Array(0),
+    logs: undefined,
+  };
+  return early as unknown as ExecResult;
+}
+
+/**
+ * The callee's account for its frame to own, undefined where the frame reads it: a shared read is
+ * copied (a frame's CREATE edits its account's nonce), but for its storage root and code hash,
+ * which nothing edits in place (they are replaced: two 32-byte arrays less a frame).
+ */
+export function frameContract(entry: Entry): Account | undefined {
+  const a = entry.callee;
+  if (a === undefined || !entry.shared) return a;
+  return new Account(a.nonce, a.balance, a.storageRoot, a.codeHash);
 }
 
 /**

@@ -1,6 +1,12 @@
 import { EVM, EVMError, type ExecResult } from "@ethereumjs/evm";
 import { Account, createZeroAddress } from "@ethereumjs/util";
-import { buildInterpreter, learnInterpreterClasses, release } from "./frame-interpreter.js";
+import {
+  buildInterpreter,
+  builtHere,
+  learnInterpreterClasses,
+  NO_BYTES,
+  release,
+} from "./frame-interpreter.js";
 
 type Message = Parameters<EVM["runInterpreter"]>[0];
 type RunOpts = Parameters<EVM["runInterpreter"]>[1];
@@ -40,7 +46,9 @@ export let stockRunInterpreter: EVM["runInterpreter"] | undefined;
  * those objects it was ~20% of a STATICCALL loop. This is the same frame without that merge: the
  * same environment, the same Interpreter, the same result fields but `runState`. Frames without a
  * block or transaction (never ours: the executor and the miner always give both) take the stock
- * method. Installed with the run loop, from the first interpreter the watchdog sees.
+ * method. Installed with the run loop, from the first interpreter the watchdog sees. Its halves
+ * (openFrame, closeFrame) are exported for inner-call.ts, which runs a sub-call's frame between
+ * them in its own async function (one promise less a frame).
  */
 export function installFrame(interpreter: unknown): void {
   if (installed) return;
@@ -70,23 +78,68 @@ let frameInterpreter: InterpreterClass | undefined;
  * saves the frame's own read (~1 µs). Undefined where that is not ours or would take the stock path.
  */
 export function frameWith(evm: EVM, message: Message, contract: Account): Promise<ExecResult> | undefined {
-  const self = evm as unknown as EvmInternals & { runInterpreter: unknown };
-  if (self.runInterpreter !== ourRunInterpreter || ourRunInterpreter === undefined) return undefined;
-  if (self._block === undefined || self._tx === undefined) return undefined;
-  return runFrame(evm, frameInterpreter as InterpreterClass, self._tx, message, {}, contract);
+  if (!framesAreOurs(evm)) return undefined;
+  return runFrame(
+    evm,
+    frameInterpreter as InterpreterClass,
+    (evm as unknown as EvmInternals)._tx as Tx,
+    message,
+    {},
+    contract,
+  );
 }
+
+/** Whether the EVM's frames are ours (openFrame and closeFrame then stand for its runInterpreter). */
+export function framesAreOurs(evm: EVM): boolean {
+  const self = evm as unknown as EvmInternals & { runInterpreter: unknown };
+  return (
+    self.runInterpreter === ourRunInterpreter &&
+    ourRunInterpreter !== undefined &&
+    self._block !== undefined &&
+    self._tx !== undefined
+  );
+}
+
+type Tx = NonNullable<EvmInternals["_tx"]>;
+type Interpreter = InstanceType<InterpreterClass>;
+type Ran = Awaited<ReturnType<Interpreter["run"]>>;
 
 async function runFrame(
   evm: EVM,
   Interpreter: InterpreterClass,
-  tx: NonNullable<EvmInternals["_tx"]>,
+  tx: Tx,
   message: Message,
   opts: NonNullable<RunOpts>,
   read?: Account,
 ): Promise<ExecResult> {
-  const self = evm as unknown as EvmInternals;
   const to = message.to ?? createZeroAddress();
   const contract = read ?? (await evm.stateManager.getAccount(to)) ?? new Account();
+  const interpreter = buildFrame(evm, Interpreter, tx, message, opts, contract);
+  const ran = await interpreter.run(message.code as Uint8Array, opts);
+  return closeFrame(evm, message, interpreter, ran);
+}
+
+/**
+ * A frame's Interpreter, ready to run `message.code`, for a caller where framesAreOurs(evm): the
+ * callee's account already read (see frameWith). The frame runs with `interpreter.run(code)`,
+ * then closeFrame gives its result.
+ */
+export function openFrame(evm: EVM, message: Message, contract: Account, version: number): Interpreter {
+  const tx = (evm as unknown as EvmInternals)._tx as Tx;
+  return buildFrame(evm, frameInterpreter as InterpreterClass, tx, message, {}, contract, version);
+}
+
+function buildFrame(
+  evm: EVM,
+  Interpreter: InterpreterClass,
+  tx: Tx,
+  message: Message,
+  opts: NonNullable<RunOpts>,
+  contract: Account,
+  version = -1,
+): Interpreter {
+  const self = evm as unknown as EvmInternals;
+  const to = message.to ?? createZeroAddress();
   const caller = message.caller ?? createZeroAddress();
   const env = {
     address: to,
@@ -108,15 +161,20 @@ async function runFrame(
     accessWitness: message.accessWitness,
     createdAddresses: message.createdAddresses,
     initialLogs: opts.initialLogs,
+    // the account as read and the accounts' version then (account-reads.ts): while the cache holds
+    // the same element and `contract` is still this object, a re-read would answer the same
+    contractRead: contract,
+    contractVersion: version,
   };
   const built = buildInterpreter(
     evm,
     env,
     message.gasLimit,
     message.selfdestruct,
+    message.createdAddresses,
     self.performanceLogger,
     self._optsCached.profiler,
-  ) as InstanceType<InterpreterClass> | undefined;
+  ) as Interpreter | undefined;
   const interpreter =
     built ??
     new Interpreter(
@@ -129,10 +187,17 @@ async function runFrame(
       self.performanceLogger,
       self._optsCached.profiler,
     );
-  if (message.selfdestruct) interpreter._result.selfdestruct = message.selfdestruct;
-  if (message.createdAddresses) interpreter._result.createdAddresses = message.createdAddresses;
-  const ran = await interpreter.run(message.code as Uint8Array, opts);
-  if (built !== undefined) release(evm, built as unknown as Parameters<typeof release>[1]);
+  if (built === undefined) {
+    // (buildInterpreter made its result with them)
+    if (message.selfdestruct) interpreter._result.selfdestruct = message.selfdestruct;
+    if (message.createdAddresses) interpreter._result.createdAddresses = message.createdAddresses;
+  }
+  return interpreter;
+}
+
+/** The result of a frame that `interpreter.run` ended with `ran` (its containers released for reuse). */
+export function closeFrame(evm: EVM, message: Message, interpreter: Interpreter, ran: Ran): ExecResult {
+  if (builtHere(interpreter)) release(evm, interpreter as unknown as Parameters<typeof release>[1]);
   const error = ran.exceptionError;
   let gasUsed = message.gasLimit - ran.runState.gasLeft;
   const result = interpreter._result;
@@ -152,7 +217,8 @@ async function runFrame(
   message.accessWitness?.commit();
   const out = {
     logs,
-    returnValue: result.returnValue ?? new Uint8Array(0),
+    // (a sub-call's empty return data: the one shared empty array, which its caller only reads)
+    returnValue: result.returnValue ?? (message.depth > 0 ? NO_BYTES : new Uint8Array(0)),
     selfdestruct,
     exceptionError: error,
     gas: ran.runState.gasLeft,

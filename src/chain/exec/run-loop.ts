@@ -1,6 +1,7 @@
 import type { Common } from "@ethereumjs/common";
 import { runCore } from "./interpreter-core.js";
 import type { InterpreterLike } from "./interpreter-table.js";
+import { heard } from "./listeners.js";
 import { perRuleSet } from "./rule-set.js";
 
 /** EIPs whose per-step work the core (interpreter-core.ts) leaves out: with any of them active, the stock loop runs. */
@@ -18,7 +19,7 @@ export let stockRun: InterpreterLike["run"] | undefined;
 
 function usesStockLoop(it: InterpreterLike, code: Uint8Array): boolean {
   if (it.profilerOpts?.enabled === true || it._evm.DEBUG) return true;
-  if (it._evm.events.listenerCount("step") > 0) return true; // tracers see every step
+  if (heard(it._evm.events, "step")) return true; // tracers see every step
   const rules = rulesOf(it.common as unknown as Common);
   return rules.stockOnly || (code[0] === EOF_MAGIC && rules.eof);
 }

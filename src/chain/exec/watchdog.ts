@@ -17,8 +17,9 @@ const JUMPS = new Set([0x56, 0x57]);
  */
 const GAS_OBSERVING = [0x5a, 0x31, 0x47, 0xf0, 0xf1, 0xf2, 0xf4, 0xf5, 0xfa, 0xff];
 const SSTORE = 0x55;
-/** Jumps look at the clock every 64th time; calls and creates (costly anyway) every time. */
+/** Jumps look at the clock every 64th time; calls and creates every 16th (each is a frame: ~1 µs or more). */
 const JUMPS_PER_CHECK = 64;
+const CALLS_PER_CHECK = 16;
 /** The exceptional halt of an aborted frame (never on the wire: CallTimeoutError is). */
 const ABORTED = "execution aborted" as ConstructorParameters<typeof EVMError>[0];
 type CustomOpcode = NonNullable<EVMOpts["customOpcodes"]>[number];
@@ -38,9 +39,10 @@ export function watchdogOfJump(handler: unknown): Watchdog | undefined {
 
 /**
  * Stops an execution past its deadline from inside the EVM. EthereumJS runs the EVM on this
- * thread and yields only microtasks, so no timer can fire while a loop runs: instead CALL, CALLCODE,
- * DELEGATECALL, STATICCALL, CREATE and CREATE2 look at the clock, and every 64th JUMP or JUMPI (every
- * loop jumps and every recursion calls; straight-line code is bounded by the code size). Past the
+ * thread and yields only microtasks, so no timer can fire while a loop runs: instead every 16th
+ * CALL, CALLCODE, DELEGATECALL, STATICCALL, CREATE or CREATE2 looks at the clock (each one at once
+ * after a trip), and every 64th JUMP or JUMPI (every loop jumps and every recursion calls;
+ * straight-line code is bounded by the code size). Past the
  * deadline the opcode fails as an exceptional halt: its frame ends and its journal checkpoint is
  * reverted by the EVM as for any other failure, and each enclosing frame halts at its next such
  * opcode. `tripped` then tells the executor that the result is a timeout, not the call's outcome.
@@ -48,6 +50,7 @@ export function watchdogOfJump(handler: unknown): Watchdog | undefined {
 export class Watchdog {
   private deadline = Number.POSITIVE_INFINITY;
   private countdown = JUMPS_PER_CHECK;
+  private callCountdown = CALLS_PER_CHECK;
   /** the execution in progress was aborted */
   tripped = false;
   /** the execution in progress ran an opcode of GAS_OBSERVING (or an SSTORE in an inner frame) */
@@ -78,6 +81,18 @@ export class Watchdog {
       this.countdown = JUMPS_PER_CHECK;
       this.check();
       installEnginePatches(interpreter);
+    }
+  }
+
+  /**
+   * A call or create ran: the clock every 16th time (Date.now() at each was ~2% of a loop of
+   * calls), and at once once tripped (the enclosing frames halt at their next one, as before).
+   */
+  called(): void {
+    if (this.tripped) throw new EVMError(ABORTED);
+    if (--this.callCountdown === 0) {
+      this.callCountdown = CALLS_PER_CHECK;
+      this.check();
     }
   }
 
@@ -173,7 +188,7 @@ export class Watchdog {
               })
             : WATCHED_OPCODES.includes(code)
               ? (runState: Parameters<typeof logic>[0], c: Common) => {
-                  this.check();
+                  this.called();
                   this.observedGas = true;
                   return logic(runState, c);
                 }

@@ -1,6 +1,7 @@
 import { type Common, Hardfork } from "@ethereumjs/common";
 import { EVMError, getOpcodesForHF } from "@ethereumjs/evm";
 import { Address } from "@ethereumjs/util";
+import { NO_BYTES } from "../frame-interpreter.js";
 import { innerCall } from "../inner-call.js";
 import { perRuleSet } from "../rule-set.js";
 import { memoryGrowth } from "./memory-gas.js";
@@ -10,7 +11,6 @@ type GasFunction = NonNullable<Extract<CustomOpcode, { logicFunction: unknown }>
 type CallRunState = RunState & {
   messageGasLimit?: bigint;
   lastCallNewAccountStateGas?: bigint;
-  returnBytes: Uint8Array;
 };
 interface JournalWarm {
   journal: Map<string, unknown>;
@@ -39,7 +39,7 @@ const OUT_OF_GAS = EVMError.errorMessages.OUT_OF_GAS;
  * `popN` allocate arrays. Same amounts in the same order (memory growth of the input then the
  * output, the EIP-2929 access, the address warmed before the out-of-gas checks, the value fee, the
  * new-account fee of a CALL with value, the 63/64 cap), then the sub-call (inner-call.ts: the
- * stock `Interpreter.call*` steps in one place, or those methods themselves). Only where the stock gas takes that path:
+ * stock `Interpreter.call*` steps in one place, or those methods themselves) and its output. Only where the stock gas takes that path:
  * EIP-2929 on and none of EIPs 6800/7864 (witnesses), 7702 (delegations), 7928 (access lists),
  * 8037 (state gas), legacy code; elsewhere the stock functions run. For the executor, like the
  * storage opcodes: the call's base fee changes with forks (fixed when the VM is made).
@@ -116,10 +116,10 @@ function callGas(code: number, rs: CallRunState, gas: bigint, common: Common): b
   const journal = (rs.interpreter as unknown as CallingInterpreter).journal;
   const key = keyOf(toWord);
   const warm = journal.journal.has(key) || journal.alwaysWarmJournal.has(key);
-  gas += common.param(warm ? "warmstoragereadGas" : "coldaccountaccessGas");
-  if (!warm) journal.addWarmedAddress(to.bytes);
-  if (withValue && value !== 0n) gas += common.param("callValueTransferGas");
   const rules = rulesOf(common);
+  gas += warm ? rules.warmAccess : rules.coldAccess;
+  if (!warm) journal.addWarmedAddress(to.bytes);
+  if (withValue && value !== 0n) gas += rules.valueTransfer;
   if (code === CALL && (value !== 0n || !rules.spuriousDragon))
     return newAccountGas(rs, gas, common, rules, to, currentGasLimit);
   return capped(rs, gas, rules, currentGasLimit);
@@ -154,7 +154,11 @@ function capped(rs: CallRunState, gas: bigint, rules: Rules, currentGasLimit: bi
   return gas;
 }
 
-async function callLogic(code: number, rs: CallRunState, common: Common): Promise<void> {
+/**
+ * After the operands' checks and gas: the sub-call (inner-call.ts), which ends the opcode
+ * (call-output.ts): its promise, or undefined where it ended at once (a precompile's, for one).
+ */
+function callLogic(code: number, rs: CallRunState, common: Common): Promise<void> | undefined {
   const s = words(rs);
   const n = s._len;
   const withValue = code === CALL || code === CALLCODE;
@@ -164,7 +168,10 @@ async function callLogic(code: number, rs: CallRunState, common: Common): Promis
   const to = addressOf(st[n - 2]);
   const value = withValue ? st[n - 3] : 0n;
   const at = withValue ? n - 4 : n - 3;
-  const [inOffset, inLength, outOffset, outLength] = [st[at], st[at - 1], st[at - 2], st[at - 3]];
+  const inOffset = st[at];
+  const inLength = st[at - 1];
+  const outOffset = st[at - 2];
+  const outLength = st[at - 3];
   s._len = n - count;
   const it = rs.interpreter as unknown as CallingInterpreter;
   let gasLimit = rs.messageGasLimit as bigint;
@@ -174,44 +181,54 @@ async function callLogic(code: number, rs: CallRunState, common: Common): Promis
     it.addStipend(stipend);
     gasLimit += stipend;
   }
-  const data = inLength === 0n ? new Uint8Array(0) : rs.memory.read(Number(inOffset), Number(inLength), true);
-  const ret = await innerCall(
-    code,
-    it,
-    gasLimit,
-    to,
-    code === DELEGATECALL ? it.getCallValue() : code === STATICCALL ? 0n : value,
-    data,
-  );
-  // the stock writeCallOutput: as much of the return data as fits the output area
-  const returned = rs.returnBytes;
-  if (returned.length > 0) {
-    const memOffset = Number(outOffset);
-    let length = Number(outLength);
-    if (returned.length < length) length = returned.length;
-    if (length > 0) {
-      rs.memory.extend(memOffset, length);
-      // all of it without a subarray: one of a small return value (kept on V8's heap) would move
-      // its bytes off the heap first (~1 µs; ~5% of the STATICCALL loop's profile)
-      rs.memory.write(
-        memOffset,
-        length,
-        length === returned.length ? returned : returned.subarray(0, length),
-      );
-    }
+  const data = inLength === 0n ? NO_BYTES : inputView(rs, Number(inOffset), Number(inLength));
+  const sent = code === DELEGATECALL ? it.getCallValue() : code === STATICCALL ? 0n : value;
+  return innerCall(code, it, gasLimit, to, sent, data, outOffset, outLength);
+}
+
+/** The last input's view: (memory container, offset, length) and the view of them */
+let lastStore: Uint8Array | undefined;
+let lastOffset = -1;
+let lastLength = -1;
+let lastView: Uint8Array = NO_BYTES;
+
+/**
+ * The call's input as the stock handler takes it (Memory.read without a copy: memory grown to
+ * cover it, then a view of the container), the last view reused where the container, offset and
+ * length are the same: a view of the same bytes either way (a loop of calls sends the same area
+ * each time; a typed array's creation was ~2% of a loop of STATICCALLs).
+ */
+function inputView(rs: RunState, offset: number, length: number): Uint8Array {
+  const memory = rs.memory as unknown as { extend(offset: number, size: number): void; _store: Uint8Array };
+  memory.extend(offset, length);
+  const store = memory._store;
+  if (store !== lastStore || offset !== lastOffset || length !== lastLength) {
+    lastView = store.subarray(offset, offset + length);
+    lastStore = store;
+    lastOffset = offset;
+    lastLength = length;
   }
-  st[s._len++] = ret; // 6 or 7 words were popped: no overflow
+  return lastView;
 }
 
 interface Rules {
   spuriousDragon: boolean;
   tangerineWhistle: boolean;
+  warmAccess: bigint;
+  coldAccess: bigint;
+  valueTransfer: bigint;
 }
-/** Per rule set (a new list of active EIPs on every fork change): gteHardfork walks the fork list. */
+/**
+ * Per rule set (a new list of active EIPs on every fork change): gteHardfork walks the fork list,
+ * Common.param looks a fee up by name through the active EIPs and forks (~1% of a loop of calls).
+ */
 const rulesOf = perRuleSet(
   (common): Rules => ({
     spuriousDragon: common.gteHardfork(Hardfork.SpuriousDragon),
     tangerineWhistle: common.gteHardfork(Hardfork.TangerineWhistle),
+    warmAccess: common.param("warmstoragereadGas"),
+    coldAccess: common.param("coldaccountaccessGas"),
+    valueTransfer: common.param("callValueTransferGas"),
   }),
 );
 

@@ -1,4 +1,5 @@
 import { EVMError } from "@ethereumjs/evm";
+import { NO_BYTES } from "../frame-interpreter.js";
 import { type Logic, type RunState, underflow, words } from "./stack.js";
 
 /**
@@ -24,7 +25,14 @@ const ret = (rs: RunState, _common: unknown, fastLoop?: boolean) => {
   const offset = s._store[n - 1];
   const length = s._store[n - 2];
   s._len = n - 2;
-  const data = length === 0n ? new Uint8Array(0) : rs.memory.read(Number(offset), Number(length));
+  // (a sub-call's empty return data: the one shared empty array, which its caller only reads; a
+  // new Uint8Array(0) is ~0.3 µs)
+  const data =
+    length !== 0n
+      ? rs.memory.read(Number(offset), Number(length))
+      : (rs.env as { depth: number }).depth > 0
+        ? NO_BYTES
+        : new Uint8Array(0);
   (rs.interpreter as unknown as { _result: { returnValue?: Uint8Array } })._result.returnValue = data;
   if (fastLoop === true) return HALT;
   throw new EVMError(STOP);
