@@ -262,12 +262,14 @@ async function frameAfterRead(call: SubCall): Promise<void> {
   return frameStep(call, contract, -1);
 }
 
-/** The interpreter's run between frame.ts's openFrame and closeFrame. */
-async function frameStep(call: SubCall, contract: Account, version: number): Promise<void> {
+/** The interpreter's run between frame.ts's openFrame and closeFrame (a promise only where the frame waited). */
+function frameStep(call: SubCall, contract: Account, version: number): Step {
   const { evm, msg } = call;
   const interpreter = openFrame(evm, msg, contract, version);
-  const done = await interpreter.run(msg.code as unknown as Uint8Array, {});
-  return resultStep(call, ran(closeFrame(evm, msg, interpreter, done)));
+  const running = interpreter.run(msg.code as unknown as Uint8Array, {});
+  if (running instanceof Promise)
+    return running.then((done) => resultStep(call, ran(closeFrame(evm, msg, interpreter, done))));
+  return resultStep(call, ran(closeFrame(evm, msg, interpreter, running)));
 }
 
 /** Back in runCall: the result's clean-up on failure, the journal's revert or commit. */

@@ -25,9 +25,15 @@ const OUT_OF_GAS = EVMError.errorMessages.OUT_OF_GAS;
  * across an await in the generator's context object, not in registers (2x per opcode in a
  * micro-benchmark; 2-5% of W11's loops in process, 3 interleaved runs); a
  * handler's or gas handler's promise (custom opcodes count as asynchronous, ours never are) ends
- * it with the run state written back, and it starts again from the run state once settled.
+ * it with the run state written back, and it starts again from the run state once settled. A
+ * frame that never waits returns its result without a promise (callers `await` it or, as the
+ * sub-call's steps do, go on at once).
  */
-export async function runCore(it: InterpreterLike, code: Uint8Array, startPc?: number) {
+export function runCore(
+  it: InterpreterLike,
+  code: Uint8Array,
+  startPc?: number,
+): CoreResult | Promise<CoreResult> {
   const rs = it._runState;
   rs.code = code;
   const pc = startPc ?? rs.programCounter;
@@ -44,21 +50,42 @@ export async function runCore(it: InterpreterLike, code: Uint8Array, startPc?: n
     pending: undefined,
     entry: undefined,
   };
+  let next: number;
+  try {
+    next = runUntilPending(c);
+  } catch (e) {
+    return { runState: rs, exceptionError: haltOf(e) };
+  }
+  // a frame that never waited ends without a promise (its caller's step goes on at once)
+  if (next === FINISHED) return { runState: rs, exceptionError: undefined };
+  return runOn(c, next);
+}
+
+export interface CoreResult {
+  runState: InterpreterLike["_runState"];
+  exceptionError: unknown;
+}
+
+/** The frame's run once something was pending: awaited, then the loop again until it ends. */
+async function runOn(c: Core, first: number): Promise<CoreResult> {
   let err: unknown;
   try {
-    for (;;) {
-      const next = runUntilPending(c);
-      if (next === FINISHED) break;
+    for (let next = first; next !== FINISHED; next = runUntilPending(c)) {
       const pending = c.pending;
       c.pending = undefined;
       if (next === AWAIT) await pending;
       else if ((await finishEntry(c, (await pending) as bigint)) === HALT) break;
     }
   } catch (e) {
-    if (!(e instanceof Object && "errorType" in e && e.errorType === "EVMError")) throw e;
-    if ((e as EVMError).error !== STOP) err = e;
+    err = haltOf(e);
   }
-  return { runState: rs, exceptionError: err };
+  return { runState: c.rs, exceptionError: err };
+}
+
+/** An exception of the loop as the frame's exceptional halt (none for STOP); anything else is rethrown. */
+function haltOf(e: unknown): unknown {
+  if (!(e instanceof Object && "errorType" in e && e.errorType === "EVMError")) throw e;
+  return (e as EVMError).error !== STOP ? e : undefined;
 }
 
 /** The rest of an entry's opcode after its gas handler's promise settled with `charge`. */

@@ -43,7 +43,13 @@ export interface InterpreterLike {
     pushes: Record<number, bigint>;
     opcodesCached: OpEntry[];
   };
-  run(code: Uint8Array, opts?: { pc?: number }): Promise<{ runState: RunState; exceptionError?: unknown }>;
+  /** a promise where the frame waited (ours: the core); the stock loop always gives one */
+  run(
+    code: Uint8Array,
+    opts?: { pc?: number },
+  ):
+    | { runState: RunState; exceptionError?: unknown }
+    | Promise<{ runState: RunState; exceptionError?: unknown }>;
 }
 
 /** EthereumJS's Memory: `extend` may replace `_store` (so it is read at each use) */
