@@ -12,7 +12,7 @@ import { openTestNode, send } from "../helpers/chain.js";
 /** init code: slot 5 = 1, then return `runtime` */
 function init(runtime: string): string {
   const len = (runtime.length / 2).toString(16).padStart(2, "0");
-  return `0x6001600555` + `60${len}80601060003960${"00"}f3${runtime}`;
+  return `0x600160055560${len}80601060003960${"00"}f3${runtime}`;
 }
 
 const RUNTIMES = {
