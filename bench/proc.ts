@@ -3,13 +3,13 @@
  * answer, read its CPU time and resident memory from /proc, wait for it to go idle, stop it.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { openSync, readFileSync } from "node:fs";
+import { openSync, readdirSync, readFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { setTimeout as sleep } from "node:timers/promises";
 import { RpcClient } from "./rpc.js";
 
 /** Linux USER_HZ: /proc/<pid>/stat counts CPU time in these ticks (getconf CLK_TCK; 100 on Linux). */
-export const TICK_MS = 10;
+const TICK_MS = 10;
 
 export interface Launch {
   cmd: string;
@@ -28,7 +28,18 @@ export interface RunningProcess {
 
 /** utime + stime of all threads of a process, in ms (10 ms resolution). */
 export function cpuMs(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  return statCpuMs(`/proc/${pid}/stat`);
+}
+
+/** utime + stime of each thread of a process, in ms, by thread id (the main thread's is the pid). */
+export function threadCpuMs(pid: number | "self"): Record<string, number> {
+  const dir = `/proc/${pid}/task`;
+  return Object.fromEntries(readdirSync(dir).map((t) => [t, statCpuMs(`${dir}/${t}/stat`)]));
+}
+
+/** utime + stime from a /proc stat file, in ms. */
+function statCpuMs(path: string): number {
+  const stat = readFileSync(path, "utf8");
   // the command name may contain spaces and parentheses: fields start after the last ")"
   const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
   // fields[0] is field 3 (state); utime is field 14, stime field 15

@@ -2,10 +2,9 @@
 // node CPU per transaction. `npx tsx bench/w5-inproc.ts erc20|eth [per sender] [phases]`: the
 // transfers in `phases` equal runs one after the other (JIT warm-up shows as the early ones' cost),
 // each with the CPU of the main thread and of the others (V8's compiler and GC helpers).
-import { readdirSync, readFileSync } from "node:fs";
 import { Interface } from "ethers";
 import { deploy, openTestNode, signTx } from "../test/helpers/chain.js";
-import { TICK_MS } from "./proc.js";
+import { threadCpuMs } from "./proc.js";
 
 const kind = process.argv[2] ?? "erc20";
 const perSender = Number(process.argv[3] ?? 40);
@@ -45,21 +44,11 @@ const txs = senders.map((s, i) =>
         }).serialize(),
   ),
 );
-/** CPU ms of each of this process's threads, by thread id */
-function threads(): Record<string, number> {
-  return Object.fromEntries(
-    readdirSync("/proc/self/task").map((t) => {
-      const stat = readFileSync(`/proc/self/task/${t}/stat`, "utf8");
-      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-      return [t, (Number(fields[11]) + Number(fields[12])) * TICK_MS];
-    }),
-  );
-}
 const phases = Number(process.argv[4] ?? 1);
 const chunk = Math.floor(perSender / phases);
 for (let ph = 0; ph < phases; ph++) {
   const h0 = node.chain.head.header.number;
-  const th0 = threads();
+  const th0 = threadCpuMs("self");
   const c0 = process.cpuUsage();
   const t0 = performance.now();
   await Promise.all(
@@ -69,7 +58,7 @@ for (let ph = 0; ph < phases; ph++) {
   );
   const ms = performance.now() - t0;
   const c = process.cpuUsage(c0);
-  const th1 = threads();
+  const th1 = threadCpuMs("self");
   const other = Object.keys(th1)
     .filter((k) => k !== String(process.pid))
     .reduce((a, k) => a + th1[k] - (th0[k] ?? 0), 0);

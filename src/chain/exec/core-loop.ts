@@ -325,14 +325,7 @@ export function runUntilPending(c: Core): number {
         }
         charge = charged;
       }
-      if (info.isInvalid) throw new EVMError(EVMError.errorMessages.INVALID_OPCODE);
-      // Interpreter.useGas without its debug log (this loop never runs in debug mode)
-      rs.gasLeft -= charge;
-      if (rs.gasLeft < 0n) {
-        rs.gasLeft = 0n;
-        throw new EVMError(OUT_OF_GAS);
-      }
-      rs.programCounter++;
+      chargeEntry(rs, entry, charge);
       const done = entry.opHandler(rs, common, true);
       if (done !== undefined) {
         if (done === HALT) break;
@@ -352,6 +345,20 @@ export function runUntilPending(c: Core): number {
     if (truth !== NONE && exact) rs.gasLeft = BigInt(gas);
   }
   return FINISHED;
+}
+
+/**
+ * An entry's opcode once its gas is known: the invalid-opcode check, Interpreter.useGas without its
+ * debug log (the core never runs in debug mode), the program counter past the opcode.
+ */
+export function chargeEntry(rs: RunState, entry: OpEntry, charge: bigint): void {
+  if (entry.opcodeInfo.isInvalid) throw new EVMError(EVMError.errorMessages.INVALID_OPCODE);
+  rs.gasLeft -= charge;
+  if (rs.gasLeft < 0n) {
+    rs.gasLeft = 0n;
+    throw new EVMError(OUT_OF_GAS);
+  }
+  rs.programCounter++;
 }
 
 /** Ends the loop with `promise` to await (the run state is written back). */

@@ -152,8 +152,8 @@ type Step = Promise<void> | undefined;
 /**
  * The lean sub-call as steps that run on at once where nothing is pending (a step that must wait
  * hands its promise on): a precompile's or an empty account's sub-call ends without a promise (its
- * opcode too: the caller's loop does not stop), an interpreter frame costs one small async
- * function around the interpreter's run (frameStep).
+ * opcode too: the caller's loop does not stop), and so does an interpreter frame that never
+ * waited (the core then returns its result without a promise: frameStep).
  */
 function leanCall(
   op: number,

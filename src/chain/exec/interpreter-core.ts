@@ -1,5 +1,5 @@
 import { EVMError } from "@ethereumjs/evm";
-import { AWAIT, type Core, FINISHED, runUntilPending } from "./core-loop.js";
+import { AWAIT, type Core, chargeEntry, FINISHED, runUntilPending } from "./core-loop.js";
 import {
   ENTRIES_ONLY,
   type InterpreterLike,
@@ -10,7 +10,6 @@ import {
 import { HALT } from "./opcodes/halt.js";
 
 const STOP = EVMError.errorMessages.STOP;
-const OUT_OF_GAS = EVMError.errorMessages.OUT_OF_GAS;
 
 /**
  * A frame's code, run. The plain opcodes (INLINE: arithmetic, comparisons, PUSH, DUP, SWAP, POP,
@@ -93,13 +92,7 @@ async function finishEntry(c: Core, charge: bigint): Promise<unknown> {
   const rs = c.rs;
   const entry = c.entry as OpEntry;
   c.entry = undefined;
-  if (entry.opcodeInfo.isInvalid) throw new EVMError(EVMError.errorMessages.INVALID_OPCODE);
-  rs.gasLeft -= charge;
-  if (rs.gasLeft < 0n) {
-    rs.gasLeft = 0n;
-    throw new EVMError(OUT_OF_GAS);
-  }
-  rs.programCounter++;
+  chargeEntry(rs, entry, charge);
   const done = entry.opHandler(rs, c.it.common, true);
   if (done === HALT) return HALT;
   if (done instanceof Promise) await done;

@@ -149,11 +149,15 @@ const sloadGas = (rs: RunState, gas: bigint, common: Common, stock: Stock): bigi
   if (f === undefined) return applies(common) ? plainSloadGas(rs, gas, common) : stock.gas(rs, gas, common);
   const s = words(rs);
   if (s._len < 1) underflow();
-  const slot = slotAt(f, s._store[s._len - 1]);
-  if (slot.warm) return plus(gas, f.params.warmRead);
-  const warm = journalWarm(f, slot);
-  return gas + access(f, slot, warm) + (warm ? f.params.warmRead : 0n);
+  return plus(gas, sloadCharge(f, slotAt(f, s._store[s._len - 1])));
 };
+
+/** SLOAD's charge for `slot` (EIP-2929: warm, or cold and warmed now). */
+function sloadCharge(f: Frame, slot: Slot): bigint {
+  if (slot.warm) return f.params.warmRead;
+  const warm = journalWarm(f, slot);
+  return access(f, slot, warm) + (warm ? f.params.warmRead : 0n);
+}
 
 const sload = (rs: RunState, common: Common, stock: Stock): void | Promise<void> => {
   const f = frameOf(rs) ?? (applies(common) ? newFrame(rs, common) : undefined);
@@ -201,6 +205,11 @@ async function sstoreGasReading(rs: RunState, gas: bigint, f: Frame, slot: Slot,
 
 function sstoreCost(rs: RunState, f: Frame, slot: Slot, value: bigint): bigint {
   sentry(rs.gasLeft <= f.params.sentry);
+  return sstoreCharge(rs, f, slot, value);
+}
+
+/** SSTORE's charge for writing `value` to `slot` (its values known), past the sentry; refunds recorded. */
+function sstoreCharge(rs: RunState, f: Frame, slot: Slot, value: bigint): bigint {
   const warm = slot.warm || journalWarm(f, slot);
   const cost = eip2200(rs, f.params, slot.value as bigint, slot.original as bigint, value, warm);
   // after the EIP-2200 sentry: charging the cold access first could fail it early
@@ -222,11 +231,7 @@ const sloadNumber = (rs: RunState, gasLeft: number, baseFee: number): number => 
   const slot = slotAt(f, s._store[n - 1]);
   const value = slot.value;
   if (value === undefined) return TAKE_ENTRY;
-  let cost = baseFee + f.params.warmReadGas;
-  if (!slot.warm) {
-    const warm = journalWarm(f, slot);
-    cost = baseFee + Number(access(f, slot, warm)) + (warm ? f.params.warmReadGas : 0);
-  }
+  const cost = baseFee + Number(sloadCharge(f, slot));
   if (gasLeft < cost) return OUT_OF_GAS_LEFT;
   s._store[n - 1] = value;
   return gasLeft - cost;
@@ -246,9 +251,7 @@ const sstoreNumber = (rs: RunState, gasLeft: number, baseFee: number): number =>
   const slot = slotAt(f, s._store[n - 1]);
   if (slot.value === undefined || slot.original === undefined) return TAKE_ENTRY;
   const value = s._store[n - 2];
-  const warm = slot.warm || journalWarm(f, slot);
-  const cost = eip2200(rs, f.params, slot.value, slot.original, value, warm);
-  const total = baseFee + Number(cost) + Number(access(f, slot, warm));
+  const total = baseFee + Number(sstoreCharge(rs, f, slot, value));
   if (gasLeft < total) return OUT_OF_GAS_LEFT;
   s._len = n - 2;
   f.layer.write(slot, value);

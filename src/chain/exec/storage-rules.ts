@@ -17,8 +17,7 @@ export interface Params {
   clearRefund: bigint;
   initRefund: bigint;
   cleanRefund: bigint;
-  /** warmRead and sentry as numbers (the number variants) */
-  warmReadGas: number;
+  /** the sentry as a number (the number variants) */
   sentryGas: number;
 }
 
@@ -41,7 +40,6 @@ export function params(common: Common): Params {
       clearRefund: common.param("sstoreClearRefundEIP2200Gas"),
       initRefund: common.param("sstoreInitRefundEIP2200Gas"),
       cleanRefund: common.param("sstoreCleanRefundEIP2200Gas"),
-      warmReadGas: Number(common.param("warmstoragereadGas")),
       sentryGas: Number(common.param("sstoreSentryEIP2200Gas")),
     };
     paramsOf.set(table, p);
