@@ -1,4 +1,5 @@
 import { EVMError } from "@ethereumjs/evm";
+import { type Fusion, fusionOf } from "./fused-blocks.js";
 import {
   type InterpreterLike,
   JUMP,
@@ -11,6 +12,7 @@ import {
   type RunState,
   type Table,
 } from "./interpreter-table.js";
+import { analyseAt, analysedBefore } from "./jump-analysis.js";
 import { HALT } from "./opcodes/halt.js";
 import { overflow, readPadded, readWord, underflow, WORD_MASK, writeWord } from "./opcodes/stack.js";
 
@@ -60,8 +62,22 @@ export function runUntilPending(c: Core): number {
   let jumps: Uint8Array | undefined = rs.shouldDoJumpAnalysis ? undefined : rs.validJumps;
   /** which of the locals hold the state that rs does not (an entry may be running or have halted) */
   let truth = LOCALS;
+  /** a jump just landed (taken or not): a compiled block may start here (fused-blocks.ts) */
+  let landed = false;
+  let fusion: Fusion | undefined;
   try {
     while (pc < code.length) {
+      if (landed) {
+        landed = false;
+        fusion ??= fusionOf(jumps as Uint8Array, code, fees);
+        const block = fusion.at(pc);
+        if (block !== undefined && gas >= block.gas && n >= block.need && n + block.grow <= max) {
+          n = block.run(st, n);
+          gas -= block.gas;
+          pc = block.end;
+          continue;
+        }
+      }
       const op = code[pc];
       const fee = fees[op];
       if (fee >= 0 && ((op !== MLOAD && op !== MSTORE) || inMemory(rs, st, n, op))) {
@@ -195,6 +211,7 @@ export function runUntilPending(c: Core): number {
                 watchdog?.jumped(it);
                 n--;
                 pc = dest;
+                landed = true;
                 continue;
               }
             }
@@ -205,6 +222,7 @@ export function runUntilPending(c: Core): number {
               if (st[n - 2] === 0n) {
                 watchdog?.jumped(it);
                 n -= 2;
+                landed = true;
                 continue;
               }
               const dest = Number(st[n - 1]);
@@ -212,6 +230,7 @@ export function runUntilPending(c: Core): number {
                 watchdog?.jumped(it);
                 n -= 2;
                 pc = dest;
+                landed = true;
                 continue;
               }
             }
@@ -285,6 +304,7 @@ export function runUntilPending(c: Core): number {
         pc = rs.programCounter;
         n = stack._len;
         truth = LOCALS;
+        landed = jumps !== undefined;
         continue;
       }
 
@@ -297,6 +317,7 @@ export function runUntilPending(c: Core): number {
           gas = left;
           n = stack._len;
           pc++;
+          landed = jumps !== undefined;
           continue;
         }
         if (left === OUT_OF_GAS_LEFT) {
@@ -335,6 +356,7 @@ export function runUntilPending(c: Core): number {
       n = stack._len;
       if (exact) gas = Number(rs.gasLeft);
       truth = LOCALS;
+      landed = jumps !== undefined;
     }
   } finally {
     // at the end, a halt or an exception: what the locals hold goes to the run state
@@ -377,18 +399,4 @@ function inMemory(rs: RunState, st: bigint[], n: number, op: number): boolean {
   if (at > 0xffffffffn) return false;
   const end = Number(at) + 32;
   return end <= Number(rs.memoryWordCount) * 32 && end <= (rs.memory as Memory)._store.length;
-}
-
-/** The opcodes before whose first run the stock loop analyses the code (JUMP, JUMPI, JUMPSUB). */
-function analysedBefore(op: number): boolean {
-  return op === JUMP || op === JUMPI || op === 0x5e;
-}
-
-/** EthereumJS's jump analysis, as its loop does it before the first jump of a frame: the valid JUMPDESTs. */
-function analyseAt(it: InterpreterLike, rs: RunState, code: Uint8Array): Uint8Array {
-  const analysis = it._getValidJumpDestinations(code);
-  rs.validJumps = analysis.jumps;
-  rs.cachedPushes = analysis.pushes;
-  rs.shouldDoJumpAnalysis = false;
-  return analysis.jumps;
 }

@@ -16,7 +16,8 @@ const STOP = EVMError.errorMessages.STOP;
  * jumps) run in the loop (core-loop.ts) on local copies of the program counter, the stack's height and the gas left (a
  * number while it is exact, `gasLeft` staying a bigint for EthereumJS), with EthereumJS's order of
  * checks: gas, then the program counter, then the operands; a failing jump goes to its handler for
- * the stock error. An opcode with a number variant (SLOAD and SSTORE on a known slot:
+ * the stock error. Where a jump lands (or an entry's opcode returns), a hot straight run of them runs
+ * as one compiled function instead (fused-blocks.ts). An opcode with a number variant (SLOAD and SSTORE on a known slot:
  * interpreter-table.ts's NumberOp) is charged and run by it on the local counter. The others go
  * through their opcode entry (gas handler, invalid-opcode check, handler) with the locals written
  * back before and read after; STOP and RETURN (opcodes/halt.ts) hand back HALT instead of

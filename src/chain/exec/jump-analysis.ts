@@ -57,3 +57,28 @@ export function cacheJumpAnalysis(interpreter: unknown): void {
     return analysis;
   };
 }
+
+/** The opcodes before whose first run the stock loop analyses the code (JUMP, JUMPI, JUMPSUB). */
+export function analysedBefore(op: number): boolean {
+  return op === 0x56 || op === 0x57 || op === 0x5e;
+}
+
+/** Where a frame keeps its analysis (EthereumJS's RunState). */
+interface AnalysedState {
+  validJumps: Uint8Array;
+  cachedPushes: Record<number, bigint>;
+  shouldDoJumpAnalysis: boolean;
+}
+
+/** EthereumJS's jump analysis, as its loop does it before the first jump of a frame: the valid JUMPDESTs. */
+export function analyseAt(
+  it: { _getValidJumpDestinations(code: Uint8Array): Analysis },
+  rs: AnalysedState,
+  code: Uint8Array,
+): Uint8Array {
+  const analysis = it._getValidJumpDestinations(code);
+  rs.validJumps = analysis.jumps;
+  rs.cachedPushes = analysis.pushes;
+  rs.shouldDoJumpAnalysis = false;
+  return analysis.jumps;
+}
