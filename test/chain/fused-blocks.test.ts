@@ -5,6 +5,8 @@
 // some meet the stack's bottom or its 1,024 words inside one. Every block compiles at its first
 // landing here (the node waits for 64). The words left on the stack are returned, so a wrong word
 // anywhere shows.
+import { execFileSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
 import { bytesToHex } from "@ethereumjs/util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { compileRun, fusionCounts, setFusionThreshold } from "../../src/chain/exec/fused-blocks.js";
@@ -153,5 +155,18 @@ describe("compiled runs of plain opcodes: equal to EthereumJS's loop", () => {
     expect(st.slice(0, 7)).toEqual([11n, 12n, 13n, 14n, (((x * x) % m) + 5n) % m, m, 6n]);
     // two plain opcodes before a jump: not worth a call
     expect(compileRun(Uint8Array.from([0x80, 0x01, 0x56]), 0, fees).need).toBe(Number.POSITIVE_INFINITY);
+  });
+
+  it("leaves every run to the loop where code from strings is disallowed", () => {
+    const module = fileURLToPath(new URL("../../src/chain/exec/fused-blocks.ts", import.meta.url));
+    const script = `import { compileRun } from ${JSON.stringify(module)};
+      const fees = new Int32Array(256).fill(3);
+      console.log(compileRun(Uint8Array.from([0x80, 0x80, 0x01, 0x01]), 0, fees).need);`;
+    const run = (flags: string[]) =>
+      execFileSync(process.execPath, [...flags, "--import", "tsx", "--input-type=module", "-e", script], {
+        encoding: "utf8",
+      }).trim();
+    expect(run([])).toBe("1");
+    expect(run(["--disallow-code-generation-from-strings"])).toBe("Infinity");
   });
 });

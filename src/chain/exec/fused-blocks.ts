@@ -206,7 +206,6 @@ export function compileRun(code: Uint8Array, start: number, fees: Int32Array): F
     }
   }
   if (ops < MIN_OPS) return NOT_FUSED;
-  counts.compiled++;
   // every position that no longer holds its own word is written, lowest first (the array grows in order)
   for (let p = -need; p < top; p++) {
     const value = at.get(p);
@@ -216,11 +215,18 @@ export function compileRun(code: Uint8Array, start: number, fees: Int32Array): F
   const source = lines.join("\n");
   let run = compiled.get(source);
   if (run === undefined) {
-    run = new Function("M", "SPAN", `return function fused(st, n) {\n${source}\n};`)(
-      WORD_MASK,
-      WORD_MASK + 1n,
-    ) as FusedBlock["run"];
+    try {
+      run = new Function("M", "SPAN", `return function fused(st, n) {\n${source}\n};`)(
+        WORD_MASK,
+        WORD_MASK + 1n,
+      ) as FusedBlock["run"];
+    } catch {
+      // code from strings disallowed (node --disallow-code-generation-from-strings): the loop runs all
+      hotAfter = Number.POSITIVE_INFINITY;
+      return NOT_FUSED;
+    }
     compiled.set(source, run);
   }
+  counts.compiled++;
   return { gas, need, grow, end: pc, run };
 }
