@@ -4,6 +4,7 @@
 import type { EVM, Message } from "@ethereumjs/evm";
 import { hexToBytes } from "@ethereumjs/util";
 import type { ChainEventBus, ConsoleLogOutput } from "../events.js";
+import { onBeforeMessageKeepingNothing } from "../exec/listeners.js";
 import { decodeConsoleLog } from "./decode.js";
 import { CONSOLE_ADDRESS } from "./signatures.js";
 
@@ -24,9 +25,11 @@ export class ConsoleRecorder {
   private readonly messages: string[] = [];
   private chars = 0;
   private dropped = 0;
+  private readonly unlisten: () => void;
 
-  private constructor(private readonly evm: EVM) {
-    evm.events.on("beforeMessage", this.onMessage);
+  private constructor(evm: EVM) {
+    // it decodes at once and keeps no view of memory: frames may still reuse theirs
+    this.unlisten = onBeforeMessageKeepingNothing(evm.events, this.onMessage);
   }
 
   /** A recorder listening to `evm`, or undefined when nobody listens to consoleLog. */
@@ -52,7 +55,7 @@ export class ConsoleRecorder {
 
   /** Stops listening; the messages, or undefined when there were none. */
   stop(): ConsoleLogOutput | undefined {
-    this.evm.events.off("beforeMessage", this.onMessage);
+    this.unlisten();
     if (this.messages.length === 0 && this.dropped === 0) return undefined;
     return { messages: this.messages, dropped: this.dropped };
   }

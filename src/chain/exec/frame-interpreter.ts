@@ -1,6 +1,6 @@
 import type { Common } from "@ethereumjs/common";
 import type { EVM } from "@ethereumjs/evm";
-import { type EventsLike, unheard } from "./listeners.js";
+import { type EventsLike, nothingKept } from "./listeners.js";
 import { perRuleSet } from "./rule-set.js";
 
 /** EthereumJS's Memory container size: a new Memory is one zeroed container of this size. */
@@ -122,6 +122,11 @@ export function buildInterpreter(
   return it as unknown as InterpreterShape;
 }
 
+/** Memory containers and stacks waiting for reuse (tests: that frames gave theirs back). */
+export function pooled(): { containers: number; stacks: number } {
+  return { containers: pool.length, stacks: stacks.length };
+}
+
 /** Whether buildInterpreter made `interpreter` (its containers may be released). */
 export function builtHere(interpreter: unknown): boolean {
   return (interpreter as InterpreterShape).pooledFrame === true;
@@ -134,13 +139,14 @@ export function builtHere(interpreter: unknown): boolean {
  * never read: a stack reads below its height only). Nothing can still read them: return data,
  * REVERT data and logs are copies, the only views of a frame's memory (a sub-call's or create's
  * input) belong to frames that ended before it, and the frame's result does not hold its run
- * state (frame.ts). Only while nobody listens to the EVM's events (a tracer may keep a message's
- * input, a step's memory view or stack) and not in debug mode; a container that grew past 8 KiB
+ * state (frame.ts). Only while no listener of the EVM's events can keep what it is handed (a tracer
+ * may keep a message's input, a step's memory view or stack; the console recorder keeps nothing)
+ * and not in debug mode; a container that grew past 8 KiB
  * is left to the GC.
  */
 export function release(evm: EVM, interpreter: InterpreterShape): void {
   const self = evm as unknown as EvmInternals;
-  if (self.DEBUG || !unheard(self.events)) return;
+  if (self.DEBUG || !nothingKept(self.events)) return;
   const rs = interpreter._runState;
   const stack = rs.stack;
   if (stacks.length < POOL_LIMIT && stack._maxHeight === STACK_LIMIT) {

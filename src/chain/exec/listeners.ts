@@ -1,3 +1,5 @@
+import type { Message } from "@ethereumjs/evm";
+
 /**
  * Whether anyone listens to an EVM's events. eventemitter3's listenerCount builds the event's key
  * and looks it up per question (a call frame asked six: ~1.5% of a loop of STATICCALLs); its
@@ -22,5 +24,42 @@ export function unheard(events: EventsLike): boolean {
   const count = events._eventsCount;
   if (count !== undefined) return count === 0;
   for (const event of EVM_EVENTS) if (events.listenerCount(event) > 0) return false;
+  return true;
+}
+
+type MessageListener = (message: Message) => void;
+interface Listenable extends EventsLike {
+  on(event: "beforeMessage", fn: MessageListener): unknown;
+  off(event: "beforeMessage", fn: MessageListener): unknown;
+}
+
+/** per emitter: how many of its beforeMessage listeners are ours and keep nothing they are handed */
+const keepingNothing = new WeakMap<EventsLike, number>();
+
+/**
+ * Listens to beforeMessage with a listener that reads what it is handed at once and keeps none of
+ * it (the console recorder), so frames may still reuse their memory and stacks; undoes it when the
+ * returned function is called.
+ */
+export function onBeforeMessageKeepingNothing(events: Listenable, fn: MessageListener): () => void {
+  events.on("beforeMessage", fn);
+  keepingNothing.set(events, (keepingNothing.get(events) ?? 0) + 1);
+  return () => {
+    events.off("beforeMessage", fn);
+    keepingNothing.set(events, (keepingNothing.get(events) ?? 1) - 1);
+  };
+}
+
+/**
+ * Whether no listener of the EVM's events can keep what a frame hands it (a message's input, a
+ * step's memory or stack): nobody listens, or only listeners of onBeforeMessageKeepingNothing do.
+ */
+export function nothingKept(events: EventsLike): boolean {
+  const harmless = keepingNothing.get(events) ?? 0;
+  if (harmless === 0) return unheard(events);
+  const count = events._eventsCount;
+  if (count !== undefined) return count === 1 && events.listenerCount("beforeMessage") === harmless;
+  for (const event of EVM_EVENTS)
+    if (events.listenerCount(event) !== (event === "beforeMessage" ? harmless : 0)) return false;
   return true;
 }
