@@ -4,6 +4,7 @@ import { DatabaseLockedError, DatabaseOpenError } from "./chain/store/db.js";
 import { fail, HELP, parseCli } from "./cli-args.js";
 import { startNode } from "./node.js";
 import { packageVersion } from "./paths.js";
+import { tuneV8 } from "./v8-tuning.js";
 
 async function main(): Promise<void> {
   const [command, ...rest] = process.argv.slice(2);
@@ -21,6 +22,7 @@ async function main(): Promise<void> {
   const opts = parseCli(process.argv.slice(2));
   if (opts === "help") return void process.stdout.write(HELP);
   if (opts === "version") return void process.stdout.write(`${packageVersion()}\n`);
+  tuneV8();
   let node: Awaited<ReturnType<typeof startNode>>;
   // A failed write to the data directory: stop (bounded) and exit; a restart recovers the directory.
   const onStorageFailure = (err: Error) => {
