@@ -22,7 +22,6 @@ async function main(): Promise<void> {
   const opts = parseCli(process.argv.slice(2));
   if (opts === "help") return void process.stdout.write(HELP);
   if (opts === "version") return void process.stdout.write(`${packageVersion()}\n`);
-  tuneV8();
   let node: Awaited<ReturnType<typeof startNode>>;
   // A failed write to the data directory: stop (bounded) and exit; a restart recovers the directory.
   const onStorageFailure = (err: Error) => {
@@ -35,6 +34,7 @@ async function main(): Promise<void> {
   };
   try {
     node = await startNode({ ...opts, onStorageFailure });
+    tuneV8();
   } catch (err) {
     if (err instanceof DatabaseLockedError || err instanceof DatabaseOpenError) fail(err.message);
     const code = (err as NodeJS.ErrnoException).code;
