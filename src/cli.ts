@@ -4,7 +4,6 @@ import { DatabaseLockedError, DatabaseOpenError } from "./chain/store/db.js";
 import { fail, HELP, parseCli } from "./cli-args.js";
 import { startNode } from "./node.js";
 import { packageVersion } from "./paths.js";
-import { tuneV8 } from "./v8-tuning.js";
 
 async function main(): Promise<void> {
   const [command, ...rest] = process.argv.slice(2);
@@ -34,7 +33,6 @@ async function main(): Promise<void> {
   };
   try {
     node = await startNode({ ...opts, onStorageFailure });
-    tuneV8();
   } catch (err) {
     if (err instanceof DatabaseLockedError || err instanceof DatabaseOpenError) fail(err.message);
     const code = (err as NodeJS.ErrnoException).code;

@@ -29,7 +29,6 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import vm from "node:vm";
 import { userCacheDir } from "./paths.js";
-import { withDefaultV8Flags } from "./v8-tuning.js";
 
 const DIGEST_BYTES = 32;
 const SAVE_AFTER_MS = 2000;
@@ -102,8 +101,7 @@ function run(bundle: string): void {
   main.call(module.exports, module.exports, createRequire(bundle), module, bundle, dirname(bundle));
   if (save && isNodeCommand(process.argv)) {
     const file = cacheFile as string;
-    const made = () => script.createCachedData();
-    setTimeout(() => writeCache(file, withDefaultV8Flags(made)), SAVE_AFTER_MS).unref();
+    setTimeout(() => writeCache(file, script.createCachedData()), SAVE_AFTER_MS).unref();
   }
 }
 
