@@ -10,8 +10,7 @@ import { fileURLToPath } from "node:url";
 import { bytesToHex } from "@ethereumjs/util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { compileRun, fusionCounts, setFusionThreshold } from "../../src/chain/exec/fused-blocks.js";
-import { FORK_NAMES, type ForkName, type ForkSchedule } from "../../src/chain/forks.js";
-import { both, hex1, installOurs, type Rules } from "../helpers/frames.js";
+import { both, hex1, installOurs, type Rules, rulesUpTo } from "../helpers/frames.js";
 import { rng } from "../helpers/rng.js";
 
 beforeAll(async () => {
@@ -95,11 +94,9 @@ describe("compiled runs of plain opcodes: equal to EthereumJS's loop", () => {
   }, 120_000);
 
   it("agrees under older rules, where SHL, SHR and PUSH0 end a run", async () => {
-    const upTo = (last: ForkName): ForkSchedule =>
-      Object.fromEntries(FORK_NAMES.slice(0, FORK_NAMES.indexOf(last) + 1).map((f) => [f, 0n]));
     const rulesets: [string, Rules][] = [
-      ["frontier", { forks: {}, devEvm: false }],
-      ["byzantium", { forks: upTo("byzantium"), devEvm: false }],
+      ["frontier", rulesUpTo()],
+      ["byzantium", rulesUpTo("byzantium")],
     ];
     for (const [name, rules] of rulesets) {
       for (let seed = 1; seed <= 60; seed++) {

@@ -10,8 +10,17 @@
 // call of every target, and the frames' events, are in call-frames.test.ts.
 import { bytesToHex, hexToBytes } from "@ethereumjs/util";
 import { beforeAll, describe, expect, it } from "vitest";
-import { FORK_NAMES, type ForkName, type ForkSchedule } from "../../src/chain/forks.js";
-import { both, CALLEE_CODE, hex1, installOurs, newEvm, program, type Rules, run } from "../helpers/frames.js";
+import {
+  both,
+  CALLEE_CODE,
+  hex1,
+  installOurs,
+  newEvm,
+  program,
+  type Rules,
+  rulesUpTo,
+  run,
+} from "../helpers/frames.js";
 import { rng } from "../helpers/rng.js";
 
 beforeAll(installOurs);
@@ -154,12 +163,10 @@ describe("the interpreter loop and call frame: equal to EthereumJS's", () => {
   });
 
   it("agrees under older rules, where the core's table leaves out what they lack (SHL, SHR, PUSH0)", async () => {
-    const upTo = (last: ForkName): ForkSchedule =>
-      Object.fromEntries(FORK_NAMES.slice(0, FORK_NAMES.indexOf(last) + 1).map((f) => [f, 0n]));
     const rulesets: [string, Rules][] = [
-      ["frontier", { forks: {}, devEvm: false }],
-      ["byzantium", { forks: upTo("byzantium"), devEvm: false }],
-      ["grayGlacier", { forks: upTo("grayGlacier"), devEvm: false }],
+      ["frontier", rulesUpTo()],
+      ["byzantium", rulesUpTo("byzantium")],
+      ["grayGlacier", rulesUpTo("grayGlacier")],
     ];
     for (const [name, rules] of rulesets) {
       const errors = new Set<string>();

@@ -21,6 +21,7 @@ import { callOpcodes } from "../../src/chain/exec/opcodes/calls.js";
 import { installRunLoop, stockRun } from "../../src/chain/exec/run-loop.js";
 import { storageOpcodes } from "../../src/chain/exec/storage-opcodes.js";
 import { Watchdog } from "../../src/chain/exec/watchdog.js";
+import { FORK_NAMES, type ForkName } from "../../src/chain/forks.js";
 import { probeInterpreter } from "./evm.js";
 
 export const CONTRACT = createAddressFromString(`0x${"c0".repeat(20)}`);
@@ -103,6 +104,12 @@ export function program(next: () => number, n: number): Uint8Array {
 
 /** The chain's rules: its forks (default all from genesis) and whether the dev chain's EVM additions apply */
 export type Rules = Pick<CommonOptions, "forks" | "devEvm">;
+
+/** Older rules: every fork up to `last` from genesis (Frontier alone without one), no dev EVM additions. */
+export function rulesUpTo(last?: ForkName): Rules {
+  const forks = last === undefined ? [] : FORK_NAMES.slice(0, FORK_NAMES.indexOf(last) + 1);
+  return { forks: Object.fromEntries(forks.map((f) => [f, 0n])), devEvm: false };
+}
 
 /** powgate's EVM (replaced opcodes, watchdog) or, `stock`, one with only the watchdog's stock-based opcodes */
 export async function newEvm(stock: boolean, merkle: boolean, rules: Rules = {}): Promise<EVM> {

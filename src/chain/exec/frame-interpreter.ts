@@ -141,8 +141,7 @@ export function builtHere(interpreter: unknown): boolean {
  * input) belong to frames that ended before it, and the frame's result does not hold its run
  * state (frame.ts). Only while no listener of the EVM's events can keep what it is handed (a tracer
  * may keep a message's input, a step's memory view or stack; the console recorder keeps nothing)
- * and not in debug mode; a container that grew past 8 KiB
- * is left to the GC.
+ * and not in debug mode; a container that grew past 8 KiB is left to the GC.
  */
 export function release(evm: EVM, interpreter: InterpreterShape): void {
   const self = evm as unknown as EvmInternals;
