@@ -10,6 +10,7 @@ import { customCrypto } from "./crypto.js";
 import { keccak256 as fastKeccak256 } from "./ethash/keccak.js";
 import { Executor } from "./exec/executor.js";
 import { fastOpcodes } from "./exec/fast-opcodes.js";
+import { blockStorageOpcodes } from "./exec/storage-opcodes.js";
 import { cacheOnlyStorageWrites } from "./exec/storage-writes.js";
 import { Miner, type MiningMode } from "./miner/miner.js";
 import type { Sealer } from "./miner/sealer.js";
@@ -79,8 +80,12 @@ export async function openNodeParts(opts: ChainNodeOptions): Promise<NodeParts> 
     const pool = new TxPool(chain, opts.poolLimits);
     pool.unlimitedInitCode = opts.unlimitedContractSize ?? false;
     const hashes = new BlockHashes(chain.store);
-    // the block builder's (and importer's) EVM runs EXP through the fast opcode as calls do
-    const blockEvmOpts = { ...evmOpts, customOpcodes: fastOpcodes(common) };
+    // the block builder's (and importer's) EVM runs EXP, the arithmetic, memory and (where every
+    // block has EIP-2929) SLOAD/SSTORE through the replaced opcodes as calls do
+    const blockEvmOpts = {
+      ...evmOpts,
+      customOpcodes: [...fastOpcodes(common), ...blockStorageOpcodes(common)],
+    };
     const vm = await createVM({
       common,
       stateManager: chain.state,

@@ -3,8 +3,6 @@
 // overwrites, deletes, reverted writes, several transactions on the same slots) must carry the
 // state root that stock EthereumJS computes: each block is executed again here on a stock state
 // manager (its putStorage writes the trie at every SSTORE) and the roots compared.
-import type { Block } from "@ethereumjs/block";
-import type { MerkleStateManager } from "@ethereumjs/statemanager";
 import {
   type Address,
   bytesToBigInt,
@@ -13,12 +11,10 @@ import {
   hexToBytes,
   setLengthLeft,
 } from "@ethereumjs/util";
-import { createVM } from "@ethereumjs/vm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BlockHashes } from "../../src/chain/block/block-hashes.js";
-import { BlockBuilder } from "../../src/chain/block/builder.js";
 import type { ChainNode } from "../../src/chain/index.js";
 import { openTestNode, signTx } from "../helpers/chain.js";
+import { stockHeader } from "../helpers/stock-block.js";
 
 // calldata (n, base, fail, v): for i < n: sstore(base + i, v); then revert if fail (v = 0 deletes)
 const RUNTIME =
@@ -66,30 +62,6 @@ describe("state roots of blocks with many SSTOREs", () => {
     store = createContractAddress(a.address, 0n);
   });
   afterAll(() => node.close());
-
-  /** The block's state root as stock EthereumJS computes it: a fresh, unpatched state manager. */
-  async function stockRoot(block: Block): Promise<Uint8Array> {
-    const chain = node.chain;
-    const parent = await chain.getBlockByHash(block.header.parentHash);
-    if (!parent) throw new Error("no parent");
-    const sm = chain.state.shallowCopy(false) as MerkleStateManager;
-    // the copy has the prototype's putStorage: every SSTORE rewrites the storage trie
-    expect(Object.hasOwn(sm, "putStorage")).toBe(false);
-    const hashes = new BlockHashes(chain.store);
-    hashes.setParent(parent, true);
-    const vm = await createVM({ common: chain.common, stateManager: sm, blockchain: hashes });
-    const builder = await BlockBuilder.start(vm, chain.common, chain.config.consensus, {
-      parent,
-      coinbase: block.header.coinbase,
-      timestamp: block.header.timestamp,
-      gasLimit: block.header.gasLimit,
-      extraData: block.header.extraData,
-      uncles: [],
-      baseFeePerGas: block.header.baseFeePerGas,
-    });
-    for (const tx of block.transactions) await builder.add(tx);
-    return (await builder.finish({ commit: false })).block.header.stateRoot;
-  }
 
   it("the live state's SSTOREs go to the cache only: the account's storage root moves at the flush", async () => {
     const sm = node.chain.state;
@@ -141,7 +113,7 @@ describe("state roots of blocks with many SSTOREs", () => {
       expect(head.transactions.length).toBe(txs.length);
       const receipts = await node.chain.getReceipts(head);
       expect(receipts.map((r) => r.status)).toEqual(txs.map(([, , , fail]) => (fail ? 0 : 1)));
-      expect(bytesToHex(await stockRoot(head))).toBe(bytesToHex(head.header.stateRoot));
+      expect(bytesToHex((await stockHeader(node, head)).stateRoot)).toBe(bytesToHex(head.header.stateRoot));
     }
     // and the storage is what the transactions wrote
     const state = await node.chain.stateAt(node.chain.head);

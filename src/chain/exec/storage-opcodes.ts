@@ -27,7 +27,7 @@ type GasFunction = NonNullable<Extract<CustomOpcode, { logicFunction: unknown }>
  * 7928 block access lists; 8037, 8038 state gas). Elsewhere `storageOpcodes` returns nothing, or
  * (the Common following a block of another fork) the stock handlers run. For the executor only: a
  * custom opcode's base fee is fixed when the VM is made, and the executor makes a new VM when the
- * fork changes (the block builder's VM does not). test/chain/storage-opcodes.test.ts and
+ * fork changes (the block builder's VM does not: blockStorageOpcodes). test/chain/storage-opcodes.test.ts and
  * storage-layer.test.ts compare result, gas, refund, warm slots and storage with the stock ones.
  */
 export function storageOpcodes(common: Common): CustomOpcode[] {
@@ -52,6 +52,22 @@ export function storageOpcodes(common: Common): CustomOpcode[] {
     return [{ opcode: code, opcodeName: op.name, baseFee: op.fee, gasFunction: gas, logicFunction: logic }];
   };
   return [...entry(0x54, sloadGas, sload, sloadNumber), ...entry(0x55, sstoreGas, sstore, sstoreNumber)];
+}
+
+/**
+ * The replacements for a VM that follows the chain's forks (the block builder's and importer's):
+ * only where every block's rules have EIP-2929 (it is in force at genesis, and forks only add
+ * EIPs), under which both opcodes' base fee is 0 in every later fork. Before it the base fee
+ * changes (50, 200, 800) and a custom opcode's stays what it was when the VM was made. Such a VM
+ * has no storage layer: the plain path (storage-plain.ts), the stock reads and writes without
+ * EthereumJS's padding of each key.
+ */
+export function blockStorageOpcodes(common: Common): CustomOpcode[] {
+  const atGenesis = common.copy();
+  atGenesis.setHardforkBy({ blockNumber: 0n, timestamp: 0n });
+  if (!atGenesis.isActivatedEIP(2929)) return [];
+  const ops = storageOpcodes(atGenesis);
+  return ops.every((op) => "baseFee" in op && op.baseFee === 0) ? ops : [];
 }
 
 interface Stock {
