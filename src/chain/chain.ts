@@ -10,6 +10,7 @@ import { Preimages } from "./dev/preimages.js";
 import type { PreState } from "./dev/state-edits.js";
 import { BlockNotFoundError } from "./errors.js";
 import { ChainEventBus } from "./events.js";
+import { installStorageLayer } from "./exec/storage-layer.js";
 import { LogCache } from "./logs/cache.js";
 import { collectLogs } from "./logs/match.js";
 import { Lru } from "./lru.js";
@@ -83,6 +84,8 @@ export class Chain {
       const state = createStateManager(trieDb, common);
       const preimages = new Preimages(kv);
       preimages.watch(state);
+      // SLOAD/SSTORE of blocks on the layer, as calls run (after the preimages: it takes their put)
+      installStorageLayer(state);
       const genesis = await makeGenesis(config, state, common);
       const storedGenesis = await store.getCanonicalHash(0n);
       if (storedGenesis === undefined) {

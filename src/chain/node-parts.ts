@@ -8,9 +8,9 @@ import { makeCommon } from "./common.js";
 import type { ChainConfig } from "./config.js";
 import { customCrypto } from "./crypto.js";
 import { keccak256 as fastKeccak256 } from "./ethash/keccak.js";
+import { blockOpcodes } from "./exec/block-opcodes.js";
 import { Executor } from "./exec/executor.js";
-import { fastOpcodes } from "./exec/fast-opcodes.js";
-import { blockStorageOpcodes } from "./exec/storage-opcodes.js";
+import { installStorageLayer } from "./exec/storage-layer.js";
 import { cacheOnlyStorageWrites } from "./exec/storage-writes.js";
 import { Miner, type MiningMode } from "./miner/miner.js";
 import type { Sealer } from "./miner/sealer.js";
@@ -80,12 +80,8 @@ export async function openNodeParts(opts: ChainNodeOptions): Promise<NodeParts> 
     const pool = new TxPool(chain, opts.poolLimits);
     pool.unlimitedInitCode = opts.unlimitedContractSize ?? false;
     const hashes = new BlockHashes(chain.store);
-    // the block builder's (and importer's) EVM runs EXP, the arithmetic, memory and (where every
-    // block has EIP-2929) SLOAD/SSTORE through the replaced opcodes as calls do
-    const blockEvmOpts = {
-      ...evmOpts,
-      customOpcodes: [...fastOpcodes(common), ...blockStorageOpcodes(common)],
-    };
+    // the block builder's (and importer's) EVM runs replaced opcodes as calls do (block-opcodes.ts)
+    const blockEvmOpts = { ...evmOpts, customOpcodes: blockOpcodes(common) };
     const vm = await createVM({
       common,
       stateManager: chain.state,
@@ -108,6 +104,8 @@ export async function openNodeParts(opts: ChainNodeOptions): Promise<NodeParts> 
     const previewHashes = new BlockHashes(chain.store);
     const previewState = chain.state.shallowCopy(false);
     cacheOnlyStorageWrites(previewState);
+    // the same SLOAD/SSTORE path as the miner's (the live state's layer: chain.ts)
+    installStorageLayer(previewState);
     const previewVm = await createVM({
       common,
       stateManager: previewState,

@@ -7,6 +7,7 @@
 import type { MerkleStateManager } from "@ethereumjs/statemanager";
 import { bytesToHex } from "@ethereumjs/util";
 import { keccak256 } from "../ethash/keccak.js";
+import { observeCachedStoragePuts } from "../exec/storage-writes.js";
 import { Lru } from "../lru.js";
 import type { Kv, KvOp } from "../store/db.js";
 import { preimageKey } from "../store/keys.js";
@@ -25,9 +26,14 @@ export class Preimages {
 
   /**
    * Record every account and slot `sm` writes (its `putAccount` and `putStorage`, which every other
-   * write goes through). Only the live state is watched: views and previews write nothing lasting.
+   * write goes through, and the storage layer's SSTOREs, which skip `putStorage`). Only the live
+   * state is watched: views and previews write nothing lasting.
    */
   watch(sm: MerkleStateManager): void {
+    observeCachedStoragePuts(sm, (address, key) => {
+      this.note(address.bytes);
+      this.note(key);
+    });
     const putAccount = sm.putAccount.bind(sm);
     const putStorage = sm.putStorage.bind(sm);
     sm.putAccount = async (address, account) => {
@@ -43,10 +49,19 @@ export class Preimages {
 
   /** Record one key (an address, or a 32-byte storage slot). */
   async record(key: Uint8Array): Promise<void> {
+    this.note(key);
+    if (this.pending.size >= MAX_PENDING_PREIMAGES) await this.kv.batch(this.takeOps());
+  }
+
+  /**
+   * Record one key without writing: for the storage layer's writes, which cannot wait. The next
+   * `record` (every transaction writes its sender's account) writes them past the bound, so the
+   * pending set exceeds it by one transaction's slots at most.
+   */
+  private note(key: Uint8Array): void {
     const id = bytesToHex(key);
     if (this.pending.has(id) || this.stored.get(id)) return;
     this.pending.set(id, [keccak256(key), key.slice()]);
-    if (this.pending.size >= MAX_PENDING_PREIMAGES) await this.kv.batch(this.takeOps());
   }
 
   /** The writes storing every pending preimage, for the batch of the block (or edit) that used them. */

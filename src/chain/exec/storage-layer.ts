@@ -43,7 +43,8 @@ interface Saved {
 }
 
 /**
- * SLOAD/SSTORE's view of storage during a transaction, for the executor's state manager:
+ * SLOAD/SSTORE's view of storage during a transaction, for the executor's state manager and the
+ * live state that blocks are built and imported on (chain.ts) and the pending block's copy of it:
  * EthereumJS keys every storage access by hex strings of the address and the slot (the journal's
  * warm sets, the storage cache, the original-value cache), keeps values RLP-encoded and writes
  * each SSTORE through its cache's per-checkpoint diff; in a loop of SLOADs and SSTOREs that was
@@ -298,8 +299,9 @@ export function layerOf(sm: object): StorageLayer | undefined {
 type Fn = (...args: never[]) => unknown;
 
 /**
- * Installs a StorageLayer on the executor's state manager (one with cache-only SSTOREs:
- * storage-writes.ts), wrapping its checkpoints and every method that reads or writes storage.
+ * Installs a StorageLayer on a state manager with cache-only SSTOREs (storage-writes.ts), wrapping
+ * its checkpoints and every method that reads or writes storage. Its writes reach the storage
+ * cache through the cached put, not `putStorage` (the live state's preimages observe that put).
  * Returns false where it cannot (no cache-only writes, or no original-value cache).
  */
 export function installStorageLayer(sm: MerkleStateManager): boolean {

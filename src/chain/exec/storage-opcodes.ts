@@ -14,7 +14,8 @@ type GasFunction = NonNullable<Extract<CustomOpcode, { logicFunction: unknown }>
 /**
  * SLOAD and SSTORE with the stock rules (EIP-2200 metering with EIP-2929 warm/cold slots and the
  * fork's refunds, all amounts from `common.param`). Two ways:
- * - with a StorageLayer on the state manager (storage-layer.ts: the executor's), slots are found
+ * - with a StorageLayer on the state manager (storage-layer.ts: the executor's, the live state's
+ *   and the pending block's), slots are found
  *   by their key as a bigint and answered from the layer, synchronously once a slot was read;
  *   such a slot's opcode also has a number variant (gas and handler in one call on the
  *   interpreter core's number gas counter: interpreter-table.ts's NumberOp);
@@ -25,10 +26,11 @@ type GasFunction = NonNullable<Extract<CustomOpcode, { logicFunction: unknown }>
  * Only where the stock opcodes take exactly this path: Istanbul or later but not Constantinople's
  * EIP-1283, EIP-2929 on, and none of the EIPs that add to these opcodes (6800, 7864 witnesses;
  * 7928 block access lists; 8037, 8038 state gas). Elsewhere `storageOpcodes` returns nothing, or
- * (the Common following a block of another fork) the stock handlers run. For the executor only: a
- * custom opcode's base fee is fixed when the VM is made, and the executor makes a new VM when the
- * fork changes (the block builder's VM does not: blockStorageOpcodes). test/chain/storage-opcodes.test.ts and
- * storage-layer.test.ts compare result, gas, refund, warm slots and storage with the stock ones.
+ * (the Common following a block of another fork) the stock handlers run. A custom opcode's base
+ * fee is fixed when the VM is made: the executor makes a new VM when the fork changes, the block
+ * builder's VM takes these only where the fee is 0 in every block (block-opcodes.ts).
+ * test/chain/storage-opcodes.test.ts, storage-layer.test.ts and block-opcodes.test.ts compare
+ * result, gas, refund, warm slots and storage (and blocks) with the stock ones.
  */
 export function storageOpcodes(common: Common): CustomOpcode[] {
   if (!applies(common)) return [];
@@ -52,22 +54,6 @@ export function storageOpcodes(common: Common): CustomOpcode[] {
     return [{ opcode: code, opcodeName: op.name, baseFee: op.fee, gasFunction: gas, logicFunction: logic }];
   };
   return [...entry(0x54, sloadGas, sload, sloadNumber), ...entry(0x55, sstoreGas, sstore, sstoreNumber)];
-}
-
-/**
- * The replacements for a VM that follows the chain's forks (the block builder's and importer's):
- * only where every block's rules have EIP-2929 (it is in force at genesis, and forks only add
- * EIPs), under which both opcodes' base fee is 0 in every later fork. Before it the base fee
- * changes (50, 200, 800) and a custom opcode's stays what it was when the VM was made. Such a VM
- * has no storage layer: the plain path (storage-plain.ts), the stock reads and writes without
- * EthereumJS's padding of each key.
- */
-export function blockStorageOpcodes(common: Common): CustomOpcode[] {
-  const atGenesis = common.copy();
-  atGenesis.setHardforkBy({ blockNumber: 0n, timestamp: 0n });
-  if (!atGenesis.isActivatedEIP(2929)) return [];
-  const ops = storageOpcodes(atGenesis);
-  return ops.every((op) => "baseFee" in op && op.baseFee === 0) ? ops : [];
 }
 
 interface Stock {

@@ -48,6 +48,22 @@ export function cachedStoragePut(
   return cachePuts.get(sm);
 }
 
+/**
+ * Tells `observer` of every slot written through the cached put (the storage layer's writes, which
+ * skip `putStorage`): the live state's preimages. Before the layer is installed (it takes the put then).
+ */
+export function observeCachedStoragePuts(
+  sm: MerkleStateManager,
+  observer: (address: Address, key: Uint8Array) => void,
+): void {
+  const put = cachePuts.get(sm);
+  if (put === undefined) return;
+  cachePuts.set(sm, (address, key, value) => {
+    observer(address, key);
+    put(address, key, value);
+  });
+}
+
 interface CacheLike {
   put(address: Address, key: Uint8Array, value: Uint8Array): void;
 }

@@ -1,7 +1,9 @@
-// The block builder's and importer's VM runs SLOAD/SSTORE through powgate's replacements (the plain
-// path of exec/storage-plain.ts) where every block has EIP-2929, and the stock opcodes elsewhere: a
-// custom opcode's base fee is fixed when the VM is made, and before Berlin it changes from fork to
-// fork. Blocks of loads and writes (cold, warm, reverted, no-op) must be what stock EthereumJS builds.
+// The block builder's and importer's VM runs SLOAD/SSTORE (on the live state's storage layer) and
+// the CALL family through powgate's replacements where every block has EIP-2929, and the stock
+// opcodes elsewhere: a custom opcode's base fee is fixed when the VM is made, and before Berlin it
+// changes from fork to fork (exec/block-opcodes.ts). Blocks of loads and writes (cold, warm,
+// reverted, no-op) and of nested calls of every kind must be what stock EthereumJS builds.
+import type { Common } from "@ethereumjs/common";
 import { getOpcodesForHF } from "@ethereumjs/evm";
 import { createLegacyTx } from "@ethereumjs/tx";
 import { type Address, bytesToHex, createContractAddress, hexToBytes, setLengthLeft } from "@ethereumjs/util";
@@ -9,11 +11,11 @@ import type { VM } from "@ethereumjs/vm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeCommon } from "../../src/chain/common.js";
 import { devChainConfig } from "../../src/chain/config.js";
-import { blockStorageOpcodes } from "../../src/chain/exec/storage-opcodes.js";
+import { blockOpcodes } from "../../src/chain/exec/block-opcodes.js";
 import { allForksAtGenesis, type ForkSchedule } from "../../src/chain/forks.js";
 import { ChainNode } from "../../src/chain/index.js";
 import { EthashSealer } from "../../src/chain/miner/ethash-sealer.js";
-import { ETHASH_TEST_DIR, openTestNode, signTx } from "../helpers/chain.js";
+import { contractInterface, deployData, ETHASH_TEST_DIR, openTestNode, signTx } from "../helpers/chain.js";
 import { stockHeader } from "../helpers/stock-block.js";
 
 // calldata (n, base, add, fail): for i < n: sstore(base + i, sload(base + i) + add); revert if fail
@@ -70,17 +72,25 @@ const BERLIN_AT_2: ForkSchedule = {
 
 describe("SLOAD/SSTORE in blocks", () => {
   it("are replaced only where every block's rules have EIP-2929", () => {
+    const fixedFee = [0x54, 0x55, 0xf1, 0xf2, 0xf4, 0xfa];
+    const replaced = (common: Common) =>
+      blockOpcodes(common)
+        .map((op) => op.opcode)
+        .filter((code) => fixedFee.includes(code));
     const dev = makeCommon({ chainId: 1337n, minimumDifficulty: 1n, forks: allForksAtGenesis() });
-    expect(blockStorageOpcodes(dev).map((op) => op.opcode)).toEqual([0x54, 0x55]);
+    expect(replaced(dev)).toEqual(fixedFee);
     const later = makeCommon({ chainId: 1337n, minimumDifficulty: 1n, forks: BERLIN_AT_2, devEvm: false });
-    expect(blockStorageOpcodes(later)).toEqual([]);
+    expect(replaced(later)).toEqual([]);
+    // the opcodes with a base fee the same in every fork stay replaced (EXP, the arithmetic ...)
+    expect(blockOpcodes(later).map((op) => op.opcode)).toContain(0x0a);
     // even with the Common already past Berlin (a node restarted on a head after it)
     later.setHardforkBy({ blockNumber: 5n });
     expect(later.isActivatedEIP(2929)).toBe(true);
-    expect(blockStorageOpcodes(later)).toEqual([]);
-    // the fork whose base fee a replacement would have kept
+    expect(replaced(later)).toEqual([]);
+    // the fees a replacement would have kept from genesis
     const istanbul = makeCommon({ chainId: 1337n, minimumDifficulty: 1n, forks: BERLIN_AT_2, devEvm: false });
     expect(getOpcodesForHF(istanbul).opcodes.get(0x54)?.fee).toBe(800);
+    expect(getOpcodesForHF(istanbul).opcodes.get(0xf1)?.fee).toBe(700);
   });
 
   describe("on the dev chain", () => {
@@ -101,8 +111,8 @@ describe("SLOAD/SSTORE in blocks", () => {
     it("run through the replacements", () => {
       const stock = getOpcodesForHF(node.chain.common).handlers;
       const vm = blockVm(node);
-      expect(handlerOf(vm, 0x54)).not.toBe(stock.get(0x54));
-      expect(handlerOf(vm, 0x55)).not.toBe(stock.get(0x55));
+      for (const code of [0x54, 0x55, 0xf1, 0xf2, 0xf4, 0xfa])
+        expect(handlerOf(vm, code)).not.toBe(stock.get(code));
     });
 
     it("build the blocks stock EthereumJS builds: gas used and state root", async () => {
@@ -142,6 +152,46 @@ describe("SLOAD/SSTORE in blocks", () => {
         expect(head.header.gasUsed).toBe(stock.gasUsed);
         expect(bytesToHex(head.header.stateRoot)).toBe(bytesToHex(stock.stateRoot));
       }
+    });
+
+    it("build the blocks of nested calls stock EthereumJS builds: gas, state, receipts, logs", async () => {
+      const [, , c] = node.chain.config.devAccounts;
+      let nonce = 0n;
+      const tx = (fields: { to?: Address; data: string; value?: bigint; gasLimit?: bigint }) =>
+        signTx(node, c.privateKey, { nonce: nonce++, gasLimit: 3_000_000n, ...fields }).serialize();
+      const deployed = [tx({ data: deployData("Callee") }), tx({ data: deployData("Tracing") })];
+      for (const raw of deployed) await node.pool.addRaw(raw);
+      await node.mineBlocks(1n);
+      const callee = createContractAddress(c.address, 0n);
+      const tracing = createContractAddress(c.address, 1n);
+      const it = contractInterface("Tracing");
+      const call = (fn: string, args: unknown[], value?: bigint) =>
+        tx({ to: tracing, data: it.encodeFunctionData(fn, args), value });
+      const to = c.address.toString();
+      const calls = [
+        call("nested", [callee.toString(), 5n], 7n), // CALL with value, logs on both sides
+        call("nested", [callee.toString(), 6n]), // the same slots again, without value
+        call("delegate", [callee.toString(), 9n]), // DELEGATECALL writes the caller's slot
+        call("create", [3n]), // CREATE, then a CALL into the new contract
+        call("innerRevert", [callee.toString()]), // a failed CALL the caller survives
+        call("outerRevert", [callee.toString()]), // the caller reverts over a succeeded CALL
+        call("panic", [callee.toString()]), // STATICCALL failing with a panic
+        call("destroy", [callee.toString(), to]), // SELFDESTRUCT in a CALL (EIP-6780: only its balance)
+        call("createAndDestroy", [to]), // created and destroyed in one transaction
+        call("innerOutOfGas", [callee.toString()]), // a CALL with a gas cap, out of gas
+        call("logs", []), // STATICCALLs to an account without code
+      ];
+      for (const raw of calls) await node.pool.addRaw(raw);
+      await node.mineBlocks(1n);
+      const head = node.chain.head;
+      expect(head.transactions.length).toBe(calls.length);
+      const receipts = await node.chain.getReceipts(head);
+      expect(receipts.map((r) => r.status)).toEqual([1, 1, 1, 1, 1, 0, 0, 1, 1, 1, 1]);
+      const stock = await stockHeader(node, head);
+      expect(head.header.gasUsed).toBe(stock.gasUsed);
+      expect(bytesToHex(head.header.stateRoot)).toBe(bytesToHex(stock.stateRoot));
+      expect(bytesToHex(head.header.receiptTrie)).toBe(bytesToHex(stock.receiptTrie));
+      expect(bytesToHex(head.header.logsBloom)).toBe(bytesToHex(stock.logsBloom));
     });
   });
 
