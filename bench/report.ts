@@ -199,6 +199,15 @@ export const ROWS: Row[] = [
       target: { text: "≥ 0.3× Anvil, ≥ Hardhat", met: w11Target },
     })),
   ),
+  ...W11_CLASSES.map(
+    (c): Row => ({
+      id: `W11tx-${c.id}`,
+      label: `W11 mined transactions, ${c.label}`,
+      unit: "gas/s",
+      better: "higher",
+      cpuUnit: "µs/Mgas",
+    }),
+  ),
   { id: "rssW5", label: "RSS after W5", unit: "MB", better: "lower" },
   { id: "rssW6", label: "RSS after W6", unit: "MB", better: "lower" },
   {

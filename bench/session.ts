@@ -24,6 +24,7 @@ export interface Receipt {
   status: string;
   blockNumber: string;
   transactionHash: string;
+  gasUsed: string;
   contractAddress?: string | null;
 }
 
