@@ -6,7 +6,7 @@
 import { execFileSync } from "node:child_process";
 import { readdirSync, statSync } from "node:fs";
 import { cpus } from "node:os";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { runConformance } from "./conformance.js";
 import { type BenchOptions, parseOptions, USAGE } from "./options.js";
 import { load1 } from "./proc.js";
@@ -178,7 +178,14 @@ async function main(): Promise<void> {
   const md = markdown(meta, results, notes, extra);
   writeResults(
     o.out,
-    { meta, options: { ...o, only: o.only ? [...o.only] : null }, results, notes, profiles },
+    // the output folder relative to the checkout: results are committed, absolute paths are not
+    {
+      meta,
+      options: { ...o, out: relative(rootDir, o.out), only: o.only ? [...o.only] : null },
+      results,
+      notes,
+      profiles,
+    },
     md,
   );
   process.stdout.write(md);
