@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeCommon } from "../../src/chain/common.js";
 import { devChainConfig } from "../../src/chain/config.js";
 import { blockOpcodes } from "../../src/chain/exec/block-opcodes.js";
+import { layerOf } from "../../src/chain/exec/storage-layer.js";
 import { allForksAtGenesis, type ForkSchedule } from "../../src/chain/forks.js";
 import { ChainNode } from "../../src/chain/index.js";
 import { EthashSealer } from "../../src/chain/miner/ethash-sealer.js";
@@ -152,6 +153,13 @@ describe("SLOAD/SSTORE in blocks", () => {
         expect(head.header.gasUsed).toBe(stock.gasUsed);
         expect(bytesToHex(head.header.stateRoot)).toBe(bytesToHex(stock.stateRoot));
       }
+      // the live state's layer keeps nothing of committed blocks (it would grow with every one)
+      const layer = layerOf(node.chain.state) as unknown as {
+        levels: { log: unknown[]; changed: unknown }[];
+      };
+      expect(layer.levels).toHaveLength(1);
+      expect(layer.levels[0].log).toHaveLength(0);
+      expect(layer.levels[0].changed).toBeUndefined();
     });
 
     it("build the blocks of nested calls stock EthereumJS builds: gas, state, receipts, logs", async () => {

@@ -212,13 +212,16 @@ export class StorageLayer {
     if (this.levels.length === 1) return; // a level opened before this layer: nothing of it here
     const done = this.levels.pop() as Level;
     const parent = this.levels[this.levels.length - 1];
+    this.level = parent;
+    // below every checkpoint nothing is reverted to: the live state commits every block down to
+    // there, and kept logs would grow with every transaction it ever ran
+    if (parent.id === 0) return;
     for (const saved of done.log) parent.log.push(saved);
     if (done.changed === true) parent.changed = true;
     else if (done.changed !== undefined && parent.changed !== true) {
       parent.changed ??= new Set();
       for (const acct of done.changed) parent.changed.add(acct);
     }
-    this.level = parent;
   }
 
   revert(): void {
