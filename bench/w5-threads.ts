@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { startProcess, stopProcess, threadCpuMs } from "./proc.js";
 import { RpcClient } from "./rpc.js";
-import { ACCOUNTS, CHAIN_ID, rootDir } from "./targets.js";
+import { targetByName } from "./targets.js";
 import { accounts, sign } from "./txs.js";
 
 const perPhase = Number(process.argv[2] ?? 125);
@@ -18,24 +18,8 @@ const SENDERS = 16;
 const port = 20_000 + Math.floor(Math.random() * 10_000);
 const url = `http://127.0.0.1:${port}`;
 const logDir = mkdtempSync(join(tmpdir(), "powgate-w5-threads-"));
-const node = await startProcess(
-  {
-    cmd: process.execPath,
-    args: [
-      join(rootDir, "dist/src/cli.js"),
-      "--in-memory",
-      "--port",
-      String(port),
-      "--accounts",
-      String(ACCOUNTS),
-      "--chain-id",
-      String(CHAIN_ID),
-    ],
-    cwd: rootDir,
-  },
-  url,
-  join(logDir, "node.log"),
-);
+// the bench's own launch of powgate in memory (targets.ts)
+const node = await startProcess(targetByName("powgate-mem").launch(port, {}), url, join(logDir, "node.log"));
 const rpc = new RpcClient(url, 32);
 const call = <T>(method: string, params: unknown[]) => rpc.call<T>(method, params, 60_000);
 const txs = Array.from({ length: SENDERS }, (_, s) =>

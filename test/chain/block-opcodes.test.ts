@@ -17,7 +17,7 @@ import { allForksAtGenesis, type ForkSchedule } from "../../src/chain/forks.js";
 import { ChainNode } from "../../src/chain/index.js";
 import { EthashSealer } from "../../src/chain/miner/ethash-sealer.js";
 import { contractInterface, deployData, ETHASH_TEST_DIR, openTestNode, signTx } from "../helpers/chain.js";
-import { stockHeader } from "../helpers/stock-block.js";
+import { mineCalls, stockHeader } from "../helpers/stock-block.js";
 
 // calldata (n, base, add, fail): for i < n: sstore(base + i, sload(base + i) + add); revert if fail
 const RUNTIME =
@@ -128,31 +128,14 @@ describe("SLOAD/SSTORE in blocks", () => {
           [b, 30n, 0n, 7n, false], // the same slots again in a new transaction: cold again
         ],
       ];
-      const nonces = new Map<string, bigint>([
-        [a.address.toString(), 1n],
-        [b.address.toString(), 0n],
-      ]);
-      for (const txs of blocks) {
-        for (const [sender, n, base, add, fail] of txs) {
-          const nonce = nonces.get(sender.address.toString()) ?? 0n;
-          nonces.set(sender.address.toString(), nonce + 1n);
-          const tx = signTx(node, sender.privateKey, {
-            nonce,
-            to: store,
-            data: args(n, base, add, fail),
-            gasLimit: 2_000_000n,
-          });
-          await node.pool.addRaw(tx.serialize());
-        }
-        await node.mineBlocks(1n);
-        const head = node.chain.head;
-        expect(head.transactions.length).toBe(txs.length);
-        const receipts = await node.chain.getReceipts(head);
-        expect(receipts.map((r) => r.status)).toEqual(txs.map(([, , , , fail]) => (fail ? 0 : 1)));
+      const calls = blocks.map((txs) =>
+        txs.map(([sender, n, base, add, fail]) => ({ sender, data: args(n, base, add, fail), fails: fail })),
+      );
+      await mineCalls(node, store, calls, 2_000_000n, async (head) => {
         const stock = await stockHeader(node, head);
         expect(head.header.gasUsed).toBe(stock.gasUsed);
         expect(bytesToHex(head.header.stateRoot)).toBe(bytesToHex(stock.stateRoot));
-      }
+      });
       // the live state's layer keeps nothing of committed blocks (it would grow with every one)
       const layer = layerOf(node.chain.state) as unknown as {
         levels: { log: unknown[]; changed: unknown }[];

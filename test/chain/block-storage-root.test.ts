@@ -14,7 +14,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ChainNode } from "../../src/chain/index.js";
 import { openTestNode, signTx } from "../helpers/chain.js";
-import { stockHeader } from "../helpers/stock-block.js";
+import { mineCalls, stockHeader } from "../helpers/stock-block.js";
 
 // calldata (n, base, fail, v): for i < n: sstore(base + i, v); then revert if fail (v = 0 deletes)
 const RUNTIME =
@@ -92,29 +92,12 @@ describe("state roots of blocks with many SSTOREs", () => {
         [a, 10n, 3n, false, 11n],
       ],
     ];
-    const nonces = new Map<string, bigint>([
-      [a.address.toString(), 1n],
-      [b.address.toString(), 0n],
-    ]);
-    for (const txs of blocks) {
-      for (const [sender, n, base, fail, v] of txs) {
-        const nonce = nonces.get(sender.address.toString()) ?? 0n;
-        nonces.set(sender.address.toString(), nonce + 1n);
-        const tx = signTx(node, sender.privateKey, {
-          nonce,
-          to: store,
-          data: args(n, base, fail, v),
-          gasLimit: 4_000_000n,
-        });
-        await node.pool.addRaw(tx.serialize());
-      }
-      await node.mineBlocks(1n);
-      const head = node.chain.head;
-      expect(head.transactions.length).toBe(txs.length);
-      const receipts = await node.chain.getReceipts(head);
-      expect(receipts.map((r) => r.status)).toEqual(txs.map(([, , , fail]) => (fail ? 0 : 1)));
+    const calls = blocks.map((txs) =>
+      txs.map(([sender, n, base, fail, v]) => ({ sender, data: args(n, base, fail, v), fails: fail })),
+    );
+    await mineCalls(node, store, calls, 4_000_000n, async (head) => {
       expect(bytesToHex((await stockHeader(node, head)).stateRoot)).toBe(bytesToHex(head.header.stateRoot));
-    }
+    });
     // and the storage is what the transactions wrote
     const state = await node.chain.stateAt(node.chain.head);
     const slot = async (i: bigint) =>

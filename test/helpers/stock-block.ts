@@ -2,11 +2,13 @@
 // unpatched copy of the parent's state (its putStorage writes the trie at every SSTORE).
 import type { Block } from "@ethereumjs/block";
 import type { MerkleStateManager } from "@ethereumjs/statemanager";
+import type { Address } from "@ethereumjs/util";
 import { createVM } from "@ethereumjs/vm";
 import { expect } from "vitest";
 import { BlockHashes } from "../../src/chain/block/block-hashes.js";
 import { BlockBuilder } from "../../src/chain/block/builder.js";
 import type { ChainNode } from "../../src/chain/index.js";
+import { signTx } from "./chain.js";
 
 /** The block's header as stock EthereumJS builds it from the same transactions (state root, gas used). */
 export async function stockHeader(node: ChainNode, block: Block): Promise<Block["header"]> {
@@ -30,4 +32,40 @@ export async function stockHeader(node: ChainNode, block: Block): Promise<Block[
   });
   for (const tx of block.transactions) await builder.add(tx);
   return (await builder.finish({ commit: false })).block.header;
+}
+
+/** One transaction of a block: its sender, calldata to the contract, and whether it must fail. */
+export interface BlockTx {
+  sender: { address: Address; privateKey: Uint8Array };
+  data: string;
+  fails: boolean;
+}
+
+/**
+ * Mines each list as one block of calls to `to` (nonces taken from the head's state, then counted),
+ * checks every block holds them all with the statuses expected, and hands each head to `check`.
+ */
+export async function mineCalls(
+  node: ChainNode,
+  to: Address,
+  blocks: BlockTx[][],
+  gasLimit: bigint,
+  check: (head: Block) => Promise<void>,
+): Promise<void> {
+  const nonces = new Map<string, bigint>();
+  const state = await node.chain.stateAt(node.chain.head);
+  for (const txs of blocks) {
+    for (const { sender, data } of txs) {
+      const key = sender.address.toString();
+      const nonce = nonces.get(key) ?? (await state.getAccount(sender.address))?.nonce ?? 0n;
+      nonces.set(key, nonce + 1n);
+      await node.pool.addRaw(signTx(node, sender.privateKey, { nonce, to, data, gasLimit }).serialize());
+    }
+    await node.mineBlocks(1n);
+    const head = node.chain.head;
+    expect(head.transactions.length).toBe(txs.length);
+    const receipts = await node.chain.getReceipts(head);
+    expect(receipts.map((r) => r.status)).toEqual(txs.map(({ fails }) => (fails ? 0 : 1)));
+    await check(head);
+  }
 }
