@@ -105,7 +105,7 @@ describe("LogCache", () => {
     cache.keepBlockLogs(5, [], before);
     expect(cache.blockLogs(5)).toBeUndefined();
     cache.keepBlockLogs(5, [], cache.generation);
-    expect(cache.blockLogs(5)).toEqual([]);
+    expect(cache.blockLogs(5)?.logs).toEqual([]);
   });
 
   it("evicts the least recently used terms past its budget", async () => {

@@ -2,6 +2,7 @@ import { Lru } from "../lru.js";
 import type { Kv } from "../store/db.js";
 import { type IndexTerm, readIndexTerm } from "../store/log-index.js";
 import type { LocatedLog } from "../types.js";
+import { type TaggedLogs, tagLogs } from "./tags.js";
 
 /** Canonical blocks whose located logs stay in memory (a few MB for 10,000 logs). */
 const CACHED_BLOCKS = 4096;
@@ -21,8 +22,8 @@ interface Loading {
  * reorganization (rare) drops everything, as it may touch any number.
  */
 export class LogCache {
-  /** block number -> its logs; evicted oldest-first (a lookup does not reorder: it is the hot path) */
-  private readonly blocks = new Map<number, LocatedLog[]>();
+  /** block number -> its logs, tagged; evicted oldest-first (a lookup does not reorder: it is the hot path) */
+  private readonly blocks = new Map<number, TaggedLogs>();
   /** logs of blocks asked for by hash (canonical or not): a block's logs never change */
   private readonly byHash = new Lru<string, LocatedLog[]>(256);
   /** term id -> ascending canonical block numbers; Map order is least recently used first */
@@ -38,15 +39,17 @@ export class LogCache {
     return this._generation;
   }
 
-  blockLogs(n: number): LocatedLog[] | undefined {
+  blockLogs(n: number): TaggedLogs | undefined {
     return this.blocks.get(n);
   }
 
   /** Remember a canonical block's logs, read while the cache was at `generation`. */
-  keepBlockLogs(n: number, logs: LocatedLog[], generation: number): void {
-    if (generation !== this._generation) return;
-    this.blocks.set(n, logs);
+  keepBlockLogs(n: number, logs: LocatedLog[], generation: number): TaggedLogs {
+    const tagged = tagLogs(logs);
+    if (generation !== this._generation) return tagged;
+    this.blocks.set(n, tagged);
     if (this.blocks.size > CACHED_BLOCKS) this.blocks.delete(this.blocks.keys().next().value as number);
+    return tagged;
   }
 
   logsOfHash(hash: string): LocatedLog[] | undefined {

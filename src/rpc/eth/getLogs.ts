@@ -30,7 +30,8 @@ function logsJson(logJson: RpcCaches["logJson"], logs: readonly LocatedLog[]): R
   out[at++] = 0x5b; // [
   for (let i = 0; i < parts.length; i++) {
     if (i > 0) out[at++] = 0x2c; // ,
-    at += parts[i].copy(out, at);
+    out.set(parts[i], at); // a typed array's own copy: Buffer#copy's checks around it were ~15% of this
+    at += parts[i].length;
   }
   out[at] = 0x5d; // ]
   return new RawJson(out);
