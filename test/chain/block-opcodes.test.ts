@@ -17,7 +17,7 @@ import { allForksAtGenesis, type ForkSchedule } from "../../src/chain/forks.js";
 import { ChainNode } from "../../src/chain/index.js";
 import { EthashSealer } from "../../src/chain/miner/ethash-sealer.js";
 import { contractInterface, deployData, ETHASH_TEST_DIR, openTestNode, signTx } from "../helpers/chain.js";
-import { mineCalls, stockHeader } from "../helpers/stock-block.js";
+import { deployInBlock, mineCalls, stockHeader } from "../helpers/stock-block.js";
 
 // calldata (n, base, add, fail): for i < n: sstore(base + i, sload(base + i) + add); revert if fail
 const RUNTIME =
@@ -99,13 +99,7 @@ describe("SLOAD/SSTORE in blocks", () => {
     let store: Address;
     beforeAll(async () => {
       node = await openTestNode({ mining: { kind: "manual" } });
-      const [a] = node.chain.config.devAccounts;
-      await node.pool.addRaw(
-        signTx(node, a.privateKey, { nonce: 0n, data: INIT, gasLimit: 200_000n }).serialize(),
-      );
-      await node.mineBlocks(1n);
-      expect((await node.chain.getReceipts(node.chain.head))[0]?.status).toBe(1);
-      store = createContractAddress(a.address, 0n);
+      store = await deployInBlock(node, node.chain.config.devAccounts[0], INIT);
     });
     afterAll(() => node.close());
 

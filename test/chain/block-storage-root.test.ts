@@ -3,18 +3,11 @@
 // overwrites, deletes, reverted writes, several transactions on the same slots) must carry the
 // state root that stock EthereumJS computes: each block is executed again here on a stock state
 // manager (its putStorage writes the trie at every SSTORE) and the roots compared.
-import {
-  type Address,
-  bytesToBigInt,
-  bytesToHex,
-  createContractAddress,
-  hexToBytes,
-  setLengthLeft,
-} from "@ethereumjs/util";
+import { type Address, bytesToBigInt, bytesToHex, hexToBytes, setLengthLeft } from "@ethereumjs/util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ChainNode } from "../../src/chain/index.js";
-import { openTestNode, signTx } from "../helpers/chain.js";
-import { mineCalls, stockHeader } from "../helpers/stock-block.js";
+import { openTestNode } from "../helpers/chain.js";
+import { deployInBlock, mineCalls, stockHeader } from "../helpers/stock-block.js";
 
 // calldata (n, base, fail, v): for i < n: sstore(base + i, v); then revert if fail (v = 0 deletes)
 const RUNTIME =
@@ -53,13 +46,7 @@ describe("state roots of blocks with many SSTOREs", () => {
   let store: Address;
   beforeAll(async () => {
     node = await openTestNode({ mining: { kind: "manual" } });
-    const [a] = node.chain.config.devAccounts;
-    await node.pool.addRaw(
-      signTx(node, a.privateKey, { nonce: 0n, data: INIT, gasLimit: 200_000n }).serialize(),
-    );
-    await node.mineBlocks(1n);
-    expect((await node.chain.getReceipts(node.chain.head))[0]?.status).toBe(1);
-    store = createContractAddress(a.address, 0n);
+    store = await deployInBlock(node, node.chain.config.devAccounts[0], INIT);
   });
   afterAll(() => node.close());
 

@@ -2,7 +2,7 @@
 // unpatched copy of the parent's state (its putStorage writes the trie at every SSTORE).
 import type { Block } from "@ethereumjs/block";
 import type { MerkleStateManager } from "@ethereumjs/statemanager";
-import type { Address } from "@ethereumjs/util";
+import { type Address, createContractAddress } from "@ethereumjs/util";
 import { createVM } from "@ethereumjs/vm";
 import { expect } from "vitest";
 import { BlockHashes } from "../../src/chain/block/block-hashes.js";
@@ -68,4 +68,18 @@ export async function mineCalls(
     expect(receipts.map((r) => r.status)).toEqual(txs.map(({ fails }) => (fails ? 0 : 1)));
     await check(head);
   }
+}
+
+/** Deploys `init` from `sender`'s first nonce in a block of its own (manual mining), checked to succeed. */
+export async function deployInBlock(
+  node: ChainNode,
+  sender: { address: Address; privateKey: Uint8Array },
+  init: string,
+): Promise<Address> {
+  await node.pool.addRaw(
+    signTx(node, sender.privateKey, { nonce: 0n, data: init, gasLimit: 200_000n }).serialize(),
+  );
+  await node.mineBlocks(1n);
+  expect((await node.chain.getReceipts(node.chain.head))[0]?.status).toBe(1);
+  return createContractAddress(sender.address, 0n);
 }
