@@ -6,8 +6,8 @@
 // import) is harmless and, like trie nodes, none is ever deleted.
 import type { MerkleStateManager } from "@ethereumjs/statemanager";
 import { bytesToHex } from "@ethereumjs/util";
+import { observeCachedStoragePuts } from "../../engine/state/storage-writes.js";
 import { keccak256 } from "../ethash/keccak.js";
-import { observeCachedStoragePuts } from "../exec/storage-writes.js";
 import { Lru } from "../lru.js";
 import type { Kv, KvOp } from "../store/db.js";
 import { preimageKey } from "../store/keys.js";

@@ -8,6 +8,10 @@ import type { TypedTransaction } from "@ethereumjs/tx";
 import { Address, bigIntToBytes, createZeroAddress, generateAddress } from "@ethereumjs/util";
 import { createVM, type RunTxResult, runTx, type VM } from "@ethereumjs/vm";
 import { BlockHashes } from "../block/block-hashes.js";
+import { buildTx, hideSenderCodeFromCheck, impersonate } from "../call/call-tx.js";
+import { budget, type CallRequest, GAS_CAP_MULTIPLIER } from "../call/executor.js";
+import { callObjectError, executionError } from "../call/outcomes.js";
+import { Watchdog } from "../call/watchdog.js";
 import type { Chain } from "../chain.js";
 import { ConsoleRecorder } from "../console/recorder.js";
 import { storedPreState } from "../dev/head-edits.js";
@@ -18,10 +22,6 @@ import {
   TracingFailedError,
   TransactionNotFoundError,
 } from "../errors.js";
-import { buildTx, hideSenderCodeFromCheck, impersonate } from "../exec/call-tx.js";
-import { budget, type CallRequest, GAS_CAP_MULTIPLIER } from "../exec/executor.js";
-import { callObjectError, executionError } from "../exec/outcomes.js";
-import { Watchdog } from "../exec/watchdog.js";
 import { Mutex } from "../mutex.js";
 import { TraceBridge } from "./bridge.js";
 import { applyStateOverrides, callBlock } from "./overrides.js";
