@@ -3,7 +3,7 @@ import type { Common } from "@ethereumjs/common";
 import type { MerkleStateManager } from "@ethereumjs/statemanager";
 import type { TypedTransaction } from "@ethereumjs/tx";
 import { bytesToHex, equalsBytes } from "@ethereumjs/util";
-import { installStorageLayer } from "../engine/state/storage-layer.js";
+import { installStorageLayer } from "../engine/index.js";
 import { makeGenesis } from "./block/genesis.js";
 import type { ChainConfig } from "./config.js";
 import { blockEditsOp, HeadOverlay } from "./dev/head-edits.js";

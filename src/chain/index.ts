@@ -22,8 +22,6 @@ import type { AddResult, TxPool } from "./pool/txpool.js";
 import { MAX_TX_BYTES } from "./pool/validate.js";
 import { Signers } from "./signers.js";
 import type { TraceRunner } from "./trace/runner.js";
-import "../engine/patches/rlp-fast.js"; // RLP.encode and RLP.decode without hex strings or per-item copies (a side effect on import)
-import "../engine/patches/tx-serialized.js"; // memoized encodings of frozen transactions (a side effect on import)
 
 /**
  * Each block of hardhat_mine is sealed, executed and stored (a few ms each), under the chain's write

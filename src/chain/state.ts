@@ -2,11 +2,9 @@ import type { Common } from "@ethereumjs/common";
 import { MerklePatriciaTrie } from "@ethereumjs/mpt";
 import { Caches, MerkleStateManager } from "@ethereumjs/statemanager";
 import { Account, Address, hexToBytes, setLengthLeft } from "@ethereumjs/util";
-import { cacheOnlyStorageWrites } from "../engine/state/storage-writes.js";
+import { cacheOnlyStorageWrites } from "../engine/index.js";
 import type { GenesisAccount } from "./config.js";
 import type { TrieDb } from "./store/trie-db.js";
-import "../engine/patches/debug-colors.js"; // EthereumJS's loggers: stderr's colour setting asked once (a side effect)
-import "../engine/patches/trie-path.js"; // every trie's findPath as a plain loop (a side effect on import)
 
 /**
  * The world state: one Merkle Patricia trie over our LevelDB, never pruned, so every

@@ -1,25 +1,112 @@
+import { Common, Hardfork, Mainnet } from "@ethereumjs/common";
+import { createEVM, EVM } from "@ethereumjs/evm";
+import type { InterpreterShape, JournalShape } from "./ethereumjs.js";
 import { installExecuteCall } from "./frames/execute-call.js";
 import { installFrame } from "./frames/frame.js";
+import { learnInterpreterClasses } from "./frames/frame-interpreter.js";
 import { cacheJumpAnalysis } from "./interpreter/jump-analysis.js";
 import { installRunLoop } from "./interpreter/run-loop.js";
+import { fixDebugColours } from "./patches/debug-colors.js";
+import { installRlp } from "./patches/rlp-fast.js";
+import { installTriePath } from "./patches/trie-path.js";
+import { installTxSender } from "./patches/tx-sender.js";
+import { installTxSerialized } from "./patches/tx-serialized.js";
 import { installLazyJournal } from "./state/lazy-journal.js";
 
-let installed = false;
+let installing: Promise<void> | undefined;
 
 /**
- * Installs the interpreter loop, the call frame (its entry, `_executeCall`, and its interpreter
- * run), the jump-analysis cache and the journal's lazy level records on EthereumJS's Interpreter
- * and Journal classes, which the package does not export, and its EVM class: so from the first
- * interpreter one of our opcodes sees. Every VM of the node (calls, block building, import, the
- * pending block) reaches here at its first MSTORE or watched jump; until then the stock methods
- * run, with the same results.
+ * The engine's one install step, once per process (later calls wait for the first): EthereumJS's
+ * shared RLP object, the trie's path lookup, the transactions' encodings and senders, and the
+ * interpreter loop, call frame, call entry, jump-analysis cache and lazy journal levels on the
+ * Interpreter, EVM and Journal classes. The Interpreter and Journal classes are not exported: a
+ * probe EVM runs a two-byte program whose custom opcode hands out its interpreter. Every VM made
+ * through the front door (index.ts) waits for it; nothing installs itself from an opcode or on
+ * import. A method it replaces that is not there throws (EngineDriftError): an EthereumJS upgrade
+ * fails loudly instead of running without the patch.
  */
-export function installEnginePatches(interpreter: unknown): void {
-  if (installed) return;
-  installed = true;
-  cacheJumpAnalysis(interpreter);
-  installRunLoop(interpreter);
-  installFrame(interpreter);
-  installExecuteCall();
-  installLazyJournal((interpreter as { journal: object }).journal);
+export function installEngine(): Promise<void> {
+  installing ??= install();
+  return installing;
+}
+
+async function install(): Promise<void> {
+  installRlp();
+  installTriePath();
+  installTxSerialized();
+  installTxSender();
+  fixDebugColours();
+  const interpreter = await probeInterpreter();
+  const interpreterProto = Object.getPrototypeOf(interpreter) as InterpreterShape;
+  cacheJumpAnalysis(interpreterProto);
+  installRunLoop(interpreterProto);
+  installFrame(EVM.prototype, interpreterProto);
+  installExecuteCall(EVM.prototype);
+  installLazyJournal(Object.getPrototypeOf(interpreter.journal) as JournalShape);
+  learnInterpreterClasses(interpreter);
+}
+
+/** An interpreter of a throwaway EVM: its custom opcode 0x0c hands it out. */
+async function probeInterpreter(): Promise<InterpreterShape> {
+  let interpreter: InterpreterShape | undefined;
+  const evm = await createEVM({
+    common: new Common({ chain: Mainnet, hardfork: Hardfork.London }),
+    customOpcodes: [
+      {
+        opcode: 0x0c,
+        opcodeName: "PROBE",
+        baseFee: 0,
+        logicFunction: (rs) => {
+          interpreter = rs.interpreter as unknown as InterpreterShape;
+        },
+      },
+    ],
+  });
+  await evm.runCode({ code: Uint8Array.of(0x0c, 0x00), gasLimit: 100n });
+  if (interpreter === undefined) throw new EngineDriftError("the probe EVM ran no custom opcode");
+  return interpreter;
+}
+
+/** EthereumJS is not what the engine was verified against (ethereumjs.ts, version.ts). */
+export class EngineDriftError extends Error {
+  constructor(what: string) {
+    super(
+      `powgate's EVM engine does not fit the installed EthereumJS: ${what}. It was verified against ` +
+        "@ethereumjs/* 10.1.3 (src/engine/version.ts); re-verify src/engine before changing the version",
+    );
+    this.name = "EngineDriftError";
+  }
+}
+
+/**
+ * Replaces `owner[name]` (a prototype's or a shared object's method) with `make(stock)` and returns
+ * the stock method; throws EngineDriftError where there is no such method to replace.
+ */
+export function replaceMethod<T extends object, F extends (...args: never[]) => unknown>(
+  owner: T,
+  name: string,
+  where: string,
+  make: (stock: F) => F,
+): F {
+  const methods = owner as unknown as Record<string, F>;
+  const stock = methods[name];
+  if (typeof stock !== "function") throw new EngineDriftError(`${where}.${name} is not a function`);
+  methods[name] = make(stock);
+  return stock;
+}
+
+/**
+ * Whether the replaced methods run the engine's way (true) or EthereumJS's own: tests run the stock
+ * engine in the same process as an oracle (withStockEngine). Read at every replaced call.
+ */
+export const engineMode = { ours: true };
+
+/** Runs `fn` with every replaced method taking EthereumJS's own path (for differential tests). */
+export async function withStockEngine<T>(fn: () => Promise<T>): Promise<T> {
+  engineMode.ours = false;
+  try {
+    return await fn();
+  } finally {
+    engineMode.ours = true;
+  }
 }

@@ -8,9 +8,9 @@
 import { Caches, MerkleStateManager } from "@ethereumjs/statemanager";
 import { Account, type Address, bytesToHex, createAddressFromString, hexToBytes } from "@ethereumjs/util";
 import { beforeAll, describe, expect, it } from "vitest";
+import { engineMode } from "../../src/engine/install.js";
 import { word32 } from "../../src/engine/instructions/fast-opcodes.js";
 import { deferCheckpoints } from "../../src/engine/state/lazy-checkpoints.js";
-import { lazyJournals } from "../../src/engine/state/lazy-journal.js";
 import { rng } from "../helpers/rng.js";
 import { both, CALLEE, installOurs, newEvm, undoByLevel } from "./helpers/frames.js";
 
@@ -71,13 +71,13 @@ describe("lazy journal records", () => {
       // each journal always with its own methods (the switch is read at every call); what it throws
       // (the stock addWarmedStorage does, on an address warmed before the report started)
       const on = async (j: JournalLike, op: (j: JournalLike) => unknown) => {
-        lazyJournals.on = j === lazy;
+        engineMode.ours = j === lazy;
         try {
           await op(j);
         } catch (e) {
           return (e as Error).message;
         } finally {
-          lazyJournals.on = true;
+          engineMode.ours = true;
         }
       };
       const steps: string[] = [];

@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { RLP } from "@ethereumjs/rlp";
 import { bytesToHex } from "@ethereumjs/util";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { installEngine } from "../../src/engine/install.js";
 import { decode, encode, stockRlp } from "../../src/engine/patches/rlp-fast.js";
 
 type Tree = Uint8Array | Tree[];
@@ -34,8 +35,10 @@ function hex(t: unknown): unknown {
   return t instanceof Uint8Array ? bytesToHex(t) : (t as unknown[]).map(hex);
 }
 
+beforeAll(installEngine);
+
 describe("fast RLP", () => {
-  it("is what RLP.encode and RLP.decode are once chain code is loaded", () => {
+  it("is what RLP.encode and RLP.decode are once the engine is installed", () => {
     expect(RLP.encode).toBe(encode);
     expect(RLP.decode).toBe(decode);
   });

@@ -25,13 +25,12 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { buildTx, impersonate } from "../../src/chain/call/call-tx.js";
 import { Watchdog } from "../../src/chain/call/watchdog.js";
 import { makeCommon } from "../../src/chain/common.js";
-import { installFrame, stockRunInterpreter } from "../../src/engine/frames/frame.js";
+import { installEngine, withStockEngine } from "../../src/engine/install.js";
 import { type CustomOpcode, fastOpcodes, word32 } from "../../src/engine/instructions/fast-opcodes.js";
 import { storageOpcodes } from "../../src/engine/instructions/storage.js";
-import { installRunLoop, stockRun } from "../../src/engine/interpreter/run-loop.js";
+import { watchedOpcodes } from "../../src/engine/instructions/watched.js";
 import { memoizeAccountReads } from "../../src/engine/state/account-reads.js";
 import { deferCheckpoints } from "../../src/engine/state/lazy-checkpoints.js";
-import { installLazyJournal, lazyJournals } from "../../src/engine/state/lazy-journal.js";
 import { installStorageLayer } from "../../src/engine/state/storage-layer.js";
 import { cacheOnlyStorageWrites } from "../../src/engine/state/storage-writes.js";
 import { rng } from "../helpers/rng.js";
@@ -143,7 +142,11 @@ async function newVm(stock: boolean): Promise<VM> {
     expect(installStorageLayer(sm)).toBe(true);
   }
   const ops = stock ? [] : [...fastOpcodes(common), ...storageOpcodes(common)];
-  const customOpcodes = [POKE, FORGET, ...(stock ? [] : [...ops, ...new Watchdog().opcodes(common, ops)])];
+  const customOpcodes = [
+    POKE,
+    FORGET,
+    ...(stock ? [] : [...ops, ...watchedOpcodes(common, new Watchdog(), ops)]),
+  ];
   const vm = await createVM({ common, stateManager: sm, evmOpts: { customOpcodes } });
   return vm;
 }
@@ -209,23 +212,7 @@ async function runOne(vm: VM, tx: Tx, nonce: bigint) {
   return { out, storage, root: bytesToHex(await vm.stateManager.getStateRoot()) };
 }
 
-interface Proto {
-  run: unknown;
-}
-let proto: Proto;
-let ours: unknown;
-let ourFrame: unknown;
-const evmProto = EVM.prototype as unknown as { runInterpreter: unknown };
-
-beforeAll(async () => {
-  const interpreter = await probeInterpreter();
-  installRunLoop(interpreter);
-  installFrame(interpreter);
-  installLazyJournal((interpreter as { journal: object }).journal);
-  proto = Object.getPrototypeOf(interpreter) as Proto;
-  ours = proto.run;
-  ourFrame = evmProto.runInterpreter;
-});
+beforeAll(installEngine);
 
 /** runs `txs` on a fully stock VM (EthereumJS's loop and frame) and on ours; each outcome must be equal */
 async function compare(codes: string[], txs: Tx[], label: string) {
@@ -235,17 +222,7 @@ async function compare(codes: string[], txs: Tx[], label: string) {
   await setUp(fast, codes);
   const outcomes: unknown[] = [];
   for (let i = 0; i < txs.length; i++) {
-    proto.run = stockRun;
-    evmProto.runInterpreter = stockRunInterpreter;
-    lazyJournals.on = false;
-    let a: Awaited<ReturnType<typeof runOne>>;
-    try {
-      a = await runOne(stock, txs[i], BigInt(i));
-    } finally {
-      proto.run = ours;
-      evmProto.runInterpreter = ourFrame;
-      lazyJournals.on = true;
-    }
+    const a = await withStockEngine(() => runOne(stock, txs[i], BigInt(i)));
     const b = await runOne(fast, txs[i], BigInt(i));
     expect(b, `${label}, transaction ${i}`).toEqual(a);
     outcomes.push(a.out);

@@ -12,6 +12,7 @@ import { Watchdog } from "../../src/chain/call/watchdog.js";
 import { makeCommon } from "../../src/chain/common.js";
 import { fastOpcodes, word32 } from "../../src/engine/instructions/fast-opcodes.js";
 import { storageOpcodes } from "../../src/engine/instructions/storage.js";
+import { watchedOpcodes } from "../../src/engine/instructions/watched.js";
 import { installStorageLayer } from "../../src/engine/state/storage-layer.js";
 import { cacheOnlyStorageWrites } from "../../src/engine/state/storage-writes.js";
 
@@ -53,7 +54,7 @@ async function evmWith(replaced: boolean, layered = false): Promise<EVM> {
   const evm = await createEVM({
     common,
     stateManager,
-    customOpcodes: replaced ? [...ops, ...new Watchdog().opcodes(common, ops)] : undefined,
+    customOpcodes: replaced ? [...ops, ...watchedOpcodes(common, new Watchdog(), ops)] : undefined,
   });
   return evm;
 }

@@ -5,7 +5,8 @@
 // edited by its caller leaves the next lookup alone.
 import { createMPT, MerklePatriciaTrie, type MPTNode, type Path } from "@ethereumjs/mpt";
 import { bytesToHex, hexToBytes } from "@ethereumjs/util";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { installEngine } from "../../src/engine/install.js";
 import { stockFindPath, stockLookupNode } from "../../src/engine/patches/trie-path.js";
 import { rng } from "../helpers/rng.js";
 
@@ -24,6 +25,8 @@ async function compare(trie: MerklePatriciaTrie, key: Uint8Array, throwIfMissing
   expect(ours, bytesToHex(key)).toEqual(stock);
   return ours;
 }
+
+beforeAll(installEngine);
 
 describe("trie path", () => {
   it("is installed on every trie", () => {

@@ -4,11 +4,10 @@
 import { Common, Mainnet } from "@ethereumjs/common";
 import { createTx, createTxFromRLP, type TypedTransaction } from "@ethereumjs/tx";
 import { bytesToHex, hexToBytes } from "@ethereumjs/util";
-import { describe, expect, it } from "vitest";
-import "../../src/chain/dev/impersonation.js";
+import { beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_ACCOUNT_KEYS } from "../../src/chain/default-accounts.js";
 import { keccak256 } from "../../src/chain/ethash/keccak.js";
-import "../../src/engine/patches/tx-serialized.js";
+import { installEngine } from "../../src/engine/install.js";
 
 const common = new Common({ chain: Mainnet, hardfork: "cancun" });
 const [address, key] = DEFAULT_ACCOUNT_KEYS[3];
@@ -28,6 +27,8 @@ function signed(type: number, freeze: boolean): TypedTransaction {
   ).sign(hexToBytes(key));
   return createTxFromRLP(tx.serialize(), { common, freeze });
 }
+
+beforeAll(installEngine);
 
 describe("transaction sender", () => {
   for (const type of [0, 1, 2]) {

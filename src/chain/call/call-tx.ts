@@ -10,6 +10,7 @@ import {
 } from "@ethereumjs/tx";
 import { type Account, type Address, KECCAK256_NULL } from "@ethereumjs/util";
 import type { VM } from "@ethereumjs/vm";
+import { claimSender } from "../../engine/index.js";
 import type { CallRequest } from "./executor.js";
 
 export function buildTx(req: CallRequest, nonce: bigint, gasLimit: bigint, common: Common): TypedTransaction {
@@ -43,7 +44,7 @@ export function buildTx(req: CallRequest, nonce: bigint, gasLimit: bigint, commo
 
 /** An unsigned transaction that claims a sender: only the EVM sees it, never the chain. */
 export function impersonate(tx: TypedTransaction, from: Address): TypedTransaction {
-  Object.defineProperty(tx, "getSenderAddress", { value: () => from });
+  claimSender(tx, from);
   return tx;
 }
 

@@ -1,17 +1,17 @@
 import type { Block } from "@ethereumjs/block";
 import { Hardfork } from "@ethereumjs/common";
-import type { EVM, EVMOpts } from "@ethereumjs/evm";
+import type { EVM } from "@ethereumjs/evm";
 import type { MerkleStateManager } from "@ethereumjs/statemanager";
 import type { AccessList, TypedTransaction } from "@ethereumjs/tx";
 import { type Address, bytesToHex, createZeroAddress, equalsBytes } from "@ethereumjs/util";
-import { createVM, type RunTxResult, runTx, type VM } from "@ethereumjs/vm";
-import { callOpcodes } from "../../engine/instructions/calls.js";
-import { fastOpcodes } from "../../engine/instructions/fast-opcodes.js";
-import { storageOpcodes } from "../../engine/instructions/storage.js";
-import { memoizeAccountReads } from "../../engine/state/account-reads.js";
-import { deferCheckpoints } from "../../engine/state/lazy-checkpoints.js";
-import { installStorageLayer } from "../../engine/state/storage-layer.js";
-import { cacheOnlyStorageWrites } from "../../engine/state/storage-writes.js";
+import { type RunTxResult, runTx, type VM } from "@ethereumjs/vm";
+import {
+  cacheOnlyStorageWrites,
+  createEngineVm,
+  deferCheckpoints,
+  installStorageLayer,
+  memoizeAccountReads,
+} from "../../engine/index.js";
 import { BlockHashes } from "../block/block-hashes.js";
 import type { Chain } from "../chain.js";
 import { ConsoleRecorder } from "../console/recorder.js";
@@ -58,8 +58,8 @@ export const GAS_CAP_MULTIPLIER = 10n;
 export const UNLIMITED_CALL_GAS = 2n ** 63n - 1n;
 
 export interface ExecutorOptions {
-  /** EVM options of the node's other VMs (an unlimited code size) */
-  evmOpts?: { allowUnlimitedContractSize?: boolean; allowUnlimitedInitCodeSize?: boolean };
+  /** EIP-170's and EIP-3860's limits off, as the node's other VMs (--disable-code-size-limit) */
+  unlimitedCodeSize?: boolean;
   /** calls and estimates are not capped by the block gas limit (--disable-block-gas-limit) */
   unlimitedGas?: boolean;
 }
@@ -120,10 +120,10 @@ export class Executor {
     deferCheckpoints(stateManager);
     installStorageLayer(stateManager);
     const watchdog = new Watchdog();
-    const evmOpts = opts.evmOpts ?? {};
-    const vm = await Executor.makeVm(chain, stateManager, hashes, watchdog, evmOpts);
+    const unlimitedCodeSize = opts.unlimitedCodeSize ?? false;
+    const vm = await Executor.makeVm(chain, stateManager, hashes, watchdog, unlimitedCodeSize);
     const executor = new Executor(chain, vm, hashes, watchdog);
-    executor.evmOpts = evmOpts;
+    executor.unlimitedCodeSize = unlimitedCodeSize;
     executor.unlimitedGas = opts.unlimitedGas ?? false;
     return executor;
   }
@@ -133,22 +133,15 @@ export class Executor {
     stateManager: MerkleStateManager,
     hashes: BlockHashes,
     watchdog: Watchdog,
-    evmOpts: EVMOpts,
+    unlimitedCodeSize: boolean,
   ) {
-    // the watchdog wraps the replaced SSTORE (it observes gas), so it comes last
-    const replaced = [
-      ...fastOpcodes(chain.common),
-      ...storageOpcodes(chain.common),
-      ...callOpcodes(chain.common),
-    ];
-    return createVM({
+    return createEngineVm({
+      kind: "call",
       common: chain.common,
       stateManager,
       blockchain: hashes,
-      evmOpts: {
-        ...evmOpts,
-        customOpcodes: [...replaced, ...watchdog.opcodes(chain.common, replaced)],
-      },
+      watch: watchdog,
+      unlimitedCodeSize,
     });
   }
 
@@ -157,11 +150,11 @@ export class Executor {
     if (this.chain.common.hardfork() === this.forkOfOpcodes) return;
     this.forkOfOpcodes = this.chain.common.hardfork();
     const sm = this.vm.stateManager as MerkleStateManager;
-    this.vm = await Executor.makeVm(this.chain, sm, this.hashes, this.watchdog, this.evmOpts);
+    this.vm = await Executor.makeVm(this.chain, sm, this.hashes, this.watchdog, this.unlimitedCodeSize);
   }
 
-  /** EVM options of every VM this executor makes (--disable-code-size-limit) */
-  private evmOpts: EVMOpts = {};
+  /** every VM this executor makes has EIP-170's and EIP-3860's limits off (--disable-code-size-limit) */
+  private unlimitedCodeSize = false;
 
   /** --disable-block-gas-limit: calls are capped at UNLIMITED_CALL_GAS instead */
   private unlimitedGas = false;

@@ -4,7 +4,7 @@ import type { Block } from "@ethereumjs/block";
 import type { TypedTransaction } from "@ethereumjs/tx";
 import type { Address } from "@ethereumjs/util";
 import type { RunTxResult } from "@ethereumjs/vm";
-import { gethWording } from "../../engine/errors.js";
+import { gethWording } from "../../engine/index.js";
 import {
   ExecutionFailedError,
   ExecutionRevertedError,

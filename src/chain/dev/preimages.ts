@@ -6,7 +6,7 @@
 // import) is harmless and, like trie nodes, none is ever deleted.
 import type { MerkleStateManager } from "@ethereumjs/statemanager";
 import { bytesToHex } from "@ethereumjs/util";
-import { observeCachedStoragePuts } from "../../engine/state/storage-writes.js";
+import { observeCachedStoragePuts } from "../../engine/index.js";
 import { keccak256 } from "../ethash/keccak.js";
 import { Lru } from "../lru.js";
 import type { Kv, KvOp } from "../store/db.js";

@@ -2,7 +2,7 @@ import type { Block, BlockHeader } from "@ethereumjs/block";
 import type { TypedTransaction } from "@ethereumjs/tx";
 import { type Address, equalsBytes } from "@ethereumjs/util";
 import type { VM } from "@ethereumjs/vm";
-import { gethWording } from "../../engine/errors.js";
+import { gethWording } from "../../engine/index.js";
 import type { BlockHashes } from "../block/block-hashes.js";
 import { type BlockBuilder, type BuiltBlock, nextGasLimit } from "../block/builder.js";
 import type { Chain } from "../chain.js";

@@ -2,7 +2,7 @@ import type { Common } from "@ethereumjs/common";
 import { RLP } from "@ethereumjs/rlp";
 import { createTxFromRLP, type TypedTransaction } from "@ethereumjs/tx";
 import { type Account, bytesToBigInt } from "@ethereumjs/util";
-import { withoutEngineContext } from "../../engine/errors.js";
+import { withoutEngineContext } from "../../engine/index.js";
 import { hasPlaceholderSignature, recognizeImpersonated } from "../dev/impersonation.js";
 import {
   ExceedsBlockGasLimitError,

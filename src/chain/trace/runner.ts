@@ -6,7 +6,8 @@ import type { Block } from "@ethereumjs/block";
 import type { EVM } from "@ethereumjs/evm";
 import type { TypedTransaction } from "@ethereumjs/tx";
 import { Address, bigIntToBytes, createZeroAddress, generateAddress } from "@ethereumjs/util";
-import { createVM, type RunTxResult, runTx, type VM } from "@ethereumjs/vm";
+import { type RunTxResult, runTx, type VM } from "@ethereumjs/vm";
+import { createEngineVm } from "../../engine/index.js";
 import { BlockHashes } from "../block/block-hashes.js";
 import { buildTx, hideSenderCodeFromCheck, impersonate } from "../call/call-tx.js";
 import { budget, type CallRequest, GAS_CAP_MULTIPLIER } from "../call/executor.js";
@@ -46,11 +47,12 @@ export class TraceRunner {
   static async create(chain: Chain): Promise<TraceRunner> {
     const hashes = new BlockHashes(chain.store);
     const watchdog = new Watchdog();
-    const vm = await createVM({
+    const vm = await createEngineVm({
+      kind: "trace",
       common: chain.common,
       stateManager: chain.state.shallowCopy(false),
       blockchain: hashes,
-      evmOpts: { customOpcodes: watchdog.opcodes(chain.common) },
+      watch: watchdog,
     });
     return new TraceRunner(chain, vm, hashes, watchdog);
   }

@@ -1,42 +1,17 @@
-import { EVM, type ExecResult } from "@ethereumjs/evm";
+import type { EVM, ExecResult } from "@ethereumjs/evm";
 import { Account, type Address, MAX_INTEGER } from "@ethereumjs/util";
-import { perRuleSet } from "../rules.js";
+import type { EvmShape, JournalShape, MessageShape } from "../ethereumjs.js";
+import { engineMode, replaceMethod } from "../install.js";
+import { perRuleSet, verified } from "../rules.js";
 import { accountNow, accountPeek, accountsVersion, codeNow, NOT_CACHED } from "../state/account-reads.js";
 import { frameWith } from "./frame.js";
 import { NO_BYTES } from "./frame-interpreter.js";
 import { runPrecompile } from "./precompiles.js";
 
-type Message = Parameters<EVM["runInterpreter"]>[0] & {
-  to: Address;
-  caller: Address;
-  gasLimit: bigint;
-  isCompiled?: boolean;
-  delegatecall?: boolean;
-};
-export interface EvmInternals {
-  DEBUG: boolean;
-  _optsCached: { profiler?: { enabled?: boolean } };
-  _reduceSenderBalance(account: Account, message: Message): Promise<void>;
-  _addToBalance(account: Account, message: Message): Promise<void>;
-  _loadCode(message: Message): Promise<void>;
-  precompiles: Map<string, unknown>;
-  getPrecompile(address: Address): unknown;
-  runPrecompile(code: unknown, data: unknown, gasLimit: bigint): ExecResult | Promise<ExecResult>;
-  postMessageCleanup(): void;
-  runInterpreter(message: Message, opts: { initialLogs: undefined }): Promise<ExecResult>;
-}
+type Message = MessageShape;
+type EvmInternals = EvmShape;
 type ExecuteCall = (this: EVM, message: Message) => Promise<{ execResult: ExecResult }>;
 
-/** EIPs that change a call's entry in `_executeCall`: with any of them active, the stock method runs. */
-const STOCK_ONLY_EIPS = [
-  2780, // top-frame state gas and delegation charges lower the frame's gas limit
-  6800, // verkle: absence proofs charged on a missing recipient
-  7708, // transfer logs handed to the frame
-  7864, // binary tree: witness charges lower the frame's gas limit
-  7928, // block-level access lists record the code address
-];
-
-let installed = false;
 /** EthereumJS's own `_executeCall`, once replaced (tests compare with it). */
 export let stockExecuteCall: ExecuteCall | undefined;
 
@@ -45,27 +20,34 @@ export let stockExecuteCall: ExecuteCall | undefined;
  * message made as `{ ...{ codeAddress }, ...message, gasLimit }`: a spread into an object that
  * already has a property, which Node 20 takes property by property on its slow path, 28-33 µs a
  * frame against 0.16 µs for `{ ...message }` (measured; ~18% self time of a STATICCALL loop).
- * Without the EIPs of STOCK_ONLY_EIPS the copy's gas limit is the message's own and its
+ * Under the verified rules (rules.ts) the copy's gas limit is the message's own and its
  * `codeAddress` is the message's getter, and the frame only reads the message: so this runs the
  * stock steps (both accounts read, the value moved (~5% of a STATICCALL loop for a zero value),
  * the code loaded, the early exit on no code or a failed transfer, the precompile or the
- * interpreter, the top frame's cleanup) and hands the message itself. Debug logging and the
- * profiler take the stock method. Tracing needs no fallback: its events are emitted around this
- * method (runCall) and inside the interpreter. Its steps before the frame (enterCall, earlyExit,
- * frameContract) are exported for the sub-calls of inner-call.ts, which run the rest themselves.
+ * interpreter, the top frame's cleanup) and hands the message itself. Debug logging, the profiler
+ * and other rules take the stock method. Tracing needs no fallback: its events are emitted around
+ * this method (runCall) and inside the interpreter. Its steps before the frame (enterCall,
+ * earlyExit, frameContract) are exported for the sub-calls of inner-call.ts, which run the rest
+ * themselves.
  */
-export function installExecuteCall(): void {
-  if (installed) return;
-  installed = true;
-  const proto = EVM.prototype as unknown as { _executeCall: ExecuteCall };
-  const stock = proto._executeCall;
-  stockExecuteCall = stock;
-  proto._executeCall = function (this: EVM, message: Message) {
-    const self = this as unknown as EvmInternals;
-    if (self.DEBUG || self._optsCached.profiler?.enabled === true || !rulesOf(this.common).plain)
-      return stock.call(this, message);
-    return executeCall(this, self, message);
-  };
+export function installExecuteCall(evmProto: object): void {
+  stockExecuteCall = replaceMethod(
+    evmProto,
+    "_executeCall",
+    "EVM",
+    (stock: ExecuteCall) =>
+      function (this: EVM, message: Message) {
+        const self = this as unknown as EvmInternals;
+        if (
+          !engineMode.ours ||
+          self.DEBUG ||
+          self._optsCached.profiler?.enabled === true ||
+          !verified(this.common)
+        )
+          return stock.call(this, message);
+        return executeCall(this, self, message);
+      },
+  );
 }
 
 export async function executeCall(
@@ -267,9 +249,7 @@ function mayBePrecompile(precompiles: Map<string, unknown>, bytes: Uint8Array): 
   return true;
 }
 
-interface Touching {
-  touchAccount(hex: string): void;
-}
+type Touching = Pick<JournalShape, "touchAccount">;
 const hexes = new WeakMap<Address, string>();
 
 /** Journal.touchAddress (hex the address, then touchAccount) with the hex kept per Address object. */
@@ -304,11 +284,8 @@ function balanceOf(account: Account): bigint | undefined {
   }
 }
 
-/** Per rule set: whether the entry is ours (no EIP of STOCK_ONLY_EIPS), and EIP-7702's delegations. */
+/** Per rule set: EIP-7702's delegations (resolved by the stock _loadCode). */
 const rulesOf = perRuleSet(
-  (common) => ({
-    plain: !STOCK_ONLY_EIPS.some((eip) => common.isActivatedEIP(eip)),
-    delegations: common.isActivatedEIP(7702),
-  }),
-  () => ({ plain: false, delegations: true }),
+  (common) => ({ delegations: common.isActivatedEIP(7702) }),
+  () => ({ delegations: true }),
 );

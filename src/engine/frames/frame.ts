@@ -1,43 +1,16 @@
-import { EVM, EVMError, type ExecResult } from "@ethereumjs/evm";
+import { type EVM, EVMError, type ExecResult } from "@ethereumjs/evm";
 import { Account, createZeroAddress } from "@ethereumjs/util";
-import {
-  buildInterpreter,
-  builtHere,
-  learnInterpreterClasses,
-  NO_BYTES,
-  release,
-} from "./frame-interpreter.js";
+import type { EvmShape, InterpreterClass, InterpreterShape, MessageShape, RanShape } from "../ethereumjs.js";
+import { engineMode, replaceMethod } from "../install.js";
+import { verified } from "../rules.js";
+import { buildInterpreter, builtHere, NO_BYTES, release } from "./frame-interpreter.js";
 
-type Message = Parameters<EVM["runInterpreter"]>[0];
-type RunOpts = Parameters<EVM["runInterpreter"]>[1];
-type InterpreterClass = new (
-  ...args: unknown[]
-) => {
-  _env: unknown;
-  _result: {
-    logs: unknown[];
-    returnValue?: Uint8Array;
-    selfdestruct: Map<unknown, unknown>;
-    createdAddresses?: Set<unknown>;
-  };
-  run(
-    code: Uint8Array,
-    opts?: RunOpts,
-  ): Promise<{
-    runState: { gasLeft: bigint; gasRefund: bigint; stateGasSpilled: bigint };
-    exceptionError?: EVMError;
-  }>;
-};
-interface EvmInternals {
-  _tx?: { gasPrice: bigint; origin?: ReturnType<typeof createZeroAddress> };
-  _block?: unknown;
-  _optsCached: { profiler?: unknown };
-  performanceLogger: unknown;
-}
+type Message = MessageShape;
+type RunOpts = { pc?: number; initialLogs?: unknown[] };
+type RunInterpreter = (this: EVM, message: Message, opts?: RunOpts) => Promise<ExecResult>;
 
-let installed = false;
 /** EthereumJS's own `runInterpreter`, once replaced (tests compare with it). */
-export let stockRunInterpreter: EVM["runInterpreter"] | undefined;
+export let stockRunInterpreter: RunInterpreter | undefined;
 
 /**
  * EthereumJS's `EVM.runInterpreter` (one per call frame) ends by returning
@@ -45,31 +18,27 @@ export let stockRunInterpreter: EVM["runInterpreter"] | undefined;
  * nothing reads (not EthereumJS's VM, not powgate), on Node 20's slow path for spreads. With GC of
  * those objects it was ~20% of a STATICCALL loop. This is the same frame without that merge: the
  * same environment, the same Interpreter, the same result fields but `runState`. Frames without a
- * block or transaction (never ours: the executor and the miner always give both) take the stock
- * method. Installed with the run loop, from the first interpreter the watchdog sees. Its halves
- * (openFrame, closeFrame) are exported for inner-call.ts, which runs a sub-call's frame between
- * them in its own async function (one promise less a frame).
+ * block or transaction (never ours: the executor and the miner always give both) and rules the
+ * engine was not verified under take the stock method. Its halves (openFrame, closeFrame) are
+ * exported for inner-call.ts, which runs a sub-call's frame between them in its own async function
+ * (one promise less a frame).
  */
-export function installFrame(interpreter: unknown): void {
-  if (installed) return;
-  installed = true;
-  const interpreterClass = (Object.getPrototypeOf(interpreter) as { constructor: InterpreterClass })
-    .constructor;
-  const proto = EVM.prototype as unknown as { runInterpreter: EVM["runInterpreter"] };
-  const stock = proto.runInterpreter;
-  stockRunInterpreter = stock;
-  proto.runInterpreter = function (this: EVM, message: Message, opts: RunOpts = {}) {
-    const self = this as unknown as EvmInternals;
-    if (self._block === undefined || self._tx === undefined) return stock.call(this, message, opts);
-    return runFrame(this, interpreterClass, self._tx, message, opts);
-  };
-  ourRunInterpreter = proto.runInterpreter;
+export function installFrame(evmProto: object, interpreterProto: InterpreterShape): void {
+  const interpreterClass = interpreterProto.constructor as unknown as InterpreterClass;
+  stockRunInterpreter = replaceMethod(evmProto, "runInterpreter", "EVM", (stock: RunInterpreter) => {
+    ourRunInterpreter = function (this: EVM, message: Message, opts: RunOpts = {}) {
+      const self = this as unknown as EvmShape;
+      if (self._block === undefined || self._tx === undefined || !engineMode.ours || !verified(this.common))
+        return stock.call(this, message, opts);
+      return runFrame(this, interpreterClass, self._tx, message, opts);
+    };
+    return ourRunInterpreter;
+  });
   frameInterpreter = interpreterClass;
-  learnInterpreterClasses(interpreter);
 }
 
 /** Ours, once installed (the entry, execute-call.ts, then hands it the callee's account). */
-let ourRunInterpreter: EVM["runInterpreter"] | undefined;
+let ourRunInterpreter: RunInterpreter | undefined;
 let frameInterpreter: InterpreterClass | undefined;
 
 /**
@@ -82,7 +51,7 @@ export function frameWith(evm: EVM, message: Message, contract: Account): Promis
   return runFrame(
     evm,
     frameInterpreter as InterpreterClass,
-    (evm as unknown as EvmInternals)._tx as Tx,
+    (evm as unknown as EvmShape)._tx as Tx,
     message,
     {},
     contract,
@@ -91,18 +60,20 @@ export function frameWith(evm: EVM, message: Message, contract: Account): Promis
 
 /** Whether the EVM's frames are ours (openFrame and closeFrame then stand for its runInterpreter). */
 export function framesAreOurs(evm: EVM): boolean {
-  const self = evm as unknown as EvmInternals & { runInterpreter: unknown };
+  const self = evm as unknown as EvmShape;
   return (
-    self.runInterpreter === ourRunInterpreter &&
+    (self.runInterpreter as unknown) === ourRunInterpreter &&
     ourRunInterpreter !== undefined &&
     self._block !== undefined &&
-    self._tx !== undefined
+    self._tx !== undefined &&
+    engineMode.ours &&
+    verified(evm.common)
   );
 }
 
-type Tx = NonNullable<EvmInternals["_tx"]>;
-type Interpreter = InstanceType<InterpreterClass>;
-type Ran = Awaited<ReturnType<Interpreter["run"]>>;
+type Tx = NonNullable<EvmShape["_tx"]>;
+type Interpreter = InterpreterShape;
+type Ran = RanShape;
 
 async function runFrame(
   evm: EVM,
@@ -125,7 +96,7 @@ async function runFrame(
  * then closeFrame gives its result.
  */
 export function openFrame(evm: EVM, message: Message, contract: Account, version: number): Interpreter {
-  const tx = (evm as unknown as EvmInternals)._tx as Tx;
+  const tx = (evm as unknown as EvmShape)._tx as Tx;
   return buildFrame(evm, frameInterpreter as InterpreterClass, tx, message, {}, contract, version);
 }
 
@@ -138,7 +109,7 @@ function buildFrame(
   contract: Account,
   version = -1,
 ): Interpreter {
-  const self = evm as unknown as EvmInternals;
+  const self = evm as unknown as EvmShape;
   const to = message.to ?? createZeroAddress();
   const caller = message.caller ?? createZeroAddress();
   const env = {

@@ -1,8 +1,10 @@
 import { type Common, Hardfork } from "@ethereumjs/common";
 import { type EVM, EVMError, type ExecResult, Message } from "@ethereumjs/evm";
 import { Account, type Address } from "@ethereumjs/util";
+import type { EnvShape, EvmShape, InterpreterShape, MessageShape } from "../ethereumjs.js";
+import { engineMode } from "../install.js";
 import { finishCall } from "../instructions/call-output.js";
-import { perRuleSet } from "../rules.js";
+import { perRuleSet, verified } from "../rules.js";
 import { SETTLED } from "../state/lazy-checkpoints.js";
 import { type ContractEnv, refreshContract } from "./caller-account.js";
 import { type Entry, earlyExit, enterCall, frameContract } from "./execute-call.js";
@@ -19,60 +21,12 @@ const REVERT = EVMError.errorMessages.REVERT;
 const OUT_OF_GAS = EVMError.errorMessages.OUT_OF_GAS;
 const CODESTORE_OUT_OF_GAS = EVMError.errorMessages.CODESTORE_OUT_OF_GAS;
 
-interface Env extends ContractEnv {
-  caller: Address;
-  callValue: bigint;
-  isStatic: boolean;
-  depth: number;
-  blobVersionedHashes: `0x${string}`[];
-  accessWitness?: unknown;
-  eof?: unknown;
-}
-interface CallingInterpreter {
-  _evm: EVM;
-  _env: Env;
-  _stateManager: EVM["stateManager"];
-  common: Common;
-  _runState: { gasLeft: bigint; gasRefund: bigint; returnBytes: Uint8Array; env: Env };
-  _result: {
-    logs: unknown[];
-    selfdestruct: Map<string, string>;
-    createdAddresses?: Set<string>;
-  };
-  call(gas: bigint, to: Address, value: bigint, data: Uint8Array): Promise<bigint>;
-  callCode(gas: bigint, to: Address, value: bigint, data: Uint8Array): Promise<bigint>;
-  callDelegate(gas: bigint, to: Address, value: bigint, data: Uint8Array): Promise<bigint>;
-  callStatic(gas: bigint, to: Address, value: bigint, data: Uint8Array): Promise<bigint>;
-}
-interface EvmInternals {
-  DEBUG: boolean;
-  runInterpreter(message: Message, opts: { initialLogs: undefined }): Promise<ExecResult>;
-  _optsCached: { profiler?: { enabled?: boolean } };
-  _block?: unknown;
-  _tx?: unknown;
-  journal: {
-    checkpoint(): Promise<void>;
-    commit(): Promise<void>;
-    revert(): Promise<void>;
-  };
-  transientStorage: { checkpoint(): void; commit(): void; revert(): void };
-  events: EventsLike;
-  _emit(topic: string, data: unknown): Promise<void>;
-}
+type Env = EnvShape;
+type CallingInterpreter = InterpreterShape;
+type EvmInternals = EvmShape;
 
 /** Switched off, every inner frame takes EthereumJS's Interpreter.call* (tests and A/B measures). */
 export const innerFrames = { lean: true };
-
-/** EIPs whose inner-frame work the lean path leaves out: with any active, the stock path runs. */
-const STOCK_ONLY_EIPS = [
-  2780, // top-frame state gas
-  6800, // verkle witnesses
-  7702, // delegations resolved in _loadCode
-  7708, // transfer logs
-  7864, // binary-tree witnesses
-  7928, // block-level access lists
-  8037, // state gas: snapshots per frame
-];
 
 /**
  * The sub-call of CALL, CALLCODE, DELEGATECALL or STATICCALL (after its gas, opcodes/calls.ts),
@@ -88,7 +42,7 @@ const STOCK_ONLY_EIPS = [
  * what returns a promise: undefined where the sub-call ended at once (a precompile's), else the
  * promise of its end; the events emitted only where someone listens. The stock path runs in
  * debug and profiler modes, without a block and transaction (runCode), and under the EIPs of
- * STOCK_ONLY_EIPS.
+ * rules the engine was not verified under (rules.ts).
  */
 export function innerCall(
   op: number,
@@ -125,7 +79,7 @@ async function stockCall(
 }
 
 function lean(evm: EvmInternals, common: Common): boolean {
-  if (evm.DEBUG || evm._optsCached.profiler?.enabled === true) return false;
+  if (!engineMode.ours || evm.DEBUG || evm._optsCached.profiler?.enabled === true) return false;
   if (evm._block === undefined || evm._tx === undefined) return false;
   return rulesOf(common).plain;
 }
@@ -138,7 +92,7 @@ interface SubCall {
   evm: EVM;
   self: EvmInternals;
   rules: Rules;
-  msg: Message & Record<string, unknown>;
+  msg: MessageShape & Record<string, unknown>;
   selfdestruct: Map<string, string>;
   created: Set<string> | undefined;
   /** the frame has a transient-storage level (EIP-1153, not static) */
@@ -167,8 +121,8 @@ function leanCall(
 ): Step {
   const env = it._env;
   const rs = it._runState;
-  const evm = it._evm;
-  const self = evm as unknown as EvmInternals;
+  const self = it._evm;
+  const evm = self as unknown as EVM;
   const rules = rulesOf(it.common);
   // Interpreter.call*: the message
   const delegate = op === DELEGATECALL;
@@ -347,8 +301,8 @@ function messageOf(
   data: Uint8Array,
   own: boolean,
   delegate: boolean,
-): Message & Record<string, unknown> {
-  const msg = Object.create(Message.prototype) as Message & Record<string, unknown>;
+): MessageShape & Record<string, unknown> {
+  const msg = Object.create(Message.prototype) as MessageShape & Record<string, unknown>;
   msg.to = own ? env.address : to;
   msg.value = value;
   msg.caller = delegate ? env.caller : env.address;
@@ -385,6 +339,6 @@ const rulesWith = (common: Common, plain: boolean): Rules => ({
   stackLimit: Number(common.param("stackLimit")), // 1024 in every fork
 });
 const rulesOf = perRuleSet(
-  (common) => rulesWith(common, !STOCK_ONLY_EIPS.some((eip) => common.isActivatedEIP(eip))),
+  (common) => rulesWith(common, verified(common)),
   (common) => rulesWith(common, false),
 );

@@ -1,5 +1,4 @@
 import { keccak256Word } from "../../chain/ethash/keccak.js";
-import { installEnginePatches } from "../install.js";
 import {
   type Logic,
   type RunState,
@@ -73,7 +72,6 @@ const mload: Logic = (rs: RunState) => {
 };
 
 const mstore: Logic = (rs: RunState) => {
-  installEnginePatches(rs.interpreter); // a contract's first opcodes store its free-memory pointer
   const s = words(rs);
   const n = s._len;
   if (n < 2) underflow();

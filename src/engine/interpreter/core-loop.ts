@@ -50,7 +50,7 @@ export interface Core {
  */
 export function runUntilPending(c: Core): number {
   const { it, rs, code, exact } = c;
-  const { fees, statics, numbers, baseFees, watchdog } = c.table;
+  const { fees, statics, numbers, baseFees, watch } = c.table;
   const common = it.common;
   const opcodeMap = it._evm._opcodeMap;
   const stack = rs.stack;
@@ -208,7 +208,7 @@ export function runUntilPending(c: Core): number {
               // a valid JUMPDEST is an index of the code; any other word (huge ones too) is no 1 here
               const dest = Number(st[n - 1]);
               if (jumps[dest] === 1) {
-                watchdog?.jumped(it);
+                watch?.jumped();
                 n--;
                 pc = dest;
                 landed = true;
@@ -220,14 +220,14 @@ export function runUntilPending(c: Core): number {
             if (jumps === undefined) jumps = analyseAt(it, rs, code);
             if (n >= 2) {
               if (st[n - 2] === 0n) {
-                watchdog?.jumped(it);
+                watch?.jumped();
                 n -= 2;
                 landed = true;
                 continue;
               }
               const dest = Number(st[n - 1]);
               if (jumps[dest] === 1) {
-                watchdog?.jumped(it);
+                watch?.jumped();
                 n -= 2;
                 pc = dest;
                 landed = true;

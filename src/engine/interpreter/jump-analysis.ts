@@ -1,15 +1,7 @@
-/** What EthereumJS's `Interpreter._getValidJumpDestinations(code)` returns (all read-only after). */
-interface Analysis {
-  jumps: Uint8Array;
-  pushes: Record<number, bigint>;
-  opcodesCached: unknown[];
-}
+import type { InterpreterShape, JumpAnalysis, RunStateShape } from "../ethereumjs.js";
+import { engineMode, replaceMethod } from "../install.js";
 
-interface InterpreterLike {
-  _evm: { _opcodeMap: object };
-  common: { isActivatedEIP(eip: number): boolean };
-  _getValidJumpDestinations(code: Uint8Array): Analysis;
-}
+type Analysis = JumpAnalysis;
 
 interface Entry {
   /** a private copy of the code analysed: a hit must have these very bytes */
@@ -21,9 +13,8 @@ interface Entry {
 
 /** per opcode table (one per EVM and hardfork), per code array */
 const cache = new WeakMap<object, WeakMap<Uint8Array, Entry>>();
-let installed = false;
 /** EthereumJS's own analysis, once replaced (tests compare with it) */
-export let stockJumpAnalysis: ((this: unknown, code: Uint8Array) => Analysis) | undefined;
+export let stockJumpAnalysis: ((this: InterpreterShape, code: Uint8Array) => Analysis) | undefined;
 
 /**
  * EthereumJS analyses a frame's whole code (valid JUMPDESTs, every PUSH's value as a bigint, the
@@ -31,31 +22,31 @@ export let stockJumpAnalysis: ((this: unknown, code: Uint8Array) => Analysis) | 
  * contract ~40 µs, most of a STATICCALL frame's own work. The analysis depends only on the code
  * and the EVM's opcode table, and the interpreter only reads it, so it is kept per (opcode table,
  * code array) and reused when the bytes are still the same (compared in full, natively: cheap next
- * to the analysis, and safe should a buffer be reused). Installed on EthereumJS's Interpreter class,
- * which the package does not export, from the first interpreter one of our opcodes sees.
+ * to the analysis, and safe should a buffer be reused). Installed on EthereumJS's Interpreter class.
  */
-export function cacheJumpAnalysis(interpreter: unknown): void {
-  if (installed) return;
-  installed = true;
-  const proto = Object.getPrototypeOf(interpreter) as InterpreterLike;
-  const stock = proto._getValidJumpDestinations;
-  if (typeof stock !== "function") return;
-  stockJumpAnalysis = stock;
-  proto._getValidJumpDestinations = function (this: InterpreterLike, code: Uint8Array): Analysis {
-    const table = this._evm._opcodeMap;
-    let byCode = cache.get(table);
-    if (byCode === undefined) {
-      byCode = new WeakMap();
-      cache.set(table, byCode);
-    }
-    const eip8024 = this.common.isActivatedEIP(8024);
-    const hit = byCode.get(code);
-    if (hit !== undefined && hit.eip8024 === eip8024 && Buffer.compare(hit.code, code) === 0)
-      return hit.analysis;
-    const analysis = stock.call(this, code);
-    byCode.set(code, { code: code.slice(), eip8024, analysis });
-    return analysis;
-  };
+export function cacheJumpAnalysis(proto: InterpreterShape): void {
+  stockJumpAnalysis = replaceMethod(
+    proto,
+    "_getValidJumpDestinations",
+    "Interpreter",
+    (stock: (this: InterpreterShape, code: Uint8Array) => Analysis) =>
+      function (this: InterpreterShape, code: Uint8Array): Analysis {
+        if (!engineMode.ours) return stock.call(this, code);
+        const table = this._evm._opcodeMap;
+        let byCode = cache.get(table);
+        if (byCode === undefined) {
+          byCode = new WeakMap();
+          cache.set(table, byCode);
+        }
+        const eip8024 = this.common.isActivatedEIP(8024);
+        const hit = byCode.get(code);
+        if (hit !== undefined && hit.eip8024 === eip8024 && Buffer.compare(hit.code, code) === 0)
+          return hit.analysis;
+        const analysis = stock.call(this, code);
+        byCode.set(code, { code: code.slice(), eip8024, analysis });
+        return analysis;
+      },
+  );
 }
 
 /** The opcodes before whose first run the stock loop analyses the code (JUMP, JUMPI, JUMPSUB). */
@@ -63,16 +54,12 @@ export function analysedBefore(op: number): boolean {
   return op === 0x56 || op === 0x57 || op === 0x5e;
 }
 
-/** Where a frame keeps its analysis (EthereumJS's RunState). */
-interface AnalysedState {
-  validJumps: Uint8Array;
-  cachedPushes: Record<number, bigint>;
-  shouldDoJumpAnalysis: boolean;
-}
+/** Where a frame keeps its analysis. */
+type AnalysedState = Pick<RunStateShape, "validJumps" | "cachedPushes" | "shouldDoJumpAnalysis">;
 
 /** EthereumJS's jump analysis, as its loop does it before the first jump of a frame: the valid JUMPDESTs. */
 export function analyseAt(
-  it: { _getValidJumpDestinations(code: Uint8Array): Analysis },
+  it: Pick<InterpreterShape, "_getValidJumpDestinations">,
   rs: AnalysedState,
   code: Uint8Array,
 ): Uint8Array {

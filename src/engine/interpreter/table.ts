@@ -1,61 +1,17 @@
 import { getOpcodesForHF } from "@ethereumjs/evm";
-import type { Watchdog } from "../../chain/call/watchdog.js";
-import { watchdogOfJump } from "../../chain/call/watchdog.js";
+import type { InterpreterShape, MemoryShape, OpEntry, RunStateShape } from "../ethereumjs.js";
+import { watchOfJump } from "../instructions/watched.js";
+import type { Watch } from "../watch.js";
 
 /*
  * What the interpreter core (interpreter-core.ts) runs itself and what through EthereumJS's opcode
  * entries, per opcode table: EthereumJS's shapes it reads, and the fees it charges.
  */
 
-/** An opcode entry as EthereumJS keeps it (its opcode map and its jump analysis' per-byte cache). */
-export interface OpEntry {
-  opcodeInfo: {
-    code: number;
-    feeBigInt: bigint;
-    dynamicGas: boolean;
-    isAsync: boolean;
-    isInvalid: boolean;
-  };
-  opHandler: (runState: RunState, common: unknown, fastLoop?: boolean) => unknown;
-  gasHandler: (runState: RunState, gas: bigint, common: unknown) => bigint | Promise<bigint>;
-}
-
-export interface RunState {
-  programCounter: number;
-  gasLeft: bigint;
-  opCode: number;
-  code: Uint8Array;
-  stack: { _store: bigint[]; _len: number; _maxHeight: number };
-  memory: unknown;
-  memoryWordCount: bigint;
-  validJumps: Uint8Array;
-  cachedPushes: Record<number, bigint>;
-  shouldDoJumpAnalysis: boolean;
-}
-
-export interface InterpreterLike {
-  _runState: RunState;
-  _evm: { _opcodeMap: OpEntry[]; DEBUG: boolean; events: { listenerCount(event: string): number } };
-  common: { isActivatedEIP(eip: number): boolean };
-  profilerOpts?: { enabled?: boolean };
-  _getValidJumpDestinations(code: Uint8Array): {
-    jumps: Uint8Array;
-    pushes: Record<number, bigint>;
-    opcodesCached: OpEntry[];
-  };
-  /** a promise where the frame waited (ours: the core); the stock loop always gives one */
-  run(
-    code: Uint8Array,
-    opts?: { pc?: number },
-  ):
-    | { runState: RunState; exceptionError?: unknown }
-    | Promise<{ runState: RunState; exceptionError?: unknown }>;
-}
-
-/** EthereumJS's Memory: `extend` may replace `_store` (so it is read at each use) */
-export interface Memory {
-  _store: Uint8Array;
-}
+export type InterpreterLike = InterpreterShape;
+export type Memory = MemoryShape;
+export type RunState = RunStateShape;
+export type { OpEntry };
 
 export const MLOAD = 0x51;
 export const MSTORE = 0x52;
@@ -64,7 +20,7 @@ export const JUMPI = 0x57;
 
 /**
  * The opcodes the core runs itself: static fee (MLOAD and MSTORE: where memory does not grow), no
- * state, no clock beyond the watchdog's jump count. Everything else, and these where the opcode
+ * state, no clock beyond the watch's jump count. Everything else, and these where the opcode
  * table has something else for them, runs through EthereumJS's opcode entry.
  */
 const ARITHMETIC = [0x01, 0x02, 0x03, 0x04, 0x06, 0x08, 0x09]; // ADD MUL SUB DIV MOD ADDMOD MULMOD
@@ -113,8 +69,8 @@ export interface Table {
   numbers: (NumberOp | undefined)[];
   /** per opcode: its base fee as a number (for the number variants) */
   baseFees: Int32Array;
-  /** whose jump count inline jumps advance (the table's JUMP and JUMPI are the watchdog's) */
-  watchdog: Watchdog | undefined;
+  /** whom inline jumps tell (the table's JUMP and JUMPI are that watch's) */
+  watch: Watch | undefined;
 }
 
 /** Per opcode table (one per EVM and hardfork: EthereumJS rebuilds it on a fork change). */
@@ -125,7 +81,7 @@ export const ENTRIES_ONLY: Table = {
   statics: new Int32Array(256).fill(-1),
   numbers: new Array<NumberOp | undefined>(256).fill(undefined),
   baseFees: new Int32Array(256),
-  watchdog: undefined,
+  watch: undefined,
 };
 /** GAS reads the counter: it always goes through its entry with the counter written back */
 export const GAS = 0x5a;
@@ -134,14 +90,14 @@ export const MAX_NUMBER_GAS = BigInt(Number.MAX_SAFE_INTEGER);
 /**
  * The interpreter's table: an opcode runs inline where its entry is valid under the current rules
  * and its handler is EthereumJS's own or one of ours with the same semantics (a jump: the
- * watchdog's), so that no other custom opcode is ever bypassed.
+ * watch's), so that no other custom opcode is ever bypassed.
  */
 export function tableOf(it: InterpreterLike): Table {
   const map = it._evm._opcodeMap;
   let table = tables.get(map);
   if (table !== undefined) return table;
   const stock = getOpcodesForHF(it.common as Parameters<typeof getOpcodesForHF>[0]).handlers;
-  const watchdog = watchdogOfJump(map[JUMP]?.opHandler);
+  const watch = watchOfJump(map[JUMP]?.opHandler);
   const fees = new Int32Array(256).fill(-1);
   for (const op of INLINE) {
     const entry = map[op];
@@ -151,7 +107,7 @@ export function tableOf(it: InterpreterLike): Table {
     const handler = entry.opHandler;
     const known =
       op === JUMP || op === JUMPI
-        ? watchdog !== undefined && watchdogOfJump(handler) === watchdog
+        ? watch !== undefined && watchOfJump(handler) === watch
         : (handler as unknown) === stock.get(op) || plainHandlers.has(handler);
     if (known) fees[op] = Number(entry.opcodeInfo.feeBigInt);
   }
@@ -171,7 +127,7 @@ export function tableOf(it: InterpreterLike): Table {
     numbers[op] = variant.run;
     baseFees[op] = Number(entry.opcodeInfo.feeBigInt);
   }
-  table = { fees, statics, numbers, baseFees, watchdog };
+  table = { fees, statics, numbers, baseFees, watch };
   tables.set(map, table);
   return table;
 }

@@ -4,5 +4,8 @@
 import { isatty } from "node:tty";
 import createDebug from "debug";
 
-const opts = (createDebug as unknown as { inspectOpts?: Record<string, unknown> }).inspectOpts;
-if (opts && !("colors" in opts)) opts.colors = isatty(process.stderr.fd);
+/** Fixes the colour setting of every logger to stderr's, asked once (engine install). */
+export function fixDebugColours(): void {
+  const opts = (createDebug as unknown as { inspectOpts?: Record<string, unknown> }).inspectOpts;
+  if (opts && !("colors" in opts)) opts.colors = isatty(process.stderr.fd);
+}

@@ -1,8 +1,9 @@
 import { RLP } from "@ethereumjs/rlp";
+import { replaceMethod } from "../install.js";
 
 /**
  * A faster RLP.encode and RLP.decode in the shared `RLP` object every EthereumJS package calls
- * (blocks, transactions, accounts, trie nodes, receipts), installed once on import. The stock
+ * (blocks, transactions, accounts, trie nodes, receipts), installed by the engine's install step. The stock
  * encoder builds every length prefix through a hex string and allocates a new array per item and
  * per list level (concatBytes); the stock decoder parses lengths through hex strings and slices a
  * remainder per item. RLP and W5's profile: ~11% of the node's main thread.
@@ -182,5 +183,8 @@ export function decode(input: Input, stream = false): Decoded {
   }
 }
 
-(RLP as { encode: typeof encode }).encode = encode;
-(RLP as { decode: unknown }).decode = decode;
+/** Puts both into EthereumJS's shared RLP object (engine install). */
+export function installRlp(): void {
+  replaceMethod(RLP, "encode", "RLP", () => encode as never);
+  replaceMethod(RLP, "decode", "RLP", () => decode as never);
+}

@@ -11,6 +11,7 @@ import {
 import { RLP } from "@ethereumjs/rlp";
 import { EthereumJSErrorWithoutCode, equalsBytes } from "@ethereumjs/util";
 import { Lru } from "../../chain/lru.js";
+import { replaceMethod } from "../install.js";
 
 type NodeRef = Uint8Array | Uint8Array[];
 type FindPath = MerklePatriciaTrie["findPath"];
@@ -155,6 +156,8 @@ async function lookupOrNull(trie: TrieInternals, ref: NodeRef): Promise<MPTNode 
   return decodeRawMPTNode(raw);
 }
 
-/** Installs both on every trie (once, on import). */
-MerklePatriciaTrie.prototype.findPath = findPath as FindPath;
-MerklePatriciaTrie.prototype.lookupNode = lookupNode as LookupNode;
+/** Installs both on every trie (engine install). */
+export function installTriePath(): void {
+  replaceMethod(MerklePatriciaTrie.prototype, "findPath", "MerklePatriciaTrie", () => findPath as never);
+  replaceMethod(MerklePatriciaTrie.prototype, "lookupNode", "MerklePatriciaTrie", () => lookupNode as never);
+}

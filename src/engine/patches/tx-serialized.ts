@@ -1,4 +1,5 @@
 import { AccessList2930Tx, Blob4844Tx, EOACode7702Tx, FeeMarket1559Tx, LegacyTx } from "@ethereumjs/tx";
+import { replaceMethod } from "../install.js";
 
 /**
  * Encodings of frozen (immutable) transaction objects. EthereumJS RLP-encodes a transaction again
@@ -7,15 +8,20 @@ import { AccessList2930Tx, Blob4844Tx, EOACode7702Tx, FeeMarket1559Tx, LegacyTx 
  */
 const encodings = new WeakMap<object, Uint8Array>();
 
-// Once, on import: every transaction class answers serialize() from the map first.
-for (const TxClass of [LegacyTx, AccessList2930Tx, FeeMarket1559Tx, Blob4844Tx, EOACode7702Tx]) {
-  const proto = TxClass.prototype as { serialize(this: object): Uint8Array };
-  const encode = proto.serialize;
-  proto.serialize = function (this: object) {
-    const known = encodings.get(this);
-    if (known) return known;
-    const bytes = encode.call(this);
-    if (Object.isFrozen(this)) encodings.set(this, bytes);
-    return bytes;
-  };
+/** Every transaction class answers serialize() from the map first (engine install). */
+export function installTxSerialized(): void {
+  for (const TxClass of [LegacyTx, AccessList2930Tx, FeeMarket1559Tx, Blob4844Tx, EOACode7702Tx])
+    replaceMethod(
+      TxClass.prototype,
+      "serialize",
+      TxClass.name,
+      (encode: (this: object) => Uint8Array) =>
+        function (this: object) {
+          const known = encodings.get(this);
+          if (known) return known;
+          const bytes = encode.call(this);
+          if (Object.isFrozen(this)) encodings.set(this, bytes);
+          return bytes;
+        },
+    );
 }

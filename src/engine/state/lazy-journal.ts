@@ -1,24 +1,9 @@
 import { bytesToUnprefixedHex } from "@ethereumjs/util";
+import type { JournalDiff as JournalDiffShape, JournalShape } from "../ethereumjs.js";
+import { engineMode, replaceMethod } from "../install.js";
 
-/** One level's undo record in EthereumJS's Journal: warmed addresses, warmed slots, touched accounts. */
-export type JournalDiff = [Set<string>, Map<string, Set<string>>, Set<string>];
-type Entry = [number, JournalDiff];
-
-interface JournalShape {
-  journalHeight: number;
-  journalDiff: Entry[];
-  journal: Map<string, Set<string>>;
-  touched: Set<string>;
-  accessList?: Map<string, Set<string>>;
-  preimages?: Map<string, Uint8Array>;
-  stateManager: { checkpoint(): unknown; commit(): unknown };
-}
+type JournalDiff = JournalDiffShape;
 type Method = (this: JournalShape, ...args: never[]) => unknown;
-
-/** Switched off, journals take EthereumJS's own methods (tests compare the two); only between transactions. */
-export const lazyJournals = { on: true };
-
-const patched = new WeakSet<object>();
 
 /**
  * EthereumJS's Journal (node_modules/@ethereumjs/evm/dist/esm/journal.js) pushes a level record
@@ -30,53 +15,66 @@ const patched = new WeakSet<object>();
  * height counter only. The list keeps the stock meaning, which the stock `revert` (kept) reads:
  * the trailing records of height >= the current height are what reverting the current level
  * undoes; the last record's height is never above the current height.
- * Installed on the class (not exported by EthereumJS) through an instance, once.
+ * Installed on the class (not exported by EthereumJS); the stock engine (engineMode) takes its own
+ * methods, only between transactions.
  */
-export function installLazyJournal(journal: object): void {
-  const proto = Object.getPrototypeOf(journal) as Record<string, Method>;
-  if (patched.has(proto)) return;
-  patched.add(proto);
-  const stock = {
-    checkpoint: proto.checkpoint,
-    commit: proto.commit,
-    touchAccount: proto.touchAccount,
-    addWarmedAddress: proto.addWarmedAddress,
-    addWarmedStorage: proto.addWarmedStorage,
-  };
-  proto.checkpoint = function (this: JournalShape) {
-    if (!lazyJournals.on) return stock.checkpoint.call(this);
-    this.journalHeight++;
-    return this.stateManager.checkpoint();
-  };
-  proto.commit = function (this: JournalShape) {
-    if (!lazyJournals.on) return stock.commit.call(this);
-    fold(this, this.journalHeight--);
-    return this.stateManager.commit();
-  };
+export function installLazyJournal(proto: JournalShape): void {
+  const replace = (name: string, make: (stock: Method) => Method) =>
+    replaceMethod(proto, name, "Journal", make);
+  replace(
+    "checkpoint",
+    (stock) =>
+      function (this: JournalShape) {
+        if (!engineMode.ours) return stock.call(this);
+        this.journalHeight++;
+        return this.stateManager.checkpoint();
+      },
+  );
+  replace(
+    "commit",
+    (stock) =>
+      function (this: JournalShape) {
+        if (!engineMode.ours) return stock.call(this);
+        fold(this, this.journalHeight--);
+        return this.stateManager.commit();
+      },
+  );
   // the writers: a write that changes nothing needs no record (the common case: an account touched
   // or an address warmed again); otherwise the stock method writes into this level's record
-  proto.touchAccount = function (this: JournalShape, address: string) {
-    if (lazyJournals.on) {
-      if (this.preimages === undefined && this.touched.has(address)) return;
-      levelDiff(this);
-    }
-    return stock.touchAccount.call(this, address as never);
-  } as Method;
-  proto.addWarmedAddress = function (this: JournalShape, address: Uint8Array) {
-    if (lazyJournals.on) {
-      if (this.accessList === undefined && this.journal.has(bytesToUnprefixedHex(address))) return;
-      levelDiff(this);
-    }
-    return stock.addWarmedAddress.call(this, address as never);
-  } as Method;
-  proto.addWarmedStorage = function (this: JournalShape, address: Uint8Array, slot: Uint8Array) {
-    if (lazyJournals.on) {
-      const slots = this.journal.get(bytesToUnprefixedHex(address));
-      if (this.accessList === undefined && slots?.has(bytesToUnprefixedHex(slot))) return;
-      levelDiff(this);
-    }
-    return stock.addWarmedStorage.call(this, address as never, slot as never);
-  } as Method;
+  replace(
+    "touchAccount",
+    (stock) =>
+      function (this: JournalShape, address: string) {
+        if (engineMode.ours) {
+          if (this.preimages === undefined && this.touched.has(address)) return;
+          levelDiff(this);
+        }
+        return stock.call(this, address as never);
+      } as Method,
+  );
+  replace(
+    "addWarmedAddress",
+    (stock) =>
+      function (this: JournalShape, address: Uint8Array) {
+        if (engineMode.ours) {
+          if (this.accessList === undefined && this.journal.has(bytesToUnprefixedHex(address))) return;
+          levelDiff(this);
+        }
+        return stock.call(this, address as never);
+      } as Method,
+  );
+  replace(
+    "addWarmedStorage",
+    (stock) =>
+      function (this: JournalShape, address: Uint8Array, slot: Uint8Array) {
+        if (engineMode.ours) {
+          const slots = this.journal.get(bytesToUnprefixedHex(address));
+          if (this.accessList === undefined && slots?.has(bytesToUnprefixedHex(slot))) return;
+          levelDiff(this);
+        }
+        return stock.call(this, address as never, slot as never);
+      } as Method,
+  );
 }
 
 /**

@@ -11,17 +11,18 @@ import { expect } from "vitest";
 import { Watchdog } from "../../../src/chain/call/watchdog.js";
 import { type CommonOptions, makeCommon } from "../../../src/chain/common.js";
 import { FORK_NAMES, type ForkName } from "../../../src/chain/forks.js";
-import { installExecuteCall, stockExecuteCall } from "../../../src/engine/frames/execute-call.js";
-import { installFrame, stockRunInterpreter } from "../../../src/engine/frames/frame.js";
+import { stockExecuteCall } from "../../../src/engine/frames/execute-call.js";
+import { stockRunInterpreter } from "../../../src/engine/frames/frame.js";
 import { frameInterpreters } from "../../../src/engine/frames/frame-interpreter.js";
 import { innerFrames } from "../../../src/engine/frames/inner-call.js";
+import { installEngine, withStockEngine } from "../../../src/engine/install.js";
 import { callOpcodes } from "../../../src/engine/instructions/calls.js";
 import { fastOpcodes, word32 } from "../../../src/engine/instructions/fast-opcodes.js";
 import { storageOpcodes } from "../../../src/engine/instructions/storage.js";
-import { installRunLoop, stockRun } from "../../../src/engine/interpreter/run-loop.js";
+import { watchedOpcodes } from "../../../src/engine/instructions/watched.js";
+import { stockRun } from "../../../src/engine/interpreter/run-loop.js";
 import { memoizeAccountReads } from "../../../src/engine/state/account-reads.js";
 import { deferCheckpoints } from "../../../src/engine/state/lazy-checkpoints.js";
-import { installLazyJournal, lazyJournals } from "../../../src/engine/state/lazy-journal.js";
 import { probeInterpreter } from "./evm.js";
 
 export const CONTRACT = createAddressFromString(`0x${"c0".repeat(20)}`);
@@ -124,7 +125,11 @@ export async function newEvm(stock: boolean, merkle: boolean, rules: Rules = {})
       deferCheckpoints(stateManager);
     }
   }
-  return createEVM({ common, stateManager, customOpcodes: [...ops, ...new Watchdog().opcodes(common, ops)] });
+  return createEVM({
+    common,
+    stateManager,
+    customOpcodes: [...ops, ...watchedOpcodes(common, new Watchdog(), ops)],
+  });
 }
 
 const accountState = (a: Account | undefined) =>
@@ -251,31 +256,15 @@ export function undoByLevel(j: { journalHeight?: number; journalDiff: [number, D
   return out;
 }
 
-interface InterpreterProto {
-  run: unknown;
-}
-let proto: InterpreterProto;
-let ours: unknown;
-const evmProto = EVM.prototype as unknown as { runInterpreter: unknown; _executeCall: unknown };
-let ourFrame: unknown;
-let ourEntry: unknown;
-
-/** Installs powgate's loop, frame and entry (call from a beforeAll). */
+/** Installs powgate's engine (call from a beforeAll); its replaced methods are not EthereumJS's own. */
 export async function installOurs(): Promise<void> {
-  // an interpreter, to install the loop on its class: a probe opcode hands it out
-  const interpreter = await probeInterpreter();
-  installRunLoop(interpreter);
-  installFrame(interpreter);
-  installExecuteCall();
-  installLazyJournal((interpreter as { journal: object }).journal);
-  proto = Object.getPrototypeOf(interpreter) as InterpreterProto;
-  ours = proto.run;
-  ourFrame = evmProto.runInterpreter;
-  ourEntry = evmProto._executeCall;
+  await installEngine();
+  const interpreter = (await probeInterpreter()) as { run: unknown };
+  const evmProto = EVM.prototype as unknown as { runInterpreter: unknown; _executeCall: unknown };
   expect(stockRun).toBeDefined();
-  expect(ours).not.toBe(stockRun);
-  expect(ourFrame).not.toBe(stockRunInterpreter);
-  expect(ourEntry).not.toBe(stockExecuteCall);
+  expect(interpreter.run).not.toBe(stockRun);
+  expect(evmProto.runInterpreter).not.toBe(stockRunInterpreter);
+  expect(evmProto._executeCall).not.toBe(stockExecuteCall);
 }
 
 const kindOf = (a: Address) => {
@@ -328,12 +317,8 @@ export async function both(
   frames?: Set<string>,
   opts: BothOptions = {},
 ): Promise<{ stock: Outcome; fast: Outcome }> {
-  proto.run = stockRun;
-  evmProto.runInterpreter = stockRunInterpreter;
-  evmProto._executeCall = stockExecuteCall;
-  lazyJournals.on = false;
-  let stock: Outcome;
-  try {
+  let stock: Outcome | undefined;
+  await withStockEngine(async () => {
     const evm = await newEvm(true, merkle, opts.rules);
     const events = opts.listen ? recordEvents(evm) : undefined;
     if (frames) {
@@ -354,15 +339,10 @@ export async function both(
       });
     }
     stock = { ...(await run(evm, code, callee, gasLimit, data)), events };
-  } finally {
-    proto.run = ours;
-    evmProto.runInterpreter = ourFrame;
-    evmProto._executeCall = ourEntry;
-    lazyJournals.on = true;
-  }
+  });
   innerFrames.lean = opts.lean ?? true;
   frameInterpreters.direct = opts.direct ?? true;
-  let fast: typeof stock;
+  let fast: Outcome;
   try {
     const evm = await newEvm(false, merkle, opts.rules);
     const events = opts.listen ? recordEvents(evm) : undefined;
@@ -371,5 +351,5 @@ export async function both(
     innerFrames.lean = true;
     frameInterpreters.direct = true;
   }
-  return { stock, fast };
+  return { stock: stock as Outcome, fast };
 }
