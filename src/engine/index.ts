@@ -7,16 +7,15 @@ import type { EVMOpts } from "@ethereumjs/evm";
 import { createVM, type VM } from "@ethereumjs/vm";
 import type { CustomOpcode } from "./ethereumjs.js";
 import { installEngine } from "./install.js";
-import { blockOpcodes } from "./instructions/block-opcodes.js";
-import { callOpcodes } from "./instructions/calls.js";
-import { fastOpcodes } from "./instructions/fast-opcodes.js";
-import { storageOpcodes } from "./instructions/storage.js";
+import { replacedOpcodes } from "./instructions/replaced.js";
+import { setOpcodeSource } from "./instructions/sources.js";
 import { watchedOpcodes } from "./instructions/watched.js";
 import type { Watch } from "./watch.js";
 
 export { gethWording, withoutEngineContext } from "./errors.js";
 export { onBeforeMessageKeepingNothing } from "./frames/listeners.js";
-export { EngineDriftError, installEngine, withStockEngine } from "./install.js";
+export { installEngine } from "./install.js";
+export { EngineDriftError, withStockEngine } from "./patch.js";
 export { claimedSender, claimSender } from "./patches/tx-sender.js";
 export { VERIFIED_EIPS, VERIFIED_HARDFORKS, verified } from "./rules.js";
 export { memoizeAccountReads } from "./state/account-reads.js";
@@ -26,10 +25,9 @@ export { cacheOnlyStorageWrites, observeCachedStoragePuts } from "./state/storag
 export type { Watch } from "./watch.js";
 
 /**
- * Which VM: `call` runs calls and estimates (every replaced opcode of the Common's fork, fixed at
- * creation: make a new one when the fork changes; watched for the call service's deadline and gas
- * search), `block` builds and imports blocks (follows the chain's forks: only opcodes whose fees
- * are the same in every block), `trace` runs tracers (stock opcodes, watched).
+ * Which VM: `call` runs calls and estimates (watched for the call service's deadline and gas
+ * search), `block` builds and imports blocks, `trace` runs tracers (EthereumJS's opcodes, watched).
+ * Every VM follows its Common's forks: its custom opcodes are asked again at each (sources.ts).
  */
 export type EngineVmKind = "call" | "block" | "trace";
 
@@ -47,21 +45,26 @@ export interface EngineVmOptions {
 /** A VM whose EVM runs the engine (installed first, once per process). */
 export async function createEngineVm(opts: EngineVmOptions): Promise<VM> {
   await installEngine();
+  const source = opcodeSource(opts.kind, opts.watch);
   const unlimited = opts.unlimitedCodeSize
     ? { allowUnlimitedContractSize: true, allowUnlimitedInitCodeSize: true }
     : {};
-  return createVM({
+  const vm = await createVM({
     common: opts.common,
     stateManager: opts.stateManager,
     blockchain: opts.blockchain,
-    evmOpts: { ...unlimited, customOpcodes: opcodesOf(opts) },
+    evmOpts: { ...unlimited, customOpcodes: source(opts.common) },
   });
+  setOpcodeSource(vm.evm, source);
+  return vm;
 }
 
-function opcodesOf({ kind, common, watch }: EngineVmOptions): CustomOpcode[] {
-  if (kind === "block") return blockOpcodes(common);
-  if (kind === "trace") return watch === undefined ? [] : watchedOpcodes(common, watch);
+function opcodeSource(kind: EngineVmKind, watch: Watch | undefined): (common: Common) => CustomOpcode[] {
+  if (kind === "block") return replacedOpcodes;
+  if (kind === "trace") return (common) => (watch === undefined ? [] : watchedOpcodes(common, watch));
   // the watch wraps the replaced SSTORE (it hears the gas left), so it comes last
-  const replaced = [...fastOpcodes(common), ...storageOpcodes(common), ...callOpcodes(common)];
-  return watch === undefined ? replaced : [...replaced, ...watchedOpcodes(common, watch, replaced)];
+  return (common) => {
+    const replaced = replacedOpcodes(common);
+    return watch === undefined ? replaced : [...replaced, ...watchedOpcodes(common, watch, replaced)];
+  };
 }

@@ -4,8 +4,10 @@ import type { InterpreterShape, JournalShape } from "./ethereumjs.js";
 import { installExecuteCall } from "./frames/execute-call.js";
 import { installFrame } from "./frames/frame.js";
 import { learnInterpreterClasses } from "./frames/frame-interpreter.js";
+import { installOpcodeSources } from "./instructions/sources.js";
 import { cacheJumpAnalysis } from "./interpreter/jump-analysis.js";
 import { installRunLoop } from "./interpreter/run-loop.js";
+import { EngineDriftError } from "./patch.js";
 import { fixDebugColours } from "./patches/debug-colors.js";
 import { installRlp } from "./patches/rlp-fast.js";
 import { installTriePath } from "./patches/trie-path.js";
@@ -18,8 +20,8 @@ let installing: Promise<void> | undefined;
 /**
  * The engine's one install step, once per process (later calls wait for the first): EthereumJS's
  * shared RLP object, the trie's path lookup, the transactions' encodings and senders, and the
- * interpreter loop, call frame, call entry, jump-analysis cache and lazy journal levels on the
- * Interpreter, EVM and Journal classes. The Interpreter and Journal classes are not exported: a
+ * interpreter loop, call frame, call entry, jump-analysis cache, opcode tables per fork and lazy
+ * journal levels on the Interpreter, EVM and Journal classes. The Interpreter and Journal classes are not exported: a
  * probe EVM runs a two-byte program whose custom opcode hands out its interpreter. Every VM made
  * through the front door (index.ts) waits for it; nothing installs itself from an opcode or on
  * import. A method it replaces that is not there throws (EngineDriftError): an EthereumJS upgrade
@@ -42,6 +44,7 @@ async function install(): Promise<void> {
   installRunLoop(interpreterProto);
   installFrame(EVM.prototype, interpreterProto);
   installExecuteCall(EVM.prototype);
+  installOpcodeSources(EVM.prototype);
   installLazyJournal(Object.getPrototypeOf(interpreter.journal) as JournalShape);
   learnInterpreterClasses(interpreter);
 }
@@ -65,48 +68,4 @@ async function probeInterpreter(): Promise<InterpreterShape> {
   await evm.runCode({ code: Uint8Array.of(0x0c, 0x00), gasLimit: 100n });
   if (interpreter === undefined) throw new EngineDriftError("the probe EVM ran no custom opcode");
   return interpreter;
-}
-
-/** EthereumJS is not what the engine was verified against (ethereumjs.ts, version.ts). */
-export class EngineDriftError extends Error {
-  constructor(what: string) {
-    super(
-      `powgate's EVM engine does not fit the installed EthereumJS: ${what}. It was verified against ` +
-        "@ethereumjs/* 10.1.3 (src/engine/version.ts); re-verify src/engine before changing the version",
-    );
-    this.name = "EngineDriftError";
-  }
-}
-
-/**
- * Replaces `owner[name]` (a prototype's or a shared object's method) with `make(stock)` and returns
- * the stock method; throws EngineDriftError where there is no such method to replace.
- */
-export function replaceMethod<T extends object, F extends (...args: never[]) => unknown>(
-  owner: T,
-  name: string,
-  where: string,
-  make: (stock: F) => F,
-): F {
-  const methods = owner as unknown as Record<string, F>;
-  const stock = methods[name];
-  if (typeof stock !== "function") throw new EngineDriftError(`${where}.${name} is not a function`);
-  methods[name] = make(stock);
-  return stock;
-}
-
-/**
- * Whether the replaced methods run the engine's way (true) or EthereumJS's own: tests run the stock
- * engine in the same process as an oracle (withStockEngine). Read at every replaced call.
- */
-export const engineMode = { ours: true };
-
-/** Runs `fn` with every replaced method taking EthereumJS's own path (for differential tests). */
-export async function withStockEngine<T>(fn: () => Promise<T>): Promise<T> {
-  engineMode.ours = false;
-  try {
-    return await fn();
-  } finally {
-    engineMode.ours = true;
-  }
 }

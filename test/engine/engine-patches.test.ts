@@ -6,9 +6,9 @@ import { afterAll, describe, expect, it } from "vitest";
 import type { ChainNode } from "../../src/chain/index.js";
 import { stockExecuteCall } from "../../src/engine/frames/execute-call.js";
 import { stockRunInterpreter } from "../../src/engine/frames/frame.js";
-import { EngineDriftError, replaceMethod } from "../../src/engine/install.js";
 import { stockJumpAnalysis } from "../../src/engine/interpreter/jump-analysis.js";
 import { stockRun } from "../../src/engine/interpreter/run-loop.js";
+import { EngineDriftError, replaceMethod } from "../../src/engine/patch.js";
 import { stockRlp } from "../../src/engine/patches/rlp-fast.js";
 import { openTestNode } from "../helpers/chain.js";
 

@@ -1,9 +1,9 @@
-// The replaced opcodes (src/engine/instructions/fast-opcodes.ts) against EthereumJS's stock ones: the same
+// The replaced opcodes (src/engine/instructions/replaced.ts) against EthereumJS's stock ones: the same
 // code runs on a stock EVM and on one with the replacements; result, gas and error must be equal.
 import type { EVM } from "@ethereumjs/evm";
 import { bytesToHex, hexToBytes } from "@ethereumjs/util";
 import { beforeAll, describe, expect, it } from "vitest";
-import { exp256 } from "../../src/engine/instructions/fast-opcodes.js";
+import { exp256 } from "../../src/engine/instructions/arithmetic.js";
 import { runOnBoth, stockAndFast } from "./helpers/evm.js";
 
 const MAX = (1n << 256n) - 1n;

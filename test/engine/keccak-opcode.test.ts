@@ -1,4 +1,4 @@
-// The KECCAK256 opcode (0x20) of src/engine/instructions/fast-opcodes.ts against EthereumJS's stock one (which
+// The KECCAK256 opcode (0x20) of src/engine/instructions/memory.ts against EthereumJS's stock one (which
 // hashes with @noble/hashes here): the same code on a stock EVM and on one with the replacements;
 // the pushed hash, the memory size after it (MSIZE), gas used and error must be equal.
 import type { EVM } from "@ethereumjs/evm";

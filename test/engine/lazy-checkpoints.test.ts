@@ -8,8 +8,8 @@
 import { Caches, MerkleStateManager } from "@ethereumjs/statemanager";
 import { Account, type Address, bytesToHex, createAddressFromString, hexToBytes } from "@ethereumjs/util";
 import { beforeAll, describe, expect, it } from "vitest";
-import { engineMode } from "../../src/engine/install.js";
-import { word32 } from "../../src/engine/instructions/fast-opcodes.js";
+import { word32 } from "../../src/engine/instructions/words.js";
+import { engineMode } from "../../src/engine/patch.js";
 import { deferCheckpoints } from "../../src/engine/state/lazy-checkpoints.js";
 import { rng } from "../helpers/rng.js";
 import { both, CALLEE, installOurs, newEvm, undoByLevel } from "./helpers/frames.js";

@@ -9,7 +9,10 @@ import { createEVM, type EVM, getOpcodesForHF, paramsEVM } from "@ethereumjs/evm
 import { bytesToHex, createAddressFromString, hexToBytes } from "@ethereumjs/util";
 import { beforeAll, describe, expect, it } from "vitest";
 import { makeCommon } from "../../src/chain/common.js";
-import { fastOpcodes } from "../../src/engine/instructions/fast-opcodes.js";
+import { installEngine } from "../../src/engine/install.js";
+import { entryOpcodes, replacedOpcodes } from "../../src/engine/instructions/replaced.js";
+import { setOpcodeSource } from "../../src/engine/instructions/sources.js";
+import { verified } from "../../src/engine/rules.js";
 import { stockAndFast } from "./helpers/evm.js";
 
 const MAX = (1n << 256n) - 1n;
@@ -226,37 +229,44 @@ describe("replaced opcode handlers: equal to the stock ones", () => {
 });
 
 describe("replaced opcodes and forks", () => {
-  it("each replaced opcode has one base fee in every fork that has it", () => {
-    const replaced = fastOpcodes(makeCommon({ chainId: 1337n, minimumDifficulty: 1n }));
-    expect(replaced.length).toBeGreaterThan(80);
-    let forks = 0;
+  const at = (hardfork: Hardfork) => new Common({ chain: Mainnet, hardfork, params: paramsEVM });
+
+  it("carry each verified fork's base fees, and none under other rules (the stock engine, whole)", () => {
+    let verifiedForks = 0;
     for (const hardfork of Object.values(Hardfork)) {
       let c: Common;
       try {
-        c = new Common({ chain: Mainnet, hardfork, params: paramsEVM });
+        c = at(hardfork);
       } catch {
         continue; // a fork name that mainnet's schedule lacks
       }
-      forks++;
+      const replaced = replacedOpcodes(c);
+      if (!verified(c)) {
+        expect(replaced, hardfork).toEqual([]);
+        continue;
+      }
+      verifiedForks++;
+      expect(replaced.length).toBeGreaterThan(10);
       const ops = getOpcodesForHF(c).opcodes;
       for (const r of replaced) {
-        const op = ops.get(r.opcode);
         const mine = r as { opcodeName: string; baseFee: number };
-        if (op !== undefined) expect(op.fee, `${mine.opcodeName} at ${hardfork}`).toBe(mine.baseFee);
+        expect(ops.get(r.opcode)?.fee, `${mine.opcodeName} at ${hardfork}`).toBe(mine.baseFee);
       }
     }
-    expect(forks).toBeGreaterThan(15);
+    expect(verifiedForks).toBeGreaterThan(12);
+    expect(verified(at(Hardfork.Cancun))).toBe(false);
   });
 
-  it("an opcode newer than the Common's current rules is the stock invalid opcode", async () => {
-    const at = (hardfork: Hardfork) => new Common({ chain: Mainnet, hardfork, params: paramsEVM });
+  it("follow the Common's fork in an engine EVM: an opcode newer than the rules is the stock invalid opcode", async () => {
+    await installEngine();
     const cases: [Hardfork, string][] = [
       [Hardfork.Homestead, "0x6000600060003e00"], // RETURNDATACOPY before Byzantium
-      [Hardfork.Shanghai, "0x6000600060005e00"], // MCOPY before Cancun
+      [Hardfork.London, "0x6000600060005e00"], // MCOPY before Cancun
     ];
     for (const [hardfork, code] of cases) {
-      const common = at(Hardfork.Cancun);
-      const fast = await createEVM({ common, customOpcodes: fastOpcodes(common) });
+      const common = at(Hardfork.London);
+      const fast = await createEVM({ common, customOpcodes: replacedOpcodes(common) });
+      setOpcodeSource(fast, replacedOpcodes);
       common.setHardfork(hardfork); // as the block builder's Common follows an older block
       const stock = await createEVM({ common: at(hardfork) });
       for (const gasLimit of [100_000n, 9n]) {
@@ -269,8 +279,10 @@ describe("replaced opcodes and forks", () => {
         expect(a.error).toBe("invalid opcode");
         expect(b).toEqual(a);
       }
-      // and under its own rules it runs
+      // and under rules that have it, it runs (Cancun: the stock handlers, as no replacement is verified there)
       common.setHardfork(Hardfork.Cancun);
+      const handlers = (fast as unknown as { _handlers: Map<number, unknown> })._handlers;
+      expect(handlers.get(0x51)).toBe(getOpcodesForHF(common).handlers.get(0x51));
       const r = await fast.runCode({ code: hexToBytes(code as `0x${string}`), gasLimit: 100_000n });
       expect(r.exceptionError).toBeUndefined();
     }

@@ -1,6 +1,6 @@
 // The interpreter loop without an await per opcode (src/engine/interpreter/run-loop.ts), the call frame
 // without the runState merge (src/engine/frames/frame.ts) and its entry (execute-call.ts), and the
-// replaced opcodes (fast-opcodes.ts, opcodes/, storage-opcodes.ts) against EthereumJS's own loop,
+// replaced opcodes (engine/instructions/) against EthereumJS's own loop,
 // frame, entry and opcodes: seeded random programs (arithmetic, PUSH1..32, DUP, SWAP, memory,
 // calldata, copies, storage, jumps good and bad, logs, creates, invalid opcodes, stack faults, out
 // of gas at random limits; CALL, CALLCODE, DELEGATECALL and STATICCALL with and without value of

@@ -25,10 +25,12 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { buildTx, impersonate } from "../../src/chain/call/call-tx.js";
 import { Watchdog } from "../../src/chain/call/watchdog.js";
 import { makeCommon } from "../../src/chain/common.js";
-import { installEngine, withStockEngine } from "../../src/engine/install.js";
-import { type CustomOpcode, fastOpcodes, word32 } from "../../src/engine/instructions/fast-opcodes.js";
+import { installEngine } from "../../src/engine/install.js";
+import { entryOpcodes } from "../../src/engine/instructions/replaced.js";
 import { storageOpcodes } from "../../src/engine/instructions/storage.js";
 import { watchedOpcodes } from "../../src/engine/instructions/watched.js";
+import { type CustomOpcode, word32 } from "../../src/engine/instructions/words.js";
+import { withStockEngine } from "../../src/engine/patch.js";
 import { memoizeAccountReads } from "../../src/engine/state/account-reads.js";
 import { deferCheckpoints } from "../../src/engine/state/lazy-checkpoints.js";
 import { installStorageLayer } from "../../src/engine/state/storage-layer.js";
@@ -141,7 +143,7 @@ async function newVm(stock: boolean): Promise<VM> {
     expect(deferCheckpoints(sm)).toBe(true); // as the executor's: before the layer
     expect(installStorageLayer(sm)).toBe(true);
   }
-  const ops = stock ? [] : [...fastOpcodes(common), ...storageOpcodes(common)];
+  const ops = stock ? [] : [...entryOpcodes(common), ...storageOpcodes(common)];
   const customOpcodes = [
     POKE,
     FORGET,

@@ -10,9 +10,10 @@ import { Account, type Address, bytesToHex, createAddressFromString, hexToBytes 
 import { describe, expect, it } from "vitest";
 import { Watchdog } from "../../src/chain/call/watchdog.js";
 import { makeCommon } from "../../src/chain/common.js";
-import { fastOpcodes, word32 } from "../../src/engine/instructions/fast-opcodes.js";
+import { entryOpcodes } from "../../src/engine/instructions/replaced.js";
 import { storageOpcodes } from "../../src/engine/instructions/storage.js";
 import { watchedOpcodes } from "../../src/engine/instructions/watched.js";
+import { word32 } from "../../src/engine/instructions/words.js";
 import { installStorageLayer } from "../../src/engine/state/storage-layer.js";
 import { cacheOnlyStorageWrites } from "../../src/engine/state/storage-writes.js";
 
@@ -44,7 +45,7 @@ function program(ops: Op[], stop = false): Uint8Array {
 /** the stock EVM; ours on a plain state manager; ours with the executor's storage layer */
 async function evmWith(replaced: boolean, layered = false): Promise<EVM> {
   const common = makeCommon({ chainId: 1337n, minimumDifficulty: 1n });
-  const ops = replaced ? [...fastOpcodes(common), ...storageOpcodes(common)] : [];
+  const ops = replaced ? [...entryOpcodes(common), ...storageOpcodes(common)] : [];
   let stateManager: MerkleStateManager | undefined;
   if (layered) {
     stateManager = new MerkleStateManager({ caches: new Caches() });

@@ -95,8 +95,6 @@ export function budget(opts: ExecutionOptions): Budget {
  */
 export class Executor {
   private readonly lock = new Mutex();
-  /** the hardfork whose fees the watched opcodes of `vm` carry */
-  private forkOfOpcodes: string;
   private readonly outcomes = new Lru<string, Outcome>(4096);
   /** what the watchdog saw of an execution's use of its gas limit (gas-search.ts) */
   private readonly watched = new WeakMap<RunTxResult, Watched>();
@@ -104,12 +102,10 @@ export class Executor {
 
   private constructor(
     private readonly chain: Chain,
-    private vm: VM,
+    private readonly vm: VM,
     private readonly hashes: BlockHashes,
     private readonly watchdog: Watchdog,
-  ) {
-    this.forkOfOpcodes = chain.common.hardfork();
-  }
+  ) {}
 
   static async create(chain: Chain, opts: ExecutorOptions = {}): Promise<Executor> {
     const hashes = new BlockHashes(chain.store);
@@ -120,41 +116,19 @@ export class Executor {
     deferCheckpoints(stateManager);
     installStorageLayer(stateManager);
     const watchdog = new Watchdog();
-    const unlimitedCodeSize = opts.unlimitedCodeSize ?? false;
-    const vm = await Executor.makeVm(chain, stateManager, hashes, watchdog, unlimitedCodeSize);
-    const executor = new Executor(chain, vm, hashes, watchdog);
-    executor.unlimitedCodeSize = unlimitedCodeSize;
-    executor.unlimitedGas = opts.unlimitedGas ?? false;
-    return executor;
-  }
-
-  private static makeVm(
-    chain: Chain,
-    stateManager: MerkleStateManager,
-    hashes: BlockHashes,
-    watchdog: Watchdog,
-    unlimitedCodeSize: boolean,
-  ) {
-    return createEngineVm({
+    // (its opcodes follow the chain's forks: the engine asks for them again at each)
+    const vm = await createEngineVm({
       kind: "call",
       common: chain.common,
       stateManager,
       blockchain: hashes,
       watch: watchdog,
-      unlimitedCodeSize,
+      unlimitedCodeSize: opts.unlimitedCodeSize ?? false,
     });
+    const executor = new Executor(chain, vm, hashes, watchdog);
+    executor.unlimitedGas = opts.unlimitedGas ?? false;
+    return executor;
   }
-
-  /** The watched opcodes carry their fork's fees: a new VM once the chain's fork changed. */
-  private async followFork(): Promise<void> {
-    if (this.chain.common.hardfork() === this.forkOfOpcodes) return;
-    this.forkOfOpcodes = this.chain.common.hardfork();
-    const sm = this.vm.stateManager as MerkleStateManager;
-    this.vm = await Executor.makeVm(this.chain, sm, this.hashes, this.watchdog, this.unlimitedCodeSize);
-  }
-
-  /** every VM this executor makes has EIP-170's and EIP-3860's limits off (--disable-code-size-limit) */
-  private unlimitedCodeSize = false;
 
   /** --disable-block-gas-limit: calls are capped at UNLIMITED_CALL_GAS instead */
   private unlimitedGas = false;
@@ -302,7 +276,6 @@ export class Executor {
     onConsole?: (output: ConsoleLogOutput | undefined) => void,
   ): Promise<RunTxResult> {
     return this.lock.run(async () => {
-      await this.followFork();
       const now = Date.now();
       limit.deadline ??= limit.timeoutMs === 0 ? Number.POSITIVE_INFINITY : now + limit.timeoutMs;
       const deadline = limit.deadline;

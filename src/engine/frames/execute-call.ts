@@ -1,7 +1,7 @@
 import type { EVM, ExecResult } from "@ethereumjs/evm";
 import { Account, type Address, MAX_INTEGER } from "@ethereumjs/util";
 import type { EvmShape, JournalShape, MessageShape } from "../ethereumjs.js";
-import { engineMode, replaceMethod } from "../install.js";
+import { engineMode, replaceMethod } from "../patch.js";
 import { perRuleSet, verified } from "../rules.js";
 import { accountNow, accountPeek, accountsVersion, codeNow, NOT_CACHED } from "../state/account-reads.js";
 import { frameWith } from "./frame.js";

@@ -1,7 +1,7 @@
 import { type EVM, EVMError, type ExecResult } from "@ethereumjs/evm";
 import { Account, createZeroAddress } from "@ethereumjs/util";
 import type { EvmShape, InterpreterClass, InterpreterShape, MessageShape, RanShape } from "../ethereumjs.js";
-import { engineMode, replaceMethod } from "../install.js";
+import { engineMode, replaceMethod } from "../patch.js";
 import { verified } from "../rules.js";
 import { buildInterpreter, builtHere, NO_BYTES, release } from "./frame-interpreter.js";
 

@@ -3,11 +3,10 @@ import { EVMError, getOpcodesForHF } from "@ethereumjs/evm";
 import { Address } from "@ethereumjs/util";
 import { NO_BYTES } from "../frames/frame-interpreter.js";
 import { innerCall } from "../frames/inner-call.js";
-import { perRuleSet } from "../rules.js";
+import { perRuleSet, verified } from "../rules.js";
 import { memoryGrowth } from "./memory-gas.js";
-import { type CustomOpcode, type Logic, type RunState, underflow, words } from "./words.js";
+import { type CustomOpcode, type GasFunction, type Logic, type RunState, underflow, words } from "./words.js";
 
-type GasFunction = NonNullable<Extract<CustomOpcode, { logicFunction: unknown }>["gasFunction"]>;
 type CallRunState = RunState & {
   messageGasLimit?: bigint;
   lastCallNewAccountStateGas?: bigint;
@@ -39,12 +38,13 @@ const OUT_OF_GAS = EVMError.errorMessages.OUT_OF_GAS;
  * `popN` allocate arrays. Same amounts in the same order (memory growth of the input then the
  * output, the EIP-2929 access, the address warmed before the out-of-gas checks, the value fee, the
  * new-account fee of a CALL with value, the 63/64 cap), then the sub-call (inner-call.ts: the
- * stock `Interpreter.call*` steps in one place, or those methods themselves) and its output. Only where the stock gas takes that path:
- * EIP-2929 on and none of EIPs 6800/7864 (witnesses), 7702 (delegations), 7928 (access lists),
- * 8037 (state gas), legacy code; elsewhere the stock functions run. For the executor, like the
- * storage opcodes: the call's base fee changes with forks (fixed when the VM is made).
+ * stock `Interpreter.call*` steps in one place, or those methods themselves) and its output. Only
+ * where the stock gas takes that path: verified rules (rules.ts) with EIP-2929 on, legacy code;
+ * elsewhere the stock functions run. The VM asks for its custom opcodes again on every fork change
+ * (the call's base fee changes with forks).
  */
 export function callOpcodes(common: Common): CustomOpcode[] {
+  if (!plainCalls(common)) return [];
   const stock = getOpcodesForHF(common);
   return [CALL, CALLCODE, DELEGATECALL, STATICCALL].flatMap((code): CustomOpcode[] => {
     const op = stock.opcodes.get(code);
@@ -234,7 +234,6 @@ const rulesOf = perRuleSet(
 
 /** EIP-2929 on, and no EIP that adds to the stock call gas (witnesses, delegations, access lists, state gas). */
 const plainCalls = perRuleSet(
-  (common) =>
-    common.isActivatedEIP(2929) && ![6800, 7702, 7864, 7928, 8037].some((eip) => common.isActivatedEIP(eip)),
+  (common) => verified(common) && common.isActivatedEIP(2929),
   () => false,
 );

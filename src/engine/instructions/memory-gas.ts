@@ -1,9 +1,8 @@
 import type { Common } from "@ethereumjs/common";
 import { EVMError } from "@ethereumjs/evm";
 import { perRuleSet } from "../rules.js";
-import type { CustomOpcode, RunState, StackWords } from "./words.js";
+import type { GasFunction, RunState, StackWords } from "./words.js";
 
-type GasFunction = NonNullable<Extract<CustomOpcode, { logicFunction: unknown }>["gasFunction"]>;
 /** A gas function that answers at once (the run loop then charges without awaiting), or hands over. */
 type SyncGas = (runState: RunState, gas: bigint, common: Common) => bigint | ReturnType<GasFunction>;
 
@@ -60,11 +59,10 @@ function copyGas(common: Common, length: bigint): bigint {
  * compute the same amounts in the same order (memory growth before the per-word part, MCOPY's
  * source before its destination), read the stack with `peek`'s underflow check first (the deepest
  * word read first) and without its array and throw RETURNDATACOPY's out-of-bounds read as the stock one does. CODECOPY's
- * code-chunk charges (EIPs 6800 and 7864) are left to the stock function.
+ * code-chunk charges (EIPs 6800 and 7864) are in no verified rule set (rules.ts).
  * test/chain/opcode-handlers.test.ts compares gas, memory size and errors with the stock opcodes.
  */
 export function syncMemoryGas(stockGas: (code: number) => GasFunction | undefined): Map<number, GasFunction> {
-  const codeCopy = stockGas(0x39);
   const functions: [number, SyncGas][] = [
     [
       0x20, // KECCAK256
@@ -85,8 +83,6 @@ export function syncMemoryGas(stockGas: (code: number) => GasFunction | undefine
     [
       0x39, // CODECOPY
       (rs, gas, common) => {
-        if (codeCopy !== undefined && (common.isActivatedEIP(6800) || common.isActivatedEIP(7864)))
-          return codeCopy(rs, gas, common);
         const length = peekAt(rs, 2);
         const memOffset = peekAt(rs, 0);
         return gas + memoryGrowth(rs, memOffset, length, common) + copyGas(common, length);

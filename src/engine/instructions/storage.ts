@@ -1,7 +1,7 @@
 import { type Common, Hardfork } from "@ethereumjs/common";
 import { EVMError, getOpcodesForHF } from "@ethereumjs/evm";
 import { markNumberOp, OUT_OF_GAS_LEFT, TAKE_ENTRY } from "../interpreter/table.js";
-import { perRuleSet } from "../rules.js";
+import { perRuleSet, verified } from "../rules.js";
 import {
   type AccountSlots,
   adoptJournal,
@@ -10,12 +10,9 @@ import {
   type StorageLayer,
 } from "../state/storage-layer.js";
 import { NO_ACCOUNT } from "../state/storage-writes.js";
-import type { CustomOpcode, Logic, RunState } from "./fast-opcodes.js";
 import { plainSload, plainSloadGas, plainSstore, plainSstoreGas } from "./storage-plain.js";
 import { eip2200, type Params, params, sentry } from "./storage-rules.js";
-import { underflow, words } from "./words.js";
-
-type GasFunction = NonNullable<Extract<CustomOpcode, { logicFunction: unknown }>["gasFunction"]>;
+import { type CustomOpcode, type GasFunction, type Logic, type RunState, underflow, words } from "./words.js";
 
 /**
  * SLOAD and SSTORE with the stock rules (EIP-2200 metering with EIP-2929 warm/cold slots and the
@@ -29,12 +26,10 @@ type GasFunction = NonNullable<Extract<CustomOpcode, { logicFunction: unknown }>
  *   storageLoad/storageStore as the stock opcodes, minus EthereumJS's `setLengthLeft` padding
  *   (a typed-array spread, ~28% of a storage loop): storage-plain.ts.
  * The amounts and EIP-2200's metering are storage-rules.ts's.
- * Only where the stock opcodes take exactly this path: Istanbul or later but not Constantinople's
- * EIP-1283, EIP-2929 on, and none of the EIPs that add to these opcodes (6800, 7864 witnesses;
- * 7928 block access lists; 8037, 8038 state gas). Elsewhere `storageOpcodes` returns nothing, or
- * (the Common following a block of another fork) the stock handlers run. A custom opcode's base
- * fee is fixed when the VM is made: the executor makes a new VM when the fork changes, the block
- * builder's VM takes these only where the fee is 0 in every block (block-opcodes.ts).
+ * Only where the stock opcodes take exactly this path: verified rules (rules.ts), Istanbul or later
+ * but not Constantinople's EIP-1283, EIP-2929 on. Elsewhere `storageOpcodes` returns nothing, or
+ * (the Common moved to other rules under a running VM) the stock handlers run. The VM asks for its
+ * custom opcodes again on every fork change (index.ts): each carries its fork's base fee.
  * test/chain/storage-opcodes.test.ts, storage-layer.test.ts and block-opcodes.test.ts compare
  * result, gas, refund, warm slots and storage (and blocks) with the stock ones.
  */
@@ -74,10 +69,10 @@ type NumberRun = (rs: RunState, gasLeft: number, baseFee: number) => number;
 /** Whether these rules hold, per rule set (a stock-only EIP or an older fork: the stock opcodes). */
 const applies = perRuleSet(
   (common) =>
+    verified(common) &&
     common.gteHardfork(Hardfork.Istanbul) &&
     common.hardfork() !== Hardfork.Constantinople &&
-    common.isActivatedEIP(2929) &&
-    ![6800, 7864, 7928, 8037, 8038].some((eip) => common.isActivatedEIP(eip)),
+    common.isActivatedEIP(2929),
   () => false,
 );
 

@@ -1,20 +1,14 @@
-import { EVMError, type EVMOpts } from "@ethereumjs/evm";
+import { EVMError } from "@ethereumjs/evm";
+import type { RunState, StackShape } from "../ethereumjs.js";
 
-export type CustomOpcode = NonNullable<EVMOpts["customOpcodes"]>[number];
-export type Logic = Extract<CustomOpcode, { logicFunction: unknown }>["logicFunction"];
-export type RunState = Parameters<Logic>[0];
+export type { CustomOpcode, GasFunction, Logic, RunState } from "../ethereumjs.js";
 
 /**
- * EthereumJS's Stack as it keeps its words (node_modules/@ethereumjs/evm/dist/esm/stack.js): the
- * first `_len` entries of `_store`, the top last; entries past `_len` are stale, never read. Its
- * `popN(n)` allocates an array per call; the handlers of this folder read and write the array in
- * place instead, with the same checks (an underflow before any change, an overflow on a push).
+ * The handlers of this folder read and write the stack's array in place (EthereumJS's `popN(n)`
+ * allocates an array per call), with the stock checks: an underflow before any change, an overflow
+ * on a push.
  */
-export interface StackWords {
-  _store: bigint[];
-  _len: number;
-  _maxHeight: number;
-}
+export type StackWords = StackShape;
 
 export const WORD_MASK = (1n << 256n) - 1n;
 
@@ -123,4 +117,11 @@ export function writeWord(out: Uint8Array, o: number, v: bigint): void {
 
 export function hexDigit(code: number): number {
   return code < 58 ? code - 48 : code - 87; // '0'..'9', 'a'..'f' (toString(16) is lower case)
+}
+
+/** A stack word as its 32 big-endian bytes (a storage key; see writeWord). */
+export function word32(v: bigint): Uint8Array {
+  const out = new Uint8Array(32);
+  writeWord(out, 0, v);
+  return out;
 }

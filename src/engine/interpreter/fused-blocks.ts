@@ -1,11 +1,19 @@
 import { Lru } from "../../chain/lru.js";
+import {
+  COMPUTED,
+  COMPUTED_BY_OP,
+  type Computed,
+  computeInto,
+  MOVING,
+  MOVING_BY_OP,
+} from "../instructions/plain.js";
 import { readPadded, WORD_MASK } from "../instructions/words.js";
 
 /*
  * Straight runs of the core's plain opcodes (arithmetic, comparisons, bitwise, PUSH, DUP, SWAP,
  * POP, PC, JUMPDEST), each compiled once hot into one JavaScript function. DUP, SWAP, POP and PUSH
  * become renamings of the function's locals, so a run of them costs nothing; only the arithmetic
- * is left, written as the core loop's switch writes it (core-loop.ts). The loop enters a block
+ * is left, written from the same definitions as the core loop's switch (instructions/plain.ts). The loop enters a block
  * where a jump lands (taken or not) or an opcode run through its entry returns, and only when its
  * whole gas is there and the stack holds every word it reads and every word it pushes; otherwise
  * the loop runs the opcodes one by one, which gives the stock error at the stock opcode. Inside a
@@ -94,38 +102,9 @@ export function fusionOf(jumps: Uint8Array, code: Uint8Array, fees: Int32Array):
 /** Compiled functions by their source: the same run in many contracts (Solidity's) compiles once. */
 const compiled = new Lru<string, FusedBlock["run"]>(4096);
 
+/** The plain opcodes (instructions/plain.ts): not MLOAD, MSTORE (memory may grow), JUMP, JUMPI (they end a block) */
 const FUSABLE = new Uint8Array(256);
-for (const op of [0x01, 0x02, 0x03, 0x04, 0x06, 0x08, 0x09, 0x10, 0x11, 0x14, 0x15, 0x16, 0x17, 0x18, 0x19]) {
-  FUSABLE[op] = 1;
-}
-for (const op of [0x1b, 0x1c, 0x50, 0x58, 0x5b, 0x5f]) FUSABLE[op] = 1;
-for (let op = 0x60; op < 0xa0; op++) FUSABLE[op] = 1; // PUSH1..32, DUP1..16, SWAP1..16
-// not MLOAD, MSTORE (memory may grow), JUMP, JUMPI (the loop's: they end a block)
-
-/** Each arithmetic opcode as an expression of its operands a (top), b, c: the core loop's semantics. */
-const BINARY: Record<number, (a: string, b: string) => string> = {
-  1: (a, b) => `${a} + ${b}; if ($ > M) $ -= SPAN`, // ADD
-  2: (a, b) => `${a} * ${b}; if ($ > M) $ &= M`, // MUL
-  3: (a, b) => `${a} - ${b}; if ($ < 0n) $ += SPAN`, // SUB
-  4: (a, b) => `${b} === 0n ? 0n : ${a} / ${b}`, // DIV
-  6: (a, b) => `${b} === 0n ? 0n : ${a} % ${b}`, // MOD
-  16: (a, b) => `${a} < ${b} ? 1n : 0n`, // LT
-  17: (a, b) => `${a} > ${b} ? 1n : 0n`, // GT
-  20: (a, b) => `${a} === ${b} ? 1n : 0n`, // EQ
-  22: (a, b) => `${a} & ${b}`, // AND
-  23: (a, b) => `${a} | ${b}`, // OR
-  24: (a, b) => `${a} ^ ${b}`, // XOR
-  27: (a, b) => `${a} >= 256n ? 0n : (${b} << ${a}) & M`, // SHL
-  28: (a, b) => `${a} >= 256n ? 0n : ${b} >> ${a}`, // SHR
-};
-const UNARY: Record<number, (a: string) => string> = {
-  21: (a) => `${a} === 0n ? 1n : 0n`, // ISZERO
-  25: (a) => `${a} ^ M`, // NOT
-};
-const TERNARY: Record<number, (a: string, b: string, c: string) => string> = {
-  8: (a, b, c) => `${c} === 0n ? 0n : (${a} + ${b}) % ${c}`, // ADDMOD
-  9: (a, b, c) => `${c} === 0n ? 0n : (${a} * ${b}) % ${c}`, // MULMOD
-};
+for (const def of [...COMPUTED, ...MOVING]) FUSABLE[def.op] = 1;
 
 /**
  * The run of fusable opcodes from `start` (valid under `fees`) as a block, or NOT_FUSED when it is
@@ -155,9 +134,9 @@ export function compileRun(code: Uint8Array, start: number, fees: Int32Array): F
     at.set(top++, value);
     if (top > grow) grow = top;
   };
-  const computed = (expression: string): void => {
+  const computed = (def: Computed, a: string, b: string, c: string): void => {
     const name = `t${temps++}`;
-    lines.push(`let ${name} = ${expression.replaceAll("$", name)};`);
+    lines.push(computeInto(name, def, a, b, c));
     pushed(name);
   };
   let pc = start;
@@ -167,43 +146,45 @@ export function compileRun(code: Uint8Array, start: number, fees: Int32Array): F
     gas += fees[op];
     ops++;
     pc++;
-    if (op >= 0x60 && op < 0x80) {
-      const width = op - 0x5f;
-      pushed(`0x${readPadded(code, pc, width).toString(16)}n`);
-      pc += width;
-    } else if (op >= 0x80 && op < 0x90) {
-      pushed(word(top - (op - 0x7f)));
-    } else if (op >= 0x90) {
-      const upper = top - 1;
-      const lower = top - 1 - (op - 0x8f);
-      const a = word(upper);
-      const b = word(lower);
-      at.set(upper, b);
-      at.set(lower, a);
-    } else if (op === 0x50) {
-      word(top - 1);
-      top--;
-    } else if (op === 0x58) {
-      pushed(`${pc - 1}n`);
-    } else if (op === 0x5f) {
-      pushed("0n");
-    } else if (op === 0x5b) {
-      // JUMPDEST: its fee only
-    } else if (UNARY[op] !== undefined) {
+    const moving = MOVING_BY_OP.get(op);
+    if (moving === undefined) {
+      const def = COMPUTED_BY_OP.get(op) as Computed;
       const a = word(top - 1);
-      top--;
-      computed(UNARY[op](a));
-    } else if (BINARY[op] !== undefined) {
-      const a = word(top - 1);
-      const b = word(top - 2);
-      top -= 2;
-      computed(BINARY[op](a, b));
-    } else {
-      const a = word(top - 1);
-      const b = word(top - 2);
-      const c = word(top - 3);
-      top -= 3;
-      computed(TERNARY[op](a, b, c));
+      const b = def.operands > 1 ? word(top - 2) : "";
+      const c = def.operands > 2 ? word(top - 3) : "";
+      top -= def.operands;
+      computed(def, a, b, c);
+      continue;
+    }
+    switch (moving.kind) {
+      case "push":
+        pushed(`0x${readPadded(code, pc, moving.width).toString(16)}n`);
+        pc += moving.width;
+        break;
+      case "dup":
+        pushed(word(top - moving.depth));
+        break;
+      case "swap": {
+        const upper = top - 1;
+        const lower = top - 1 - moving.depth;
+        const a = word(upper);
+        const b = word(lower);
+        at.set(upper, b);
+        at.set(lower, a);
+        break;
+      }
+      case "pop":
+        word(top - 1);
+        top--;
+        break;
+      case "pc":
+        pushed(`${pc - 1}n`);
+        break;
+      case "push0":
+        pushed("0n");
+        break;
+      case "jumpdest": // its fee only
+        break;
     }
   }
   if (ops < MIN_OPS) return NOT_FUSED;

@@ -1,5 +1,5 @@
 import type { InterpreterShape, JumpAnalysis, RunStateShape } from "../ethereumjs.js";
-import { engineMode, replaceMethod } from "../install.js";
+import { engineMode, replaceMethod } from "../patch.js";
 
 type Analysis = JumpAnalysis;
 

@@ -1,6 +1,6 @@
 import type { InterpreterShape, RanShape } from "../ethereumjs.js";
 import { heard } from "../frames/listeners.js";
-import { engineMode, replaceMethod } from "../install.js";
+import { engineMode, replaceMethod } from "../patch.js";
 import { perRuleSet, verified } from "../rules.js";
 import { runCore } from "./core.js";
 

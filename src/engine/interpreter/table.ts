@@ -1,5 +1,6 @@
 import { getOpcodesForHF } from "@ethereumjs/evm";
 import type { InterpreterShape, MemoryShape, OpEntry, RunStateShape } from "../ethereumjs.js";
+import { COMPUTED, MOVING } from "../instructions/plain.js";
 import { watchOfJump } from "../instructions/watched.js";
 import type { Watch } from "../watch.js";
 
@@ -19,21 +20,11 @@ export const JUMP = 0x56;
 export const JUMPI = 0x57;
 
 /**
- * The opcodes the core runs itself: static fee (MLOAD and MSTORE: where memory does not grow), no
- * state, no clock beyond the watch's jump count. Everything else, and these where the opcode
- * table has something else for them, runs through EthereumJS's opcode entry.
+ * The opcodes the core runs itself: the plain ones (instructions/plain.ts), MLOAD and MSTORE where
+ * memory does not grow, and the jumps. Everything else, and these where the opcode table has
+ * something else for them, runs through EthereumJS's opcode entry.
  */
-const ARITHMETIC = [0x01, 0x02, 0x03, 0x04, 0x06, 0x08, 0x09]; // ADD MUL SUB DIV MOD ADDMOD MULMOD
-const LOGIC = [0x10, 0x11, 0x14, 0x15, 0x16, 0x17, 0x18, 0x19, 0x1b, 0x1c]; // LT GT EQ ISZERO AND OR XOR NOT SHL SHR
-const FLOW = [0x50, MLOAD, MSTORE, JUMP, JUMPI, 0x58, 0x5b, 0x5f]; // POP ... PC JUMPDEST PUSH0
-const STACK = Array.from({ length: 0x40 }, (_, i) => 0x60 + i); // PUSH1..32, DUP1..16, SWAP1..16
-const INLINE = [...ARITHMETIC, ...LOGIC, ...FLOW, ...STACK];
-
-/** Handlers with the stock semantics though not EthereumJS's own (fast-opcodes.ts's). */
-const plainHandlers = new WeakSet<object>();
-export function markPlain(handler: object): void {
-  plainHandlers.add(handler);
-}
+const INLINE = [...COMPUTED.map((d) => d.op), ...MOVING.map((d) => d.op), MLOAD, MSTORE, JUMP, JUMPI];
 
 /**
  * An opcode's gas function and handler in one synchronous call on the gas counter as a number
@@ -89,8 +80,8 @@ export const MAX_NUMBER_GAS = BigInt(Number.MAX_SAFE_INTEGER);
 
 /**
  * The interpreter's table: an opcode runs inline where its entry is valid under the current rules
- * and its handler is EthereumJS's own or one of ours with the same semantics (a jump: the
- * watch's), so that no other custom opcode is ever bypassed.
+ * and its handler is EthereumJS's own (or, a jump, the watch's wrapper of it), so that no other
+ * custom opcode is ever bypassed.
  */
 export function tableOf(it: InterpreterLike): Table {
   const map = it._evm._opcodeMap;
@@ -105,10 +96,9 @@ export function tableOf(it: InterpreterLike): Table {
     // MLOAD and MSTORE charge memory growth: the core runs them only where memory has the word
     if (entry.opcodeInfo.dynamicGas && op !== MLOAD && op !== MSTORE) continue;
     const handler = entry.opHandler;
+    // the stock handler, or (a jump) the watch's wrapper of it
     const known =
-      op === JUMP || op === JUMPI
-        ? watch !== undefined && watchOfJump(handler) === watch
-        : (handler as unknown) === stock.get(op) || plainHandlers.has(handler);
+      (handler as unknown) === stock.get(op) || (watch !== undefined && watchOfJump(handler) === watch);
     if (known) fees[op] = Number(entry.opcodeInfo.feeBigInt);
   }
   const statics = new Int32Array(256).fill(-1);

@@ -1,5 +1,5 @@
 import { RLP } from "@ethereumjs/rlp";
-import { replaceMethod } from "../install.js";
+import { replaceMethod } from "../patch.js";
 
 /**
  * A faster RLP.encode and RLP.decode in the shared `RLP` object every EthereumJS package calls

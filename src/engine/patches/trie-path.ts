@@ -11,7 +11,7 @@ import {
 import { RLP } from "@ethereumjs/rlp";
 import { EthereumJSErrorWithoutCode, equalsBytes } from "@ethereumjs/util";
 import { Lru } from "../../chain/lru.js";
-import { replaceMethod } from "../install.js";
+import { replaceMethod } from "../patch.js";
 
 type NodeRef = Uint8Array | Uint8Array[];
 type FindPath = MerklePatriciaTrie["findPath"];

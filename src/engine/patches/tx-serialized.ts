@@ -1,5 +1,5 @@
 import { AccessList2930Tx, Blob4844Tx, EOACode7702Tx, FeeMarket1559Tx, LegacyTx } from "@ethereumjs/tx";
-import { replaceMethod } from "../install.js";
+import { replaceMethod } from "../patch.js";
 
 /**
  * Encodings of frozen (immutable) transaction objects. EthereumJS RLP-encodes a transaction again

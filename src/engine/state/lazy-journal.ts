@@ -1,6 +1,6 @@
 import { bytesToUnprefixedHex } from "@ethereumjs/util";
 import type { JournalDiff as JournalDiffShape, JournalShape } from "../ethereumjs.js";
-import { engineMode, replaceMethod } from "../install.js";
+import { engineMode, replaceMethod } from "../patch.js";
 
 type JournalDiff = JournalDiffShape;
 type Method = (this: JournalShape, ...args: never[]) => unknown;

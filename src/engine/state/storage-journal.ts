@@ -1,4 +1,4 @@
-import { word32 } from "../instructions/fast-opcodes.js";
+import { word32 } from "../instructions/words.js";
 import { levelDiff } from "./lazy-journal.js";
 
 /**

@@ -1,6 +1,6 @@
 import type { MerkleStateManager } from "@ethereumjs/statemanager";
 import { type Address, bigIntToBytes, bytesToBigInt } from "@ethereumjs/util";
-import { word32 } from "../instructions/fast-opcodes.js";
+import { word32 } from "../instructions/words.js";
 import { type WarmSlots, warmSlotsOf } from "./storage-journal.js";
 import { storageReader } from "./storage-reads.js";
 import { cachedStoragePut } from "./storage-writes.js";

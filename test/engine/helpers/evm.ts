@@ -4,15 +4,15 @@ import { createEVM, type EVM } from "@ethereumjs/evm";
 import { bytesToHex, hexToBytes } from "@ethereumjs/util";
 import { expect } from "vitest";
 import { makeCommon } from "../../../src/chain/common.js";
-import { fastOpcodes } from "../../../src/engine/instructions/fast-opcodes.js";
+import { entryOpcodes } from "../../../src/engine/instructions/replaced.js";
 
-/** A stock EVM and one with fastOpcodes, on the dev chain's rules. */
+/** A stock EVM and one with entryOpcodes, on the dev chain's rules. */
 export async function stockAndFast(): Promise<[EVM, EVM]> {
   const common = makeCommon({ chainId: 1337n, minimumDifficulty: 1n });
   const c = common.copy();
   return [
     await createEVM({ common: common.copy() }),
-    await createEVM({ common: c, customOpcodes: fastOpcodes(c) }),
+    await createEVM({ common: c, customOpcodes: entryOpcodes(c) }),
   ];
 }
 

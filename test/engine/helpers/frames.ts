@@ -15,12 +15,14 @@ import { stockExecuteCall } from "../../../src/engine/frames/execute-call.js";
 import { stockRunInterpreter } from "../../../src/engine/frames/frame.js";
 import { frameInterpreters } from "../../../src/engine/frames/frame-interpreter.js";
 import { innerFrames } from "../../../src/engine/frames/inner-call.js";
-import { installEngine, withStockEngine } from "../../../src/engine/install.js";
+import { installEngine } from "../../../src/engine/install.js";
 import { callOpcodes } from "../../../src/engine/instructions/calls.js";
-import { fastOpcodes, word32 } from "../../../src/engine/instructions/fast-opcodes.js";
+import { entryOpcodes } from "../../../src/engine/instructions/replaced.js";
 import { storageOpcodes } from "../../../src/engine/instructions/storage.js";
 import { watchedOpcodes } from "../../../src/engine/instructions/watched.js";
+import { word32 } from "../../../src/engine/instructions/words.js";
 import { stockRun } from "../../../src/engine/interpreter/run-loop.js";
+import { withStockEngine } from "../../../src/engine/patch.js";
 import { memoizeAccountReads } from "../../../src/engine/state/account-reads.js";
 import { deferCheckpoints } from "../../../src/engine/state/lazy-checkpoints.js";
 import { probeInterpreter } from "./evm.js";
@@ -115,7 +117,7 @@ export function rulesUpTo(last?: ForkName): Rules {
 /** powgate's EVM (replaced opcodes, watchdog) or, `stock`, one with only the watchdog's stock-based opcodes */
 export async function newEvm(stock: boolean, merkle: boolean, rules: Rules = {}): Promise<EVM> {
   const common = makeCommon({ chainId: 1337n, minimumDifficulty: 1n, ...rules });
-  const ops = stock ? [] : [...fastOpcodes(common), ...storageOpcodes(common), ...callOpcodes(common)];
+  const ops = stock ? [] : [...entryOpcodes(common), ...storageOpcodes(common), ...callOpcodes(common)];
   // the node's states are Merkle ones with caches (the executor's reads memoized); EthereumJS's default is simple
   let stateManager: MerkleStateManager | undefined;
   if (merkle) {
