@@ -94,7 +94,7 @@ function movingCases(): string[] {
     "    const top = st[n - 1];",
     "    st[n - 1] = st[other];",
     "    st[other] = top;",
-    "  } else throw new Error(`core: opcode ${op} has no case`);",
+    '  } else throw new Error("core: an opcode without a case");',
     "  continue;",
   ];
 }

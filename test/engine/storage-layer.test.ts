@@ -9,7 +9,6 @@
 // Return data, gas, refund, error, the access list report, every slot of the three contracts and
 // the state root must be equal after each transaction.
 import { createBlock } from "@ethereumjs/block";
-import { EVM } from "@ethereumjs/evm";
 import { Caches, MerkleStateManager } from "@ethereumjs/statemanager";
 import type { AccessList } from "@ethereumjs/tx";
 import {
@@ -36,7 +35,6 @@ import { deferCheckpoints } from "../../src/engine/state/lazy-checkpoints.js";
 import { installStorageLayer } from "../../src/engine/state/storage-layer.js";
 import { cacheOnlyStorageWrites } from "../../src/engine/state/storage-writes.js";
 import { rng } from "../helpers/rng.js";
-import { probeInterpreter } from "./helpers/evm.js";
 
 const MAX = (1n << 256n) - 1n;
 const BIG_KEY = (1n << 255n) + 0x1234n;
@@ -96,7 +94,7 @@ function program(next: () => number): string {
       skipping(body);
     } else if (r < 0.9) {
       // revert at one depth: jumpi(skip, iszero(eq(depth, d))) revert(0, 64)
-      skipping(`${push(BigInt(Math.floor(next() * 4)))}5f351415` + "61XXXX57" + "60405ffd");
+      skipping(`${push(BigInt(Math.floor(next() * 4)))}5f35141561XXXX5760405ffd`);
     } else if (r < 0.95) {
       // create a contract whose init code stores, loads and returns or reverts (12 bytes at 0x40)
       const small = [0n, 1n, 2n, 3n];

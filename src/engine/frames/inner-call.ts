@@ -6,11 +6,11 @@ import { finishCall } from "../instructions/call-output.js";
 import { engineMode } from "../patch.js";
 import { perRuleSet, verified } from "../rules.js";
 import { SETTLED } from "../state/lazy-checkpoints.js";
-import { type ContractEnv, refreshContract } from "./caller-account.js";
+import { refreshContract } from "./caller-account.js";
 import { type Entry, earlyExit, enterCall, frameContract } from "./execute-call.js";
 import { closeFrame, framesAreOurs, openFrame } from "./frame.js";
 import { NO_BYTES } from "./frame-interpreter.js";
-import { type EventsLike, heard } from "./listeners.js";
+import { heard } from "./listeners.js";
 import { runPrecompile } from "./precompiles.js";
 
 const CALL = 0xf1;

@@ -90,6 +90,46 @@ export function runUntilPending(c: Core): number {
         }
         pc++;
         switch (op) {
+          case MLOAD: // operands and memory checked by inMemory
+            st[n - 1] = readWord((rs.memory as Memory)._store, Number(st[n - 1]));
+            continue;
+          case MSTORE:
+            writeWord((rs.memory as Memory)._store, Number(st[n - 1]), st[n - 2]);
+            n -= 2;
+            continue;
+          case JUMP:
+            if (jumps === undefined) jumps = analyseAt(it, rs, code);
+            if (n >= 1) {
+              // a valid JUMPDEST is an index of the code; any other word (huge ones too) is no 1 here
+              const dest = Number(st[n - 1]);
+              if (jumps[dest] === 1) {
+                watch?.jumped();
+                n--;
+                pc = dest;
+                landed = true;
+                continue;
+              }
+            }
+            break; // the handler's error
+          case JUMPI:
+            if (jumps === undefined) jumps = analyseAt(it, rs, code);
+            if (n >= 2) {
+              if (st[n - 2] === 0n) {
+                watch?.jumped();
+                n -= 2;
+                landed = true;
+                continue;
+              }
+              const dest = Number(st[n - 1]);
+              if (jumps[dest] === 1) {
+                watch?.jumped();
+                n -= 2;
+                pc = dest;
+                landed = true;
+                continue;
+              }
+            }
+            break;
           // ---- generated from instructions/plain.ts by scripts/gen-core-loop.ts: do not edit ----
           case 0x01: {
             // ADD
@@ -295,49 +335,9 @@ export function runUntilPending(c: Core): number {
               const top = st[n - 1];
               st[n - 1] = st[other];
               st[other] = top;
-            } else throw new Error(`core: opcode ${op} has no case`);
+            } else throw new Error("core: an opcode without a case");
             continue;
           // ---- end of generated ----
-          case MLOAD: // operands and memory checked by inMemory
-            st[n - 1] = readWord((rs.memory as Memory)._store, Number(st[n - 1]));
-            continue;
-          case MSTORE:
-            writeWord((rs.memory as Memory)._store, Number(st[n - 1]), st[n - 2]);
-            n -= 2;
-            continue;
-          case JUMP:
-            if (jumps === undefined) jumps = analyseAt(it, rs, code);
-            if (n >= 1) {
-              // a valid JUMPDEST is an index of the code; any other word (huge ones too) is no 1 here
-              const dest = Number(st[n - 1]);
-              if (jumps[dest] === 1) {
-                watch?.jumped();
-                n--;
-                pc = dest;
-                landed = true;
-                continue;
-              }
-            }
-            break; // the handler's error
-          case JUMPI:
-            if (jumps === undefined) jumps = analyseAt(it, rs, code);
-            if (n >= 2) {
-              if (st[n - 2] === 0n) {
-                watch?.jumped();
-                n -= 2;
-                landed = true;
-                continue;
-              }
-              const dest = Number(st[n - 1]);
-              if (jumps[dest] === 1) {
-                watch?.jumped();
-                n -= 2;
-                pc = dest;
-                landed = true;
-                continue;
-              }
-            }
-            break;
         }
         // a failing jump: its handler, with the gas charged and the program counter moved
         rs.programCounter = pc;
