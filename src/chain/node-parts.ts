@@ -1,12 +1,7 @@
 import type { Address } from "@ethereumjs/util";
 import { createZeroAddress } from "@ethereumjs/util";
 import type { VM } from "@ethereumjs/vm";
-import {
-  cacheOnlyStorageWrites,
-  createEngineVm,
-  installEngine,
-  installStorageLayer,
-} from "../engine/index.js";
+import { createEngineVm, installEngine } from "../engine/index.js";
 import { BlockHashes } from "./block/block-hashes.js";
 import type { Finality } from "./block-ref.js";
 import { Executor } from "./call/executor.js";
@@ -105,10 +100,7 @@ export async function openNodeParts(opts: ChainNodeOptions): Promise<NodeParts> 
     });
     const tracer = await TraceRunner.create(chain);
     const previewHashes = new BlockHashes(chain.store);
-    const previewState = chain.state.shallowCopy(false);
-    cacheOnlyStorageWrites(previewState);
-    // the same SLOAD/SSTORE path as the miner's (the live state's layer: chain.ts)
-    installStorageLayer(previewState);
+    const previewState = chain.state.copy();
     const previewVm = await createEngineVm({
       kind: "block",
       common,

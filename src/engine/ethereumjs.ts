@@ -229,12 +229,14 @@ export interface CacheShape<E> {
   del(...args: never[]): void;
   revert(): void;
   clear(): void;
+  size(): number;
 }
 export type AccountCacheShape = CacheShape<{ accountRLP: Uint8Array | undefined }>;
 export type CodeCacheShape = CacheShape<{ code: Uint8Array | undefined }>;
 export interface StorageCacheShape {
   get(address: Address, key: Uint8Array): Uint8Array | undefined;
   put(address: Address, key: Uint8Array, value: Uint8Array): void;
+  size(): number;
 }
 
 /** statemanager/originalStorageCache.js: original values by address hex, then slot hex. */
@@ -246,6 +248,7 @@ export interface OriginalStorageCacheShape {
 
 /** merkleStateManager.js `MerkleStateManager`, its private members. */
 export interface MerkleStateShape {
+  _trie: { root(): Uint8Array };
   _caches?: { account?: AccountCacheShape; storage?: StorageCacheShape; code?: CodeCacheShape };
   _checkpointCount: number;
   _storageTries: Record<string, unknown>;

@@ -4,12 +4,14 @@
  */
 import type { Common, StateManagerInterface } from "@ethereumjs/common";
 import type { EVMOpts } from "@ethereumjs/evm";
+import type { Address } from "@ethereumjs/util";
 import { createVM, type VM } from "@ethereumjs/vm";
 import type { CustomOpcode } from "./ethereumjs.js";
 import { installEngine } from "./install.js";
 import { replacedOpcodes } from "./instructions/replaced.js";
 import { setOpcodeSource } from "./instructions/sources.js";
 import { watchedOpcodes } from "./instructions/watched.js";
+import { EngineState } from "./state/engine-state.js";
 import type { Watch } from "./watch.js";
 
 export { gethWording, withoutEngineContext } from "./errors.js";
@@ -18,10 +20,7 @@ export { installEngine } from "./install.js";
 export { EngineDriftError, withStockEngine } from "./patch.js";
 export { claimedSender, claimSender } from "./patches/tx-sender.js";
 export { VERIFIED_EIPS, VERIFIED_HARDFORKS, verified } from "./rules.js";
-export { memoizeAccountReads } from "./state/account-reads.js";
-export { deferCheckpoints } from "./state/lazy-checkpoints.js";
-export { installStorageLayer } from "./state/storage-layer.js";
-export { cacheOnlyStorageWrites, observeCachedStoragePuts } from "./state/storage-writes.js";
+export { EngineState, type EngineStateOptions, type Preimager } from "./state/engine-state.js";
 export type { Watch } from "./watch.js";
 
 /**
@@ -67,4 +66,23 @@ function opcodeSource(kind: EngineVmKind, watch: Watch | undefined): (common: Co
     const replaced = replacedOpcodes(common);
     return watch === undefined ? replaced : [...replaced, ...watchedOpcodes(common, watch, replaced)];
   };
+}
+
+/** Points `state` at `root` for a new block, keeping its warm caches where they hold exactly that state. */
+export function startBlockOn(state: StateManagerInterface, root: Uint8Array): Promise<void> {
+  return state instanceof EngineState ? state.startOn(root) : state.setStateRoot(root);
+}
+
+/** `state`'s block committed at `root` (its caches hold exactly that state). */
+export function blockCommittedAt(state: StateManagerInterface, root: Uint8Array): void {
+  if (state instanceof EngineState) state.committedAt(root);
+}
+
+/**
+ * The next read of `from`'s account on `state` hides its code once (EIP-3607's check in runTx, which
+ * calls and impersonated senders skip as geth and Anvil do); returns the undo.
+ */
+export function hideSenderCode(state: StateManagerInterface, from: Address): () => void {
+  if (!(state instanceof EngineState)) throw new Error("hideSenderCode: the state is not the engine's");
+  return state.hideCodeOnce(from);
 }

@@ -15,7 +15,6 @@ import { allForksAtGenesis, type ForkSchedule } from "../../src/chain/forks.js";
 import { ChainNode } from "../../src/chain/index.js";
 import { EthashSealer } from "../../src/chain/miner/ethash-sealer.js";
 import { replacedOpcodes } from "../../src/engine/instructions/replaced.js";
-import { layerOf } from "../../src/engine/state/storage-layer.js";
 import { contractInterface, deployData, ETHASH_TEST_DIR, openTestNode, signTx } from "../helpers/chain.js";
 import { deployInBlock, mineCalls, stockHeader } from "./helpers/stock-block.js";
 
@@ -128,7 +127,7 @@ describe("SLOAD/SSTORE in blocks", () => {
         expect(bytesToHex(head.header.stateRoot)).toBe(bytesToHex(stock.stateRoot));
       });
       // the live state's layer keeps nothing of committed blocks (it would grow with every one)
-      const layer = layerOf(node.chain.state) as unknown as {
+      const layer = node.chain.state.layer as unknown as {
         levels: { log: unknown[]; changed: unknown }[];
       };
       expect(layer.levels).toHaveLength(1);

@@ -1,4 +1,4 @@
-// The live state writes SSTOREs to its storage cache only (src/chain/state.ts, exec/storage-writes.ts);
+// The live state writes SSTOREs to its storage cache only (src/chain/state.ts, src/engine/state/engine-state.ts);
 // the trie gets them when the block's state root is taken. Blocks full of SSTOREs (new slots,
 // overwrites, deletes, reverted writes, several transactions on the same slots) must carry the
 // state root that stock EthereumJS computes: each block is executed again here on a stock state

@@ -1,4 +1,4 @@
-// eth_call's SSTOREs go to the storage cache only (src/engine/state/storage-writes.ts): every call
+// eth_call's SSTOREs go to the storage cache only (src/engine/state/engine-state.ts): every call
 // still starts from the block's storage, a mined transaction still changes it, and the gas is
 // the same as on the chain's own VM.
 import { type Address, bytesToBigInt } from "@ethereumjs/util";

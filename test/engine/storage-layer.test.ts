@@ -30,10 +30,7 @@ import { storageOpcodes } from "../../src/engine/instructions/storage.js";
 import { watchedOpcodes } from "../../src/engine/instructions/watched.js";
 import { type CustomOpcode, word32 } from "../../src/engine/instructions/words.js";
 import { withStockEngine } from "../../src/engine/patch.js";
-import { memoizeAccountReads } from "../../src/engine/state/account-reads.js";
-import { deferCheckpoints } from "../../src/engine/state/lazy-checkpoints.js";
-import { installStorageLayer } from "../../src/engine/state/storage-layer.js";
-import { cacheOnlyStorageWrites } from "../../src/engine/state/storage-writes.js";
+import { EngineState } from "../../src/engine/state/engine-state.js";
 import { rng } from "../helpers/rng.js";
 
 const MAX = (1n << 256n) - 1n;
@@ -134,13 +131,9 @@ const FORGET: CustomOpcode = {
 
 async function newVm(stock: boolean): Promise<VM> {
   const common = makeCommon({ chainId: 1337n, minimumDifficulty: 1n });
-  const sm = new MerkleStateManager({ caches: new Caches() });
-  if (!stock) {
-    expect(cacheOnlyStorageWrites(sm)).toBe(true);
-    memoizeAccountReads(sm);
-    expect(deferCheckpoints(sm)).toBe(true); // as the executor's: before the layer
-    expect(installStorageLayer(sm)).toBe(true);
-  }
+  const merkle = new MerkleStateManager({ caches: new Caches() });
+  // as the executor's
+  const sm = stock ? merkle : new EngineState(merkle, { memoizedReads: true, lazyCheckpoints: true });
   const ops = stock ? [] : [...entryOpcodes(common), ...storageOpcodes(common)];
   const customOpcodes = [
     POKE,

@@ -14,8 +14,7 @@ import { entryOpcodes } from "../../src/engine/instructions/replaced.js";
 import { storageOpcodes } from "../../src/engine/instructions/storage.js";
 import { watchedOpcodes } from "../../src/engine/instructions/watched.js";
 import { word32 } from "../../src/engine/instructions/words.js";
-import { installStorageLayer } from "../../src/engine/state/storage-layer.js";
-import { cacheOnlyStorageWrites } from "../../src/engine/state/storage-writes.js";
+import { EngineState } from "../../src/engine/state/engine-state.js";
 
 const MAX = (1n << 256n) - 1n;
 const BIG_KEY = (1n << 255n) + 0x1234n;
@@ -46,12 +45,8 @@ function program(ops: Op[], stop = false): Uint8Array {
 async function evmWith(replaced: boolean, layered = false): Promise<EVM> {
   const common = makeCommon({ chainId: 1337n, minimumDifficulty: 1n });
   const ops = replaced ? [...entryOpcodes(common), ...storageOpcodes(common)] : [];
-  let stateManager: MerkleStateManager | undefined;
-  if (layered) {
-    stateManager = new MerkleStateManager({ caches: new Caches() });
-    cacheOnlyStorageWrites(stateManager);
-    expect(installStorageLayer(stateManager)).toBe(true);
-  }
+  let stateManager: EngineState | undefined;
+  if (layered) stateManager = new EngineState(new MerkleStateManager({ caches: new Caches() }));
   const evm = await createEVM({
     common,
     stateManager,

@@ -8,9 +8,9 @@ import {
   createLegacyTx,
   type TypedTransaction,
 } from "@ethereumjs/tx";
-import { type Account, type Address, KECCAK256_NULL } from "@ethereumjs/util";
+import type { Address } from "@ethereumjs/util";
 import type { VM } from "@ethereumjs/vm";
-import { claimSender } from "../../engine/index.js";
+import { claimSender, hideSenderCode } from "../../engine/index.js";
 import type { CallRequest } from "./executor.js";
 
 export function buildTx(req: CallRequest, nonce: bigint, gasLimit: bigint, common: Common): TypedTransaction {
@@ -70,33 +70,9 @@ export function callEnvironment(block: Block, priced: boolean): Block {
 
 /**
  * geth and Anvil do not apply EIP-3607 (a sender with code is refused) to calls, as the EIP allows:
- * multisigs simulate their own transactions. runTx has no switch for it; it reads the sender's
- * account once, before its checks, and tests the code hash first. That one read (only) gets a view
- * whose first code-hash read is the empty code's; the account written back and every later read
- * (the call itself, EXTCODE* of the sender) see the real code. Returns the undo.
+ * multisigs simulate their own transactions. runTx has no switch for it: the engine's state hides
+ * the sender's code from runTx's one read of its account (engine/index.ts hideSenderCode).
  */
 export function hideSenderCodeFromCheck(sm: VM["stateManager"], from: Address): () => void {
-  const own = Object.hasOwn(sm, "getAccount");
-  const original = sm.getAccount;
-  const restore = () => {
-    if (own) sm.getAccount = original;
-    else delete (sm as Partial<typeof sm>).getAccount;
-  };
-  sm.getAccount = async (address: Address) => {
-    const account = await original.call(sm, address);
-    if (!address.equals(from) || account === undefined) return account;
-    restore();
-    let checked = false;
-    return new Proxy(account, {
-      get(target, key) {
-        if (key === "codeHash" && !checked) {
-          checked = true;
-          return KECCAK256_NULL;
-        }
-        return Reflect.get(target, key, target);
-      },
-      set: (target, key, value) => Reflect.set(target, key, value, target),
-    }) as Account;
-  };
-  return restore;
+  return hideSenderCode(sm, from);
 }

@@ -1,17 +1,10 @@
 import type { Block } from "@ethereumjs/block";
 import { Hardfork } from "@ethereumjs/common";
 import type { EVM } from "@ethereumjs/evm";
-import type { MerkleStateManager } from "@ethereumjs/statemanager";
 import type { AccessList, TypedTransaction } from "@ethereumjs/tx";
 import { type Address, bytesToHex, createZeroAddress, equalsBytes } from "@ethereumjs/util";
 import { type RunTxResult, runTx, type VM } from "@ethereumjs/vm";
-import {
-  cacheOnlyStorageWrites,
-  createEngineVm,
-  deferCheckpoints,
-  installStorageLayer,
-  memoizeAccountReads,
-} from "../../engine/index.js";
+import { createEngineVm } from "../../engine/index.js";
 import { BlockHashes } from "../block/block-hashes.js";
 import type { Chain } from "../chain.js";
 import { ConsoleRecorder } from "../console/recorder.js";
@@ -109,12 +102,7 @@ export class Executor {
 
   static async create(chain: Chain, opts: ExecutorOptions = {}): Promise<Executor> {
     const hashes = new BlockHashes(chain.store);
-    const stateManager: MerkleStateManager = chain.state.shallowCopy(false);
-    cacheOnlyStorageWrites(stateManager);
-    memoizeAccountReads(stateManager);
-    // before the storage layer: it wraps the checkpoints, and must see every one
-    deferCheckpoints(stateManager);
-    installStorageLayer(stateManager);
+    const stateManager = chain.state.copy({ memoizedReads: true, lazyCheckpoints: true });
     const watchdog = new Watchdog();
     // (its opcodes follow the chain's forks: the engine asks for them again at each)
     const vm = await createEngineVm({

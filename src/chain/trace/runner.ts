@@ -50,7 +50,7 @@ export class TraceRunner {
     const vm = await createEngineVm({
       kind: "trace",
       common: chain.common,
-      stateManager: chain.state.shallowCopy(false),
+      stateManager: chain.state.copy(),
       blockchain: hashes,
       watch: watchdog,
     });

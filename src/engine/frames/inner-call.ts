@@ -5,7 +5,7 @@ import type { EnvShape, EvmShape, InterpreterShape, MessageShape } from "../ethe
 import { finishCall } from "../instructions/call-output.js";
 import { engineMode } from "../patch.js";
 import { perRuleSet, verified } from "../rules.js";
-import { SETTLED } from "../state/lazy-checkpoints.js";
+import { SETTLED } from "../state/engine-state.js";
 import { refreshContract } from "./caller-account.js";
 import { type Entry, earlyExit, enterCall, frameContract } from "./execute-call.js";
 import { closeFrame, framesAreOurs, openFrame } from "./frame.js";
@@ -167,7 +167,7 @@ function leanCall(
 }
 
 function checkpointStep(call: SubCall): Step {
-  // (a checkpoint owed by the state manager, lazy-checkpoints.ts, is not awaited: a turn of the
+  // (a checkpoint owed by the state manager, engine-state.ts, is not awaited: a turn of the
   // microtask queue for nothing, twice per frame)
   const opened = call.self.journal.checkpoint();
   if (opened !== SETTLED) return opened.then(() => entryStep(call));

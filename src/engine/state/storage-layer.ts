@@ -1,9 +1,7 @@
-import type { MerkleStateManager } from "@ethereumjs/statemanager";
 import { type Address, bigIntToBytes, bytesToBigInt } from "@ethereumjs/util";
+import type { JournalShape, OriginalStorageCacheShape } from "../ethereumjs.js";
 import { word32 } from "../instructions/words.js";
 import { type WarmSlots, warmSlotsOf } from "./storage-journal.js";
-import { storageReader } from "./storage-reads.js";
-import { cachedStoragePut } from "./storage-writes.js";
 
 /** One storage slot of one account as the running transaction has seen it. */
 export interface Slot {
@@ -43,14 +41,14 @@ interface Saved {
 }
 
 /**
- * SLOAD/SSTORE's view of storage during a transaction, for the executor's state manager and the
- * live state that blocks are built and imported on (chain.ts) and the pending block's copy of it:
+ * SLOAD/SSTORE's view of storage during a transaction, one per EngineState (engine-state.ts: the
+ * executor's, the live state that blocks are built and imported on, the pending block's copy):
  * EthereumJS keys every storage access by hex strings of the address and the slot (the journal's
  * warm sets, the storage cache, the original-value cache), keeps values RLP-encoded and writes
  * each SSTORE through its cache's per-checkpoint diff; in a loop of SLOADs and SSTOREs that was
  * ~45% of the time. Here a slot is an object found by its key as a bigint, per account, holding
  * the current value, the original and whether it is warm.
- * - Checkpoints mirror the state manager's (its checkpoint, commit and revert are wrapped): a
+ * - Checkpoints mirror the state manager's (EngineState calls the layer's first): a
  *   slot's values from before a level are saved at its first change in the level and put back
  *   when the level reverts; the journal drops its warm marks of that level the same way.
  * - SSTOREs stay here (pending) until the level ends or anything else touches storage: before a
@@ -292,65 +290,7 @@ function keyHex(slot: Slot): string {
   return slot.keyHex;
 }
 
-const layers = new WeakMap<object, StorageLayer>();
-
-/** The layer of a state manager, if installed. */
-export function layerOf(sm: object): StorageLayer | undefined {
-  return layers.get(sm);
-}
-
-type Fn = (...args: never[]) => unknown;
-
-/**
- * Installs a StorageLayer on a state manager with cache-only SSTOREs (storage-writes.ts), wrapping
- * its checkpoints and every method that reads or writes storage. Its writes reach the storage
- * cache through the cached put, not `putStorage` (the live state's preimages observe that put).
- * Returns false where it cannot (no cache-only writes, or no original-value cache).
- */
-export function installStorageLayer(sm: MerkleStateManager): boolean {
-  if (layers.has(sm)) return true;
-  const put = cachedStoragePut(sm);
-  const osc = (sm as unknown as { originalStorageCache?: OriginalCacheLike }).originalStorageCache;
-  if (put === undefined || !(osc?.map instanceof Map)) return false;
-  const layer = new StorageLayer(put, storageReader(sm), osc);
-  layers.set(sm, layer);
-  const self = sm as unknown as Record<string, Fn>;
-  const wrap = (target: Record<string, Fn>, name: string, before: (args: unknown[]) => void) => {
-    const stock = target[name];
-    if (typeof stock !== "function") return;
-    target[name] = ((...args: unknown[]) => {
-      before(args);
-      return (stock as (...a: unknown[]) => unknown).apply(target, args);
-    }) as Fn;
-  };
-  wrap(self, "checkpoint", () => layer.checkpoint());
-  wrap(self, "commit", () => layer.commit());
-  wrap(self, "revert", () => layer.revert());
-  // reads of storage see the pending writes
-  for (const name of [
-    "getStorage",
-    "dumpStorage",
-    "dumpStorageRange",
-    "getStateRoot",
-    "flush",
-    "shallowCopy",
-  ])
-    wrap(self, name, () => layer.flush());
-  wrap(osc as unknown as Record<string, Fn>, "get", () => layer.flush());
-  // changes of storage behind the layer
-  for (const name of ["putStorage", "clearStorage", "deleteAccount"])
-    wrap(self, name, (args) => layer.changed(args[0] as Address));
-  for (const name of ["setStateRoot", "clearCaches", "generateCanonicalGenesis", "consumeBAL"])
-    wrap(self, name, () => layer.drop());
-  wrap(osc as unknown as Record<string, Fn>, "clear", () => layer.drop());
-  return true;
-}
-
-interface OriginalCacheLike {
-  map: Map<string, Map<string, Uint8Array>>;
-  get(address: Address, key: Uint8Array): Promise<Uint8Array>;
-  clear(): void;
-}
+type OriginalCacheLike = OriginalStorageCacheShape;
 
 /** The journal's `cleanJournal` (each transaction's start and end) drops the layer's warm marks. */
 export function adoptJournal(layer: StorageLayer, journal: object): void {
@@ -360,8 +300,9 @@ export function adoptJournal(layer: StorageLayer, journal: object): void {
   layer.adoptWarmth(warmSlotsOf(journal));
   if (hooked.has(journal)) return;
   hooked.add(journal);
-  const j = journal as { cleanJournal: () => void };
+  const j = journal as JournalShape;
   const stock = j.cleanJournal;
+  // (an instance's method: the journal of one EVM, which EthereumJS makes per VM)
   j.cleanJournal = function (this: unknown) {
     // only the layer that mirrors this journal (another may have adopted the state manager since)
     if (layer.journal === journal) layer.drop();

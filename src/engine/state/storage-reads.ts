@@ -1,11 +1,7 @@
 import { RLP } from "@ethereumjs/rlp";
 import type { MerkleStateManager } from "@ethereumjs/statemanager";
 import { type Account, type Address, equalsBytes, KECCAK256_RLP } from "@ethereumjs/util";
-
-interface Internals {
-  _caches?: { storage?: { get(address: Address, key: Uint8Array): Uint8Array | undefined } };
-  _getStorageTrie?(address: Address, account: Account): { get(key: Uint8Array): Promise<Uint8Array | null> };
-}
+import { merkleInternals } from "../ethereumjs.js";
 
 /**
  * The storage layer's read of a slot it has not seen this transaction: EthereumJS's getStorage
@@ -18,17 +14,18 @@ interface Internals {
  */
 export function storageReader(
   sm: MerkleStateManager,
+  getAccount: (address: Address) => Promise<Account | undefined>,
 ): (address: Address, key: Uint8Array) => Promise<Uint8Array> {
   const stock = sm.getStorage.bind(sm);
-  const internals = sm as unknown as Internals;
+  const internals = merkleInternals(sm);
   const cache = internals._caches?.storage;
   const storageTrie = internals._getStorageTrie;
   if (cache === undefined || typeof storageTrie !== "function") return stock;
   return async (address, key) => {
     const cached = cache.get(address, key);
     if (cached !== undefined) return RLP.decode(cached) as Uint8Array;
-    // the instance's getAccount, as getStorage asks it (the executor's decodes once: account-reads.ts)
-    const account = await sm.getAccount(address);
+    // the state's getAccount (the executor's decodes once: account-reads.ts)
+    const account = await getAccount(address);
     if (account === undefined || equalsBytes(account.storageRoot, KECCAK256_RLP)) return new Uint8Array(0);
     const value = await storageTrie.call(sm, address, account).get(key);
     return RLP.decode(value ?? new Uint8Array(0)) as Uint8Array;

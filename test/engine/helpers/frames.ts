@@ -23,8 +23,7 @@ import { watchedOpcodes } from "../../../src/engine/instructions/watched.js";
 import { word32 } from "../../../src/engine/instructions/words.js";
 import { stockRun } from "../../../src/engine/interpreter/run-loop.js";
 import { withStockEngine } from "../../../src/engine/patch.js";
-import { memoizeAccountReads } from "../../../src/engine/state/account-reads.js";
-import { deferCheckpoints } from "../../../src/engine/state/lazy-checkpoints.js";
+import { EngineState } from "../../../src/engine/state/engine-state.js";
 import { probeInterpreter } from "./evm.js";
 
 export const CONTRACT = createAddressFromString(`0x${"c0".repeat(20)}`);
@@ -119,13 +118,10 @@ export async function newEvm(stock: boolean, merkle: boolean, rules: Rules = {})
   const common = makeCommon({ chainId: 1337n, minimumDifficulty: 1n, ...rules });
   const ops = stock ? [] : [...entryOpcodes(common), ...storageOpcodes(common), ...callOpcodes(common)];
   // the node's states are Merkle ones with caches (the executor's reads memoized); EthereumJS's default is simple
-  let stateManager: MerkleStateManager | undefined;
+  let stateManager: MerkleStateManager | EngineState | undefined;
   if (merkle) {
     stateManager = new MerkleStateManager({ caches: new Caches() });
-    if (!stock) {
-      memoizeAccountReads(stateManager);
-      deferCheckpoints(stateManager);
-    }
+    if (!stock) stateManager = new EngineState(stateManager, { memoizedReads: true, lazyCheckpoints: true });
   }
   return createEVM({
     common,
@@ -211,7 +207,10 @@ export async function run(
   for (const at of WATCHED) accounts.push(accountState(await sm.getAccount(at)));
   await evm.journal.cleanup(); // the end of a transaction: touched empty accounts deleted (EIP-161)
   for (const at of WATCHED) accounts.push(accountState(await sm.getAccount(at)));
-  const root = sm instanceof MerkleStateManager ? bytesToHex(await sm.getStateRoot()) : undefined;
+  const root =
+    sm instanceof MerkleStateManager || sm instanceof EngineState
+      ? bytesToHex(await sm.getStateRoot())
+      : undefined;
   return {
     value: bytesToHex(r.execResult.returnValue),
     gas: r.execResult.executionGasUsed,
