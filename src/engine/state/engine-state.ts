@@ -405,27 +405,3 @@ export class EngineState implements StateManagerInterface {
     return this.backing.generateCanonicalGenesis(initState as never);
   }
 }
-
-// For the engine's frames and opcodes, which hold the EVM's state manager (an EngineState when the
-// VM was made by the engine's front door).
-
-export function accountNow(sm: object, address: Address): Account | undefined | typeof NOT_CACHED {
-  return sm instanceof EngineState ? sm.accountNow(address) : NOT_CACHED;
-}
-
-export function accountPeek(sm: object, address: Address): Account | undefined | typeof NOT_CACHED {
-  return sm instanceof EngineState ? sm.accountPeek(address) : NOT_CACHED;
-}
-
-export function accountsVersion(sm: object): number | undefined {
-  return sm instanceof EngineState ? sm.accountsVersion() : undefined;
-}
-
-export function codeNow(sm: object, address: Address): Uint8Array | typeof NOT_CACHED {
-  return sm instanceof EngineState ? sm.codeNow(address) : NOT_CACHED;
-}
-
-/** The storage layer of a state manager, if it is an EngineState. */
-export function layerOf(sm: object): StorageLayer | undefined {
-  return sm instanceof EngineState ? sm.layer : undefined;
-}
