@@ -80,6 +80,8 @@ export function logActivity(
   };
 
   const onBlock = (block: Block, txs: MinedTransactionOutcome[], outcome: "head" | "side" | "reorg") => {
+    // switched off (--silent, hardhat_setLoggingEnabled, --log-level warn): no records to build
+    if (!logger.isLevelEnabled("info")) return endRun();
     const number = block.header.number;
     const empty = txs.length === 0 && outcome === "head";
     if (empty && run && number === run.last.header.number + 1n) {

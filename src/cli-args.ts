@@ -47,7 +47,7 @@ Chain:
   --mining none          seal nothing: a replica that follows its peers (with --p2p-port), serves
                          RPC and passes transactions on to the miners
   --coinbase <address>   where block rewards and fees go (default: dev account 0, else the zero
-                         address; eth_coinbase, hardhat_setCoinbase changes it later)
+                         address); eth_coinbase reads it, hardhat_setCoinbase changes it
   --data-dir <dir>       keep the chain in <dir>: blocks, receipts and state survive a stop, and
                          the next start with the same --data-dir resumes it (the banner says
                          "resumed at block N"); the chain flags must then be the ones it was made

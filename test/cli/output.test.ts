@@ -39,7 +39,7 @@ async function start(args: string[]) {
   const child = cli.spawn([...args, "--port", "0"]);
   const out = collect(child);
   // the text banner's URL line, or the JSON banner's field (--log-format json); then its end
-  const [, url] = await out.waitFor("stdout", /(?:HTTP\s+|"http":")(http:\/\/[^\s"]+)/);
+  const [, url] = await out.waitFor("stdout", /(?:HTTP\s+|"http":")(http:\/\/[^\s"]+)/, 60_000);
   await out.waitFor("stdout", /(\n\n|\}\n)$/);
   return { child, out, url: url! };
 }
@@ -324,7 +324,7 @@ describe("a kept chain", () => {
       `leave out --data-dir (a new chain in memory), give another --data-dir, or delete ${data}`,
     );
     expect(other.stderr).not.toMatch(/\bat \S+:\d+:\d+/); // no stack trace
-  }, 90_000);
+  }, 180_000);
 });
 
 describe("other chains' banners", () => {
