@@ -7,6 +7,7 @@ import type { BlockHashes } from "../block/block-hashes.js";
 import { type BlockBuilder, type BuiltBlock, nextGasLimit } from "../block/builder.js";
 import type { Chain } from "../chain.js";
 import { InvalidTransactionError } from "../errors.js";
+import type { MinedTransactionOutcome } from "../events.js";
 import type { TxPool } from "../pool/txpool.js";
 import { type AssemblyContext, fillBlock, startBlock } from "./assembly.js";
 import { admitArrivals, GATHER_MAX_MS, GATHER_QUIET_MS, Gathering } from "./batching.js";
@@ -344,21 +345,15 @@ export class Miner {
   }
 
   private async commitSealed(built: BuiltBlock, sealed: Block): Promise<void> {
-    await this.chain.insert(sealed, built.receipts, built.pre);
+    const outcome = await this.chain.insert(sealed, built.receipts, built.pre);
     // A side block leaves the live state off the head: put it back.
     await this.chain.resetStateToHead();
     this.pool.remove(sealed.transactions);
     sealed.transactions.forEach((tx, index) => {
       this.waiters.resolve(tx.hash(), { block: sealed, index, result: built.results[index] });
     });
-    for (const [index, output] of built.console ?? []) {
-      const txHash = sealed.transactions[index]!.hash();
-      this.chain.events.emit(
-        "consoleLog",
-        { kind: "transaction", txHash, blockNumber: sealed.header.number },
-        output,
-      );
-    }
+    if (this.chain.events.listenerCount("blockMined") > 0)
+      this.chain.events.emit("blockMined", sealed, minedOutcomes(sealed, built), outcome);
   }
 
   private fill(
@@ -381,3 +376,17 @@ export class Miner {
 }
 
 export type { Inclusion };
+
+function minedOutcomes(sealed: Block, built: BuiltBlock): MinedTransactionOutcome[] {
+  return sealed.transactions.map((tx, index) => {
+    const { totalGasSpent, createdAddress, execResult } = built.results[index]!;
+    return {
+      tx,
+      gasUsed: totalGasSpent,
+      createdAddress,
+      error: execResult.exceptionError?.error,
+      returnValue: execResult.returnValue,
+      console: built.console?.get(index),
+    };
+  });
+}
