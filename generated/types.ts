@@ -216,7 +216,7 @@ export interface BlockSelector1 {
   requireCanonical?: boolean;
 }
 /**
- * Transaction fields for eth_estimateGas and eth_call. Besides the interface's from/to/gas/gasPrice/value/data, the standard fields that ethers v6 and viem send are accepted: input, nonce, type, chainId, maxFeePerGas, maxPriorityFeePerGas, accessList. Decisions (as geth): unknown fields are ignored, including blob and EIP-7702 fields (blobVersionedHashes, maxFeePerBlobGas, authorizationList) which this proof-of-work chain does not support; `type` is accepted and ignored, the fee fields present decide the kind of call; `input` is the newer name of `data`, and when both are given they must be equal (else -32602 `both "data" and "input" are set and not equal`); a `chainId` other than the node's gives -32602 `chainId does not match node's`. `gas` above the gas cap (10 times the current block gas limit) is lowered to the cap, as geth does. Decision: a field set to null is rejected rather than treated as absent; ethers v6 and viem omit absent fields. Decision (as geth): the interface marks `from` and `to` as required; both may be omitted. Without `from` the zero address is the sender (viem's readContract and ethers' read-only contracts send no `from`); without `to` the call is a contract creation with `data` as init code (ethers v6 and viem estimate every deployment that way, Foundry probes PUSH0 with it). A client that always sends both keeps working.
+ * Transaction fields for eth_estimateGas and eth_call. Besides the interface's from/to/gas/gasPrice/value/data, the standard fields that ethers v6 and viem send are accepted: input, nonce, type, chainId, maxFeePerGas, maxPriorityFeePerGas, accessList. Decisions (as geth): unknown fields are ignored, including blob and EIP-7702 fields (blobVersionedHashes, maxFeePerBlobGas, authorizationList) which this proof-of-work chain does not support; `type` is accepted and ignored, the fee fields present decide the kind of call; `input` is the newer name of `data`, and when both are given they must be equal (else -32602 `both "data" and "input" are set and not equal`); a `chainId` other than the node's gives -32602 `chainId does not match node's`. `gas` above the gas cap (10 times the current block gas limit) is lowered to the cap, as geth does. Decision: a field set to null is rejected rather than treated as absent (ethers v6 and viem omit absent fields), except `to`: `"to": null` is a contract creation exactly as an absent `to`, as geth and Anvil take it (Foundry's `forge create` and `cast send --create` send it) in every method that takes this object (eth_call, eth_estimateGas, eth_createAccessList, eth_sendTransaction, eth_signTransaction, eth_sendUnsignedTransaction, debug_traceCall). Decision (as geth): the interface marks `from` and `to` as required; both may be omitted. Without `from` the zero address is the sender (viem's readContract and ethers' read-only contracts send no `from`); without `to` (or with `to: null`) the call is a contract creation with `data` as init code (ethers v6 and viem estimate every deployment that way, Foundry probes PUSH0 with it). A client that always sends both keeps working.
  */
 export interface TransactionArgs {
   /**
@@ -224,9 +224,9 @@ export interface TransactionArgs {
    */
   from?: AddressInput;
   /**
-   * Destination address; omitted for a contract creation (`data` is the init code).
+   * Destination address; omitted or null for a contract creation (`data` is the init code).
    */
-  to?: AddressInput;
+  to?: AddressInput | null;
   /**
    * Gas provided for execution; capped at 10 times the current block gas limit.
    */
