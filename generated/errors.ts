@@ -59,7 +59,7 @@ export class DevMethodsDisabledError extends RpcError {
   }
 }
 
-/** -32602 `invalid params`. Parameters do not match the method's schema. The message is geth's and names the position, the parameter and the reason: `missing value for required argument 1 (block)`, `too many arguments, want at most 2`, `invalid argument 0 (address): hex string of 20 bytes expected`. Handlers use the same code for meaningful but invalid values (e.g. `both "data" and "input" are set and not equal`). */
+/** -32602 `invalid params`. Parameters do not match the method's schema. The message is geth's and names the position, the parameter and the reason: `missing value for required argument 1 (block)`, `too many arguments, want at most 2`, `invalid argument 0 (address): hex string has length 38, want 40`. A hex string that is not what the parameter takes is answered in the words of geth's hexutil: `hex string without 0x prefix`, `hex string of odd length`, `invalid hex string`, `hex string "0x"` (an empty number), `hex number with leading zero digits`, `hex number > 64 bits` (or `> 256 bits`), and for fixed sizes `hex string has length N, want M` (geth appends the Go type, e.g. `for common.Address`; the field name says it here); a value that is not a string at all is `hex string of 20 bytes expected`, `hex number expected` and the like. Handlers use the same code for meaningful but invalid values (e.g. `both "data" and "input" are set and not equal`). */
 export class InvalidParamsError extends RpcError {
   static readonly code = -32602;
   static readonly defaultMessage = "invalid params";

@@ -61,13 +61,17 @@ export type Bloom = `0x${string}`;
  */
 export type BlockTag = "latest" | "earliest" | "pending" | "safe" | "finalized";
 /**
- * A block number as hex quantity or a block tag (the methods that name a block by number: geth's rpc.BlockNumber). Decision (as geth): these methods do not take a block hash; the methods reading state take BlockParameterOrHash.
+ * A block number as hex quantity or a block tag (the methods that name a block by number: geth's rpc.BlockNumber). Decision (as geth): these methods do not take a block hash; the methods reading state take BlockParameterOrHash. Decision (as Hardhat and Anvil; geth refuses it with `hex string without 0x prefix`): a block number may also be a plain JSON integer (`5` for `0x5`), as test suites send a block's `number` back with `provider.send`; it is at most 2^53 - 1, the largest integer a JSON number carries exactly.
  */
-export type BlockParameter = Uint64Input | BlockTag;
+export type BlockParameter = Uint64Input | BlockTag | BlockNumberInteger;
 /**
- * A block for a state read or an execution (geth's rpc.BlockNumberOrHash): a block number as hex quantity, a block tag, a 32-byte block hash as a plain string (as geth: a 66-character string is a hash), or an EIP-1898 object. Decisions (as geth): the interface defines numbers and tags only; the hash forms are accepted besides, so every conforming client keeps working. A number above the head gives -32000 `header not found`; a hash the node does not know gives -32000 `header for hash not found`; `requireCanonical: true` with the hash of a block that is not on the canonical chain gives -32000 `hash is not currently canonical` (without it, any known block's state is read, canonical or not).
+ * A block number as a plain JSON integer (Hardhat and Anvil accept it; geth does not): 0 to 2^53 - 1.
  */
-export type BlockParameterOrHash = Uint64Input | BlockTag | Hash32Input | BlockSelector;
+export type BlockNumberInteger = number;
+/**
+ * A block for a state read or an execution (geth's rpc.BlockNumberOrHash): a block number as hex quantity, a block tag, a 32-byte block hash as a plain string (as geth: a 66-character string is a hash), or an EIP-1898 object. Decisions (as geth): the interface defines numbers and tags only; the hash forms are accepted besides, so every conforming client keeps working. Decision (as Hardhat and Anvil): a block number may also be a plain JSON integer, as in BlockParameter. A number above the head gives -32000 `header not found`; a hash the node does not know gives -32000 `header for hash not found`; `requireCanonical: true` with the hash of a block that is not on the canonical chain gives -32000 `hash is not currently canonical` (without it, any known block's state is read, canonical or not).
+ */
+export type BlockParameterOrHash = Uint64Input | BlockTag | Hash32Input | BlockSelector | BlockNumberInteger;
 /**
  * EIP-1898 block object: either `blockNumber` (a number or tag) or `blockHash` with an optional `requireCanonical` (default false). Decisions (as geth's wording, -32602): both given is `cannot specify both BlockHash and BlockNumber, choose one or the other`, neither is `must specify either BlockHash or BlockNumber`; `requireCanonical` is ignored with `blockNumber`; unknown fields are ignored.
  */
@@ -203,7 +207,7 @@ export type Enode = string;
 
 export interface BlockSelector1 {
   /**
-   * Block number or tag.
+   * Block number (hex quantity or JSON integer) or tag.
    */
   blockNumber?: BlockParameter;
   /**

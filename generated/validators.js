@@ -268,6 +268,8 @@ const schema_013f477491 = {"anyOf":[{"type":"integer","minimum":0,"maximum":2147
 
 const schema_01670c6c99 = {"type":"array","items":{"$ref":"#/definitions/Log"}};
 
+const schema_03accdc2d8 = {"anyOf":[{"$ref":"#/definitions/Uint64Input"},{"$ref":"#/definitions/BlockTag"},{"$ref":"#/definitions/BlockNumberInteger"}]};
+
 const schema_05d24000ca = {"oneOf":[{"type":"array","items":{"$ref":"#/definitions/Data"}},{"type":"null"}]};
 
 const schema_0676b91cf5 = {"type":"string","pattern":"^0x[0-9a-f]{16}$"};
@@ -288,6 +290,8 @@ const schema_1ad0e66840 = {"type":"object","properties":{"diffMode":{"type":"boo
 
 const schema_1c90274a93 = {"type":"array","items":{"type":"object","required":["address","storageKeys"],"properties":{"address":{"$ref":"#/definitions/AddressInput"},"storageKeys":{"type":"array","items":{"$ref":"#/definitions/Hash32Input"}}}}};
 
+const schema_1c9df333c1 = {"anyOf":[{"$ref":"#/definitions/Uint64Input"},{"$ref":"#/definitions/BlockTag"},{"$ref":"#/definitions/Hash32Input"},{"$ref":"#/definitions/BlockSelector"},{"$ref":"#/definitions/BlockNumberInteger"}]};
+
 const schema_1dc10fd6c0 = {"type":"array","items":[{"$ref":"#/definitions/Uint64Input"}],"minItems":0,"maxItems":1,"additionalItems":false};
 
 const schema_21aa7e9811 = {"type":"string","pattern":"^(0[xX])?[0-9a-fA-F]{0,64}$"};
@@ -305,8 +309,6 @@ const schema_26adcfcf7c = {"oneOf":[{"$ref":"#/definitions/Uncle"},{"type":"null
 const schema_26c5d39afd = {"type":"object","properties":{"address":{"anyOf":[{"$ref":"#/definitions/AddressInput"},{"type":"array","items":{"$ref":"#/definitions/AddressInput"}}]},"topics":{"type":"array","maxItems":4,"items":{"anyOf":[{"type":"null"},{"$ref":"#/definitions/Hash32Input"},{"type":"array","items":{"$ref":"#/definitions/Hash32Input"}}]}}}};
 
 const schema_26cb880532 = {"type":"array","items":[{"$ref":"#/definitions/CallObject"},{"$ref":"#/definitions/BlockParameterOrHash"},{"$ref":"#/definitions/TraceCallConfig"}],"minItems":2,"maxItems":3,"additionalItems":false};
-
-const schema_28b84a6cf9 = {"anyOf":[{"$ref":"#/definitions/Uint64Input"},{"$ref":"#/definitions/BlockTag"}]};
 
 const schema_2dd81a4d85 = {"type":"array","items":[{"$ref":"#/definitions/Enode"}],"minItems":1,"maxItems":1,"additionalItems":false};
 
@@ -385,8 +387,6 @@ const schema_709d9f7ebe = {"oneOf":[{"type":"array","items":{"$ref":"#/definitio
 const schema_713f164d4b = {"type":"object","properties":{"onlyTopCall":{"type":"boolean"},"withLog":{"type":"boolean"}}};
 
 const schema_714a442f90 = {"oneOf":[{"$ref":"#/definitions/Receipt"},{"type":"null"}]};
-
-const schema_74ce5eea7f = {"anyOf":[{"$ref":"#/definitions/Uint64Input"},{"$ref":"#/definitions/BlockTag"},{"$ref":"#/definitions/Hash32Input"},{"$ref":"#/definitions/BlockSelector"}]};
 
 const schema_75f22eb918 = {"type":"array","items":{"type":"object","additionalProperties":false,"required":["txHash"],"properties":{"txHash":{"$ref":"#/definitions/Hash32"},"result":{"$ref":"#/definitions/TraceResult"},"error":{"type":"string"}}}};
 
@@ -2631,6 +2631,15 @@ errors = vErrors.length;
 }
 var _valid0 = _errs2 === errors;
 valid0 = valid0 || _valid0;
+if(!valid0){
+const _errs3 = errors;
+if(!(validate_d4450e0ba0(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate_d4450e0ba0.errors : vErrors.concat(validate_d4450e0ba0.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs3 === errors;
+valid0 = valid0 || _valid0;
+}
 }
 if(!valid0){
 const err0 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -2695,6 +2704,15 @@ errors = vErrors.length;
 }
 var _valid0 = _errs4 === errors;
 valid0 = valid0 || _valid0;
+if(!valid0){
+const _errs5 = errors;
+if(!(validate_d4450e0ba0(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate_d4450e0ba0.errors : vErrors.concat(validate_d4450e0ba0.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs5 === errors;
+valid0 = valid0 || _valid0;
+}
 }
 }
 }
@@ -6803,6 +6821,31 @@ return false;
 }
 }
 validate_d2a29af4b6.errors = vErrors;
+return errors === 0;
+}
+
+function validate_d4450e0ba0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))){
+validate_d4450e0ba0.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === 0){
+if((typeof data == "number") && (isFinite(data))){
+if(data > 9007199254740991 || isNaN(data)){
+validate_d4450e0ba0.errors = [{instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];
+return false;
+}
+else {
+if(data < 0 || isNaN(data)){
+validate_d4450e0ba0.errors = [{instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+}
+validate_d4450e0ba0.errors = vErrors;
 return errors === 0;
 }
 
