@@ -41,7 +41,7 @@ export type Hash32Input = `0x${string}`;
  */
 export type StorageSlotInput = `0x${string}`;
 /**
- * Storage key of eth_getProof: at most 32 bytes as hex in either case, left-padded with zeros. Decision (as geth's lenient parser): the 0x prefix is optional and an odd number of digits is accepted (0x1 is slot 1, 0x is slot 0).
+ * Storage key of eth_getProof: at most 32 bytes as hex in either case, left-padded with zeros. Decision (as geth's lenient parser, decodeStorageKey): the 0x prefix is optional and an odd number of digits is accepted (0x1 is slot 1, 0x is slot 0); the method checks the digits and the length itself, to answer in geth's words (see eth_getProof).
  */
 export type StorageKeyInput = string;
 /**
@@ -1162,7 +1162,7 @@ export type EthGetTransactionCountResult = Quantity;
 /**
  * Params of eth_getProof: Returns an account and some of its storage slots with Merkle proofs (EIP-1186).
  */
-export type EthGetProofParams = [address: AddressInput, storageKeys: StorageKeyInput[], block: BlockParameter];
+export type EthGetProofParams = [address: AddressInput, storageKeys: StorageKeyInput[], block?: BlockParameterOrHash];
 /**
  * Result of eth_getProof: The account with its proof and the storage proofs.
  */

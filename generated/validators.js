@@ -246,8 +246,6 @@ const pattern_9109ecdef6 = new RegExp("^0x[0-9a-fA-F]{1,64}$", "u");
 
 const pattern_9130444279 = new RegExp("^0x[0-9a-fA-F]{16}$", "u");
 
-const pattern_968af913c3 = new RegExp("^(0[xX])?[0-9a-fA-F]{0,64}$", "u");
-
 const pattern_98d1a3e815 = new RegExp("^0x[0-9a-fA-F]{40}$", "u");
 
 const pattern_9964f71d8b = new RegExp("^0x[0-9a-fA-F]{64}$", "u");
@@ -280,6 +278,8 @@ const schema_0df7e52c3f = {"type":"integer","minimum":0,"maximum":2147483};
 
 const schema_13565ee369 = {"type":"array","items":[{"$ref":"#/definitions/Hash32Input"},{"$ref":"#/definitions/TraceConfig"}],"minItems":1,"maxItems":2,"additionalItems":false};
 
+const schema_14e803452a = {"type":"array","items":[{"$ref":"#/definitions/AddressInput"},{"type":"array","items":{"$ref":"#/definitions/StorageKeyInput"}},{"$ref":"#/definitions/BlockParameterOrHash"}],"minItems":2,"maxItems":3,"additionalItems":false};
+
 const schema_1715f09093 = {"type":"object","additionalProperties":false,"required":["transactionHash","transactionIndex","blockHash","blockNumber","from","to","cumulativeGasUsed","gasUsed","effectiveGasPrice","contractAddress","logs","logsBloom","status","type"],"properties":{"transactionHash":{"$ref":"#/definitions/Hash32"},"transactionIndex":{"$ref":"#/definitions/Quantity"},"blockHash":{"$ref":"#/definitions/Hash32"},"blockNumber":{"$ref":"#/definitions/Quantity"},"from":{"$ref":"#/definitions/Address"},"to":{"anyOf":[{"$ref":"#/definitions/Address"},{"type":"null"}]},"cumulativeGasUsed":{"$ref":"#/definitions/Quantity"},"gasUsed":{"$ref":"#/definitions/Quantity"},"effectiveGasPrice":{"$ref":"#/definitions/Quantity"},"contractAddress":{"anyOf":[{"$ref":"#/definitions/Address"},{"type":"null"}]},"logs":{"type":"array","items":{"$ref":"#/definitions/Log"}},"logsBloom":{"$ref":"#/definitions/Bloom"},"status":{"type":"string","enum":["0x0","0x1"]},"type":{"type":"string","enum":["0x0","0x1","0x2"]}}};
 
 const schema_19e359b881 = {"anyOf":[{"$ref":"#/definitions/Uint64Input"},{"type":"object","properties":{"timestamp":{"$ref":"#/definitions/Uint64Input"},"blocks":{"$ref":"#/definitions/Uint64Input"}},"additionalProperties":false}]};
@@ -293,8 +293,6 @@ const schema_1c90274a93 = {"type":"array","items":{"type":"object","required":["
 const schema_1c9df333c1 = {"anyOf":[{"$ref":"#/definitions/Uint64Input"},{"$ref":"#/definitions/BlockTag"},{"$ref":"#/definitions/Hash32Input"},{"$ref":"#/definitions/BlockSelector"},{"$ref":"#/definitions/BlockNumberInteger"}]};
 
 const schema_1dc10fd6c0 = {"type":"array","items":[{"$ref":"#/definitions/Uint64Input"}],"minItems":0,"maxItems":1,"additionalItems":false};
-
-const schema_21aa7e9811 = {"type":"string","pattern":"^(0[xX])?[0-9a-fA-F]{0,64}$"};
 
 const schema_22d31d83c0 = {"type":"array","items":[{"$ref":"#/definitions/IntervalSecondsInput"}],"minItems":1,"maxItems":1,"additionalItems":false};
 
@@ -539,8 +537,6 @@ const schema_f6f421093f = {"allOf":[{"$ref":"#/definitions/TransactionArgs"}]};
 const schema_f94b1144d1 = {"type":"array","items":[{"$ref":"#/definitions/Uint64Input"}],"minItems":1,"maxItems":1,"additionalItems":false};
 
 const schema_fa2a3485cb = {"type":"object","additionalProperties":false,"properties":{"nonce":{"$ref":"#/definitions/Uint64Input"},"code":{"$ref":"#/definitions/DataInput"},"balance":{"$ref":"#/definitions/QuantityInput"},"state":{"type":"object","additionalProperties":{"$ref":"#/definitions/Hash32Input"},"propertyNames":{"pattern":"^0x[0-9a-fA-F]{1,64}$"}},"stateDiff":{"type":"object","additionalProperties":{"$ref":"#/definitions/Hash32Input"},"propertyNames":{"pattern":"^0x[0-9a-fA-F]{1,64}$"}}}};
-
-const schema_fc3a786dc9 = {"type":"array","items":[{"$ref":"#/definitions/AddressInput"},{"type":"array","maxItems":1024,"items":{"$ref":"#/definitions/StorageKeyInput"}},{"$ref":"#/definitions/BlockParameter"}],"minItems":3,"maxItems":3,"additionalItems":false};
 
 function validate_10e16ee666(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -4795,17 +4791,9 @@ return errors === 0;
 function validate_StorageKeyInput(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
-if(typeof data === "string"){
-if(!pattern_968af913c3.test(data)){
-validate_StorageKeyInput.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(0[xX])?[0-9a-fA-F]{0,64}$"},message:"must match pattern \""+"^(0[xX])?[0-9a-fA-F]{0,64}$"+"\""}];
-return false;
-}
-}
-else {
+if(typeof data !== "string"){
 validate_StorageKeyInput.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
-}
 }
 validate_StorageKeyInput.errors = vErrors;
 return errors === 0;
@@ -8787,8 +8775,8 @@ validate_params_eth_getProof.errors = [{instancePath,schemaPath:"#/maxItems",key
 return false;
 }
 else {
-if(data.length < 3){
-validate_params_eth_getProof.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 3},message:"must NOT have fewer than 3 items"}];
+if(data.length < 2){
+validate_params_eth_getProof.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"}];
 return false;
 }
 else {
@@ -8813,11 +8801,6 @@ let data1 = data[1];
 const _errs2 = errors;
 if(errors === _errs2){
 if(Array.isArray(data1)){
-if(data1.length > 1024){
-validate_params_eth_getProof.errors = [{instancePath:instancePath+"/1",schemaPath:"#/items/1/maxItems",keyword:"maxItems",params:{limit: 1024},message:"must NOT have more than 1024 items"}];
-return false;
-}
-else {
 var valid1 = true;
 const len2 = data1.length;
 for(let i0=0; i0<len2; i0++){
@@ -8832,7 +8815,6 @@ break;
 }
 }
 }
-}
 else {
 validate_params_eth_getProof.errors = [{instancePath:instancePath+"/1",schemaPath:"#/items/1/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
@@ -8843,8 +8825,8 @@ var valid0 = _errs2 === errors;
 if(valid0){
 if(len1 > 2){
 const _errs5 = errors;
-if(!(validate_BlockParameter(data[2], {instancePath:instancePath+"/2",parentData:data,parentDataProperty:2,rootData}))){
-vErrors = vErrors === null ? validate_BlockParameter.errors : vErrors.concat(validate_BlockParameter.errors);
+if(!(validate_BlockParameterOrHash(data[2], {instancePath:instancePath+"/2",parentData:data,parentDataProperty:2,rootData}))){
+vErrors = vErrors === null ? validate_BlockParameterOrHash.errors : vErrors.concat(validate_BlockParameterOrHash.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
