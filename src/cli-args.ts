@@ -83,6 +83,9 @@ Operation:
                          web3_clientVersion answers "anvil/powgate/..." (or "hardhat/...") instead
                          of "powgate/...": Hardhat's network helpers refuse any node whose version
                          does not start with hardhat, anvil or zksync. Default: powgate/...
+  --revert-returns-hash  answer a transaction that reverted under automine with its hash (mined,
+                         receipt status 0x0), as Anvil does. Default: error 3 "execution reverted:
+                         <reason> (transaction <hash>)" with the revert data, as eth_call answers
   --no-console-log       do not print what contracts log with Hardhat's console.sol (calls to
                          0x000000000000000000636F6e736F6c652e6c6f67, decoded as Hardhat does) for
                          mined transactions, eth_call, eth_estimateGas and debug_traceCall.
@@ -154,6 +157,7 @@ export function parseCli(argv: string[]): NodeOptions | "help" | "version" {
         "disable-code-size-limit": { type: "boolean" },
         "disable-block-gas-limit": { type: "boolean" },
         "no-console-log": { type: "boolean" },
+        "revert-returns-hash": { type: "boolean" },
         "max-body-size": { type: "string" },
         "max-batch": { type: "string" },
         "max-connections": { type: "string" },
@@ -251,6 +255,7 @@ export function parseCli(argv: string[]): NodeOptions | "help" | "version" {
     disableCodeSizeLimit: Boolean(values["disable-code-size-limit"]),
     disableBlockGasLimit: Boolean(values["disable-block-gas-limit"]),
     consoleLog: !values["no-console-log"],
+    revertReturnsHash: Boolean(values["revert-returns-hash"]),
     loadState: state !== undefined ? (existsSync(state) ? state : undefined) : str("load-state"),
     dumpState: state ?? str("dump-state"),
     limits: dropUndefined({
