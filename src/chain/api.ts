@@ -19,11 +19,11 @@ import type { ChainEventBus } from "./events.js";
 import { type AccessListOutcome, createAccessList } from "./exec/access-list.js";
 import type { CallAnswer, CallRequest, ExecutionOptions } from "./exec/executor.js";
 import { decodeRevertReason } from "./exec/revert.js";
-import type { ChainNode, SubmitResult } from "./index.js";
+import type { Admission, ChainNode, SubmitResult } from "./index.js";
 import { queryBlockLogs, queryLogs } from "./logs/query.js";
 import type { IntervalConfig } from "./miner/interval.js";
 import type { WorkPackage } from "./miner/work.js";
-import type { AddResult, PoolContent } from "./pool/txpool.js";
+import type { PoolContent } from "./pool/txpool.js";
 import { type AccountProof, proveAccount } from "./proof.js";
 import { ImpersonatedSigner, type Signer } from "./signers.js";
 import type { BlockTraceEntry, TraceCallOptions, TraceOptions, TraceResult } from "./trace/types.js";
@@ -88,9 +88,9 @@ export interface ChainApi {
    * The first half of sending a transaction built here (eth_sendTransaction): the pool's checks and
    * admission. Callers that chose its nonce hold their lock only until this resolves.
    */
-  admitTransaction(tx: TypedTransaction): Promise<AddResult>;
+  admitTransaction(tx: TypedTransaction): Promise<Admission>;
   /** The second half: its hash, once mined in automine; a mined REVERT rejects as in sendRawTransaction. */
-  awaitInclusion(added: AddResult): Promise<Uint8Array>;
+  awaitInclusion(added: Admission): Promise<Uint8Array>;
   /** An unsigned transaction of these fields, of the type its fee fields call for (see tx-build.ts). */
   unsignedTransaction(fields: TransactionFields): TypedTransaction;
   /** Pending (executable) and queued transactions of the pool, by sender in nonce order. */
