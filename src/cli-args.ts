@@ -56,6 +56,12 @@ Chain:
                          a node importing such a chain needs the flag too
   --disable-block-gas-limit   eth_call and eth_estimateGas may use more gas than the block gas
                          limit (up to 2^63-1; --call-timeout still bounds the work), as Anvil's flag
+  --disable-default-create2-deployer   no deterministic CREATE2 deployer (Arachnid's proxy at
+                         0x4e59b44847b379578588920ca78fbf26c0b4956c, what \`forge script\` deploys
+                         \`new C{salt: s}()\` through) in the genesis of the dev chains (dev,
+                         classic-dev), as Anvil's flag; classic, mordor and --genesis files never
+                         add it. The genesis differs with and without it: a data directory
+                         created without it (an older powgate) opens only with this flag
 
 State files (Anvil's JSON format: accounts with balance, nonce, code and storage; no blocks):
   --load-state <file>    apply the accounts of a state file (JSON, gzipped JSON, or the 0x-hex
@@ -156,6 +162,7 @@ export function parseCli(argv: string[]): NodeOptions | "help" | "version" {
         "client-version-prefix": { type: "string" },
         "disable-code-size-limit": { type: "boolean" },
         "disable-block-gas-limit": { type: "boolean" },
+        "disable-default-create2-deployer": { type: "boolean" },
         "no-console-log": { type: "boolean" },
         "revert-returns-hash": { type: "boolean" },
         "max-body-size": { type: "string" },
@@ -254,6 +261,7 @@ export function parseCli(argv: string[]): NodeOptions | "help" | "version" {
     clientVersionPrefix: prefix as NodeOptions["clientVersionPrefix"],
     disableCodeSizeLimit: Boolean(values["disable-code-size-limit"]),
     disableBlockGasLimit: Boolean(values["disable-block-gas-limit"]),
+    create2Deployer: !values["disable-default-create2-deployer"],
     consoleLog: !values["no-console-log"],
     revertReturnsHash: Boolean(values["revert-returns-hash"]),
     loadState: state !== undefined ? (existsSync(state) ? state : undefined) : str("load-state"),
