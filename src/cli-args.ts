@@ -69,6 +69,12 @@ Chain:
                          a node importing such a chain needs the flag too
   --disable-block-gas-limit   eth_call and eth_estimateGas may use more gas than the block gas
                          limit (up to 2^63-1; --call-timeout still bounds the work), as Anvil's flag
+  --disable-default-create2-deployer   no deterministic CREATE2 deployer (Arachnid's proxy at
+                         0x4e59b44847b379578588920ca78fbf26c0b4956c, what \`forge script\` deploys
+                         \`new C{salt: s}()\` through) in the genesis of the dev chains (dev,
+                         classic-dev), as Anvil's flag; classic, mordor and --genesis files never
+                         add it. The genesis differs with and without it: a data directory
+                         created without it (an older powgate) opens only with this flag
 
 State files (Anvil's JSON format: accounts with balance, nonce, code and storage; no blocks):
   --load-state <file>    apply the accounts of a state file (JSON, gzipped JSON, or the 0x-hex
@@ -96,6 +102,9 @@ Operation:
                          web3_clientVersion answers "anvil/powgate/..." (or "hardhat/...") instead
                          of "powgate/...": Hardhat's network helpers refuse any node whose version
                          does not start with hardhat, anvil or zksync. Default: powgate/...
+  --revert-returns-hash  answer a transaction that reverted under automine with its hash (mined,
+                         receipt status 0x0), as Anvil does. Default: error 3 "execution reverted:
+                         <reason> (transaction <hash>)" with the revert data, as eth_call answers
   --no-console-log       do not print what contracts log with Hardhat's console.sol (calls to
                          0x000000000000000000636F6e736F6c652e6c6f67, decoded as Hardhat does) for
                          mined transactions, eth_call, eth_estimateGas and debug_traceCall.
@@ -160,7 +169,9 @@ export const NODE_OPTIONS = {
   "client-version-prefix": { type: "string" },
   "disable-code-size-limit": { type: "boolean" },
   "disable-block-gas-limit": { type: "boolean" },
+  "disable-default-create2-deployer": { type: "boolean" },
   "no-console-log": { type: "boolean" },
+  "revert-returns-hash": { type: "boolean" },
   "max-body-size": { type: "string" },
   "max-batch": { type: "string" },
   "max-connections": { type: "string" },
@@ -269,7 +280,9 @@ export function nodeOptions(values: Values<typeof NODE_OPTIONS>): NodeOptions {
     clientVersionPrefix: prefix,
     disableCodeSizeLimit: Boolean(values["disable-code-size-limit"]),
     disableBlockGasLimit: Boolean(values["disable-block-gas-limit"]),
+    create2Deployer: !values["disable-default-create2-deployer"],
     consoleLog: !values["no-console-log"],
+    revertReturnsHash: Boolean(values["revert-returns-hash"]),
     loadState: state !== undefined ? (existsSync(state) ? state : undefined) : str("load-state"),
     dumpState: state ?? str("dump-state"),
     limits: dropUndefined({

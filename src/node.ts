@@ -67,6 +67,11 @@ export interface NodeOptions extends DevChainOptions {
   disableCodeSizeLimit?: boolean;
   /** eth_call / eth_estimateGas not capped by the block gas limit (--disable-block-gas-limit) */
   disableBlockGasLimit?: boolean;
+  /**
+   * a transaction mined with a REVERT under automine is answered with its hash, as Anvil
+   * (--revert-returns-hash); default: error 3 with the revert data, its message naming the hash
+   */
+  revertReturnsHash?: boolean;
   /** most blocks one hardhat_mine / evm_mine call mines (default 10000) */
   maxMineBlocks?: number;
   /** hardhat_metadata's instance id; default random (tests pin it for reproducible answers) */
@@ -224,7 +229,7 @@ export async function startNode(opts: NodeOptions): Promise<RunningNode> {
     const root = packageRoot();
     const documentText = readFileSync(join(root, "openrpc.json"), "utf8");
     const deps: RpcDeps = {
-      chain: chainApi(node),
+      chain: chainApi(node, { revertReturnsHash: opts.revertReturnsHash }),
       caches: new RpcCaches(opts.caches),
       document: JSON.parse(documentText),
       clientVersion,

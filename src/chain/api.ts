@@ -19,11 +19,11 @@ import {
   UnknownAccountError,
 } from "./errors.js";
 import type { ChainEventBus } from "./events.js";
-import type { ChainNode, SubmitResult } from "./index.js";
+import type { Admission, ChainNode, SubmitResult } from "./index.js";
 import { queryBlockLogs, queryLogs } from "./logs/query.js";
 import type { IntervalConfig } from "./miner/interval.js";
 import type { WorkPackage } from "./miner/work.js";
-import type { AddResult, PoolContent } from "./pool/txpool.js";
+import type { PoolContent } from "./pool/txpool.js";
 import { type AccountProof, proveAccount } from "./proof.js";
 import { ImpersonatedSigner, type Signer } from "./signers.js";
 import type { BlockTraceEntry, TraceCallOptions, TraceOptions, TraceResult } from "./trace/types.js";
@@ -88,9 +88,9 @@ export interface ChainApi {
    * The first half of sending a transaction built here (eth_sendTransaction): the pool's checks and
    * admission. Callers that chose its nonce hold their lock only until this resolves.
    */
-  admitTransaction(tx: TypedTransaction): Promise<AddResult>;
+  admitTransaction(tx: TypedTransaction): Promise<Admission>;
   /** The second half: its hash, once mined in automine; a mined REVERT rejects as in sendRawTransaction. */
-  awaitInclusion(added: AddResult): Promise<Uint8Array>;
+  awaitInclusion(added: Admission): Promise<Uint8Array>;
   /** An unsigned transaction of these fields, of the type its fee fields call for (see tx-build.ts). */
   unsignedTransaction(fields: TransactionFields): TypedTransaction;
   /** Pending (executable) and queued transactions of the pool, by sender in nonce order. */
@@ -222,18 +222,29 @@ function devControls(node: ChainNode): DevControls {
   };
 }
 
-/** A submitted transaction's hash; one mined with a REVERT is the code 3 error, as geth's eth_call. */
-function minedHash({ hash, inclusion }: SubmitResult): Uint8Array {
+export interface ChainApiOptions {
+  /**
+   * A transaction mined with a REVERT (automine) is answered with its hash, as Anvil does
+   * (--revert-returns-hash); default: the code 3 error naming the hash.
+   */
+  revertReturnsHash?: boolean;
+}
+
+/**
+ * A submitted transaction's hash; one mined with a REVERT is the code 3 error, as geth's eth_call,
+ * its message naming the transaction (unless `revertReturnsHash`).
+ */
+function minedHash({ hash, inclusion }: SubmitResult, opts: ChainApiOptions): Uint8Array {
   const failure = inclusion?.result.execResult.exceptionError;
-  if (failure?.error === "revert") {
+  if (failure?.error === "revert" && !opts.revertReturnsHash) {
     const revertData = inclusion!.result.execResult.returnValue;
-    throw new ExecutionRevertedError(revertData, decodeRevertReason(revertData));
+    throw new ExecutionRevertedError(revertData, decodeRevertReason(revertData), hash);
   }
   return hash;
 }
 
 /** The façade over an embedded node. */
-export function chainApi(node: ChainNode): ChainApi {
+export function chainApi(node: ChainNode, opts: ChainApiOptions = {}): ChainApi {
   const { chain, pool, executor, blocks, work } = node;
   return {
     chainId: chain.config.chainId,
@@ -264,10 +275,10 @@ export function chainApi(node: ChainNode): ChainApi {
       if (raw.length > 0 && raw[0]! <= 0x7f && !SUPPORTED_TX_TYPES.has(raw[0]!)) {
         throw new TxTypeNotSupportedError();
       }
-      return minedHash(await node.submitRawTransaction(raw));
+      return minedHash(await node.submitRawTransaction(raw), opts);
     },
     admitTransaction: (tx) => node.admitTransaction(tx),
-    awaitInclusion: async (added) => minedHash(await node.awaitInclusion(added)),
+    awaitInclusion: async (added) => minedHash(await node.awaitInclusion(added), opts),
     unsignedTransaction: (fields) => unsignedTransaction(chain.common, fields),
     poolContent: () => pool.content(),
     signer: (address) => node.signers.get(address),

@@ -11,7 +11,7 @@ import type { MinedTransactionOutcome } from "../events.js";
 import type { TxPool } from "../pool/txpool.js";
 import { type AssemblyContext, fillBlock, startBlock } from "./assembly.js";
 import { admitArrivals, GATHER_MAX_MS, GATHER_QUIET_MS, Gathering } from "./batching.js";
-import { type Inclusion, InclusionWaiters } from "./inclusion.js";
+import { type Inclusion, InclusionWaiters, type InclusionWatch } from "./inclusion.js";
 import { type IntervalConfig, IntervalTimer } from "./interval.js";
 import { NextBlock, type NextBlockFields } from "./next-block.js";
 import type { Sealer } from "./sealer.js";
@@ -203,6 +203,12 @@ export class Miner {
     return this.waiters.wait(txHash);
   }
 
+  /** waitForInclusion for a transaction about to enter the pool (InclusionWatch). */
+  watchInclusion(txHash: Uint8Array): InclusionWatch {
+    if (!this.stopped) return this.waiters.watch(txHash);
+    return { promise: Promise.resolve(null), admitted: () => undefined, cancel: () => undefined };
+  }
+
   private schedule(): void {
     if (this.stopped) return;
     if (this.running) {
@@ -375,7 +381,7 @@ export class Miner {
   }
 }
 
-export type { Inclusion };
+export type { Inclusion, InclusionWatch };
 
 function minedOutcomes(sealed: Block, built: BuiltBlock): MinedTransactionOutcome[] {
   return sealed.transactions.map((tx, index) => {
