@@ -1,6 +1,6 @@
-// The guide served by the node (scripts/build-guide.ts → dist/docs/guide, design): a method's view
-// on the docs page links its guide section, the guide page renders in Chromium from the node alone,
-// its method names lead back to the playground, and every link of every served page resolves.
+// The guide in Chromium: a method's view on the docs page links its guide section, the guide page
+// renders from the node alone, and its method names lead back to the playground. Every served page's
+// links are checked without a browser in guide-served.test.ts.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
@@ -11,14 +11,7 @@ import { ensureDocsBuilt, launchChromium, ROOT, RUN_BROWSER_TESTS } from "./brow
 
 const SNAPSHOTS_TITLE = headings(readFileSync(join(ROOT, "docs", "guide", "snapshots.md"), "utf8"))[0]!.text;
 
-/** The hrefs and srcs of a served HTML page, resolved against its URL (same origin only). */
-function linksOf(html: string, base: string): URL[] {
-  return [...html.matchAll(/(?:href|src)="([^"]+)"/g)]
-    .map((m) => new URL(m[1]!.replaceAll("&#38;", "&"), base))
-    .filter((u) => u.origin === new URL(base).origin);
-}
-
-describe("the guide served by the node", () => {
+describe("the guide in Chromium", () => {
   let node: RunningNode;
   let browser: Browser | undefined;
   let page: Page;
@@ -37,59 +30,6 @@ describe("the guide served by the node", () => {
   afterAll(async () => {
     await browser?.close();
     await node?.close();
-  });
-
-  it("serves every guide and design page, and every link in them resolves (anchors too)", async () => {
-    const seen = new Map<string, string>();
-    const queue = [`${node.url}/docs/guide/`, `${node.url}/docs/design/`];
-    const broken: string[] = [];
-    while (queue.length > 0) {
-      const url = queue.shift()!;
-      if (seen.has(url)) continue;
-      const res = await fetch(url);
-      const body = await res.text();
-      seen.set(url, body);
-      if (res.status !== 200) {
-        broken.push(`${url}: HTTP ${res.status}`);
-        continue;
-      }
-      if (!/\.html$|\/$/.test(new URL(url).pathname)) continue;
-      for (const link of linksOf(body, url)) {
-        const page = `${link.origin}${link.pathname}`;
-        if (link.hash !== "" && /\.html$/.test(link.pathname)) {
-          const target = seen.get(page) ?? (await (await fetch(page)).text());
-          if (!target.includes(`id="${decodeURIComponent(link.hash.slice(1))}"`))
-            broken.push(`${url} → ${link.href}: no such anchor`);
-        }
-        // The playground's views (/docs/#method) are the page itself; its own test covers them.
-        if (/\/docs\/guide\/|\/docs\/design\//.test(link.pathname)) queue.push(page);
-        else if (!seen.has(page)) {
-          const status = (await fetch(page)).status;
-          seen.set(page, "");
-          if (status !== 200) broken.push(`${url} → ${link.href}: HTTP ${status}`);
-        }
-      }
-    }
-    expect(broken).toEqual([]);
-    // The guide's pages and the design records were all reached from the two indexes.
-    const pages = [...seen.keys()].filter((u) => /\/docs\/(guide|design)\/.+\.html$/.test(u));
-    expect(pages.length).toBeGreaterThan(50);
-  });
-
-  it("writes the guide sections that name each method (guide-index.json)", async () => {
-    const index = (await (await fetch(`${node.url}/docs/guide-index.json`)).json()) as Record<
-      string,
-      { page: string; href: string }[]
-    >;
-    expect(index.evm_snapshot?.map((m) => m.page)).toContain(SNAPSHOTS_TITLE);
-    expect(index.debug_traceTransaction?.[0]?.href).toMatch(/^guide\/debugging\.html#/);
-    // Only methods of the document.
-    const names = new Set(
-      (JSON.parse(readFileSync(join(ROOT, "openrpc.json"), "utf8")).methods as { name: string }[]).map(
-        (m) => m.name,
-      ),
-    );
-    expect(Object.keys(index).filter((n) => !names.has(n))).toEqual([]);
   });
 
   // In Chromium (without it locally these are skipped; CI installs it).
