@@ -56,6 +56,18 @@ describe("documentation links", () => {
     expect(broken("README.md", "#the-first-screen")).toBeUndefined();
   });
 
+  it("every page of docs/ is listed in its folder's README.md (the index)", () => {
+    const unlisted = markdownUnder("docs").filter((page) => {
+      if (page.endsWith("README.md")) return false;
+      const index = join(dirname(page), "README.md");
+      const listed = links(readFileSync(join(ROOT, index), "utf8")).map((l) =>
+        relative(ROOT, resolve(dirname(join(ROOT, index)), l.href.split("#")[0]!)),
+      );
+      return !listed.includes(page);
+    });
+    expect(unlisted).toEqual([]);
+  });
+
   for (const file of DOCUMENTS) {
     it(`every relative link of ${file} resolves`, () => {
       const text = readFileSync(join(ROOT, file), "utf8");
