@@ -4,7 +4,7 @@ const INCLUDE = ["test/**/*.test.ts", "src/**/*.test.ts", "codegen/**/*.test.ts"
 
 /**
  * The slow project: tests that need a real tool (Chromium, Foundry), several nodes or processes
- * killed on purpose, or minutes of real proof of work. `npm test` runs everything else (the fast
+ * killed on purpose, minutes of real proof of work, or whole runs of a subcommand. `npm test` runs everything else (the fast
  * project); `npm run test:slow` these; `npm run test:all` both; CI runs both (CONTRIBUTING.md).
  * A new test file is fast unless it is listed here.
  */
@@ -16,6 +16,9 @@ export const SLOW = [
   "test/e2e/time-travel.test.ts", // real Ethash work at difficulty 2049
   "test/chain/classic-etchash-verify.test.ts", // Ethash epoch 2's cache at block 60,000
   "test/ethash/cache-store.test.ts", // epoch caches built, damaged and rebuilt on disk
+  "test/ethash/ethereumjs.test.ts", // against @ethereumjs/ethash, ~20 s an epoch cache
+  "test/conformance/**/*.test.ts", // the whole conformance run against live nodes
+  "test/import/cli.test.ts", // powgate export/import as processes
   "test/cli/bundle.test.ts", // bundles the CLI with esbuild and starts it
   "test/docs/docs-page.test.ts", // Chromium
   "test/docs/playground.test.ts", // Chromium
