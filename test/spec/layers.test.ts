@@ -144,6 +144,14 @@ describe("ARCHITECTURE.md as the map of src/", () => {
     expect(WALLS.every((w) => w.from.length > 0 && w.never.length > 0)).toBe(true);
   });
 
+  it("names only paths that exist (the tables' paths and entry files)", () => {
+    const named = tableRows(section(MAP, /^## Layers$/)).flatMap((cells) =>
+      [cells[0]!, cells[2] ?? ""].flatMap(codeSpans).filter((p) => p.startsWith("src/")),
+    );
+    expect(named.length).toBeGreaterThan(60);
+    expect(named.filter((p) => !existsSync(join(ROOT, p)))).toEqual([]);
+  });
+
   it("names the layer of every file of src/", () => {
     const unnamed = SOURCES.filter((file) => layerOf(LAYERS, file) === undefined);
     expect(unnamed, "add them to a layer table of ARCHITECTURE.md").toEqual([]);
