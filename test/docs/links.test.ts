@@ -22,6 +22,7 @@ const DOCUMENTS = [
   "ARCHITECTURE.md",
   "bench/README.md",
   "bench/results/README.md",
+  "src/engine/README.md",
   ...markdownUnder("docs"),
 ];
 
