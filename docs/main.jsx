@@ -3,6 +3,8 @@
 //   #<method>         one method: Try it (tryit.jsx) and its reference (@open-rpc/docs-react)
 //   #/batch           the batch composer; #/subscribe  eth_subscribe over WebSocket
 //   #/reference       every method's reference on one page
+// The guide (docs/guide/*.md) is served as static pages under /docs/guide/; a method's view links
+// the guide sections that name it (guide-links.jsx).
 // Bundled offline by scripts/build-docs.ts (in chunks: docs-react and the validators load on use); the document is not embedded but fetched from
 // ./openrpc.dereferenced.json next to the page (docs-react renders $ref'd schemas blank, so it must
 // be the dereferenced form). Every call goes to the origin that served the page.
@@ -12,6 +14,7 @@ import { lazy, StrictMode, Suspense, useEffect, useMemo, useState } from "react"
 import { createRoot } from "react-dom/client";
 import { Batch } from "./batch.jsx";
 import { ChainView } from "./chain-view.jsx";
+import { GuideLinks } from "./guide-links.jsx";
 import { Nav } from "./nav.jsx";
 import { sampleChain } from "./prefill.js";
 import { Subscribe } from "./subscribe.jsx";
@@ -123,6 +126,7 @@ function MethodView({ schema, method }) {
           Another name of <a href={`#${target}`}>{target}</a>: the same handler, params and result.
         </p>
       )}
+      <GuideLinks method={method} />
       {sample.status === "loading" ? (
         <p className="pg-muted">Reading the chain for the prefill…</p>
       ) : (

@@ -1,6 +1,7 @@
 // The navigation: methods grouped by namespace (methods.js), a search over names, summaries and
 // descriptions, aliases in one line per group.
 import { useMemo, useState } from "react";
+import { GUIDE_URL } from "./guide-links.jsx";
 import { groupMethods, matches } from "./methods.js";
 
 export function Nav({ methods, current }) {
@@ -24,6 +25,9 @@ export function Nav({ methods, current }) {
         </a>
         <a href="#/reference" className={current === "/reference" ? "pg-current" : undefined}>
           All methods
+        </a>
+        <a href={GUIDE_URL} data-testid="guide-nav">
+          Guide
         </a>
       </div>
       <input

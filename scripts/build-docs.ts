@@ -1,8 +1,9 @@
 /**
  * Builds the docs page into dist/docs/: the dereferenced OpenRPC document, the page's bundle
  * (docs/main.jsx with docs-react and the generated validators, bundled offline with esbuild into
- * main.js and the chunks it loads on use) and index.html. The node serves it at / and /docs
- * (src/docs.ts). Deterministic: the same inputs give byte-identical files.
+ * main.js and the chunks it loads on use), index.html, and the guide and design records rendered
+ * to HTML (scripts/build-guide.ts). The node serves it at / and /docs (src/docs.ts).
+ * Deterministic: the same inputs give byte-identical files.
  *
  *   npm run build:docs        (tsx scripts/build-docs.ts)
  */
@@ -11,6 +12,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { dereferenceDocument } from "@open-rpc/schema-utils-js";
 import { build, type Plugin } from "esbuild";
+import { buildGuide } from "./build-guide.js";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 
@@ -124,12 +126,17 @@ export async function buildDocs(options: BuildDocsOptions = {}): Promise<BuildDo
   }
 
   writeFileSync(join(outDir, "index.html"), indexHtml(title));
+  const methodNames = (document.methods as { name: string }[]).map((m) => m.name);
+  const guide = buildGuide(root, outDir, methodNames);
 
   const files: Record<string, number> = {};
-  for (const name of readdirSync(outDir).sort()) files[name] = statSync(join(outDir, name)).size;
+  for (const name of readdirSync(outDir).sort()) {
+    const stat = statSync(join(outDir, name));
+    if (stat.isFile()) files[name] = stat.size;
+  }
   const ms = Math.round(performance.now() - started);
   log(
-    `built ${outDir} in ${ms} ms: ${Object.entries(files)
+    `built ${outDir} in ${ms} ms (and ${guide.pages.length} guide and design pages): ${Object.entries(files)
       .map(([name, size]) => `${name} ${(size / 1024).toFixed(0)} KiB`)
       .join(", ")}`,
   );

@@ -1,13 +1,14 @@
 /**
  * Static routes for the docs page built by scripts/build-docs.ts into `<root>/dist/docs/`:
  *   /, /docs, /docs/            index.html
- *   /docs/<file>                every file of dist/docs (main.js, main.css, …)
+ *   /docs/<path>                every file of dist/docs (main.js, main.css, guide/*.html, …)
+ *   /docs/guide, /docs/guide/   the guide's index (guide/index.html); /docs/design likewise
  *   /openrpc.dereferenced.json  the dereferenced OpenRPC document the page fetches
  * Files are read on first request and cached. Without a built dist/docs, / and /docs answer a short
  * HTML page saying how to build it.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { extname, join } from "node:path";
+import { extname, join, posix } from "node:path";
 
 export interface DocsRoute {
   readonly contentType: string;
@@ -52,6 +53,17 @@ function lazyFile(path: string): () => Buffer {
   };
 }
 
+/** Every file under `dir`, as `/`-separated paths relative to it, sorted. */
+function filesUnder(dir: string, prefix = ""): string[] {
+  return readdirSync(join(dir, prefix), { withFileTypes: true })
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .flatMap((entry) => {
+      const path = prefix === "" ? entry.name : posix.join(prefix, entry.name);
+      if (entry.isDirectory()) return filesUnder(dir, path);
+      return entry.isFile() ? [path] : [];
+    });
+}
+
 export function docsRoutes(root: string): Map<string, DocsRoute> {
   const dir = join(root, "dist", "docs");
   const routes = new Map<string, DocsRoute>();
@@ -62,16 +74,18 @@ export function docsRoutes(root: string): Map<string, DocsRoute> {
   }
   const index: DocsRoute = { contentType: HTML, body: lazyFile(indexPath) };
   for (const path of ["/", "/docs", "/docs/"]) routes.set(path, index);
-  const files = readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => entry.name)
-    .sort();
-  for (const name of files) {
+  for (const name of filesUnder(dir)) {
     const route: DocsRoute =
       name === "index.html" ? index : { contentType: contentTypeOf(name), body: lazyFile(join(dir, name)) };
     routes.set(`/docs/${name}`, route);
     // The page fetches the document relative to itself: at / and /docs that is the root.
     if (name === "openrpc.dereferenced.json") routes.set(`/${name}`, route);
+    // A folder's index.html answers for the folder (/docs/guide and /docs/guide/).
+    if (name.endsWith("/index.html")) {
+      const folder = `/docs/${name.slice(0, -"/index.html".length)}`;
+      routes.set(folder, route);
+      routes.set(`${folder}/`, route);
+    }
   }
   return routes;
 }

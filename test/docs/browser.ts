@@ -36,14 +36,22 @@ export async function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, timeout: 30_000 });
 }
 
-/** dist/docs is missing or older than one of its inputs (docs/*, openrpc.json, the build script). */
+/** Files under `dir` (repository-relative) whose names match. */
+function filesUnder(dir: string, match: RegExp): string[] {
+  return readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return filesUnder(path, match);
+    return match.test(entry.name) ? [path] : [];
+  });
+}
+
+/** dist/docs is missing or older than one of its inputs (docs/**, openrpc.json, the build scripts). */
 function docsStale(): boolean {
   const built = join(ROOT, "dist", "docs", "index.html");
   if (!existsSync(built)) return true;
-  const docs = readdirSync(join(ROOT, "docs"))
-    .filter((name) => /\.(jsx?|css)$/.test(name))
-    .map((name) => join("docs", name));
-  const inputs = ["openrpc.json", "generated/validators.js", "scripts/build-docs.ts", ...docs];
+  const docs = filesUnder("docs", /\.(jsx?|css|md|png)$/);
+  const scripts = ["scripts/build-docs.ts", "scripts/build-guide.ts", "scripts/markdown.ts"];
+  const inputs = ["openrpc.json", "generated/validators.js", ...scripts, ...docs];
   const newest = Math.max(...inputs.map((p) => statSync(join(ROOT, p)).mtimeMs));
   return newest > statSync(built).mtimeMs;
 }

@@ -61,4 +61,23 @@ describe("docsRoutes", () => {
     writeFileSync(join(dir, "main.js"), "changed");
     expect(body(routes.get("/docs/main.js"))).toBe("console.log(1)");
   });
+
+  it("maps the guide's nested pages, and a folder to its index.html", () => {
+    const root = tempRoot();
+    const dir = join(root, "dist", "docs");
+    mkdirSync(join(dir, "guide"), { recursive: true });
+    mkdirSync(join(dir, "design", "engine"), { recursive: true });
+    writeFileSync(join(dir, "index.html"), "<p>index</p>");
+    writeFileSync(join(dir, "guide", "index.html"), "<p>guide</p>");
+    writeFileSync(join(dir, "guide", "snapshots.html"), "<p>snapshots</p>");
+    writeFileSync(join(dir, "design", "engine", "index.html"), "<p>engine</p>");
+    const routes = docsRoutes(root);
+    expect(body(routes.get("/docs/guide/snapshots.html"))).toBe("<p>snapshots</p>");
+    expect(routes.get("/docs/guide/snapshots.html")?.contentType).toBe("text/html; charset=utf-8");
+    for (const path of ["/docs/guide", "/docs/guide/", "/docs/guide/index.html"])
+      expect(body(routes.get(path))).toBe("<p>guide</p>");
+    expect(body(routes.get("/docs/design/engine/"))).toBe("<p>engine</p>");
+    expect(body(routes.get("/docs/"))).toBe("<p>index</p>");
+    expect(routes.has("/docs/design/")).toBe(false);
+  });
 });

@@ -4,7 +4,7 @@
 // the work package under --mining external. The nodes run with no CORS origin allowed (`cors: []`):
 // the page works on its own origin.
 // Every shown answer is compared with what the node answers the test directly.
-// The screenshot goes to test-artifacts/ (ignored by git); UPDATE_SCREENSHOT=1 writes the README's
+// The screenshot goes to test-artifacts/ (ignored by git); UPDATE_SCREENSHOT=1 writes the README's and guide's
 // docs/screenshot.png instead.
 import { execFile } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync } from "node:fs";
@@ -280,7 +280,7 @@ describe.skipIf(!RUN_BROWSER_TESTS)("docs playground in Chromium", () => {
     mkdirSync(dirname(SCREENSHOT), { recursive: true });
     await page.screenshot({ path: SCREENSHOT });
 
-    // Figures for the README: a fresh page's first contentful paint and the chain view's first data
+    // Figures for docs/design/docs-page-chunks.md: a fresh page's first contentful paint and the chain view's first data
     // (medians of 5 loads; the machine is shared, single loads vary).
     const fcps: number[] = [];
     const shown: number[] = [];

@@ -37,7 +37,7 @@ const hex = (x: number) => `0x${x.toString(16)}`;
 
 describe("racing miners and a replica", () => {
   it("mine every transaction once, agree on receipts, converge", async () => {
-    // The devnet's difficulty (300) takes one node's sealer ~1 s a block on this machine (README).
+    // The devnet's difficulty (300) takes one node's sealer ~1 s a block on this machine (docs/guide/many-nodes.md).
     // Both miners share this process's one thread here: at half of it, each still seals a block in
     // ~1 s of its share, and the two race for every height.
     const difficulty = DEVNET_DIFFICULTY / 2n;
