@@ -195,7 +195,10 @@ describe("a node in memory", () => {
 
     const reasonTx = await signed(probe.encodeFunctionData("failWithReason", []));
     const reasonAnswer = await rpcCall(node.url, "eth_sendRawTransaction", [reasonTx]);
-    expect(reasonAnswer.error?.message).toBe("execution reverted: probe: reason string");
+    // (the node's error names the transaction, so that a client reaches its receipt)
+    expect(reasonAnswer.error?.message).toBe(
+      `execution reverted: probe: reason string (transaction ${keccak256(reasonTx)})`,
+    );
     const [reverted] = await linesFrom(new RegExp(`tx ${keccak256(reasonTx)}`), 1);
     expect(reverted).toMatch(/gas [\d,]+ {2}reverted: probe: reason string$/);
 

@@ -139,6 +139,24 @@ async function knownFlags(sub: string): Promise<Set<string>> {
   return new Set(texts.flatMap((t) => [...t.matchAll(/--[a-z0-9][a-z0-9-]*/g)].map((m) => m[0])));
 }
 
+/** Foundry's binaries as test/e2e/cast installs them (npm ci --prefix test/e2e/cast). */
+const FOUNDRY_BIN = join(ROOT, "test", "e2e", "cast", "node_modules", ".bin");
+
+/** A forge or cast line: its subcommand exists and takes each of its flags (the tool's own --help). */
+async function checkFoundry(cmd: string[]): Promise<string[]> {
+  const [tool, sub] = cmd as [string, string];
+  const help = await run(join(FOUNDRY_BIN, tool), [sub, "--help"], {
+    encoding: "utf8",
+    timeout: 30_000,
+  }).then(
+    (r) => r.stdout,
+    (e: { stderr?: string }) => `no such subcommand: ${e.stderr ?? ""}`,
+  );
+  if (help.startsWith("no such subcommand")) return [`${tool} ${sub}: ${help.slice(0, 120)}`];
+  const flags = cmd.slice(2).filter((a) => a.startsWith("--"));
+  return flags.filter((f) => !help.includes(f)).map((f) => `${tool} ${sub}: ${f} is not in its help`);
+}
+
 /** The keys of a JSON value at every level, as paths (`block.number`, `accounts.*.nonce`). */
 function shape(value: unknown, path = ""): string[] {
   if (Array.isArray(value)) return [path];
@@ -190,6 +208,10 @@ async function checkSh(fence: Fence): Promise<string[]> {
       if (PACKAGE.scripts[cmd[2]!] === undefined) problems.push(`npm run ${cmd[2]}: no such script`);
     } else if (cmd[0] === "npm" && ["ci", "test", "start", "install"].includes(cmd[1]!)) {
       if (cmd[1] === "test" && PACKAGE.scripts.test === undefined) problems.push("npm test: no test script");
+    } else if (words[0] === "export" && words.length === 2 && /^[A-Z_]+=\S+$/.test(words[1]!)) {
+      // a shell variable for the lines after it
+    } else if (cmd[0] === "forge" || cmd[0] === "cast") {
+      problems.push(...(await checkFoundry(cmd)));
     } else if (cmd[0] === "npx" && cmd[1] === "vitest") {
       const file = cmd.find((w) => w.endsWith(".ts"));
       if (file !== undefined && !readdirSync(join(ROOT, file, "..")).includes(file.split("/").pop()!))
