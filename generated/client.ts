@@ -89,6 +89,10 @@ export interface Client extends ClientBase {
   eth_getTransactionCount(...params: T.EthGetTransactionCountParams): Promise<T.EthGetTransactionCountResult>;
   /** Returns an account and some of its storage slots with Merkle proofs (EIP-1186). */
   eth_getProof(...params: T.EthGetProofParams): Promise<T.EthGetProofResult>;
+  /** Returns an account as the state trie holds it. */
+  eth_getAccount(...params: T.EthGetAccountParams): Promise<T.EthGetAccountResult>;
+  /** Returns an account's balance, nonce and code. */
+  eth_getAccountInfo(...params: T.EthGetAccountInfoParams): Promise<T.EthGetAccountInfoResult>;
   /** Executes a call without creating a transaction and returns its output. */
   eth_call(...params: T.EthCallParams): Promise<T.EthCallResult>;
   /** Estimates the gas a transaction needs. */
@@ -121,6 +125,10 @@ export interface Client extends ClientBase {
   eth_getTransactionReceipt(...params: T.EthGetTransactionReceiptParams): Promise<T.EthGetTransactionReceiptResult>;
   /** Returns the receipts of every transaction of a block. */
   eth_getBlockReceipts(...params: T.EthGetBlockReceiptsParams): Promise<T.EthGetBlockReceiptsResult>;
+  /** Returns the transaction a sender sent with a nonce. */
+  eth_getTransactionBySenderAndNonce(...params: T.EthGetTransactionBySenderAndNonceParams): Promise<T.EthGetTransactionBySenderAndNonceResult>;
+  /** Returns the transactions the pool can mine now. */
+  eth_pendingTransactions(...params: T.EthPendingTransactionsParams): Promise<T.EthPendingTransactionsResult>;
   /** Returns the logs matching a filter. */
   eth_getLogs(...params: T.EthGetLogsParams): Promise<T.EthGetLogsResult>;
   /** Creates a log filter; its new logs are read with eth_getFilterChanges. */
@@ -199,6 +207,8 @@ export interface Client extends ClientBase {
   txpool_inspect(...params: T.TxpoolInspectParams): Promise<T.TxpoolInspectResult>;
   /** Returns the number of pending and queued transactions in the pool. */
   txpool_status(...params: T.TxpoolStatusParams): Promise<T.TxpoolStatusResult>;
+  /** Returns one sender's transactions in the pool, pending and queued. */
+  txpool_contentFrom(...params: T.TxpoolContentFromParams): Promise<T.TxpoolContentFromResult>;
   /** Returns the client name and version. */
   web3_clientVersion(...params: T.Web3ClientVersionParams): Promise<T.Web3ClientVersionResult>;
   /** Returns the Keccak-256 hash of data. */
@@ -275,6 +285,24 @@ export interface Client extends ClientBase {
   evm_setBlockGasLimit(...params: T.EvmSetBlockGasLimitParams): Promise<T.EvmSetBlockGasLimitResult>;
   /** Sets the gas limit of the next blocks. */
   anvil_setBlockGasLimit(...params: T.EvmSetBlockGasLimitParams): Promise<T.EvmSetBlockGasLimitResult>;
+  /** Turns the node's output of what runs on it on or off. */
+  hardhat_setLoggingEnabled(...params: T.HardhatSetLoggingEnabledParams): Promise<T.HardhatSetLoggingEnabledResult>;
+  /** Turns the node's output of what runs on it on or off. */
+  anvil_setLoggingEnabled(...params: T.HardhatSetLoggingEnabledParams): Promise<T.HardhatSetLoggingEnabledResult>;
+  /** Sets the node's time. */
+  evm_setTime(...params: T.EvmSetTimeParams): Promise<T.EvmSetTimeResult>;
+  /** Sets the node's time. */
+  anvil_setTime(...params: T.EvmSetTimeParams): Promise<T.EvmSetTimeResult>;
+  /** Mines blocks now and returns them. */
+  evm_mine_detailed(...params: T.EvmMineDetailedParams): Promise<T.EvmMineDetailedResult>;
+  /** Mines blocks now and returns them. */
+  anvil_mine_detailed(...params: T.EvmMineDetailedParams): Promise<T.EvmMineDetailedResult>;
+  /** Tells the interval of interval mining, in seconds. */
+  anvil_getIntervalMining(...params: T.AnvilGetIntervalMiningParams): Promise<T.AnvilGetIntervalMiningResult>;
+  /** Changes the chain id. */
+  anvil_setChainId(...params: T.AnvilSetChainIdParams): Promise<T.AnvilSetChainIdResult>;
+  /** Removes every pooled transaction of a sender. */
+  anvil_removePoolTransactions(...params: T.AnvilRemovePoolTransactionsParams): Promise<T.AnvilRemovePoolTransactionsResult>;
   /** Describes this node instance (Hardhat's shape). */
   hardhat_metadata(...params: T.HardhatMetadataParams): Promise<T.HardhatMetadataResult>;
   /** Describes this node instance (Hardhat's shape). */
@@ -293,6 +321,18 @@ export interface Client extends ClientBase {
   hardhat_reset(...params: T.HardhatResetParams): Promise<T.HardhatResetResult>;
   /** Resets the chain to its genesis. */
   anvil_reset(...params: T.HardhatResetParams): Promise<T.HardhatResetResult>;
+  /** Adds to the balance of an account. */
+  anvil_addBalance(...params: T.AnvilAddBalanceParams): Promise<T.AnvilAddBalanceResult>;
+  /** Adds to the balance of an account. */
+  hardhat_addBalance(...params: T.AnvilAddBalanceParams): Promise<T.AnvilAddBalanceResult>;
+  /** Sets an account's balance of an ERC-20 token. */
+  anvil_dealERC20(...params: T.AnvilDealERC20Params): Promise<T.AnvilDealERC20Result>;
+  /** Sets an account's balance of an ERC-20 token. */
+  anvil_setERC20Balance(...params: T.AnvilDealERC20Params): Promise<T.AnvilDealERC20Result>;
+  /** Sets an account's balance of an ERC-20 token. */
+  hardhat_dealERC20(...params: T.AnvilDealERC20Params): Promise<T.AnvilDealERC20Result>;
+  /** Sets what a spender may take of an owner's ERC-20 tokens. */
+  anvil_setERC20Allowance(...params: T.AnvilSetERC20AllowanceParams): Promise<T.AnvilSetERC20AllowanceResult>;
   /** Sets the balance of an account. */
   hardhat_setBalance(...params: T.HardhatSetBalanceParams): Promise<T.HardhatSetBalanceResult>;
   /** Sets the balance of an account. */
@@ -345,6 +385,10 @@ export interface Client extends ClientBase {
   hardhat_autoImpersonateAccount(...params: T.AnvilAutoImpersonateAccountParams): Promise<T.AnvilAutoImpersonateAccountResult>;
   /** Submits a transaction from any address, without a signature. */
   eth_sendUnsignedTransaction(...params: T.EthSendUnsignedTransactionParams): Promise<T.EthSendUnsignedTransactionResult>;
+  /** Replaces the last blocks with a heavier branch. */
+  anvil_reorg(...params: T.AnvilReorgParams): Promise<T.AnvilReorgResult>;
+  /** Takes the last blocks off the chain. */
+  anvil_rollback(...params: T.AnvilRollbackParams): Promise<T.AnvilRollbackResult>;
   /** Returns this OpenRPC document. */
   "rpc.discover"(...params: T.RpcDiscoverParams): Promise<T.RpcDiscoverResult>;
   /** Describes this node on the peer-to-peer network (geth's shape). */
@@ -357,4 +401,4 @@ export interface Client extends ClientBase {
   admin_removePeer(...params: T.AdminRemovePeerParams): Promise<T.AdminRemovePeerResult>;
 }
 
-const methodNames: readonly RpcMethodName[] = ["eth_getBalance","eth_getCode","eth_getStorageAt","eth_getTransactionCount","eth_getProof","eth_call","eth_estimateGas","eth_createAccessList","eth_getBlockByNumber","eth_getBlockByHash","eth_getBlockTransactionCountByNumber","eth_getBlockTransactionCountByHash","eth_getUncleCountByBlockNumber","eth_getUncleCountByBlockHash","eth_getUncleByBlockNumberAndIndex","eth_getUncleByBlockHashAndIndex","eth_getTransactionByHash","eth_getTransactionByBlockNumberAndIndex","eth_getTransactionByBlockHashAndIndex","eth_getTransactionReceipt","eth_getBlockReceipts","eth_getLogs","eth_newFilter","eth_newBlockFilter","eth_newSideBlockFilter","eth_newPendingTransactionFilter","eth_getFilterChanges","eth_getFilterLogs","eth_uninstallFilter","eth_subscribe","eth_unsubscribe","eth_sendRawTransaction","eth_sendTransaction","eth_signTransaction","eth_sign","eth_signTypedData_v4","eth_chainId","eth_blockNumber","eth_syncing","eth_accounts","eth_coinbase","eth_gasPrice","eth_maxPriorityFeePerGas","eth_feeHistory","eth_getWork","ethash_getWork","eth_submitWork","ethash_submitWork","eth_submitHashrate","ethash_submitHashrate","eth_mining","eth_hashrate","ethash_getHashrate","net_version","net_listening","net_peerCount","personal_sign","txpool_content","txpool_inspect","txpool_status","web3_clientVersion","web3_sha3","debug_getRawBlock","debug_getRawHeader","debug_getRawReceipts","debug_getRawTransaction","debug_traceTransaction","debug_traceCall","debug_traceBlockByNumber","debug_traceBlockByHash","client_nextNonce","evm_mine","hardhat_mine","anvil_mine","evm_setAutomine","anvil_setAutomine","hardhat_getAutomine","anvil_getAutomine","evm_setIntervalMining","anvil_setIntervalMining","miner_stop","miner_start","evm_increaseTime","anvil_increaseTime","evm_setNextBlockTimestamp","anvil_setNextBlockTimestamp","anvil_setBlockTimestampInterval","hardhat_setBlockTimestampInterval","anvil_removeBlockTimestampInterval","hardhat_removeBlockTimestampInterval","hardhat_setCoinbase","anvil_setCoinbase","hardhat_setMinGasPrice","anvil_setMinGasPrice","hardhat_setNextBlockBaseFeePerGas","anvil_setNextBlockBaseFeePerGas","evm_setBlockGasLimit","anvil_setBlockGasLimit","hardhat_metadata","anvil_metadata","anvil_nodeInfo","evm_snapshot","anvil_snapshot","evm_revert","anvil_revert","hardhat_reset","anvil_reset","hardhat_setBalance","anvil_setBalance","evm_setAccountBalance","hardhat_setCode","anvil_setCode","evm_setAccountCode","hardhat_setNonce","anvil_setNonce","evm_setAccountNonce","hardhat_setStorageAt","anvil_setStorageAt","evm_setAccountStorageAt","anvil_dumpState","hardhat_dumpState","anvil_loadState","hardhat_loadState","hardhat_dropTransaction","anvil_dropTransaction","anvil_dropAllTransactions","hardhat_impersonateAccount","anvil_impersonateAccount","hardhat_stopImpersonatingAccount","anvil_stopImpersonatingAccount","anvil_autoImpersonateAccount","hardhat_autoImpersonateAccount","eth_sendUnsignedTransaction","rpc.discover","admin_nodeInfo","admin_peers","admin_addPeer","admin_removePeer"];
+const methodNames: readonly RpcMethodName[] = ["eth_getBalance","eth_getCode","eth_getStorageAt","eth_getTransactionCount","eth_getProof","eth_getAccount","eth_getAccountInfo","eth_call","eth_estimateGas","eth_createAccessList","eth_getBlockByNumber","eth_getBlockByHash","eth_getBlockTransactionCountByNumber","eth_getBlockTransactionCountByHash","eth_getUncleCountByBlockNumber","eth_getUncleCountByBlockHash","eth_getUncleByBlockNumberAndIndex","eth_getUncleByBlockHashAndIndex","eth_getTransactionByHash","eth_getTransactionByBlockNumberAndIndex","eth_getTransactionByBlockHashAndIndex","eth_getTransactionReceipt","eth_getBlockReceipts","eth_getTransactionBySenderAndNonce","eth_pendingTransactions","eth_getLogs","eth_newFilter","eth_newBlockFilter","eth_newSideBlockFilter","eth_newPendingTransactionFilter","eth_getFilterChanges","eth_getFilterLogs","eth_uninstallFilter","eth_subscribe","eth_unsubscribe","eth_sendRawTransaction","eth_sendTransaction","eth_signTransaction","eth_sign","eth_signTypedData_v4","eth_chainId","eth_blockNumber","eth_syncing","eth_accounts","eth_coinbase","eth_gasPrice","eth_maxPriorityFeePerGas","eth_feeHistory","eth_getWork","ethash_getWork","eth_submitWork","ethash_submitWork","eth_submitHashrate","ethash_submitHashrate","eth_mining","eth_hashrate","ethash_getHashrate","net_version","net_listening","net_peerCount","personal_sign","txpool_content","txpool_inspect","txpool_status","txpool_contentFrom","web3_clientVersion","web3_sha3","debug_getRawBlock","debug_getRawHeader","debug_getRawReceipts","debug_getRawTransaction","debug_traceTransaction","debug_traceCall","debug_traceBlockByNumber","debug_traceBlockByHash","client_nextNonce","evm_mine","hardhat_mine","anvil_mine","evm_setAutomine","anvil_setAutomine","hardhat_getAutomine","anvil_getAutomine","evm_setIntervalMining","anvil_setIntervalMining","miner_stop","miner_start","evm_increaseTime","anvil_increaseTime","evm_setNextBlockTimestamp","anvil_setNextBlockTimestamp","anvil_setBlockTimestampInterval","hardhat_setBlockTimestampInterval","anvil_removeBlockTimestampInterval","hardhat_removeBlockTimestampInterval","hardhat_setCoinbase","anvil_setCoinbase","hardhat_setMinGasPrice","anvil_setMinGasPrice","hardhat_setNextBlockBaseFeePerGas","anvil_setNextBlockBaseFeePerGas","evm_setBlockGasLimit","anvil_setBlockGasLimit","hardhat_setLoggingEnabled","anvil_setLoggingEnabled","evm_setTime","anvil_setTime","evm_mine_detailed","anvil_mine_detailed","anvil_getIntervalMining","anvil_setChainId","anvil_removePoolTransactions","hardhat_metadata","anvil_metadata","anvil_nodeInfo","evm_snapshot","anvil_snapshot","evm_revert","anvil_revert","hardhat_reset","anvil_reset","anvil_addBalance","hardhat_addBalance","anvil_dealERC20","anvil_setERC20Balance","hardhat_dealERC20","anvil_setERC20Allowance","hardhat_setBalance","anvil_setBalance","evm_setAccountBalance","hardhat_setCode","anvil_setCode","evm_setAccountCode","hardhat_setNonce","anvil_setNonce","evm_setAccountNonce","hardhat_setStorageAt","anvil_setStorageAt","evm_setAccountStorageAt","anvil_dumpState","hardhat_dumpState","anvil_loadState","hardhat_loadState","hardhat_dropTransaction","anvil_dropTransaction","anvil_dropAllTransactions","hardhat_impersonateAccount","anvil_impersonateAccount","hardhat_stopImpersonatingAccount","anvil_stopImpersonatingAccount","anvil_autoImpersonateAccount","hardhat_autoImpersonateAccount","eth_sendUnsignedTransaction","anvil_reorg","anvil_rollback","rpc.discover","admin_nodeInfo","admin_peers","admin_addPeer","admin_removePeer"];

@@ -719,6 +719,16 @@ export class InvalidEnodeError extends RpcError {
   }
 }
 
+/** -32000 `no ERC20 slot found`. anvil_dealERC20 or anvil_setERC20Allowance found no storage slot of the token that holds the value: `Unable to set ERC20 balance, no slot found` / `Unable to set ERC20 allowance, no slot found` (Anvil's wording; Anvil answers -32603). The token has no code at that address, its balanceOf/allowance reverts, keeps the value packed with other data or computes it, or reads it from another contract's storage. */
+export class Erc20SlotNotFoundError extends RpcError {
+  static readonly code = -32000;
+  static readonly defaultMessage = "no ERC20 slot found";
+  constructor(message: string = Erc20SlotNotFoundError.defaultMessage, data?: unknown) {
+    super(Erc20SlotNotFoundError.code, message, data);
+    this.name = "Erc20SlotNotFoundError";
+  }
+}
+
 /** Every error class, in components.errors order. */
 export const errorClasses: readonly RpcErrorClass[] = [
   ParseError,
@@ -791,6 +801,7 @@ export const errorClasses: readonly RpcErrorClass[] = [
   InvalidIntervalError,
   P2pDisabledError,
   InvalidEnodeError,
+  Erc20SlotNotFoundError,
 ];
 
 const startsWithMessage = (message: string, known: string): boolean =>

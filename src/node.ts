@@ -205,8 +205,15 @@ export async function startNode(opts: NodeOptions): Promise<RunningNode> {
     opts.onStorageFailure?.(err);
   });
   node.events.on("miningFailed", (err) => logger.error({ err }, "mining failed"));
-  if (opts.consoleLog ?? true)
-    node.events.on("consoleLog", (source, output) => logConsole(logger, source, output));
+  if (opts.consoleLog ?? true) {
+    const print = (source: ConsoleLogSource, output: ConsoleLogOutput) => logConsole(logger, source, output);
+    node.events.on("consoleLog", print);
+    // hardhat_setLoggingEnabled(false): off, and executions stop decoding console.sol calls
+    node.logging.onChange((on) => {
+      if (on) node.events.on("consoleLog", print);
+      else node.events.off("consoleLog", print);
+    });
+  }
   // The one listener of the chain's events on the rpc side; closed after the server.
   const filters = new FilterRegistry(node.events, { limits: opts.events, logger });
   let server: RunningServer;

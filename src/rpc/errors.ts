@@ -1,6 +1,7 @@
 import { bytesToHex } from "@ethereumjs/util";
 import {
   AlreadyKnownError,
+  Erc20SlotNotFoundError,
   ExceedsBlockGasLimitError,
   ExecutionFailedError,
   ExecutionRevertedError,
@@ -100,6 +101,8 @@ const ERRORS: Record<ChainErrorKind, RpcErrorClass> = {
   "too-many-blocks": TooManyBlocksError,
   "unsupported-by-rules": MinGasPriceUnsupportedError,
   "invalid-dev-value": InvalidBlockGasLimitError,
+  "invalid-reorg": InvalidParamsError,
+  "erc20-slot-not-found": Erc20SlotNotFoundError,
 };
 
 /** Chain errors to JSON-RPC errors; null for anything unexpected (the dispatcher answers -32603). */
