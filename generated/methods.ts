@@ -1480,7 +1480,7 @@ export const methods: ReadonlyMap<string, MethodSpec> = methodTable<Namespace>(
     resultShape: {"k":"type","t":"integer","min":0},
     validateParamsTuple: v.params_evm_setTime,
     validateResultValue: v.result_evm_setTime,
-    errors: [-32000,-32602,-32603],
+    errors: [-32602,-32603],
   },
   {
     name: "anvil_setTime",
@@ -1493,7 +1493,7 @@ export const methods: ReadonlyMap<string, MethodSpec> = methodTable<Namespace>(
     resultShape: {"k":"type","t":"integer","min":0},
     validateParamsTuple: v.params_evm_setTime,
     validateResultValue: v.result_evm_setTime,
-    errors: [-32000,-32602,-32603],
+    errors: [-32602,-32603],
   },
   {
     name: "evm_mine_detailed",

@@ -205,15 +205,12 @@ export async function startNode(opts: NodeOptions): Promise<RunningNode> {
     opts.onStorageFailure?.(err);
   });
   node.events.on("miningFailed", (err) => logger.error({ err }, "mining failed"));
-  if (opts.consoleLog ?? true) {
-    const print = (source: ConsoleLogSource, output: ConsoleLogOutput) => logConsole(logger, source, output);
-    node.events.on("consoleLog", print);
-    // hardhat_setLoggingEnabled(false): off, and executions stop decoding console.sol calls
-    node.logging.onChange((on) => {
-      if (on) node.events.on("consoleLog", print);
-      else node.events.off("consoleLog", print);
+  // gated, not detached, by hardhat_setLoggingEnabled(false): executions keep recording, so that a
+  // call whose outcome is remembered meanwhile still prints once logging is back on
+  if (opts.consoleLog ?? true)
+    node.events.on("consoleLog", (source, output) => {
+      if (node.logging.enabled) logConsole(logger, source, output);
     });
-  }
   // The one listener of the chain's events on the rpc side; closed after the server.
   const filters = new FilterRegistry(node.events, { limits: opts.events, logger });
   let server: RunningServer;

@@ -204,6 +204,7 @@ export class ChainNode {
    * the new one lacks are not pooled again (Anvil drops them too). Its blocks, in order.
    */
   async reorg(depth: bigint, blocks: ReadonlyMap<bigint, readonly TypedTransaction[]>): Promise<Block[]> {
+    if (depth > BigInt(this.maxMineBlocks)) throw new TooManyBlocksError(depth, this.maxMineBlocks);
     const branch = await this.chain.writeLock.run(async () => {
       const ancestor = await ancestorAt(this.chain, depth, "Reorg");
       if (depth === 0n) return [];
