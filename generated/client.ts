@@ -2,7 +2,7 @@
 import { RpcError, createRpcError } from "./errors.js";
 import { type ClientOptions, createTransport, type JsonRpcRequest, TransportError } from "./transport.js";
 import type * as T from "./types.js";
-import type { RpcMethodName, RpcMethods } from "./types.js";
+import type { RpcMethodName, RpcMethods, SubscriptionKind, SubscriptionResults } from "./types.js";
 
 export * from "./errors.js";
 export type * from "./types.js";
@@ -74,11 +74,156 @@ export function createClient(options: ClientOptions): Client {
   };
   const client: Record<string, unknown> = { request, batch, close: () => transport.close() };
   for (const method of methodNames) client[method] = (...params: unknown[]) => request(method, params);
+  const subscriptions = new Map<string, Feed<unknown>>();
+  const early = new Map<string, { at: number; values: unknown[] }>();
+  let closing = false;
+  transport.listen?.({
+    notification(name, params) {
+      if (name !== "eth_subscription") return;
+      const { subscription, result } = (params ?? {}) as { subscription?: unknown; result?: unknown };
+      if (typeof subscription !== "string") return;
+      const feed = subscriptions.get(subscription);
+      if (feed) return feed.push(result);
+      const now = Date.now();
+      for (const [id, kept] of early) if (now - kept.at > EARLY_MS || early.size >= EARLY_IDS) early.delete(id);
+      const kept = early.get(subscription) ?? { at: now, values: [] };
+      if (kept.values.length < DEFAULT_MAX_QUEUED) kept.values.push(result);
+      early.set(subscription, kept);
+    },
+    closed() {
+      const error = closing ? null : new TransportError("WebSocket closed: the subscription ended");
+      for (const feed of subscriptions.values()) feed.end(error);
+      subscriptions.clear();
+    },
+  });
+  client.subscribe = async (kind: SubscriptionKind, options: SubscribeOptions<SubscriptionKind> = {}) => {
+    if (!transport.listen) throw new TransportError("subscriptions need a WebSocket URL (ws:// or wss://)");
+    const params = options.filter === undefined ? [kind] : [kind, options.filter];
+    const id = (await request("eth_subscribe", params)) as SubscriptionId;
+    const feed = new Feed<unknown>(id, options, async () => {
+      subscriptions.delete(id);
+      return (await request("eth_unsubscribe", [id])) === true;
+    });
+    subscriptions.set(id, feed);
+    for (const value of early.get(id)?.values ?? []) feed.push(value);
+    early.delete(id);
+    return feed;
+  };
+  client.close = () => {
+    closing = true;
+    return transport.close();
+  };
   return client as unknown as Client;
 }
 
+/** Options of `subscribe`. */
+export interface SubscribeOptions<K extends SubscriptionKind> {
+  /** eth_subscribe's second param (for `logs`: which logs; omit it for the other kinds). */
+  readonly filter?: NonNullable<RpcMethods["eth_subscribe"]["params"][1]>;
+  /** Called with each notification instead of queuing it for the iterator. */
+  readonly onNotification?: (value: SubscriptionResults[K]) => void;
+  /** Called once if the subscription ends with an error (the connection closed, the queue overflowed). */
+  readonly onError?: (error: Error) => void;
+  /** Notifications queued for the iterator at most (default 10000); past it the subscription ends with an error. */
+  readonly maxQueued?: number;
+}
+
+/** A live subscription: read it with `for await` (or pass onNotification); unsubscribe ends it. */
+export interface Subscription<T> extends AsyncIterable<T> {
+  /** The id eth_subscribe answered. */
+  readonly id: SubscriptionId;
+  /** eth_unsubscribe, and the iterator ends; true when the node still had the subscription. */
+  unsubscribe(): Promise<boolean>;
+}
+
+export interface SubscribingClient {
+  /** WebSocket only: eth_subscribe, each notification typed by kind; ends with unsubscribe or close. */
+  subscribe<K extends SubscriptionKind>(
+    kind: K,
+    options?: SubscribeOptions<K>,
+  ): Promise<Subscription<SubscriptionResults[K]>>;
+}
+
+type SubscriptionId = RpcMethods["eth_subscribe"]["result"];
+
+const DEFAULT_MAX_QUEUED = 10_000;
+/** Notifications kept for an id not yet known (one that arrives with the answer that names it). */
+const EARLY_IDS = 16;
+const EARLY_MS = 10_000;
+
+class Feed<T> implements Subscription<T> {
+  private readonly queue: T[] = [];
+  private waiting: { resolve(result: IteratorResult<T>): void; reject(error: Error): void } | null = null;
+  private ended = false;
+  private error: Error | null = null;
+
+  constructor(
+    readonly id: SubscriptionId,
+    private readonly options: SubscribeOptions<SubscriptionKind>,
+    private readonly cancel: () => Promise<boolean>,
+  ) {}
+
+  push(value: unknown): void {
+    if (this.ended) return;
+    if (this.options.onNotification) return this.options.onNotification(value as never);
+    const waiting = this.waiting;
+    if (waiting) {
+      this.waiting = null;
+      return waiting.resolve({ value: value as T, done: false });
+    }
+    const limit = this.options.maxQueued ?? DEFAULT_MAX_QUEUED;
+    if (this.queue.length >= limit) {
+      this.end(new TransportError(`subscription ${this.id}: more than ${limit} notifications queued (read them faster or raise maxQueued)`));
+      this.cancel().catch(() => false);
+      return;
+    }
+    this.queue.push(value as T);
+  }
+
+  end(error: Error | null): void {
+    if (this.ended) return;
+    this.ended = true;
+    this.error = error;
+    if (error) this.options.onError?.(error);
+    const waiting = this.waiting;
+    this.waiting = null;
+    if (!waiting) return;
+    this.error = null;
+    if (error) waiting.reject(error);
+    else waiting.resolve({ value: undefined, done: true });
+  }
+
+  async unsubscribe(): Promise<boolean> {
+    if (this.ended) return false;
+    this.end(null);
+    return this.cancel();
+  }
+
+  [Symbol.asyncIterator](): AsyncIterator<T> {
+    return {
+      next: (): Promise<IteratorResult<T>> => {
+        if (this.queue.length > 0) return Promise.resolve({ value: this.queue.shift()!, done: false });
+        if (this.ended) {
+          // queued values first, then the error once, then done
+          const error = this.error;
+          this.error = null;
+          return error ? Promise.reject(error) : Promise.resolve({ value: undefined, done: true });
+        }
+        if (this.waiting) return Promise.reject(new TransportError("a subscription has one reader at a time"));
+        return new Promise((resolve, reject) => {
+          this.waiting = { resolve, reject };
+        });
+      },
+      return: async (): Promise<IteratorResult<T>> => {
+        await this.unsubscribe().catch(() => false);
+        return { value: undefined, done: true };
+      },
+    };
+  }
+}
+
 /** The typed client: one method per RPC method, named exactly as on the wire. */
-export interface Client extends ClientBase {
+export interface Client extends ClientBase, SubscribingClient {
   /** Returns the balance of an account at a block. */
   eth_getBalance(...params: T.EthGetBalanceParams): Promise<T.EthGetBalanceResult>;
   /** Returns the code stored at an address at a block. */

@@ -2452,3 +2452,13 @@ export interface RpcMethods {
 }
 
 export type RpcMethodName = keyof RpcMethods;
+
+/** What each kind of eth_subscribe subscription notifies (eth_subscription's `result`). */
+export interface SubscriptionResults {
+  "newHeads": Header;
+  "logs": Log;
+  "newPendingTransactions": Hash32;
+  "newSideHeads": Header;
+}
+
+export type SubscriptionKind = keyof SubscriptionResults;
