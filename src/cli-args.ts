@@ -80,9 +80,12 @@ Operation:
                          rewrite balances, code, nonces and storage): -32601 "dev methods are
                          disabled". Use it for a node that other people use. Default: served
   --client-version-prefix <anvil|hardhat>
-                         web3_clientVersion answers "anvil/powgate/..." (or "hardhat/...") instead
-                         of "powgate/...": Hardhat's network helpers refuse any node whose version
-                         does not start with hardhat, anvil or zksync. Default: powgate/...
+                         web3_clientVersion answers "hardhat/powgate/..." (or "anvil/...") instead
+                         of "powgate/...". Hardhat's network helpers refuse any node whose version
+                         does not start with hardhat, anvil or zksync ("HHE60015: This helper can
+                         only be used with the Hardhat Network"): for them, start with
+                         --client-version-prefix hardhat (docs/guide/anvil-hardhat-compat.md).
+                         Default: powgate/...
   --no-console-log       do not print what contracts log with Hardhat's console.sol (calls to
                          0x000000000000000000636F6e736F6c652e6c6f67, decoded as Hardhat does) for
                          mined transactions, eth_call, eth_estimateGas and debug_traceCall.
