@@ -182,9 +182,18 @@ describe("viem's test client (anvil mode): dev and read methods", () => {
     await test.setCode({ address: probe, bytecode: CHAIN_ID_CODE });
     const chainIdOf = async () => BigInt((await pub.call({ to: probe })).data!);
     expect(await chainIdOf()).toBe(1337n);
+    const minedBefore = await call<Hex>("eth_sendTransaction", [{ from: DEV1, to: DEV0, value: "0x1" }]);
+    const { blockNumber: oldNumber } = await call<{ blockNumber: Hex }>("eth_getTransactionReceipt", [
+      minedBefore,
+    ]);
+    const oldBlock = await call<Block>("eth_getBlockByNumber", [oldNumber, true]);
     const id = await test.snapshot();
-    const oldBlock = await call<Block>("eth_getBlockByNumber", ["0x1", true]);
+    // a pooled transaction signed for 1337 can never be mined under 31337: dropped
+    await test.setAutomine(false);
+    const waiting = await call<Hex>("eth_sendTransaction", [{ from: DEV1, to: DEV0, value: "0x1" }]);
     expect(await call("anvil_setChainId", [31337])).toBeNull();
+    await test.setAutomine(true);
+    expect(await call("eth_getTransactionByHash", [waiting])).toBeNull();
     expect(await call("eth_chainId")).toBe("0x7a69");
     expect(await chainIdOf()).toBe(31337n);
     // eth_sendTransaction signs for the new id; the mined block's CHAINID is the new one too
@@ -195,7 +204,7 @@ describe("viem's test client (anvil mode): dev and read methods", () => {
     node.chain.chain.store.forget(Uint8Array.from(Buffer.from(oldBlock.hash.slice(2), "hex")));
     const reread = await call<Block & { transactions: { chainId: Hex; from: Hex }[] }>(
       "eth_getBlockByNumber",
-      ["0x1", true],
+      [oldNumber, true],
     );
     expect(reread.hash).toBe(oldBlock.hash);
     expect(reread.transactions.map((t) => [t.chainId, t.from])).toEqual(
