@@ -254,20 +254,25 @@ function devControls(node: ChainNode): DevControls {
     stopImpersonating: (address) => node.impersonation.stop(address),
     setAutoImpersonate: (enabled) => node.impersonation.setAuto(enabled),
     setLogging: (enabled) => node.logging.set(enabled),
-    setChainId: (id) => node.setChainId(id),
-    addBalance: (address, amount) => node.addBalance(address, amount),
+    setChainId: (id) => node.tools.setChainId(id),
+    addBalance: (address, amount) => node.tools.addBalance(address, amount),
     dealErc20: (holder, token, amount) =>
-      node.setTokenValue(token, balanceOfCall(holder), amount, "Unable to set ERC20 balance, no slot found"),
+      node.tools.setTokenValue(
+        token,
+        balanceOfCall(holder),
+        amount,
+        "Unable to set ERC20 balance, no slot found",
+      ),
     setErc20Allowance: (owner, spender, token, amount) =>
-      node.setTokenValue(
+      node.tools.setTokenValue(
         token,
         allowanceCall(owner, spender),
         amount,
         "Unable to set ERC20 allowance, no slot found",
       ),
-    dropSenderTransactions: (sender) => node.dropSenderTransactions(sender),
-    reorg: async (depth, blocks) => void (await node.reorg(depth, blocks)),
-    rollback: (depth) => node.rollback(depth),
+    dropSenderTransactions: (sender) => node.tools.dropSenderTransactions(sender),
+    reorg: async (depth, blocks) => void (await node.tools.reorg(depth, blocks)),
+    rollback: (depth) => node.tools.rollback(depth),
   };
 }
 

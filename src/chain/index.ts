@@ -1,19 +1,16 @@
 import type { Block } from "@ethereumjs/block";
 import type { TypedTransaction } from "@ethereumjs/tx";
-import type { Address } from "@ethereumjs/util";
 import type { BuiltBlock } from "./block/builder.js";
 import { BlockResolver, type Finality } from "./block-ref.js";
 import type { Chain } from "./chain.js";
-import { setChainId } from "./common.js";
-import { findValueSlot } from "./dev/erc20-slots.js";
 import { Impersonation } from "./dev/impersonation.js";
 import { NodeLogging } from "./dev/logging.js";
-import { ancestorAt, mineHeavierBranch } from "./dev/reorg.js";
 import { registerDevSettings } from "./dev/settings.js";
 import { Snapshots } from "./dev/snapshots.js";
 import type { DevEdit } from "./dev/state-edits.js";
-import { dumpHeadState, editHead, editHeadWith, loadStateFile } from "./dev/state-io.js";
-import { Erc20SlotNotFoundError, OversizedDataError, TooManyBlocksError } from "./errors.js";
+import { dumpHeadState, editHead, loadStateFile } from "./dev/state-io.js";
+import { DevTools } from "./dev/tools.js";
+import { OversizedDataError, TooManyBlocksError } from "./errors.js";
 import type { ChainEventBus } from "./events.js";
 import type { Executor } from "./exec/executor.js";
 import { BlockImporter } from "./importer.js";
@@ -66,8 +63,10 @@ export class ChainNode {
    * it. Every printer (console.log output, per-block and per-transaction lines) reads it.
    */
   readonly logging = new NodeLogging();
-  /** set while anvil_reorg switches branches: the old branch's transactions are not pooled again */
-  private discardReorged = false;
+  /** set while anvil_reorg switches branches (DevTools): the old branch's transactions are not pooled again */
+  discardReorged = false;
+  /** the dev methods tools call beyond Hardhat's (anvil_reorg, anvil_setChainId, anvil_dealERC20 ...) */
+  readonly tools: DevTools;
 
   /** chain events: new heads, logs, removed logs, pending and dropped transactions, failures */
   get events(): ChainEventBus {
@@ -111,6 +110,7 @@ export class ChainNode {
     if (!verify) throw new Error("the sealer cannot verify seals");
     this.importer = new BlockImporter(chain, vm, hashes, { verify: verify.bind(sealer) });
     this.signers = Signers.fromDevAccounts(chain.config.devAccounts);
+    this.tools = new DevTools(this);
     this.work =
       mining.kind === "external"
         ? new WorkBook(chain, miner, { verify: verify.bind(sealer) }, () => this.poolVersion)
@@ -157,104 +157,13 @@ export class ChainNode {
     return dumpHeadState(this.chain);
   }
 
-  /** anvil_addBalance: the head balance plus `amount`, capped at 2^256 - 1 (read and written under the lock). */
-  async addBalance(address: Address, amount: bigint): Promise<void> {
-    await editHeadWith(this.chain, async (state) => {
-      const sum = ((await state.getAccount(address))?.balance ?? 0n) + amount;
-      return [{ kind: "balance", address, value: sum < MAX_UINT256 ? sum : MAX_UINT256 }];
-    });
-    await this.edited(false);
-  }
-
-  /**
-   * anvil_dealERC20 / anvil_setERC20Allowance: the slot of `token` that the view call `data` returns
-   * (chain/dev/erc20-slots.ts) set to `value` on the head; Erc20SlotNotFoundError(`failure`) if none.
-   */
-  async setTokenValue(token: Address, data: Uint8Array, value: bigint, failure: string): Promise<void> {
-    const slot = await findValueSlot(this.tracer, this.chain.head, token, data);
-    if (!slot) throw new Erc20SlotNotFoundError(failure);
-    const word = new Uint8Array(32);
-    for (let i = 31, v = value; i >= 0 && v > 0n; i--, v >>= 8n) word[i] = Number(v & 0xffn);
-    await this.editState({ kind: "storage", address: token, slot, value: word });
-  }
-
-  /**
-   * anvil_setChainId: the chain id of every later transaction, signature and CHAINID (the pool,
-   * eth_sendTransaction, calls and blocks), until changed again or reverted (a snapshot participant).
-   * Pooled transactions signed for another id can never be mined now: dropped. Not kept across a
-   * restart (the data directory keeps the chain id it was created with).
-   */
-  async setChainId(id: bigint): Promise<void> {
-    await this.chain.writeLock.run(async () => {
-      await this.pool.settled();
-      setChainId(this.chain.common, id);
-      this.miner.next.changed();
-    });
-    const stale = this.pool.all().filter((tx) => {
-      const signedFor = signedChainId(tx);
-      return signedFor !== undefined && signedFor !== id;
-    });
-    if (stale.length > 0) await this.dropTransactions(stale.map((tx) => tx.hash()));
+  /** The pool's content may have changed: the pending block and eth_getWork rebuild. */
+  poolChanged(): void {
     this.poolVersion++;
   }
 
-  /**
-   * anvil_reorg: a heavier branch from the canonical block `depth` below the head (chain/dev/reorg.ts)
-   * holding `blocks` (transactions by block index) becomes the chain. The old branch's transactions
-   * the new one lacks are not pooled again (Anvil drops them too). Its blocks, in order.
-   */
-  async reorg(depth: bigint, blocks: ReadonlyMap<bigint, readonly TypedTransaction[]>): Promise<Block[]> {
-    if (depth > BigInt(this.maxMineBlocks)) throw new TooManyBlocksError(depth, this.maxMineBlocks);
-    const branch = await this.chain.writeLock.run(async () => {
-      const ancestor = await ancestorAt(this.chain, depth, "Reorg");
-      if (depth === 0n) return [];
-      await this.pool.settled();
-      this.discardReorged = true;
-      try {
-        return await mineHeavierBranch(this.chain, this.miner, ancestor, depth, blocks);
-      } finally {
-        this.discardReorged = false;
-      }
-    });
-    const head = branch.at(-1);
-    // as Anvil, the node's time goes on from the new head
-    if (head && this.chain.head === head) this.miner.next.setTime(head.header.timestamp);
-    await this.settleAfterHeadChange();
-    return branch;
-  }
-
-  /**
-   * anvil_rollback: the canonical block `depth` below the head becomes the head, the blocks above are
-   * deleted (the branch switch of evm_revert; a shorter branch cannot outweigh a longer one under
-   * Ethash). The pool stays; the node's time goes on from the new head, as Anvil's.
-   */
-  async rollback(depth: bigint): Promise<void> {
-    await this.chain.writeLock.run(async () => {
-      const target = await ancestorAt(this.chain, depth, "Rollback");
-      if (depth === 0n) return;
-      await this.snapshots.rollback(target, () => this.miner.next.setTime(target.header.timestamp));
-    });
-    await this.settleAfterHeadChange();
-  }
-
-  /** After a dev head change: mined pool entries out, waiters for dropped ones answered, mining resumed. */
-  private async settleAfterHeadChange(): Promise<void> {
-    await this.pool.pruneStale();
-    this.poolVersion++;
-    this.miner.releaseUnpooled();
-    if (this.pool.size > 0) this.miner.notifyExecutable();
-  }
-
-  /** anvil_removePoolTransactions: every pooled transaction of `sender`, journal included; how many. */
-  async dropSenderTransactions(sender: Address): Promise<number> {
-    const hashes = this.pool
-      .all()
-      .filter((tx) => tx.getSenderAddress().equals(sender))
-      .map((tx) => tx.hash());
-    return hashes.length === 0 ? 0 : (await this.dropTransactions(hashes)).length;
-  }
-
-  private async edited(nonce: boolean): Promise<void> {
+  /** After a dev edit of the head (DevTools too): the pending block rebuilt, the pool re-checked. */
+  async edited(nonce: boolean): Promise<void> {
     this.poolVersion++;
     if (nonce) {
       // pooled transactions below the new nonce can never be mined (Hardhat drops them too)
@@ -383,15 +292,6 @@ export class ChainNode {
     await this.sealer.close?.();
     await this.chain.close();
   }
-}
-
-const MAX_UINT256 = 2n ** 256n - 1n;
-
-/** The chain id a transaction is signed for: its field (typed), EIP-155's v (legacy), else none. */
-function signedChainId(tx: TypedTransaction): bigint | undefined {
-  if ("chainId" in tx && typeof tx.chainId === "bigint") return tx.chainId;
-  const v = tx.v ?? 0n;
-  return v >= 35n ? (v - 35n) / 2n : undefined;
 }
 
 export { Chain } from "./chain.js";
