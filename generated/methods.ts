@@ -2104,7 +2104,7 @@ export const methods: ReadonlyMap<string, MethodSpec> = methodTable<Namespace>(
     resultShape: {"k":"type","t":"null"},
     validateParamsTuple: v.params_anvil_reorg,
     validateResultValue: v.result_anvil_reorg,
-    errors: [-32000,-32602,-32603],
+    errors: [-32000,3,-32602,-32603],
   },
   {
     name: "anvil_rollback",
