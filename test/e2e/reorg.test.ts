@@ -223,6 +223,17 @@ describe("anvil_reorg and anvil_rollback on a proof-of-work chain", () => {
     expect(await call(node.url, "evm_revert", [below])).toBe(true);
   });
 
+  it("evm_revert to a snapshot taken before a reorganization brings the old branch back", async () => {
+    await send(DEV0, tokenAddress, transfer(TO[0]!, 1n));
+    const before = await block("latest");
+    const id = await call<string>(node.url, "evm_snapshot");
+    await call(node.url, "anvil_reorg", [2, []]);
+    expect((await block("latest")).hash).not.toBe(before.hash);
+    expect(await call(node.url, "evm_revert", [id])).toBe(true);
+    expect((await block("latest")).hash).toBe(before.hash);
+    expect(await block(before.number)).toMatchObject({ hash: before.hash });
+  });
+
   it("a restart finds the reorganized chain", async () => {
     await call(node.url, "anvil_reorg", [1, []]);
     const head = await block("latest");

@@ -2,7 +2,7 @@ import type { TypedTransaction } from "@ethereumjs/tx";
 import type { Address } from "@ethereumjs/util";
 import type { AnvilReorgParams, AnvilReorgResult, TransactionArgs } from "../../../generated/types.js";
 import { checkPlacement } from "../../chain/dev/reorg.js";
-import { InvalidReorgError } from "../../chain/errors.js";
+import { InvalidReorgError, UnknownAccountError } from "../../chain/errors.js";
 import { parseCount } from "../codec/count.js";
 import { address, parseAddress, parseData, quantity } from "../codec/hex.js";
 import type { RpcDeps } from "../deps.js";
@@ -50,7 +50,9 @@ export const reorg =
     return null;
 
     async function signed(args: TransactionArgs): Promise<TypedTransaction> {
-      const from = args.from ? parseAddress(args.from) : chain.accounts[0]!;
+      // Anvil's default sender: the first dev account (none on a chain without them: unknown account)
+      const from = args.from ? parseAddress(args.from) : chain.accounts[0];
+      if (!from) throw new UnknownAccountError("");
       const signer = chain.sender(from);
       const nonce = await nextNonce(from);
       return signer.signTransaction(
