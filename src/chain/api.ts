@@ -6,6 +6,9 @@ import type { TypedTransaction } from "@ethereumjs/tx";
 import { type Address, bytesToHex } from "@ethereumjs/util";
 import type { BuiltBlock } from "./block/builder.js";
 import type { ResolvedBlock } from "./block-ref.js";
+import { type AccessListOutcome, createAccessList } from "./call/access-list.js";
+import type { CallAnswer, CallRequest, ExecutionOptions } from "./call/executor.js";
+import { decodeRevertReason } from "./call/revert.js";
 import { type ChainConfigJson, chainConfigJson } from "./config-json.js";
 import { allowanceCall, balanceOfCall } from "./dev/erc20-slots.js";
 import type { DevEdit } from "./dev/state-edits.js";
@@ -17,9 +20,6 @@ import {
   UnknownAccountError,
 } from "./errors.js";
 import type { ChainEventBus } from "./events.js";
-import { type AccessListOutcome, createAccessList } from "./exec/access-list.js";
-import type { CallAnswer, CallRequest, ExecutionOptions } from "./exec/executor.js";
-import { decodeRevertReason } from "./exec/revert.js";
 import type { ChainNode, SubmitResult } from "./index.js";
 import { queryBlockLogs, queryLogs } from "./logs/query.js";
 import type { IntervalConfig } from "./miner/interval.js";

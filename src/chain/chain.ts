@@ -3,6 +3,7 @@ import type { Common } from "@ethereumjs/common";
 import type { MerkleStateManager } from "@ethereumjs/statemanager";
 import type { TypedTransaction } from "@ethereumjs/tx";
 import { bytesToHex, equalsBytes } from "@ethereumjs/util";
+import type { EngineState } from "../engine/index.js";
 import { makeGenesis } from "./block/genesis.js";
 import type { ChainConfig } from "./config.js";
 import { blockEditsOp, HeadOverlay } from "./dev/head-edits.js";
@@ -10,7 +11,6 @@ import { Preimages } from "./dev/preimages.js";
 import type { PreState } from "./dev/state-edits.js";
 import { BlockNotFoundError } from "./errors.js";
 import { ChainEventBus } from "./events.js";
-import { installStorageLayer } from "./exec/storage-layer.js";
 import { LogCache } from "./logs/cache.js";
 import { collectLogs } from "./logs/match.js";
 import { Lru } from "./lru.js";
@@ -55,7 +55,7 @@ export class Chain {
     readonly common: Common,
     readonly config: ChainConfig,
     /** the live state, mutated only by block execution under the write lock */
-    readonly state: MerkleStateManager,
+    readonly state: EngineState,
     readonly genesis: Block,
     private _head: Block,
     private _headTd: bigint,
@@ -81,11 +81,8 @@ export class Chain {
       const store = new ChainStore(kv, common);
       // in memory, the state's nodes live in the TrieDb itself (trie-db.ts)
       const trieDb = new TrieDb(dataDir === null ? null : kv);
-      const state = createStateManager(trieDb, common);
       const preimages = new Preimages(kv);
-      preimages.watch(state);
-      // SLOAD/SSTORE of blocks on the layer, as calls run (after the preimages: it takes their put)
-      installStorageLayer(state);
+      const state = createStateManager(trieDb, common, preimages);
       const genesis = await makeGenesis(config, state, common);
       const storedGenesis = await store.getCanonicalHash(0n);
       if (storedGenesis === undefined) {

@@ -2,6 +2,7 @@ import type { Block } from "@ethereumjs/block";
 import type { TypedTransaction } from "@ethereumjs/tx";
 import type { BuiltBlock } from "./block/builder.js";
 import { BlockResolver, type Finality } from "./block-ref.js";
+import type { Executor } from "./call/executor.js";
 import type { Chain } from "./chain.js";
 import { Impersonation } from "./dev/impersonation.js";
 import { NodeLogging } from "./dev/logging.js";
@@ -12,7 +13,6 @@ import { dumpHeadState, editHead, loadStateFile } from "./dev/state-io.js";
 import { DevTools } from "./dev/tools.js";
 import { OversizedDataError, TooManyBlocksError } from "./errors.js";
 import type { ChainEventBus } from "./events.js";
-import type { Executor } from "./exec/executor.js";
 import { BlockImporter } from "./importer.js";
 import { type MineManyOptions, mineMany } from "./miner/mine-many.js";
 import type { Inclusion, Miner, MiningMode } from "./miner/miner.js";
@@ -24,8 +24,6 @@ import type { AddResult, TxPool } from "./pool/txpool.js";
 import { MAX_TX_BYTES } from "./pool/validate.js";
 import { Signers } from "./signers.js";
 import type { TraceRunner } from "./trace/runner.js";
-import "./rlp-fast.js"; // RLP.encode and RLP.decode without hex strings or per-item copies (a side effect on import)
-import "./tx-serialized.js"; // memoized encodings of frozen transactions (a side effect on import)
 
 /**
  * Each block of hardhat_mine is sealed, executed and stored (a few ms each), under the chain's write

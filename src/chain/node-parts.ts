@@ -1,17 +1,15 @@
 import type { Address } from "@ethereumjs/util";
 import { createZeroAddress } from "@ethereumjs/util";
-import { createVM, type VM } from "@ethereumjs/vm";
+import type { VM } from "@ethereumjs/vm";
+import { createEngineVm, installEngine } from "../engine/index.js";
 import { BlockHashes } from "./block/block-hashes.js";
 import type { Finality } from "./block-ref.js";
+import { Executor } from "./call/executor.js";
 import { Chain } from "./chain.js";
 import { makeCommon } from "./common.js";
 import type { ChainConfig } from "./config.js";
 import { customCrypto } from "./crypto.js";
 import { keccak256 as fastKeccak256 } from "./ethash/keccak.js";
-import { blockOpcodes } from "./exec/block-opcodes.js";
-import { Executor } from "./exec/executor.js";
-import { installStorageLayer } from "./exec/storage-layer.js";
-import { cacheOnlyStorageWrites } from "./exec/storage-writes.js";
 import { Miner, type MiningMode } from "./miner/miner.js";
 import type { Sealer } from "./miner/sealer.js";
 import { uncleCandidates } from "./miner/uncles.js";
@@ -72,21 +70,21 @@ export async function openNodeParts(opts: ChainNodeOptions): Promise<NodeParts> 
     classic: opts.config.consensus.classic !== undefined,
     customCrypto: customCrypto(opts.keccak256 ?? fastKeccak256),
   });
+  // before anything decodes or runs a transaction: the engine's patches (RLP, trie, senders, EVM)
+  await installEngine();
   const chain = await Chain.open({ config: opts.config, common, dataDir: opts.dataDir });
-  const evmOpts = opts.unlimitedContractSize
-    ? { allowUnlimitedContractSize: true, allowUnlimitedInitCodeSize: true }
-    : {};
+  const unlimitedCodeSize = opts.unlimitedContractSize ?? false;
   try {
     const pool = new TxPool(chain, opts.poolLimits);
     pool.unlimitedInitCode = opts.unlimitedContractSize ?? false;
     const hashes = new BlockHashes(chain.store);
-    // the block builder's (and importer's) EVM runs replaced opcodes as calls do (block-opcodes.ts)
-    const blockEvmOpts = { ...evmOpts, customOpcodes: blockOpcodes(common) };
-    const vm = await createVM({
+    // the block builder's (and importer's) EVM
+    const vm = await createEngineVm({
+      kind: "block",
       common,
       stateManager: chain.state,
       blockchain: hashes,
-      evmOpts: blockEvmOpts,
+      unlimitedCodeSize,
     });
     const sealer = await opts.sealer(chain);
     const coinbase = opts.coinbase ?? opts.config.devAccounts[0]?.address ?? createZeroAddress();
@@ -97,20 +95,18 @@ export async function openNodeParts(opts: ChainNodeOptions): Promise<NodeParts> 
       uncles: (parent) => uncleCandidates(chain, parent),
     });
     const executor = await Executor.create(chain, {
-      evmOpts,
+      unlimitedCodeSize,
       unlimitedGas: opts.unlimitedCallGas ?? false,
     });
     const tracer = await TraceRunner.create(chain);
     const previewHashes = new BlockHashes(chain.store);
-    const previewState = chain.state.shallowCopy(false);
-    cacheOnlyStorageWrites(previewState);
-    // the same SLOAD/SSTORE path as the miner's (the live state's layer: chain.ts)
-    installStorageLayer(previewState);
-    const previewVm = await createVM({
+    const previewState = chain.state.copy();
+    const previewVm = await createEngineVm({
+      kind: "block",
       common,
       stateManager: previewState,
       blockchain: previewHashes,
-      evmOpts: blockEvmOpts,
+      unlimitedCodeSize,
     });
     return {
       chain,

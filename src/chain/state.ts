@@ -1,39 +1,34 @@
-import type { Common } from "@ethereumjs/common";
+import type { Common, StateManagerInterface } from "@ethereumjs/common";
 import { MerklePatriciaTrie } from "@ethereumjs/mpt";
-import { Caches, MerkleStateManager } from "@ethereumjs/statemanager";
+import { Caches, MerkleStateManager as Merkle, type MerkleStateManager } from "@ethereumjs/statemanager";
 import { Account, Address, hexToBytes, setLengthLeft } from "@ethereumjs/util";
+import { EngineState, type Preimager } from "../engine/index.js";
 import type { GenesisAccount } from "./config.js";
-import { cacheOnlyStorageWrites } from "./exec/storage-writes.js";
 import type { TrieDb } from "./store/trie-db.js";
-import "./debug-colors.js"; // EthereumJS's loggers: stderr's colour setting asked once (a side effect)
-import "./store/trie-path.js"; // every trie's findPath as a plain loop (a side effect on import)
 
 /**
  * The world state: one Merkle Patricia trie over our LevelDB, never pruned, so every
  * block's state root stays readable (archive). Views at other roots share the same nodes.
  */
-export function createStateManager(db: TrieDb, common: Common): MerkleStateManager {
+export function createStateManager(db: TrieDb, common: Common, preimages?: Preimager): EngineState {
   const trie = new MerklePatriciaTrie({
     db,
     useKeyHashing: true,
     valueEncoding: "view",
     common,
   });
-  const sm = new MerkleStateManager({ trie, common, caches: new Caches() });
-  // SSTOREs go to the storage cache only; the trie gets them when the state root is taken (flush)
-  cacheOnlyStorageWrites(sm);
-  return sm;
+  // the engine's state: SSTOREs to the storage cache only (the trie gets them when the state root
+  // is taken), slots in its storage layer, the keys it writes told to `preimages`
+  return new EngineState(new Merkle({ trie, common, caches: new Caches() }), { preimages });
 }
 
 /** A read-only view of the state at `root`, independent of the live state manager. */
-export async function stateAt(base: MerkleStateManager, root: Uint8Array): Promise<MerkleStateManager> {
-  const view = base.shallowCopy(false);
-  await view.setStateRoot(root);
-  return view;
+export function stateAt(base: EngineState, root: Uint8Array): Promise<MerkleStateManager> {
+  return base.viewAt(root);
 }
 
 export async function writeGenesisState(
-  sm: MerkleStateManager,
+  sm: StateManagerInterface,
   alloc: ReadonlyMap<string, GenesisAccount>,
 ): Promise<Uint8Array> {
   await sm.checkpoint();

@@ -5,7 +5,6 @@
 // elsewhere between blocks: concurrent bursts, failing transactions, dev edits, a revert to a
 // snapshot, blocks built on an older parent, empty blocks.
 import type { Block } from "@ethereumjs/block";
-import type { MerkleStateManager } from "@ethereumjs/statemanager";
 import { Address, bytesToHex, hexToBytes } from "@ethereumjs/util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { storedPreState } from "../../src/chain/dev/head-edits.js";
@@ -23,7 +22,7 @@ describe("state caches kept across blocks", () => {
   beforeAll(async () => {
     node = await openTestNode({ accounts: 6 });
     replica = await openTestNode({ accounts: 6, mining: { kind: "manual" } });
-    const state = node.chain.state as MerkleStateManager;
+    const state = node.chain.state;
     const setStateRoot = state.setStateRoot.bind(state);
     state.setStateRoot = (root, clear) => {
       coldStarts++;

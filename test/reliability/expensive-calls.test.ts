@@ -13,8 +13,8 @@
 import { readFileSync } from "node:fs";
 import { type Address, bytesToHex, createAddressFromString, hexToBytes } from "@ethereumjs/util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_CALL_TIMEOUT_MS } from "../../src/chain/call/executor.js";
 import { CallTimeoutError, goDuration } from "../../src/chain/errors.js";
-import { DEFAULT_CALL_TIMEOUT_MS } from "../../src/chain/exec/executor.js";
 import { type RunningNode, startNode } from "../../src/node.js";
 import {
   HASHRATE_TTL_MS,

@@ -43,3 +43,94 @@ describe("layers", () => {
     expect(crossings("src/rpc", ["src/chain"]).length).toBeGreaterThan(0);
   });
 });
+
+/** Identifiers a file imports from an @ethereumjs package (classes, shared objects like RLP). */
+function ethereumjsBindings(text: string): string[] {
+  const names: string[] = [];
+  for (const m of text.matchAll(/import\s+(?:type\s+)?\{([^}]*)\}\s+from\s+["']@ethereumjs\/[^"']+["']/g))
+    for (const part of m[1]!.split(",")) {
+      const name = part
+        .replace(/\btype\b/, "")
+        .split(/\s+as\s+/)
+        .pop()
+        ?.trim();
+      if (name) names.push(name);
+    }
+  return names;
+}
+
+/** Lines of `file` that assign to an EthereumJS prototype, class or shared object. */
+function patchesIn(file: string, text = readFileSync(file, "utf8")): string[] {
+  const found = new Set<string>();
+  const at = (i: number) => `${relative(ROOT, file)}:${text.slice(0, i).split("\n").length}`;
+  // any prototype reached (a patch often goes through an alias of it), any property defined
+  const patterns = [/\.prototype\b|getPrototypeOf\(|Object\.(?:defineProperty|setPrototypeOf)\(/g];
+  for (const name of ethereumjsBindings(text)) {
+    const member = `(?:\\b${name}|\\(\\s*${name}\\s+as\\b[^)]*\\))(?:\\.\\w+)+\\s*=[^=]`;
+    patterns.push(new RegExp(`${member}|Object\\.assign\\(${name}\\b`, "g"));
+  }
+  for (const pattern of patterns) for (const m of text.matchAll(pattern)) found.add(at(m.index));
+  return [...found].sort();
+}
+
+describe("the engine's walls", () => {
+  const outside = [
+    "src/chain",
+    "src/rpc",
+    "src/transport",
+    "src/p2p",
+    "src/mine",
+    "src/conformance",
+    "src/contracts",
+  ];
+
+  it("nothing outside src/engine assigns to an EthereumJS prototype, class or shared object", () => {
+    const files = [
+      ...outside.flatMap((dir) => sources(join(ROOT, dir))),
+      ...sources(join(ROOT, "src")).filter((f) => dirname(f) === join(ROOT, "src")),
+    ];
+    expect(files.flatMap((file) => patchesIn(file))).toEqual([]);
+  });
+
+  it("the check sees such assignments (the check itself works)", () => {
+    const sample = [
+      'import { RLP } from "@ethereumjs/rlp";',
+      'import { MerklePatriciaTrie } from "@ethereumjs/mpt";',
+      "RLP.encode = encode;",
+      "(RLP as { decode: unknown }).decode = decode;",
+      "MerklePatriciaTrie.prototype.findPath = findPath;",
+      "Object.defineProperty(tx, 'getSenderAddress', { value });",
+      "const proto = LegacyTx.prototype as { serialize(): Uint8Array };",
+      "const same = RLP.encode === encode;",
+    ].join("\n");
+    expect(patchesIn(join(ROOT, "src/sample.ts"), sample)).toEqual([
+      "src/sample.ts:3",
+      "src/sample.ts:4",
+      "src/sample.ts:5",
+      "src/sample.ts:6",
+      "src/sample.ts:7",
+    ]);
+  });
+
+  it("outside src/engine, only the front door (src/engine/index.ts) is imported", () => {
+    const engine = (target: string) => target.startsWith("src/engine/") && target !== "src/engine/index.js";
+    const found = sources(join(ROOT, "src"))
+      .filter((file) => !relative(ROOT, file).startsWith("src/engine/"))
+      .flatMap((file) =>
+        imports(file)
+          .filter(engine)
+          .map((target) => `${relative(ROOT, file)} imports ${target}`),
+      );
+    expect(found).toEqual([]);
+  });
+
+  it("src/engine imports nothing of the node but two leaf utilities (an LRU map and keccak)", () => {
+    const allowed = ["src/chain/lru.js", "src/chain/ethash/keccak.js"];
+    const found = sources(join(ROOT, "src/engine")).flatMap((file) =>
+      imports(file)
+        .filter((target) => !target.startsWith("src/engine/") && !allowed.includes(target))
+        .map((target) => `${relative(ROOT, file)} imports ${target}`),
+    );
+    expect(found).toEqual([]);
+  });
+});

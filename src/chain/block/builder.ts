@@ -7,21 +7,20 @@ import {
 } from "@ethereumjs/block";
 import type { Common } from "@ethereumjs/common";
 import { RLP } from "@ethereumjs/rlp";
-import type { MerkleStateManager } from "@ethereumjs/statemanager";
 import type { TypedTransaction } from "@ethereumjs/tx";
 import { Account, type Address } from "@ethereumjs/util";
 import { Bloom, encodeReceipt, type RunTxResult, runTx, type VM } from "@ethereumjs/vm";
+import { blockCommittedAt, startBlockOn } from "../../engine/index.js";
+import { hideSenderCodeFromCheck } from "../call/call-tx.js";
 import { impersonatedSender } from "../dev/impersonation.js";
 import type { PreState } from "../dev/state-edits.js";
 import { keccak256 } from "../ethash/keccak.js";
 import type { ConsoleLogOutput } from "../events.js";
-import { hideSenderCodeFromCheck } from "../exec/call-tx.js";
 import { isActive } from "../forks.js";
 import type { ReceiptData } from "../types.js";
 import { type EthashConsensus, expectedDifficulty } from "./difficulty.js";
 import { orderedTrieRoot } from "./ordered-trie.js";
 import { blockRewards } from "./rewards.js";
-import { committedAt, startOn } from "./warm-state.js";
 
 /** Ethash block reward since Constantinople (EIP-1234); earlier forks pay more (Common's `minerReward`). */
 export const BLOCK_REWARD = 2n * 10n ** 18n;
@@ -102,10 +101,7 @@ export class BlockBuilder {
     template: BlockTemplate,
   ): Promise<BlockBuilder> {
     common.setHardforkBy({ blockNumber: template.parent.header.number + 1n });
-    await startOn(
-      vm.stateManager as MerkleStateManager,
-      template.pre?.root ?? template.parent.header.stateRoot,
-    );
+    await startBlockOn(vm.stateManager, template.pre?.root ?? template.parent.header.stateRoot);
     await vm.evm.journal.checkpoint();
     return new BlockBuilder(vm, common, consensus, template);
   }
@@ -170,7 +166,7 @@ export class BlockBuilder {
     const stateRoot = await this.vm.stateManager.getStateRoot();
     if (commit) {
       await this.vm.evm.journal.commit();
-      committedAt(this.vm.stateManager as MerkleStateManager, stateRoot);
+      blockCommittedAt(this.vm.stateManager, stateRoot);
     } else await this.vm.evm.journal.revert();
     const bloom = new Bloom(undefined, this.common);
     for (const result of this.results) bloom.or(result.bloom);

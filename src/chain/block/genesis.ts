@@ -1,6 +1,5 @@
 import { type Block, createBlock } from "@ethereumjs/block";
-import type { Common } from "@ethereumjs/common";
-import type { MerkleStateManager } from "@ethereumjs/statemanager";
+import type { Common, StateManagerInterface } from "@ethereumjs/common";
 import type { ChainConfig } from "../config.js";
 import { writeGenesisState } from "../state.js";
 
@@ -10,7 +9,7 @@ import { writeGenesisState } from "../state.js";
  */
 export async function makeGenesis(
   config: ChainConfig,
-  sm: MerkleStateManager,
+  sm: StateManagerInterface,
   common: Common,
 ): Promise<Block> {
   const stateRoot = await writeGenesisState(sm, config.alloc);

@@ -3,8 +3,8 @@
 // does not call the console address costs one byte comparison; decoding runs only for those that do.
 import type { EVM, Message } from "@ethereumjs/evm";
 import { hexToBytes } from "@ethereumjs/util";
+import { onBeforeMessageKeepingNothing } from "../../engine/index.js";
 import type { ChainEventBus, ConsoleLogOutput } from "../events.js";
-import { onBeforeMessageKeepingNothing } from "../exec/listeners.js";
 import { decodeConsoleLog } from "./decode.js";
 import { CONSOLE_ADDRESS } from "./signatures.js";
 

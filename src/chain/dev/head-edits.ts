@@ -2,8 +2,8 @@
 // `Prefix.headEdit`, and `MetaKey.headEdits`: the head's hash, the edited root, the count), then with
 // that block (`Prefix.devEdits`). Appending an edit writes that edit only, so n edits cost O(n).
 import type { Block } from "@ethereumjs/block";
-import type { MerkleStateManager } from "@ethereumjs/statemanager";
 import { equalsBytes, setLengthLeft } from "@ethereumjs/util";
+import type { EngineState } from "../../engine/index.js";
 import { TooManyStateEditsError } from "../errors.js";
 import { stateAt } from "../state.js";
 import type { Kv, KvOp } from "../store/db.js";
@@ -136,7 +136,7 @@ export class HeadOverlay {
   constructor(
     private readonly kv: Kv,
     /** the live state: edits are written through a view of it (content-addressed nodes) */
-    private readonly base: MerkleStateManager,
+    private readonly base: EngineState,
     /** the state's node store's write failure, if any */
     private readonly takeFailure: () => Error | null,
     private readonly changed: () => void,

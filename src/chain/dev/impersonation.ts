@@ -5,32 +5,12 @@
 // sender is known again wherever the node decodes it from its own store. Decoding trusts the mark only
 // in this node's own data (store, pool journal) and in an import whose `.edits.json` lists the
 // transaction; eth_sendRawTransaction refuses it.
-import { AccessList2930Tx, FeeMarket1559Tx, LegacyTx, type TypedTransaction } from "@ethereumjs/tx";
+import { type FeeMarket1559Tx, LegacyTx, type TypedTransaction } from "@ethereumjs/tx";
 import { Address, bigIntToBytes, bytesToBigInt, setLengthLeft } from "@ethereumjs/util";
-import { keccak256 } from "../ethash/keccak.js";
+import { claimedSender, claimSender } from "../../engine/index.js";
 
 const MARK = 1n << 160n;
 const ADDRESS_MASK = MARK - 1n;
-
-/** Senders of impersonated transaction objects (frozen objects welcome). */
-const senders = new WeakMap<object, Address>();
-/**
- * Recovered senders of frozen (immutable) transaction objects. EthereumJS caches the public key but
- * hashes it into an address again on every call, and the pool, assembly and codecs ask ~5 times.
- */
-const recovered = new WeakMap<object, Address>();
-
-// Once: every transaction class answers getSenderAddress from the maps first.
-for (const TxClass of [LegacyTx, AccessList2930Tx, FeeMarket1559Tx]) {
-  const proto = TxClass.prototype as { getSenderAddress(this: TypedTransaction): Address };
-  proto.getSenderAddress = function (this: TypedTransaction) {
-    const known = senders.get(this) ?? recovered.get(this);
-    if (known) return known;
-    const sender = new Address(keccak256(this.getSenderPublicKey()).subarray(12));
-    if (Object.isFrozen(this)) recovered.set(this, sender);
-    return sender;
-  };
-}
 
 /** The transaction `tx` (unsigned) sent from `from` without a signature. */
 export function impersonatedTransaction(tx: TypedTransaction, from: Address): TypedTransaction {
@@ -40,7 +20,7 @@ export function impersonatedTransaction(tx: TypedTransaction, from: Address): Ty
     tx instanceof LegacyTx
       ? tx.addSignature(0n, r, 1n, true)
       : (tx as FeeMarket1559Tx).addSignature(0n, r, 1n);
-  senders.set(signed, from);
+  claimSender(signed, from);
   return signed;
 }
 
@@ -51,13 +31,13 @@ export function hasPlaceholderSignature(tx: TypedTransaction): boolean {
 
 /** The sender of a transaction this node made impersonated, or undefined. */
 export function impersonatedSender(tx: TypedTransaction): Address | undefined {
-  return senders.get(tx);
+  return claimedSender(tx);
 }
 
 /** For trusted decoding: a placeholder-signed transaction gets its claimed sender back. */
 export function recognizeImpersonated(tx: TypedTransaction): TypedTransaction {
-  if (!senders.has(tx) && hasPlaceholderSignature(tx)) {
-    senders.set(tx, new Address(setLengthLeft(bigIntToBytes(tx.r! & ADDRESS_MASK), 20)));
+  if (claimedSender(tx) === undefined && hasPlaceholderSignature(tx)) {
+    claimSender(tx, new Address(setLengthLeft(bigIntToBytes(tx.r! & ADDRESS_MASK), 20)));
   }
   return tx;
 }

@@ -4,10 +4,9 @@
 // wrote it (a crash never leaves a stored block without its preimages). Preimages are facts
 // (keccak(x) = h), so one recorded by an execution that was then dropped (a side block, a failed
 // import) is harmless and, like trie nodes, none is ever deleted.
-import type { MerkleStateManager } from "@ethereumjs/statemanager";
 import { bytesToHex } from "@ethereumjs/util";
+import type { Preimager } from "../../engine/index.js";
 import { keccak256 } from "../ethash/keccak.js";
-import { observeCachedStoragePuts } from "../exec/storage-writes.js";
 import { Lru } from "../lru.js";
 import type { Kv, KvOp } from "../store/db.js";
 import { preimageKey } from "../store/keys.js";
@@ -17,35 +16,17 @@ export const MAX_PENDING_PREIMAGES = 50_000;
 /** Keys stored lately, not written again (a dev chain touches the same few accounts block after block). */
 const RECENT = 20_000;
 
-export class Preimages {
+/**
+ * The live state tells it every account and slot it writes (EngineState's `preimages` option: its
+ * puts, and the storage layer's SSTOREs, which cannot wait). Only the live state: views and
+ * previews write nothing lasting.
+ */
+export class Preimages implements Preimager {
   /** preimage hex -> [hash, preimage], waiting for the next block's batch */
   private readonly pending = new Map<string, [Uint8Array, Uint8Array]>();
   private readonly stored = new Lru<string, true>(RECENT);
 
   constructor(private readonly kv: Kv) {}
-
-  /**
-   * Record every account and slot `sm` writes (its `putAccount` and `putStorage`, which every other
-   * write goes through, and the storage layer's SSTOREs, which skip `putStorage`). Only the live
-   * state is watched: views and previews write nothing lasting.
-   */
-  watch(sm: MerkleStateManager): void {
-    observeCachedStoragePuts(sm, (address, key) => {
-      this.note(address.bytes);
-      this.note(key);
-    });
-    const putAccount = sm.putAccount.bind(sm);
-    const putStorage = sm.putStorage.bind(sm);
-    sm.putAccount = async (address, account) => {
-      await this.record(address.bytes);
-      return putAccount(address, account);
-    };
-    sm.putStorage = async (address, key, value) => {
-      await this.record(address.bytes);
-      await this.record(key);
-      return putStorage(address, key, value);
-    };
-  }
 
   /** Record one key (an address, or a 32-byte storage slot). */
   async record(key: Uint8Array): Promise<void> {
@@ -58,7 +39,7 @@ export class Preimages {
    * `record` (every transaction writes its sender's account) writes them past the bound, so the
    * pending set exceeds it by one transaction's slots at most.
    */
-  private note(key: Uint8Array): void {
+  note(key: Uint8Array): void {
     const id = bytesToHex(key);
     if (this.pending.has(id) || this.stored.get(id)) return;
     this.pending.set(id, [keccak256(key), key.slice()]);

@@ -2,6 +2,7 @@ import type { Common } from "@ethereumjs/common";
 import { RLP } from "@ethereumjs/rlp";
 import { createTxFromRLP, type TypedTransaction } from "@ethereumjs/tx";
 import { type Account, bytesToBigInt } from "@ethereumjs/util";
+import { withoutEngineContext } from "../../engine/index.js";
 import { hasPlaceholderSignature, recognizeImpersonated } from "../dev/impersonation.js";
 import {
   ExceedsBlockGasLimitError,
@@ -17,7 +18,6 @@ import {
   TipAboveFeeCapError,
   TxTypeNotSupportedError,
 } from "../errors.js";
-import { withoutEngineContext } from "../exec/engine-errors.js";
 
 /** geth's txMaxSize: 4 slots of 32 KiB. */
 export const MAX_TX_BYTES = 128 * 1024;

@@ -1,5 +1,5 @@
 // geth's callTracer (eth/tracers/native/call.go): the tree of call frames, with logs on request.
-import { decodeRevertReason } from "../exec/revert.js";
+import { decodeRevertReason } from "../call/revert.js";
 import type { Enter, Exit, LogEvent, Tracer, TxEnd, TxStart } from "./hooks.js";
 import type { CallFrame, CallTraceResult, CallTracerConfig } from "./types.js";
 

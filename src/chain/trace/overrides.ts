@@ -3,8 +3,8 @@
 import { type Block, createBlock } from "@ethereumjs/block";
 import { Account, Address, hexToBytes, setLengthLeft } from "@ethereumjs/util";
 import type { VM } from "@ethereumjs/vm";
+import { callEnvironment } from "../call/call-tx.js";
 import { InvalidTraceConfigError } from "../errors.js";
-import { callEnvironment } from "../exec/call-tx.js";
 import type { BlockOverrides, StateOverrides } from "./types.js";
 
 export async function applyStateOverrides(sm: VM["stateManager"], overrides: StateOverrides): Promise<void> {

@@ -6,8 +6,13 @@ import type { Block } from "@ethereumjs/block";
 import type { EVM } from "@ethereumjs/evm";
 import type { TypedTransaction } from "@ethereumjs/tx";
 import { Address, bigIntToBytes, createZeroAddress, generateAddress } from "@ethereumjs/util";
-import { createVM, type RunTxResult, runTx, type VM } from "@ethereumjs/vm";
+import { type RunTxResult, runTx, type VM } from "@ethereumjs/vm";
+import { createEngineVm } from "../../engine/index.js";
 import { BlockHashes } from "../block/block-hashes.js";
+import { buildTx, hideSenderCodeFromCheck, impersonate } from "../call/call-tx.js";
+import { budget, type CallRequest, GAS_CAP_MULTIPLIER } from "../call/executor.js";
+import { callObjectError, executionError } from "../call/outcomes.js";
+import { Watchdog } from "../call/watchdog.js";
 import type { Chain } from "../chain.js";
 import { ConsoleRecorder } from "../console/recorder.js";
 import { storedPreState } from "../dev/head-edits.js";
@@ -18,10 +23,6 @@ import {
   TracingFailedError,
   TransactionNotFoundError,
 } from "../errors.js";
-import { buildTx, hideSenderCodeFromCheck, impersonate } from "../exec/call-tx.js";
-import { budget, type CallRequest, GAS_CAP_MULTIPLIER } from "../exec/executor.js";
-import { callObjectError, executionError } from "../exec/outcomes.js";
-import { Watchdog } from "../exec/watchdog.js";
 import { Mutex } from "../mutex.js";
 import { TraceBridge } from "./bridge.js";
 import { applyStateOverrides, callBlock } from "./overrides.js";
@@ -46,11 +47,12 @@ export class TraceRunner {
   static async create(chain: Chain): Promise<TraceRunner> {
     const hashes = new BlockHashes(chain.store);
     const watchdog = new Watchdog();
-    const vm = await createVM({
+    const vm = await createEngineVm({
+      kind: "trace",
       common: chain.common,
-      stateManager: chain.state.shallowCopy(false),
+      stateManager: chain.state.copy(),
       blockchain: hashes,
-      evmOpts: { customOpcodes: watchdog.opcodes(chain.common) },
+      watch: watchdog,
     });
     return new TraceRunner(chain, vm, hashes, watchdog);
   }

@@ -2,7 +2,7 @@ import type { AccessList } from "@ethereumjs/tx";
 import { equalsBytes } from "@ethereumjs/util";
 import { InvalidParamsError } from "../../../generated/errors.js";
 import type { TransactionArgs } from "../../../generated/types.js";
-import type { CallRequest } from "../../chain/exec/executor.js";
+import type { CallRequest } from "../../chain/call/executor.js";
 import { parseAddress, parseData, parseQuantity } from "./hex.js";
 
 /**

@@ -5,7 +5,7 @@ import type {
   EvmMineDetailedResult,
   Transaction,
 } from "../../../generated/types.js";
-import { decodeRevertReason } from "../../chain/exec/revert.js";
+import { decodeRevertReason } from "../../chain/call/revert.js";
 import { formatBlock } from "../codec/block.js";
 import { data, parseQuantity } from "../codec/hex.js";
 import type { RpcDeps } from "../deps.js";

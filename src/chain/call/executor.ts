@@ -1,0 +1,349 @@
+import type { Block } from "@ethereumjs/block";
+import { Hardfork } from "@ethereumjs/common";
+import type { EVM } from "@ethereumjs/evm";
+import type { AccessList, TypedTransaction } from "@ethereumjs/tx";
+import { type Address, bytesToHex, createZeroAddress, equalsBytes } from "@ethereumjs/util";
+import { type RunTxResult, runTx, type VM } from "@ethereumjs/vm";
+import { createEngineVm } from "../../engine/index.js";
+import { BlockHashes } from "../block/block-hashes.js";
+import type { Chain } from "../chain.js";
+import { ConsoleRecorder } from "../console/recorder.js";
+import {
+  CallTimeoutError,
+  GasAllowanceExceededError,
+  InsufficientFundsError,
+  IntrinsicGasTooLowError,
+} from "../errors.js";
+import type { ConsoleLogOutput } from "../events.js";
+import { Lru } from "../lru.js";
+import { Mutex } from "../mutex.js";
+import { buildTx, callEnvironment, hideSenderCodeFromCheck, impersonate } from "./call-tx.js";
+import { firstRun, searchGas, type Watched } from "./gas-search.js";
+import { callObjectError, executionError, failed, isOutOfGas, isRevert, throwIfFailed } from "./outcomes.js";
+import { Watchdog } from "./watchdog.js";
+
+/** A call as the RPC layer resolved it: domain values, nothing on the wire. */
+export interface CallRequest {
+  from?: Address;
+  /** undefined: contract creation */
+  to?: Address;
+  gas?: bigint;
+  gasPrice?: bigint;
+  maxFeePerGas?: bigint;
+  maxPriorityFeePerGas?: bigint;
+  value?: bigint;
+  data?: Uint8Array;
+  accessList?: AccessList;
+}
+
+export interface CallAnswer {
+  returnData: Uint8Array;
+  /** it printed console.log output */
+  printed: boolean;
+}
+
+/** A call's result, and its console.log output (printed again each time the outcome is served). */
+type Outcome = ({ value: Uint8Array } | { error: Error }) & { console?: ConsoleLogOutput };
+
+/** eth_call / eth_estimateGas gas cap: 10x the current block gas limit, as the spec states. */
+export const GAS_CAP_MULTIPLIER = 10n;
+/** The gas of a call with --disable-block-gas-limit: 2^63-1 (gas is a 64-bit field); the call time limit bounds the work. */
+export const UNLIMITED_CALL_GAS = 2n ** 63n - 1n;
+
+export interface ExecutorOptions {
+  /** EIP-170's and EIP-3860's limits off, as the node's other VMs (--disable-code-size-limit) */
+  unlimitedCodeSize?: boolean;
+  /** calls and estimates are not capped by the block gas limit (--disable-block-gas-limit) */
+  unlimitedGas?: boolean;
+}
+
+/** Wall-clock limit of one eth_call / eth_estimateGas, as geth's `--rpc.evmtimeout` (5 s). */
+export const DEFAULT_CALL_TIMEOUT_MS = 5_000;
+
+export interface ExecutionOptions {
+  /**
+   * Wall-clock limit in milliseconds (default DEFAULT_CALL_TIMEOUT_MS; 0: none). It counts from
+   * the moment the execution gets the VM; eth_estimateGas shares one limit over its whole search.
+   */
+  timeoutMs?: number;
+}
+
+/** The time limit of one eth_call or eth_estimateGas: it starts with its first execution. */
+export interface Budget {
+  readonly timeoutMs: number;
+  deadline?: number;
+}
+
+export function budget(opts: ExecutionOptions): Budget {
+  const timeoutMs = opts.timeoutMs ?? DEFAULT_CALL_TIMEOUT_MS;
+  if (!Number.isInteger(timeoutMs) || timeoutMs < 0) throw new RangeError(`bad call timeout ${timeoutMs}`);
+  return { timeoutMs };
+}
+
+/**
+ * eth_call and eth_estimateGas: each runs as a real transaction (intrinsic gas, access lists,
+ * refunds) from an impersonated sender on a private VM whose state sits at the requested block,
+ * inside a checkpoint that is always reverted. Calls are serialized on this VM only, so they
+ * never wait for mining and never see a half-applied block.
+ */
+export class Executor {
+  private readonly lock = new Mutex();
+  private readonly outcomes = new Lru<string, Outcome>(4096);
+  /** what the watchdog saw of an execution's use of its gas limit (gas-search.ts) */
+  private readonly watched = new WeakMap<RunTxResult, Watched>();
+  private root: Uint8Array | null = null;
+
+  private constructor(
+    private readonly chain: Chain,
+    private readonly vm: VM,
+    private readonly hashes: BlockHashes,
+    private readonly watchdog: Watchdog,
+  ) {}
+
+  static async create(chain: Chain, opts: ExecutorOptions = {}): Promise<Executor> {
+    const hashes = new BlockHashes(chain.store);
+    const stateManager = chain.state.copy({ memoizedReads: true, lazyCheckpoints: true });
+    const watchdog = new Watchdog();
+    // (its opcodes follow the chain's forks: the engine asks for them again at each)
+    const vm = await createEngineVm({
+      kind: "call",
+      common: chain.common,
+      stateManager,
+      blockchain: hashes,
+      watch: watchdog,
+      unlimitedCodeSize: opts.unlimitedCodeSize ?? false,
+    });
+    const executor = new Executor(chain, vm, hashes, watchdog);
+    executor.unlimitedGas = opts.unlimitedGas ?? false;
+    return executor;
+  }
+
+  /** --disable-block-gas-limit: calls are capped at UNLIMITED_CALL_GAS instead */
+  private unlimitedGas = false;
+
+  /** The most gas one call may use: 10 times the head's gas limit (geth's cap), or unlimited. */
+  get gasCap(): bigint {
+    const cap = this.chain.head.header.gasLimit * GAS_CAP_MULTIPLIER;
+    return this.unlimitedGas || cap > UNLIMITED_CALL_GAS ? UNLIMITED_CALL_GAS : cap;
+  }
+
+  /** The default upper bound of eth_estimateGas: the pending block's gas limit, or the cap. */
+  estimateBound(pendingGasLimit: bigint): bigint {
+    return this.unlimitedGas ? UNLIMITED_CALL_GAS : pendingGasLimit;
+  }
+
+  /**
+   * The return data of a call; a REVERT or other failure throws. A block's state never changes,
+   * so the outcome of the same call on the same block is remembered (dapps poll the same views);
+   * a timeout is not an outcome and is not remembered.
+   */
+  async call(req: CallRequest, block: Block, opts: ExecutionOptions = {}): Promise<Uint8Array> {
+    return (await this.callPrinting(req, block, opts)).returnData;
+  }
+
+  /**
+   * `call`, telling whether it printed console.log output (again on every answer from memory):
+   * a cache above it must not answer such a call itself.
+   */
+  async callPrinting(req: CallRequest, block: Block, opts: ExecutionOptions = {}): Promise<CallAnswer> {
+    const gas = req.gas === undefined || req.gas > this.gasCap ? this.gasCap : req.gas;
+    // the root and chain id too: dev edits (hardhat_setStorageAt ...) and anvil_setChainId change
+    // what a call on the head sees, not the head's hash
+    const key = callKey(req, block, gas, this.chain.stateRootOf(block), this.chain.common.chainId());
+    let outcome = this.outcomes.get(key);
+    if (!outcome) {
+      let printed: ConsoleLogOutput | undefined;
+      outcome = await this.run(req, block, gas, budget(opts), false, (out) => {
+        printed = out;
+      }).then(
+        (result): Outcome => {
+          try {
+            throwIfFailed(result);
+            return { value: result.execResult.returnValue };
+          } catch (err) {
+            return { error: err as Error };
+          }
+        },
+        (err: Error): Outcome => ({ error: err }),
+      );
+      outcome.console = printed;
+      if ("error" in outcome && outcome.error instanceof CallTimeoutError) {
+        this.print("call", printed);
+        throw outcome.error;
+      }
+      this.outcomes.set(key, outcome);
+    }
+    this.print("call", outcome.console);
+    if ("error" in outcome) throw outcome.error;
+    return { returnData: outcome.value, printed: outcome.console !== undefined };
+  }
+
+  /**
+   * The lowest gas limit that succeeds, by binary search as geth does. Upper bound: the given
+   * gas (capped), else `defaultLimit` (the pending block's gas limit), else the sender's allowance.
+   * One time limit covers every execution of the search.
+   */
+  async estimateGas(
+    req: CallRequest,
+    block: Block,
+    defaultLimit: bigint,
+    opts: ExecutionOptions = {},
+  ): Promise<bigint> {
+    const limit = budget(opts);
+    let hi = req.gas === undefined ? defaultLimit : req.gas > this.gasCap ? this.gasCap : req.gas;
+    const price = req.maxFeePerGas ?? req.gasPrice ?? 0n;
+    if (price > 0n) {
+      const balance =
+        (await (await this.chain.stateAt(block)).getAccount(req.from ?? createZeroAddress()))?.balance ?? 0n;
+      const available = balance - (req.value ?? 0n);
+      if (available < 0n)
+        throw new InsufficientFundsError(
+          (req.from ?? createZeroAddress()).toString(),
+          balance,
+          req.value ?? 0n,
+        );
+      const allowance = available / price;
+      if (allowance < hi) hi = allowance;
+    }
+    if (req.to !== undefined && (req.data === undefined || req.data.length === 0)) {
+      // A plain transfer to an account without code costs exactly 21000, as geth short-cuts it.
+      const code = await (await this.chain.stateAt(block)).getCode(req.to);
+      if (code.length === 0 && hi >= 21000n) {
+        // An access list costs more than 21000: then (or on any failure) the search below decides.
+        const plain = await this.run(req, block, 21000n, limit).catch((err: unknown) => {
+          if (err instanceof CallTimeoutError) throw err;
+          return null;
+        });
+        if (plain !== null && !failed(plain)) return 21000n;
+      }
+    }
+    let first: RunTxResult;
+    try {
+      // the search runs the call many times: its console.log output is this first run's
+      first = await this.run(req, block, hi, limit, false, (out) => this.print("estimateGas", out));
+    } catch (err) {
+      // Below the intrinsic gas even at the allowance: as geth, the allowance is what is exceeded.
+      if (err instanceof IntrinsicGasTooLowError) throw new GasAllowanceExceededError(hi);
+      throw err;
+    }
+    if (failed(first)) {
+      if (isRevert(first)) throwIfFailed(first);
+      if (isOutOfGas(first)) throw new GasAllowanceExceededError(hi);
+      throwIfFailed(first);
+    }
+    // geth's search (gas-search.ts). Peak: the refund EthereumJS reports is uncapped, so this may
+    // be above the true peak, which only makes the optimistic try a little more generous.
+    const common = this.vm.common;
+    const rules = {
+      // EthereumJS meters SSTORE by EIP-2200 from Istanbul on (it lists no EIP number for it)
+      sentry: common.gteHardfork(Hardfork.Istanbul) ? common.param("sstoreSentryEIP2200Gas") : undefined,
+      maxRefundQuotient: common.param("maxRefundQuotient"),
+    };
+    return searchGas(
+      firstRun(hi, first.totalGasSpent, first.gasRefund, this.watched.get(first), rules),
+      hi,
+      async (gas) => failed(await this.run(req, block, gas, limit)),
+    );
+  }
+
+  /**
+   * One execution of `req` (gas capped as eth_call) with EthereumJS's access list report
+   * (`result.accessList`): the addresses and slots it warmed, plus those of `req.accessList`.
+   * eth_createAccessList runs it until the list is stable, all runs under one `limit`.
+   */
+  runReportingAccessList(req: CallRequest, block: Block, limit: Budget): Promise<RunTxResult> {
+    const gas = req.gas === undefined || req.gas > this.gasCap ? this.gasCap : req.gas;
+    return this.run(req, block, gas, limit, true);
+  }
+
+  private async run(
+    req: CallRequest,
+    block: Block,
+    gasLimit: bigint,
+    limit: Budget,
+    reportAccessList = false,
+    /** receives the execution's console.log output (also when it fails or times out) */
+    onConsole?: (output: ConsoleLogOutput | undefined) => void,
+  ): Promise<RunTxResult> {
+    return this.lock.run(async () => {
+      const now = Date.now();
+      limit.deadline ??= limit.timeoutMs === 0 ? Number.POSITIVE_INFINITY : now + limit.timeoutMs;
+      const deadline = limit.deadline;
+      if (now > deadline) throw new CallTimeoutError(limit.timeoutMs);
+      const sm = this.vm.stateManager;
+      const root = this.chain.stateRootOf(block);
+      if (this.root === null || !equalsBytes(this.root, root)) {
+        await sm.setStateRoot(root);
+        this.root = root;
+      }
+      this.hashes.setParent(block, true);
+      const from = req.from ?? createZeroAddress();
+      const account = await sm.getAccount(from);
+      const priced = (req.maxFeePerGas ?? req.gasPrice ?? 0n) > 0n;
+      // Without a gas price no gas is paid, but the value still has to be there (geth's buyGas).
+      if (!priced && (req.value ?? 0n) > (account?.balance ?? 0n)) {
+        throw new InsufficientFundsError(from.toString(), account?.balance ?? 0n, req.value ?? 0n);
+      }
+      const nonce = account?.nonce ?? 0n;
+      let tx: TypedTransaction;
+      try {
+        tx = impersonate(buildTx(req, nonce, gasLimit, this.chain.common), from);
+      } catch (err) {
+        throw callObjectError(err as Error, req, gasLimit, from, account?.balance ?? 0n);
+      }
+      const env = callEnvironment(block, priced);
+      let result: RunTxResult;
+      await this.vm.evm.journal.checkpoint();
+      this.watchdog.arm(deadline);
+      const restore = account?.isContract() ? hideSenderCodeFromCheck(sm, from) : undefined;
+      const recorder = onConsole && ConsoleRecorder.start(this.chain.events, this.vm.evm as EVM);
+      try {
+        result = await runTx(this.vm, {
+          tx,
+          block: env,
+          skipNonce: true,
+          skipBalance: !priced,
+          skipBlockGasLimitValidation: true,
+          skipHardForkValidation: true,
+          reportAccessList,
+        });
+      } catch (err) {
+        throw executionError(err as Error, from, tx, env);
+      } finally {
+        if (recorder) onConsole?.(recorder.stop());
+        restore?.();
+        this.watchdog.disarm();
+        await this.vm.evm.journal.revert();
+      }
+      // Aborted frames halted as failures and their changes are reverted with the rest; but the
+      // result is the abort's, not the call's.
+      if (this.watchdog.tripped) throw new CallTimeoutError(limit.timeoutMs);
+      const { observedGas, lowSstoreGasLeft } = this.watchdog;
+      this.watched.set(result, { observedGas, lowSstoreGasLeft });
+      return result;
+    });
+  }
+
+  private print(kind: "call" | "estimateGas", output: ConsoleLogOutput | undefined): void {
+    if (output) this.chain.events.emit("consoleLog", { kind }, output);
+  }
+}
+
+function callKey(req: CallRequest, block: Block, gas: bigint, root: Uint8Array, chainId: bigint): string {
+  const hex = (b: Uint8Array | undefined) => (b === undefined ? "" : bytesToHex(b));
+  const accessList = req.accessList ? JSON.stringify(req.accessList) : "";
+  return [
+    bytesToHex(block.hash()),
+    bytesToHex(root),
+    chainId,
+    req.from?.toString() ?? "",
+    req.to?.toString() ?? "",
+    hex(req.data),
+    req.value ?? "",
+    gas,
+    req.gasPrice ?? "",
+    req.maxFeePerGas ?? "",
+    req.maxPriorityFeePerGas ?? "",
+    accessList,
+  ].join("|");
+}
