@@ -729,6 +729,16 @@ export class Erc20SlotNotFoundError extends RpcError {
   }
 }
 
+/** -32000 `reorg out of range`. anvil_reorg or anvil_rollback asked for more than the chain has, in Anvil's words: `Reorg depth must not exceed current chain height: current height 5, depth 100` (`Rollback ...` for anvil_rollback), `Block number for reorg tx will exceed the reorged chain height. Block number 2 must not exceed (depth-1) 1`. Anvil answers -32602; here a valid shape with a wrong meaning is -32000 (as InvalidInterval). */
+export class ReorgOutOfRangeError extends RpcError {
+  static readonly code = -32000;
+  static readonly defaultMessage = "reorg out of range";
+  constructor(message: string = ReorgOutOfRangeError.defaultMessage, data?: unknown) {
+    super(ReorgOutOfRangeError.code, message, data);
+    this.name = "ReorgOutOfRangeError";
+  }
+}
+
 /** Every error class, in components.errors order. */
 export const errorClasses: readonly RpcErrorClass[] = [
   ParseError,
@@ -802,6 +812,7 @@ export const errorClasses: readonly RpcErrorClass[] = [
   P2pDisabledError,
   InvalidEnodeError,
   Erc20SlotNotFoundError,
+  ReorgOutOfRangeError,
 ];
 
 const startsWithMessage = (message: string, known: string): boolean =>

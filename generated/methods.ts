@@ -2117,7 +2117,7 @@ export const methods: ReadonlyMap<string, MethodSpec> = methodTable<Namespace>(
     resultShape: {"k":"type","t":"null"},
     validateParamsTuple: v.params_anvil_rollback,
     validateResultValue: v.result_anvil_rollback,
-    errors: [-32602,-32603],
+    errors: [-32000,-32602,-32603],
   },
   {
     name: "rpc.discover",

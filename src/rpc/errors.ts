@@ -29,6 +29,7 @@ import {
   NonceTooLowError,
   NotTraceableError,
   OversizedDataError,
+  ReorgOutOfRangeError,
   ReplacementUnderpricedError,
   type RpcError,
   type RpcErrorClass,
@@ -101,7 +102,7 @@ const ERRORS: Record<ChainErrorKind, RpcErrorClass> = {
   "too-many-blocks": TooManyBlocksError,
   "unsupported-by-rules": MinGasPriceUnsupportedError,
   "invalid-dev-value": InvalidBlockGasLimitError,
-  "invalid-reorg": InvalidParamsError,
+  "invalid-reorg": ReorgOutOfRangeError,
   "erc20-slot-not-found": Erc20SlotNotFoundError,
 };
 
