@@ -2,7 +2,7 @@
  * The nodes under test: how to start each on a loopback port, whether it is installed, and its
  * quirks the workloads need (which ERC20 build it can run, how it puts 100 txs in one block).
  */
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Launch } from "./proc.js";
@@ -69,6 +69,17 @@ function pkgVersion(dir: string): string {
 function powgate(disk: boolean, baseline?: string): Target {
   const root = baseline ?? rootDir;
   const powgateCli = join(root, "dist/src/cli.js");
+  // Builds that print a line per transaction are run quiet, as every earlier run was (builds before
+  // the activity log know no --silent and print nothing anyway)
+  let quiet: string[] | undefined;
+  const silent = () => {
+    quiet ??= spawnSync(process.execPath, [powgateCli, "--help"], { encoding: "utf8" }).stdout.includes(
+      "--silent",
+    )
+      ? ["--silent"]
+      : [];
+    return quiet;
+  };
   return {
     name: baseline ? "powgate-base" : disk ? "powgate-disk" : "powgate-mem",
     label: baseline ? "powgate (baseline)" : disk ? "powgate (disk)" : "powgate (mem)",
@@ -82,6 +93,7 @@ function powgate(disk: boolean, baseline?: string): Target {
         ...extraNodeArgs,
         powgateCli,
         ...(disk ? ["--data-dir", dataDir!] : ["--in-memory"]),
+        ...silent(),
         "--port",
         String(port),
         "--accounts",

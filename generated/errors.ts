@@ -59,7 +59,7 @@ export class DevMethodsDisabledError extends RpcError {
   }
 }
 
-/** -32602 `invalid params`. Parameters do not match the method's schema. The message is geth's and names the position, the parameter and the reason: `missing value for required argument 1 (block)`, `too many arguments, want at most 2`, `invalid argument 0 (address): hex string of 20 bytes expected`. Handlers use the same code for meaningful but invalid values (e.g. `both "data" and "input" are set and not equal`). */
+/** -32602 `invalid params`. Parameters do not match the method's schema. The message is geth's and names the position, the parameter and the reason: `missing value for required argument 1 (block)`, `too many arguments, want at most 2`, `invalid argument 0 (address): hex string has length 38, want 40`. A hex string that is not what the parameter takes is answered in the words of geth's hexutil: `hex string without 0x prefix`, `hex string of odd length`, `invalid hex string`, `hex string "0x"` (an empty number), `hex number with leading zero digits`, `hex number > 64 bits` (or `> 256 bits`), and for fixed sizes `hex string has length N, want M` (geth appends the Go type, e.g. `for common.Address`; the field name says it here); a value that is not a string at all is `hex string of 20 bytes expected`, `hex number expected` and the like. Handlers use the same code for meaningful but invalid values (e.g. `both "data" and "input" are set and not equal`). */
 export class InvalidParamsError extends RpcError {
   static readonly code = -32602;
   static readonly defaultMessage = "invalid params";
@@ -79,7 +79,7 @@ export class InternalError extends RpcError {
   }
 }
 
-/** 3 `execution reverted`. Execution ended in REVERT. The message is `execution reverted: <reason>` when the revert payload ABI-decodes to Error(string) (or Panic(uint256), as geth words it, e.g. `execution reverted: division or modulo by zero`), otherwise `execution reverted`. The error's `data` is the raw revert payload as a hex string (0x when empty). */
+/** 3 `execution reverted`. Execution ended in REVERT. The message is `execution reverted: <reason>` when the revert payload ABI-decodes to Error(string) (or Panic(uint256), as geth words it, e.g. `execution reverted: division or modulo by zero`); for any other payload of at least 4 bytes (a custom error) it names the selector as Anvil does, the rest of the payload as hex: `execution reverted: custom error 0xcb362b34: 000…02a` (`execution reverted: custom error 0xcb362b34` without arguments); otherwise `execution reverted`. Decision: the arguments are always hex (Anvil prints them as text when they happen to be valid UTF-8, and an all-ASCII payload as text without its selector). For a transaction mined with status 0x0 under automine (eth_sendRawTransaction, eth_sendTransaction, eth_sendUnsignedTransaction), the message ends with ` (transaction <hash>)`, the transaction's 0x-prefixed hash, so that the receipt can be fetched: `execution reverted: probe: reason string (transaction 0x…)`. The error's `data` is always the raw revert payload as a hex string (0x when empty). */
 export class ExecutionRevertedError extends RpcError {
   static readonly code = 3;
   static readonly defaultMessage = "execution reverted";

@@ -138,22 +138,29 @@ function families(shapes: Shapes, shape: Shape): Set<Family> {
   }
 }
 
+/**
+ * Why a string is not the hex the shape wants, in the words and order of geth's hexutil
+ * (`hex string without 0x prefix`, `hex string of odd length`, `hex string "0x"`, `hex number with
+ * leading zero digits`, `hex number > 64 bits`, `invalid hex string`, and for fixed sizes
+ * `hex string has length 38, want 40`, without the Go type name geth appends).
+ */
 function hexReason(s: Extract<Shape, { k: "hex" }>, value: unknown, what: string): string | null {
   if (typeof value !== "string") return `${what} expected`;
   if (!value.startsWith("0x")) return "hex string without 0x prefix";
   const body = value.slice(2);
-  if (!HEX_BODY.test(body)) return "invalid hex string";
   if (s.form === "quantity") {
-    if (body.length === 0) return "empty hex number";
+    if (body.length === 0) return 'hex string "0x"';
     if (body.length > 1 && body[0] === "0") return "hex number with leading zero digits";
     if (body.length * 4 > s.bits) return `hex number > ${s.bits} bits`;
-  } else if (s.form === "data") {
-    if (body.length % 2 !== 0) return "hex string has odd length";
-  } else if (s.form === "bytes") {
-    if (body.length !== (s.size ?? 0) * 2) return `${what} expected`;
-  } else if (body.length === 0 || body.length > (s.size ?? 0) * 2) {
-    return `${what} expected`;
+  } else if (s.form === "upto") {
+    if (!HEX_BODY.test(body)) return "invalid hex string";
+    if (body.length === 0 || body.length > (s.size ?? 0) * 2) return `${what} expected`;
+  } else {
+    if (body.length % 2 !== 0) return "hex string of odd length";
+    if (s.form === "bytes" && body.length !== (s.size ?? 0) * 2)
+      return `hex string has length ${body.length}, want ${(s.size ?? 0) * 2}`;
   }
+  if (!HEX_BODY.test(body)) return "invalid hex string";
   if (s.lower && /[A-F]/.test(body)) return "hex digits must be lowercase";
   return null;
 }

@@ -41,7 +41,7 @@ export type Hash32Input = `0x${string}`;
  */
 export type StorageSlotInput = `0x${string}`;
 /**
- * Storage key of eth_getProof: at most 32 bytes as hex in either case, left-padded with zeros. Decision (as geth's lenient parser): the 0x prefix is optional and an odd number of digits is accepted (0x1 is slot 1, 0x is slot 0).
+ * Storage key of eth_getProof: at most 32 bytes as hex in either case, left-padded with zeros. Decision (as geth's lenient parser, decodeStorageKey): the 0x prefix is optional and an odd number of digits is accepted (0x1 is slot 1, 0x is slot 0); the method checks the digits and the length itself, to answer in geth's words (see eth_getProof).
  */
 export type StorageKeyInput = string;
 /**
@@ -61,13 +61,17 @@ export type Bloom = `0x${string}`;
  */
 export type BlockTag = "latest" | "earliest" | "pending" | "safe" | "finalized";
 /**
- * A block number as hex quantity or a block tag (the methods that name a block by number: geth's rpc.BlockNumber). Decision (as geth): these methods do not take a block hash; the methods reading state take BlockParameterOrHash.
+ * A block number as hex quantity or a block tag (the methods that name a block by number: geth's rpc.BlockNumber). Decision (as geth): these methods do not take a block hash; the methods reading state take BlockParameterOrHash. Decision (as Hardhat and Anvil; geth refuses it with `hex string without 0x prefix`): a block number may also be a plain JSON integer (`5` for `0x5`), as test suites send a block's `number` back with `provider.send`; it is at most 2^53 - 1, the largest integer a JSON number carries exactly.
  */
-export type BlockParameter = Uint64Input | BlockTag;
+export type BlockParameter = Uint64Input | BlockTag | BlockNumberInteger;
 /**
- * A block for a state read or an execution (geth's rpc.BlockNumberOrHash): a block number as hex quantity, a block tag, a 32-byte block hash as a plain string (as geth: a 66-character string is a hash), or an EIP-1898 object. Decisions (as geth): the interface defines numbers and tags only; the hash forms are accepted besides, so every conforming client keeps working. A number above the head gives -32000 `header not found`; a hash the node does not know gives -32000 `header for hash not found`; `requireCanonical: true` with the hash of a block that is not on the canonical chain gives -32000 `hash is not currently canonical` (without it, any known block's state is read, canonical or not).
+ * A block number as a plain JSON integer (Hardhat and Anvil accept it; geth does not): 0 to 2^53 - 1.
  */
-export type BlockParameterOrHash = Uint64Input | BlockTag | Hash32Input | BlockSelector;
+export type BlockNumberInteger = number;
+/**
+ * A block for a state read or an execution (geth's rpc.BlockNumberOrHash): a block number as hex quantity, a block tag, a 32-byte block hash as a plain string (as geth: a 66-character string is a hash), or an EIP-1898 object. Decisions (as geth): the interface defines numbers and tags only; the hash forms are accepted besides, so every conforming client keeps working. Decision (as Hardhat and Anvil): a block number may also be a plain JSON integer, as in BlockParameter. A number above the head gives -32000 `header not found`; a hash the node does not know gives -32000 `header for hash not found`; `requireCanonical: true` with the hash of a block that is not on the canonical chain gives -32000 `hash is not currently canonical` (without it, any known block's state is read, canonical or not).
+ */
+export type BlockParameterOrHash = Uint64Input | BlockTag | Hash32Input | BlockSelector | BlockNumberInteger;
 /**
  * EIP-1898 block object: either `blockNumber` (a number or tag) or `blockHash` with an optional `requireCanonical` (default false). Decisions (as geth's wording, -32602): both given is `cannot specify both BlockHash and BlockNumber, choose one or the other`, neither is `must specify either BlockHash or BlockNumber`; `requireCanonical` is ignored with `blockNumber`; unknown fields are ignored.
  */
@@ -222,7 +226,7 @@ export type Enode = string;
 
 export interface BlockSelector1 {
   /**
-   * Block number or tag.
+   * Block number (hex quantity or JSON integer) or tag.
    */
   blockNumber?: BlockParameter;
   /**
@@ -235,7 +239,7 @@ export interface BlockSelector1 {
   requireCanonical?: boolean;
 }
 /**
- * Transaction fields for eth_estimateGas and eth_call. Besides the interface's from/to/gas/gasPrice/value/data, the standard fields that ethers v6 and viem send are accepted: input, nonce, type, chainId, maxFeePerGas, maxPriorityFeePerGas, accessList. Decisions (as geth): unknown fields are ignored, including blob and EIP-7702 fields (blobVersionedHashes, maxFeePerBlobGas, authorizationList) which this proof-of-work chain does not support; `type` is accepted and ignored, the fee fields present decide the kind of call; `input` is the newer name of `data`, and when both are given they must be equal (else -32602 `both "data" and "input" are set and not equal`); a `chainId` other than the node's gives -32602 `chainId does not match node's`. `gas` above the gas cap (10 times the current block gas limit) is lowered to the cap, as geth does. Decision: a field set to null is rejected rather than treated as absent; ethers v6 and viem omit absent fields. Decision (as geth): the interface marks `from` and `to` as required; both may be omitted. Without `from` the zero address is the sender (viem's readContract and ethers' read-only contracts send no `from`); without `to` the call is a contract creation with `data` as init code (ethers v6 and viem estimate every deployment that way, Foundry probes PUSH0 with it). A client that always sends both keeps working.
+ * Transaction fields for eth_estimateGas and eth_call. Besides the interface's from/to/gas/gasPrice/value/data, the standard fields that ethers v6 and viem send are accepted: input, nonce, type, chainId, maxFeePerGas, maxPriorityFeePerGas, accessList. Decisions (as geth): unknown fields are ignored, including blob and EIP-7702 fields (blobVersionedHashes, maxFeePerBlobGas, authorizationList) which this proof-of-work chain does not support; `type` is accepted and ignored, the fee fields present decide the kind of call; `input` is the newer name of `data`, and when both are given they must be equal (else -32602 `both "data" and "input" are set and not equal`); a `chainId` other than the node's gives -32602 `chainId does not match node's`. `gas` above the gas cap (10 times the current block gas limit) is lowered to the cap, as geth does. Decision: a field set to null is rejected rather than treated as absent (ethers v6 and viem omit absent fields), except `to`: `"to": null` is a contract creation exactly as an absent `to`, as geth and Anvil take it (Foundry's `forge create` and `cast send --create` send it) in every method that takes this object (eth_call, eth_estimateGas, eth_createAccessList, eth_sendTransaction, eth_signTransaction, eth_sendUnsignedTransaction, debug_traceCall). Decision (as geth): the interface marks `from` and `to` as required; both may be omitted. Without `from` the zero address is the sender (viem's readContract and ethers' read-only contracts send no `from`); without `to` (or with `to: null`) the call is a contract creation with `data` as init code (ethers v6 and viem estimate every deployment that way, Foundry probes PUSH0 with it). A client that always sends both keeps working.
  */
 export interface TransactionArgs {
   /**
@@ -243,9 +247,9 @@ export interface TransactionArgs {
    */
   from?: AddressInput;
   /**
-   * Destination address; omitted for a contract creation (`data` is the init code).
+   * Destination address; omitted or null for a contract creation (`data` is the init code).
    */
-  to?: AddressInput;
+  to?: AddressInput | null;
   /**
    * Gas provided for execution; capped at 10 times the current block gas limit.
    */
@@ -1219,7 +1223,7 @@ export type EthGetTransactionCountResult = Quantity;
 /**
  * Params of eth_getProof: Returns an account and some of its storage slots with Merkle proofs (EIP-1186).
  */
-export type EthGetProofParams = [address: AddressInput, storageKeys: StorageKeyInput[], block: BlockParameter];
+export type EthGetProofParams = [address: AddressInput, storageKeys: StorageKeyInput[], block?: BlockParameterOrHash];
 /**
  * Result of eth_getProof: The account with its proof and the storage proofs.
  */

@@ -278,8 +278,6 @@ const pattern_9109ecdef6 = new RegExp("^0x[0-9a-fA-F]{1,64}$", "u");
 
 const pattern_9130444279 = new RegExp("^0x[0-9a-fA-F]{16}$", "u");
 
-const pattern_968af913c3 = new RegExp("^(0[xX])?[0-9a-fA-F]{0,64}$", "u");
-
 const pattern_98d1a3e815 = new RegExp("^0x[0-9a-fA-F]{40}$", "u");
 
 const pattern_9964f71d8b = new RegExp("^0x[0-9a-fA-F]{64}$", "u");
@@ -304,6 +302,8 @@ const schema_013f477491 = {"anyOf":[{"type":"integer","minimum":0,"maximum":2147
 
 const schema_01670c6c99 = {"type":"array","items":{"$ref":"#/definitions/Log"}};
 
+const schema_03accdc2d8 = {"anyOf":[{"$ref":"#/definitions/Uint64Input"},{"$ref":"#/definitions/BlockTag"},{"$ref":"#/definitions/BlockNumberInteger"}]};
+
 const schema_05d24000ca = {"oneOf":[{"type":"array","items":{"$ref":"#/definitions/Data"}},{"type":"null"}]};
 
 const schema_0676b91cf5 = {"type":"string","pattern":"^0x[0-9a-f]{16}$"};
@@ -318,6 +318,8 @@ const schema_0f7f8e72d2 = {"type":"array","items":[{"$ref":"#/definitions/Addres
 
 const schema_13565ee369 = {"type":"array","items":[{"$ref":"#/definitions/Hash32Input"},{"$ref":"#/definitions/TraceConfig"}],"minItems":1,"maxItems":2,"additionalItems":false};
 
+const schema_14e803452a = {"type":"array","items":[{"$ref":"#/definitions/AddressInput"},{"type":"array","items":{"$ref":"#/definitions/StorageKeyInput"}},{"$ref":"#/definitions/BlockParameterOrHash"}],"minItems":2,"maxItems":3,"additionalItems":false};
+
 const schema_1715f09093 = {"type":"object","additionalProperties":false,"required":["transactionHash","transactionIndex","blockHash","blockNumber","from","to","cumulativeGasUsed","gasUsed","effectiveGasPrice","contractAddress","logs","logsBloom","status","type"],"properties":{"transactionHash":{"$ref":"#/definitions/Hash32"},"transactionIndex":{"$ref":"#/definitions/Quantity"},"blockHash":{"$ref":"#/definitions/Hash32"},"blockNumber":{"$ref":"#/definitions/Quantity"},"from":{"$ref":"#/definitions/Address"},"to":{"anyOf":[{"$ref":"#/definitions/Address"},{"type":"null"}]},"cumulativeGasUsed":{"$ref":"#/definitions/Quantity"},"gasUsed":{"$ref":"#/definitions/Quantity"},"effectiveGasPrice":{"$ref":"#/definitions/Quantity"},"contractAddress":{"anyOf":[{"$ref":"#/definitions/Address"},{"type":"null"}]},"logs":{"type":"array","items":{"$ref":"#/definitions/Log"}},"logsBloom":{"$ref":"#/definitions/Bloom"},"status":{"type":"string","enum":["0x0","0x1"]},"type":{"type":"string","enum":["0x0","0x1","0x2"]}}};
 
 const schema_19e359b881 = {"anyOf":[{"$ref":"#/definitions/Uint64Input"},{"type":"object","properties":{"timestamp":{"$ref":"#/definitions/Uint64Input"},"blocks":{"$ref":"#/definitions/Uint64Input"}},"additionalProperties":false}]};
@@ -328,9 +330,9 @@ const schema_1ad0e66840 = {"type":"object","properties":{"diffMode":{"type":"boo
 
 const schema_1c90274a93 = {"type":"array","items":{"type":"object","required":["address","storageKeys"],"properties":{"address":{"$ref":"#/definitions/AddressInput"},"storageKeys":{"type":"array","items":{"$ref":"#/definitions/Hash32Input"}}}}};
 
-const schema_1dc10fd6c0 = {"type":"array","items":[{"$ref":"#/definitions/Uint64Input"}],"minItems":0,"maxItems":1,"additionalItems":false};
+const schema_1c9df333c1 = {"anyOf":[{"$ref":"#/definitions/Uint64Input"},{"$ref":"#/definitions/BlockTag"},{"$ref":"#/definitions/Hash32Input"},{"$ref":"#/definitions/BlockSelector"},{"$ref":"#/definitions/BlockNumberInteger"}]};
 
-const schema_21aa7e9811 = {"type":"string","pattern":"^(0[xX])?[0-9a-fA-F]{0,64}$"};
+const schema_1dc10fd6c0 = {"type":"array","items":[{"$ref":"#/definitions/Uint64Input"}],"minItems":0,"maxItems":1,"additionalItems":false};
 
 const schema_221456f1cc = {"anyOf":[{"type":"integer","minimum":1},{"type":"null"}]};
 
@@ -347,8 +349,6 @@ const schema_26adcfcf7c = {"oneOf":[{"$ref":"#/definitions/Uncle"},{"type":"null
 const schema_26c5d39afd = {"type":"object","properties":{"address":{"anyOf":[{"$ref":"#/definitions/AddressInput"},{"type":"array","items":{"$ref":"#/definitions/AddressInput"}}]},"topics":{"type":"array","maxItems":4,"items":{"anyOf":[{"type":"null"},{"$ref":"#/definitions/Hash32Input"},{"type":"array","items":{"$ref":"#/definitions/Hash32Input"}}]}}}};
 
 const schema_26cb880532 = {"type":"array","items":[{"$ref":"#/definitions/CallObject"},{"$ref":"#/definitions/BlockParameterOrHash"},{"$ref":"#/definitions/TraceCallConfig"}],"minItems":2,"maxItems":3,"additionalItems":false};
-
-const schema_28b84a6cf9 = {"anyOf":[{"$ref":"#/definitions/Uint64Input"},{"$ref":"#/definitions/BlockTag"}]};
 
 const schema_2aff1de14e = {"type":"array","items":[{"$ref":"#/definitions/AddressInput"},{"$ref":"#/definitions/BlockParameterOrHash"}],"minItems":1,"maxItems":2,"additionalItems":false};
 
@@ -439,8 +439,6 @@ const schema_709d9f7ebe = {"oneOf":[{"type":"array","items":{"$ref":"#/definitio
 const schema_713f164d4b = {"type":"object","properties":{"onlyTopCall":{"type":"boolean"},"withLog":{"type":"boolean"}}};
 
 const schema_714a442f90 = {"oneOf":[{"$ref":"#/definitions/Receipt"},{"type":"null"}]};
-
-const schema_74ce5eea7f = {"anyOf":[{"$ref":"#/definitions/Uint64Input"},{"$ref":"#/definitions/BlockTag"},{"$ref":"#/definitions/Hash32Input"},{"$ref":"#/definitions/BlockSelector"}]};
 
 const schema_75f22eb918 = {"type":"array","items":{"type":"object","additionalProperties":false,"required":["txHash"],"properties":{"txHash":{"$ref":"#/definitions/Hash32"},"result":{"$ref":"#/definitions/TraceResult"},"error":{"type":"string"}}}};
 
@@ -566,6 +564,8 @@ const schema_e24849c3b9 = {"type":"string","pattern":"^0x[0-9a-f]{40}$"};
 
 const schema_e332586841 = {"type":"array","items":[{"$ref":"#/definitions/AddressInput"},{"$ref":"#/definitions/DataInput"}],"minItems":2,"maxItems":2,"additionalItems":false};
 
+const schema_e53659be21 = {"type":"object","properties":{"from":{"$ref":"#/definitions/AddressInput"},"to":{"anyOf":[{"$ref":"#/definitions/AddressInput"},{"type":"null"}]},"gas":{"$ref":"#/definitions/Uint64Input"},"gasPrice":{"$ref":"#/definitions/QuantityInput"},"maxFeePerGas":{"$ref":"#/definitions/QuantityInput"},"maxPriorityFeePerGas":{"$ref":"#/definitions/QuantityInput"},"value":{"$ref":"#/definitions/QuantityInput"},"data":{"$ref":"#/definitions/DataInput"},"input":{"$ref":"#/definitions/DataInput"},"nonce":{"$ref":"#/definitions/Uint64Input"},"type":{"$ref":"#/definitions/Uint64Input"},"chainId":{"$ref":"#/definitions/QuantityInput"},"accessList":{"$ref":"#/definitions/AccessListInput"}}};
+
 const schema_e717e4535c = {"type":"array","items":[{"$ref":"#/definitions/BlockParameter"}],"minItems":1,"maxItems":1,"additionalItems":false};
 
 const schema_e725ee8298 = {"type":"object","required":["enode","id","name","caps","network","protocols"],"additionalProperties":false,"properties":{"enode":{"type":"string"},"id":{"type":"string","pattern":"^[0-9a-f]{64}$"},"name":{"type":"string"},"caps":{"type":"array","items":{"type":"string"}},"network":{"type":"object","required":["localAddress","remoteAddress","inbound","trusted","static"],"additionalProperties":false,"properties":{"localAddress":{"type":"string"},"remoteAddress":{"type":"string"},"inbound":{"type":"boolean"},"trusted":{"type":"boolean"},"static":{"type":"boolean"}}},"protocols":{"type":"object","required":["eth"],"additionalProperties":false,"properties":{"eth":{"type":"object","required":["version","difficulty","head"],"additionalProperties":false,"properties":{"version":{"type":"integer","minimum":0},"difficulty":{"type":"integer","minimum":0},"head":{"$ref":"#/definitions/Hash32"}}}}}}};
@@ -581,8 +581,6 @@ const schema_ebcc76e4dd = {"type":"string","pattern":"^0x[0-9a-f]{512}$"};
 const schema_ebd1689f8f = {"type":"string","enum":["latest","earliest","pending","safe","finalized"]};
 
 const schema_ec7e549667 = {"type":"array","items":[{"$ref":"#/definitions/TransactionArgs"},{"$ref":"#/definitions/BlockParameter"}],"minItems":1,"maxItems":2,"additionalItems":false};
-
-const schema_ece6b1bb78 = {"type":"object","properties":{"from":{"$ref":"#/definitions/AddressInput"},"to":{"$ref":"#/definitions/AddressInput"},"gas":{"$ref":"#/definitions/Uint64Input"},"gasPrice":{"$ref":"#/definitions/QuantityInput"},"maxFeePerGas":{"$ref":"#/definitions/QuantityInput"},"maxPriorityFeePerGas":{"$ref":"#/definitions/QuantityInput"},"value":{"$ref":"#/definitions/QuantityInput"},"data":{"$ref":"#/definitions/DataInput"},"input":{"$ref":"#/definitions/DataInput"},"nonce":{"$ref":"#/definitions/Uint64Input"},"type":{"$ref":"#/definitions/Uint64Input"},"chainId":{"$ref":"#/definitions/QuantityInput"},"accessList":{"$ref":"#/definitions/AccessListInput"}}};
 
 const schema_ed34e52186 = {"type":"object","required":["name","protocols"],"additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[0-9a-f]{64}$"},"name":{"type":"string"},"enode":{"type":"string","pattern":"^enode://[0-9a-f]{128}@"},"ip":{"type":"string"},"ports":{"type":"object","required":["discovery","listener"],"additionalProperties":false,"properties":{"discovery":{"type":"integer","minimum":0},"listener":{"type":"integer","minimum":0}}},"listenAddr":{"type":"string"},"protocols":{"type":"object","required":["eth"],"additionalProperties":false,"properties":{"eth":{"type":"object","required":["network","difficulty","genesis","head","config"],"additionalProperties":false,"properties":{"network":{"type":"integer","minimum":0},"difficulty":{"type":"integer","minimum":0},"genesis":{"$ref":"#/definitions/Hash32"},"head":{"$ref":"#/definitions/Hash32"},"config":{"type":"object","additionalProperties":true}}}}}}};
 
@@ -607,8 +605,6 @@ const schema_f6f421093f = {"allOf":[{"$ref":"#/definitions/TransactionArgs"}]};
 const schema_f94b1144d1 = {"type":"array","items":[{"$ref":"#/definitions/Uint64Input"}],"minItems":1,"maxItems":1,"additionalItems":false};
 
 const schema_fa2a3485cb = {"type":"object","additionalProperties":false,"properties":{"nonce":{"$ref":"#/definitions/Uint64Input"},"code":{"$ref":"#/definitions/DataInput"},"balance":{"$ref":"#/definitions/QuantityInput"},"state":{"type":"object","additionalProperties":{"$ref":"#/definitions/Hash32Input"},"propertyNames":{"pattern":"^0x[0-9a-fA-F]{1,64}$"}},"stateDiff":{"type":"object","additionalProperties":{"$ref":"#/definitions/Hash32Input"},"propertyNames":{"pattern":"^0x[0-9a-fA-F]{1,64}$"}}}};
-
-const schema_fc3a786dc9 = {"type":"array","items":[{"$ref":"#/definitions/AddressInput"},{"type":"array","maxItems":1024,"items":{"$ref":"#/definitions/StorageKeyInput"}},{"$ref":"#/definitions/BlockParameter"}],"minItems":3,"maxItems":3,"additionalItems":false};
 
 const schema_fcfbd6bf32 = {"type":"array","items":[{"$ref":"#/definitions/AddressInput"},{"$ref":"#/definitions/AddressInput"},{"$ref":"#/definitions/QuantityInput"}],"minItems":3,"maxItems":3,"additionalItems":false};
 
@@ -2703,6 +2699,15 @@ errors = vErrors.length;
 }
 var _valid0 = _errs2 === errors;
 valid0 = valid0 || _valid0;
+if(!valid0){
+const _errs3 = errors;
+if(!(validate_d4450e0ba0(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate_d4450e0ba0.errors : vErrors.concat(validate_d4450e0ba0.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs3 === errors;
+valid0 = valid0 || _valid0;
+}
 }
 if(!valid0){
 const err0 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -2767,6 +2772,15 @@ errors = vErrors.length;
 }
 var _valid0 = _errs4 === errors;
 valid0 = valid0 || _valid0;
+if(!valid0){
+const _errs5 = errors;
+if(!(validate_d4450e0ba0(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate_d4450e0ba0.errors : vErrors.concat(validate_d4450e0ba0.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs5 === errors;
+valid0 = valid0 || _valid0;
+}
 }
 }
 }
@@ -5123,17 +5137,9 @@ return errors === 0;
 function validate_StorageKeyInput(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
-if(typeof data === "string"){
-if(!pattern_968af913c3.test(data)){
-validate_StorageKeyInput.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(0[xX])?[0-9a-fA-F]{0,64}$"},message:"must match pattern \""+"^(0[xX])?[0-9a-fA-F]{0,64}$"+"\""}];
-return false;
-}
-}
-else {
+if(typeof data !== "string"){
 validate_StorageKeyInput.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
-}
 }
 validate_StorageKeyInput.errors = vErrors;
 return errors === 0;
@@ -5491,10 +5497,54 @@ var valid0 = true;
 }
 if(valid0){
 if(data.to !== undefined){
+let data1 = data.to;
 const _errs2 = errors;
-if(!(validate_AddressInput(data.to, {instancePath:instancePath+"/to",parentData:data,parentDataProperty:"to",rootData}))){
+const _errs3 = errors;
+let valid1 = false;
+const _errs4 = errors;
+if(!(validate_AddressInput(data1, {instancePath:instancePath+"/to",parentData:data,parentDataProperty:"to",rootData}))){
 vErrors = vErrors === null ? validate_AddressInput.errors : vErrors.concat(validate_AddressInput.errors);
 errors = vErrors.length;
+}
+var _valid0 = _errs4 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const _errs5 = errors;
+if(data1 !== null){
+const err0 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs5 === errors;
+valid1 = valid1 || _valid0;
+}
+if(!valid1){
+const err1 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate_TransactionArgs.errors = vErrors;
+return false;
+}
+else {
+errors = _errs3;
+if(vErrors !== null){
+if(_errs3){
+vErrors.length = _errs3;
+}
+else {
+vErrors = null;
+}
+}
 }
 var valid0 = _errs2 === errors;
 }
@@ -5503,57 +5553,9 @@ var valid0 = true;
 }
 if(valid0){
 if(data.gas !== undefined){
-const _errs3 = errors;
+const _errs7 = errors;
 if(!(validate_Uint64Input(data.gas, {instancePath:instancePath+"/gas",parentData:data,parentDataProperty:"gas",rootData}))){
 vErrors = vErrors === null ? validate_Uint64Input.errors : vErrors.concat(validate_Uint64Input.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.gasPrice !== undefined){
-const _errs4 = errors;
-if(!(validate_QuantityInput(data.gasPrice, {instancePath:instancePath+"/gasPrice",parentData:data,parentDataProperty:"gasPrice",rootData}))){
-vErrors = vErrors === null ? validate_QuantityInput.errors : vErrors.concat(validate_QuantityInput.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.maxFeePerGas !== undefined){
-const _errs5 = errors;
-if(!(validate_QuantityInput(data.maxFeePerGas, {instancePath:instancePath+"/maxFeePerGas",parentData:data,parentDataProperty:"maxFeePerGas",rootData}))){
-vErrors = vErrors === null ? validate_QuantityInput.errors : vErrors.concat(validate_QuantityInput.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.maxPriorityFeePerGas !== undefined){
-const _errs6 = errors;
-if(!(validate_QuantityInput(data.maxPriorityFeePerGas, {instancePath:instancePath+"/maxPriorityFeePerGas",parentData:data,parentDataProperty:"maxPriorityFeePerGas",rootData}))){
-vErrors = vErrors === null ? validate_QuantityInput.errors : vErrors.concat(validate_QuantityInput.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.value !== undefined){
-const _errs7 = errors;
-if(!(validate_QuantityInput(data.value, {instancePath:instancePath+"/value",parentData:data,parentDataProperty:"value",rootData}))){
-vErrors = vErrors === null ? validate_QuantityInput.errors : vErrors.concat(validate_QuantityInput.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -5562,10 +5564,10 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.data !== undefined){
+if(data.gasPrice !== undefined){
 const _errs8 = errors;
-if(!(validate_DataInput(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData}))){
-vErrors = vErrors === null ? validate_DataInput.errors : vErrors.concat(validate_DataInput.errors);
+if(!(validate_QuantityInput(data.gasPrice, {instancePath:instancePath+"/gasPrice",parentData:data,parentDataProperty:"gasPrice",rootData}))){
+vErrors = vErrors === null ? validate_QuantityInput.errors : vErrors.concat(validate_QuantityInput.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs8 === errors;
@@ -5574,10 +5576,10 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.input !== undefined){
+if(data.maxFeePerGas !== undefined){
 const _errs9 = errors;
-if(!(validate_DataInput(data.input, {instancePath:instancePath+"/input",parentData:data,parentDataProperty:"input",rootData}))){
-vErrors = vErrors === null ? validate_DataInput.errors : vErrors.concat(validate_DataInput.errors);
+if(!(validate_QuantityInput(data.maxFeePerGas, {instancePath:instancePath+"/maxFeePerGas",parentData:data,parentDataProperty:"maxFeePerGas",rootData}))){
+vErrors = vErrors === null ? validate_QuantityInput.errors : vErrors.concat(validate_QuantityInput.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs9 === errors;
@@ -5586,10 +5588,10 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.nonce !== undefined){
+if(data.maxPriorityFeePerGas !== undefined){
 const _errs10 = errors;
-if(!(validate_Uint64Input(data.nonce, {instancePath:instancePath+"/nonce",parentData:data,parentDataProperty:"nonce",rootData}))){
-vErrors = vErrors === null ? validate_Uint64Input.errors : vErrors.concat(validate_Uint64Input.errors);
+if(!(validate_QuantityInput(data.maxPriorityFeePerGas, {instancePath:instancePath+"/maxPriorityFeePerGas",parentData:data,parentDataProperty:"maxPriorityFeePerGas",rootData}))){
+vErrors = vErrors === null ? validate_QuantityInput.errors : vErrors.concat(validate_QuantityInput.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs10 === errors;
@@ -5598,10 +5600,10 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.type !== undefined){
+if(data.value !== undefined){
 const _errs11 = errors;
-if(!(validate_Uint64Input(data.type, {instancePath:instancePath+"/type",parentData:data,parentDataProperty:"type",rootData}))){
-vErrors = vErrors === null ? validate_Uint64Input.errors : vErrors.concat(validate_Uint64Input.errors);
+if(!(validate_QuantityInput(data.value, {instancePath:instancePath+"/value",parentData:data,parentDataProperty:"value",rootData}))){
+vErrors = vErrors === null ? validate_QuantityInput.errors : vErrors.concat(validate_QuantityInput.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs11 === errors;
@@ -5610,10 +5612,10 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.chainId !== undefined){
+if(data.data !== undefined){
 const _errs12 = errors;
-if(!(validate_QuantityInput(data.chainId, {instancePath:instancePath+"/chainId",parentData:data,parentDataProperty:"chainId",rootData}))){
-vErrors = vErrors === null ? validate_QuantityInput.errors : vErrors.concat(validate_QuantityInput.errors);
+if(!(validate_DataInput(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData}))){
+vErrors = vErrors === null ? validate_DataInput.errors : vErrors.concat(validate_DataInput.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs12 === errors;
@@ -5622,13 +5624,61 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.accessList !== undefined){
+if(data.input !== undefined){
 const _errs13 = errors;
+if(!(validate_DataInput(data.input, {instancePath:instancePath+"/input",parentData:data,parentDataProperty:"input",rootData}))){
+vErrors = vErrors === null ? validate_DataInput.errors : vErrors.concat(validate_DataInput.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.nonce !== undefined){
+const _errs14 = errors;
+if(!(validate_Uint64Input(data.nonce, {instancePath:instancePath+"/nonce",parentData:data,parentDataProperty:"nonce",rootData}))){
+vErrors = vErrors === null ? validate_Uint64Input.errors : vErrors.concat(validate_Uint64Input.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs14 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.type !== undefined){
+const _errs15 = errors;
+if(!(validate_Uint64Input(data.type, {instancePath:instancePath+"/type",parentData:data,parentDataProperty:"type",rootData}))){
+vErrors = vErrors === null ? validate_Uint64Input.errors : vErrors.concat(validate_Uint64Input.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs15 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.chainId !== undefined){
+const _errs16 = errors;
+if(!(validate_QuantityInput(data.chainId, {instancePath:instancePath+"/chainId",parentData:data,parentDataProperty:"chainId",rootData}))){
+vErrors = vErrors === null ? validate_QuantityInput.errors : vErrors.concat(validate_QuantityInput.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs16 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.accessList !== undefined){
+const _errs17 = errors;
 if(!(validate_ef64a0b54c(data.accessList, {instancePath:instancePath+"/accessList",parentData:data,parentDataProperty:"accessList",rootData}))){
 vErrors = vErrors === null ? validate_ef64a0b54c.errors : vErrors.concat(validate_ef64a0b54c.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs13 === errors;
+var valid0 = _errs17 === errors;
 }
 else {
 var valid0 = true;
@@ -7131,6 +7181,31 @@ return false;
 }
 }
 validate_d2a29af4b6.errors = vErrors;
+return errors === 0;
+}
+
+function validate_d4450e0ba0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))){
+validate_d4450e0ba0.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === 0){
+if((typeof data == "number") && (isFinite(data))){
+if(data > 9007199254740991 || isNaN(data)){
+validate_d4450e0ba0.errors = [{instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];
+return false;
+}
+else {
+if(data < 0 || isNaN(data)){
+validate_d4450e0ba0.errors = [{instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+}
+validate_d4450e0ba0.errors = vErrors;
 return errors === 0;
 }
 
@@ -9586,8 +9661,8 @@ validate_params_eth_getProof.errors = [{instancePath,schemaPath:"#/maxItems",key
 return false;
 }
 else {
-if(data.length < 3){
-validate_params_eth_getProof.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 3},message:"must NOT have fewer than 3 items"}];
+if(data.length < 2){
+validate_params_eth_getProof.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"}];
 return false;
 }
 else {
@@ -9612,11 +9687,6 @@ let data1 = data[1];
 const _errs2 = errors;
 if(errors === _errs2){
 if(Array.isArray(data1)){
-if(data1.length > 1024){
-validate_params_eth_getProof.errors = [{instancePath:instancePath+"/1",schemaPath:"#/items/1/maxItems",keyword:"maxItems",params:{limit: 1024},message:"must NOT have more than 1024 items"}];
-return false;
-}
-else {
 var valid1 = true;
 const len2 = data1.length;
 for(let i0=0; i0<len2; i0++){
@@ -9631,7 +9701,6 @@ break;
 }
 }
 }
-}
 else {
 validate_params_eth_getProof.errors = [{instancePath:instancePath+"/1",schemaPath:"#/items/1/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
@@ -9642,8 +9711,8 @@ var valid0 = _errs2 === errors;
 if(valid0){
 if(len1 > 2){
 const _errs5 = errors;
-if(!(validate_BlockParameter(data[2], {instancePath:instancePath+"/2",parentData:data,parentDataProperty:2,rootData}))){
-vErrors = vErrors === null ? validate_BlockParameter.errors : vErrors.concat(validate_BlockParameter.errors);
+if(!(validate_BlockParameterOrHash(data[2], {instancePath:instancePath+"/2",parentData:data,parentDataProperty:2,rootData}))){
+vErrors = vErrors === null ? validate_BlockParameterOrHash.errors : vErrors.concat(validate_BlockParameterOrHash.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;

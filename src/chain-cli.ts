@@ -8,7 +8,9 @@ import { ChainNode } from "./chain/index.js";
 import { EthashSealer } from "./chain/miner/ethash-sealer.js";
 import { exportBlocks, readBlocks } from "./chain/rlp-file.js";
 import { chainConfigFor } from "./chain-config.js";
-import { parseCli } from "./cli-args.js";
+import { bigintFlag, type OptionTable, parseCommand, UsageError, type Values } from "./cli/args.js";
+import { NODE_OPTIONS, nodeOptions } from "./cli-args.js";
+import type { NodeOptions } from "./node.js";
 import { userCacheDir } from "./paths.js";
 
 export const CHAIN_HELP = `Usage: powgate export <file.rlp> [--from N] [--to M] [chain options]
@@ -22,27 +24,25 @@ them to <file.rlp>.edits.json, and import applies that file's edits before their
   --no-seal-check   import test fixtures whose proof of work was never computed (test fillers'
                     NoProof): skip only the Ethash seal check of blocks and uncles; every other
                     rule is still checked. Never use it for blocks from a real network.
+  --from <n>, --to <m>  export: the first and last block (default: genesis to the head)
 Chain options are the node's: --data-dir, --chain, --chain-id, --genesis, --mnemonic, --difficulty ...
+Export reads a kept chain, so it needs --data-dir. Import without --data-dir validates the file in
+memory and keeps nothing.
 `;
 
-function takeRange(argv: string[]): { rest: string[]; from?: bigint; to?: bigint } {
-  const rest: string[] = [];
-  let from: bigint | undefined;
-  let to: bigint | undefined;
-  for (let i = 0; i < argv.length; i++) {
-    if (argv[i] === "--from" || argv[i] === "--to") {
-      const value = argv[++i];
-      if (value === undefined || !/^\d+$/.test(value)) throw new Error(`${argv[i - 1]} needs a block number`);
-      if (argv[i - 1] === "--from") from = BigInt(value);
-      else to = BigInt(value);
-    } else rest.push(argv[i]);
-  }
-  return { rest, from, to };
+const EXPORT_OPTIONS = { ...NODE_OPTIONS, from: { type: "string" }, to: { type: "string" } } as const;
+const IMPORT_OPTIONS = { ...NODE_OPTIONS, "no-seal-check": { type: "boolean" } } as const;
+
+/** The file and the rest of the parsed flags; "help" for --help, --version or no file. */
+function parseChainCommand(options: OptionTable, argv: string[]) {
+  const parsed = parseCommand(options, argv, 1);
+  if (parsed === "help" || parsed.values.version) return "help";
+  if (parsed.positionals.length === 0) throw new UsageError("give the RLP file: <file.rlp> [options]");
+  const values = parsed.values as Values<typeof EXPORT_OPTIONS> & Values<typeof IMPORT_OPTIONS>;
+  return { file: parsed.positionals[0]!, values, opts: nodeOptions(values) };
 }
 
-async function openNode(argv: string[]): Promise<ChainNode> {
-  const opts = parseCli(argv);
-  if (opts === "help" || opts === "version") throw new Error(CHAIN_HELP);
+function openNode(opts: NodeOptions): Promise<ChainNode> {
   const config = chainConfigFor(opts);
   const dataDir = opts.dataDir;
   return ChainNode.open({
@@ -64,10 +64,13 @@ async function openNode(argv: string[]): Promise<ChainNode> {
 }
 
 export async function runExport(argv: string[]): Promise<void> {
-  const [file, ...flags] = argv;
-  if (!file || file.startsWith("-")) throw new Error(CHAIN_HELP);
-  const { rest, from = 0n, to } = takeRange(flags);
-  const node = await openNode(rest);
+  const parsed = parseChainCommand(EXPORT_OPTIONS, argv);
+  if (parsed === "help") return void process.stdout.write(CHAIN_HELP);
+  const { file, values, opts } = parsed;
+  if (opts.dataDir === null) throw new UsageError("export reads a kept chain: give its --data-dir <dir>");
+  const from = bigintFlag("from", values.from) ?? 0n;
+  const to = bigintFlag("to", values.to);
+  const node = await openNode(opts);
   try {
     const out = createWriteStream(file);
     let count = 0;
@@ -97,10 +100,11 @@ export async function runExport(argv: string[]): Promise<void> {
 }
 
 export async function runImport(argv: string[]): Promise<void> {
-  const [file, ...rest] = argv;
-  if (!file || file.startsWith("-")) throw new Error(CHAIN_HELP);
-  const checkSeal = !rest.includes("--no-seal-check");
-  const node = await openNode(rest.filter((flag) => flag !== "--no-seal-check"));
+  const parsed = parseChainCommand(IMPORT_OPTIONS, argv);
+  if (parsed === "help") return void process.stdout.write(CHAIN_HELP);
+  const { file, values, opts } = parsed;
+  const checkSeal = !values["no-seal-check"];
+  const node = await openNode(opts);
   try {
     const blocks = [...readBlocks(readFileSync(file), node.chain.common)];
     const sidecar = editsPath(file);
@@ -132,7 +136,8 @@ export async function runImport(argv: string[]): Promise<void> {
     if (tty) process.stdout.write("\n");
     process.stdout.write(
       `imported ${imported} new blocks of ${blocks.length}; head #${node.chain.head.header.number}` +
-        `${checkSeal ? "" : " (seals not checked)"}\n`,
+        `${checkSeal ? "" : " (seals not checked)"}` +
+        `${opts.dataDir === null ? " (validated in memory: nothing kept; --data-dir <dir> keeps them)" : ""}\n`,
     );
   } finally {
     await node.close();

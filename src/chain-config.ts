@@ -49,5 +49,9 @@ export function chainConfigFor(flags: ChainFlags): ChainConfig {
   if (flags.gasLimit !== undefined) clash("--gas-limit", flags.gasLimit, "gasLimit", config.gasLimit);
   if (flags.balance !== undefined)
     throw new Error(`--balance conflicts with ${source}: its alloc sets every balance`);
+  if (flags.create2Deployer === false)
+    throw new Error(
+      `--disable-default-create2-deployer has no effect on ${source}: only the dev chains (dev, classic-dev) add the deployer`,
+    );
   return config;
 }

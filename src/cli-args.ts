@@ -1,13 +1,21 @@
 import { existsSync } from "node:fs";
-import { parseArgs } from "node:util";
 import { DEFAULT_FINALITY } from "./chain/block-ref.js";
 import { ETHER } from "./chain/config.js";
+import {
+  bigintFlag,
+  choiceFlag,
+  integerFlag,
+  parseCommand,
+  positiveFlag,
+  UsageError,
+  type Values,
+} from "./cli/args.js";
 import type { NodeOptions } from "./node.js";
 import { parseEnode } from "./p2p/enode.js";
 
 export const HELP = `powgate: a JSON-RPC dev node for a proof-of-work Ethereum chain with real Ethash seals
 
-Usage: powgate [options]          run a node
+Usage: powgate [options]          run a node (a new chain each start; --data-dir keeps it)
        powgate mine --url <node>  a CPU miner for a node started with --mining external
        powgate export <file.rlp> [--from N --to M]   blocks as RLP, as geth writes them (and
                                                      <file.rlp>.edits.json after dev state edits)
@@ -38,8 +46,13 @@ Chain:
                          solutions from eth_submitWork (see \`powgate mine\`)
   --mining none          seal nothing: a replica that follows its peers (with --p2p-port), serves
                          RPC and passes transactions on to the miners
-  --data-dir <dir>       where the chain is kept (default ./powgate-data)
-  --in-memory            keep nothing on disk
+  --coinbase <address>   where block rewards and fees go (default: dev account 0, else the zero
+                         address); eth_coinbase reads it, hardhat_setCoinbase changes it
+  --data-dir <dir>       keep the chain in <dir>: blocks, receipts and state survive a stop, and
+                         the next start with the same --data-dir resumes it (the banner says
+                         "resumed at block N"); the chain flags must then be the ones it was made
+                         with. Default: a new chain in memory at every start, as Anvil and Hardhat
+  --in-memory            keep nothing on disk (the default; excludes --data-dir)
   --mnemonic <words>     dev accounts mnemonic (default "test test ... junk")
   --accounts <n>         number of dev accounts (default 10)
   --balance <ether>      balance of each dev account in ether (default 10000)
@@ -56,6 +69,12 @@ Chain:
                          a node importing such a chain needs the flag too
   --disable-block-gas-limit   eth_call and eth_estimateGas may use more gas than the block gas
                          limit (up to 2^63-1; --call-timeout still bounds the work), as Anvil's flag
+  --disable-default-create2-deployer   no deterministic CREATE2 deployer (Arachnid's proxy at
+                         0x4e59b44847b379578588920ca78fbf26c0b4956c, what \`forge script\` deploys
+                         \`new C{salt: s}()\` through) in the genesis of the dev chains (dev,
+                         classic-dev), as Anvil's flag; classic, mordor and --genesis files never
+                         add it. The genesis differs with and without it: a data directory
+                         created without it (an older powgate) opens only with this flag
 
 State files (Anvil's JSON format: accounts with balance, nonce, code and storage; no blocks):
   --load-state <file>    apply the accounts of a state file (JSON, gzipped JSON, or the 0x-hex
@@ -86,11 +105,22 @@ Operation:
                          only be used with the Hardhat Network"): for them, start with
                          --client-version-prefix hardhat (docs/guide/anvil-hardhat-compat.md).
                          Default: powgate/...
+  --revert-returns-hash  answer a transaction that reverted under automine with its hash (mined,
+                         receipt status 0x0), as Anvil does. Default: error 3 "execution reverted:
+                         <reason> (transaction <hash>)" with the revert data, as eth_call answers
   --no-console-log       do not print what contracts log with Hardhat's console.sol (calls to
                          0x000000000000000000636F6e736F6c652e6c6f67, decoded as Hardhat does) for
                          mined transactions, eth_call, eth_estimateGas and debug_traceCall.
                          Default: printed at info level
-  --log-level <level>    fatal|error|warn|info|debug|trace|silent (default info)
+  --log-level <level>    fatal|error|warn|info|debug|trace|silent (default info). At info the node
+                         prints a line per mined block and per transaction (hash, from, to or
+                         created contract, gas used, status, revert reason or custom error
+                         selector) with the transaction's console.log lines under it, on stderr
+  --log-format <format>  text (default: lines for a terminal) or json (one JSON object per line:
+                         block and transaction records with the same fields, for tools); with json
+                         the banner is one JSON object on stdout
+  --silent               print no banner and no info lines, only warnings and errors
+                         (hardhat_setLoggingEnabled / anvil_setLoggingEnabled turn them on and off)
   --validate-results     check every result against openrpc.json (slower; for development)
 
 Limits (each answered with a JSON-RPC error, never a crash):
@@ -114,87 +144,81 @@ export function fail(message: string): never {
   process.exit(2);
 }
 
-function integer(name: string, value: string | undefined): number | undefined {
-  if (value === undefined) return undefined;
-  if (!/^\d+$/.test(value)) fail(`--${name} must be a non-negative integer, got "${value}"`);
-  return Number(value);
-}
+/** The node's flags (`powgate [options]`); export and import take them too. */
+export const NODE_OPTIONS = {
+  host: { type: "string" },
+  port: { type: "string" },
+  cors: { type: "string" },
+  chain: { type: "string" },
+  "chain-id": { type: "string" },
+  "block-time": { type: "string" },
+  mining: { type: "string" },
+  coinbase: { type: "string" },
+  "data-dir": { type: "string" },
+  "in-memory": { type: "boolean" },
+  mnemonic: { type: "string" },
+  accounts: { type: "string" },
+  balance: { type: "string" },
+  "gas-limit": { type: "string" },
+  difficulty: { type: "string" },
+  genesis: { type: "string" },
+  "safe-depth": { type: "string" },
+  "finalized-depth": { type: "string" },
+  "log-level": { type: "string" },
+  "log-format": { type: "string" },
+  silent: { type: "boolean" },
+  "validate-results": { type: "boolean" },
+  "no-dev-methods": { type: "boolean" },
+  "client-version-prefix": { type: "string" },
+  "disable-code-size-limit": { type: "boolean" },
+  "disable-block-gas-limit": { type: "boolean" },
+  "disable-default-create2-deployer": { type: "boolean" },
+  "no-console-log": { type: "boolean" },
+  "revert-returns-hash": { type: "boolean" },
+  "max-body-size": { type: "string" },
+  "max-batch": { type: "string" },
+  "max-connections": { type: "string" },
+  "max-ws-message-size": { type: "string" },
+  "max-ws-connections": { type: "string" },
+  "call-timeout": { type: "string" },
+  "load-state": { type: "string" },
+  "dump-state": { type: "string" },
+  state: { type: "string" },
+  "p2p-port": { type: "string" },
+  bootnodes: { type: "string" },
+  "max-peers": { type: "string" },
+  "no-discovery": { type: "boolean" },
+  version: { type: "boolean", short: "v" },
+} as const;
 
-function big(name: string, value: string | undefined): bigint | undefined {
-  if (value === undefined) return undefined;
-  if (!/^\d+$/.test(value)) fail(`--${name} must be a non-negative integer, got "${value}"`);
-  return BigInt(value);
-}
+const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
+/** The node's options from its command line; "help" or "version" when asked. Throws UsageError. */
 export function parseCli(argv: string[]): NodeOptions | "help" | "version" {
-  let values: Record<string, string | boolean | undefined>;
-  try {
-    ({ values } = parseArgs({
-      args: argv,
-      strict: true,
-      options: {
-        host: { type: "string" },
-        port: { type: "string" },
-        cors: { type: "string" },
-        chain: { type: "string" },
-        "chain-id": { type: "string" },
-        "block-time": { type: "string" },
-        mining: { type: "string" },
-        "data-dir": { type: "string" },
-        "in-memory": { type: "boolean" },
-        mnemonic: { type: "string" },
-        accounts: { type: "string" },
-        balance: { type: "string" },
-        "gas-limit": { type: "string" },
-        difficulty: { type: "string" },
-        genesis: { type: "string" },
-        "safe-depth": { type: "string" },
-        "finalized-depth": { type: "string" },
-        "log-level": { type: "string" },
-        "validate-results": { type: "boolean" },
-        "no-dev-methods": { type: "boolean" },
-        "client-version-prefix": { type: "string" },
-        "disable-code-size-limit": { type: "boolean" },
-        "disable-block-gas-limit": { type: "boolean" },
-        "no-console-log": { type: "boolean" },
-        "max-body-size": { type: "string" },
-        "max-batch": { type: "string" },
-        "max-connections": { type: "string" },
-        "max-ws-message-size": { type: "string" },
-        "max-ws-connections": { type: "string" },
-        "call-timeout": { type: "string" },
-        "load-state": { type: "string" },
-        "dump-state": { type: "string" },
-        state: { type: "string" },
-        "p2p-port": { type: "string" },
-        bootnodes: { type: "string" },
-        "max-peers": { type: "string" },
-        "no-discovery": { type: "boolean" },
-        help: { type: "boolean", short: "h" },
-        version: { type: "boolean", short: "v" },
-      },
-    }));
-  } catch (err) {
-    fail(`${(err as Error).message}\n\n${HELP}`);
-  }
-  if (values.help) return "help";
-  if (values.version) return "version";
-  const str = (k: string) => values[k] as string | undefined;
-  const logLevel = str("log-level");
-  if (logLevel && !["fatal", "error", "warn", "info", "debug", "trace", "silent"].includes(logLevel)) {
-    fail(`unknown --log-level "${logLevel}"`);
-  }
-  const prefix = str("client-version-prefix");
-  if (prefix !== undefined && prefix !== "anvil" && prefix !== "hardhat")
-    fail(`--client-version-prefix is "anvil" or "hardhat", got "${prefix}"`);
-  const mining = str("mining");
-  if (mining !== undefined && mining !== "external" && mining !== "auto" && mining !== "none")
-    fail(`--mining is "auto", "external" or "none", got "${mining}"`);
+  const parsed = parseCommand(NODE_OPTIONS, argv);
+  if (parsed === "help") return "help";
+  if (parsed.values.version) return "version";
+  return nodeOptions(parsed.values);
+}
+
+/** NodeOptions from parsed node flags (also export's and import's). Throws UsageError. */
+export function nodeOptions(values: Values<typeof NODE_OPTIONS>): NodeOptions {
+  const str = (k: keyof typeof NODE_OPTIONS) => values[k] as string | undefined;
+  const integer = (k: keyof typeof NODE_OPTIONS) => integerFlag(k, str(k));
+  const big = (k: keyof typeof NODE_OPTIONS) => bigintFlag(k, str(k));
+  const logLevel = choiceFlag("log-level", str("log-level"), LOG_LEVELS);
+  const logFormat = choiceFlag("log-format", str("log-format"), ["text", "json"] as const);
+  const prefix = choiceFlag("client-version-prefix", str("client-version-prefix"), [
+    "anvil",
+    "hardhat",
+  ] as const);
+  const mining = choiceFlag("mining", str("mining"), ["auto", "external", "none"] as const);
   if ((mining === "external" || mining === "none") && str("block-time"))
-    fail(`--mining ${mining} and --block-time exclude each other`);
-  const p2pPort = integer("p2p-port", str("p2p-port"));
-  if (p2pPort !== undefined && (p2pPort < 1 || p2pPort > 65535))
-    fail("--p2p-port must be between 1 and 65535");
+    throw new UsageError(`--mining ${mining} and --block-time exclude each other`);
+  const coinbase = str("coinbase");
+  if (coinbase !== undefined && !/^0x[0-9a-fA-F]{40}$/.test(coinbase))
+    throw new UsageError(`--coinbase must be a 0x-prefixed 20-byte hex address, got "${coinbase}"`);
+  const p2pPort = integerFlag("p2p-port", str("p2p-port"), { min: 1, max: 65535 });
   const bootnodes = str("bootnodes")
     ?.split(",")
     .map((b) => b.trim())
@@ -203,66 +227,74 @@ export function parseCli(argv: string[]): NodeOptions | "help" | "version" {
     try {
       parseEnode(b);
     } catch (err) {
-      fail(`--bootnodes: ${(err as Error).message}`);
+      throw new UsageError(`--bootnodes: ${(err as Error).message}`);
     }
   }
   if (p2pPort === undefined && (bootnodes || str("max-peers") || values["no-discovery"]))
-    fail("--bootnodes, --max-peers and --no-discovery need --p2p-port");
-  if (values["in-memory"] && str("data-dir")) fail("--in-memory and --data-dir exclude each other");
+    throw new UsageError("--bootnodes, --max-peers and --no-discovery need --p2p-port");
+  if (values["in-memory"] && str("data-dir"))
+    throw new UsageError("--in-memory and --data-dir exclude each other");
   const cors = str("cors");
   const state = str("state");
   if (state !== undefined && (str("load-state") !== undefined || str("dump-state") !== undefined))
-    fail("--state is --load-state and --dump-state together: give either --state or those");
-  const balance = big("balance", str("balance"));
-  const blockTime = str("block-time");
-  if (blockTime !== undefined && !(Number(blockTime) > 0))
-    fail(`--block-time must be a positive number of seconds`);
-  const safeDepth = big("safe-depth", str("safe-depth")) ?? DEFAULT_FINALITY.safeDepth;
-  const finalizedDepth = big("finalized-depth", str("finalized-depth")) ?? DEFAULT_FINALITY.finalizedDepth;
+    throw new UsageError("--state is --load-state and --dump-state together: give either --state or those");
+  const balance = big("balance");
+  const blockTime = positiveFlag("block-time", str("block-time"));
+  const safeDepth = big("safe-depth") ?? DEFAULT_FINALITY.safeDepth;
+  const finalizedDepth = big("finalized-depth") ?? DEFAULT_FINALITY.finalizedDepth;
   if (finalizedDepth < safeDepth)
-    fail(`--finalized-depth (${finalizedDepth}) must be at least --safe-depth (${safeDepth})`);
+    throw new UsageError(
+      `--finalized-depth (${finalizedDepth}) must be at least --safe-depth (${safeDepth})`,
+    );
   return {
     host: str("host") ?? "127.0.0.1",
-    port: integer("port", str("port")) ?? 8545,
+    port: integerFlag("port", str("port"), { max: 65535 }) ?? 8545,
     cors: cors === undefined || cors === "*" ? "*" : cors.split(",").map((o) => o.trim()),
-    chainId: big("chain-id", str("chain-id")),
-    blockTime: blockTime === undefined ? undefined : Number(blockTime),
+    chainId: big("chain-id"),
+    blockTime,
     externalMining: mining === "external",
     noMining: mining === "none",
+    coinbase,
     p2p:
       p2pPort === undefined
         ? undefined
         : {
             port: p2pPort,
             bootnodes,
-            maxPeers: integer("max-peers", str("max-peers")),
+            maxPeers: integer("max-peers"),
             discovery: !values["no-discovery"],
           },
-    dataDir: values["in-memory"] ? null : (str("data-dir") ?? "./powgate-data"),
+    // a dev node starts a new chain each time, as Anvil and Hardhat do; --data-dir keeps it
+    dataDir: str("data-dir") ?? null,
     mnemonic: str("mnemonic"),
-    accounts: integer("accounts", str("accounts")),
+    accounts: integer("accounts"),
     balance: balance === undefined ? undefined : balance * ETHER,
-    gasLimit: big("gas-limit", str("gas-limit")),
-    difficulty: big("difficulty", str("difficulty")),
+    gasLimit: big("gas-limit"),
+    difficulty: big("difficulty"),
     genesisFile: str("genesis"),
     chain: str("chain"),
     finality: { safeDepth, finalizedDepth },
-    logLevel: logLevel as NodeOptions["logLevel"],
+    logLevel,
+    logFormat,
+    // --silent: no banner and no info lines (hardhat_setLoggingEnabled can turn them on)
+    logging: !values.silent,
     validateResults: Boolean(values["validate-results"]),
     devMethods: !values["no-dev-methods"],
-    clientVersionPrefix: prefix as NodeOptions["clientVersionPrefix"],
+    clientVersionPrefix: prefix,
     disableCodeSizeLimit: Boolean(values["disable-code-size-limit"]),
     disableBlockGasLimit: Boolean(values["disable-block-gas-limit"]),
+    create2Deployer: !values["disable-default-create2-deployer"],
     consoleLog: !values["no-console-log"],
+    revertReturnsHash: Boolean(values["revert-returns-hash"]),
     loadState: state !== undefined ? (existsSync(state) ? state : undefined) : str("load-state"),
     dumpState: state ?? str("dump-state"),
     limits: dropUndefined({
-      maxBodyBytes: integer("max-body-size", str("max-body-size")),
-      maxBatch: integer("max-batch", str("max-batch")),
-      maxConnections: integer("max-connections", str("max-connections")),
-      maxWsMessageBytes: integer("max-ws-message-size", str("max-ws-message-size")),
-      maxWsConnections: integer("max-ws-connections", str("max-ws-connections")),
-      callTimeoutMs: integer("call-timeout", str("call-timeout")),
+      maxBodyBytes: integer("max-body-size"),
+      maxBatch: integer("max-batch"),
+      maxConnections: integer("max-connections"),
+      maxWsMessageBytes: integer("max-ws-message-size"),
+      maxWsConnections: integer("max-ws-connections"),
+      callTimeoutMs: integer("call-timeout"),
     }),
   };
 }

@@ -1,24 +1,63 @@
 #!/usr/bin/env node
-import { bytesToHex } from "@ethereumjs/util";
-import { DatabaseLockedError, DatabaseOpenError } from "./chain/store/db.js";
+import { DatabaseLockedError, DatabaseOpenError, DifferentChainError } from "./chain/store/db.js";
+import { UsageError, usageMessage } from "./cli/args.js";
+import { bannerFacts, bannerJson, bannerText } from "./cli/banner.js";
 import { fail, HELP, parseCli } from "./cli-args.js";
 import { startNode } from "./node.js";
 import { packageVersion } from "./paths.js";
 
+const SUBCOMMANDS: Record<string, (argv: string[]) => Promise<void>> = {
+  devnet: async (argv) => (await import("./devnet.js")).runDevnet(argv),
+  mine: async (argv) => (await import("./mine/cli.js")).runMine(argv),
+  conformance: async (argv) => (await import("./conformance/cli.js")).runConformanceCli(argv),
+  export: async (argv) => (await import("./chain-cli.js")).runExport(argv),
+  import: async (argv) => (await import("./chain-cli.js")).runImport(argv),
+};
+
 async function main(): Promise<void> {
+  // `powgate --help | head`: a closed pipe ends the output, not with a stack trace
+  process.stdout.on("error", (err: NodeJS.ErrnoException) => {
+    if (err.code === "EPIPE") process.exit(0);
+    throw err;
+  });
   const [command, ...rest] = process.argv.slice(2);
-  if (command === "devnet") return (await import("./devnet.js")).runDevnet(rest);
-  if (command === "mine") return (await import("./mine/cli.js")).runMine(rest);
-  if (command === "conformance") return (await import("./conformance/cli.js")).runConformanceCli(rest);
-  if (command === "export" || command === "import") {
-    const { runExport, runImport } = await import("./chain-cli.js");
-    try {
-      return await (command === "export" ? runExport(rest) : runImport(rest));
-    } catch (err) {
-      fail((err as Error).message);
+  const sub = command === undefined ? undefined : SUBCOMMANDS[command];
+  const name = sub ? `powgate ${command}` : "powgate";
+  try {
+    if (sub) return await sub(rest);
+    await runNode(process.argv.slice(2));
+  } catch (err) {
+    if (err instanceof UsageError) {
+      process.stderr.write(usageMessage(err, name));
+      process.exit(2);
     }
+    fail((err as Error).message);
   }
-  const opts = parseCli(process.argv.slice(2));
+}
+
+/** What to do when the data directory holds another chain than the flags make. */
+function differentChain({ dir, stored, wanted }: DifferentChainError): string {
+  const differences: string[] = [];
+  const flags: string[] = [];
+  if (stored.chainId !== wanted.chainId) {
+    differences.push(`chain id ${stored.chainId} there, ${wanted.chainId} here`);
+    flags.push(`--chain-id ${stored.chainId}`);
+  }
+  if (stored.genesis !== wanted.genesis) {
+    differences.push(`genesis ${stored.genesis} there, ${wanted.genesis} here`);
+    flags.push(
+      "the same --chain, --genesis, --difficulty, --gas-limit, --mnemonic, --accounts and --balance",
+    );
+  }
+  return (
+    `${dir} holds another chain than these flags make: ${differences.join("; ")}.\n` +
+    `  To resume it, start with the flags it was made with (${flags.join(", ")}).\n` +
+    `  For a new chain, leave out --data-dir (a new chain in memory), give another --data-dir, or delete ${dir}.`
+  );
+}
+
+async function runNode(argv: string[]): Promise<void> {
+  const opts = parseCli(argv);
   if (opts === "help") return void process.stdout.write(HELP);
   if (opts === "version") return void process.stdout.write(`${packageVersion()}\n`);
   let node: Awaited<ReturnType<typeof startNode>>;
@@ -34,29 +73,17 @@ async function main(): Promise<void> {
   try {
     node = await startNode({ ...opts, onStorageFailure });
   } catch (err) {
+    if (err instanceof DifferentChainError) fail(differentChain(err));
     if (err instanceof DatabaseLockedError || err instanceof DatabaseOpenError) fail(err.message);
     const code = (err as NodeJS.ErrnoException).code;
     if (code === "EADDRINUSE") fail(`port ${opts.port} is in use: pick another with --port`);
     if (code === "EACCES") fail(`not allowed to bind ${opts.host}:${opts.port}`);
-    fail((err as Error).message);
+    throw err;
   }
-  const lines = [
-    `powgate v${packageVersion()}`,
-    `HTTP       ${node.url}`,
-    `WebSocket  ${node.wsUrl}`,
-    `Chain id   ${node.config.chainId}`,
-    `Data       ${opts.dataDir ?? "in memory"}`,
-    ...(node.network ? [`Enode      ${node.network.enode}`] : []),
-    `Mining     ${opts.noMining ? "none (follows its peers)" : opts.externalMining ? "external (eth_getWork / eth_submitWork)" : opts.blockTime ? `a block every ${opts.blockTime} s` : "automine"} (Ethash${node.config.consensus.ecip1099Block === undefined ? "" : `, Etchash from block ${node.config.consensus.ecip1099Block}`}, difficulty ${node.config.difficulty})`,
-    "",
-    "Accounts (test keys: never use them on a real network)",
-    ...node.config.devAccounts.map(
-      (a, i) =>
-        `(${i}) ${a.address.toString()}  ${bytesToHex(a.privateKey)}  ${Number(node.config.alloc.get(a.address.toString())?.balance ?? 0n) / 1e18} ETH`,
-    ),
-    "",
-  ];
-  process.stdout.write(`${lines.join("\n")}\n`);
+  if (opts.logging !== false) {
+    const facts = await bannerFacts(node, opts, packageVersion());
+    process.stdout.write(opts.logFormat === "json" ? bannerJson(facts) : bannerText(facts));
+  }
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { parseArgs } from "node:util";
-import { fail } from "./cli-args.js";
+import { DEFAULT_MNEMONIC, deriveAccounts } from "./chain/accounts.js";
+import { integerFlag, parseCommand, positiveFlag } from "./cli/args.js";
 
 export const DEVNET_HELP = `powgate devnet: N peered nodes on this machine
 
@@ -9,7 +9,8 @@ Usage: powgate devnet --nodes N [--miners M] [--difficulty D] [options]
   --nodes <n>          nodes to start (default 3, at most 32)
   --miners <m>         how many of them mine (the first m; default 1). A miner seals a block every
                        --block-time seconds at --difficulty, so that miners race (stale blocks,
-                       uncles, reorganizations); the others run --mining none and follow
+                       uncles, reorganizations); the others run --mining none and follow. Miner i's
+                       coinbase is dev account i of the test mnemonic (its blocks' "miner")
   --difficulty <d>     the chain's genesis and minimum difficulty (default 300: one miner's CPU
                        sealer, ~300 light hashes a second on this project's 2-core test machine,
                        takes ~1 s a block, so blocks race on hashing; below 2048 the Ethash formula
@@ -42,51 +43,37 @@ export interface DevnetOptions {
   chainId?: string;
 }
 
+const DEVNET_OPTIONS = {
+  nodes: { type: "string" },
+  miners: { type: "string" },
+  difficulty: { type: "string" },
+  "block-time": { type: "string" },
+  port: { type: "string" },
+  "p2p-port": { type: "string" },
+  "data-dir": { type: "string" },
+  "chain-id": { type: "string" },
+} as const;
+
+/** devnet's options; "help" when asked. Throws UsageError. */
 export function parseDevnet(argv: string[]): DevnetOptions | "help" {
-  let values: Record<string, string | boolean | undefined>;
-  try {
-    ({ values } = parseArgs({
-      args: argv,
-      strict: true,
-      options: {
-        nodes: { type: "string" },
-        miners: { type: "string" },
-        difficulty: { type: "string" },
-        "block-time": { type: "string" },
-        port: { type: "string" },
-        "p2p-port": { type: "string" },
-        "data-dir": { type: "string" },
-        "chain-id": { type: "string" },
-        help: { type: "boolean", short: "h" },
-      },
-    }));
-  } catch (err) {
-    fail(`${(err as Error).message}\n\n${DEVNET_HELP}`);
-  }
-  if (values.help) return "help";
-  const int = (name: string, dflt: number, min: number, max: number): number => {
-    const v = values[name] as string | undefined;
-    if (v === undefined) return dflt;
-    if (!/^\d+$/.test(v) || Number(v) < min || Number(v) > max)
-      fail(`--${name} must be an integer from ${min} to ${max}, got "${v}"`);
-    return Number(v);
-  };
-  const nodes = int("nodes", 3, 1, 32);
-  const miners = int("miners", 1, 0, nodes);
-  const port = int("port", 8545, 1, 65535 - nodes);
-  const p2pPort = int("p2p-port", 30303, 1, 65535 - nodes);
-  const difficulty = String(int("difficulty", Number(DEVNET_DIFFICULTY), 1, Number.MAX_SAFE_INTEGER));
-  const blockTime = (values["block-time"] as string | undefined) ?? "1";
-  if (!(Number(blockTime) > 0)) fail("--block-time must be a positive number of seconds");
+  const parsed = parseCommand(DEVNET_OPTIONS, argv);
+  if (parsed === "help") return "help";
+  const { values } = parsed;
+  const nodes = integerFlag("nodes", values.nodes, { min: 1, max: 32 }) ?? 3;
+  const miners = integerFlag("miners", values.miners, { min: 0, max: nodes }) ?? 1;
+  const port = integerFlag("port", values.port, { min: 1, max: 65535 - nodes }) ?? 8545;
+  const p2pPort = integerFlag("p2p-port", values["p2p-port"], { min: 1, max: 65535 - nodes }) ?? 30303;
+  const difficulty = integerFlag("difficulty", values.difficulty, { min: 1 }) ?? Number(DEVNET_DIFFICULTY);
+  positiveFlag("block-time", values["block-time"]);
   return {
     nodes,
     miners,
-    difficulty,
-    blockTime,
+    difficulty: String(difficulty),
+    blockTime: values["block-time"] ?? "1",
     port,
     p2pPort,
-    dataDir: values["data-dir"] as string | undefined,
-    chainId: values["chain-id"] as string | undefined,
+    dataDir: values["data-dir"],
+    chainId: values["chain-id"],
   };
 }
 
@@ -143,8 +130,11 @@ export async function runDevnet(argv: string[]): Promise<void> {
   process.stdout.write(
     `powgate devnet: ${opts.nodes} nodes, ${opts.miners} mining (difficulty ${opts.difficulty}, a block every ${opts.blockTime} s per miner)\n`,
   );
+  // each miner its own coinbase (dev account i), so whose block won shows in every block's miner
+  const coinbases = deriveAccounts(DEFAULT_MNEMONIC, opts.miners).map((a) => a.address.toString());
   for (let i = 0; i < opts.nodes; i++) {
-    const mining = i < opts.miners ? ["--block-time", opts.blockTime] : ["--mining", "none"];
+    const mining =
+      i < opts.miners ? ["--block-time", opts.blockTime, "--coinbase", coinbases[i]!] : ["--mining", "none"];
     const args = [
       "--port",
       String(opts.port + i),
@@ -168,7 +158,7 @@ export async function runDevnet(argv: string[]): Promise<void> {
         if (!stopping) process.stderr.write(`[node ${i}] exited (code ${code})\n`);
       });
       process.stdout.write(
-        `node ${i}  ${i < opts.miners ? "miner  " : "replica"}  http://127.0.0.1:${opts.port + i}  ws://127.0.0.1:${opts.port + i}  ${enode}\n`,
+        `node ${i}  ${i < opts.miners ? `miner (coinbase ${coinbases[i]})` : "replica"}  http://127.0.0.1:${opts.port + i}  ws://127.0.0.1:${opts.port + i}  ${enode}\n`,
       );
     } catch (err) {
       process.stderr.write(`powgate devnet: ${(err as Error).message}\n`);

@@ -1,18 +1,18 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { bytesToHex } from "@ethereumjs/util";
+import { Address, hexToBytes } from "@ethereumjs/util";
 import { methods } from "../generated/methods.js";
+import { logActivity } from "./activity-log.js";
 import { chainApi } from "./chain/api.js";
 import type { Finality } from "./chain/block-ref.js";
 import type { ChainConfig, DevChainOptions } from "./chain/config.js";
 import { EthashCaches, keccak256 } from "./chain/ethash/index.js";
-import type { ConsoleLogOutput, ConsoleLogSource } from "./chain/events.js";
 import { ChainNode } from "./chain/index.js";
 import { EthashSealer } from "./chain/miner/ethash-sealer.js";
 import type { MiningMode } from "./chain/miner/miner.js";
 import { chainConfigFor } from "./chain-config.js";
 import { docsRoutes } from "./docs.js";
-import { createLogger, type Logger } from "./log.js";
+import { createLogger, type Logger, LoggingSwitch } from "./log.js";
 import type { Network } from "./p2p/network.js";
 import { packageRoot, packageVersion, userCacheDir } from "./paths.js";
 import { type CacheSizes, RpcCaches } from "./rpc/caches.js";
@@ -46,6 +46,15 @@ export interface NodeOptions extends DevChainOptions {
   chain?: string;
   cors?: CorsOrigins;
   logLevel?: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
+  /** text (default): lines for a terminal; json: one JSON object per line (pino's records) */
+  logFormat?: "text" | "json";
+  /**
+   * the node's informational output (block, transaction and console.log lines, info records) at
+   * start; default true, false with --silent. `RunningNode.logging` switches it later.
+   */
+  logging?: boolean;
+  /** where block rewards and fees go (0x hex); default dev account 0, else the zero address */
+  coinbase?: string;
   validateResults?: boolean;
   /** serve the dev methods (x-dev in the spec); default true, false with --no-dev-methods */
   devMethods?: boolean;
@@ -58,6 +67,11 @@ export interface NodeOptions extends DevChainOptions {
   disableCodeSizeLimit?: boolean;
   /** eth_call / eth_estimateGas not capped by the block gas limit (--disable-block-gas-limit) */
   disableBlockGasLimit?: boolean;
+  /**
+   * a transaction mined with a REVERT under automine is answered with its hash, as Anvil
+   * (--revert-returns-hash); default: error 3 with the revert data, its message naming the hash
+   */
+  revertReturnsHash?: boolean;
   /** most blocks one hardhat_mine / evm_mine call mines (default 10000) */
   maxMineBlocks?: number;
   /** hardhat_metadata's instance id; default random (tests pin it for reproducible answers) */
@@ -111,23 +125,9 @@ export interface RunningNode {
   filters: FilterRegistry;
   /** the devp2p side; undefined without `p2p` */
   network?: Network;
+  /** the node's informational output on or off (hardhat_setLoggingEnabled flips it too) */
+  logging: LoggingSwitch;
   close(): Promise<void>;
-}
-
-const CONSOLE_SOURCES = { call: "eth_call", estimateGas: "eth_estimateGas", traceCall: "debug_traceCall" };
-
-/** One line per console.log call, the message as is, tagged with where it ran. */
-function logConsole(logger: Logger, source: ConsoleLogSource, output: ConsoleLogOutput): void {
-  const tags =
-    source.kind === "transaction"
-      ? { console: "transaction", tx: bytesToHex(source.txHash), block: Number(source.blockNumber) }
-      : { console: CONSOLE_SOURCES[source.kind] };
-  for (const message of output.messages) logger.info(tags, message);
-  if (output.dropped > 0)
-    logger.warn(
-      { ...tags, dropped: output.dropped },
-      "console.log: later messages past the limit were dropped",
-    );
 }
 
 /** Where in-memory nodes keep the Ethash cache, so restarts load it in milliseconds. */
@@ -170,7 +170,9 @@ async function startNetwork(
 
 /** The composition root: the only place that sees chain, rpc and transport together. */
 export async function startNode(opts: NodeOptions): Promise<RunningNode> {
-  const logger = opts.logger ?? createLogger({ level: opts.logLevel ?? "info", pretty: true });
+  const logger =
+    opts.logger ?? createLogger({ level: opts.logLevel ?? "info", pretty: opts.logFormat !== "json" });
+  const logging = new LoggingSwitch(logger, opts.logging ?? true);
   const config = chainConfigFor(opts);
   const mining: MiningMode = opts.noMining
     ? { kind: "manual" }
@@ -196,6 +198,8 @@ export async function startNode(opts: NodeOptions): Promise<RunningNode> {
     maxMineBlocks: opts.maxMineBlocks,
     unlimitedContractSize: opts.disableCodeSizeLimit,
     unlimitedCallGas: opts.disableBlockGasLimit,
+    coinbase:
+      opts.coinbase === undefined ? undefined : new Address(hexToBytes(opts.coinbase as `0x${string}`)),
   });
   node.events.once("storageFailure", (err) => {
     logger.fatal(
@@ -205,12 +209,7 @@ export async function startNode(opts: NodeOptions): Promise<RunningNode> {
     opts.onStorageFailure?.(err);
   });
   node.events.on("miningFailed", (err) => logger.error({ err }, "mining failed"));
-  // gated, not detached, by hardhat_setLoggingEnabled(false): executions keep recording, so that a
-  // call whose outcome is remembered meanwhile still prints once logging is back on
-  if (opts.consoleLog ?? true)
-    node.events.on("consoleLog", (source, output) => {
-      if (node.logging.enabled) logConsole(logger, source, output);
-    });
+  const stopActivityLog = logActivity(node.events, logger, { consoleLog: opts.consoleLog ?? true });
   // The one listener of the chain's events on the rpc side; closed after the server.
   const filters = new FilterRegistry(node.events, { limits: opts.events, logger });
   let server: RunningServer;
@@ -230,7 +229,7 @@ export async function startNode(opts: NodeOptions): Promise<RunningNode> {
     const root = packageRoot();
     const documentText = readFileSync(join(root, "openrpc.json"), "utf8");
     const deps: RpcDeps = {
-      chain: chainApi(node),
+      chain: chainApi(node, { revertReturnsHash: opts.revertReturnsHash }),
       caches: new RpcCaches(opts.caches),
       document: JSON.parse(documentText),
       clientVersion,
@@ -239,6 +238,7 @@ export async function startNode(opts: NodeOptions): Promise<RunningNode> {
       filters,
       callTimeoutMs: opts.limits?.callTimeoutMs,
       instanceId: opts.instanceId,
+      logging,
     };
     const dispatcher = createDispatcher({
       methods,
@@ -263,6 +263,7 @@ export async function startNode(opts: NodeOptions): Promise<RunningNode> {
       staticRoutes,
     });
   } catch (err) {
+    stopActivityLog();
     await network?.close();
     filters.close();
     await node.close();
@@ -275,6 +276,7 @@ export async function startNode(opts: NodeOptions): Promise<RunningNode> {
     config,
     filters,
     network,
+    logging,
     async close() {
       const serverClosed = server.close();
       await network?.close();
@@ -282,6 +284,7 @@ export async function startNode(opts: NodeOptions): Promise<RunningNode> {
       // seal that may take minutes at a high difficulty; the server then drains at once.
       await node.stopMining();
       await serverClosed;
+      stopActivityLog();
       filters.close();
       if (opts.dumpState !== undefined) {
         // a failed dump must not keep the database from closing

@@ -20,11 +20,11 @@ import {
   UnknownAccountError,
 } from "./errors.js";
 import type { ChainEventBus } from "./events.js";
-import type { ChainNode, SubmitResult } from "./index.js";
+import type { Admission, ChainNode, SubmitResult } from "./index.js";
 import { queryBlockLogs, queryLogs } from "./logs/query.js";
 import type { IntervalConfig } from "./miner/interval.js";
 import type { WorkPackage } from "./miner/work.js";
-import type { AddResult, PoolContent } from "./pool/txpool.js";
+import type { PoolContent } from "./pool/txpool.js";
 import { decodeTransaction } from "./pool/validate.js";
 import { type AccountProof, proveAccount } from "./proof.js";
 import { minedBySenderAndNonce } from "./sender-nonce.js";
@@ -97,9 +97,9 @@ export interface ChainApi {
    * The first half of sending a transaction built here (eth_sendTransaction): the pool's checks and
    * admission. Callers that chose its nonce hold their lock only until this resolves.
    */
-  admitTransaction(tx: TypedTransaction): Promise<AddResult>;
+  admitTransaction(tx: TypedTransaction): Promise<Admission>;
   /** The second half: its hash, once mined in automine; a mined REVERT rejects as in sendRawTransaction. */
-  awaitInclusion(added: AddResult): Promise<Uint8Array>;
+  awaitInclusion(added: Admission): Promise<Uint8Array>;
   /** An unsigned transaction of these fields, of the type its fee fields call for (see tx-build.ts). */
   unsignedTransaction(fields: TransactionFields): TypedTransaction;
   /** Pending (executable) and queued transactions of the pool, by sender in nonce order. */
@@ -186,8 +186,6 @@ export interface DevControls {
   stopImpersonating(address: Address): boolean;
   /** anvil_autoImpersonateAccount */
   setAutoImpersonate(enabled: boolean): void;
-  /** hardhat_setLoggingEnabled: what the node prints (ChainNode.logging) */
-  setLogging(enabled: boolean): void;
   /** anvil_setChainId (a snapshot participant; pooled transactions of another id dropped) */
   setChainId(id: bigint): Promise<void>;
   /** anvil_addBalance: plus `amount`, capped at 2^256 - 1 */
@@ -253,7 +251,6 @@ function devControls(node: ChainNode): DevControls {
     impersonate: (address) => node.impersonation.impersonate(address),
     stopImpersonating: (address) => node.impersonation.stop(address),
     setAutoImpersonate: (enabled) => node.impersonation.setAuto(enabled),
-    setLogging: (enabled) => node.logging.set(enabled),
     setChainId: (id) => node.tools.setChainId(id),
     addBalance: (address, amount) => node.tools.addBalance(address, amount),
     dealErc20: (holder, token, amount) =>
@@ -276,18 +273,29 @@ function devControls(node: ChainNode): DevControls {
   };
 }
 
-/** A submitted transaction's hash; one mined with a REVERT is the code 3 error, as geth's eth_call. */
-function minedHash({ hash, inclusion }: SubmitResult): Uint8Array {
+export interface ChainApiOptions {
+  /**
+   * A transaction mined with a REVERT (automine) is answered with its hash, as Anvil does
+   * (--revert-returns-hash); default: the code 3 error naming the hash.
+   */
+  revertReturnsHash?: boolean;
+}
+
+/**
+ * A submitted transaction's hash; one mined with a REVERT is the code 3 error, as geth's eth_call,
+ * its message naming the transaction (unless `revertReturnsHash`).
+ */
+function minedHash({ hash, inclusion }: SubmitResult, opts: ChainApiOptions): Uint8Array {
   const failure = inclusion?.result.execResult.exceptionError;
-  if (failure?.error === "revert") {
+  if (failure?.error === "revert" && !opts.revertReturnsHash) {
     const revertData = inclusion!.result.execResult.returnValue;
-    throw new ExecutionRevertedError(revertData, decodeRevertReason(revertData));
+    throw new ExecutionRevertedError(revertData, decodeRevertReason(revertData), hash);
   }
   return hash;
 }
 
 /** The façade over an embedded node. */
-export function chainApi(node: ChainNode): ChainApi {
+export function chainApi(node: ChainNode, opts: ChainApiOptions = {}): ChainApi {
   const { chain, pool, executor, blocks, work } = node;
   return {
     // anvil_setChainId changes it at run time
@@ -325,10 +333,10 @@ export function chainApi(node: ChainNode): ChainApi {
       if (raw.length > 0 && raw[0]! <= 0x7f && !SUPPORTED_TX_TYPES.has(raw[0]!)) {
         throw new TxTypeNotSupportedError();
       }
-      return minedHash(await node.submitRawTransaction(raw));
+      return minedHash(await node.submitRawTransaction(raw), opts);
     },
     admitTransaction: (tx) => node.admitTransaction(tx),
-    awaitInclusion: async (added) => minedHash(await node.awaitInclusion(added)),
+    awaitInclusion: async (added) => minedHash(await node.awaitInclusion(added), opts),
     unsignedTransaction: (fields) => unsignedTransaction(chain.common, fields),
     poolContent: () => pool.content(),
     signer: (address) => node.signers.get(address),

@@ -17,7 +17,7 @@ import { Lru } from "./lru.js";
 import { Mutex } from "./mutex.js";
 import { createStateManager, stateAt } from "./state.js";
 import { ChainStore, ChainWrite } from "./store/chain-store.js";
-import { type Kv, type KvOp, openKv } from "./store/db.js";
+import { DifferentChainError, type Kv, type KvOp, openKv } from "./store/db.js";
 import { MetaKey } from "./store/keys.js";
 import { TrieDb } from "./store/trie-db.js";
 import type { MinedTransaction, ReceiptData } from "./types.js";
@@ -48,6 +48,8 @@ export class Chain {
   private closed = false;
   /** dev state edits on the head not yet in a block (hardhat_setBalance ...) */
   readonly headEdits: HeadOverlay;
+  /** opened on a chain the data directory already held (false: its genesis was written now) */
+  resumed = false;
 
   private constructor(
     readonly kv: Kv,
@@ -103,10 +105,10 @@ export class Chain {
       } else {
         const stored = JSON.parse((await store.getMeta(MetaKey.settings)) ?? "{}") as { chainId?: string };
         if (!equalsBytes(storedGenesis, genesis.hash()) || stored.chainId !== config.chainId.toString()) {
-          throw new Error(
-            `data directory ${dataDir} holds a different chain (chain id ${stored.chainId}, genesis ${bytesToHex(storedGenesis)}; ` +
-              `these settings give chain id ${config.chainId}, genesis ${bytesToHex(genesis.hash())}): ` +
-              "use the settings it was created with or another --data-dir",
+          throw new DifferentChainError(
+            dataDir ?? "",
+            { chainId: stored.chainId, genesis: bytesToHex(storedGenesis) },
+            { chainId: config.chainId.toString(), genesis: bytesToHex(genesis.hash()) },
           );
         }
         // the genesis alloc's keys (a directory from before preimages were recorded lacks them)
@@ -121,6 +123,7 @@ export class Chain {
       // reads and the pool follow the rules of the next block (changes only with forks after genesis)
       common.setHardforkBy({ blockNumber: head.header.number + 1n });
       chain = new Chain(kv, store, common, config, state, genesis, head, td, trieDb, preimages);
+      chain.resumed = storedGenesis !== undefined;
       await chain.headEdits.load(head);
       return chain;
     } catch (err) {

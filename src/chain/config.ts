@@ -1,6 +1,7 @@
 import { Address, hexToBytes } from "@ethereumjs/util";
 import { DEFAULT_MNEMONIC, type DevAccount, deriveAccounts } from "./accounts.js";
 import type { EthashConsensus } from "./block/difficulty.js";
+import { CREATE2_DEPLOYER_ADDRESS, CREATE2_DEPLOYER_RUNTIME } from "./create2-deployer.js";
 import { allForksAtGenesis } from "./forks.js";
 
 export interface GenesisAccount {
@@ -48,6 +49,11 @@ export interface DevChainOptions {
   balance?: bigint;
   /** seal with Etchash (ECIP-1099) from this block on; default plain Ethash */
   ecip1099Block?: bigint;
+  /**
+   * the deterministic CREATE2 deployer in the genesis alloc (create2-deployer.ts); default true,
+   * false with --disable-default-create2-deployer (Anvil's flag)
+   */
+  create2Deployer?: boolean;
 }
 
 export const ETHER = 10n ** 18n;
@@ -70,6 +76,9 @@ export function devChainConfig(opts: DevChainOptions = {}): ChainConfig {
   const balance = opts.balance ?? DEFAULTS.balance;
   const alloc = new Map<string, GenesisAccount>();
   for (const account of devAccounts) alloc.set(account.address.toString(), { balance });
+  // Anvil's dev state has it too: code only, nonce 0, no balance
+  if (opts.create2Deployer ?? true)
+    alloc.set(CREATE2_DEPLOYER_ADDRESS, { balance: 0n, code: CREATE2_DEPLOYER_RUNTIME });
   const difficulty = opts.difficulty ?? DEFAULTS.difficulty;
   if (difficulty < 1n || difficulty > MAX_DEV_DIFFICULTY) {
     throw new Error(`difficulty must be between 1 and 2^64, got ${difficulty}`);

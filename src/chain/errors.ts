@@ -1,3 +1,6 @@
+import { bytesToHex } from "@ethereumjs/util";
+import { revertDetail } from "./revert-message.js";
+
 /**
  * Errors named after conditions, carrying their data. No wire codes here: rpc/errors.ts maps
  * each `kind` to a JSON-RPC code exactly once. Messages follow geth's wording.
@@ -178,13 +181,20 @@ export class NonceGapTooLargeError extends define("nonce-gap-too-large") {
   }
 }
 
-/** EVM REVERT: `reason` is the decoded Error(string)/Panic text, if any. */
+/**
+ * EVM REVERT: `reason` is the decoded Error(string)/Panic text, if any; a custom error is named by
+ * its selector (revert-message.ts). `txHash`: the transaction was mined (automine) with status 0,
+ * and the message ends with ` (transaction <hash>)` so that any client can fetch its receipt.
+ */
 export class ExecutionRevertedError extends define("execution-reverted") {
   constructor(
     readonly data: Uint8Array,
     readonly reason: string | undefined,
+    readonly txHash?: Uint8Array,
   ) {
-    super(reason === undefined ? "execution reverted" : `execution reverted: ${reason}`);
+    const detail = revertDetail(data, reason);
+    const mined = txHash === undefined ? "" : ` (transaction ${bytesToHex(txHash)})`;
+    super(`execution reverted${detail === undefined ? "" : `: ${detail}`}${mined}`);
   }
 }
 

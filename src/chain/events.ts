@@ -1,6 +1,7 @@
 import { EventEmitter } from "node:events";
 import type { Block } from "@ethereumjs/block";
 import type { TypedTransaction } from "@ethereumjs/tx";
+import type { Address } from "@ethereumjs/util";
 import type { StorageFailedError } from "./store/db.js";
 import type { LocatedLog } from "./types.js";
 
@@ -11,10 +12,22 @@ export interface ConsoleLogOutput {
   dropped: number;
 }
 
-/** Where console.log output came from: a mined transaction or an execution nothing keeps. */
-export type ConsoleLogSource =
-  | { kind: "transaction"; txHash: Uint8Array; blockNumber: bigint }
-  | { kind: "call" | "estimateGas" | "traceCall" };
+/** Where console.log output came from: an execution nothing keeps (a mined one comes with blockMined). */
+export type ConsoleLogSource = { kind: "call" | "estimateGas" | "traceCall" };
+
+/** What one transaction of a block this node's miner inserted did. */
+export interface MinedTransactionOutcome {
+  tx: TypedTransaction;
+  gasUsed: bigint;
+  /** the contract a creation made (also when it failed: the address it would have had) */
+  createdAddress?: Address;
+  /** the EVM's error ("revert", "out of gas" ...); undefined when it succeeded */
+  error?: string;
+  /** what it returned: the revert data when it reverted */
+  returnValue: Uint8Array;
+  /** its console.log lines, when someone listens to consoleLog (see there) */
+  console?: ConsoleLogOutput;
+}
 
 /** Typed events of the chain core. Only the transport knows about sockets and subscriptions. */
 export interface ChainEvents {
@@ -38,11 +51,17 @@ export interface ChainEvents {
   /** The miner could not produce a block (its transactions stay in the pool for the next try). */
   miningFailed: [error: Error];
   /**
-   * console.log output of a transaction in a block the miner inserted, or of an eth_call, the first
-   * execution of an eth_estimateGas, or a debug_traceCall. Recorded only while this event has a
-   * listener: without one, executions do not look for console calls at all.
+   * console.log output of an eth_call, the first execution of an eth_estimateGas, or a
+   * debug_traceCall. Recorded only while this event has a listener: without one, executions
+   * (mined transactions too, see blockMined) do not look for console calls at all.
    */
   consoleLog: [source: ConsoleLogSource, output: ConsoleLogOutput];
+  /**
+   * This node's miner inserted a block (automine, interval, hardhat_mine, eth_submitWork), after
+   * its newHead: each transaction's outcome in block order, and whether the block became the head
+   * ("head", "reorg") or went to a side chain ("side": hardhat_mine never, a fork built on purpose).
+   */
+  blockMined: [block: Block, transactions: MinedTransactionOutcome[], outcome: "head" | "side" | "reorg"];
 }
 
 export class ChainEventBus extends EventEmitter<ChainEvents> {

@@ -5,7 +5,6 @@ import { BlockResolver, type Finality } from "./block-ref.js";
 import type { Executor } from "./call/executor.js";
 import type { Chain } from "./chain.js";
 import { Impersonation } from "./dev/impersonation.js";
-import { NodeLogging } from "./dev/logging.js";
 import { registerDevSettings } from "./dev/settings.js";
 import { Snapshots } from "./dev/snapshots.js";
 import type { DevEdit } from "./dev/state-edits.js";
@@ -15,7 +14,7 @@ import { OversizedDataError, TooManyBlocksError } from "./errors.js";
 import type { ChainEventBus } from "./events.js";
 import { BlockImporter } from "./importer.js";
 import { type MineManyOptions, mineMany } from "./miner/mine-many.js";
-import type { Inclusion, Miner, MiningMode } from "./miner/miner.js";
+import type { Inclusion, InclusionWatch, Miner, MiningMode } from "./miner/miner.js";
 import type { Sealer } from "./miner/sealer.js";
 import { WorkBook } from "./miner/work.js";
 import { type ChainNodeOptions, type NodeParts, openNodeParts } from "./node-parts.js";
@@ -30,6 +29,11 @@ import type { TraceRunner } from "./trace/runner.js";
  * lock: the bound keeps one call under a minute or so. Mine more with more calls.
  */
 export const DEFAULT_MAX_MINE_BLOCKS = 10_000;
+
+/** A transaction the pool took, and the sender's watch for its block. */
+export interface Admission extends AddResult {
+  watch: InclusionWatch;
+}
 
 export interface SubmitResult {
   hash: Uint8Array;
@@ -56,11 +60,6 @@ export class ChainNode {
   readonly snapshots: Snapshots;
   /** hardhat_impersonateAccount, anvil_autoImpersonateAccount: who may send without a key */
   readonly impersonation = new Impersonation();
-  /**
-   * hardhat_setLoggingEnabled / anvil_setLoggingEnabled: whether the node prints what happens on
-   * it. Every printer (console.log output, per-block and per-transaction lines) reads it.
-   */
-  readonly logging = new NodeLogging();
   /** set while anvil_reorg switches branches (DevTools): the old branch's transactions are not pooled again */
   discardReorged = false;
   /** the dev methods tools call beyond Hardhat's (anvil_reorg, anvil_setChainId, anvil_dealERC20 ...) */
@@ -215,7 +214,7 @@ export class ChainNode {
    * once its block is inserted; a queued one (nonce gap) is answered at once.
    */
   async submitRawTransaction(raw: Uint8Array): Promise<SubmitResult> {
-    return this.awaitInclusion(await this.pool.addRaw(raw));
+    return this.awaitInclusion(await this.enterPool(this.pool.decode(raw)));
   }
 
   /**
@@ -223,21 +222,44 @@ export class ChainNode {
    * `submitRawTransaction`, with the size limit its decoding would have checked. Then
    * `awaitInclusion`: callers that assign nonces hold their lock only until admission.
    */
-  async admitTransaction(tx: TypedTransaction): Promise<AddResult> {
+  async admitTransaction(tx: TypedTransaction): Promise<Admission> {
     const size = tx.serialize().length;
     if (size > MAX_TX_BYTES) throw new OversizedDataError(size, MAX_TX_BYTES);
-    return this.pool.add(tx);
+    return this.enterPool(tx);
   }
 
-  /** In automine, an executable transaction is answered once its block is inserted. */
-  async awaitInclusion(added: AddResult): Promise<SubmitResult> {
-    if (!this.miner.automine || !added.executable) return { hash: added.hash };
-    const inclusion = this.miner.waitForInclusion(added.hash);
-    // a revert or reset (or a block) took it out of the pool while its journal write was pending
+  /**
+   * The pool's add, its block watched from before the transaction is in the pool: the miner can
+   * take it from there while the add still writes its journal entry, and its inclusion (a revert
+   * included) must still reach the sender.
+   */
+  private async enterPool(tx: TypedTransaction): Promise<Admission> {
+    const watch = this.miner.watchInclusion(tx.hash());
+    try {
+      const added = await this.pool.add(tx);
+      watch.admitted();
+      return { ...added, watch };
+    } catch (err) {
+      watch.cancel();
+      throw err;
+    }
+  }
+
+  /**
+   * In automine, an executable transaction is answered once its block is inserted (the head); a
+   * queued one (nonce gap) at once.
+   */
+  async awaitInclusion(added: Admission): Promise<SubmitResult> {
+    if (!this.miner.automine || !added.executable) {
+      added.watch.cancel();
+      return { hash: added.hash };
+    }
+    // a revert or reset took it out of the pool while its journal write was pending (a block that
+    // took it has answered the watch already)
     if (!this.pool.has(added.hash)) this.miner.releaseUnpooled();
     this.miner.notifyExecutable();
     // null: the node is stopping; the transaction is accepted (journaled) and mined after a restart
-    return { hash: added.hash, inclusion: (await inclusion) ?? undefined };
+    return { hash: added.hash, inclusion: (await added.watch.promise) ?? undefined };
   }
 
   /**

@@ -3,8 +3,7 @@
  * Exit code 0 only when no check failed; 1 when one did; 2 for a usage error.
  */
 import { writeFileSync } from "node:fs";
-import { parseArgs } from "node:util";
-import { fail } from "../cli-args.js";
+import { choiceFlag, parseCommand, positiveFlag, UsageError } from "../cli/args.js";
 import { GROUPS, type Group } from "./check.js";
 import { formatReport, formatResult, REPORT_FORMATS, type ReportFormat, summaryLine } from "./report.js";
 import { runConformance } from "./runner.js";
@@ -39,63 +38,51 @@ interface CliOptions {
   timeoutMs: number;
 }
 
-function parse(argv: string[]): CliOptions | "help" {
-  let values: Record<string, string | boolean | undefined>;
-  try {
-    ({ values } = parseArgs({
-      args: argv,
-      strict: true,
-      options: {
-        url: { type: "string" },
-        ws: { type: "string" },
-        key: { type: "string" },
-        only: { type: "string" },
-        report: { type: "string" },
-        out: { type: "string" },
-        timeout: { type: "string" },
-        help: { type: "boolean", short: "h" },
-      },
-    }));
-  } catch (err) {
-    fail(`${(err as Error).message}\n\n${CONFORMANCE_HELP}`);
-  }
-  if (values.help) return "help";
-  const str = (k: string) => values[k] as string | undefined;
-  const url = str("url");
-  if (!url) fail(`--url is required\n\n${CONFORMANCE_HELP}`);
-  if (!/^https?:\/\//.test(url)) fail(`--url must be an http:// or https:// URL, got "${url}"`);
-  const ws = str("ws");
-  if (ws !== undefined && !/^wss?:\/\//.test(ws)) fail(`--ws must be a ws:// or wss:// URL, got "${ws}"`);
-  const key = str("key");
+const CONFORMANCE_OPTIONS = {
+  url: { type: "string" },
+  ws: { type: "string" },
+  key: { type: "string" },
+  only: { type: "string" },
+  report: { type: "string" },
+  out: { type: "string" },
+  timeout: { type: "string" },
+} as const;
+
+/** The options; "help" when asked. Throws UsageError. */
+export function parseConformance(argv: string[]): CliOptions | "help" {
+  const parsed = parseCommand(CONFORMANCE_OPTIONS, argv);
+  if (parsed === "help") return "help";
+  const { url, ws, key, report, out, timeout } = parsed.values;
+  if (!url) throw new UsageError("--url is required");
+  if (!/^https?:\/\//.test(url))
+    throw new UsageError(`--url must be an http:// or https:// URL, got "${url}"`);
+  if (ws !== undefined && !/^wss?:\/\//.test(ws))
+    throw new UsageError(`--ws must be a ws:// or wss:// URL, got "${ws}"`);
   if (key !== undefined && !/^(0x)?[0-9a-fA-F]{64}$/.test(key))
-    fail("--key must be a 32-byte hex private key");
-  const only = str("only")
+    throw new UsageError("--key must be a 32-byte hex private key");
+  const only = parsed.values.only
     ?.split(",")
     .map((g) => g.trim())
     .filter(Boolean);
   const unknown = only?.filter((g) => !(GROUPS as readonly string[]).includes(g));
   if (unknown?.length)
-    fail(`unknown group(s) in --only: ${unknown.join(", ")} (groups: ${GROUPS.join(", ")})`);
-  const report = str("report");
-  if (report !== undefined && !(REPORT_FORMATS as readonly string[]).includes(report))
-    fail(`--report is one of ${REPORT_FORMATS.join(", ")}, got "${report}"`);
-  const out = str("out");
-  if (out !== undefined && report === undefined) fail("--out needs --report <format>");
-  const timeout = str("timeout");
-  if (timeout !== undefined && !(Number(timeout) > 0)) fail("--timeout must be a positive number of seconds");
+    throw new UsageError(`unknown group(s) in --only: ${unknown.join(", ")} (groups: ${GROUPS.join(", ")})`);
+  const format = choiceFlag("report", report, REPORT_FORMATS);
+  if (out !== undefined && format === undefined) throw new UsageError("--out needs --report <format>");
+  const seconds = positiveFlag("timeout", timeout);
   return {
     url,
     ws,
     key,
     only: only as Group[] | undefined,
-    report: report as ReportFormat | undefined,
+    report: format,
     out,
-    timeoutMs: timeout === undefined ? 10_000 : Number(timeout) * 1000,
+    timeoutMs: seconds === undefined ? 10_000 : seconds * 1000,
   };
 }
 
 export async function runConformanceCli(argv: string[]): Promise<void> {
-  const opts = parse(argv);
+  const opts = parseConformance(argv);
   if (opts === "help") return void process.stdout.write(CONFORMANCE_HELP);
   // With a report on stdout, the check lines go to stderr so the report stays parseable.
   const lines = opts.report !== undefined && opts.out === undefined ? process.stderr : process.stdout;

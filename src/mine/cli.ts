@@ -1,5 +1,4 @@
-import { parseArgs } from "node:util";
-import { fail } from "../cli-args.js";
+import { integerFlag, parseCommand, UsageError } from "../cli/args.js";
 import { CpuMiner } from "./cpu-miner.js";
 
 export const MINE_HELP = `Usage: powgate mine --url <node> [--threads <n>] [--ecip1099-block <n>]
@@ -7,6 +6,10 @@ export const MINE_HELP = `Usage: powgate mine --url <node> [--threads <n>] [--ec
 A CPU Ethash and Etchash miner: polls eth_getWork, searches nonces on worker threads, submits
 solutions with eth_submitWork and reports its hash rate with eth_submitHashrate. Start the node
 with --mining external for it to hand out work.
+
+It prints a status line after 1 s and then every 5 s (hash rate, the block it works on and for how
+long, blocks found), a line per block it seals, and says when it loads an epoch's Ethash cache
+(seconds the first time; then kept in ~/.cache/powgate/ethash, $XDG_CACHE_HOME, for later runs).
 
   --url <url>              the node (http:// or ws://), default http://127.0.0.1:8545
   --threads <n>            worker threads (default: one per core)
@@ -17,29 +20,20 @@ with --mining external for it to hand out work.
   -h, --help               this help
 `;
 
+const MINE_OPTIONS = {
+  url: { type: "string" },
+  threads: { type: "string" },
+  "ecip1099-block": { type: "string" },
+} as const;
+
 export async function runMine(argv: string[]): Promise<void> {
-  let values: { url?: string; threads?: string; "ecip1099-block"?: string; help?: boolean };
-  try {
-    ({ values } = parseArgs({
-      args: argv,
-      strict: true,
-      options: {
-        url: { type: "string" },
-        threads: { type: "string" },
-        "ecip1099-block": { type: "string" },
-        help: { type: "boolean", short: "h" },
-      },
-    }));
-  } catch (err) {
-    fail(`${(err as Error).message}\n\n${MINE_HELP}`);
-  }
-  if (values.help) return void process.stdout.write(MINE_HELP);
-  const threads = values.threads === undefined ? undefined : Number(values.threads);
-  if (threads !== undefined && !(Number.isInteger(threads) && threads > 0))
-    fail("--threads must be a positive integer");
+  const parsed = parseCommand(MINE_OPTIONS, argv);
+  if (parsed === "help") return void process.stdout.write(MINE_HELP);
+  const { values } = parsed;
+  const threads = integerFlag("threads", values.threads, { min: 1 });
   const activation = values["ecip1099-block"];
   if (activation !== undefined && !/^(0x[0-9a-fA-F]+|[0-9]+)$/.test(activation))
-    fail("--ecip1099-block must be a block number");
+    throw new UsageError("--ecip1099-block must be a block number");
   const miner = new CpuMiner({
     url: values.url ?? "http://127.0.0.1:8545",
     threads,

@@ -1,8 +1,10 @@
 import { availableParallelism } from "node:os";
+import { join } from "node:path";
 import type { Worker } from "node:worker_threads";
 import { bytesToBigInt, bytesToHex, equalsBytes, hexToBytes } from "@ethereumjs/util";
 import { createClient } from "../../generated/client.js";
-import { EthashCaches } from "../chain/ethash/index.js";
+import { type CacheKey, EthashCaches } from "../chain/ethash/index.js";
+import { userCacheDir } from "../paths.js";
 import { spawnWorker } from "../workers.js";
 import { parentIsEtchash } from "./probe.js";
 import type { MineJob, WorkerReport } from "./protocol.js";
@@ -14,9 +16,12 @@ export interface CpuMinerOptions {
   threads?: number;
   /** how often to ask for new work */
   pollMs?: number;
+  /** where epoch caches are kept between runs (default: the user cache, as the node's) */
   cacheDir?: string;
-  /** how often the hash rate is printed and reported (eth_submitHashrate) */
+  /** how often the status line is printed and the hash rate reported (eth_submitHashrate) */
   reportMs?: number;
+  /** the first status line, so that a user sees progress at once (default 1 s) */
+  firstReportMs?: number;
   /**
    * The chain's Etchash (ECIP-1099) activation block. Default: what the node's admin_nodeInfo reports
    * as `protocols.eth.config.ecip1099FBlock` (core-geth's name), else worked out from the work package.
@@ -29,14 +34,22 @@ export interface CpuMinerOptions {
 const CHUNK = 64;
 const TWO_256 = 1n << 256n;
 const HASHRATE_REPORT_MS = 5000;
+const FIRST_REPORT_MS = 1000;
+const SUBMITTED_KEPT = 16;
 
 interface Current {
   job: number;
   powHash: Uint8Array;
   difficulty: bigint;
+  /** the block the work is for, when the node says (geth and powgate do) */
+  number: bigint | undefined;
   fullSize: number;
   cache: Uint32Array;
+  since: number;
 }
+
+/** What the miner is doing between work packages, for the status line. */
+type Waiting = { what: "work" } | { what: "cache"; epoch: string; since: number };
 
 /**
  * `powgate mine`: a CPU Ethash miner for any node that hands out work (eth_getWork). It polls
@@ -54,15 +67,20 @@ export class CpuMiner {
   private jobCounter = 0;
   private hashes = 0;
   private windowStart = Date.now();
+  private reports = 0;
+  private reportTimer: NodeJS.Timeout | undefined;
+  private waiting: Waiting = { what: "work" };
   private stopped = false;
   private readonly log: (line: string) => void;
   /** the activation block: the option, or asked from the node once (null: the node does not say) */
   private ecip1099Block: bigint | null | undefined;
   readonly found: string[] = [];
+  /** the work packages solved last, newest last (at most SUBMITTED_KEPT) */
+  private readonly submitted: string[] = [];
 
   constructor(private readonly opts: CpuMinerOptions) {
     this.client = createClient({ url: opts.url });
-    this.caches = new EthashCaches({ dir: opts.cacheDir });
+    this.caches = new EthashCaches({ dir: opts.cacheDir ?? join(userCacheDir(), "ethash") });
     this.log = opts.log ?? ((line) => process.stdout.write(`${line}\n`));
     this.ecip1099Block = opts.ecip1099Block;
   }
@@ -96,8 +114,12 @@ export class CpuMiner {
       this.workers.push(worker);
       this.busy.push(false);
     }
-    this.log(`mining for ${this.opts.url} on ${threads} thread(s)`);
+    this.log(
+      `mining for ${this.opts.url} on ${threads} thread(s); a status line every ${this.reportEvery() / 1000} s`,
+    );
     let warned = false;
+    this.windowStart = Date.now();
+    this.scheduleReport();
     while (!this.stopped) {
       try {
         await this.poll();
@@ -107,13 +129,22 @@ export class CpuMiner {
           this.log(`no work: ${(err as Error).message} (is the node running with --mining external?)`);
         warned = true;
       }
-      await this.reportHashrate();
       await new Promise((r) => setTimeout(r, this.opts.pollMs ?? 250));
     }
   }
 
+  /** The status line on its own timer: a poll that waits (an epoch cache's build) does not stop it. */
+  private scheduleReport(): void {
+    if (this.stopped) return;
+    const due = this.reports === 0 ? (this.opts.firstReportMs ?? FIRST_REPORT_MS) : this.reportEvery();
+    this.reportTimer = setTimeout(() => {
+      void this.reportHashrate().finally(() => this.scheduleReport());
+    }, due);
+  }
+
   async stop(): Promise<void> {
     this.stopped = true;
+    clearTimeout(this.reportTimer);
     await Promise.all(this.workers.map((w) => w.terminate()));
     await this.caches.close();
     await this.client.close();
@@ -123,6 +154,8 @@ export class CpuMiner {
     const [powHashHex, seedHex, boundaryHex, numberHex] = await this.client.eth_getWork();
     const powHash = hexToBytes(powHashHex);
     if (this.current && equalsBytes(this.current.powHash, powHash)) return;
+    // solved already: the node hands it out until the block is in, which a second solution only loses
+    if (this.submitted.includes(powHashHex.toLowerCase())) return;
     // Ethash or Etchash: the seed alone does not tell (work-epoch.ts)
     const number = typeof numberHex === "string" ? BigInt(numberHex) : undefined;
     const seed = hexToBytes(seedHex);
@@ -138,8 +171,16 @@ export class CpuMiner {
     }
     const boundaryValue = bytesToBigInt(hexToBytes(boundaryHex));
     const difficulty = boundaryValue >= TWO_256 - 1n ? 1n : TWO_256 / boundaryValue;
-    const cache = await this.caches.get(pow.cache);
-    this.current = { job: ++this.jobCounter, powHash, difficulty, fullSize: pow.datasetSize, cache };
+    const cache = await this.cache(pow.cache);
+    this.current = {
+      job: ++this.jobCounter,
+      powHash,
+      difficulty,
+      number,
+      fullSize: pow.datasetSize,
+      cache,
+      since: Date.now(),
+    };
     this.base = BigInt.asUintN(64, bytesToBigInt(crypto.getRandomValues(new Uint8Array(8))));
     this.workers.forEach((_, i) => {
       if (!this.busy[i]) this.dispatch(i, this.startOf(i));
@@ -150,7 +191,24 @@ export class CpuMiner {
 
   private parentIsEtchash(number: bigint): Promise<boolean> {
     const request = (method: string, params: readonly unknown[]) => this.client.request(method, params);
-    return parentIsEtchash({ request, cache: (key) => this.caches.get(key) }, number).catch(() => false);
+    return parentIsEtchash({ request, cache: (key) => this.cache(key) }, number).catch(() => false);
+  }
+
+  /** An epoch cache; when it is not in memory, said before and after (a build takes seconds). */
+  private async cache(key: CacheKey): Promise<Uint32Array> {
+    const known = this.caches.peek(key);
+    if (known) return known;
+    const epoch = `${key.sizeEpoch}${key.seedEpoch === key.sizeEpoch ? "" : " (Etchash)"}`;
+    const since = Date.now();
+    this.waiting = { what: "cache", epoch, since };
+    this.log(`loading the Ethash cache of epoch ${epoch} (built once, then kept on disk)`);
+    try {
+      const cache = await this.caches.get(key);
+      this.log(`cache of epoch ${epoch} ready after ${seconds(Date.now() - since)}`);
+      return cache;
+    } finally {
+      this.waiting = { what: "work" };
+    }
   }
 
   /** Each thread searches its own 2^40-nonce slice of the job. */
@@ -183,26 +241,51 @@ export class CpuMiner {
     if (report.job !== c.job) return this.dispatch(index, this.startOf(index));
     if (report.kind === "progress") return this.dispatch(index, report.next);
     this.current = null; // stop others from continuing this job
+    this.submitted.push(bytesToHex(c.powHash));
+    if (this.submitted.length > SUBMITTED_KEPT) this.submitted.shift();
     const ok = await this.client.eth_submitWork(
       bytesToHex(report.nonce),
       bytesToHex(c.powHash),
       bytesToHex(report.mixHash),
     );
-    this.log(
-      `${ok ? "sealed" : "rejected"} work ${bytesToHex(c.powHash).slice(0, 18)}… nonce ${bytesToHex(report.nonce)}`,
-    );
     if (ok) this.found.push(bytesToHex(c.powHash));
+    const block = c.number === undefined ? "" : `block ${c.number} `;
+    this.log(
+      `${ok ? "sealed" : "rejected"} ${block}after ${seconds(Date.now() - c.since)}: work ${bytesToHex(c.powHash).slice(0, 18)}… nonce ${bytesToHex(report.nonce)}` +
+        (ok ? ` (${this.found.length} found)` : ""),
+    );
+  }
+
+  private reportEvery(): number {
+    return this.opts.reportMs ?? HASHRATE_REPORT_MS;
+  }
+
+  /** What the miner does now: the work and the rate, or what it waits for. */
+  private status(rate: number): string {
+    const found = `${this.found.length} block${this.found.length === 1 ? "" : "s"} found`;
+    const c = this.current;
+    if (c) {
+      const block = c.number === undefined ? "work" : `block ${c.number}`;
+      return `hashrate ${rate} H/s on ${block} (difficulty ${c.difficulty}, ${seconds(Date.now() - c.since)} on it); ${found}`;
+    }
+    if (this.waiting.what === "cache")
+      return `hashrate ${rate} H/s: loading the cache of epoch ${this.waiting.epoch} (${seconds(Date.now() - this.waiting.since)} so far); ${found}`;
+    return `hashrate ${rate} H/s: waiting for work; ${found}`;
   }
 
   private async reportHashrate(): Promise<void> {
-    const elapsed = Date.now() - this.windowStart;
-    if (elapsed < (this.opts.reportMs ?? HASHRATE_REPORT_MS)) return;
+    const elapsed = Math.max(1, Date.now() - this.windowStart);
+    this.reports++;
     const rate = Math.round((this.hashes * 1000) / elapsed);
     this.hashes = 0;
     this.windowStart = Date.now();
-    this.log(`hashrate ${rate} H/s`);
+    this.log(this.status(rate));
     await this.client
       .eth_submitHashrate(`0x${rate.toString(16)}`, this.id as `0x${string}`)
       .catch(() => false);
   }
+}
+
+function seconds(ms: number): string {
+  return `${(ms / 1000).toFixed(1)} s`;
 }

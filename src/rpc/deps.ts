@@ -37,6 +37,11 @@ export interface RpcDeps {
   instanceId?: Uint8Array;
   /** the devp2p side (admin_*, net_peerCount, eth_syncing); undefined without --p2p-port */
   network?: Network;
+  /**
+   * The node's informational output (block, transaction and console.log lines): set `enabled` to
+   * switch it (hardhat_setLoggingEnabled, anvil_setLoggingEnabled). Undefined in handler tests.
+   */
+  logging?: { enabled: boolean };
 }
 
 /** The block a parameter names now; undefined for a number above the head or an unknown hash. */

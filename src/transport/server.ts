@@ -247,7 +247,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       "JSON-RPC is listening on a non-loopback address: anyone who can reach it can use the node",
     );
   }
-  logger.info({ url, wsUrl }, "JSON-RPC server listening");
+  // debug: the CLI's banner (text or JSON) says where it listens, right after
+  logger.debug({ url, wsUrl }, "JSON-RPC server listening");
 
   let closing: Promise<void> | undefined;
   async function shutdown(): Promise<void> {

@@ -9,17 +9,55 @@ const dir = mkdtempSync(join(tmpdir(), "powgate-args-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe("command line", () => {
-  it("has dev-node defaults: loopback, 8545, persistent ./powgate-data, automine", () => {
+  it("has dev-node defaults: loopback, 8545, a new chain in memory, automine", () => {
     const opts = parseCli([]);
     if (typeof opts === "string") throw new Error("unexpected");
     expect(opts.host).toBe("127.0.0.1");
     expect(opts.port).toBe(8545);
-    expect(opts.dataDir).toBe("./powgate-data");
+    expect(opts.dataDir).toBeNull();
+    expect(opts.logging).toBe(true);
+    expect(opts.logFormat).toBeUndefined();
+    expect(opts.coinbase).toBeUndefined();
     expect(opts.blockTime).toBeUndefined();
     expect(opts.externalMining).toBe(false);
     expect(opts.cors).toBe("*");
     expect(opts.devMethods).toBe(true);
     expect(opts.consoleLog).toBe(true);
+  });
+
+  it("keeps a chain only with --data-dir (--in-memory is the default), and --help says what it keeps", () => {
+    const kept = parseCli(["--data-dir", "chain"]);
+    if (typeof kept === "string") throw new Error("unexpected");
+    expect(kept.dataDir).toBe("chain");
+    const memory = parseCli(["--in-memory"]);
+    if (typeof memory === "string") throw new Error("unexpected");
+    expect(memory.dataDir).toBeNull();
+    expect(() => parseCli(["--in-memory", "--data-dir", "chain"])).toThrow(
+      "--in-memory and --data-dir exclude each other",
+    );
+    expect(HELP).toMatch(
+      /--data-dir <dir> +keep the chain in <dir>.*resumes it.*Default: a new chain in memory/s,
+    );
+    expect(HELP).toMatch(/--in-memory +keep nothing on disk \(the default/);
+  });
+
+  it("--silent, --log-format and --coinbase, each in --help", () => {
+    const opts = parseCli([
+      "--silent",
+      "--log-format",
+      "json",
+      "--coinbase",
+      "0x70997970C51812dc3A010C7d01b50e0d17dc79C8",
+    ]);
+    if (typeof opts === "string") throw new Error("unexpected");
+    expect(opts.logging).toBe(false);
+    expect(opts.logFormat).toBe("json");
+    expect(opts.coinbase).toBe("0x70997970C51812dc3A010C7d01b50e0d17dc79C8");
+    expect(() => parseCli(["--log-format", "yaml"])).toThrow('--log-format is "text" or "json", got "yaml"');
+    expect(() => parseCli(["--coinbase", "0x1234"])).toThrow(/--coinbase must be a 0x-prefixed 20-byte/);
+    expect(HELP).toMatch(/--silent +print no banner and no info lines[\s\S]*hardhat_setLoggingEnabled/);
+    expect(HELP).toMatch(/--log-format <format> +text \(default[\s\S]*json/);
+    expect(HELP).toMatch(/--coinbase <address> +where block rewards and fees go/);
   });
 
   it("--no-console-log stops printing console.sol output, and --help says so", () => {

@@ -2,66 +2,35 @@
 // src/launcher.ts). These tests build it into a temp package and run it as a user would: native
 // addons (classic-level, secp256k1), the worker entry points (Ethash cache builder, CPU miner) and
 // the package files must all be found from the bundle, with and without the code cache.
-import { type ChildProcess, execFile, spawn } from "node:child_process";
-import {
-  copyFileSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  symlinkSync,
-  utimesSync,
-  writeFileSync,
-} from "node:fs";
-import { tmpdir } from "node:os";
+import { type ChildProcess, execFile } from "node:child_process";
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { Wallet } from "ethers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildCli } from "../../scripts/build-cli.js";
-import { cacheFileName } from "../../src/chain/ethash/cache-file.js";
-import { tempCacheDir } from "../ethash/helpers.js";
+import { type BuiltCli, buildCliPackage } from "../helpers/built-cli.js";
 
-const ROOT = new URL("../..", import.meta.url).pathname;
 const KEY0 = "0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80";
-const dir = mkdtempSync(join(tmpdir(), "powgate-bundle-"));
-const pkg = join(dir, "pkg");
-const CLI = join(pkg, "dist", "src", "cli.js");
-/** XDG_CACHE_HOME whose powgate/ethash holds the epoch-0 cache (what an earlier run leaves) */
-const xdg = join(dir, "xdg");
-const compileCacheDir = join(xdg, "powgate", "compile-cache");
-const children: ChildProcess[] = [];
+let cli: BuiltCli;
+let CLI: string;
+let dir: string;
+/** where the launcher keeps V8's code cache, under the runs' XDG_CACHE_HOME */
+let compileCacheDir: string;
 
 beforeAll(async () => {
-  mkdirSync(join(pkg, "dist", "src"), { recursive: true });
-  for (const f of ["package.json", "openrpc.json"]) copyFileSync(join(ROOT, f), join(pkg, f));
-  symlinkSync(join(ROOT, "node_modules"), join(pkg, "node_modules"));
-  await buildCli({ root: ROOT, outDir: join(pkg, "dist", "src"), quiet: true });
-  const seeded = await tempCacheDir(true);
-  const shared = join(xdg, "powgate", "ethash");
-  mkdirSync(shared, { recursive: true });
-  copyFileSync(cacheFileName(seeded, 0), cacheFileName(shared, 0));
-  rmSync(seeded, { recursive: true, force: true });
+  cli = await buildCliPackage();
+  ({ cli: CLI, dir } = cli);
+  compileCacheDir = join(cli.xdg, "powgate", "compile-cache");
 }, 120_000);
 
-afterAll(() => {
-  for (const c of children) c.kill("SIGKILL");
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => cli?.cleanup());
 
 /** Starts `node <bundle> ...args` and resolves with the HTTP URL it prints. */
 function startBundled(
   args: string[],
   env: Record<string, string> = {},
 ): Promise<{ url: string; stdout: () => string; child: ChildProcess }> {
-  const child = spawn(process.execPath, [CLI, ...args, "--port", "0", "--log-level", "warn"], {
-    env: { ...process.env, XDG_CACHE_HOME: xdg, ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  children.push(child);
+  const child = cli.spawn([...args, "--port", "0", "--log-level", "warn"], env);
   let out = "";
   let err = "";
   child.stdout?.on("data", (d) => (out += d));
@@ -172,15 +141,13 @@ describe("the bundled CLI", () => {
 
   it("runs `powgate mine`: the Ethash cache worker and the miner workers start from the bundle", async () => {
     const node = await startBundled(["--in-memory", "--mining", "external"]);
-    // The miner keeps its Ethash cache in memory: it builds epoch 0 in the bundled cache worker. It
-    // talks WebSocket: the client loads `ws` on demand, which must work in a bundle run from its
-    // code cache (the previous test left one).
+    // The miner's cache directory is empty: it builds epoch 0 in the bundled cache worker. It talks
+    // WebSocket: the client loads `ws` on demand, which must work in a bundle run from its code
+    // cache (the previous test left one).
     const ws = node.url.replace("http://", "ws://");
-    const miner = spawn(process.execPath, [CLI, "mine", "--url", ws, "--threads", "1"], {
-      env: { ...process.env, XDG_CACHE_HOME: xdg },
-      stdio: "ignore",
+    const miner = cli.spawn(["mine", "--url", ws, "--threads", "1"], {
+      XDG_CACHE_HOME: join(dir, "miner-xdg"),
     });
-    children.push(miner);
     const deadline = Date.now() + 45_000;
     let head = 0;
     while (head < 2 && Date.now() < deadline) {

@@ -190,7 +190,7 @@ describe("codegen on a fixture spec", () => {
     expect(balance.validateParams([ADDRESS, "latest"])).toBeNull();
     expect(balance.validateParams([ADDRESS])).toBe("missing value for required argument 1 (block)");
     expect(balance.validateParams(["0x1234", "latest"])).toBe(
-      "invalid argument 0 (address): hex string of 20 bytes expected",
+      "invalid argument 0 (address): hex string has length 4, want 40",
     );
     expect(balance.validateParams([ADDRESS, "0x01"])).toBe(
       "invalid argument 1 (block): hex number with leading zero digits",

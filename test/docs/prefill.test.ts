@@ -6,8 +6,11 @@ import { join } from "node:path";
 import { dereferenceDocument } from "@open-rpc/schema-utils-js";
 import { describe, expect, it } from "vitest";
 import { groupMethods, matches } from "../../docs/methods.js";
-import { paramsFromInputs, prefillParams } from "../../docs/prefill.js";
+import { paramsFromInputs, prefillParams, sampleChain } from "../../docs/prefill.js";
 import { verdict } from "../../docs/rpc.js";
+import { startNode } from "../../src/node.js";
+import { call } from "../events/helpers.js";
+import { contractInterface, deployData } from "../helpers/chain.js";
 import { ROOT } from "./browser.js";
 
 interface Method {
@@ -27,7 +30,7 @@ const SAMPLE = {
   account: `0x${"11".repeat(20)}`,
   txHash: `0x${"cd".repeat(32)}`,
 };
-const parsed = (method: Method, sample?: typeof SAMPLE) =>
+const parsed = (method: Method, sample?: typeof SAMPLE & { contract?: { address: string; data?: string } }) =>
   prefillParams(method, sample).map((t: string) => (t === "" ? undefined : JSON.parse(t)));
 
 describe("Try it prefill", () => {
@@ -54,6 +57,63 @@ describe("Try it prefill", () => {
       const texts = prefillParams(m, SAMPLE);
       expect(texts, m.name).toHaveLength(m.params.length);
       for (const t of texts) if (t !== "") expect(() => JSON.parse(t), m.name).not.toThrow();
+    }
+  });
+});
+
+describe("Try it on a call: a contract of this chain", () => {
+  const contract = { address: `0x${"22".repeat(20)}`, data: "0xa87d942c" };
+
+  it("aims the call object at the sample's contract with the input it was called with", () => {
+    for (const name of ["eth_call", "eth_estimateGas", "eth_createAccessList"]) {
+      const [tx] = parsed(byName(name), { ...SAMPLE, contract });
+      expect(tx, name).toMatchObject({ to: contract.address });
+      expect(tx.data ?? tx.input, name).toBe(contract.data);
+    }
+    // a created contract without a known call keeps the example's input
+    const [created] = parsed(byName("eth_call"), { ...SAMPLE, contract: { address: contract.address } });
+    const example = byName("eth_call").examples![0].params[0].value as { data: string };
+    expect(created).toMatchObject({ to: contract.address, data: example.data });
+  });
+
+  it("never aims a transaction that is sent (eth_sendTransaction) at it", () => {
+    const [tx] = parsed(byName("eth_sendTransaction"), { ...SAMPLE, contract });
+    const example = byName("eth_sendTransaction").examples![0].params[0].value as { to?: string };
+    expect(tx.to).toBe(example.to);
+  });
+
+  it("finds on a live chain the newest call to code, and the prefilled eth_call reaches code", async () => {
+    const node = await startNode({ dataDir: null, port: 0, logLevel: "silent" });
+    const { port } = new URL(node.url);
+    const window = {
+      location: { origin: `http://127.0.0.1:${port}`, protocol: "http:", host: `127.0.0.1:${port}` },
+    };
+    Object.assign(globalThis, { window });
+    try {
+      const from = (await call<string[]>(node.url, "eth_accounts", []))[0];
+      // nothing has code yet: the example's call stays
+      expect((await sampleChain()).contract).toBeUndefined();
+      const deployed = await call<string>(node.url, "eth_sendTransaction", [
+        { from, data: deployData("Tracing"), gas: "0x2dc6c0" },
+      ]);
+      const { contractAddress } = await call<{ contractAddress: string }>(
+        node.url,
+        "eth_getTransactionReceipt",
+        [deployed],
+      );
+      expect((await sampleChain()).contract).toEqual({ address: contractAddress });
+      const data = contractInterface("Tracing").encodeFunctionData("counter", []);
+      await call(node.url, "eth_sendTransaction", [{ from, to: contractAddress, data }]);
+      // a transfer after it: the newest transaction that reached code is still the call
+      await call(node.url, "eth_sendTransaction", [{ from, to: `0x${"33".repeat(20)}`, value: "0x1" }]);
+      const sample = await sampleChain();
+      expect(sample.contract).toEqual({ address: contractAddress, data });
+      const params = paramsFromInputs(byName("eth_call"), prefillParams(byName("eth_call"), sample));
+      expect(await call<string>(node.url, "eth_getCode", [params[0].to, "latest"])).not.toBe("0x");
+      expect(await call<string>(node.url, "eth_call", params)).toBe(`0x${"0".repeat(64)}`);
+    } finally {
+      Reflect.deleteProperty(globalThis, "window");
+      await node.close();
     }
   });
 });

@@ -10,11 +10,13 @@
  * - eth_submitHashrate under ever new miner ids: at most 1,000 ids are remembered, none for more
  *   than 10 s, pruned on write (not only when eth_hashrate reads).
  */
+
 import { readFileSync } from "node:fs";
 import { type Address, bytesToHex, createAddressFromString, hexToBytes } from "@ethereumjs/util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_CALL_TIMEOUT_MS } from "../../src/chain/call/executor.js";
 import { CallTimeoutError, goDuration } from "../../src/chain/errors.js";
+import type { EngineState } from "../../src/engine/index.js";
 import { type RunningNode, startNode } from "../../src/node.js";
 import {
   HASHRATE_TTL_MS,
@@ -199,8 +201,8 @@ describe("eth_call / eth_estimateGas time limit", () => {
     // The executor's VM has no checkpoint left open: it can move to another block's state.
     expect(await rpc(node.url, "eth_call", [{ from, to: looper, data: word(0n) }, "0x0"])).toBe("0x");
     expect(await rpc(node.url, "eth_call", [{ from, to: looper, data: word(3n) }, "latest"])).toBe("0x");
-    const vm = (node.chain.executor as unknown as { vm: { stateManager: { _checkpointCount: number } } }).vm;
-    expect(vm.stateManager._checkpointCount).toBe(0);
+    const vm = (node.chain.executor as unknown as { vm: { stateManager: EngineState } }).vm;
+    expect((vm.stateManager.backing as unknown as { _checkpointCount: number })._checkpointCount).toBe(0);
   });
 
   it("eth_call: a timeout is not remembered as the call's outcome", async () => {

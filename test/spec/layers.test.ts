@@ -134,3 +134,51 @@ describe("the engine's walls", () => {
     expect(found).toEqual([]);
   });
 });
+
+/** The cycles among the runtime (not type-only) relative imports of src/, each as its files. */
+function runtimeCycles(): string[][] {
+  const files = sources(join(ROOT, "src"));
+  const graph = new Map<string, string[]>();
+  for (const file of files) {
+    const text = readFileSync(file, "utf8");
+    const deps = [...text.matchAll(/^import\s+(?!type\s)[^;]*?from\s+["'](\.[^"']+)["']/gms)].map((m) =>
+      resolve(dirname(file), m[1]!).replace(/\.js$/, ".ts"),
+    );
+    graph.set(file, deps);
+  }
+  // Tarjan's strongly connected components
+  let next = 0;
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const cycles: string[][] = [];
+  const visit = (v: string): void => {
+    index.set(v, next);
+    low.set(v, next++);
+    stack.push(v);
+    for (const w of graph.get(v) ?? []) {
+      if (!graph.has(w)) continue;
+      if (!index.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v)!, low.get(w)!));
+      } else if (stack.includes(w)) low.set(v, Math.min(low.get(v)!, index.get(w)!));
+    }
+    if (low.get(v) === index.get(v)) {
+      const component: string[] = [];
+      let w: string;
+      do {
+        w = stack.pop()!;
+        component.push(relative(ROOT, w));
+      } while (w !== v);
+      if (component.length > 1) cycles.push(component.sort());
+    }
+  };
+  for (const v of graph.keys()) if (!index.has(v)) visit(v);
+  return cycles;
+}
+
+describe("imports", () => {
+  it("src/ has no cycle of runtime imports", () => {
+    expect(runtimeCycles()).toEqual([]);
+  });
+});

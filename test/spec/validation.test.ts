@@ -68,11 +68,15 @@ describe("params", () => {
     ["eth_getBalance", [null, "latest"], "missing value for required argument 0 (address)"],
     ["eth_getBalance", [ADDR, "latest", "0x1"], "too many arguments, want at most 2"],
     ["eth_chainId", [1], "too many arguments, want at most 0"],
-    ["eth_getBalance", ["0x1234", "latest"], "invalid argument 0 (address): hex string of 20 bytes expected"],
+    [
+      "eth_getBalance",
+      ["0x1234", "latest"],
+      "invalid argument 0 (address): hex string has length 4, want 40",
+    ],
     [
       "eth_getBalance",
       [`${ADDR}00`, "latest"],
-      "invalid argument 0 (address): hex string of 20 bytes expected",
+      "invalid argument 0 (address): hex string has length 42, want 40",
     ],
     [
       "eth_getBalance",
@@ -85,12 +89,12 @@ describe("params", () => {
       "invalid argument 0 (address): invalid hex string",
     ],
     ["eth_getBalance", [ADDR, "0x01"], "invalid argument 1 (block): hex number with leading zero digits"],
-    ["eth_getBalance", [ADDR, "0x"], "invalid argument 1 (block): empty hex number"],
+    ["eth_getBalance", [ADDR, "0x"], 'invalid argument 1 (block): hex string "0x"'],
     ["eth_getBalance", [ADDR, "0x1ffffffffffffffff"], "invalid argument 1 (block): hex number > 64 bits"],
     [
       "eth_getBalance",
       [ADDR, "finalised"],
-      'invalid argument 1 (block): hex number or one of "latest", "earliest", "pending", "safe", "finalized" or hex string of 32 bytes or object expected',
+      'invalid argument 1 (block): hex number or one of "latest", "earliest", "pending", "safe", "finalized" or hex string of 32 bytes or object or integer expected',
     ],
     [
       "eth_getBalance",
@@ -105,15 +109,15 @@ describe("params", () => {
     [
       "eth_getBlockByNumber",
       [{ blockNumber: "0x1" }, false],
-      'invalid argument 0 (block): hex number or one of "latest", "earliest", "pending", "safe", "finalized" expected',
+      'invalid argument 0 (block): hex number or one of "latest", "earliest", "pending", "safe", "finalized" or integer expected',
     ],
-    ["web3_sha3", ["0xabc"], "invalid argument 0 (data): hex string has odd length"],
-    ["eth_sendRawTransaction", ["0x02f"], "invalid argument 0 (transaction): hex string has odd length"],
+    ["web3_sha3", ["0xabc"], "invalid argument 0 (data): hex string of odd length"],
+    ["eth_sendRawTransaction", ["0x02f"], "invalid argument 0 (transaction): hex string of odd length"],
     ["eth_getBlockByNumber", ["latest", "true"], "invalid argument 1 (fullTransactions): boolean expected"],
     [
       "eth_getBlockByHash",
       [HASH.slice(0, -2), false],
-      "invalid argument 0 (blockHash): hex string of 32 bytes expected",
+      "invalid argument 0 (blockHash): hex string has length 62, want 64",
     ],
     [
       "eth_getUncleByBlockNumberAndIndex",
@@ -129,7 +133,7 @@ describe("params", () => {
     [
       "eth_call",
       [{ from: ADDR, to: ADDR, data: "0x123" }, "latest"],
-      'invalid argument 0 (transaction): field "data": hex string has odd length',
+      'invalid argument 0 (transaction): field "data": hex string of odd length',
     ],
     [
       "eth_call",
@@ -139,7 +143,7 @@ describe("params", () => {
     [
       "eth_estimateGas",
       [{ to: ADDR, accessList: [{ address: ADDR, storageKeys: ["0x01"] }] }],
-      'invalid argument 0 (transaction): field "accessList[0].storageKeys[0]": hex string of 32 bytes expected',
+      'invalid argument 0 (transaction): field "accessList[0].storageKeys[0]": hex string has length 2, want 64',
     ],
     ["eth_getLogs", [], "missing value for required argument 0 (filter)"],
     [
@@ -160,18 +164,51 @@ describe("params", () => {
     [
       "eth_getLogs",
       [{ topics: [HASH, [HASH, "0x12"]] }],
-      'invalid argument 0 (filter): field "topics[1][1]": hex string of 32 bytes expected',
+      'invalid argument 0 (filter): field "topics[1][1]": hex string has length 2, want 64',
     ],
     [
       "eth_feeHistory",
       ["0x4", "latest", [10, 101]],
       "invalid argument 2 (rewardPercentiles): element [1]: number between 0 and 100 expected",
     ],
-    ["eth_submitWork", ["0x01", HASH, HASH], "invalid argument 0 (nonce): hex string of 8 bytes expected"],
+    ["eth_submitWork", ["0x01", HASH, HASH], "invalid argument 0 (nonce): hex string has length 2, want 16"],
     [
       "eth_getStorageAt",
       [ADDR, `0x${"0".repeat(65)}`, "latest"],
       "invalid argument 1 (position): hex string of at most 32 bytes expected",
+    ],
+    // geth's hexutil order: prefix, odd length, length, then the digits; numbers: prefix, empty,
+    // leading zero, range, then the digits
+    ["web3_sha3", ["0xzzz"], "invalid argument 0 (data): hex string of odd length"],
+    ["web3_sha3", ["0xzz"], "invalid argument 0 (data): invalid hex string"],
+    ["web3_sha3", ["abcd"], "invalid argument 0 (data): hex string without 0x prefix"],
+    [
+      "eth_getBalance",
+      [`0xzz${ADDR.slice(2)}`, "latest"],
+      "invalid argument 0 (address): hex string has length 42, want 40",
+    ],
+    ["eth_getBalance", [ADDR, "0x1g"], "invalid argument 1 (block): invalid hex string"],
+    [
+      "eth_call",
+      [{ to: ADDR, gas: "0xzzzzzzzzzzzzzzzzz" }, "latest"],
+      'invalid argument 0 (transaction): field "gas": hex number > 64 bits',
+    ],
+    [
+      "eth_call",
+      [{ from: ADDR, to: ADDR, value: `0x1${"0".repeat(64)}` }, "latest"],
+      'invalid argument 0 (transaction): field "value": hex number > 256 bits',
+    ],
+    // a JSON integer block number (Hardhat, Anvil): whole, not negative, exact in a JSON number
+    [
+      "eth_getBlockByNumber",
+      [-1, false],
+      "invalid argument 0 (block): number between 0 and 9007199254740991 expected",
+    ],
+    ["eth_getBlockByNumber", [1.5, false], "invalid argument 0 (block): integer expected"],
+    [
+      "eth_getBalance",
+      [ADDR, 2 ** 53],
+      "invalid argument 1 (block): number between 0 and 9007199254740991 expected",
     ],
     ["eth_getBalance", { 0: ADDR } as unknown as unknown[], "non-array args"],
   ];
@@ -184,6 +221,10 @@ describe("params", () => {
     ["eth_getBalance", [ADDR.toUpperCase().replace("0X", "0x"), "0xABC"]],
     ["eth_getBalance", [ADDR, "0x0"]],
     ["eth_getBlockByNumber", ["pending", true]],
+    ["eth_getBlockByNumber", [5, false]],
+    ["eth_getBalance", [ADDR, 0]],
+    ["eth_call", [{ to: ADDR }, { blockNumber: 3 }]],
+    ["eth_getLogs", [{ fromBlock: 0, toBlock: 2 ** 53 - 1 }]],
     ["eth_getStorageAt", [ADDR, "0x0000", "earliest"]],
     ["eth_estimateGas", [{ to: ADDR }, null]],
     ["eth_estimateGas", [{ from: EIP55, data: "0x6080" }]],

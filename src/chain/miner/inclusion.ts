@@ -8,27 +8,59 @@ export interface Inclusion {
   result: RunTxResult;
 }
 
+/**
+ * One sender's wait for a transaction's block, taken before the transaction enters the pool: the
+ * miner may include it the moment it is there, before the pool's add has returned.
+ */
+export interface InclusionWatch {
+  /** the inclusion; null: the node stopped, or the transaction left the pool unmined */
+  readonly promise: Promise<Inclusion | null>;
+  /** the transaction is in the pool: from now on leaving the pool unmined answers null */
+  admitted(): void;
+  /** nobody waits any more (refused, queued, or no automine) */
+  cancel(): void;
+}
+
 interface Waiter {
   /** null: the node stopped before the transaction was mined; it stays in the pool (journaled). */
   resolve(inclusion: Inclusion | null): void;
   reject(err: Error): void;
+  /** not in the pool yet: releaseWhere leaves it alone */
+  admitting: boolean;
 }
 
 /**
  * Who waits for which transaction's block (eth_sendRawTransaction in automine answers once mined).
- * Bounded by the pool: a waiter is only added for a transaction the pool accepted, and leaves when
- * the transaction is mined, dropped, or leaves the pool unmined (releaseWhere).
+ * Bounded by the pool and the adds under way: a waiter is added just before a transaction enters
+ * the pool, leaves when its add fails or nobody waits (cancel), and when the transaction is mined,
+ * dropped, or leaves the pool unmined (releaseWhere).
  */
 export class InclusionWaiters {
   private readonly byHash = new Map<string, Waiter[]>();
 
-  wait(txHash: Uint8Array): Promise<Inclusion | null> {
-    return new Promise((resolve, reject) => {
-      const key = bytesToHex(txHash);
-      const list = this.byHash.get(key) ?? [];
-      list.push({ resolve, reject });
-      this.byHash.set(key, list);
+  watch(txHash: Uint8Array): InclusionWatch {
+    const key = bytesToHex(txHash);
+    let waiter!: Waiter;
+    const promise = new Promise<Inclusion | null>((resolve, reject) => {
+      waiter = { resolve, reject, admitting: true };
     });
+    const list = this.byHash.get(key) ?? [];
+    list.push(waiter);
+    this.byHash.set(key, list);
+    return {
+      promise,
+      admitted: () => {
+        waiter.admitting = false;
+      },
+      cancel: () => this.forget(key, waiter),
+    };
+  }
+
+  /** A wait for a transaction already in the pool. */
+  wait(txHash: Uint8Array): Promise<Inclusion | null> {
+    const watch = this.watch(txHash);
+    watch.admitted();
+    return watch.promise;
   }
 
   resolve(txHash: Uint8Array, inclusion: Inclusion): void {
@@ -39,12 +71,17 @@ export class InclusionWaiters {
     for (const w of this.take(txHash)) w.reject(err);
   }
 
-  /** Answers null to whoever waits for a transaction matching `gone` (it left the pool unmined). */
+  /**
+   * Answers null to whoever waits for a transaction matching `gone` (it left the pool unmined);
+   * waits for transactions still being added are kept.
+   */
   releaseWhere(gone: (txHash: Uint8Array) => boolean): void {
     for (const [key, list] of this.byHash) {
       if (!gone(hexToBytes(key as `0x${string}`))) continue;
-      this.byHash.delete(key);
-      for (const w of list) w.resolve(null);
+      const kept = list.filter((w) => w.admitting);
+      if (kept.length > 0) this.byHash.set(key, kept);
+      else this.byHash.delete(key);
+      for (const w of list) if (!w.admitting) w.resolve(null);
     }
   }
 
@@ -52,6 +89,14 @@ export class InclusionWaiters {
   releaseAll(): void {
     for (const [, list] of this.byHash) for (const w of list) w.resolve(null);
     this.byHash.clear();
+  }
+
+  private forget(key: string, waiter: Waiter): void {
+    const list = this.byHash.get(key);
+    if (!list) return;
+    const rest = list.filter((w) => w !== waiter);
+    if (rest.length > 0) this.byHash.set(key, rest);
+    else this.byHash.delete(key);
   }
 
   private take(txHash: Uint8Array): Waiter[] {

@@ -7,10 +7,11 @@ import type { BlockHashes } from "../block/block-hashes.js";
 import { type BlockBuilder, type BuiltBlock, nextGasLimit } from "../block/builder.js";
 import type { Chain } from "../chain.js";
 import { InvalidTransactionError } from "../errors.js";
+import type { MinedTransactionOutcome } from "../events.js";
 import type { TxPool } from "../pool/txpool.js";
 import { type AssemblyContext, fillBlock, startBlock } from "./assembly.js";
 import { admitArrivals, GATHER_MAX_MS, GATHER_QUIET_MS, Gathering } from "./batching.js";
-import { type Inclusion, InclusionWaiters } from "./inclusion.js";
+import { type Inclusion, InclusionWaiters, type InclusionWatch } from "./inclusion.js";
 import { type IntervalConfig, IntervalTimer } from "./interval.js";
 import { NextBlock, type NextBlockFields } from "./next-block.js";
 import type { Sealer } from "./sealer.js";
@@ -204,6 +205,12 @@ export class Miner {
     return this.waiters.wait(txHash);
   }
 
+  /** waitForInclusion for a transaction about to enter the pool (InclusionWatch). */
+  watchInclusion(txHash: Uint8Array): InclusionWatch {
+    if (!this.stopped) return this.waiters.watch(txHash);
+    return { promise: Promise.resolve(null), admitted: () => undefined, cancel: () => undefined };
+  }
+
   private schedule(): void {
     if (this.stopped) return;
     if (this.running) {
@@ -365,7 +372,7 @@ export class Miner {
   }
 
   private async commitSealed(built: BuiltBlock, sealed: Block): Promise<void> {
-    await this.chain.insert(sealed, built.receipts, built.pre);
+    const outcome = await this.chain.insert(sealed, built.receipts, built.pre);
     this.outputs.set(
       sealed,
       built.results.map((r) => r.execResult.returnValue),
@@ -376,14 +383,8 @@ export class Miner {
     sealed.transactions.forEach((tx, index) => {
       this.waiters.resolve(tx.hash(), { block: sealed, index, result: built.results[index] });
     });
-    for (const [index, output] of built.console ?? []) {
-      const txHash = sealed.transactions[index]!.hash();
-      this.chain.events.emit(
-        "consoleLog",
-        { kind: "transaction", txHash, blockNumber: sealed.header.number },
-        output,
-      );
-    }
+    if (this.chain.events.listenerCount("blockMined") > 0)
+      this.chain.events.emit("blockMined", sealed, minedOutcomes(sealed, built), outcome);
   }
 
   private fill(
@@ -405,4 +406,18 @@ export class Miner {
   }
 }
 
-export type { Inclusion };
+export type { Inclusion, InclusionWatch };
+
+function minedOutcomes(sealed: Block, built: BuiltBlock): MinedTransactionOutcome[] {
+  return sealed.transactions.map((tx, index) => {
+    const { totalGasSpent, createdAddress, execResult } = built.results[index]!;
+    return {
+      tx,
+      gasUsed: totalGasSpent,
+      createdAddress,
+      error: execResult.exceptionError?.error,
+      returnValue: execResult.returnValue,
+      console: built.console?.get(index),
+    };
+  });
+}

@@ -1,6 +1,6 @@
 import type { Block } from "@ethereumjs/block";
 import type { TypedTransaction } from "@ethereumjs/tx";
-import { type Address, bytesToHex } from "@ethereumjs/util";
+import { type Account, type Address, bytesToHex } from "@ethereumjs/util";
 import type { Chain } from "../chain.js";
 import {
   AlreadyKnownError,
@@ -23,6 +23,9 @@ export interface PoolLimits {
 }
 
 export const DEFAULT_POOL_LIMITS: PoolLimits = { perSender: 1024, total: 10_000, maxNonceGap: 1024 };
+
+/** Most reads of a sender's account while heads keep changing under them (headAccount). */
+const MAX_HEAD_READS = 16;
 
 /** Replacing a transaction needs both its fee cap and its tip raised by 10%, as in geth. */
 const PRICE_BUMP_PERCENT = 10n;
@@ -97,7 +100,12 @@ export class TxPool {
   unlimitedInitCode = false;
 
   async addRaw(raw: Uint8Array): Promise<AddResult> {
-    return this.add(decodeTransaction(raw, this.chain.common, { unlimitedInitCode: this.unlimitedInitCode }));
+    return this.add(this.decode(raw));
+  }
+
+  /** A signed transaction's bytes as the pool decodes them (its size limit included). */
+  decode(raw: Uint8Array): TypedTransaction {
+    return decodeTransaction(raw, this.chain.common, { unlimitedInitCode: this.unlimitedInitCode });
   }
 
   async add(tx: TypedTransaction): Promise<AddResult> {
@@ -123,8 +131,7 @@ export class TxPool {
     const hash = bytesToHex(tx.hash());
     if (this.byHash.has(hash)) throw new AlreadyKnownError();
     const sender = tx.getSenderAddress();
-    const head = this.chain.head;
-    const account = await this.accounts.get(await this.chain.stateAt(head), sender);
+    const { head, account } = await this.headAccount(sender);
     const next = this.nextBlock?.(head);
     validateTransaction(tx, {
       blockGasLimit: next?.gasLimit ?? head.header.gasLimit,
@@ -178,8 +185,23 @@ export class TxPool {
 
   /** Next nonce for an address: its chain nonce, then every consecutive pooled nonce. */
   async nextNonce(address: Address): Promise<bigint> {
-    const account = await this.accounts.get(await this.chain.stateAt(this.chain.head), address);
+    const { account } = await this.headAccount(address);
     return this.nextNonceFrom(account?.nonce ?? 0n, this.bySender.get(address.toString()));
+  }
+
+  /**
+   * An account at the head, read again when a block became the head during the read: a block
+   * takes its transactions out of the pool right after it is the head, so a nonce read on the old
+   * head next to the pool's newer content would count a mined transaction neither way (a send
+   * then looked queued and was answered before it was mined, or took a used nonce).
+   */
+  private async headAccount(address: Address): Promise<{ head: Block; account: Account | undefined }> {
+    for (let reads = 1; ; reads++) {
+      const head = this.chain.head;
+      const account = await this.accounts.get(await this.chain.stateAt(head), address);
+      // bounded: under hardhat_mine's stream of heads, the last read is as good as any
+      if (this.chain.head === head || reads >= MAX_HEAD_READS) return { head, account };
+    }
   }
 
   private nextNonceFrom(chainNonce: bigint, txs: Map<bigint, Entry> | undefined): bigint {

@@ -30,6 +30,21 @@ export class DatabaseLockedError extends Error {
   }
 }
 
+/** The data directory holds another chain than the one the settings make (chain id or genesis). */
+export class DifferentChainError extends Error {
+  constructor(
+    readonly dir: string,
+    readonly stored: { chainId: string | undefined; genesis: string },
+    readonly wanted: { chainId: string; genesis: string },
+  ) {
+    super(
+      `data directory ${dir} holds a different chain (chain id ${stored.chainId}, genesis ${stored.genesis}; ` +
+        `these settings give chain id ${wanted.chainId}, genesis ${wanted.genesis})`,
+    );
+    this.name = "DifferentChainError";
+  }
+}
+
 export class DatabaseOpenError extends Error {
   constructor(
     readonly dir: string,

@@ -50,8 +50,11 @@ const REVERTS: readonly RevertCase[] = [
     name: "revert-custom-error",
     data: encodeCall("failWithCustomError()"),
     revertData: `${selector("Custom(uint256)")}${encodeArgs(["uint256"], [42n])}`,
-    message: (m) => m === "execution reverted",
-    wording: '"execution reverted" (a custom error has no reason text)',
+    // named by its selector, the arguments as hex (openrpc.json's ExecutionReverted, Anvil's words)
+    message: (m) =>
+      m ===
+      `execution reverted: custom error ${selector("Custom(uint256)")}: ${encodeArgs(["uint256"], [42n])}`,
+    wording: '"execution reverted: custom error 0xcb362b34: 00…2a" (the selector, then the arguments as hex)',
   },
   {
     name: "revert-panic",

@@ -1,6 +1,6 @@
 import type { EVM } from "@ethereumjs/evm";
 import { type Account, type Address, EthereumJSErrorWithoutCode } from "@ethereumjs/util";
-import { accountNow, accountsVersion, NOT_CACHED } from "../state/engine-state.js";
+import { accountNow, accountsVersion, NOT_CACHED } from "../state/reads.js";
 
 /** A frame's environment as far as its own account goes (frame.ts makes it). */
 export interface ContractEnv {

@@ -3,7 +3,7 @@ import { Account, type Address, MAX_INTEGER } from "@ethereumjs/util";
 import type { EvmShape, JournalShape, MessageShape } from "../ethereumjs.js";
 import { engineMode, replaceMethod } from "../patch.js";
 import { perRuleSet, verified } from "../rules.js";
-import { accountNow, accountPeek, accountsVersion, codeNow, NOT_CACHED } from "../state/engine-state.js";
+import { accountNow, accountPeek, accountsVersion, codeNow, NOT_CACHED } from "../state/reads.js";
 import { frameWith } from "./frame.js";
 import { NO_BYTES } from "./frame-interpreter.js";
 import { runPrecompile } from "./precompiles.js";

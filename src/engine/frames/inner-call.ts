@@ -163,8 +163,18 @@ function leanCall(
   // EVM.runCall (a message given, depth > 0)
   if (heard(self.events, "beforeMessage"))
     return self._emit("beforeMessage", msg).then(() => checkpointStep(call));
+  // every SYNC_DEPTH levels, the rest on a fresh stack (see SYNC_DEPTH)
+  if (msg.depth % SYNC_DEPTH === 0) return Promise.resolve(call).then(checkpointStep);
   return checkpointStep(call);
 }
+
+/**
+ * Sub-calls that wait for nothing nest on JavaScript's stack: ~13 frames per EVM level, and 1,024
+ * levels (the EVM's limit) overflowed V8's stack in a recursive contract (the state test
+ * CallRecursiveBomb0_OOG_atMaxCallDepth: a RangeError out of runTx). Every SYNC_DEPTH-th level
+ * starts on a promise's callback instead, so a synchronous run of levels stays this short.
+ */
+const SYNC_DEPTH = 64;
 
 function checkpointStep(call: SubCall): Step {
   // (a checkpoint owed by the state manager, engine-state.ts, is not awaited: a turn of the

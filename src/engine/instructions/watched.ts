@@ -1,8 +1,8 @@
 import type { Common } from "@ethereumjs/common";
 import { getOpcodesForHF } from "@ethereumjs/evm";
 import type { CustomOpcode, GasFunction, RunStateShape } from "../ethereumjs.js";
-import { markNumberOp, numberOpOf } from "../interpreter/table.js";
 import type { Watch } from "../watch.js";
+import { markNumberOp, numberOpOf } from "./number-ops.js";
 
 // JUMP, JUMPI, CREATE, CALL, CALLCODE, DELEGATECALL, CREATE2, STATICCALL
 const WATCHED_OPCODES = [0x56, 0x57, 0xf0, 0xf1, 0xf2, 0xf4, 0xf5, 0xfa];

@@ -1,7 +1,11 @@
 import { getOpcodesForHF } from "@ethereumjs/evm";
 import type { InterpreterShape, MemoryShape, OpEntry, RunStateShape } from "../ethereumjs.js";
+import { type NumberOp, numberOpOf } from "../instructions/number-ops.js";
 import { COMPUTED, MOVING } from "../instructions/plain.js";
 import { watchOfJump } from "../instructions/watched.js";
+
+export { type NumberOp, OUT_OF_GAS_LEFT, TAKE_ENTRY } from "../instructions/number-ops.js";
+
 import type { Watch } from "../watch.js";
 
 /*
@@ -25,31 +29,6 @@ export const JUMPI = 0x57;
  * something else for them, runs through EthereumJS's opcode entry.
  */
 const INLINE = [...COMPUTED.map((d) => d.op), ...MOVING.map((d) => d.op), MLOAD, MSTORE, JUMP, JUMPI];
-
-/**
- * An opcode's gas function and handler in one synchronous call on the gas counter as a number
- * (storage-opcodes.ts's SLOAD and SSTORE): given the gas left before the opcode and its base fee,
- * it charges, runs and returns the gas left; or returns OUT_OF_GAS_LEFT (its gas side effects done,
- * as the stock gas handler's before the charge fails) or TAKE_ENTRY (nothing done: the core runs
- * the entry). The stack's height is written back before the call; the program counter and
- * `gasLeft` are not (such an opcode reads neither).
- */
-export type NumberOp = (rs: RunState, gasLeft: number, baseFee: number) => number;
-export const TAKE_ENTRY = -1;
-export const OUT_OF_GAS_LEFT = -2;
-/** per handler: its number variant, valid where the entry's gas handler is the one registered with it */
-const numberOps = new WeakMap<object, { gasHandler: object; run: NumberOp }>();
-export function markNumberOp(
-  handler: object,
-  gasHandler: object,
-  run: (rs: never, gasLeft: number, baseFee: number) => number, // on EthereumJS's RunState
-): void {
-  numberOps.set(handler, { gasHandler, run: run as NumberOp });
-}
-/** The number variant registered for `handler`, if any (a wrapper registers its own from it). */
-export function numberOpOf(handler: object): { gasHandler: object; run: NumberOp } | undefined {
-  return numberOps.get(handler);
-}
 
 export interface Table {
   /** per opcode: its static fee where the core runs it, -1 where its entry does */
@@ -112,7 +91,7 @@ export function tableOf(it: InterpreterLike): Table {
   for (let op = 0; op < 256; op++) {
     const entry = map[op];
     if (entry === undefined || entry.opcodeInfo.isInvalid || fees[op] >= 0) continue;
-    const variant = numberOps.get(entry.opHandler);
+    const variant = numberOpOf(entry.opHandler);
     if (variant === undefined || variant.gasHandler !== entry.gasHandler) continue;
     numbers[op] = variant.run;
     baseFees[op] = Number(entry.opcodeInfo.feeBigInt);

@@ -106,16 +106,21 @@ export class EngineState implements StateManagerInterface {
 
   // ---- accounts
 
-  async getAccount(address: Address): Promise<Account | undefined> {
+  // (no `async` on the hot methods: each would add a promise to the backing state's own)
+  getAccount(address: Address): Promise<Account | undefined> {
     if (this.hidden !== undefined && address.equals(this.hidden)) return this.withCodeHidden(address);
     const reads = this.reads;
-    if (reads !== undefined) {
-      const known = reads.now(address);
-      if (known !== NOT_CACHED) return known;
-    }
-    const account = await this.backing.getAccount(address);
-    reads?.replaced(); // a miss puts what it read into the cache
-    return account;
+    if (reads === undefined) return this.backing.getAccount(address);
+    const known = reads.now(address);
+    if (known !== NOT_CACHED) return Promise.resolve(known);
+    // a miss puts what it read into the cache
+    return this.backing.getAccount(address).then((account) => this.replacedThen(account));
+  }
+
+  /** `value`, after telling the memoized reads that an element may have been replaced. */
+  private replacedThen<T>(value: T): T {
+    this.reads?.replaced();
+    return value;
   }
 
   /** What getAccount would answer without its promise, from the memoized reads; else NOT_CACHED. */
@@ -140,9 +145,14 @@ export class EngineState implements StateManagerInterface {
     return this.reads === undefined ? NOT_CACHED : this.reads.code(address);
   }
 
-  async putAccount(address: Address, account?: Account): Promise<void> {
-    if (account !== undefined && this.reads?.unchanged(address, account)) return;
-    await this.opts.preimages?.record(address.bytes);
+  putAccount(address: Address, account?: Account): Promise<void> {
+    if (account !== undefined && this.reads?.unchanged(address, account)) return SETTLED;
+    const preimages = this.opts.preimages;
+    if (preimages === undefined) return this.putAccountNow(address, account);
+    return preimages.record(address.bytes).then(() => this.putAccountNow(address, account));
+  }
+
+  private putAccountNow(address: Address, account: Account | undefined): Promise<void> {
     this.openOwed();
     this.reads?.replaced();
     return this.backing.putAccount(address, account);
@@ -205,12 +215,11 @@ export class EngineState implements StateManagerInterface {
     this.reads?.replaced();
   }
 
-  async getCode(address: Address): Promise<Uint8Array> {
+  getCode(address: Address): Promise<Uint8Array> {
     const code = this.codeNow(address);
-    if (code !== NOT_CACHED) return code;
-    const read = await this.backing.getCode(address);
-    this.reads?.replaced();
-    return read;
+    if (code !== NOT_CACHED) return Promise.resolve(code);
+    const read = this.backing.getCode(address);
+    return this.reads === undefined ? read : read.then((value) => this.replacedThen(value));
   }
 
   async getCodeSize(address: Address): Promise<number> {
@@ -219,11 +228,10 @@ export class EngineState implements StateManagerInterface {
 
   // ---- storage
 
-  async getStorage(address: Address, key: Uint8Array): Promise<Uint8Array> {
+  getStorage(address: Address, key: Uint8Array): Promise<Uint8Array> {
     this.layer.flush();
-    const value = await this.backing.getStorage(address, key);
-    this.reads?.replaced();
-    return value;
+    const read = this.backing.getStorage(address, key);
+    return this.reads === undefined ? read : read.then((value) => this.replacedThen(value));
   }
 
   /**
@@ -307,7 +315,7 @@ export class EngineState implements StateManagerInterface {
       this.owed--;
       return SETTLED;
     }
-    return this.afterOutermost(this.backing.commit());
+    return this.afterOutermost(this.backing.commit);
   }
 
   revert(): Promise<void> {
@@ -319,16 +327,21 @@ export class EngineState implements StateManagerInterface {
       return SETTLED;
     }
     this.reads?.replaced(); // the caches put back what the level replaced
-    return this.afterOutermost(this.backing.revert());
+    return this.afterOutermost(this.backing.revert);
   }
 
-  /** The backing state's outermost commit or revert flushes and clears its original-value cache. */
-  private async afterOutermost(done: Promise<void>): Promise<void> {
-    await done;
-    if (merkleInternals(this.backing)._checkpointCount === 0) {
+  /**
+   * The backing state's commit or revert (`step`); the outermost one flushes and clears its
+   * original-value cache, which the layer and the memoized reads hear of after it.
+   */
+  private afterOutermost(step: () => Promise<void>): Promise<void> {
+    const outermost = merkleInternals(this.backing)._checkpointCount === 1;
+    const done = step.call(this.backing);
+    if (!outermost) return done;
+    return done.then(() => {
       this.layer.drop();
       this.reads?.replaced();
-    }
+    });
   }
 
   private openOwed(): void {
@@ -404,28 +417,4 @@ export class EngineState implements StateManagerInterface {
     this.reads?.replaced();
     return this.backing.generateCanonicalGenesis(initState as never);
   }
-}
-
-// For the engine's frames and opcodes, which hold the EVM's state manager (an EngineState when the
-// VM was made by the engine's front door).
-
-export function accountNow(sm: object, address: Address): Account | undefined | typeof NOT_CACHED {
-  return sm instanceof EngineState ? sm.accountNow(address) : NOT_CACHED;
-}
-
-export function accountPeek(sm: object, address: Address): Account | undefined | typeof NOT_CACHED {
-  return sm instanceof EngineState ? sm.accountPeek(address) : NOT_CACHED;
-}
-
-export function accountsVersion(sm: object): number | undefined {
-  return sm instanceof EngineState ? sm.accountsVersion() : undefined;
-}
-
-export function codeNow(sm: object, address: Address): Uint8Array | typeof NOT_CACHED {
-  return sm instanceof EngineState ? sm.codeNow(address) : NOT_CACHED;
-}
-
-/** The storage layer of a state manager, if it is an EngineState. */
-export function layerOf(sm: object): StorageLayer | undefined {
-  return sm instanceof EngineState ? sm.layer : undefined;
 }

@@ -14,8 +14,9 @@ const TAGS: Readonly<Record<BlockTag, NumberRef>> = {
   finalized: { kind: "tag", tag: "finalized" },
 };
 
-/** A block number or tag; the schema has already checked its shape. */
+/** A block number (hex or a JSON integer, as Hardhat and Anvil take it) or tag; the schema checked it. */
 export function parseBlockParameter(param: BlockParameter): NumberRef {
+  if (typeof param === "number") return { kind: "number", number: BigInt(param) };
   return TAGS[param as BlockTag] ?? { kind: "number", number: parseQuantity(param) };
 }
 
@@ -24,6 +25,7 @@ export function parseBlockParameter(param: BlockParameter): NumberRef {
  * string, as geth tells them apart) or an EIP-1898 object.
  */
 export function parseBlockRef(param: BlockParameterOrHash): BlockRef {
+  if (typeof param === "number") return { kind: "number", number: BigInt(param) };
   if (typeof param === "string") {
     const tag = TAGS[param as BlockTag];
     if (tag !== undefined) return tag;

@@ -4,10 +4,13 @@ import type {
 } from "../../../generated/types.js";
 import type { RpcDeps } from "../deps.js";
 
-/** hardhat_setLoggingEnabled (anvil_ alias, viem's setLoggingEnabled): the node's output on or off. */
+/**
+ * hardhat_setLoggingEnabled (anvil_ alias, viem's setLoggingEnabled): the node's informational output
+ * on or off (RunningNode.logging, src/log.ts's LoggingSwitch; absent in handler tests).
+ */
 export const setLoggingEnabled =
   (deps: RpcDeps) =>
   ([enabled]: HardhatSetLoggingEnabledParams): HardhatSetLoggingEnabledResult => {
-    deps.chain.dev.setLogging(enabled);
+    if (deps.logging) deps.logging.enabled = enabled;
     return true;
   };

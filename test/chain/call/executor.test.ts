@@ -64,9 +64,10 @@ describe("execution: solc osaka output on a PoW chain", () => {
       "execution reverted: division or modulo by zero",
       "0x4e487b71",
     );
+    // a custom error named by its selector, its arguments as hex (Anvil's wording)
     await expectRevert(
       data(probe, "failWithCustomError"),
-      "execution reverted",
+      `execution reverted: custom error ${probe.getError("Custom")!.selector}: ${(42).toString(16).padStart(64, "0")}`,
       probe.getError("Custom")!.selector,
     );
     await expectRevert(data(probe, "failEmpty"), "execution reverted", "0x");
