@@ -184,7 +184,7 @@ describe.runIf(process.platform === "linux" && process.arch === "x64")(
         ),
       );
       // the same words; the code is -32000 here (a valid shape with a wrong meaning), -32602 in Anvil
-    expect(tooDeep.map((e) => (e as { code: number }).code)).toEqual([-32602, -32000]);
+      expect(tooDeep.map((e) => (e as { code: number }).code)).toEqual([-32602, -32000]);
       for (const e of tooDeep)
         expect((e as Error).message).toMatch(
           /^Rollback depth must not exceed current chain height: current height \d+, depth 100000$/,
