@@ -729,7 +729,7 @@ export class Erc20SlotNotFoundError extends RpcError {
   }
 }
 
-/** -32000 `reorg out of range`. anvil_reorg or anvil_rollback asked for more than the chain has, in Anvil's words: `Reorg depth must not exceed current chain height: current height 5, depth 100` (`Rollback ...` for anvil_rollback), `Block number for reorg tx will exceed the reorged chain height. Block number 2 must not exceed (depth-1) 1`. Anvil answers -32602; here a valid shape with a wrong meaning is -32000 (as InvalidInterval). */
+/** -32000 `reorg out of range`. anvil_reorg or anvil_rollback asked for more than the chain has, in Anvil's words: `Reorg depth must not exceed current chain height: current height 5, depth 100`, `Rollback depth must not exceed current chain height: current height 5, depth 100`, `Block number for reorg tx will exceed the reorged chain height. Block number 2 must not exceed (depth-1) 1`. Anvil answers -32602; here a valid shape with a wrong meaning is -32000 (as InvalidInterval). */
 export class ReorgOutOfRangeError extends RpcError {
   static readonly code = -32000;
   static readonly defaultMessage = "reorg out of range";
