@@ -59,6 +59,18 @@ export interface MethodObject {
    * refused when the node runs with --no-dev-methods.
    */
   "x-dev"?: boolean;
+  /**
+   * On the method that starts subscriptions (eth_subscribe): the method of their notifications, the
+   * method that ends one, and the notification value (a schema $ref) of each kind, keyed by the
+   * kind's name as the method's first param takes it. The typed client's `subscribe` comes from it.
+   */
+  "x-subscription"?: SubscriptionExtension;
+}
+
+export interface SubscriptionExtension {
+  notification: string;
+  unsubscribe: string;
+  results: Record<string, Ref>;
 }
 
 export interface OpenRpcDocument {

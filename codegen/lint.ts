@@ -68,7 +68,7 @@ const ajvMessage = (fn: ValidateFunction): string =>
 
 /** Rules on methods, including that every example validates against the compiled validators. */
 export function lintMethods(model: Model, validators: ExampleValidators): string[] {
-  const problems: string[] = [];
+  const problems: string[] = lintSubscription(model);
   for (const m of model.methods) {
     const at = (what: string) => (p: string) => problems.push(`${m.name}: ${what}${p}`);
     if (m.summary.trim() === "") at("")("summary is missing");
@@ -95,6 +95,29 @@ export function lintMethods(model: Model, validators: ExampleValidators): string
       }
     }
   }
+  return problems;
+}
+
+/**
+ * x-subscription: the unsubscribe method exists, and its kinds are exactly the values the
+ * subscribing method's first param allows (an enum, directly or behind a $ref), each with a $ref.
+ */
+export function lintSubscription(model: Model): string[] {
+  const sub = model.subscription;
+  if (sub === null) return [];
+  const at = `${sub.method}: x-subscription`;
+  const problems: string[] = [];
+  if (!model.methods.some((m) => m.name === sub.unsubscribe))
+    problems.push(`${at}: unsubscribe method ${sub.unsubscribe} is not in the document`);
+  const method = model.methods.find((m) => m.name === sub.method)!;
+  let schema = method.params[0]?.schema as { $ref?: string; enum?: Json[] } | undefined;
+  if (typeof schema?.$ref === "string")
+    schema = model.schemas[schema.$ref.slice(schema.$ref.lastIndexOf("/") + 1)] as typeof schema;
+  const kinds = Array.isArray(schema?.enum) ? schema.enum.map(String) : null;
+  const given = sub.results.map((r) => r.kind);
+  if (kinds === null) problems.push(`${at}: the first param must be an enum of kinds`);
+  else if (kinds.join() !== given.join())
+    problems.push(`${at}: results name ${given.join(", ")}, the first param allows ${kinds.join(", ")}`);
   return problems;
 }
 

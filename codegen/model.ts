@@ -56,8 +56,19 @@ export interface MethodModel {
   readonly examples: readonly ExampleModel[];
 }
 
+/** What x-subscription says (see document.ts), with each kind's value as a wire type name. */
+export interface SubscriptionModel {
+  /** the method that subscribes: eth_subscribe */
+  readonly method: string;
+  readonly notification: string;
+  readonly unsubscribe: string;
+  readonly results: readonly { readonly kind: string; readonly type: string }[];
+}
+
 export interface Model {
   readonly doc: OpenRpcDocument;
+  /** The document's subscriptions (at most one method carries x-subscription), or null. */
+  readonly subscription: SubscriptionModel | null;
   readonly schemas: Readonly<Record<string, JsonSchema>>;
   readonly errors: readonly ErrorModel[];
   readonly methods: readonly MethodModel[];
@@ -146,7 +157,33 @@ export function buildModel(doc: OpenRpcDocument): Model {
     return { ...m, aliasOf: target, namespace, handler, typeName, exportName };
   });
   const namespaces = [...new Set(resolved.map((m) => m.namespace))];
-  return { doc, schemas: doc.components?.schemas ?? {}, errors, methods: resolved, namespaces };
+  return {
+    doc,
+    subscription: subscriptionModel(doc),
+    schemas: doc.components?.schemas ?? {},
+    errors,
+    methods: resolved,
+    namespaces,
+  };
+}
+
+function subscriptionModel(doc: OpenRpcDocument): SubscriptionModel | null {
+  const carriers = doc.methods.filter(
+    (m) => m["x-subscription"] !== undefined && m["x-alias-of"] === undefined,
+  );
+  if (carriers.length > 1) throw new Error("x-subscription: on more than one method");
+  const carrier = carriers[0];
+  if (!carrier) return null;
+  const ext = carrier["x-subscription"]!;
+  return {
+    method: carrier.name,
+    notification: ext.notification,
+    unsubscribe: ext.unsubscribe,
+    results: Object.entries(ext.results).map(([kind, ref]) => ({
+      kind,
+      type: ref.$ref.slice(ref.$ref.lastIndexOf("/") + 1),
+    })),
+  };
 }
 
 /** Declared error codes of a method, deduplicated, in declaration order. */

@@ -165,5 +165,18 @@ export async function emitTypes(model: Model): Promise<string> {
     "\n/** Every method with its params tuple and result type. */\n",
     `export interface RpcMethods {\n${methodMap}\n}\n\n`,
     "export type RpcMethodName = keyof RpcMethods;\n",
+    subscriptionTypes(model),
+  ].join("");
+}
+
+/** Each subscription kind's notification value (x-subscription), for the client's `subscribe`. */
+function subscriptionTypes(model: Model): string {
+  const sub = model.subscription;
+  if (sub === null) return "";
+  const members = sub.results.map((r) => `  ${JSON.stringify(r.kind)}: ${r.type};`).join("\n");
+  return [
+    `\n/** What each kind of ${sub.method} subscription notifies (${sub.notification}'s \`result\`). */\n`,
+    `export interface SubscriptionResults {\n${members}\n}\n\n`,
+    "export type SubscriptionKind = keyof SubscriptionResults;\n",
   ].join("");
 }

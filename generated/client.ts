@@ -2,7 +2,7 @@
 import { RpcError, createRpcError } from "./errors.js";
 import { type ClientOptions, createTransport, type JsonRpcRequest, TransportError } from "./transport.js";
 import type * as T from "./types.js";
-import type { RpcMethodName, RpcMethods } from "./types.js";
+import type { RpcMethodName, RpcMethods, SubscriptionKind, SubscriptionResults } from "./types.js";
 
 export * from "./errors.js";
 export type * from "./types.js";
@@ -74,11 +74,156 @@ export function createClient(options: ClientOptions): Client {
   };
   const client: Record<string, unknown> = { request, batch, close: () => transport.close() };
   for (const method of methodNames) client[method] = (...params: unknown[]) => request(method, params);
+  const subscriptions = new Map<string, Feed<unknown>>();
+  const early = new Map<string, { at: number; values: unknown[] }>();
+  let closing = false;
+  transport.listen?.({
+    notification(name, params) {
+      if (name !== "eth_subscription") return;
+      const { subscription, result } = (params ?? {}) as { subscription?: unknown; result?: unknown };
+      if (typeof subscription !== "string") return;
+      const feed = subscriptions.get(subscription);
+      if (feed) return feed.push(result);
+      const now = Date.now();
+      for (const [id, kept] of early) if (now - kept.at > EARLY_MS || early.size >= EARLY_IDS) early.delete(id);
+      const kept = early.get(subscription) ?? { at: now, values: [] };
+      if (kept.values.length < DEFAULT_MAX_QUEUED) kept.values.push(result);
+      early.set(subscription, kept);
+    },
+    closed() {
+      const error = closing ? null : new TransportError("WebSocket closed: the subscription ended");
+      for (const feed of subscriptions.values()) feed.end(error);
+      subscriptions.clear();
+    },
+  });
+  client.subscribe = async (kind: SubscriptionKind, options: SubscribeOptions<SubscriptionKind> = {}) => {
+    if (!transport.listen) throw new TransportError("subscriptions need a WebSocket URL (ws:// or wss://)");
+    const params = options.filter === undefined ? [kind] : [kind, options.filter];
+    const id = (await request("eth_subscribe", params)) as SubscriptionId;
+    const feed = new Feed<unknown>(id, options, async () => {
+      subscriptions.delete(id);
+      return (await request("eth_unsubscribe", [id])) === true;
+    });
+    subscriptions.set(id, feed);
+    for (const value of early.get(id)?.values ?? []) feed.push(value);
+    early.delete(id);
+    return feed;
+  };
+  client.close = () => {
+    closing = true;
+    return transport.close();
+  };
   return client as unknown as Client;
 }
 
+/** Options of `subscribe`. */
+export interface SubscribeOptions<K extends SubscriptionKind> {
+  /** eth_subscribe's second param (for `logs`: which logs; omit it for the other kinds). */
+  readonly filter?: NonNullable<RpcMethods["eth_subscribe"]["params"][1]>;
+  /** Called with each notification instead of queuing it for the iterator. */
+  readonly onNotification?: (value: SubscriptionResults[K]) => void;
+  /** Called once if the subscription ends with an error (the connection closed, the queue overflowed). */
+  readonly onError?: (error: Error) => void;
+  /** Notifications queued for the iterator at most (default 10000); past it the subscription ends with an error. */
+  readonly maxQueued?: number;
+}
+
+/** A live subscription: read it with `for await` (or pass onNotification); unsubscribe ends it. */
+export interface Subscription<T> extends AsyncIterable<T> {
+  /** The id eth_subscribe answered. */
+  readonly id: SubscriptionId;
+  /** eth_unsubscribe, and the iterator ends; true when the node still had the subscription. */
+  unsubscribe(): Promise<boolean>;
+}
+
+export interface SubscribingClient {
+  /** WebSocket only: eth_subscribe, each notification typed by kind; ends with unsubscribe or close. */
+  subscribe<K extends SubscriptionKind>(
+    kind: K,
+    options?: SubscribeOptions<K>,
+  ): Promise<Subscription<SubscriptionResults[K]>>;
+}
+
+type SubscriptionId = RpcMethods["eth_subscribe"]["result"];
+
+const DEFAULT_MAX_QUEUED = 10_000;
+/** Notifications kept for an id not yet known (one that arrives with the answer that names it). */
+const EARLY_IDS = 16;
+const EARLY_MS = 10_000;
+
+class Feed<T> implements Subscription<T> {
+  private readonly queue: T[] = [];
+  private waiting: { resolve(result: IteratorResult<T>): void; reject(error: Error): void } | null = null;
+  private ended = false;
+  private error: Error | null = null;
+
+  constructor(
+    readonly id: SubscriptionId,
+    private readonly options: SubscribeOptions<SubscriptionKind>,
+    private readonly cancel: () => Promise<boolean>,
+  ) {}
+
+  push(value: unknown): void {
+    if (this.ended) return;
+    if (this.options.onNotification) return this.options.onNotification(value as never);
+    const waiting = this.waiting;
+    if (waiting) {
+      this.waiting = null;
+      return waiting.resolve({ value: value as T, done: false });
+    }
+    const limit = this.options.maxQueued ?? DEFAULT_MAX_QUEUED;
+    if (this.queue.length >= limit) {
+      this.end(new TransportError(`subscription ${this.id}: more than ${limit} notifications queued (read them faster or raise maxQueued)`));
+      this.cancel().catch(() => false);
+      return;
+    }
+    this.queue.push(value as T);
+  }
+
+  end(error: Error | null): void {
+    if (this.ended) return;
+    this.ended = true;
+    this.error = error;
+    if (error) this.options.onError?.(error);
+    const waiting = this.waiting;
+    this.waiting = null;
+    if (!waiting) return;
+    this.error = null;
+    if (error) waiting.reject(error);
+    else waiting.resolve({ value: undefined, done: true });
+  }
+
+  async unsubscribe(): Promise<boolean> {
+    if (this.ended) return false;
+    this.end(null);
+    return this.cancel();
+  }
+
+  [Symbol.asyncIterator](): AsyncIterator<T> {
+    return {
+      next: (): Promise<IteratorResult<T>> => {
+        if (this.queue.length > 0) return Promise.resolve({ value: this.queue.shift()!, done: false });
+        if (this.ended) {
+          // queued values first, then the error once, then done
+          const error = this.error;
+          this.error = null;
+          return error ? Promise.reject(error) : Promise.resolve({ value: undefined, done: true });
+        }
+        if (this.waiting) return Promise.reject(new TransportError("a subscription has one reader at a time"));
+        return new Promise((resolve, reject) => {
+          this.waiting = { resolve, reject };
+        });
+      },
+      return: async (): Promise<IteratorResult<T>> => {
+        await this.unsubscribe().catch(() => false);
+        return { value: undefined, done: true };
+      },
+    };
+  }
+}
+
 /** The typed client: one method per RPC method, named exactly as on the wire. */
-export interface Client extends ClientBase {
+export interface Client extends ClientBase, SubscribingClient {
   /** Returns the balance of an account at a block. */
   eth_getBalance(...params: T.EthGetBalanceParams): Promise<T.EthGetBalanceResult>;
   /** Returns the code stored at an address at a block. */
@@ -89,6 +234,10 @@ export interface Client extends ClientBase {
   eth_getTransactionCount(...params: T.EthGetTransactionCountParams): Promise<T.EthGetTransactionCountResult>;
   /** Returns an account and some of its storage slots with Merkle proofs (EIP-1186). */
   eth_getProof(...params: T.EthGetProofParams): Promise<T.EthGetProofResult>;
+  /** Returns an account as the state trie holds it. */
+  eth_getAccount(...params: T.EthGetAccountParams): Promise<T.EthGetAccountResult>;
+  /** Returns an account's balance, nonce and code. */
+  eth_getAccountInfo(...params: T.EthGetAccountInfoParams): Promise<T.EthGetAccountInfoResult>;
   /** Executes a call without creating a transaction and returns its output. */
   eth_call(...params: T.EthCallParams): Promise<T.EthCallResult>;
   /** Estimates the gas a transaction needs. */
@@ -121,6 +270,10 @@ export interface Client extends ClientBase {
   eth_getTransactionReceipt(...params: T.EthGetTransactionReceiptParams): Promise<T.EthGetTransactionReceiptResult>;
   /** Returns the receipts of every transaction of a block. */
   eth_getBlockReceipts(...params: T.EthGetBlockReceiptsParams): Promise<T.EthGetBlockReceiptsResult>;
+  /** Returns the transaction a sender sent with a nonce. */
+  eth_getTransactionBySenderAndNonce(...params: T.EthGetTransactionBySenderAndNonceParams): Promise<T.EthGetTransactionBySenderAndNonceResult>;
+  /** Returns the transactions the pool can mine now. */
+  eth_pendingTransactions(...params: T.EthPendingTransactionsParams): Promise<T.EthPendingTransactionsResult>;
   /** Returns the logs matching a filter. */
   eth_getLogs(...params: T.EthGetLogsParams): Promise<T.EthGetLogsResult>;
   /** Creates a log filter; its new logs are read with eth_getFilterChanges. */
@@ -199,6 +352,8 @@ export interface Client extends ClientBase {
   txpool_inspect(...params: T.TxpoolInspectParams): Promise<T.TxpoolInspectResult>;
   /** Returns the number of pending and queued transactions in the pool. */
   txpool_status(...params: T.TxpoolStatusParams): Promise<T.TxpoolStatusResult>;
+  /** Returns one sender's transactions in the pool, pending and queued. */
+  txpool_contentFrom(...params: T.TxpoolContentFromParams): Promise<T.TxpoolContentFromResult>;
   /** Returns the client name and version. */
   web3_clientVersion(...params: T.Web3ClientVersionParams): Promise<T.Web3ClientVersionResult>;
   /** Returns the Keccak-256 hash of data. */
@@ -275,6 +430,24 @@ export interface Client extends ClientBase {
   evm_setBlockGasLimit(...params: T.EvmSetBlockGasLimitParams): Promise<T.EvmSetBlockGasLimitResult>;
   /** Sets the gas limit of the next blocks. */
   anvil_setBlockGasLimit(...params: T.EvmSetBlockGasLimitParams): Promise<T.EvmSetBlockGasLimitResult>;
+  /** Turns the node's output of what runs on it on or off. */
+  hardhat_setLoggingEnabled(...params: T.HardhatSetLoggingEnabledParams): Promise<T.HardhatSetLoggingEnabledResult>;
+  /** Turns the node's output of what runs on it on or off. */
+  anvil_setLoggingEnabled(...params: T.HardhatSetLoggingEnabledParams): Promise<T.HardhatSetLoggingEnabledResult>;
+  /** Sets the node's time. */
+  evm_setTime(...params: T.EvmSetTimeParams): Promise<T.EvmSetTimeResult>;
+  /** Sets the node's time. */
+  anvil_setTime(...params: T.EvmSetTimeParams): Promise<T.EvmSetTimeResult>;
+  /** Mines blocks now and returns them. */
+  evm_mine_detailed(...params: T.EvmMineDetailedParams): Promise<T.EvmMineDetailedResult>;
+  /** Mines blocks now and returns them. */
+  anvil_mine_detailed(...params: T.EvmMineDetailedParams): Promise<T.EvmMineDetailedResult>;
+  /** Tells the interval of interval mining, in seconds. */
+  anvil_getIntervalMining(...params: T.AnvilGetIntervalMiningParams): Promise<T.AnvilGetIntervalMiningResult>;
+  /** Changes the chain id. */
+  anvil_setChainId(...params: T.AnvilSetChainIdParams): Promise<T.AnvilSetChainIdResult>;
+  /** Removes every pooled transaction of a sender. */
+  anvil_removePoolTransactions(...params: T.AnvilRemovePoolTransactionsParams): Promise<T.AnvilRemovePoolTransactionsResult>;
   /** Describes this node instance (Hardhat's shape). */
   hardhat_metadata(...params: T.HardhatMetadataParams): Promise<T.HardhatMetadataResult>;
   /** Describes this node instance (Hardhat's shape). */
@@ -293,6 +466,18 @@ export interface Client extends ClientBase {
   hardhat_reset(...params: T.HardhatResetParams): Promise<T.HardhatResetResult>;
   /** Resets the chain to its genesis. */
   anvil_reset(...params: T.HardhatResetParams): Promise<T.HardhatResetResult>;
+  /** Adds to the balance of an account. */
+  anvil_addBalance(...params: T.AnvilAddBalanceParams): Promise<T.AnvilAddBalanceResult>;
+  /** Adds to the balance of an account. */
+  hardhat_addBalance(...params: T.AnvilAddBalanceParams): Promise<T.AnvilAddBalanceResult>;
+  /** Sets an account's balance of an ERC-20 token. */
+  anvil_dealERC20(...params: T.AnvilDealERC20Params): Promise<T.AnvilDealERC20Result>;
+  /** Sets an account's balance of an ERC-20 token. */
+  anvil_setERC20Balance(...params: T.AnvilDealERC20Params): Promise<T.AnvilDealERC20Result>;
+  /** Sets an account's balance of an ERC-20 token. */
+  hardhat_dealERC20(...params: T.AnvilDealERC20Params): Promise<T.AnvilDealERC20Result>;
+  /** Sets what a spender may take of an owner's ERC-20 tokens. */
+  anvil_setERC20Allowance(...params: T.AnvilSetERC20AllowanceParams): Promise<T.AnvilSetERC20AllowanceResult>;
   /** Sets the balance of an account. */
   hardhat_setBalance(...params: T.HardhatSetBalanceParams): Promise<T.HardhatSetBalanceResult>;
   /** Sets the balance of an account. */
@@ -345,6 +530,10 @@ export interface Client extends ClientBase {
   hardhat_autoImpersonateAccount(...params: T.AnvilAutoImpersonateAccountParams): Promise<T.AnvilAutoImpersonateAccountResult>;
   /** Submits a transaction from any address, without a signature. */
   eth_sendUnsignedTransaction(...params: T.EthSendUnsignedTransactionParams): Promise<T.EthSendUnsignedTransactionResult>;
+  /** Replaces the last blocks with a heavier branch. */
+  anvil_reorg(...params: T.AnvilReorgParams): Promise<T.AnvilReorgResult>;
+  /** Takes the last blocks off the chain. */
+  anvil_rollback(...params: T.AnvilRollbackParams): Promise<T.AnvilRollbackResult>;
   /** Returns this OpenRPC document. */
   "rpc.discover"(...params: T.RpcDiscoverParams): Promise<T.RpcDiscoverResult>;
   /** Describes this node on the peer-to-peer network (geth's shape). */
@@ -357,4 +546,4 @@ export interface Client extends ClientBase {
   admin_removePeer(...params: T.AdminRemovePeerParams): Promise<T.AdminRemovePeerResult>;
 }
 
-const methodNames: readonly RpcMethodName[] = ["eth_getBalance","eth_getCode","eth_getStorageAt","eth_getTransactionCount","eth_getProof","eth_call","eth_estimateGas","eth_createAccessList","eth_getBlockByNumber","eth_getBlockByHash","eth_getBlockTransactionCountByNumber","eth_getBlockTransactionCountByHash","eth_getUncleCountByBlockNumber","eth_getUncleCountByBlockHash","eth_getUncleByBlockNumberAndIndex","eth_getUncleByBlockHashAndIndex","eth_getTransactionByHash","eth_getTransactionByBlockNumberAndIndex","eth_getTransactionByBlockHashAndIndex","eth_getTransactionReceipt","eth_getBlockReceipts","eth_getLogs","eth_newFilter","eth_newBlockFilter","eth_newSideBlockFilter","eth_newPendingTransactionFilter","eth_getFilterChanges","eth_getFilterLogs","eth_uninstallFilter","eth_subscribe","eth_unsubscribe","eth_sendRawTransaction","eth_sendTransaction","eth_signTransaction","eth_sign","eth_signTypedData_v4","eth_chainId","eth_blockNumber","eth_syncing","eth_accounts","eth_coinbase","eth_gasPrice","eth_maxPriorityFeePerGas","eth_feeHistory","eth_getWork","ethash_getWork","eth_submitWork","ethash_submitWork","eth_submitHashrate","ethash_submitHashrate","eth_mining","eth_hashrate","ethash_getHashrate","net_version","net_listening","net_peerCount","personal_sign","txpool_content","txpool_inspect","txpool_status","web3_clientVersion","web3_sha3","debug_getRawBlock","debug_getRawHeader","debug_getRawReceipts","debug_getRawTransaction","debug_traceTransaction","debug_traceCall","debug_traceBlockByNumber","debug_traceBlockByHash","client_nextNonce","evm_mine","hardhat_mine","anvil_mine","evm_setAutomine","anvil_setAutomine","hardhat_getAutomine","anvil_getAutomine","evm_setIntervalMining","anvil_setIntervalMining","miner_stop","miner_start","evm_increaseTime","anvil_increaseTime","evm_setNextBlockTimestamp","anvil_setNextBlockTimestamp","anvil_setBlockTimestampInterval","hardhat_setBlockTimestampInterval","anvil_removeBlockTimestampInterval","hardhat_removeBlockTimestampInterval","hardhat_setCoinbase","anvil_setCoinbase","hardhat_setMinGasPrice","anvil_setMinGasPrice","hardhat_setNextBlockBaseFeePerGas","anvil_setNextBlockBaseFeePerGas","evm_setBlockGasLimit","anvil_setBlockGasLimit","hardhat_metadata","anvil_metadata","anvil_nodeInfo","evm_snapshot","anvil_snapshot","evm_revert","anvil_revert","hardhat_reset","anvil_reset","hardhat_setBalance","anvil_setBalance","evm_setAccountBalance","hardhat_setCode","anvil_setCode","evm_setAccountCode","hardhat_setNonce","anvil_setNonce","evm_setAccountNonce","hardhat_setStorageAt","anvil_setStorageAt","evm_setAccountStorageAt","anvil_dumpState","hardhat_dumpState","anvil_loadState","hardhat_loadState","hardhat_dropTransaction","anvil_dropTransaction","anvil_dropAllTransactions","hardhat_impersonateAccount","anvil_impersonateAccount","hardhat_stopImpersonatingAccount","anvil_stopImpersonatingAccount","anvil_autoImpersonateAccount","hardhat_autoImpersonateAccount","eth_sendUnsignedTransaction","rpc.discover","admin_nodeInfo","admin_peers","admin_addPeer","admin_removePeer"];
+const methodNames: readonly RpcMethodName[] = ["eth_getBalance","eth_getCode","eth_getStorageAt","eth_getTransactionCount","eth_getProof","eth_getAccount","eth_getAccountInfo","eth_call","eth_estimateGas","eth_createAccessList","eth_getBlockByNumber","eth_getBlockByHash","eth_getBlockTransactionCountByNumber","eth_getBlockTransactionCountByHash","eth_getUncleCountByBlockNumber","eth_getUncleCountByBlockHash","eth_getUncleByBlockNumberAndIndex","eth_getUncleByBlockHashAndIndex","eth_getTransactionByHash","eth_getTransactionByBlockNumberAndIndex","eth_getTransactionByBlockHashAndIndex","eth_getTransactionReceipt","eth_getBlockReceipts","eth_getTransactionBySenderAndNonce","eth_pendingTransactions","eth_getLogs","eth_newFilter","eth_newBlockFilter","eth_newSideBlockFilter","eth_newPendingTransactionFilter","eth_getFilterChanges","eth_getFilterLogs","eth_uninstallFilter","eth_subscribe","eth_unsubscribe","eth_sendRawTransaction","eth_sendTransaction","eth_signTransaction","eth_sign","eth_signTypedData_v4","eth_chainId","eth_blockNumber","eth_syncing","eth_accounts","eth_coinbase","eth_gasPrice","eth_maxPriorityFeePerGas","eth_feeHistory","eth_getWork","ethash_getWork","eth_submitWork","ethash_submitWork","eth_submitHashrate","ethash_submitHashrate","eth_mining","eth_hashrate","ethash_getHashrate","net_version","net_listening","net_peerCount","personal_sign","txpool_content","txpool_inspect","txpool_status","txpool_contentFrom","web3_clientVersion","web3_sha3","debug_getRawBlock","debug_getRawHeader","debug_getRawReceipts","debug_getRawTransaction","debug_traceTransaction","debug_traceCall","debug_traceBlockByNumber","debug_traceBlockByHash","client_nextNonce","evm_mine","hardhat_mine","anvil_mine","evm_setAutomine","anvil_setAutomine","hardhat_getAutomine","anvil_getAutomine","evm_setIntervalMining","anvil_setIntervalMining","miner_stop","miner_start","evm_increaseTime","anvil_increaseTime","evm_setNextBlockTimestamp","anvil_setNextBlockTimestamp","anvil_setBlockTimestampInterval","hardhat_setBlockTimestampInterval","anvil_removeBlockTimestampInterval","hardhat_removeBlockTimestampInterval","hardhat_setCoinbase","anvil_setCoinbase","hardhat_setMinGasPrice","anvil_setMinGasPrice","hardhat_setNextBlockBaseFeePerGas","anvil_setNextBlockBaseFeePerGas","evm_setBlockGasLimit","anvil_setBlockGasLimit","hardhat_setLoggingEnabled","anvil_setLoggingEnabled","evm_setTime","anvil_setTime","evm_mine_detailed","anvil_mine_detailed","anvil_getIntervalMining","anvil_setChainId","anvil_removePoolTransactions","hardhat_metadata","anvil_metadata","anvil_nodeInfo","evm_snapshot","anvil_snapshot","evm_revert","anvil_revert","hardhat_reset","anvil_reset","anvil_addBalance","hardhat_addBalance","anvil_dealERC20","anvil_setERC20Balance","hardhat_dealERC20","anvil_setERC20Allowance","hardhat_setBalance","anvil_setBalance","evm_setAccountBalance","hardhat_setCode","anvil_setCode","evm_setAccountCode","hardhat_setNonce","anvil_setNonce","evm_setAccountNonce","hardhat_setStorageAt","anvil_setStorageAt","evm_setAccountStorageAt","anvil_dumpState","hardhat_dumpState","anvil_loadState","hardhat_loadState","hardhat_dropTransaction","anvil_dropTransaction","anvil_dropAllTransactions","hardhat_impersonateAccount","anvil_impersonateAccount","hardhat_stopImpersonatingAccount","anvil_stopImpersonatingAccount","anvil_autoImpersonateAccount","hardhat_autoImpersonateAccount","eth_sendUnsignedTransaction","anvil_reorg","anvil_rollback","rpc.discover","admin_nodeInfo","admin_peers","admin_addPeer","admin_removePeer"];

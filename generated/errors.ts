@@ -719,6 +719,26 @@ export class InvalidEnodeError extends RpcError {
   }
 }
 
+/** -32000 `no ERC20 slot found`. anvil_dealERC20 or anvil_setERC20Allowance found no storage slot of the token that holds the value: `Unable to set ERC20 balance, no slot found` / `Unable to set ERC20 allowance, no slot found` (Anvil's wording; Anvil answers -32603). The token has no code at that address, its balanceOf/allowance reverts, keeps the value packed with other data or computes it, or reads it from another contract's storage. */
+export class Erc20SlotNotFoundError extends RpcError {
+  static readonly code = -32000;
+  static readonly defaultMessage = "no ERC20 slot found";
+  constructor(message: string = Erc20SlotNotFoundError.defaultMessage, data?: unknown) {
+    super(Erc20SlotNotFoundError.code, message, data);
+    this.name = "Erc20SlotNotFoundError";
+  }
+}
+
+/** -32000 `reorg out of range`. anvil_reorg or anvil_rollback asked for more than the chain has, in Anvil's words: `Reorg depth must not exceed current chain height: current height 5, depth 100`, `Rollback depth must not exceed current chain height: current height 5, depth 100`, `Block number for reorg tx will exceed the reorged chain height. Block number 2 must not exceed (depth-1) 1`. Anvil answers -32602; here a valid shape with a wrong meaning is -32000 (as InvalidInterval). */
+export class ReorgOutOfRangeError extends RpcError {
+  static readonly code = -32000;
+  static readonly defaultMessage = "reorg out of range";
+  constructor(message: string = ReorgOutOfRangeError.defaultMessage, data?: unknown) {
+    super(ReorgOutOfRangeError.code, message, data);
+    this.name = "ReorgOutOfRangeError";
+  }
+}
+
 /** Every error class, in components.errors order. */
 export const errorClasses: readonly RpcErrorClass[] = [
   ParseError,
@@ -791,6 +811,8 @@ export const errorClasses: readonly RpcErrorClass[] = [
   InvalidIntervalError,
   P2pDisabledError,
   InvalidEnodeError,
+  Erc20SlotNotFoundError,
+  ReorgOutOfRangeError,
 ];
 
 const startsWithMessage = (message: string, known: string): boolean =>

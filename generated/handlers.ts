@@ -8,20 +8,36 @@ import type {
   AdminPeersResult,
   AdminRemovePeerParams,
   AdminRemovePeerResult,
+  AnvilAddBalanceParams,
+  AnvilAddBalanceResult,
   AnvilAutoImpersonateAccountParams,
   AnvilAutoImpersonateAccountResult,
+  AnvilDealERC20Params,
+  AnvilDealERC20Result,
   AnvilDropAllTransactionsParams,
   AnvilDropAllTransactionsResult,
   AnvilDumpStateParams,
   AnvilDumpStateResult,
+  AnvilGetIntervalMiningParams,
+  AnvilGetIntervalMiningResult,
   AnvilLoadStateParams,
   AnvilLoadStateResult,
   AnvilNodeInfoParams,
   AnvilNodeInfoResult,
   AnvilRemoveBlockTimestampIntervalParams,
   AnvilRemoveBlockTimestampIntervalResult,
+  AnvilRemovePoolTransactionsParams,
+  AnvilRemovePoolTransactionsResult,
+  AnvilReorgParams,
+  AnvilReorgResult,
+  AnvilRollbackParams,
+  AnvilRollbackResult,
   AnvilSetBlockTimestampIntervalParams,
   AnvilSetBlockTimestampIntervalResult,
+  AnvilSetChainIdParams,
+  AnvilSetChainIdResult,
+  AnvilSetERC20AllowanceParams,
+  AnvilSetERC20AllowanceResult,
   AnvilSetIntervalMiningParams,
   AnvilSetIntervalMiningResult,
   ClientNextNonceParams,
@@ -60,6 +76,10 @@ import type {
   EthFeeHistoryResult,
   EthGasPriceParams,
   EthGasPriceResult,
+  EthGetAccountInfoParams,
+  EthGetAccountInfoResult,
+  EthGetAccountParams,
+  EthGetAccountResult,
   EthGetBalanceParams,
   EthGetBalanceResult,
   EthGetBlockByHashParams,
@@ -90,6 +110,8 @@ import type {
   EthGetTransactionByBlockNumberAndIndexResult,
   EthGetTransactionByHashParams,
   EthGetTransactionByHashResult,
+  EthGetTransactionBySenderAndNonceParams,
+  EthGetTransactionBySenderAndNonceResult,
   EthGetTransactionCountParams,
   EthGetTransactionCountResult,
   EthGetTransactionReceiptParams,
@@ -118,6 +140,8 @@ import type {
   EthNewPendingTransactionFilterResult,
   EthNewSideBlockFilterParams,
   EthNewSideBlockFilterResult,
+  EthPendingTransactionsParams,
+  EthPendingTransactionsResult,
   EthSendRawTransactionParams,
   EthSendRawTransactionResult,
   EthSendTransactionParams,
@@ -146,6 +170,8 @@ import type {
   EthashGetHashrateResult,
   EvmIncreaseTimeParams,
   EvmIncreaseTimeResult,
+  EvmMineDetailedParams,
+  EvmMineDetailedResult,
   EvmMineParams,
   EvmMineResult,
   EvmRevertParams,
@@ -158,6 +184,8 @@ import type {
   EvmSetIntervalMiningResult,
   EvmSetNextBlockTimestampParams,
   EvmSetNextBlockTimestampResult,
+  EvmSetTimeParams,
+  EvmSetTimeResult,
   EvmSnapshotParams,
   EvmSnapshotResult,
   HardhatDropTransactionParams,
@@ -180,6 +208,8 @@ import type {
   HardhatSetCodeResult,
   HardhatSetCoinbaseParams,
   HardhatSetCoinbaseResult,
+  HardhatSetLoggingEnabledParams,
+  HardhatSetLoggingEnabledResult,
   HardhatSetMinGasPriceParams,
   HardhatSetMinGasPriceResult,
   HardhatSetNextBlockBaseFeePerGasParams,
@@ -204,6 +234,8 @@ import type {
   PersonalSignResult,
   RpcDiscoverParams,
   RpcDiscoverResult,
+  TxpoolContentFromParams,
+  TxpoolContentFromResult,
   TxpoolContentParams,
   TxpoolContentResult,
   TxpoolInspectParams,
@@ -232,6 +264,10 @@ export interface EthHandlers<Ctx = unknown> {
   getTransactionCount(params: EthGetTransactionCountParams, ctx: Ctx): EthGetTransactionCountResult | Encoded<EthGetTransactionCountResult> | Promise<EthGetTransactionCountResult | Encoded<EthGetTransactionCountResult>>;
   /** eth_getProof: Returns an account and some of its storage slots with Merkle proofs (EIP-1186). */
   getProof(params: EthGetProofParams, ctx: Ctx): EthGetProofResult | Encoded<EthGetProofResult> | Promise<EthGetProofResult | Encoded<EthGetProofResult>>;
+  /** eth_getAccount: Returns an account as the state trie holds it. */
+  getAccount(params: EthGetAccountParams, ctx: Ctx): EthGetAccountResult | Encoded<EthGetAccountResult> | Promise<EthGetAccountResult | Encoded<EthGetAccountResult>>;
+  /** eth_getAccountInfo: Returns an account's balance, nonce and code. */
+  getAccountInfo(params: EthGetAccountInfoParams, ctx: Ctx): EthGetAccountInfoResult | Encoded<EthGetAccountInfoResult> | Promise<EthGetAccountInfoResult | Encoded<EthGetAccountInfoResult>>;
   /** eth_call: Executes a call without creating a transaction and returns its output. */
   call(params: EthCallParams, ctx: Ctx): EthCallResult | Encoded<EthCallResult> | Promise<EthCallResult | Encoded<EthCallResult>>;
   /** eth_estimateGas: Estimates the gas a transaction needs. */
@@ -264,6 +300,10 @@ export interface EthHandlers<Ctx = unknown> {
   getTransactionReceipt(params: EthGetTransactionReceiptParams, ctx: Ctx): EthGetTransactionReceiptResult | Encoded<EthGetTransactionReceiptResult> | Promise<EthGetTransactionReceiptResult | Encoded<EthGetTransactionReceiptResult>>;
   /** eth_getBlockReceipts: Returns the receipts of every transaction of a block. */
   getBlockReceipts(params: EthGetBlockReceiptsParams, ctx: Ctx): EthGetBlockReceiptsResult | Encoded<EthGetBlockReceiptsResult> | Promise<EthGetBlockReceiptsResult | Encoded<EthGetBlockReceiptsResult>>;
+  /** eth_getTransactionBySenderAndNonce: Returns the transaction a sender sent with a nonce. */
+  getTransactionBySenderAndNonce(params: EthGetTransactionBySenderAndNonceParams, ctx: Ctx): EthGetTransactionBySenderAndNonceResult | Encoded<EthGetTransactionBySenderAndNonceResult> | Promise<EthGetTransactionBySenderAndNonceResult | Encoded<EthGetTransactionBySenderAndNonceResult>>;
+  /** eth_pendingTransactions: Returns the transactions the pool can mine now. */
+  pendingTransactions(params: EthPendingTransactionsParams, ctx: Ctx): EthPendingTransactionsResult | Encoded<EthPendingTransactionsResult> | Promise<EthPendingTransactionsResult | Encoded<EthPendingTransactionsResult>>;
   /** eth_getLogs: Returns the logs matching a filter. */
   getLogs(params: EthGetLogsParams, ctx: Ctx): EthGetLogsResult | Encoded<EthGetLogsResult> | Promise<EthGetLogsResult | Encoded<EthGetLogsResult>>;
   /** eth_newFilter: Creates a log filter; its new logs are read with eth_getFilterChanges. */
@@ -354,6 +394,8 @@ export interface TxpoolHandlers<Ctx = unknown> {
   inspect(params: TxpoolInspectParams, ctx: Ctx): TxpoolInspectResult | Encoded<TxpoolInspectResult> | Promise<TxpoolInspectResult | Encoded<TxpoolInspectResult>>;
   /** txpool_status: Returns the number of pending and queued transactions in the pool. */
   status(params: TxpoolStatusParams, ctx: Ctx): TxpoolStatusResult | Encoded<TxpoolStatusResult> | Promise<TxpoolStatusResult | Encoded<TxpoolStatusResult>>;
+  /** txpool_contentFrom: Returns one sender's transactions in the pool, pending and queued. */
+  contentFrom(params: TxpoolContentFromParams, ctx: Ctx): TxpoolContentFromResult | Encoded<TxpoolContentFromResult> | Promise<TxpoolContentFromResult | Encoded<TxpoolContentFromResult>>;
 }
 
 /** Handlers of the web3 namespace; `params` are validated before the call. */
@@ -404,6 +446,10 @@ export interface EvmHandlers<Ctx = unknown> {
   setNextBlockTimestamp(params: EvmSetNextBlockTimestampParams, ctx: Ctx): EvmSetNextBlockTimestampResult | Encoded<EvmSetNextBlockTimestampResult> | Promise<EvmSetNextBlockTimestampResult | Encoded<EvmSetNextBlockTimestampResult>>;
   /** evm_setBlockGasLimit: Sets the gas limit of the next blocks. */
   setBlockGasLimit(params: EvmSetBlockGasLimitParams, ctx: Ctx): EvmSetBlockGasLimitResult | Encoded<EvmSetBlockGasLimitResult> | Promise<EvmSetBlockGasLimitResult | Encoded<EvmSetBlockGasLimitResult>>;
+  /** evm_setTime: Sets the node's time. */
+  setTime(params: EvmSetTimeParams, ctx: Ctx): EvmSetTimeResult | Encoded<EvmSetTimeResult> | Promise<EvmSetTimeResult | Encoded<EvmSetTimeResult>>;
+  /** evm_mine_detailed: Mines blocks now and returns them. */
+  mine_detailed(params: EvmMineDetailedParams, ctx: Ctx): EvmMineDetailedResult | Encoded<EvmMineDetailedResult> | Promise<EvmMineDetailedResult | Encoded<EvmMineDetailedResult>>;
   /** evm_snapshot: Takes a snapshot of the chain and the node's dev settings. */
   snapshot(params: EvmSnapshotParams, ctx: Ctx): EvmSnapshotResult | Encoded<EvmSnapshotResult> | Promise<EvmSnapshotResult | Encoded<EvmSnapshotResult>>;
   /** evm_revert: Reverts the chain and the node's dev settings to a snapshot. */
@@ -424,6 +470,8 @@ export interface HardhatHandlers<Ctx = unknown> {
   setMinGasPrice(params: HardhatSetMinGasPriceParams, ctx: Ctx): HardhatSetMinGasPriceResult | Encoded<HardhatSetMinGasPriceResult> | Promise<HardhatSetMinGasPriceResult | Encoded<HardhatSetMinGasPriceResult>>;
   /** hardhat_setNextBlockBaseFeePerGas: Sets the base fee of the next block. */
   setNextBlockBaseFeePerGas(params: HardhatSetNextBlockBaseFeePerGasParams, ctx: Ctx): HardhatSetNextBlockBaseFeePerGasResult | Encoded<HardhatSetNextBlockBaseFeePerGasResult> | Promise<HardhatSetNextBlockBaseFeePerGasResult | Encoded<HardhatSetNextBlockBaseFeePerGasResult>>;
+  /** hardhat_setLoggingEnabled: Turns the node's output of what runs on it on or off. */
+  setLoggingEnabled(params: HardhatSetLoggingEnabledParams, ctx: Ctx): HardhatSetLoggingEnabledResult | Encoded<HardhatSetLoggingEnabledResult> | Promise<HardhatSetLoggingEnabledResult | Encoded<HardhatSetLoggingEnabledResult>>;
   /** hardhat_metadata: Describes this node instance (Hardhat's shape). */
   metadata(params: HardhatMetadataParams, ctx: Ctx): HardhatMetadataResult | Encoded<HardhatMetadataResult> | Promise<HardhatMetadataResult | Encoded<HardhatMetadataResult>>;
   /** hardhat_reset: Resets the chain to its genesis. */
@@ -452,8 +500,20 @@ export interface AnvilHandlers<Ctx = unknown> {
   setBlockTimestampInterval(params: AnvilSetBlockTimestampIntervalParams, ctx: Ctx): AnvilSetBlockTimestampIntervalResult | Encoded<AnvilSetBlockTimestampIntervalResult> | Promise<AnvilSetBlockTimestampIntervalResult | Encoded<AnvilSetBlockTimestampIntervalResult>>;
   /** anvil_removeBlockTimestampInterval: Removes the block timestamp step. */
   removeBlockTimestampInterval(params: AnvilRemoveBlockTimestampIntervalParams, ctx: Ctx): AnvilRemoveBlockTimestampIntervalResult | Encoded<AnvilRemoveBlockTimestampIntervalResult> | Promise<AnvilRemoveBlockTimestampIntervalResult | Encoded<AnvilRemoveBlockTimestampIntervalResult>>;
+  /** anvil_getIntervalMining: Tells the interval of interval mining, in seconds. */
+  getIntervalMining(params: AnvilGetIntervalMiningParams, ctx: Ctx): AnvilGetIntervalMiningResult | Encoded<AnvilGetIntervalMiningResult> | Promise<AnvilGetIntervalMiningResult | Encoded<AnvilGetIntervalMiningResult>>;
+  /** anvil_setChainId: Changes the chain id. */
+  setChainId(params: AnvilSetChainIdParams, ctx: Ctx): AnvilSetChainIdResult | Encoded<AnvilSetChainIdResult> | Promise<AnvilSetChainIdResult | Encoded<AnvilSetChainIdResult>>;
+  /** anvil_removePoolTransactions: Removes every pooled transaction of a sender. */
+  removePoolTransactions(params: AnvilRemovePoolTransactionsParams, ctx: Ctx): AnvilRemovePoolTransactionsResult | Encoded<AnvilRemovePoolTransactionsResult> | Promise<AnvilRemovePoolTransactionsResult | Encoded<AnvilRemovePoolTransactionsResult>>;
   /** anvil_nodeInfo: Describes this node's configuration (Anvil's shape). */
   nodeInfo(params: AnvilNodeInfoParams, ctx: Ctx): AnvilNodeInfoResult | Encoded<AnvilNodeInfoResult> | Promise<AnvilNodeInfoResult | Encoded<AnvilNodeInfoResult>>;
+  /** anvil_addBalance: Adds to the balance of an account. */
+  addBalance(params: AnvilAddBalanceParams, ctx: Ctx): AnvilAddBalanceResult | Encoded<AnvilAddBalanceResult> | Promise<AnvilAddBalanceResult | Encoded<AnvilAddBalanceResult>>;
+  /** anvil_dealERC20: Sets an account's balance of an ERC-20 token. */
+  dealERC20(params: AnvilDealERC20Params, ctx: Ctx): AnvilDealERC20Result | Encoded<AnvilDealERC20Result> | Promise<AnvilDealERC20Result | Encoded<AnvilDealERC20Result>>;
+  /** anvil_setERC20Allowance: Sets what a spender may take of an owner's ERC-20 tokens. */
+  setERC20Allowance(params: AnvilSetERC20AllowanceParams, ctx: Ctx): AnvilSetERC20AllowanceResult | Encoded<AnvilSetERC20AllowanceResult> | Promise<AnvilSetERC20AllowanceResult | Encoded<AnvilSetERC20AllowanceResult>>;
   /** anvil_dumpState: The head state as a state file (hex of gzipped JSON). */
   dumpState(params: AnvilDumpStateParams, ctx: Ctx): AnvilDumpStateResult | Encoded<AnvilDumpStateResult> | Promise<AnvilDumpStateResult | Encoded<AnvilDumpStateResult>>;
   /** anvil_loadState: Loads a state file onto the head state. */
@@ -462,6 +522,10 @@ export interface AnvilHandlers<Ctx = unknown> {
   dropAllTransactions(params: AnvilDropAllTransactionsParams, ctx: Ctx): AnvilDropAllTransactionsResult | Encoded<AnvilDropAllTransactionsResult> | Promise<AnvilDropAllTransactionsResult | Encoded<AnvilDropAllTransactionsResult>>;
   /** anvil_autoImpersonateAccount: Lets eth_sendTransaction send from any address. */
   autoImpersonateAccount(params: AnvilAutoImpersonateAccountParams, ctx: Ctx): AnvilAutoImpersonateAccountResult | Encoded<AnvilAutoImpersonateAccountResult> | Promise<AnvilAutoImpersonateAccountResult | Encoded<AnvilAutoImpersonateAccountResult>>;
+  /** anvil_reorg: Replaces the last blocks with a heavier branch. */
+  reorg(params: AnvilReorgParams, ctx: Ctx): AnvilReorgResult | Encoded<AnvilReorgResult> | Promise<AnvilReorgResult | Encoded<AnvilReorgResult>>;
+  /** anvil_rollback: Takes the last blocks off the chain. */
+  rollback(params: AnvilRollbackParams, ctx: Ctx): AnvilRollbackResult | Encoded<AnvilRollbackResult> | Promise<AnvilRollbackResult | Encoded<AnvilRollbackResult>>;
 }
 
 /** Handlers of the miner namespace; `params` are validated before the call. */

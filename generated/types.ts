@@ -201,6 +201,25 @@ export type SecondsInput = number | Uint64Input;
  */
 export type UnsignedTransactionArgs = TransactionArgs;
 /**
+ * A non-negative integer as Anvil's numeric parameters take it: a JSON integer or a hex quantity of at most 64 bits.
+ */
+export type CountInput = number | Uint64Input;
+/**
+ * A chain id as Anvil takes it: a JSON integer or a hex quantity of at most 64 bits, at least 1 (EIP-155 has no chain 0).
+ */
+export type ChainIdInput = number | `0x${string}`;
+/**
+ * A transaction of anvil_reorg's new branch, as Anvil takes it: signed bytes (as eth_sendRawTransaction takes them), or a transaction object (as eth_sendTransaction takes it; `from` defaults to the first dev account, and must be a dev account or impersonated). The object's nonce is ignored: each sender's transactions get the nonces that follow its nonce at the common ancestor, in block order, as Anvil assigns them.
+ */
+export type ReorgTransaction = DataInput | TransactionArgs;
+/**
+ * A transaction of anvil_reorg and the index of the new branch's block that holds it (0 is the first block after the common ancestor; below the reorg's depth).
+ *
+ * @minItems 2
+ * @maxItems 2
+ */
+export type ReorgTransactionPair = [ReorgTransaction, CountInput];
+/**
  * An enode URL: enode://<128 hex digits of the public key>@<IP address>:<TCP port>[?discport=<UDP port>].
  */
 export type Enode = string;
@@ -471,6 +490,14 @@ export interface Transaction {
   r: Quantity;
   s: Quantity;
   yParity?: "0x0" | "0x1";
+  /**
+   * Only in the blocks evm_mine_detailed returns (Anvil's field): what the transaction returned (a creation: the deployed code).
+   */
+  output?: Data;
+  /**
+   * Only in the blocks evm_mine_detailed returns, for a failed transaction whose revert data decodes (Anvil's field): the Error(string) text or the Panic wording.
+   */
+  revertReason?: string;
 }
 /**
  * Receipt of an included transaction. Decisions: post-Byzantium `status` is always returned and the pre-Byzantium `root` never is (the chain runs Byzantium rules from genesis); geth's further fields `type` and `effectiveGasPrice` (price per gas actually paid) are included; blob fields are not.
@@ -1052,6 +1079,40 @@ export interface ResetOptions {
   };
 }
 /**
+ * An account as the state trie holds it (eth_getAccount, Anvil's and reth's TrieAccount): nonce, balance, the root of its storage trie and the hash of its code. An account that does not exist reads as nonce 0, balance 0, the empty trie's root and the hash of empty code, as Anvil answers (reth answers null).
+ */
+export interface AccountState {
+  nonce: Quantity;
+  balance: Quantity;
+  storageRoot: Hash32;
+  codeHash: Hash32;
+}
+/**
+ * An account's balance, nonce and code (eth_getAccountInfo, Anvil's AccountInfo); zero, zero and 0x for an account that does not exist.
+ */
+export interface AccountInfo {
+  balance: Quantity;
+  nonce: Quantity;
+  code: Data;
+}
+/**
+ * txpool_contentFrom as geth answers: one sender's part of txpool_content, without the sender level. `pending`: its transactions that can run now (nonces following its nonce at the head without a gap); `queued`: those behind a nonce gap. Transactions are objects as eth_getTransactionByHash returns pending ones.
+ */
+export interface TxpoolContentFrom {
+  /**
+   * The transactions by nonce (decimal string).
+   */
+  pending: {
+    [k: string]: Transaction | undefined;
+  };
+  /**
+   * The transactions by nonce (decimal string).
+   */
+  queued: {
+    [k: string]: Transaction | undefined;
+  };
+}
+/**
  * admin_nodeInfo's object in geth's shape: this node's devp2p identity, where it listens, and the eth protocol's view of its chain. `protocols.eth.difficulty` is the head's total difficulty and `network` the network id (the chain id unless the chain names another: Mordor 7, ETC mainnet 1), both JSON numbers as geth sends them. Decision: a node started without --p2p-port has no node key and no listener, so `id`, `enode`, `ip`, `ports` and `listenAddr` are absent (an enode nobody can dial would mislead tools into admin_addPeer); `name` and `protocols` are always present.
  */
 export interface AdminNodeInfo {
@@ -1167,6 +1228,24 @@ export type EthGetProofParams = [address: AddressInput, storageKeys: StorageKeyI
  * Result of eth_getProof: The account with its proof and the storage proofs.
  */
 export type EthGetProofResult = AccountProof;
+
+/**
+ * Params of eth_getAccount: Returns an account as the state trie holds it.
+ */
+export type EthGetAccountParams = [address: AddressInput, block?: BlockParameterOrHash];
+/**
+ * Result of eth_getAccount: The account's trie fields.
+ */
+export type EthGetAccountResult = AccountState;
+
+/**
+ * Params of eth_getAccountInfo: Returns an account's balance, nonce and code.
+ */
+export type EthGetAccountInfoParams = [address: AddressInput, block?: BlockParameterOrHash];
+/**
+ * Result of eth_getAccountInfo: Balance, nonce and code.
+ */
+export type EthGetAccountInfoResult = AccountInfo;
 
 /**
  * Params of eth_call: Executes a call without creating a transaction and returns its output.
@@ -1311,6 +1390,24 @@ export type EthGetBlockReceiptsParams = [block: BlockParameterOrHash];
  * Result of eth_getBlockReceipts: The receipts, or null when the block is unknown.
  */
 export type EthGetBlockReceiptsResult = Receipt[] | null;
+
+/**
+ * Params of eth_getTransactionBySenderAndNonce: Returns the transaction a sender sent with a nonce.
+ */
+export type EthGetTransactionBySenderAndNonceParams = [sender: AddressInput, nonce: CountInput];
+/**
+ * Result of eth_getTransactionBySenderAndNonce: The transaction, or null.
+ */
+export type EthGetTransactionBySenderAndNonceResult = Transaction | null;
+
+/**
+ * Params of eth_pendingTransactions: Returns the transactions the pool can mine now.
+ */
+export type EthPendingTransactionsParams = [];
+/**
+ * Result of eth_pendingTransactions: The executable pool transactions.
+ */
+export type EthPendingTransactionsResult = Transaction[];
 
 /**
  * Params of eth_getLogs: Returns the logs matching a filter.
@@ -1637,6 +1734,15 @@ export type TxpoolStatusParams = [];
 export type TxpoolStatusResult = TxpoolStatus;
 
 /**
+ * Params of txpool_contentFrom: Returns one sender's transactions in the pool, pending and queued.
+ */
+export type TxpoolContentFromParams = [address: AddressInput];
+/**
+ * Result of txpool_contentFrom: The sender's pending and queued transactions.
+ */
+export type TxpoolContentFromResult = TxpoolContentFrom;
+
+/**
  * Params of web3_clientVersion: Returns the client name and version.
  */
 export type Web3ClientVersionParams = [];
@@ -1889,6 +1995,60 @@ export type EvmSetBlockGasLimitParams = [gasLimit: Uint64Input];
 export type EvmSetBlockGasLimitResult = boolean;
 
 /**
+ * Params of hardhat_setLoggingEnabled: Turns the node's output of what runs on it on or off.
+ */
+export type HardhatSetLoggingEnabledParams = [enabled: boolean];
+/**
+ * Result of hardhat_setLoggingEnabled: Always true, as Hardhat.
+ */
+export type HardhatSetLoggingEnabledResult = boolean;
+
+/**
+ * Params of evm_setTime: Sets the node's time.
+ */
+export type EvmSetTimeParams = [timestamp: CountInput];
+/**
+ * Result of evm_setTime: Seconds the node's time moved forward (0 if it moved back).
+ */
+export type EvmSetTimeResult = number;
+
+/**
+ * Params of evm_mine_detailed: Mines blocks now and returns them.
+ */
+export type EvmMineDetailedParams = [options?: MineOptions];
+/**
+ * Result of evm_mine_detailed: The mined blocks, in order.
+ */
+export type EvmMineDetailedResult = Block[];
+
+/**
+ * Params of anvil_getIntervalMining: Tells the interval of interval mining, in seconds.
+ */
+export type AnvilGetIntervalMiningParams = [];
+/**
+ * Result of anvil_getIntervalMining: The interval in seconds, or null.
+ */
+export type AnvilGetIntervalMiningResult = number | null;
+
+/**
+ * Params of anvil_setChainId: Changes the chain id.
+ */
+export type AnvilSetChainIdParams = [chainId: ChainIdInput];
+/**
+ * Result of anvil_setChainId: null, as Anvil answers.
+ */
+export type AnvilSetChainIdResult = null;
+
+/**
+ * Params of anvil_removePoolTransactions: Removes every pooled transaction of a sender.
+ */
+export type AnvilRemovePoolTransactionsParams = [address: AddressInput];
+/**
+ * Result of anvil_removePoolTransactions: null, as Anvil answers.
+ */
+export type AnvilRemovePoolTransactionsResult = null;
+
+/**
  * Params of hardhat_metadata: Describes this node instance (Hardhat's shape).
  */
 export type HardhatMetadataParams = [];
@@ -1932,6 +2092,33 @@ export type HardhatResetParams = [options?: null | ResetOptions];
  * Result of hardhat_reset: true.
  */
 export type HardhatResetResult = boolean;
+
+/**
+ * Params of anvil_addBalance: Adds to the balance of an account.
+ */
+export type AnvilAddBalanceParams = [address: AddressInput, amount: QuantityInput];
+/**
+ * Result of anvil_addBalance: null, as Anvil answers.
+ */
+export type AnvilAddBalanceResult = null;
+
+/**
+ * Params of anvil_dealERC20: Sets an account's balance of an ERC-20 token.
+ */
+export type AnvilDealERC20Params = [address: AddressInput, token: AddressInput, amount: QuantityInput];
+/**
+ * Result of anvil_dealERC20: null, as Anvil answers.
+ */
+export type AnvilDealERC20Result = null;
+
+/**
+ * Params of anvil_setERC20Allowance: Sets what a spender may take of an owner's ERC-20 tokens.
+ */
+export type AnvilSetERC20AllowanceParams = [owner: AddressInput, spender: AddressInput, token: AddressInput, amount: QuantityInput];
+/**
+ * Result of anvil_setERC20Allowance: null, as Anvil answers.
+ */
+export type AnvilSetERC20AllowanceResult = null;
 
 /**
  * Params of hardhat_setBalance: Sets the balance of an account.
@@ -2042,6 +2229,24 @@ export type EthSendUnsignedTransactionParams = [transaction: UnsignedTransaction
 export type EthSendUnsignedTransactionResult = Hash32;
 
 /**
+ * Params of anvil_reorg: Replaces the last blocks with a heavier branch.
+ */
+export type AnvilReorgParams = [depth: CountInput, transactions?: ReorgTransactionPair[]];
+/**
+ * Result of anvil_reorg: null, as Anvil answers.
+ */
+export type AnvilReorgResult = null;
+
+/**
+ * Params of anvil_rollback: Takes the last blocks off the chain.
+ */
+export type AnvilRollbackParams = [depth?: CountInput];
+/**
+ * Result of anvil_rollback: null, as Anvil answers.
+ */
+export type AnvilRollbackResult = null;
+
+/**
  * Params of rpc.discover: Returns this OpenRPC document.
  */
 export type RpcDiscoverParams = [];
@@ -2093,6 +2298,8 @@ export interface RpcMethods {
   "eth_getStorageAt": { params: EthGetStorageAtParams; result: EthGetStorageAtResult };
   "eth_getTransactionCount": { params: EthGetTransactionCountParams; result: EthGetTransactionCountResult };
   "eth_getProof": { params: EthGetProofParams; result: EthGetProofResult };
+  "eth_getAccount": { params: EthGetAccountParams; result: EthGetAccountResult };
+  "eth_getAccountInfo": { params: EthGetAccountInfoParams; result: EthGetAccountInfoResult };
   "eth_call": { params: EthCallParams; result: EthCallResult };
   "eth_estimateGas": { params: EthEstimateGasParams; result: EthEstimateGasResult };
   "eth_createAccessList": { params: EthCreateAccessListParams; result: EthCreateAccessListResult };
@@ -2109,6 +2316,8 @@ export interface RpcMethods {
   "eth_getTransactionByBlockHashAndIndex": { params: EthGetTransactionByBlockHashAndIndexParams; result: EthGetTransactionByBlockHashAndIndexResult };
   "eth_getTransactionReceipt": { params: EthGetTransactionReceiptParams; result: EthGetTransactionReceiptResult };
   "eth_getBlockReceipts": { params: EthGetBlockReceiptsParams; result: EthGetBlockReceiptsResult };
+  "eth_getTransactionBySenderAndNonce": { params: EthGetTransactionBySenderAndNonceParams; result: EthGetTransactionBySenderAndNonceResult };
+  "eth_pendingTransactions": { params: EthPendingTransactionsParams; result: EthPendingTransactionsResult };
   "eth_getLogs": { params: EthGetLogsParams; result: EthGetLogsResult };
   "eth_newFilter": { params: EthNewFilterParams; result: EthNewFilterResult };
   "eth_newBlockFilter": { params: EthNewBlockFilterParams; result: EthNewBlockFilterResult };
@@ -2148,6 +2357,7 @@ export interface RpcMethods {
   "txpool_content": { params: TxpoolContentParams; result: TxpoolContentResult };
   "txpool_inspect": { params: TxpoolInspectParams; result: TxpoolInspectResult };
   "txpool_status": { params: TxpoolStatusParams; result: TxpoolStatusResult };
+  "txpool_contentFrom": { params: TxpoolContentFromParams; result: TxpoolContentFromResult };
   "web3_clientVersion": { params: Web3ClientVersionParams; result: Web3ClientVersionResult };
   "web3_sha3": { params: Web3Sha3Params; result: Web3Sha3Result };
   "debug_getRawBlock": { params: DebugGetRawBlockParams; result: DebugGetRawBlockResult };
@@ -2186,6 +2396,15 @@ export interface RpcMethods {
   "anvil_setNextBlockBaseFeePerGas": { params: HardhatSetNextBlockBaseFeePerGasParams; result: HardhatSetNextBlockBaseFeePerGasResult };
   "evm_setBlockGasLimit": { params: EvmSetBlockGasLimitParams; result: EvmSetBlockGasLimitResult };
   "anvil_setBlockGasLimit": { params: EvmSetBlockGasLimitParams; result: EvmSetBlockGasLimitResult };
+  "hardhat_setLoggingEnabled": { params: HardhatSetLoggingEnabledParams; result: HardhatSetLoggingEnabledResult };
+  "anvil_setLoggingEnabled": { params: HardhatSetLoggingEnabledParams; result: HardhatSetLoggingEnabledResult };
+  "evm_setTime": { params: EvmSetTimeParams; result: EvmSetTimeResult };
+  "anvil_setTime": { params: EvmSetTimeParams; result: EvmSetTimeResult };
+  "evm_mine_detailed": { params: EvmMineDetailedParams; result: EvmMineDetailedResult };
+  "anvil_mine_detailed": { params: EvmMineDetailedParams; result: EvmMineDetailedResult };
+  "anvil_getIntervalMining": { params: AnvilGetIntervalMiningParams; result: AnvilGetIntervalMiningResult };
+  "anvil_setChainId": { params: AnvilSetChainIdParams; result: AnvilSetChainIdResult };
+  "anvil_removePoolTransactions": { params: AnvilRemovePoolTransactionsParams; result: AnvilRemovePoolTransactionsResult };
   "hardhat_metadata": { params: HardhatMetadataParams; result: HardhatMetadataResult };
   "anvil_metadata": { params: HardhatMetadataParams; result: HardhatMetadataResult };
   "anvil_nodeInfo": { params: AnvilNodeInfoParams; result: AnvilNodeInfoResult };
@@ -2195,6 +2414,12 @@ export interface RpcMethods {
   "anvil_revert": { params: EvmRevertParams; result: EvmRevertResult };
   "hardhat_reset": { params: HardhatResetParams; result: HardhatResetResult };
   "anvil_reset": { params: HardhatResetParams; result: HardhatResetResult };
+  "anvil_addBalance": { params: AnvilAddBalanceParams; result: AnvilAddBalanceResult };
+  "hardhat_addBalance": { params: AnvilAddBalanceParams; result: AnvilAddBalanceResult };
+  "anvil_dealERC20": { params: AnvilDealERC20Params; result: AnvilDealERC20Result };
+  "anvil_setERC20Balance": { params: AnvilDealERC20Params; result: AnvilDealERC20Result };
+  "hardhat_dealERC20": { params: AnvilDealERC20Params; result: AnvilDealERC20Result };
+  "anvil_setERC20Allowance": { params: AnvilSetERC20AllowanceParams; result: AnvilSetERC20AllowanceResult };
   "hardhat_setBalance": { params: HardhatSetBalanceParams; result: HardhatSetBalanceResult };
   "anvil_setBalance": { params: HardhatSetBalanceParams; result: HardhatSetBalanceResult };
   "evm_setAccountBalance": { params: HardhatSetBalanceParams; result: HardhatSetBalanceResult };
@@ -2221,6 +2446,8 @@ export interface RpcMethods {
   "anvil_autoImpersonateAccount": { params: AnvilAutoImpersonateAccountParams; result: AnvilAutoImpersonateAccountResult };
   "hardhat_autoImpersonateAccount": { params: AnvilAutoImpersonateAccountParams; result: AnvilAutoImpersonateAccountResult };
   "eth_sendUnsignedTransaction": { params: EthSendUnsignedTransactionParams; result: EthSendUnsignedTransactionResult };
+  "anvil_reorg": { params: AnvilReorgParams; result: AnvilReorgResult };
+  "anvil_rollback": { params: AnvilRollbackParams; result: AnvilRollbackResult };
   "rpc.discover": { params: RpcDiscoverParams; result: RpcDiscoverResult };
   "admin_nodeInfo": { params: AdminNodeInfoParams; result: AdminNodeInfoResult };
   "admin_peers": { params: AdminPeersParams; result: AdminPeersResult };
@@ -2229,3 +2456,13 @@ export interface RpcMethods {
 }
 
 export type RpcMethodName = keyof RpcMethods;
+
+/** What each kind of eth_subscribe subscription notifies (eth_subscription's `result`). */
+export interface SubscriptionResults {
+  "newHeads": Header;
+  "logs": Log;
+  "newPendingTransactions": Hash32;
+  "newSideHeads": Header;
+}
+
+export type SubscriptionKind = keyof SubscriptionResults;

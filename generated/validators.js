@@ -9,6 +9,10 @@ export const params_eth_getTransactionCount = validate_params_eth_getTransaction
 export const result_eth_getTransactionCount = validate_result_eth_getTransactionCount;
 export const params_eth_getProof = validate_params_eth_getProof;
 export const result_eth_getProof = validate_result_eth_getProof;
+export const params_eth_getAccount = validate_params_eth_getAccount;
+export const result_eth_getAccount = validate_result_eth_getAccount;
+export const params_eth_getAccountInfo = validate_params_eth_getAccountInfo;
+export const result_eth_getAccountInfo = validate_result_eth_getAccountInfo;
 export const params_eth_call = validate_params_eth_call;
 export const result_eth_call = validate_result_eth_call;
 export const params_eth_estimateGas = validate_params_eth_estimateGas;
@@ -41,6 +45,10 @@ export const params_eth_getTransactionReceipt = validate_params_eth_getTransacti
 export const result_eth_getTransactionReceipt = validate_result_eth_getTransactionReceipt;
 export const params_eth_getBlockReceipts = validate_params_eth_getBlockReceipts;
 export const result_eth_getBlockReceipts = validate_result_eth_getBlockReceipts;
+export const params_eth_getTransactionBySenderAndNonce = validate_params_eth_getTransactionBySenderAndNonce;
+export const result_eth_getTransactionBySenderAndNonce = validate_result_eth_getTransactionBySenderAndNonce;
+export const params_eth_pendingTransactions = validate_params_eth_pendingTransactions;
+export const result_eth_pendingTransactions = validate_result_eth_pendingTransactions;
 export const params_eth_getLogs = validate_params_eth_getLogs;
 export const result_eth_getLogs = validate_result_eth_getLogs;
 export const params_eth_newFilter = validate_params_eth_newFilter;
@@ -113,6 +121,8 @@ export const params_txpool_inspect = validate_params_txpool_inspect;
 export const result_txpool_inspect = validate_result_txpool_inspect;
 export const params_txpool_status = validate_params_txpool_status;
 export const result_txpool_status = validate_result_txpool_status;
+export const params_txpool_contentFrom = validate_params_txpool_contentFrom;
+export const result_txpool_contentFrom = validate_result_txpool_contentFrom;
 export const params_web3_clientVersion = validate_params_web3_clientVersion;
 export const result_web3_clientVersion = validate_result_web3_clientVersion;
 export const params_web3_sha3 = validate_params_web3_sha3;
@@ -169,6 +179,18 @@ export const params_hardhat_setNextBlockBaseFeePerGas = validate_params_hardhat_
 export const result_hardhat_setNextBlockBaseFeePerGas = validate_result_hardhat_setNextBlockBaseFeePerGas;
 export const params_evm_setBlockGasLimit = validate_params_evm_setBlockGasLimit;
 export const result_evm_setBlockGasLimit = validate_result_evm_setBlockGasLimit;
+export const params_hardhat_setLoggingEnabled = validate_params_hardhat_setLoggingEnabled;
+export const result_hardhat_setLoggingEnabled = validate_result_hardhat_setLoggingEnabled;
+export const params_evm_setTime = validate_params_evm_setTime;
+export const result_evm_setTime = validate_result_evm_setTime;
+export const params_evm_mine_detailed = validate_params_evm_mine_detailed;
+export const result_evm_mine_detailed = validate_result_evm_mine_detailed;
+export const params_anvil_getIntervalMining = validate_params_anvil_getIntervalMining;
+export const result_anvil_getIntervalMining = validate_result_anvil_getIntervalMining;
+export const params_anvil_setChainId = validate_params_anvil_setChainId;
+export const result_anvil_setChainId = validate_result_anvil_setChainId;
+export const params_anvil_removePoolTransactions = validate_params_anvil_removePoolTransactions;
+export const result_anvil_removePoolTransactions = validate_result_anvil_removePoolTransactions;
 export const params_hardhat_metadata = validate_params_hardhat_metadata;
 export const result_hardhat_metadata = validate_result_hardhat_metadata;
 export const params_anvil_nodeInfo = validate_params_anvil_nodeInfo;
@@ -179,6 +201,12 @@ export const params_evm_revert = validate_params_evm_revert;
 export const result_evm_revert = validate_result_evm_revert;
 export const params_hardhat_reset = validate_params_hardhat_reset;
 export const result_hardhat_reset = validate_result_hardhat_reset;
+export const params_anvil_addBalance = validate_params_anvil_addBalance;
+export const result_anvil_addBalance = validate_result_anvil_addBalance;
+export const params_anvil_dealERC20 = validate_params_anvil_dealERC20;
+export const result_anvil_dealERC20 = validate_result_anvil_dealERC20;
+export const params_anvil_setERC20Allowance = validate_params_anvil_setERC20Allowance;
+export const result_anvil_setERC20Allowance = validate_result_anvil_setERC20Allowance;
 export const params_hardhat_setBalance = validate_params_hardhat_setBalance;
 export const result_hardhat_setBalance = validate_result_hardhat_setBalance;
 export const params_hardhat_setCode = validate_params_hardhat_setCode;
@@ -203,6 +231,10 @@ export const params_anvil_autoImpersonateAccount = validate_params_anvil_autoImp
 export const result_anvil_autoImpersonateAccount = validate_result_anvil_autoImpersonateAccount;
 export const params_eth_sendUnsignedTransaction = validate_params_eth_sendUnsignedTransaction;
 export const result_eth_sendUnsignedTransaction = validate_result_eth_sendUnsignedTransaction;
+export const params_anvil_reorg = validate_params_anvil_reorg;
+export const result_anvil_reorg = validate_result_anvil_reorg;
+export const params_anvil_rollback = validate_params_anvil_rollback;
+export const result_anvil_rollback = validate_result_anvil_rollback;
 export const params_rpc_discover = validate_params_rpc_discover;
 export const result_rpc_discover = validate_result_rpc_discover;
 export const params_admin_nodeInfo = validate_params_admin_nodeInfo;
@@ -260,7 +292,11 @@ const pattern_e6a8f4fb62 = new RegExp("^0x[0-9a-f]{64}$", "u");
 
 const pattern_e7a57a1111 = new RegExp("^0x[0-9a-f]{40}$", "u");
 
+const pattern_f29715c1f3 = new RegExp("^0x[1-9a-fA-F][0-9a-fA-F]{0,15}$", "u");
+
 const schema_00111500c7 = {"type":"object","additionalProperties":false,"required":["accessList","gasUsed"],"properties":{"accessList":{"$ref":"#/definitions/AccessList"},"gasUsed":{"$ref":"#/definitions/Quantity"},"error":{"type":"string"}}};
+
+const schema_0038e54c43 = {"type":"integer","minimum":0};
 
 const schema_013f477491 = {"anyOf":[{"type":"integer","minimum":0,"maximum":2147483647},{"type":"array","items":{"type":"integer","minimum":0,"maximum":2147483647},"minItems":2,"maxItems":2}]};
 
@@ -274,7 +310,11 @@ const schema_0676b91cf5 = {"type":"string","pattern":"^0x[0-9a-f]{16}$"};
 
 const schema_09ed442e4d = {"type":"object","required":["openrpc","info","methods"],"properties":{"openrpc":{"type":"string"},"info":{"type":"object","additionalProperties":true},"methods":{"type":"array"},"components":{"type":"object","additionalProperties":true}},"additionalProperties":true};
 
+const schema_0c16c22f4e = {"type":"array","items":[{"$ref":"#/definitions/CountInput"}],"minItems":1,"maxItems":1,"additionalItems":false};
+
 const schema_0df7e52c3f = {"type":"integer","minimum":0,"maximum":2147483};
+
+const schema_0f7f8e72d2 = {"type":"array","items":[{"$ref":"#/definitions/AddressInput"},{"$ref":"#/definitions/CountInput"}],"minItems":2,"maxItems":2,"additionalItems":false};
 
 const schema_13565ee369 = {"type":"array","items":[{"$ref":"#/definitions/Hash32Input"},{"$ref":"#/definitions/TraceConfig"}],"minItems":1,"maxItems":2,"additionalItems":false};
 
@@ -294,6 +334,8 @@ const schema_1c9df333c1 = {"anyOf":[{"$ref":"#/definitions/Uint64Input"},{"$ref"
 
 const schema_1dc10fd6c0 = {"type":"array","items":[{"$ref":"#/definitions/Uint64Input"}],"minItems":0,"maxItems":1,"additionalItems":false};
 
+const schema_221456f1cc = {"anyOf":[{"type":"integer","minimum":1},{"type":"null"}]};
+
 const schema_22d31d83c0 = {"type":"array","items":[{"$ref":"#/definitions/IntervalSecondsInput"}],"minItems":1,"maxItems":1,"additionalItems":false};
 
 const schema_24005313d4 = {"type":"object","additionalProperties":false,"required":["from","gas","gasUsed","input","type"],"properties":{"from":{"$ref":"#/definitions/Address"},"gas":{"$ref":"#/definitions/Quantity"},"gasUsed":{"$ref":"#/definitions/Quantity"},"to":{"$ref":"#/definitions/Address"},"input":{"$ref":"#/definitions/Data"},"output":{"$ref":"#/definitions/Data"},"error":{"type":"string"},"revertReason":{"type":"string"},"calls":{"type":"array","items":{"type":"object"}},"logs":{"type":"array","items":{"$ref":"#/definitions/CallLog"}},"value":{"$ref":"#/definitions/Quantity"},"type":{"type":"string","enum":["CALL","CALLCODE","DELEGATECALL","STATICCALL","CREATE","CREATE2","SELFDESTRUCT"]}}};
@@ -307,6 +349,8 @@ const schema_26adcfcf7c = {"oneOf":[{"$ref":"#/definitions/Uncle"},{"type":"null
 const schema_26c5d39afd = {"type":"object","properties":{"address":{"anyOf":[{"$ref":"#/definitions/AddressInput"},{"type":"array","items":{"$ref":"#/definitions/AddressInput"}}]},"topics":{"type":"array","maxItems":4,"items":{"anyOf":[{"type":"null"},{"$ref":"#/definitions/Hash32Input"},{"type":"array","items":{"$ref":"#/definitions/Hash32Input"}}]}}}};
 
 const schema_26cb880532 = {"type":"array","items":[{"$ref":"#/definitions/CallObject"},{"$ref":"#/definitions/BlockParameterOrHash"},{"$ref":"#/definitions/TraceCallConfig"}],"minItems":2,"maxItems":3,"additionalItems":false};
+
+const schema_2aff1de14e = {"type":"array","items":[{"$ref":"#/definitions/AddressInput"},{"$ref":"#/definitions/BlockParameterOrHash"}],"minItems":1,"maxItems":2,"additionalItems":false};
 
 const schema_2dd81a4d85 = {"type":"array","items":[{"$ref":"#/definitions/Enode"}],"minItems":1,"maxItems":1,"additionalItems":false};
 
@@ -330,9 +374,15 @@ const schema_3b061c8952 = {"anyOf":[{"$ref":"#/definitions/StructLogTrace"},{"$r
 
 const schema_3d729ec249 = {"type":"array","items":[{"$ref":"#/definitions/AddressInput"},{"$ref":"#/definitions/QuantityInput"}],"minItems":2,"maxItems":2,"additionalItems":false};
 
+const schema_3eb6264d2f = {"type":"object","additionalProperties":false,"required":["hash","nonce","blockHash","blockNumber","transactionIndex","from","to","value","gasPrice","gas","input","type","v","r","s"],"properties":{"hash":{"$ref":"#/definitions/Hash32"},"nonce":{"$ref":"#/definitions/Quantity"},"blockHash":{"anyOf":[{"$ref":"#/definitions/Hash32"},{"type":"null"}]},"blockNumber":{"anyOf":[{"$ref":"#/definitions/Quantity"},{"type":"null"}]},"transactionIndex":{"anyOf":[{"$ref":"#/definitions/Quantity"},{"type":"null"}]},"from":{"$ref":"#/definitions/Address"},"to":{"anyOf":[{"$ref":"#/definitions/Address"},{"type":"null"}]},"value":{"$ref":"#/definitions/Quantity"},"gasPrice":{"$ref":"#/definitions/Quantity"},"gas":{"$ref":"#/definitions/Quantity"},"input":{"$ref":"#/definitions/Data"},"type":{"type":"string","enum":["0x0","0x1","0x2"]},"chainId":{"$ref":"#/definitions/Quantity"},"maxFeePerGas":{"$ref":"#/definitions/Quantity"},"maxPriorityFeePerGas":{"$ref":"#/definitions/Quantity"},"accessList":{"$ref":"#/definitions/AccessList"},"v":{"$ref":"#/definitions/Quantity"},"r":{"$ref":"#/definitions/Quantity"},"s":{"$ref":"#/definitions/Quantity"},"yParity":{"type":"string","enum":["0x0","0x1"]},"output":{"$ref":"#/definitions/Data"},"revertReason":{"type":"string"}}};
+
+const schema_40a93af29a = {"type":"array","items":{"$ref":"#/definitions/Transaction"}};
+
 const schema_40b7b20305 = {"allOf":[{"$ref":"#/definitions/BlockBase"},{"not":{"required":["transactions"]}}]};
 
 const schema_41f7f7fe98 = {"type":"array","maxItems":0};
+
+const schema_43c2815e1a = {"anyOf":[{"type":"integer","minimum":1,"maximum":9007199254740991},{"type":"string","pattern":"^0x[1-9a-fA-F][0-9a-fA-F]{0,15}$"}]};
 
 const schema_43db66fb4b = {"type":"object","properties":{"tracer":{"type":"string"},"tracerConfig":{"anyOf":[{"$ref":"#/definitions/TraceCallTracerConfig"},{"$ref":"#/definitions/TracePrestateTracerConfig"}]},"timeout":{"type":"string"},"enableMemory":{"type":"boolean"},"disableStack":{"type":"boolean"},"disableStorage":{"type":"boolean"},"enableReturnData":{"type":"boolean"},"limit":{"type":"integer","minimum":0}}};
 
@@ -368,6 +418,8 @@ const schema_60b48ad49c = {"type":"object","additionalProperties":false,"propert
 
 const schema_60dbd554aa = {"type":"array","items":[{"$ref":"#/definitions/DataInput"},{"$ref":"#/definitions/AddressInput"},{"type":"string"}],"minItems":2,"maxItems":3,"additionalItems":false};
 
+const schema_60f790e296 = {"type":"array","minItems":2,"maxItems":2,"items":[{"$ref":"#/definitions/ReorgTransaction"},{"$ref":"#/definitions/CountInput"}]};
+
 const schema_6314dc8d1e = {"type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]{0,63})$"};
 
 const schema_63e7faa8fe = {"type":"array","items":[{"$ref":"#/definitions/AddressInput"}],"minItems":1,"maxItems":1,"additionalItems":false};
@@ -379,6 +431,8 @@ const schema_67d4f022eb = {"type":"string","pattern":"^0x[0-9a-fA-F]{16}$"};
 const schema_693a49d916 = {"type":"string","pattern":"^(0|[1-9][0-9]*)$"};
 
 const schema_6b9e10791e = {"type":"array","items":[{"$ref":"#/definitions/DataInput"}],"minItems":1,"maxItems":1,"additionalItems":false};
+
+const schema_6c529f811e = {"type":"array","items":[{"$ref":"#/definitions/ChainIdInput"}],"minItems":1,"maxItems":1,"additionalItems":false};
 
 const schema_709d9f7ebe = {"oneOf":[{"type":"array","items":{"$ref":"#/definitions/Receipt"}},{"type":"null"}]};
 
@@ -396,6 +450,8 @@ const schema_7a8b607af1 = {"type":"array","items":[{"$ref":"#/definitions/BlockP
 
 const schema_7e41f39bba = {"type":"string","pattern":"^0x[0-9a-f]{128}(1b|1c)$"};
 
+const schema_7fd5651f3f = {"type":"array","items":{"$ref":"#/definitions/Block"}};
+
 const schema_80851acf06 = {"type":"string"};
 
 const schema_811145db57 = {"type":"array","items":[{"$ref":"#/definitions/AddressInput"},{"$ref":"#/definitions/Uint64Input"}],"minItems":2,"maxItems":2,"additionalItems":false};
@@ -409,6 +465,8 @@ const schema_8824401e89 = {"type":"array","items":{"$ref":"#/definitions/AdminPe
 const schema_885b552e73 = {"type":"string","enum":["0x0"]};
 
 const schema_89fe5ab4d3 = {"type":"string","pattern":"^0x[0-9a-fA-F]{64}$"};
+
+const schema_8a48b57fb0 = {"type":"object","additionalProperties":false,"required":["balance","nonce","code"],"properties":{"balance":{"$ref":"#/definitions/Quantity"},"nonce":{"$ref":"#/definitions/Quantity"},"code":{"$ref":"#/definitions/Data"}}};
 
 const schema_91352fc27b = {"type":"object","additionalProperties":false,"required":["number","hash","parentHash","nonce","sha3Uncles","logsBloom","transactionsRoot","stateRoot","receiptsRoot","miner","difficulty","totalDifficulty","extraData","size","gasLimit","gasUsed","timestamp","uncles","mixHash"],"properties":{"number":{"anyOf":[{"$ref":"#/definitions/Quantity"},{"type":"null"}]},"hash":{"anyOf":[{"$ref":"#/definitions/Hash32"},{"type":"null"}]},"parentHash":{"$ref":"#/definitions/Hash32"},"nonce":{"anyOf":[{"$ref":"#/definitions/Bytes8"},{"type":"null"}]},"sha3Uncles":{"$ref":"#/definitions/Hash32"},"logsBloom":{"anyOf":[{"$ref":"#/definitions/Bloom"},{"type":"null"}]},"transactionsRoot":{"$ref":"#/definitions/Hash32"},"stateRoot":{"$ref":"#/definitions/Hash32"},"receiptsRoot":{"$ref":"#/definitions/Hash32"},"miner":{"$ref":"#/definitions/Address"},"difficulty":{"$ref":"#/definitions/Quantity"},"totalDifficulty":{"$ref":"#/definitions/Quantity"},"extraData":{"$ref":"#/definitions/Data"},"size":{"$ref":"#/definitions/Quantity"},"gasLimit":{"$ref":"#/definitions/Quantity"},"gasUsed":{"$ref":"#/definitions/Quantity"},"timestamp":{"$ref":"#/definitions/Quantity"},"transactions":{"anyOf":[{"type":"array","items":{"$ref":"#/definitions/Hash32"}},{"type":"array","items":{"$ref":"#/definitions/Transaction"}}]},"uncles":{"type":"array","items":{"$ref":"#/definitions/Hash32"}},"mixHash":{"$ref":"#/definitions/Hash32"},"baseFeePerGas":{"$ref":"#/definitions/Quantity"}}};
 
@@ -444,6 +502,8 @@ const schema_afccd96ae2 = {"type":"array","items":[{"$ref":"#/definitions/Uint64
 
 const schema_b04f89aa12 = {"type":"array","items":[{"$ref":"#/definitions/Hash32Input"},{"$ref":"#/definitions/Uint64Input"}],"minItems":2,"maxItems":2,"additionalItems":false};
 
+const schema_b15085ca85 = {"anyOf":[{"$ref":"#/definitions/Transaction"},{"type":"null"}]};
+
 const schema_b1afdf4d08 = {"type":"object","additionalProperties":false,"required":["pending","queued"],"properties":{"pending":{"type":"object","propertyNames":{"pattern":"^0x[0-9a-fA-F]{40}$"},"additionalProperties":{"type":"object","propertyNames":{"pattern":"^(0|[1-9][0-9]*)$"},"additionalProperties":{"type":"string"}}},"queued":{"type":"object","propertyNames":{"pattern":"^0x[0-9a-fA-F]{40}$"},"additionalProperties":{"type":"object","propertyNames":{"pattern":"^(0|[1-9][0-9]*)$"},"additionalProperties":{"type":"string"}}}}};
 
 const schema_b1f325ed8e = {"allOf":[{"$ref":"#/definitions/TraceConfig"}],"properties":{"stateOverrides":{"$ref":"#/definitions/StateOverrides"},"blockOverrides":{"$ref":"#/definitions/BlockOverrides"},"txIndex":{"$ref":"#/definitions/Uint64Input"}}};
@@ -470,6 +530,10 @@ const schema_c33f72793e = {"type":"object","additionalProperties":false,"require
 
 const schema_c37a467f83 = {"type":"array","items":[{"$ref":"#/definitions/BlockParameter"},{"$ref":"#/definitions/Uint64Input"}],"minItems":2,"maxItems":2,"additionalItems":false};
 
+const schema_c73cf2df5c = {"type":"array","items":[{"$ref":"#/definitions/CountInput"}],"minItems":0,"maxItems":1,"additionalItems":false};
+
+const schema_c8ce30c818 = {"anyOf":[{"$ref":"#/definitions/DataInput"},{"$ref":"#/definitions/TransactionArgs"}]};
+
 const schema_cda03cd1fb = {"type":"string","pattern":"^-?(0|[1-9][0-9]*)$"};
 
 const schema_cdcbef6754 = {"type":"array","items":[{"type":"integer","minimum":0,"maximum":9007199254740991}],"minItems":1,"maxItems":1,"additionalItems":false};
@@ -488,9 +552,11 @@ const schema_dba445d535 = {"type":"object","additionalProperties":false,"require
 
 const schema_dd64e41a14 = {"type":"boolean"};
 
-const schema_e0b34858a7 = {"type":"object","additionalProperties":false,"required":["hash","nonce","blockHash","blockNumber","transactionIndex","from","to","value","gasPrice","gas","input","type","v","r","s"],"properties":{"hash":{"$ref":"#/definitions/Hash32"},"nonce":{"$ref":"#/definitions/Quantity"},"blockHash":{"anyOf":[{"$ref":"#/definitions/Hash32"},{"type":"null"}]},"blockNumber":{"anyOf":[{"$ref":"#/definitions/Quantity"},{"type":"null"}]},"transactionIndex":{"anyOf":[{"$ref":"#/definitions/Quantity"},{"type":"null"}]},"from":{"$ref":"#/definitions/Address"},"to":{"anyOf":[{"$ref":"#/definitions/Address"},{"type":"null"}]},"value":{"$ref":"#/definitions/Quantity"},"gasPrice":{"$ref":"#/definitions/Quantity"},"gas":{"$ref":"#/definitions/Quantity"},"input":{"$ref":"#/definitions/Data"},"type":{"type":"string","enum":["0x0","0x1","0x2"]},"chainId":{"$ref":"#/definitions/Quantity"},"maxFeePerGas":{"$ref":"#/definitions/Quantity"},"maxPriorityFeePerGas":{"$ref":"#/definitions/Quantity"},"accessList":{"$ref":"#/definitions/AccessList"},"v":{"$ref":"#/definitions/Quantity"},"r":{"$ref":"#/definitions/Quantity"},"s":{"$ref":"#/definitions/Quantity"},"yParity":{"type":"string","enum":["0x0","0x1"]}}};
+const schema_df99a7aeb3 = {"type":"object","additionalProperties":false,"required":["nonce","balance","storageRoot","codeHash"],"properties":{"nonce":{"$ref":"#/definitions/Quantity"},"balance":{"$ref":"#/definitions/Quantity"},"storageRoot":{"$ref":"#/definitions/Hash32"},"codeHash":{"$ref":"#/definitions/Hash32"}}};
 
 const schema_e0df7df7c4 = {"type":"array","items":[{"$ref":"#/definitions/Filter"}],"minItems":1,"maxItems":1,"additionalItems":false};
+
+const schema_e1847733a4 = {"type":"object","additionalProperties":false,"required":["pending","queued"],"properties":{"pending":{"type":"object","propertyNames":{"pattern":"^(0|[1-9][0-9]*)$"},"additionalProperties":{"$ref":"#/definitions/Transaction"}},"queued":{"type":"object","propertyNames":{"pattern":"^(0|[1-9][0-9]*)$"},"additionalProperties":{"$ref":"#/definitions/Transaction"}}}};
 
 const schema_e22118070d = {"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]{0,15})$"};
 
@@ -518,6 +584,8 @@ const schema_ec7e549667 = {"type":"array","items":[{"$ref":"#/definitions/Transa
 
 const schema_ed34e52186 = {"type":"object","required":["name","protocols"],"additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[0-9a-f]{64}$"},"name":{"type":"string"},"enode":{"type":"string","pattern":"^enode://[0-9a-f]{128}@"},"ip":{"type":"string"},"ports":{"type":"object","required":["discovery","listener"],"additionalProperties":false,"properties":{"discovery":{"type":"integer","minimum":0},"listener":{"type":"integer","minimum":0}}},"listenAddr":{"type":"string"},"protocols":{"type":"object","required":["eth"],"additionalProperties":false,"properties":{"eth":{"type":"object","required":["network","difficulty","genesis","head","config"],"additionalProperties":false,"properties":{"network":{"type":"integer","minimum":0},"difficulty":{"type":"integer","minimum":0},"genesis":{"$ref":"#/definitions/Hash32"},"head":{"$ref":"#/definitions/Hash32"},"config":{"type":"object","additionalProperties":true}}}}}}};
 
+const schema_ef484ada76 = {"type":"array","items":[{"$ref":"#/definitions/CountInput"},{"type":"array","maxItems":10000,"items":{"$ref":"#/definitions/ReorgTransactionPair"}}],"minItems":1,"maxItems":2,"additionalItems":false};
+
 const schema_efc3af4c80 = {"type":"array","items":[{"$ref":"#/definitions/FilterIdInput"}],"minItems":1,"maxItems":1,"additionalItems":false};
 
 const schema_f1c87f9f61 = {"type":"array","items":[{"$ref":"#/definitions/CallObject"},{"$ref":"#/definitions/BlockParameterOrHash"}],"minItems":2,"maxItems":2,"additionalItems":false};
@@ -537,6 +605,10 @@ const schema_f6f421093f = {"allOf":[{"$ref":"#/definitions/TransactionArgs"}]};
 const schema_f94b1144d1 = {"type":"array","items":[{"$ref":"#/definitions/Uint64Input"}],"minItems":1,"maxItems":1,"additionalItems":false};
 
 const schema_fa2a3485cb = {"type":"object","additionalProperties":false,"properties":{"nonce":{"$ref":"#/definitions/Uint64Input"},"code":{"$ref":"#/definitions/DataInput"},"balance":{"$ref":"#/definitions/QuantityInput"},"state":{"type":"object","additionalProperties":{"$ref":"#/definitions/Hash32Input"},"propertyNames":{"pattern":"^0x[0-9a-fA-F]{1,64}$"}},"stateDiff":{"type":"object","additionalProperties":{"$ref":"#/definitions/Hash32Input"},"propertyNames":{"pattern":"^0x[0-9a-fA-F]{1,64}$"}}}};
+
+const schema_fcfbd6bf32 = {"type":"array","items":[{"$ref":"#/definitions/AddressInput"},{"$ref":"#/definitions/AddressInput"},{"$ref":"#/definitions/QuantityInput"}],"minItems":3,"maxItems":3,"additionalItems":false};
+
+const schema_fd02a8d70d = {"type":"array","items":[{"$ref":"#/definitions/AddressInput"},{"$ref":"#/definitions/AddressInput"},{"$ref":"#/definitions/AddressInput"},{"$ref":"#/definitions/QuantityInput"}],"minItems":4,"maxItems":4,"additionalItems":false};
 
 function validate_10e16ee666(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -2469,8 +2541,8 @@ var valid7 = true;
 const len1 = data17.length;
 for(let i1=0; i1<len1; i1++){
 const _errs42 = errors;
-if(!(validate_a7117b9e05(data17[i1], {instancePath:instancePath+"/transactions/" + i1,parentData:data17,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate_a7117b9e05.errors : vErrors.concat(validate_a7117b9e05.errors);
+if(!(validate_b8a03856c1(data17[i1], {instancePath:instancePath+"/transactions/" + i1,parentData:data17,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate_b8a03856c1.errors : vErrors.concat(validate_b8a03856c1.errors);
 errors = vErrors.length;
 }
 var valid7 = _errs42 === errors;
@@ -2819,6 +2891,186 @@ vErrors = vErrors === null ? validate_TransactionArgs.errors : vErrors.concat(va
 errors = vErrors.length;
 }
 validate_CallObject.errors = vErrors;
+return errors === 0;
+}
+
+function validate_ChainIdInput(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+let valid0 = false;
+const _errs1 = errors;
+if(!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))){
+const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(errors === _errs1){
+if((typeof data == "number") && (isFinite(data))){
+if(data > 9007199254740991 || isNaN(data)){
+const err1 = {instancePath,schemaPath:"#/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+else {
+if(data < 1 || isNaN(data)){
+const err2 = {instancePath,schemaPath:"#/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+}
+var _valid0 = _errs1 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const _errs3 = errors;
+if(errors === _errs3){
+if(typeof data === "string"){
+if(!pattern_f29715c1f3.test(data)){
+const err3 = {instancePath,schemaPath:"#/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^0x[1-9a-fA-F][0-9a-fA-F]{0,15}$"},message:"must match pattern \""+"^0x[1-9a-fA-F][0-9a-fA-F]{0,15}$"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+var _valid0 = _errs3 === errors;
+valid0 = valid0 || _valid0;
+}
+if(!valid0){
+const err5 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+validate_ChainIdInput.errors = vErrors;
+return false;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate_ChainIdInput.errors = vErrors;
+return errors === 0;
+}
+
+function validate_CountInput(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+let valid0 = false;
+const _errs1 = errors;
+if(!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))){
+const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(errors === _errs1){
+if((typeof data == "number") && (isFinite(data))){
+if(data > 9007199254740991 || isNaN(data)){
+const err1 = {instancePath,schemaPath:"#/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+else {
+if(data < 0 || isNaN(data)){
+const err2 = {instancePath,schemaPath:"#/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+}
+var _valid0 = _errs1 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const _errs3 = errors;
+if(!(validate_Uint64Input(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate_Uint64Input.errors : vErrors.concat(validate_Uint64Input.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs3 === errors;
+valid0 = valid0 || _valid0;
+}
+if(!valid0){
+const err3 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+validate_CountInput.errors = vErrors;
+return false;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate_CountInput.errors = vErrors;
 return errors === 0;
 }
 
@@ -4490,6 +4742,100 @@ validate_Receipt.errors = vErrors;
 return errors === 0;
 }
 
+function validate_ReorgTransaction(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+let valid0 = false;
+const _errs1 = errors;
+if(!(validate_DataInput(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate_DataInput.errors : vErrors.concat(validate_DataInput.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs1 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const _errs2 = errors;
+if(!(validate_TransactionArgs(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate_TransactionArgs.errors : vErrors.concat(validate_TransactionArgs.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs2 === errors;
+valid0 = valid0 || _valid0;
+}
+if(!valid0){
+const err0 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+validate_ReorgTransaction.errors = vErrors;
+return false;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate_ReorgTransaction.errors = vErrors;
+return errors === 0;
+}
+
+function validate_ReorgTransactionPair(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(Array.isArray(data)){
+if(data.length > 2){
+validate_ReorgTransactionPair.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
+return false;
+}
+else {
+if(data.length < 2){
+validate_ReorgTransactionPair.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"}];
+return false;
+}
+else {
+const len0 = data.length;
+if(len0 > 0){
+const _errs1 = errors;
+if(!(validate_ReorgTransaction(data[0], {instancePath:instancePath+"/0",parentData:data,parentDataProperty:0,rootData}))){
+vErrors = vErrors === null ? validate_ReorgTransaction.errors : vErrors.concat(validate_ReorgTransaction.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+}
+if(valid0){
+if(len0 > 1){
+const _errs2 = errors;
+if(!(validate_CountInput(data[1], {instancePath:instancePath+"/1",parentData:data,parentDataProperty:1,rootData}))){
+vErrors = vErrors === null ? validate_CountInput.errors : vErrors.concat(validate_CountInput.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
+}
+}
+}
+}
+}
+else {
+validate_ReorgTransactionPair.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+validate_ReorgTransactionPair.errors = vErrors;
+return errors === 0;
+}
+
 function validate_ResetOptions(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
@@ -6148,21 +6494,21 @@ validate_a7110d46a0.errors = vErrors;
 return errors === 0;
 }
 
-function validate_a7117b9e05(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate_b8a03856c1(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((((((((data.hash === undefined) && (missing0 = "hash")) || ((data.nonce === undefined) && (missing0 = "nonce"))) || ((data.blockHash === undefined) && (missing0 = "blockHash"))) || ((data.blockNumber === undefined) && (missing0 = "blockNumber"))) || ((data.transactionIndex === undefined) && (missing0 = "transactionIndex"))) || ((data.from === undefined) && (missing0 = "from"))) || ((data.to === undefined) && (missing0 = "to"))) || ((data.value === undefined) && (missing0 = "value"))) || ((data.gasPrice === undefined) && (missing0 = "gasPrice"))) || ((data.gas === undefined) && (missing0 = "gas"))) || ((data.input === undefined) && (missing0 = "input"))) || ((data.type === undefined) && (missing0 = "type"))) || ((data.v === undefined) && (missing0 = "v"))) || ((data.r === undefined) && (missing0 = "r"))) || ((data.s === undefined) && (missing0 = "s"))){
-validate_a7117b9e05.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate_b8a03856c1.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func_21c9119cf5.call(schema_e0b34858a7.properties, key0))){
-validate_a7117b9e05.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func_21c9119cf5.call(schema_3eb6264d2f.properties, key0))){
+validate_b8a03856c1.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -6228,7 +6574,7 @@ else {
 vErrors.push(err1);
 }
 errors++;
-validate_a7117b9e05.errors = vErrors;
+validate_b8a03856c1.errors = vErrors;
 return false;
 }
 else {
@@ -6284,7 +6630,7 @@ else {
 vErrors.push(err3);
 }
 errors++;
-validate_a7117b9e05.errors = vErrors;
+validate_b8a03856c1.errors = vErrors;
 return false;
 }
 else {
@@ -6340,7 +6686,7 @@ else {
 vErrors.push(err5);
 }
 errors++;
-validate_a7117b9e05.errors = vErrors;
+validate_b8a03856c1.errors = vErrors;
 return false;
 }
 else {
@@ -6408,7 +6754,7 @@ else {
 vErrors.push(err7);
 }
 errors++;
-validate_a7117b9e05.errors = vErrors;
+validate_b8a03856c1.errors = vErrors;
 return false;
 }
 else {
@@ -6480,11 +6826,11 @@ if(data.type !== undefined){
 let data11 = data.type;
 const _errs29 = errors;
 if(typeof data11 !== "string"){
-validate_a7117b9e05.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate_b8a03856c1.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((data11 === "0x0") || (data11 === "0x1")) || (data11 === "0x2"))){
-validate_a7117b9e05.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema_e0b34858a7.properties.type.enum},message:"must be equal to one of the allowed values"}];
+validate_b8a03856c1.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema_3eb6264d2f.properties.type.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs29 === errors;
@@ -6581,14 +6927,38 @@ if(data.yParity !== undefined){
 let data19 = data.yParity;
 const _errs38 = errors;
 if(typeof data19 !== "string"){
-validate_a7117b9e05.errors = [{instancePath:instancePath+"/yParity",schemaPath:"#/properties/yParity/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate_b8a03856c1.errors = [{instancePath:instancePath+"/yParity",schemaPath:"#/properties/yParity/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data19 === "0x0") || (data19 === "0x1"))){
-validate_a7117b9e05.errors = [{instancePath:instancePath+"/yParity",schemaPath:"#/properties/yParity/enum",keyword:"enum",params:{allowedValues: schema_e0b34858a7.properties.yParity.enum},message:"must be equal to one of the allowed values"}];
+validate_b8a03856c1.errors = [{instancePath:instancePath+"/yParity",schemaPath:"#/properties/yParity/enum",keyword:"enum",params:{allowedValues: schema_3eb6264d2f.properties.yParity.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs38 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.output !== undefined){
+const _errs40 = errors;
+if(!(validate_Data(data.output, {instancePath:instancePath+"/output",parentData:data,parentDataProperty:"output",rootData}))){
+vErrors = vErrors === null ? validate_Data.errors : vErrors.concat(validate_Data.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs40 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.revertReason !== undefined){
+const _errs41 = errors;
+if(typeof data.revertReason !== "string"){
+validate_b8a03856c1.errors = [{instancePath:instancePath+"/revertReason",schemaPath:"#/properties/revertReason/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs41 === errors;
 }
 else {
 var valid0 = true;
@@ -6615,12 +6985,14 @@ var valid0 = true;
 }
 }
 }
+}
+}
 else {
-validate_a7117b9e05.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate_b8a03856c1.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate_a7117b9e05.errors = vErrors;
+validate_b8a03856c1.errors = vErrors;
 return errors === 0;
 }
 
@@ -7210,6 +7582,59 @@ validate_params_admin_removePeer.errors = vErrors;
 return errors === 0;
 }
 
+function validate_params_anvil_addBalance(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(Array.isArray(data)){
+if(data.length > 2){
+validate_params_anvil_addBalance.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
+return false;
+}
+else {
+if(data.length < 2){
+validate_params_anvil_addBalance.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"}];
+return false;
+}
+else {
+const len0 = data.length;
+if(!(len0 <= 2)){
+validate_params_anvil_addBalance.errors = [{instancePath,schemaPath:"#/additionalItems",keyword:"additionalItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
+return false;
+}
+else {
+const len1 = data.length;
+if(len1 > 0){
+const _errs1 = errors;
+if(!(validate_AddressInput(data[0], {instancePath:instancePath+"/0",parentData:data,parentDataProperty:0,rootData}))){
+vErrors = vErrors === null ? validate_AddressInput.errors : vErrors.concat(validate_AddressInput.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+}
+if(valid0){
+if(len1 > 1){
+const _errs2 = errors;
+if(!(validate_QuantityInput(data[1], {instancePath:instancePath+"/1",parentData:data,parentDataProperty:1,rootData}))){
+vErrors = vErrors === null ? validate_QuantityInput.errors : vErrors.concat(validate_QuantityInput.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
+}
+}
+}
+}
+}
+}
+else {
+validate_params_anvil_addBalance.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+validate_params_anvil_addBalance.errors = vErrors;
+return errors === 0;
+}
+
 function validate_params_anvil_autoImpersonateAccount(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
@@ -7248,6 +7673,69 @@ return false;
 }
 }
 validate_params_anvil_autoImpersonateAccount.errors = vErrors;
+return errors === 0;
+}
+
+function validate_params_anvil_dealERC20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(Array.isArray(data)){
+if(data.length > 3){
+validate_params_anvil_dealERC20.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 3},message:"must NOT have more than 3 items"}];
+return false;
+}
+else {
+if(data.length < 3){
+validate_params_anvil_dealERC20.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 3},message:"must NOT have fewer than 3 items"}];
+return false;
+}
+else {
+const len0 = data.length;
+if(!(len0 <= 3)){
+validate_params_anvil_dealERC20.errors = [{instancePath,schemaPath:"#/additionalItems",keyword:"additionalItems",params:{limit: 3},message:"must NOT have more than 3 items"}];
+return false;
+}
+else {
+const len1 = data.length;
+if(len1 > 0){
+const _errs1 = errors;
+if(!(validate_AddressInput(data[0], {instancePath:instancePath+"/0",parentData:data,parentDataProperty:0,rootData}))){
+vErrors = vErrors === null ? validate_AddressInput.errors : vErrors.concat(validate_AddressInput.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+}
+if(valid0){
+if(len1 > 1){
+const _errs2 = errors;
+if(!(validate_AddressInput(data[1], {instancePath:instancePath+"/1",parentData:data,parentDataProperty:1,rootData}))){
+vErrors = vErrors === null ? validate_AddressInput.errors : vErrors.concat(validate_AddressInput.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
+}
+if(valid0){
+if(len1 > 2){
+const _errs3 = errors;
+if(!(validate_QuantityInput(data[2], {instancePath:instancePath+"/2",parentData:data,parentDataProperty:2,rootData}))){
+vErrors = vErrors === null ? validate_QuantityInput.errors : vErrors.concat(validate_QuantityInput.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs3 === errors;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate_params_anvil_dealERC20.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+validate_params_anvil_dealERC20.errors = vErrors;
 return errors === 0;
 }
 
@@ -7308,6 +7796,25 @@ return false;
 }
 }
 validate_params_anvil_dumpState.errors = vErrors;
+return errors === 0;
+}
+
+function validate_params_anvil_getIntervalMining(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(Array.isArray(data)){
+if(data.length > 0){
+validate_params_anvil_getIntervalMining.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 0},message:"must NOT have more than 0 items"}];
+return false;
+}
+}
+else {
+validate_params_anvil_getIntervalMining.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+validate_params_anvil_getIntervalMining.errors = vErrors;
 return errors === 0;
 }
 
@@ -7390,6 +7897,165 @@ validate_params_anvil_removeBlockTimestampInterval.errors = vErrors;
 return errors === 0;
 }
 
+function validate_params_anvil_removePoolTransactions(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(Array.isArray(data)){
+if(data.length > 1){
+validate_params_anvil_removePoolTransactions.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 1},message:"must NOT have more than 1 items"}];
+return false;
+}
+else {
+if(data.length < 1){
+validate_params_anvil_removePoolTransactions.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+return false;
+}
+else {
+const len0 = data.length;
+if(!(len0 <= 1)){
+validate_params_anvil_removePoolTransactions.errors = [{instancePath,schemaPath:"#/additionalItems",keyword:"additionalItems",params:{limit: 1},message:"must NOT have more than 1 items"}];
+return false;
+}
+else {
+const len1 = data.length;
+if(len1 > 0){
+if(!(validate_AddressInput(data[0], {instancePath:instancePath+"/0",parentData:data,parentDataProperty:0,rootData}))){
+vErrors = vErrors === null ? validate_AddressInput.errors : vErrors.concat(validate_AddressInput.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+}
+}
+else {
+validate_params_anvil_removePoolTransactions.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+validate_params_anvil_removePoolTransactions.errors = vErrors;
+return errors === 0;
+}
+
+function validate_params_anvil_reorg(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(Array.isArray(data)){
+if(data.length > 2){
+validate_params_anvil_reorg.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
+return false;
+}
+else {
+if(data.length < 1){
+validate_params_anvil_reorg.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+return false;
+}
+else {
+const len0 = data.length;
+if(!(len0 <= 2)){
+validate_params_anvil_reorg.errors = [{instancePath,schemaPath:"#/additionalItems",keyword:"additionalItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
+return false;
+}
+else {
+const len1 = data.length;
+if(len1 > 0){
+const _errs1 = errors;
+if(!(validate_CountInput(data[0], {instancePath:instancePath+"/0",parentData:data,parentDataProperty:0,rootData}))){
+vErrors = vErrors === null ? validate_CountInput.errors : vErrors.concat(validate_CountInput.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+}
+if(valid0){
+if(len1 > 1){
+let data1 = data[1];
+const _errs2 = errors;
+if(errors === _errs2){
+if(Array.isArray(data1)){
+if(data1.length > 10000){
+validate_params_anvil_reorg.errors = [{instancePath:instancePath+"/1",schemaPath:"#/items/1/maxItems",keyword:"maxItems",params:{limit: 10000},message:"must NOT have more than 10000 items"}];
+return false;
+}
+else {
+var valid1 = true;
+const len2 = data1.length;
+for(let i0=0; i0<len2; i0++){
+const _errs4 = errors;
+if(!(validate_ReorgTransactionPair(data1[i0], {instancePath:instancePath+"/1/" + i0,parentData:data1,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate_ReorgTransactionPair.errors : vErrors.concat(validate_ReorgTransactionPair.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs4 === errors;
+if(!valid1){
+break;
+}
+}
+}
+}
+else {
+validate_params_anvil_reorg.errors = [{instancePath:instancePath+"/1",schemaPath:"#/items/1/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs2 === errors;
+}
+}
+}
+}
+}
+}
+else {
+validate_params_anvil_reorg.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+validate_params_anvil_reorg.errors = vErrors;
+return errors === 0;
+}
+
+function validate_params_anvil_rollback(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(Array.isArray(data)){
+if(data.length > 1){
+validate_params_anvil_rollback.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 1},message:"must NOT have more than 1 items"}];
+return false;
+}
+else {
+if(data.length < 0){
+validate_params_anvil_rollback.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 0},message:"must NOT have fewer than 0 items"}];
+return false;
+}
+else {
+const len0 = data.length;
+if(!(len0 <= 1)){
+validate_params_anvil_rollback.errors = [{instancePath,schemaPath:"#/additionalItems",keyword:"additionalItems",params:{limit: 1},message:"must NOT have more than 1 items"}];
+return false;
+}
+else {
+const len1 = data.length;
+if(len1 > 0){
+if(!(validate_CountInput(data[0], {instancePath:instancePath+"/0",parentData:data,parentDataProperty:0,rootData}))){
+vErrors = vErrors === null ? validate_CountInput.errors : vErrors.concat(validate_CountInput.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+}
+}
+else {
+validate_params_anvil_rollback.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+validate_params_anvil_rollback.errors = vErrors;
+return errors === 0;
+}
+
 function validate_params_anvil_setBlockTimestampInterval(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
@@ -7428,6 +8094,120 @@ return false;
 }
 }
 validate_params_anvil_setBlockTimestampInterval.errors = vErrors;
+return errors === 0;
+}
+
+function validate_params_anvil_setChainId(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(Array.isArray(data)){
+if(data.length > 1){
+validate_params_anvil_setChainId.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 1},message:"must NOT have more than 1 items"}];
+return false;
+}
+else {
+if(data.length < 1){
+validate_params_anvil_setChainId.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+return false;
+}
+else {
+const len0 = data.length;
+if(!(len0 <= 1)){
+validate_params_anvil_setChainId.errors = [{instancePath,schemaPath:"#/additionalItems",keyword:"additionalItems",params:{limit: 1},message:"must NOT have more than 1 items"}];
+return false;
+}
+else {
+const len1 = data.length;
+if(len1 > 0){
+if(!(validate_ChainIdInput(data[0], {instancePath:instancePath+"/0",parentData:data,parentDataProperty:0,rootData}))){
+vErrors = vErrors === null ? validate_ChainIdInput.errors : vErrors.concat(validate_ChainIdInput.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+}
+}
+else {
+validate_params_anvil_setChainId.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+validate_params_anvil_setChainId.errors = vErrors;
+return errors === 0;
+}
+
+function validate_params_anvil_setERC20Allowance(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(Array.isArray(data)){
+if(data.length > 4){
+validate_params_anvil_setERC20Allowance.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items"}];
+return false;
+}
+else {
+if(data.length < 4){
+validate_params_anvil_setERC20Allowance.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 4},message:"must NOT have fewer than 4 items"}];
+return false;
+}
+else {
+const len0 = data.length;
+if(!(len0 <= 4)){
+validate_params_anvil_setERC20Allowance.errors = [{instancePath,schemaPath:"#/additionalItems",keyword:"additionalItems",params:{limit: 4},message:"must NOT have more than 4 items"}];
+return false;
+}
+else {
+const len1 = data.length;
+if(len1 > 0){
+const _errs1 = errors;
+if(!(validate_AddressInput(data[0], {instancePath:instancePath+"/0",parentData:data,parentDataProperty:0,rootData}))){
+vErrors = vErrors === null ? validate_AddressInput.errors : vErrors.concat(validate_AddressInput.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+}
+if(valid0){
+if(len1 > 1){
+const _errs2 = errors;
+if(!(validate_AddressInput(data[1], {instancePath:instancePath+"/1",parentData:data,parentDataProperty:1,rootData}))){
+vErrors = vErrors === null ? validate_AddressInput.errors : vErrors.concat(validate_AddressInput.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
+}
+if(valid0){
+if(len1 > 2){
+const _errs3 = errors;
+if(!(validate_AddressInput(data[2], {instancePath:instancePath+"/2",parentData:data,parentDataProperty:2,rootData}))){
+vErrors = vErrors === null ? validate_AddressInput.errors : vErrors.concat(validate_AddressInput.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs3 === errors;
+}
+if(valid0){
+if(len1 > 3){
+const _errs4 = errors;
+if(!(validate_QuantityInput(data[3], {instancePath:instancePath+"/3",parentData:data,parentDataProperty:3,rootData}))){
+vErrors = vErrors === null ? validate_QuantityInput.errors : vErrors.concat(validate_QuantityInput.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs4 === errors;
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate_params_anvil_setERC20Allowance.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+validate_params_anvil_setERC20Allowance.errors = vErrors;
 return errors === 0;
 }
 
@@ -8307,6 +9087,112 @@ validate_params_eth_gasPrice.errors = vErrors;
 return errors === 0;
 }
 
+function validate_params_eth_getAccount(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(Array.isArray(data)){
+if(data.length > 2){
+validate_params_eth_getAccount.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
+return false;
+}
+else {
+if(data.length < 1){
+validate_params_eth_getAccount.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+return false;
+}
+else {
+const len0 = data.length;
+if(!(len0 <= 2)){
+validate_params_eth_getAccount.errors = [{instancePath,schemaPath:"#/additionalItems",keyword:"additionalItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
+return false;
+}
+else {
+const len1 = data.length;
+if(len1 > 0){
+const _errs1 = errors;
+if(!(validate_AddressInput(data[0], {instancePath:instancePath+"/0",parentData:data,parentDataProperty:0,rootData}))){
+vErrors = vErrors === null ? validate_AddressInput.errors : vErrors.concat(validate_AddressInput.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+}
+if(valid0){
+if(len1 > 1){
+const _errs2 = errors;
+if(!(validate_BlockParameterOrHash(data[1], {instancePath:instancePath+"/1",parentData:data,parentDataProperty:1,rootData}))){
+vErrors = vErrors === null ? validate_BlockParameterOrHash.errors : vErrors.concat(validate_BlockParameterOrHash.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
+}
+}
+}
+}
+}
+}
+else {
+validate_params_eth_getAccount.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+validate_params_eth_getAccount.errors = vErrors;
+return errors === 0;
+}
+
+function validate_params_eth_getAccountInfo(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(Array.isArray(data)){
+if(data.length > 2){
+validate_params_eth_getAccountInfo.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
+return false;
+}
+else {
+if(data.length < 1){
+validate_params_eth_getAccountInfo.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+return false;
+}
+else {
+const len0 = data.length;
+if(!(len0 <= 2)){
+validate_params_eth_getAccountInfo.errors = [{instancePath,schemaPath:"#/additionalItems",keyword:"additionalItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
+return false;
+}
+else {
+const len1 = data.length;
+if(len1 > 0){
+const _errs1 = errors;
+if(!(validate_AddressInput(data[0], {instancePath:instancePath+"/0",parentData:data,parentDataProperty:0,rootData}))){
+vErrors = vErrors === null ? validate_AddressInput.errors : vErrors.concat(validate_AddressInput.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+}
+if(valid0){
+if(len1 > 1){
+const _errs2 = errors;
+if(!(validate_BlockParameterOrHash(data[1], {instancePath:instancePath+"/1",parentData:data,parentDataProperty:1,rootData}))){
+vErrors = vErrors === null ? validate_BlockParameterOrHash.errors : vErrors.concat(validate_BlockParameterOrHash.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
+}
+}
+}
+}
+}
+}
+else {
+validate_params_eth_getAccountInfo.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+validate_params_eth_getAccountInfo.errors = vErrors;
+return errors === 0;
+}
+
 function validate_params_eth_getBalance(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
@@ -9056,6 +9942,59 @@ validate_params_eth_getTransactionByHash.errors = vErrors;
 return errors === 0;
 }
 
+function validate_params_eth_getTransactionBySenderAndNonce(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(Array.isArray(data)){
+if(data.length > 2){
+validate_params_eth_getTransactionBySenderAndNonce.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
+return false;
+}
+else {
+if(data.length < 2){
+validate_params_eth_getTransactionBySenderAndNonce.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"}];
+return false;
+}
+else {
+const len0 = data.length;
+if(!(len0 <= 2)){
+validate_params_eth_getTransactionBySenderAndNonce.errors = [{instancePath,schemaPath:"#/additionalItems",keyword:"additionalItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
+return false;
+}
+else {
+const len1 = data.length;
+if(len1 > 0){
+const _errs1 = errors;
+if(!(validate_AddressInput(data[0], {instancePath:instancePath+"/0",parentData:data,parentDataProperty:0,rootData}))){
+vErrors = vErrors === null ? validate_AddressInput.errors : vErrors.concat(validate_AddressInput.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+}
+if(valid0){
+if(len1 > 1){
+const _errs2 = errors;
+if(!(validate_CountInput(data[1], {instancePath:instancePath+"/1",parentData:data,parentDataProperty:1,rootData}))){
+vErrors = vErrors === null ? validate_CountInput.errors : vErrors.concat(validate_CountInput.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
+}
+}
+}
+}
+}
+}
+else {
+validate_params_eth_getTransactionBySenderAndNonce.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+validate_params_eth_getTransactionBySenderAndNonce.errors = vErrors;
+return errors === 0;
+}
+
 function validate_params_eth_getTransactionCount(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
@@ -9509,6 +10448,25 @@ return false;
 }
 }
 validate_params_eth_newSideBlockFilter.errors = vErrors;
+return errors === 0;
+}
+
+function validate_params_eth_pendingTransactions(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(Array.isArray(data)){
+if(data.length > 0){
+validate_params_eth_pendingTransactions.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 0},message:"must NOT have more than 0 items"}];
+return false;
+}
+}
+else {
+validate_params_eth_pendingTransactions.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+validate_params_eth_pendingTransactions.errors = vErrors;
 return errors === 0;
 }
 
@@ -10153,6 +11111,47 @@ validate_params_evm_mine.errors = vErrors;
 return errors === 0;
 }
 
+function validate_params_evm_mine_detailed(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(Array.isArray(data)){
+if(data.length > 1){
+validate_params_evm_mine_detailed.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 1},message:"must NOT have more than 1 items"}];
+return false;
+}
+else {
+if(data.length < 0){
+validate_params_evm_mine_detailed.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 0},message:"must NOT have fewer than 0 items"}];
+return false;
+}
+else {
+const len0 = data.length;
+if(!(len0 <= 1)){
+validate_params_evm_mine_detailed.errors = [{instancePath,schemaPath:"#/additionalItems",keyword:"additionalItems",params:{limit: 1},message:"must NOT have more than 1 items"}];
+return false;
+}
+else {
+const len1 = data.length;
+if(len1 > 0){
+if(!(validate_MineOptions(data[0], {instancePath:instancePath+"/0",parentData:data,parentDataProperty:0,rootData}))){
+vErrors = vErrors === null ? validate_MineOptions.errors : vErrors.concat(validate_MineOptions.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+}
+}
+else {
+validate_params_evm_mine_detailed.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+validate_params_evm_mine_detailed.errors = vErrors;
+return errors === 0;
+}
+
 function validate_params_evm_revert(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
@@ -10355,6 +11354,47 @@ return false;
 }
 }
 validate_params_evm_setNextBlockTimestamp.errors = vErrors;
+return errors === 0;
+}
+
+function validate_params_evm_setTime(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(Array.isArray(data)){
+if(data.length > 1){
+validate_params_evm_setTime.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 1},message:"must NOT have more than 1 items"}];
+return false;
+}
+else {
+if(data.length < 1){
+validate_params_evm_setTime.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+return false;
+}
+else {
+const len0 = data.length;
+if(!(len0 <= 1)){
+validate_params_evm_setTime.errors = [{instancePath,schemaPath:"#/additionalItems",keyword:"additionalItems",params:{limit: 1},message:"must NOT have more than 1 items"}];
+return false;
+}
+else {
+const len1 = data.length;
+if(len1 > 0){
+if(!(validate_CountInput(data[0], {instancePath:instancePath+"/0",parentData:data,parentDataProperty:0,rootData}))){
+vErrors = vErrors === null ? validate_CountInput.errors : vErrors.concat(validate_CountInput.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+}
+}
+else {
+validate_params_evm_setTime.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+validate_params_evm_setTime.errors = vErrors;
 return errors === 0;
 }
 
@@ -10839,6 +11879,47 @@ validate_params_hardhat_setCoinbase.errors = vErrors;
 return errors === 0;
 }
 
+function validate_params_hardhat_setLoggingEnabled(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(Array.isArray(data)){
+if(data.length > 1){
+validate_params_hardhat_setLoggingEnabled.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 1},message:"must NOT have more than 1 items"}];
+return false;
+}
+else {
+if(data.length < 1){
+validate_params_hardhat_setLoggingEnabled.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+return false;
+}
+else {
+const len0 = data.length;
+if(!(len0 <= 1)){
+validate_params_hardhat_setLoggingEnabled.errors = [{instancePath,schemaPath:"#/additionalItems",keyword:"additionalItems",params:{limit: 1},message:"must NOT have more than 1 items"}];
+return false;
+}
+else {
+const len1 = data.length;
+if(len1 > 0){
+if(typeof data[0] !== "boolean"){
+validate_params_hardhat_setLoggingEnabled.errors = [{instancePath:instancePath+"/0",schemaPath:"#/items/0/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+}
+}
+}
+}
+}
+else {
+validate_params_hardhat_setLoggingEnabled.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+validate_params_hardhat_setLoggingEnabled.errors = vErrors;
+return errors === 0;
+}
+
 function validate_params_hardhat_setMinGasPrice(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
@@ -11315,6 +12396,47 @@ return false;
 }
 }
 validate_params_txpool_content.errors = vErrors;
+return errors === 0;
+}
+
+function validate_params_txpool_contentFrom(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(Array.isArray(data)){
+if(data.length > 1){
+validate_params_txpool_contentFrom.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 1},message:"must NOT have more than 1 items"}];
+return false;
+}
+else {
+if(data.length < 1){
+validate_params_txpool_contentFrom.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+return false;
+}
+else {
+const len0 = data.length;
+if(!(len0 <= 1)){
+validate_params_txpool_contentFrom.errors = [{instancePath,schemaPath:"#/additionalItems",keyword:"additionalItems",params:{limit: 1},message:"must NOT have more than 1 items"}];
+return false;
+}
+else {
+const len1 = data.length;
+if(len1 > 0){
+if(!(validate_AddressInput(data[0], {instancePath:instancePath+"/0",parentData:data,parentDataProperty:0,rootData}))){
+vErrors = vErrors === null ? validate_AddressInput.errors : vErrors.concat(validate_AddressInput.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+}
+}
+else {
+validate_params_txpool_contentFrom.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+validate_params_txpool_contentFrom.errors = vErrors;
 return errors === 0;
 }
 
@@ -11806,6 +12928,17 @@ validate_result_admin_removePeer.errors = vErrors;
 return errors === 0;
 }
 
+function validate_result_anvil_addBalance(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data !== null){
+validate_result_anvil_addBalance.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "null"},message:"must be null"}];
+return false;
+}
+validate_result_anvil_addBalance.errors = vErrors;
+return errors === 0;
+}
+
 function validate_result_anvil_autoImpersonateAccount(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
@@ -11814,6 +12947,17 @@ validate_result_anvil_autoImpersonateAccount.errors = [{instancePath,schemaPath:
 return false;
 }
 validate_result_anvil_autoImpersonateAccount.errors = vErrors;
+return errors === 0;
+}
+
+function validate_result_anvil_dealERC20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data !== null){
+validate_result_anvil_dealERC20.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "null"},message:"must be null"}];
+return false;
+}
+validate_result_anvil_dealERC20.errors = vErrors;
 return errors === 0;
 }
 
@@ -11844,6 +12988,80 @@ return false;
 }
 }
 validate_result_anvil_dumpState.errors = vErrors;
+return errors === 0;
+}
+
+function validate_result_anvil_getIntervalMining(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+let valid0 = false;
+const _errs1 = errors;
+if(!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))){
+const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(errors === _errs1){
+if((typeof data == "number") && (isFinite(data))){
+if(data < 1 || isNaN(data)){
+const err1 = {instancePath,schemaPath:"#/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+var _valid0 = _errs1 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const _errs3 = errors;
+if(data !== null){
+const err2 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var _valid0 = _errs3 === errors;
+valid0 = valid0 || _valid0;
+}
+if(!valid0){
+const err3 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+validate_result_anvil_getIntervalMining.errors = vErrors;
+return false;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate_result_anvil_getIntervalMining.errors = vErrors;
 return errors === 0;
 }
 
@@ -12126,6 +13344,39 @@ validate_result_anvil_removeBlockTimestampInterval.errors = vErrors;
 return errors === 0;
 }
 
+function validate_result_anvil_removePoolTransactions(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data !== null){
+validate_result_anvil_removePoolTransactions.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "null"},message:"must be null"}];
+return false;
+}
+validate_result_anvil_removePoolTransactions.errors = vErrors;
+return errors === 0;
+}
+
+function validate_result_anvil_reorg(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data !== null){
+validate_result_anvil_reorg.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "null"},message:"must be null"}];
+return false;
+}
+validate_result_anvil_reorg.errors = vErrors;
+return errors === 0;
+}
+
+function validate_result_anvil_rollback(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data !== null){
+validate_result_anvil_rollback.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "null"},message:"must be null"}];
+return false;
+}
+validate_result_anvil_rollback.errors = vErrors;
+return errors === 0;
+}
+
 function validate_result_anvil_setBlockTimestampInterval(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
@@ -12134,6 +13385,28 @@ validate_result_anvil_setBlockTimestampInterval.errors = [{instancePath,schemaPa
 return false;
 }
 validate_result_anvil_setBlockTimestampInterval.errors = vErrors;
+return errors === 0;
+}
+
+function validate_result_anvil_setChainId(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data !== null){
+validate_result_anvil_setChainId.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "null"},message:"must be null"}];
+return false;
+}
+validate_result_anvil_setChainId.errors = vErrors;
+return errors === 0;
+}
+
+function validate_result_anvil_setERC20Allowance(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data !== null){
+validate_result_anvil_setERC20Allowance.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "null"},message:"must be null"}];
+return false;
+}
+validate_result_anvil_setERC20Allowance.errors = vErrors;
 return errors === 0;
 }
 
@@ -13028,6 +14301,157 @@ validate_result_eth_gasPrice.errors = vErrors;
 return errors === 0;
 }
 
+function validate_result_eth_getAccount(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((data.nonce === undefined) && (missing0 = "nonce")) || ((data.balance === undefined) && (missing0 = "balance"))) || ((data.storageRoot === undefined) && (missing0 = "storageRoot"))) || ((data.codeHash === undefined) && (missing0 = "codeHash"))){
+validate_result_eth_getAccount.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((((key0 === "nonce") || (key0 === "balance")) || (key0 === "storageRoot")) || (key0 === "codeHash"))){
+validate_result_eth_getAccount.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.nonce !== undefined){
+const _errs2 = errors;
+if(!(validate_Quantity(data.nonce, {instancePath:instancePath+"/nonce",parentData:data,parentDataProperty:"nonce",rootData}))){
+vErrors = vErrors === null ? validate_Quantity.errors : vErrors.concat(validate_Quantity.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.balance !== undefined){
+const _errs3 = errors;
+if(!(validate_Quantity(data.balance, {instancePath:instancePath+"/balance",parentData:data,parentDataProperty:"balance",rootData}))){
+vErrors = vErrors === null ? validate_Quantity.errors : vErrors.concat(validate_Quantity.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.storageRoot !== undefined){
+const _errs4 = errors;
+if(!(validate_Hash32(data.storageRoot, {instancePath:instancePath+"/storageRoot",parentData:data,parentDataProperty:"storageRoot",rootData}))){
+vErrors = vErrors === null ? validate_Hash32.errors : vErrors.concat(validate_Hash32.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.codeHash !== undefined){
+const _errs5 = errors;
+if(!(validate_Hash32(data.codeHash, {instancePath:instancePath+"/codeHash",parentData:data,parentDataProperty:"codeHash",rootData}))){
+vErrors = vErrors === null ? validate_Hash32.errors : vErrors.concat(validate_Hash32.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate_result_eth_getAccount.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate_result_eth_getAccount.errors = vErrors;
+return errors === 0;
+}
+
+function validate_result_eth_getAccountInfo(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.balance === undefined) && (missing0 = "balance")) || ((data.nonce === undefined) && (missing0 = "nonce"))) || ((data.code === undefined) && (missing0 = "code"))){
+validate_result_eth_getAccountInfo.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((key0 === "balance") || (key0 === "nonce")) || (key0 === "code"))){
+validate_result_eth_getAccountInfo.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.balance !== undefined){
+const _errs2 = errors;
+if(!(validate_Quantity(data.balance, {instancePath:instancePath+"/balance",parentData:data,parentDataProperty:"balance",rootData}))){
+vErrors = vErrors === null ? validate_Quantity.errors : vErrors.concat(validate_Quantity.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.nonce !== undefined){
+const _errs3 = errors;
+if(!(validate_Quantity(data.nonce, {instancePath:instancePath+"/nonce",parentData:data,parentDataProperty:"nonce",rootData}))){
+vErrors = vErrors === null ? validate_Quantity.errors : vErrors.concat(validate_Quantity.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.code !== undefined){
+const _errs4 = errors;
+if(!(validate_Data(data.code, {instancePath:instancePath+"/code",parentData:data,parentDataProperty:"code",rootData}))){
+vErrors = vErrors === null ? validate_Data.errors : vErrors.concat(validate_Data.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate_result_eth_getAccountInfo.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate_result_eth_getAccountInfo.errors = vErrors;
+return errors === 0;
+}
+
 function validate_result_eth_getBalance(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
@@ -13747,8 +15171,8 @@ const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate_a7117b9e05(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate_a7117b9e05.errors : vErrors.concat(validate_a7117b9e05.errors);
+if(!(validate_b8a03856c1(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate_b8a03856c1.errors : vErrors.concat(validate_b8a03856c1.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -13812,8 +15236,8 @@ const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate_a7117b9e05(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate_a7117b9e05.errors : vErrors.concat(validate_a7117b9e05.errors);
+if(!(validate_b8a03856c1(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate_b8a03856c1.errors : vErrors.concat(validate_b8a03856c1.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -13877,8 +15301,8 @@ const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate_a7117b9e05(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate_a7117b9e05.errors : vErrors.concat(validate_a7117b9e05.errors);
+if(!(validate_b8a03856c1(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate_b8a03856c1.errors : vErrors.concat(validate_b8a03856c1.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -13932,6 +15356,60 @@ vErrors = null;
 }
 }
 validate_result_eth_getTransactionByHash.errors = vErrors;
+return errors === 0;
+}
+
+function validate_result_eth_getTransactionBySenderAndNonce(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+let valid0 = false;
+const _errs1 = errors;
+if(!(validate_b8a03856c1(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate_b8a03856c1.errors : vErrors.concat(validate_b8a03856c1.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs1 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const _errs2 = errors;
+if(data !== null){
+const err0 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs2 === errors;
+valid0 = valid0 || _valid0;
+}
+if(!valid0){
+const err1 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate_result_eth_getTransactionBySenderAndNonce.errors = vErrors;
+return false;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate_result_eth_getTransactionBySenderAndNonce.errors = vErrors;
 return errors === 0;
 }
 
@@ -14477,6 +15955,34 @@ validate_result_eth_newSideBlockFilter.errors = vErrors;
 return errors === 0;
 }
 
+function validate_result_eth_pendingTransactions(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(Array.isArray(data)){
+var valid0 = true;
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+const _errs1 = errors;
+if(!(validate_b8a03856c1(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate_b8a03856c1.errors : vErrors.concat(validate_b8a03856c1.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+if(!valid0){
+break;
+}
+}
+}
+else {
+validate_result_eth_pendingTransactions.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+validate_result_eth_pendingTransactions.errors = vErrors;
+return errors === 0;
+}
+
 function validate_result_eth_sendRawTransaction(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
@@ -14587,8 +16093,8 @@ var valid0 = true;
 if(valid0){
 if(data.tx !== undefined){
 const _errs3 = errors;
-if(!(validate_a7117b9e05(data.tx, {instancePath:instancePath+"/tx",parentData:data,parentDataProperty:"tx",rootData}))){
-vErrors = vErrors === null ? validate_a7117b9e05.errors : vErrors.concat(validate_a7117b9e05.errors);
+if(!(validate_b8a03856c1(data.tx, {instancePath:instancePath+"/tx",parentData:data,parentDataProperty:"tx",rootData}))){
+vErrors = vErrors === null ? validate_b8a03856c1.errors : vErrors.concat(validate_b8a03856c1.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs3 === errors;
@@ -14814,6 +16320,34 @@ validate_result_evm_mine.errors = vErrors;
 return errors === 0;
 }
 
+function validate_result_evm_mine_detailed(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(Array.isArray(data)){
+var valid0 = true;
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+const _errs1 = errors;
+if(!(validate_Block(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate_Block.errors : vErrors.concat(validate_Block.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+if(!valid0){
+break;
+}
+}
+}
+else {
+validate_result_evm_mine_detailed.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+validate_result_evm_mine_detailed.errors = vErrors;
+return errors === 0;
+}
+
 function validate_result_evm_revert(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
@@ -14874,6 +16408,25 @@ return false;
 }
 }
 validate_result_evm_setNextBlockTimestamp.errors = vErrors;
+return errors === 0;
+}
+
+function validate_result_evm_setTime(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))){
+validate_result_evm_setTime.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === 0){
+if((typeof data == "number") && (isFinite(data))){
+if(data < 0 || isNaN(data)){
+validate_result_evm_setTime.errors = [{instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+validate_result_evm_setTime.errors = vErrors;
 return errors === 0;
 }
 
@@ -15105,6 +16658,17 @@ validate_result_hardhat_setCoinbase.errors = [{instancePath,schemaPath:"#/type",
 return false;
 }
 validate_result_hardhat_setCoinbase.errors = vErrors;
+return errors === 0;
+}
+
+function validate_result_hardhat_setLoggingEnabled(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "boolean"){
+validate_result_hardhat_setLoggingEnabled.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+validate_result_hardhat_setLoggingEnabled.errors = vErrors;
 return errors === 0;
 }
 
@@ -15427,8 +16991,8 @@ break;
 if(valid3){
 for(const key4 in data1){
 const _errs10 = errors;
-if(!(validate_a7117b9e05(data1[key4], {instancePath:instancePath+"/pending/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data1,parentDataProperty:key4,rootData}))){
-vErrors = vErrors === null ? validate_a7117b9e05.errors : vErrors.concat(validate_a7117b9e05.errors);
+if(!(validate_b8a03856c1(data1[key4], {instancePath:instancePath+"/pending/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data1,parentDataProperty:key4,rootData}))){
+vErrors = vErrors === null ? validate_b8a03856c1.errors : vErrors.concat(validate_b8a03856c1.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs10 === errors;
@@ -15533,8 +17097,8 @@ break;
 if(valid7){
 for(const key8 in data4){
 const _errs19 = errors;
-if(!(validate_a7117b9e05(data4[key8], {instancePath:instancePath+"/queued/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data4,parentDataProperty:key8,rootData}))){
-vErrors = vErrors === null ? validate_a7117b9e05.errors : vErrors.concat(validate_a7117b9e05.errors);
+if(!(validate_b8a03856c1(data4[key8], {instancePath:instancePath+"/queued/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data4,parentDataProperty:key8,rootData}))){
+vErrors = vErrors === null ? validate_b8a03856c1.errors : vErrors.concat(validate_b8a03856c1.errors);
 errors = vErrors.length;
 }
 var valid8 = _errs19 === errors;
@@ -15576,6 +17140,156 @@ return false;
 }
 }
 validate_result_txpool_content.errors = vErrors;
+return errors === 0;
+}
+
+function validate_result_txpool_contentFrom(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.pending === undefined) && (missing0 = "pending")) || ((data.queued === undefined) && (missing0 = "queued"))){
+validate_result_txpool_contentFrom.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((key0 === "pending") || (key0 === "queued"))){
+validate_result_txpool_contentFrom.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.pending !== undefined){
+let data0 = data.pending;
+const _errs2 = errors;
+if(errors === _errs2){
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+for(const key1 in data0){
+const _errs4 = errors;
+if(typeof key1 === "string"){
+if(!pattern_7655d14f46.test(key1)){
+const err0 = {instancePath:instancePath+"/pending",schemaPath:"#/properties/pending/propertyNames/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]*)$"},message:"must match pattern \""+"^(0|[1-9][0-9]*)$"+"\"",propertyName:key1};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+var valid1 = _errs4 === errors;
+if(!valid1){
+const err1 = {instancePath:instancePath+"/pending",schemaPath:"#/properties/pending/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate_result_txpool_contentFrom.errors = vErrors;
+return false;
+break;
+}
+}
+if(valid1){
+for(const key2 in data0){
+const _errs6 = errors;
+if(!(validate_b8a03856c1(data0[key2], {instancePath:instancePath+"/pending/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data0,parentDataProperty:key2,rootData}))){
+vErrors = vErrors === null ? validate_b8a03856c1.errors : vErrors.concat(validate_b8a03856c1.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs6 === errors;
+if(!valid2){
+break;
+}
+}
+}
+}
+else {
+validate_result_txpool_contentFrom.errors = [{instancePath:instancePath+"/pending",schemaPath:"#/properties/pending/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.queued !== undefined){
+let data2 = data.queued;
+const _errs7 = errors;
+if(errors === _errs7){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+for(const key3 in data2){
+const _errs9 = errors;
+if(typeof key3 === "string"){
+if(!pattern_7655d14f46.test(key3)){
+const err2 = {instancePath:instancePath+"/queued",schemaPath:"#/properties/queued/propertyNames/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]*)$"},message:"must match pattern \""+"^(0|[1-9][0-9]*)$"+"\"",propertyName:key3};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+var valid3 = _errs9 === errors;
+if(!valid3){
+const err3 = {instancePath:instancePath+"/queued",schemaPath:"#/properties/queued/propertyNames",keyword:"propertyNames",params:{propertyName: key3},message:"property name must be valid"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+validate_result_txpool_contentFrom.errors = vErrors;
+return false;
+break;
+}
+}
+if(valid3){
+for(const key4 in data2){
+const _errs11 = errors;
+if(!(validate_b8a03856c1(data2[key4], {instancePath:instancePath+"/queued/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data2,parentDataProperty:key4,rootData}))){
+vErrors = vErrors === null ? validate_b8a03856c1.errors : vErrors.concat(validate_b8a03856c1.errors);
+errors = vErrors.length;
+}
+var valid4 = _errs11 === errors;
+if(!valid4){
+break;
+}
+}
+}
+}
+else {
+validate_result_txpool_contentFrom.errors = [{instancePath:instancePath+"/queued",schemaPath:"#/properties/queued/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate_result_txpool_contentFrom.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate_result_txpool_contentFrom.errors = vErrors;
 return errors === 0;
 }
 

@@ -99,9 +99,12 @@ Operation:
                          rewrite balances, code, nonces and storage): -32601 "dev methods are
                          disabled". Use it for a node that other people use. Default: served
   --client-version-prefix <anvil|hardhat>
-                         web3_clientVersion answers "anvil/powgate/..." (or "hardhat/...") instead
-                         of "powgate/...": Hardhat's network helpers refuse any node whose version
-                         does not start with hardhat, anvil or zksync. Default: powgate/...
+                         web3_clientVersion answers "hardhat/powgate/..." (or "anvil/...") instead
+                         of "powgate/...". Hardhat's network helpers refuse any node whose version
+                         does not start with hardhat, anvil or zksync ("HHE60015: This helper can
+                         only be used with the Hardhat Network"): for them, start with
+                         --client-version-prefix hardhat (docs/guide/anvil-hardhat-compat.md).
+                         Default: powgate/...
   --revert-returns-hash  answer a transaction that reverted under automine with its hash (mined,
                          receipt status 0x0), as Anvil does. Default: error 3 "execution reverted:
                          <reason> (transaction <hash>)" with the revert data, as eth_call answers

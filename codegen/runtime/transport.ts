@@ -28,10 +28,20 @@ export class TransportError extends Error {
   }
 }
 
+/** What a WebSocket delivers besides answers (the client's subscriptions listen to it). */
+export interface ServerEvents {
+  /** A message with a method and no id: a server notification (eth_subscription). */
+  notification(method: string, params: unknown): void;
+  /** The connection closed (requests waiting on it have failed); the next request opens a new one. */
+  closed(): void;
+}
+
 export interface Transport {
   /** Sends one request or a batch; resolves with the parsed answer (object or array). */
   exchange(payload: JsonRpcRequest | readonly JsonRpcRequest[]): Promise<unknown>;
   close(): Promise<void>;
+  /** WebSocket only (absent over HTTP): where notifications and the connection's end go. */
+  readonly listen?: (events: ServerEvents) => void;
 }
 
 const DEFAULT_TIMEOUT_MS = 30_000;
@@ -103,9 +113,14 @@ class WsTransport implements Transport {
   private socket: Promise<Socket> | undefined;
   private readonly pending = new Map<number, Pending>();
   private readonly timeoutMs: number;
+  private events: ServerEvents | undefined;
 
   constructor(private readonly options: ClientOptions) {
     this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  }
+
+  listen(events: ServerEvents): void {
+    this.events = events;
   }
 
   async exchange(payload: JsonRpcRequest | readonly JsonRpcRequest[]): Promise<unknown> {
@@ -142,6 +157,7 @@ class WsTransport implements Transport {
           // The next request reconnects; requests still waiting on this socket fail.
           if (this.socket === opening) this.socket = undefined;
           this.failAll(socket, new TransportError("WebSocket closed"));
+          this.events?.closed();
         });
         return socket;
       },
@@ -175,8 +191,12 @@ class WsTransport implements Transport {
     } catch {
       return; // not JSON-RPC; nothing can be matched
     }
-    // A server notification (eth_subscription) answers no request: the client does not surface them.
-    if (typeof (answer as { method?: unknown } | null)?.method === "string") return;
+    // A server notification (eth_subscription) answers no request: it goes to the listener.
+    const note = answer as { method?: unknown; params?: unknown; id?: unknown } | null;
+    if (typeof note?.method === "string") {
+      if (note.id === undefined) this.events?.notification(note.method, note.params);
+      return;
+    }
     const items = Array.isArray(answer) ? answer : [answer];
     const id = items.map((r) => (r as { id?: unknown } | null)?.id).find((x) => typeof x === "number");
     // An answer with id null (e.g. a parse error) goes to the oldest waiting request.

@@ -10,6 +10,7 @@ import { type AccessListOutcome, createAccessList } from "./call/access-list.js"
 import type { CallAnswer, CallRequest, ExecutionOptions } from "./call/executor.js";
 import { decodeRevertReason } from "./call/revert.js";
 import { type ChainConfigJson, chainConfigJson } from "./config-json.js";
+import { allowanceCall, balanceOfCall } from "./dev/erc20-slots.js";
 import type { DevEdit } from "./dev/state-edits.js";
 import {
   ExecutionRevertedError,
@@ -24,7 +25,9 @@ import { queryBlockLogs, queryLogs } from "./logs/query.js";
 import type { IntervalConfig } from "./miner/interval.js";
 import type { WorkPackage } from "./miner/work.js";
 import type { PoolContent } from "./pool/txpool.js";
+import { decodeTransaction } from "./pool/validate.js";
 import { type AccountProof, proveAccount } from "./proof.js";
+import { minedBySenderAndNonce } from "./sender-nonce.js";
 import { ImpersonatedSigner, type Signer } from "./signers.js";
 import type { BlockTraceEntry, TraceCallOptions, TraceOptions, TraceResult } from "./trace/types.js";
 import { type TransactionFields, unsignedTransaction } from "./tx-build.js";
@@ -71,12 +74,18 @@ export interface ChainApi {
   /** The base fee of the next block. */
   nextBaseFee(): bigint;
   stateAt(block: Block): Promise<MerkleStateManager>;
+  /** The root reads of `block` see: its header's, or the head's edited one after dev edits. */
+  stateRootOf(block: Block): Uint8Array;
   /** An account and storage slots with Merkle proofs against the block's state root (EIP-1186). */
   proof(block: Block, address: Address, slots: readonly Uint8Array[]): Promise<AccountProof>;
   /** A mined transaction by hash, with its block and receipt. */
   minedTransaction(hash: Uint8Array): Promise<MinedTransaction | undefined>;
   /** A transaction waiting in the pool. */
   pooledTransaction(hash: Uint8Array): TypedTransaction | undefined;
+  /** The canonical transaction of `sender` with `nonce` (a search over the archived nonces). */
+  minedBySenderAndNonce(sender: Address, nonce: bigint): Promise<MinedTransaction | undefined>;
+  /** A signed transaction's bytes as the pool decodes them (InvalidTransactionError & co. otherwise). */
+  decodeRawTransaction(raw: Uint8Array): TypedTransaction;
   /** The next nonce of an address, counting its pooled transactions. */
   nextNonce(address: Address): Promise<bigint>;
   /**
@@ -125,17 +134,23 @@ export interface ChainApi {
 
 /** What the dev methods change: mining, block time, the next block's fields, snapshots. */
 export interface DevControls {
-  /** evm_mine / hardhat_mine: `count` sealed blocks, `interval` seconds apart or at `timestamp`. */
-  mineBlocks(count: bigint, opts: { interval?: bigint; timestamp?: bigint }): Promise<void>;
+  /** evm_mine / hardhat_mine: `count` sealed blocks, `interval` seconds apart or at `timestamp`; they, in order. */
+  mineBlocks(count: bigint, opts: { interval?: bigint; timestamp?: bigint }): Promise<Block[]>;
+  /** What each transaction of a block mined by this node returned (evm_mine_detailed), while cached. */
+  returnData(block: Block): readonly Uint8Array[] | undefined;
   automine(): boolean;
   setAutomine(on: boolean): void;
   /** Interval mining (null: off); resolves once a block being mined has landed. */
   setIntervalMining(interval: IntervalConfig | null): Promise<void>;
+  /** The interval mining setting; null when off. */
+  intervalMining(): IntervalConfig | null;
   /** miner_stop: automine and interval mining pause until `resume` (a seal of theirs in progress is abandoned). */
   pause(): Promise<void>;
   resume(): void;
   /** evm_increaseTime: the total offset. */
   increaseTime(seconds: bigint): bigint;
+  /** evm_setTime: the node's time set outright; the seconds it moved forward (0 backwards). */
+  setTime(timestamp: bigint): bigint;
   /** evm_setNextBlockTimestamp: checked against the head (Hardhat's error otherwise). */
   setNextTimestamp(timestamp: bigint): void;
   /** A fixed step between block timestamps (null: removed); whether one was set. */
@@ -171,24 +186,41 @@ export interface DevControls {
   stopImpersonating(address: Address): boolean;
   /** anvil_autoImpersonateAccount */
   setAutoImpersonate(enabled: boolean): void;
+  /** anvil_setChainId (a snapshot participant; pooled transactions of another id dropped) */
+  setChainId(id: bigint): Promise<void>;
+  /** anvil_addBalance: plus `amount`, capped at 2^256 - 1 */
+  addBalance(address: Address, amount: bigint): Promise<void>;
+  /** anvil_dealERC20: the holder's balance slot found by probing (Erc20SlotNotFoundError otherwise) */
+  dealErc20(holder: Address, token: Address, amount: bigint): Promise<void>;
+  /** anvil_setERC20Allowance: the allowance slot found by probing */
+  setErc20Allowance(owner: Address, spender: Address, token: Address, amount: bigint): Promise<void>;
+  /** anvil_removePoolTransactions: every pooled transaction of `sender`; how many */
+  dropSenderTransactions(sender: Address): Promise<number>;
+  /** anvil_reorg: a heavier branch `depth` blocks deep with these transactions by block index */
+  reorg(depth: bigint, blocks: ReadonlyMap<bigint, readonly TypedTransaction[]>): Promise<void>;
+  /** anvil_rollback: the head `depth` blocks back, the blocks above deleted */
+  rollback(depth: bigint): Promise<void>;
 }
 
 function devControls(node: ChainNode): DevControls {
   const { miner, chain, snapshots } = node;
   return {
-    mineBlocks: async (count, opts) => void (await node.mineBlocks(count, opts)),
+    mineBlocks: (count, opts) => node.mineBlocks(count, opts),
+    returnData: (block) => miner.returnData(block),
     automine: () => miner.automine,
     setAutomine: (on) => miner.setAutomine(on),
     setIntervalMining: async (interval) => {
       miner.setIntervalMining(interval);
       await miner.idle();
     },
+    intervalMining: () => miner.intervalMining,
     pause: async () => {
       miner.pause();
       await miner.idle();
     },
     resume: () => miner.resume(),
     increaseTime: (seconds) => miner.next.increaseTime(seconds),
+    setTime: (timestamp) => miner.next.setTime(timestamp),
     setNextTimestamp: (timestamp) => miner.next.setNextTimestamp(timestamp, chain.head),
     setTimestampStep: (seconds) => miner.next.setTimestampStep(seconds),
     setCoinbase: (address) => miner.next.setCoinbase(address),
@@ -219,6 +251,25 @@ function devControls(node: ChainNode): DevControls {
     impersonate: (address) => node.impersonation.impersonate(address),
     stopImpersonating: (address) => node.impersonation.stop(address),
     setAutoImpersonate: (enabled) => node.impersonation.setAuto(enabled),
+    setChainId: (id) => node.tools.setChainId(id),
+    addBalance: (address, amount) => node.tools.addBalance(address, amount),
+    dealErc20: (holder, token, amount) =>
+      node.tools.setTokenValue(
+        token,
+        balanceOfCall(holder),
+        amount,
+        "Unable to set ERC20 balance, no slot found",
+      ),
+    setErc20Allowance: (owner, spender, token, amount) =>
+      node.tools.setTokenValue(
+        token,
+        allowanceCall(owner, spender),
+        amount,
+        "Unable to set ERC20 allowance, no slot found",
+      ),
+    dropSenderTransactions: (sender) => node.tools.dropSenderTransactions(sender),
+    reorg: async (depth, blocks) => void (await node.tools.reorg(depth, blocks)),
+    rollback: (depth) => node.tools.rollback(depth),
   };
 }
 
@@ -247,7 +298,10 @@ function minedHash({ hash, inclusion }: SubmitResult, opts: ChainApiOptions): Ui
 export function chainApi(node: ChainNode, opts: ChainApiOptions = {}): ChainApi {
   const { chain, pool, executor, blocks, work } = node;
   return {
-    chainId: chain.config.chainId,
+    // anvil_setChainId changes it at run time
+    get chainId() {
+      return chain.common.chainId();
+    },
     networkId: chain.config.networkId ?? chain.config.chainId,
     accounts: node.signers.addresses,
     events: chain.events,
@@ -265,9 +319,13 @@ export function chainApi(node: ChainNode, opts: ChainApiOptions = {}): ChainApi 
     pendingBlock: () => node.pendingBlock(),
     nextBaseFee: () => node.miner.next.baseFeeOn(chain.head),
     stateAt: (block) => chain.stateAt(block),
+    stateRootOf: (block) => chain.stateRootOf(block),
     proof: async (block, address, slots) => proveAccount(await chain.stateAt(block), address, slots),
     minedTransaction: (hash) => chain.getTransaction(hash),
     pooledTransaction: (hash) => pool.get(hash),
+    minedBySenderAndNonce: (sender, nonce) => minedBySenderAndNonce(chain, sender, nonce),
+    decodeRawTransaction: (raw) =>
+      decodeTransaction(raw, chain.common, { unlimitedInitCode: pool.unlimitedInitCode }),
     nextNonce: (address) => pool.nextNonce(address),
     async sendRawTransaction(raw) {
       // An EIP-2718 envelope (first byte <= 0x7f) of another type (blob 0x3, set-code 0x4, unknown):

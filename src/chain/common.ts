@@ -69,6 +69,42 @@ class PowCommon extends Common {
     const pos2 = positions.get(hardfork2) ?? -1;
     return pos1 >= pos2 && pos2 !== -1;
   }
+
+  /**
+   * The chain id, in a holder that every copy shares (`copy()` copies the reference): anvil_setChainId
+   * changes it for the pool, signing and every VM's CHAINID at once. `pinned` copies hold their own.
+   */
+  private chainIdHolder = { value: BigInt(this._chainParams.chainId) };
+
+  override chainId(): bigint {
+    return this.chainIdHolder.value;
+  }
+
+  setChainId(id: bigint): void {
+    this.chainIdHolder.value = id;
+  }
+
+  /**
+   * A copy whose chain id stays `id` whatever later setChainId calls do: the Common of decoded
+   * blocks, whose legacy (EIP-155) transactions recover their sender with the id they were signed for.
+   */
+  pinned(id: bigint): PowCommon {
+    const copy = this.copy() as PowCommon;
+    copy.chainIdHolder = { value: id };
+    return copy;
+  }
+}
+
+/** anvil_setChainId on the chain's Common (and so on every copy sharing its chain id). */
+export function setChainId(common: Common, id: bigint): void {
+  if (!(common instanceof PowCommon)) throw new Error("not a powgate Common");
+  common.setChainId(id);
+}
+
+/** A copy of `common` whose chain id is `id` for good (see PowCommon.pinned). */
+export function pinnedCommon(common: Common, id: bigint): Common {
+  if (!(common instanceof PowCommon)) throw new Error("not a powgate Common");
+  return common.pinned(id);
 }
 
 /** Positions in `hardforks()` by name, per chain's list of hardforks (copies of a Common share it). */

@@ -54,7 +54,9 @@ export type ChainErrorKind =
   | "timestamp-out-of-range"
   | "too-many-blocks"
   | "unsupported-by-rules"
-  | "invalid-dev-value";
+  | "invalid-dev-value"
+  | "invalid-reorg"
+  | "erc20-slot-not-found";
 
 function define<K extends ChainErrorKind>(kind: K) {
   return class extends ChainError {
@@ -395,3 +397,9 @@ export class UnsupportedByRulesError extends define("unsupported-by-rules") {}
 
 /** A dev setting outside what the chain can hold (a zero gas limit ...). */
 export class InvalidDevValueError extends define("invalid-dev-value") {}
+
+/** anvil_reorg / anvil_rollback asked for more than the chain has (Anvil's wording). */
+export class InvalidReorgError extends define("invalid-reorg") {}
+
+/** anvil_dealERC20 / anvil_setERC20Allowance: no slot of the token holds the value (Anvil's wording). */
+export class Erc20SlotNotFoundError extends define("erc20-slot-not-found") {}

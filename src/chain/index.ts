@@ -9,6 +9,7 @@ import { registerDevSettings } from "./dev/settings.js";
 import { Snapshots } from "./dev/snapshots.js";
 import type { DevEdit } from "./dev/state-edits.js";
 import { dumpHeadState, editHead, loadStateFile } from "./dev/state-io.js";
+import { DevTools } from "./dev/tools.js";
 import { OversizedDataError, TooManyBlocksError } from "./errors.js";
 import type { ChainEventBus } from "./events.js";
 import { BlockImporter } from "./importer.js";
@@ -59,6 +60,10 @@ export class ChainNode {
   readonly snapshots: Snapshots;
   /** hardhat_impersonateAccount, anvil_autoImpersonateAccount: who may send without a key */
   readonly impersonation = new Impersonation();
+  /** set while anvil_reorg switches branches (DevTools): the old branch's transactions are not pooled again */
+  discardReorged = false;
+  /** the dev methods tools call beyond Hardhat's (anvil_reorg, anvil_setChainId, anvil_dealERC20 ...) */
+  readonly tools: DevTools;
 
   /** chain events: new heads, logs, removed logs, pending and dropped transactions, failures */
   get events(): ChainEventBus {
@@ -102,6 +107,7 @@ export class ChainNode {
     if (!verify) throw new Error("the sealer cannot verify seals");
     this.importer = new BlockImporter(chain, vm, hashes, { verify: verify.bind(sealer) });
     this.signers = Signers.fromDevAccounts(chain.config.devAccounts);
+    this.tools = new DevTools(this);
     this.work =
       mining.kind === "external"
         ? new WorkBook(chain, miner, { verify: verify.bind(sealer) }, () => this.poolVersion)
@@ -148,7 +154,13 @@ export class ChainNode {
     return dumpHeadState(this.chain);
   }
 
-  private async edited(nonce: boolean): Promise<void> {
+  /** The pool's content may have changed: the pending block and eth_getWork rebuild. */
+  poolChanged(): void {
+    this.poolVersion++;
+  }
+
+  /** After a dev edit of the head (DevTools too): the pending block rebuilt, the pool re-checked. */
+  async edited(nonce: boolean): Promise<void> {
     this.poolVersion++;
     if (nonce) {
       // pooled transactions below the new nonce can never be mined (Hardhat drops them too)
@@ -179,7 +191,9 @@ export class ChainNode {
   private wire(): void {
     this.chain.events.on("pendingTransaction", () => this.poolVersion++);
     this.chain.events.on("newHead", () => this.poolVersion++);
-    this.chain.events.on("droppedTransactions", (txs) => void this.readd(txs));
+    this.chain.events.on("droppedTransactions", (txs) => {
+      if (!this.discardReorged) void this.readd(txs);
+    });
   }
 
   private async readd(txs: TypedTransaction[]): Promise<void> {
@@ -267,9 +281,9 @@ export class ChainNode {
    * a real seal. The first is at `timestamp` (else the node's time); with `interval` each next one
    * is that many seconds after its parent (at least 1: proof of work needs rising timestamps),
    * else one second after it when `timestamp` was given, else at the node's time. Returns the blocks
-   * mined (fewer only when the node is stopping).
+   * mined, in order (fewer only when the node is stopping).
    */
-  async mineBlocks(count: bigint, opts: MineManyOptions = {}): Promise<number> {
+  async mineBlocks(count: bigint, opts: MineManyOptions = {}): Promise<Block[]> {
     if (count > BigInt(this.maxMineBlocks)) throw new TooManyBlocksError(count, this.maxMineBlocks);
     return mineMany(this.miner, count, opts);
   }

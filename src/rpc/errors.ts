@@ -1,6 +1,7 @@
 import { bytesToHex } from "@ethereumjs/util";
 import {
   AlreadyKnownError,
+  Erc20SlotNotFoundError,
   ExceedsBlockGasLimitError,
   ExecutionFailedError,
   ExecutionRevertedError,
@@ -28,6 +29,7 @@ import {
   NonceTooLowError,
   NotTraceableError,
   OversizedDataError,
+  ReorgOutOfRangeError,
   ReplacementUnderpricedError,
   type RpcError,
   type RpcErrorClass,
@@ -100,6 +102,8 @@ const ERRORS: Record<ChainErrorKind, RpcErrorClass> = {
   "too-many-blocks": TooManyBlocksError,
   "unsupported-by-rules": MinGasPriceUnsupportedError,
   "invalid-dev-value": InvalidBlockGasLimitError,
+  "invalid-reorg": ReorgOutOfRangeError,
+  "erc20-slot-not-found": Erc20SlotNotFoundError,
 };
 
 /** Chain errors to JSON-RPC errors; null for anything unexpected (the dispatcher answers -32603). */

@@ -59,7 +59,7 @@ interface Schema {
   not?: Schema;
   properties?: Record<string, Schema>;
   required?: string[];
-  items?: Schema;
+  items?: Schema | Schema[];
   maxItems?: number;
   minItems?: number;
   minimum?: number;
@@ -291,6 +291,8 @@ function arbFor(schema: Schema): fc.Arbitrary<unknown> {
         noDefaultInfinity: true,
       });
     case "array":
+      // a tuple (anvil_reorg's [transaction, block index])
+      if (Array.isArray(schema.items)) return fc.tuple(...schema.items.map(arbFor));
       return fc.array(schema.items ? arbFor(schema.items) : fc.jsonValue(), {
         minLength: schema.minItems ?? 0,
         maxLength: Math.max(Math.min(schema.maxItems ?? 4, 4), schema.minItems ?? 0),
@@ -823,7 +825,7 @@ const transport = fc.constantFrom("http" as const, "ws" as const);
  * cases, a reset to genesis) would take the world the other methods are biased toward with them: they
  * are fuzzed last, on their own, and stay out of the random batches.
  */
-const REWINDS = /^(evm_revert|anvil_revert|hardhat_reset|anvil_reset)$/;
+const REWINDS = /^(evm_revert|anvil_revert|hardhat_reset|anvil_reset|anvil_reorg|anvil_rollback)$/;
 const specs = [...methods.values()].sort(
   (a, b) => Number(REWINDS.test(a.name)) - Number(REWINDS.test(b.name)),
 );
@@ -833,7 +835,7 @@ const specs = [...methods.values()].sort(
  * reverts, and they stay out of the random batches.
  */
 const WORLD_EDITS =
-  /^(hardhat|anvil)_(setBalance|setCode|setNonce|setStorageAt|setNextBlockBaseFeePerGas|setMinGasPrice|loadState|impersonateAccount|stopImpersonatingAccount|autoImpersonateAccount|dropTransaction|dropAllTransactions)$|^evm_setAccount|^eth_sendUnsignedTransaction$/;
+  /^(hardhat|anvil)_(setBalance|setCode|setNonce|setStorageAt|setNextBlockBaseFeePerGas|setMinGasPrice|loadState|impersonateAccount|stopImpersonatingAccount|autoImpersonateAccount|dropTransaction|dropAllTransactions|addBalance|dealERC20|setERC20Balance|setERC20Allowance|setChainId|removePoolTransactions|setTime|setLoggingEnabled)$|^evm_setAccount|^evm_setTime$|^eth_sendUnsignedTransaction$/;
 const batchable = specs.filter((s) => !REWINDS.test(s.name) && !WORLD_EDITS.test(s.name));
 async function undone<T>(name: string, fn: () => Promise<T>): Promise<T> {
   if (!WORLD_EDITS.test(name)) return fn();

@@ -147,7 +147,9 @@ export class Executor {
    */
   async callPrinting(req: CallRequest, block: Block, opts: ExecutionOptions = {}): Promise<CallAnswer> {
     const gas = req.gas === undefined || req.gas > this.gasCap ? this.gasCap : req.gas;
-    const key = callKey(req, block, gas);
+    // the root and chain id too: dev edits (hardhat_setStorageAt ...) and anvil_setChainId change
+    // what a call on the head sees, not the head's hash
+    const key = callKey(req, block, gas, this.chain.stateRootOf(block), this.chain.common.chainId());
     let outcome = this.outcomes.get(key);
     if (!outcome) {
       let printed: ConsoleLogOutput | undefined;
@@ -327,11 +329,13 @@ export class Executor {
   }
 }
 
-function callKey(req: CallRequest, block: Block, gas: bigint): string {
+function callKey(req: CallRequest, block: Block, gas: bigint, root: Uint8Array, chainId: bigint): string {
   const hex = (b: Uint8Array | undefined) => (b === undefined ? "" : bytesToHex(b));
   const accessList = req.accessList ? JSON.stringify(req.accessList) : "";
   return [
     bytesToHex(block.hash()),
+    bytesToHex(root),
+    chainId,
     req.from?.toString() ?? "",
     req.to?.toString() ?? "",
     hex(req.data),

@@ -1,4 +1,5 @@
 import type { Chain } from "../chain.js";
+import { setChainId } from "../common.js";
 import type { Miner } from "../miner/miner.js";
 import type { TxPool } from "../pool/txpool.js";
 import type { Impersonation } from "./impersonation.js";
@@ -6,8 +7,9 @@ import type { Snapshots } from "./snapshots.js";
 
 /**
  * The node's dev settings that evm_snapshot captures and evm_revert / hardhat_reset bring back,
- * besides the chain and the pool themselves: head edits, the next block's fields, the min gas
- * price and impersonation. Registered in this order, restored in it.
+ * besides the chain and the pool themselves: head edits, the next block's fields (the block time
+ * included: evm_setTime), the min gas price, impersonation and the chain id (anvil_setChainId).
+ * Registered in this order, restored in it.
  */
 export function registerDevSettings(
   snapshots: Snapshots,
@@ -39,5 +41,10 @@ export function registerDevSettings(
     name: "impersonation",
     capture: () => impersonation.capture(),
     restore: (state) => impersonation.restore(state),
+  });
+  snapshots.register({
+    name: "chain id",
+    capture: () => chain.common.chainId(),
+    restore: (id) => setChainId(chain.common, id),
   });
 }

@@ -134,6 +134,23 @@ export class Snapshots {
     });
   }
 
+  /**
+   * anvil_rollback: the head goes back to `target`, an ancestor, through the same branch switch as a
+   * revert (blocks above deleted, removed logs sent, head edits dropped); the pool and the dev settings
+   * stay. Snapshots whose head is gone are released. `apply` runs in the head switch's turn. Caller
+   * holds the write lock.
+   */
+  async rollback(target: Block, apply: () => void): Promise<void> {
+    await this.pool.settled();
+    await this.chain.rewind(target, this.chain.headEdits.clearOps(), () => {
+      for (const [id, { head }] of this.snapshots) {
+        if (head.header.number > target.header.number) this.snapshots.delete(id);
+      }
+      apply();
+      this.changed();
+    });
+  }
+
   private participantOps(states: readonly unknown[]): KvOp[] {
     return this.participants.flatMap((r, i) => r.participant.ops?.(states[i]) ?? []);
   }

@@ -1,5 +1,6 @@
 // Head state edits as the chain node runs them, under the chain's write lock: one edit
 // (hardhat_setBalance & co.), a whole state file (anvil_loadState), and the dump (anvil_dumpState).
+import type { MerkleStateManager } from "@ethereumjs/statemanager";
 import type { Chain } from "../chain.js";
 import { InvalidStateFileError, NonceLoweredError } from "../errors.js";
 import { stateAt } from "../state.js";
@@ -15,6 +16,20 @@ export function editHead(chain: Chain, edit: DevEdit): Promise<void> {
       if (edit.value < current) throw new NonceLoweredError(current, edit.value);
     }
     await chain.headEdits.edit(chain.head, [edit]);
+  });
+}
+
+/**
+ * Edits computed from the head state under the write lock (anvil_addBalance: a read, then a write no
+ * other edit can come between).
+ */
+export function editHeadWith(
+  chain: Chain,
+  make: (state: MerkleStateManager) => Promise<DevEdit[]>,
+): Promise<void> {
+  return chain.writeLock.run(async () => {
+    const edits = await make(await chain.stateAt(chain.head));
+    if (edits.length > 0) await chain.headEdits.edit(chain.head, edits);
   });
 }
 

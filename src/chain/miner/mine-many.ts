@@ -1,3 +1,4 @@
+import type { Block } from "@ethereumjs/block";
 import { EventLoopPacer } from "../pacer.js";
 import type { Miner } from "./miner.js";
 
@@ -12,13 +13,13 @@ export interface MineManyOptions {
  * hardhat_mine / evm_mine of `count` blocks, each with the pool's executable transactions and a real
  * seal. The first is at `timestamp` (else the node's time); with `interval` each next one is that
  * many seconds after its parent (at least 1), else one second after it when `timestamp` was given,
- * else at the node's time. Returns the blocks mined (fewer only when the node is stopping).
+ * else at the node's time. Returns the blocks mined, in order (fewer only when the node is stopping).
  * Between blocks it lets the event loop poll (EventLoopPacer).
  */
-export async function mineMany(miner: Miner, count: bigint, opts: MineManyOptions = {}): Promise<number> {
+export async function mineMany(miner: Miner, count: bigint, opts: MineManyOptions = {}): Promise<Block[]> {
   const { interval, timestamp } = opts;
   const step = interval !== undefined ? (interval > 0n ? interval : 1n) : timestamp !== undefined ? 1n : null;
-  let mined = 0;
+  const mined: Block[] = [];
   const pacer = new EventLoopPacer();
   for (let i = 0n; i < count; i++) {
     await pacer.pace();
@@ -30,8 +31,9 @@ export async function mineMany(miner: Miner, count: bigint, opts: MineManyOption
         : step === null
           ? undefined
           : (parent: bigint) => parent + step;
-    if (!(await miner.mineBlock(true, at))) break;
-    mined++;
+    const block = await miner.mineBlock(true, at);
+    if (!block) break;
+    mined.push(block);
   }
   return mined;
 }

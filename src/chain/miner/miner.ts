@@ -65,6 +65,8 @@ export class Miner {
   /** automine's wait for the next burst of concurrent clients (batching.ts) */
   private readonly gathering: Gathering;
   private readonly assembly: AssemblyContext;
+  /** the return data of each mined block's transactions, by the sealed block object */
+  private readonly outputs = new WeakMap<Block, readonly Uint8Array[]>();
 
   constructor(
     private readonly chain: Chain,
@@ -293,12 +295,31 @@ export class Miner {
    * fixtures). Invalid transactions are skipped. Returns the block as inserted.
    */
   async mineOn(parent: Block, txs: TypedTransaction[], coinbase = this.coinbase): Promise<Block | null> {
-    return this.chain.writeLock.run(async () => {
-      const fields = { ...this.next.fields(parent), coinbase, baseFeePerGas: undefined };
-      const builder = await this.startBlock(parent, fields, await this.chain.isCanonical(parent));
-      const built = await this.fill(builder, txs, true);
-      return built && this.sealAndInsert(built, this.stopping.signal);
-    });
+    return this.chain.writeLock.run(() => this.mineOnLocked(parent, txs, { coinbase }));
+  }
+
+  /**
+   * mineOn for a caller that already holds the write lock (the branch of anvil_reorg:
+   * chain/dev/reorg.ts); `timestamp` defaults to the node's time for that parent.
+   */
+  async mineOnLocked(
+    parent: Block,
+    txs: TypedTransaction[],
+    opts: { coinbase?: Address; timestamp?: bigint } = {},
+  ): Promise<Block | null> {
+    const fields = {
+      ...this.next.fields(parent, opts.timestamp),
+      coinbase: opts.coinbase ?? this.coinbase,
+      baseFeePerGas: undefined,
+    };
+    const builder = await this.startBlock(parent, fields, await this.chain.isCanonical(parent));
+    const built = await this.fill(builder, txs, true);
+    return built && this.sealAndInsert(built, this.stopping.signal);
+  }
+
+  /** What each transaction of a block mined here returned (evm_mine_detailed); kept while the block is. */
+  returnData(block: Block): readonly Uint8Array[] | undefined {
+    return this.outputs.get(block);
   }
 
   private async startBlock(
@@ -352,6 +373,10 @@ export class Miner {
 
   private async commitSealed(built: BuiltBlock, sealed: Block): Promise<void> {
     const outcome = await this.chain.insert(sealed, built.receipts, built.pre);
+    this.outputs.set(
+      sealed,
+      built.results.map((r) => r.execResult.returnValue),
+    );
     // A side block leaves the live state off the head: put it back.
     await this.chain.resetStateToHead();
     this.pool.remove(sealed.transactions);

@@ -62,6 +62,13 @@ export class NextBlock {
     return offset;
   }
 
+  /** evm_setTime: the node's time set outright; seconds it moved forward (0 backwards). */
+  setTime(timestamp: bigint): bigint {
+    const moved = this.time.setTime(timestamp);
+    this.changed();
+    return moved;
+  }
+
   /** evm_setNextBlockTimestamp, checked against the head. */
   setNextTimestamp(timestamp: bigint, head: Block): void {
     this.time.setNext(timestamp, head.header.timestamp);

@@ -54,6 +54,20 @@ export class BlockTime {
     return offset;
   }
 
+  /**
+   * evm_setTime: the node's time is `timestamp` from now on (the clock goes on from it) and a set
+   * next timestamp is dropped, as Anvil's set_time. The seconds from the node's time before to
+   * `timestamp`, 0 when it is earlier (Anvil's answer). Blocks still rise: a time before the head's
+   * gives the next block the head's timestamp plus one.
+   */
+  setTime(timestamp: bigint): bigint {
+    if (timestamp > MAX_BLOCK_TIME) throw new TimestampOutOfRangeError(timestamp);
+    const before = this.now();
+    this.offset = timestamp - this.clock();
+    this.next = null;
+    return timestamp > before ? timestamp - before : 0n;
+  }
+
   /** The next block's timestamp; it must exceed the head's (Hardhat's wording otherwise). */
   setNext(timestamp: bigint, parentTimestamp: bigint): void {
     if (timestamp <= parentTimestamp) throw new TimestampNotAfterParentError(timestamp, parentTimestamp);

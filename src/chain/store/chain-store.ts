@@ -1,9 +1,10 @@
-import { type Block, createBlockFromRLP } from "@ethereumjs/block";
+import type { Block } from "@ethereumjs/block";
 import type { Common } from "@ethereumjs/common";
 import { bigIntToUnpaddedBytes, bytesToBigInt, bytesToHex } from "@ethereumjs/util";
 import { recognizeImpersonated } from "../dev/impersonation.js";
 import { Lru } from "../lru.js";
 import type { ReceiptData } from "../types.js";
+import { BlockDecoder } from "./block-decoding.js";
 import type { Kv, KvOp } from "./db.js";
 import {
   blockKey,
@@ -36,11 +37,14 @@ export interface TxLocation {
 export class ChainStore {
   private readonly blocks = new Lru<string, Block>(512);
   private readonly receipts = new Lru<string, ReceiptData[]>(512);
+  private readonly decoder: BlockDecoder;
 
   constructor(
     readonly kv: Kv,
-    private readonly common: Common,
-  ) {}
+    common: Common,
+  ) {
+    this.decoder = new BlockDecoder(common);
+  }
 
   async getBlock(hash: Uint8Array): Promise<Block | undefined> {
     const id = bytesToHex(hash);
@@ -48,7 +52,7 @@ export class ChainStore {
     if (cached) return cached;
     const rlp = await this.kv.get(blockKey(hash));
     if (rlp === undefined) return undefined;
-    const block = createBlockFromRLP(rlp, { common: this.common, setHardfork: true });
+    const block = this.decoder.decode(rlp);
     // our own blocks: an impersonated transaction's sender comes from its placeholder signature
     for (const tx of block.transactions) recognizeImpersonated(tx);
     this.blocks.set(id, block);

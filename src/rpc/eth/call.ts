@@ -1,3 +1,4 @@
+import { bytesToHex } from "@ethereumjs/util";
 import type { EthCallParams, EthCallResult } from "../../../generated/types.js";
 import { parseCallObject } from "../codec/call.js";
 import { data } from "../codec/hex.js";
@@ -14,8 +15,9 @@ export const call =
   (deps: RpcDeps) =>
   async ([transaction, block]: EthCallParams): Promise<EthCallResult> => {
     const resolved = await requireBlock(deps, block);
-    const key = JSON.stringify(transaction);
-    // successful answers by block and call object as sent: a block's state never changes
+    // successful answers by block and call object as sent: a block's state never changes, but the
+    // head's does with dev edits (its root then) and anvil_setChainId changes CHAINID
+    const key = `${bytesToHex(deps.chain.stateRootOf(resolved.block))}${deps.chain.chainId}${JSON.stringify(transaction)}`;
     const hit = deps.caches.callAnswers.get(resolved.block, key);
     if (hit !== undefined) return hit;
     const { returnData, printed } = await deps.chain.call(

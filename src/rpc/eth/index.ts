@@ -10,6 +10,8 @@ import { createAccessList } from "./createAccessList.js";
 import { estimateGas } from "./estimateGas.js";
 import { feeHistory } from "./feeHistory.js";
 import { gasPrice } from "./gasPrice.js";
+import { getAccount } from "./getAccount.js";
+import { getAccountInfo } from "./getAccountInfo.js";
 import { getBalance } from "./getBalance.js";
 import { getBlockByHash } from "./getBlockByHash.js";
 import { getBlockByNumber } from "./getBlockByNumber.js";
@@ -25,6 +27,7 @@ import { getStorageAt } from "./getStorageAt.js";
 import { getTransactionByBlockHashAndIndex } from "./getTransactionByBlockHashAndIndex.js";
 import { getTransactionByBlockNumberAndIndex } from "./getTransactionByBlockNumberAndIndex.js";
 import { getTransactionByHash } from "./getTransactionByHash.js";
+import { getTransactionBySenderAndNonce } from "./getTransactionBySenderAndNonce.js";
 import { getTransactionCount } from "./getTransactionCount.js";
 import { getTransactionReceipt } from "./getTransactionReceipt.js";
 import { getUncleByBlockHashAndIndex } from "./getUncleByBlockHashAndIndex.js";
@@ -39,6 +42,7 @@ import { newBlockFilter } from "./newBlockFilter.js";
 import { newFilter } from "./newFilter.js";
 import { newPendingTransactionFilter } from "./newPendingTransactionFilter.js";
 import { newSideBlockFilter } from "./newSideBlockFilter.js";
+import { pendingTransactions } from "./pendingTransactions.js";
 import { sendRawTransaction } from "./sendRawTransaction.js";
 import { sendTransaction } from "./sendTransaction.js";
 import { sendUnsignedTransaction } from "./sendUnsignedTransaction.js";
@@ -64,6 +68,8 @@ export function createEthHandlers(deps: RpcDeps) {
     estimateGas: estimateGas(deps),
     feeHistory: feeHistory(deps),
     gasPrice: gasPrice(deps),
+    getAccount: getAccount(deps),
+    getAccountInfo: getAccountInfo(deps),
     getBalance: getBalance(deps),
     getBlockByHash: getBlockByHash(deps),
     getBlockByNumber: getBlockByNumber(deps),
@@ -77,6 +83,7 @@ export function createEthHandlers(deps: RpcDeps) {
     getTransactionByBlockHashAndIndex: getTransactionByBlockHashAndIndex(deps),
     getTransactionByBlockNumberAndIndex: getTransactionByBlockNumberAndIndex(deps),
     getTransactionByHash: getTransactionByHash(deps),
+    getTransactionBySenderAndNonce: getTransactionBySenderAndNonce(deps),
     getTransactionCount: getTransactionCount(deps),
     getTransactionReceipt: getTransactionReceipt(deps),
     getUncleByBlockHashAndIndex: getUncleByBlockHashAndIndex(deps),
@@ -100,6 +107,7 @@ export function createEthHandlers(deps: RpcDeps) {
     getFilterLogs: getFilterLogs(deps),
     newBlockFilter: newBlockFilter(deps),
     newSideBlockFilter: newSideBlockFilter(deps),
+    pendingTransactions: pendingTransactions(deps),
     newFilter: newFilter(deps),
     newPendingTransactionFilter: newPendingTransactionFilter(deps),
     subscribe: subscribe(deps),

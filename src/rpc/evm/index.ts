@@ -3,11 +3,13 @@ import type { RpcContext } from "../context.js";
 import type { RpcDeps } from "../deps.js";
 import { increaseTime } from "./increaseTime.js";
 import { mine } from "./mine.js";
+import { mineDetailed } from "./mineDetailed.js";
 import { revert } from "./revert.js";
 import { setAutomine } from "./setAutomine.js";
 import { setBlockGasLimit } from "./setBlockGasLimit.js";
 import { setIntervalMining } from "./setIntervalMining.js";
 import { setNextBlockTimestamp } from "./setNextBlockTimestamp.js";
+import { setTime } from "./setTime.js";
 import { snapshot } from "./snapshot.js";
 
 /** The evm_* methods: one handler per file, checked against the generated interface. */
@@ -21,5 +23,7 @@ export function createEvmHandlers(deps: RpcDeps) {
     setNextBlockTimestamp: setNextBlockTimestamp(deps),
     snapshot: snapshot(deps),
     revert: revert(deps),
+    mine_detailed: mineDetailed(deps),
+    setTime: setTime(deps),
   } satisfies EvmHandlers<RpcContext>;
 }

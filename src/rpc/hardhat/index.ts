@@ -11,6 +11,7 @@ import { setBalance } from "./setBalance.js";
 import { setBlockTimestampInterval } from "./setBlockTimestampInterval.js";
 import { setCode } from "./setCode.js";
 import { setCoinbase } from "./setCoinbase.js";
+import { setLoggingEnabled } from "./setLoggingEnabled.js";
 import { setMinGasPrice } from "./setMinGasPrice.js";
 import { setNextBlockBaseFeePerGas } from "./setNextBlockBaseFeePerGas.js";
 import { setNonce } from "./setNonce.js";
@@ -35,5 +36,6 @@ export function createHardhatHandlers(deps: RpcDeps) {
     setNonce: setNonce(deps),
     setStorageAt: setStorageAt(deps),
     stopImpersonatingAccount: stopImpersonatingAccount(deps),
+    setLoggingEnabled: setLoggingEnabled(deps),
   } satisfies HardhatHandlers<RpcContext>;
 }

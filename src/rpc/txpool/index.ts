@@ -2,6 +2,7 @@ import type { TxpoolHandlers } from "../../../generated/handlers.js";
 import type { RpcContext } from "../context.js";
 import type { RpcDeps } from "../deps.js";
 import { content } from "./content.js";
+import { contentFrom } from "./contentFrom.js";
 import { inspect } from "./inspect.js";
 import { status } from "./status.js";
 
@@ -9,6 +10,7 @@ import { status } from "./status.js";
 export function createTxpoolHandlers(deps: RpcDeps) {
   return {
     content: content(deps),
+    contentFrom: contentFrom(deps),
     inspect: inspect(deps),
     status: status(deps),
   } satisfies TxpoolHandlers<RpcContext>;
