@@ -11,7 +11,7 @@
  *
  *   npm run build:cli        (tsx scripts/build-cli.ts; run by npm run build after tsc)
  *
- * Native addons load from node_modules: `secp256k1` stays outside the bundle (src/chain/crypto.ts
+ * Native addons load from node_modules: `secp256k1` stays outside the bundle (src/chain/tx/crypto.ts
  * requires it at run time), and classic-level's JavaScript is bundled but its addon is found from
  * the installed package (see classicLevelBinding).
  */

@@ -9,7 +9,7 @@ import type { Block } from "@ethereumjs/block";
 import { createFeeMarket1559Tx } from "@ethereumjs/tx";
 import { concatBytes, hexToBytes } from "@ethereumjs/util";
 import { Interface } from "ethers";
-import { devChainConfig } from "../src/chain/config.js";
+import { devChainConfig } from "../src/chain/config/config.js";
 import { ChainNode } from "../src/chain/index.js";
 import { EthashSealer } from "../src/chain/miner/ethash-sealer.js";
 import artifacts from "../src/contracts/artifacts.json" with { type: "json" };

@@ -10,8 +10,8 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import type { Block } from "@ethereumjs/block";
 import { createAccessList2930Tx, createFeeMarket1559Tx, createLegacyTx } from "@ethereumjs/tx";
 import { Address, bytesToHex, concatBytes, generateAddress, hexToBytes } from "@ethereumjs/util";
-import { DEFAULT_MNEMONIC, deriveAccounts } from "../src/chain/accounts.js";
 import { parseGenesisJson } from "../src/chain/block/genesis-file.js";
+import { DEFAULT_MNEMONIC, deriveAccounts } from "../src/chain/config/accounts.js";
 import { ChainNode } from "../src/chain/index.js";
 import { EthashSealer } from "../src/chain/miner/ethash-sealer.js";
 

@@ -12,7 +12,7 @@ import type {
   ConsoleLogOutput,
   ConsoleLogSource,
   MinedTransactionOutcome,
-} from "./chain/events.js";
+} from "./chain/node/events.js";
 import type { Logger } from "./log.js";
 
 /** Empty blocks closer together than this join one run (hardhat_mine's, fast interval mining). */

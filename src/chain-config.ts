@@ -1,8 +1,8 @@
-import { deriveAccounts } from "./chain/accounts.js";
 import { genesisFileConfig } from "./chain/block/genesis-file.js";
 import { classicDevConfig, classicMainnetConfig, mordorConfig } from "./chain/classic/profiles.js";
-import type { ChainConfig, DevChainOptions } from "./chain/config.js";
-import { DEFAULTS, devChainConfig } from "./chain/config.js";
+import { deriveAccounts } from "./chain/config/accounts.js";
+import type { ChainConfig, DevChainOptions } from "./chain/config/config.js";
+import { DEFAULTS, devChainConfig } from "./chain/config/config.js";
 
 /** The chains `--chain` names. */
 export const CHAIN_PROFILES = ["dev", "classic-dev", "classic", "mordor"] as const;

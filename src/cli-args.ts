@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { DEFAULT_FINALITY } from "./chain/block-ref.js";
-import { ETHER } from "./chain/config.js";
+import { ETHER } from "./chain/config/config.js";
 import {
   bigintFlag,
   choiceFlag,

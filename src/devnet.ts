@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { DEFAULT_MNEMONIC, deriveAccounts } from "./chain/accounts.js";
+import { DEFAULT_MNEMONIC, deriveAccounts } from "./chain/config/accounts.js";
 import { integerFlag, parseCommand, positiveFlag } from "./cli/args.js";
 
 export const DEVNET_HELP = `powgate devnet: N peered nodes on this machine

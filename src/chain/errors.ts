@@ -1,5 +1,5 @@
 import { bytesToHex } from "@ethereumjs/util";
-import { revertDetail } from "./revert-message.js";
+import { revertDetail } from "./tx/revert-message.js";
 
 /**
  * Errors named after conditions, carrying their data. No wire codes here: rpc/errors.ts maps

@@ -11,18 +11,18 @@ import type { DevEdit } from "./dev/state-edits.js";
 import { dumpHeadState, editHead, loadStateFile } from "./dev/state-io.js";
 import { DevTools } from "./dev/tools.js";
 import { OversizedDataError, TooManyBlocksError } from "./errors.js";
-import type { ChainEventBus } from "./events.js";
-import { BlockImporter } from "./importer.js";
+import { BlockImporter } from "./import/importer.js";
 import { type MineManyOptions, mineMany } from "./miner/mine-many.js";
 import type { Inclusion, InclusionWatch, Miner, MiningMode } from "./miner/miner.js";
 import type { Sealer } from "./miner/sealer.js";
 import { WorkBook } from "./miner/work.js";
-import { type ChainNodeOptions, type NodeParts, openNodeParts } from "./node-parts.js";
-import { PendingBlock } from "./pending-block.js";
+import type { ChainEventBus } from "./node/events.js";
+import { type ChainNodeOptions, type NodeParts, openNodeParts } from "./node/node-parts.js";
+import { PendingBlock } from "./node/pending-block.js";
 import type { AddResult, TxPool } from "./pool/txpool.js";
 import { MAX_TX_BYTES } from "./pool/validate.js";
-import { Signers } from "./signers.js";
 import type { TraceRunner } from "./trace/runner.js";
+import { Signers } from "./tx/signers.js";
 
 /**
  * Each block of hardhat_mine is sealed, executed and stored (a few ms each), under the chain's write
@@ -315,7 +315,7 @@ export class ChainNode {
 }
 
 export { Chain } from "./chain.js";
-export type { ChainConfig } from "./config.js";
+export type { ChainConfig } from "./config/config.js";
 export type { DevStateParticipant } from "./dev/snapshots.js";
 export type { MiningMode } from "./miner/miner.js";
-export type { ChainNodeOptions } from "./node-parts.js";
+export type { ChainNodeOptions } from "./node/node-parts.js";

@@ -3,7 +3,7 @@ import { MerklePatriciaTrie } from "@ethereumjs/mpt";
 import { Caches, MerkleStateManager as Merkle, type MerkleStateManager } from "@ethereumjs/statemanager";
 import { Account, Address, hexToBytes, setLengthLeft } from "@ethereumjs/util";
 import { EngineState, type Preimager } from "../engine/index.js";
-import type { GenesisAccount } from "./config.js";
+import type { GenesisAccount } from "./config/config.js";
 import type { TrieDb } from "./store/trie-db.js";
 
 /**

@@ -3,7 +3,7 @@ import type { Common } from "@ethereumjs/common";
 import { DISCONNECT_REASON, DPT, ETH, RLPx } from "@ethereumjs/devp2p";
 import type { NestedUint8Array } from "@ethereumjs/rlp";
 import { bytesToHex, utf8ToBytes } from "@ethereumjs/util";
-import { forkAt } from "../chain/forks.js";
+import { forkAt } from "../chain/config/forks.js";
 import type { ChainNode } from "../chain/index.js";
 import type { Logger } from "../log.js";
 import { BanList } from "./bans.js";

@@ -5,7 +5,7 @@ import { EthMessageCodes } from "@ethereumjs/devp2p";
 import { bigIntToBytes, bytesToHex, equalsBytes } from "@ethereumjs/util";
 import { BlockImportError } from "../chain/errors.js";
 import type { ChainNode } from "../chain/index.js";
-import { EventLoopPacer } from "../chain/pacer.js";
+import { EventLoopPacer } from "../chain/node/pacer.js";
 import type { Logger } from "../log.js";
 import { type EthPeer, PeerMisbehaved } from "./eth-peer.js";
 import { decodeHeader, list } from "./wire.js";

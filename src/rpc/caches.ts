@@ -5,8 +5,8 @@ import type { Block as EthBlock } from "@ethereumjs/block";
 import type { MerkleStateManager } from "@ethereumjs/statemanager";
 import type { Account } from "@ethereumjs/util";
 import type { Block, EthCallResult } from "../../generated/types.js";
-import { Lru } from "../chain/lru.js";
 import type { LocatedLog } from "../chain/types.js";
+import { Lru } from "../lib/lru.js";
 import type { RawJson } from "./raw-json.js";
 
 export interface CacheSizes {

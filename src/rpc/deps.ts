@@ -1,7 +1,7 @@
 import type { MerkleStateManager } from "@ethereumjs/statemanager";
 import type { BlockParameterOrHash, OpenrpcDocument } from "../../generated/types.js";
-import type { ChainApi } from "../chain/api.js";
 import type { ResolvedBlock } from "../chain/block-ref.js";
+import type { ChainApi } from "../chain/node/api.js";
 import type { Network } from "../p2p/network.js";
 import type { RpcCaches } from "./caches.js";
 import { parseBlockRef } from "./codec/block-ref.js";

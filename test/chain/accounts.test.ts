@@ -9,8 +9,8 @@ import {
   deriveAccountsFromMnemonic,
   derivePrivateKey,
   mnemonicToSeed,
-} from "../../src/chain/accounts.js";
-import { DEFAULT_ACCOUNT_KEYS } from "../../src/chain/default-accounts.js";
+} from "../../src/chain/config/accounts.js";
+import { DEFAULT_ACCOUNT_KEYS } from "../../src/chain/config/default-accounts.js";
 
 /** Account 0 as Anvil and Hardhat print it for "test test ... junk" (the rest: see the table test). */
 const FIRST = [
@@ -67,7 +67,7 @@ describe("dev accounts", () => {
   });
 
   it("gives the same accounts without the native secp256k1 addon (pure-JS fallback)", () => {
-    const script = `import { deriveAccountsFromMnemonic } from ${JSON.stringify(new URL("../../src/chain/accounts.ts", import.meta.url).href)};
+    const script = `import { deriveAccountsFromMnemonic } from ${JSON.stringify(new URL("../../src/chain/config/accounts.ts", import.meta.url).href)};
       const a = deriveAccountsFromMnemonic(${JSON.stringify(DEFAULT_MNEMONIC)}, 10);
       process.stdout.write(JSON.stringify(a.map((x) => [x.address.toString(), Buffer.from(x.privateKey).toString("hex")])));`;
     const out = execFileSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], {

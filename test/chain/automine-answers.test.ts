@@ -5,9 +5,9 @@ import type { Block } from "@ethereumjs/block";
 import type { MerkleStateManager } from "@ethereumjs/statemanager";
 import { bytesToHex, createAddressFromString, hexToBytes } from "@ethereumjs/util";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { chainApi } from "../../src/chain/api.js";
 import { ExecutionRevertedError } from "../../src/chain/errors.js";
 import type { ChainNode } from "../../src/chain/index.js";
+import { chainApi } from "../../src/chain/node/api.js";
 import { openTestNode, signTx } from "../helpers/chain.js";
 
 /** REVERT(0, 0) whatever the call. */

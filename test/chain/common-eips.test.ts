@@ -1,9 +1,9 @@
-// PowCommon answers isActivatedEIP from a Set (src/chain/common.ts): the same answers as the stock
+// PowCommon answers isActivatedEIP from a Set (src/chain/config/common.ts): the same answers as the stock
 // Common for every EIP number, at every fork, after a fork change and after setEIPs.
 import { Common } from "@ethereumjs/common";
 import { describe, expect, it } from "vitest";
-import { makeCommon } from "../../src/chain/common.js";
-import { FORK_NAMES } from "../../src/chain/forks.js";
+import { makeCommon } from "../../src/chain/config/common.js";
+import { FORK_NAMES } from "../../src/chain/config/forks.js";
 
 const stock = (c: Common, eip: number) => Common.prototype.isActivatedEIP.call(c, eip);
 
@@ -41,7 +41,7 @@ describe("PowCommon.isActivatedEIP", () => {
   });
 });
 
-// PowCommon answers hardforkGteHardfork from positions taken once (src/chain/common.ts)
+// PowCommon answers hardforkGteHardfork from positions taken once (src/chain/config/common.ts)
 describe("PowCommon.hardforkGteHardfork", () => {
   const stockGte = (c: Common, a: string | null, b: string) =>
     Common.prototype.hardforkGteHardfork.call(c, a, b);

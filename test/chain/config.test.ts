@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { Address, hexToBytes, setLengthLeft } from "@ethereumjs/util";
 import { afterAll, describe, expect, it } from "vitest";
 import { genesisFileConfig, parseGenesisJson } from "../../src/chain/block/genesis-file.js";
-import { devChainConfig } from "../../src/chain/config.js";
+import { devChainConfig } from "../../src/chain/config/config.js";
 import { ChainNode } from "../../src/chain/index.js";
 import { EthashSealer } from "../../src/chain/miner/ethash-sealer.js";
 import { ETHASH_TEST_DIR, openTestNode } from "../helpers/chain.js";

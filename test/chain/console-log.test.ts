@@ -10,7 +10,7 @@ import {
   MAX_CONSOLE_MESSAGES,
 } from "../../src/chain/console/recorder.js";
 import { CONSOLE_ADDRESS, consoleSignatures, consoleTable } from "../../src/chain/console/signatures.js";
-import { ChainEventBus } from "../../src/chain/events.js";
+import { ChainEventBus } from "../../src/chain/node/events.js";
 
 /** Calldata as console.sol sends it: `abi.encodeWithSignature(signature, ...args)`. */
 function calldata(signature: string, ...args: unknown[]): Uint8Array {

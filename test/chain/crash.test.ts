@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { hexToBytes } from "@ethereumjs/util";
 import { afterAll, describe, expect, it } from "vitest";
-import { checkIntegrity } from "../../src/chain/integrity.js";
+import { checkIntegrity } from "../../src/chain/import/integrity.js";
 import { openTestNode } from "../helpers/chain.js";
 
 const KILLS = Number(process.env.POWGATE_CRASH_KILLS ?? 20);

@@ -8,7 +8,7 @@ import {
   CREATE2_DEPLOYER_ADDRESS,
   CREATE2_DEPLOYER_CODE_HASH,
   CREATE2_DEPLOYER_RUNTIME,
-} from "../../src/chain/create2-deployer.js";
+} from "../../src/chain/config/create2-deployer.js";
 import type { ChainNode } from "../../src/chain/index.js";
 import { openTestNode } from "../helpers/chain.js";
 

@@ -5,7 +5,7 @@ import {
   expectedDifficulty,
   GETH_MINIMUM_DIFFICULTY,
 } from "../../src/chain/block/difficulty.js";
-import { allForksAtGenesis, type ForkSchedule } from "../../src/chain/forks.js";
+import { allForksAtGenesis, type ForkSchedule } from "../../src/chain/config/forks.js";
 
 const parent = (number: bigint, timestamp: bigint, difficulty: bigint, uncleHash = KECCAK256_RLP_ARRAY) => ({
   number,

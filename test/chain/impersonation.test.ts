@@ -6,10 +6,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Address, bytesToHex, hexToBytes } from "@ethereumjs/util";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
-import { type ChainApi, chainApi } from "../../src/chain/api.js";
 import { collectEdits, parseEdits } from "../../src/chain/dev/edits-file.js";
 import { BlockImportError, InvalidSenderError, UnknownAccountError } from "../../src/chain/errors.js";
 import type { ChainNode } from "../../src/chain/index.js";
+import { type ChainApi, chainApi } from "../../src/chain/node/api.js";
 import { openTestNode } from "../helpers/chain.js";
 
 const whale = new Address(hexToBytes("0xa110000000000000000000000000000000000001"));

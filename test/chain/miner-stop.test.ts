@@ -2,7 +2,7 @@
 // promptly, nothing is stored after they return, and the transaction stays pending.
 import type { Block } from "@ethereumjs/block";
 import { afterEach, describe, expect, it } from "vitest";
-import { devChainConfig } from "../../src/chain/config.js";
+import { devChainConfig } from "../../src/chain/config/config.js";
 import { type ChainNode, ChainNode as Node } from "../../src/chain/index.js";
 import { EthashSealer } from "../../src/chain/miner/ethash-sealer.js";
 import type { Sealer } from "../../src/chain/miner/sealer.js";

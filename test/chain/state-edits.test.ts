@@ -17,8 +17,8 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import { collectEdits, parseEdits } from "../../src/chain/dev/edits-file.js";
 import { storedPreState } from "../../src/chain/dev/head-edits.js";
 import { BlockImportError, NonceLoweredError, TooManyStateEditsError } from "../../src/chain/errors.js";
+import { checkIntegrity, checkStaleEntries } from "../../src/chain/import/integrity.js";
 import type { ChainNode } from "../../src/chain/index.js";
-import { checkIntegrity, checkStaleEntries } from "../../src/chain/integrity.js";
 import { Prefix } from "../../src/chain/store/keys.js";
 import { openTestNode, send } from "../helpers/chain.js";
 

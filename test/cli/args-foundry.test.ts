@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CREATE2_DEPLOYER_ADDRESS } from "../../src/chain/create2-deployer.js";
+import { CREATE2_DEPLOYER_ADDRESS } from "../../src/chain/config/create2-deployer.js";
 import { chainConfigFor } from "../../src/chain-config.js";
 import { HELP, parseCli } from "../../src/cli-args.js";
 

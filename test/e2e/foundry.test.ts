@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { getCreate2Address, Interface, keccak256, toBeHex } from "ethers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CREATE2_DEPLOYER_ADDRESS } from "../../src/chain/create2-deployer.js";
+import { CREATE2_DEPLOYER_ADDRESS } from "../../src/chain/config/create2-deployer.js";
 import artifacts from "../../src/contracts/artifacts.json" with { type: "json" };
 import { type RunningNode, startNode } from "../../src/node.js";
 import { A1, rpc, wallets } from "../contract/scenario.js";

@@ -19,7 +19,7 @@ import {
 } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TypedData } from "../../generated/types.js";
-import { chainApi } from "../../src/chain/api.js";
+import { chainApi } from "../../src/chain/node/api.js";
 import type { RunningNode } from "../../src/node.js";
 import { RpcCaches } from "../../src/rpc/caches.js";
 import { hashTypedData, parseTypedData } from "../../src/rpc/codec/typed-data.js";

@@ -9,7 +9,7 @@ import { createPublicClient, createTestClient, createWalletClient, http } from "
 import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, describe, expect, it } from "vitest";
 import type { Log } from "../../generated/types.js";
-import { checkIntegrity, checkStaleEntries } from "../../src/chain/integrity.js";
+import { checkIntegrity, checkStaleEntries } from "../../src/chain/import/integrity.js";
 import { type RunningNode, startNode } from "../../src/node.js";
 import { call, rpc, WsRpc, waitFor } from "../events/helpers.js";
 import { contractInterface, deployData, openTestNode } from "../helpers/chain.js";

@@ -4,7 +4,7 @@
 // EthereumJS's own (asynchronous) frames give.
 import { bytesToHex, hexToBytes } from "@ethereumjs/util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { devChainConfig } from "../../src/chain/config.js";
+import { devChainConfig } from "../../src/chain/config/config.js";
 import { ChainNode } from "../../src/chain/index.js";
 import { EthashSealer } from "../../src/chain/miner/ethash-sealer.js";
 import { withStockEngine } from "../../src/engine/index.js";

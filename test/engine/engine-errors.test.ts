@@ -3,7 +3,7 @@ import { createLegacyTx } from "@ethereumjs/tx";
 import { Account, createAddressFromPrivateKey, hexToBytes } from "@ethereumjs/util";
 import { createVM, runTx } from "@ethereumjs/vm";
 import { describe, expect, it } from "vitest";
-import { makeCommon } from "../../src/chain/common.js";
+import { makeCommon } from "../../src/chain/config/common.js";
 import { decodeTransaction } from "../../src/chain/pool/validate.js";
 import { gethWording, withoutEngineContext } from "../../src/engine/errors.js";
 

@@ -23,7 +23,7 @@ import { createVM, runTx, type VM } from "@ethereumjs/vm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { buildTx, impersonate } from "../../src/chain/call/call-tx.js";
 import { Watchdog } from "../../src/chain/call/watchdog.js";
-import { makeCommon } from "../../src/chain/common.js";
+import { makeCommon } from "../../src/chain/config/common.js";
 import { installEngine } from "../../src/engine/install.js";
 import { entryOpcodes } from "../../src/engine/instructions/replaced.js";
 import { storageOpcodes } from "../../src/engine/instructions/storage.js";

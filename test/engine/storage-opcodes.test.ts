@@ -9,7 +9,7 @@ import { Caches, MerkleStateManager } from "@ethereumjs/statemanager";
 import { Account, type Address, bytesToHex, createAddressFromString, hexToBytes } from "@ethereumjs/util";
 import { describe, expect, it } from "vitest";
 import { Watchdog } from "../../src/chain/call/watchdog.js";
-import { makeCommon } from "../../src/chain/common.js";
+import { makeCommon } from "../../src/chain/config/common.js";
 import { entryOpcodes } from "../../src/engine/instructions/replaced.js";
 import { storageOpcodes } from "../../src/engine/instructions/storage.js";
 import { watchedOpcodes } from "../../src/engine/instructions/watched.js";

@@ -5,7 +5,7 @@ import { Common, Mainnet } from "@ethereumjs/common";
 import { createTx, createTxFromRLP, type TypedTransaction } from "@ethereumjs/tx";
 import { bytesToHex, hexToBytes } from "@ethereumjs/util";
 import { beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_ACCOUNT_KEYS } from "../../src/chain/default-accounts.js";
+import { DEFAULT_ACCOUNT_KEYS } from "../../src/chain/config/default-accounts.js";
 import { keccak256 } from "../../src/chain/ethash/keccak.js";
 import { installEngine } from "../../src/engine/install.js";
 

@@ -9,7 +9,7 @@ import {
   TooManySubscriptionsError,
 } from "../../generated/errors.js";
 import type { Log } from "../../generated/types.js";
-import { ChainEventBus } from "../../src/chain/events.js";
+import { ChainEventBus } from "../../src/chain/node/events.js";
 import type { LocatedLog } from "../../src/chain/types.js";
 import type { RpcContext } from "../../src/rpc/context.js";
 import { randomFilterId } from "../../src/rpc/filters/ids.js";

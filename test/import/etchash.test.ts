@@ -4,9 +4,9 @@
 import { createBlockHeaderFromBytesArray } from "@ethereumjs/block";
 import { afterAll, describe, expect, it } from "vitest";
 import { Ethash, EthashCaches, powEpoch, sealHash } from "../../src/chain/ethash/index.js";
-import { checkIntegrity } from "../../src/chain/integrity.js";
+import { checkIntegrity } from "../../src/chain/import/integrity.js";
+import { exportBlocks, readBlocks } from "../../src/chain/import/rlp-file.js";
 import { EthashSealer } from "../../src/chain/miner/ethash-sealer.js";
-import { exportBlocks, readBlocks } from "../../src/chain/rlp-file.js";
 import { ETHASH_TEST_DIR, openTestNode } from "../helpers/chain.js";
 
 const ACTIVATION = 2n;

@@ -7,9 +7,9 @@ import { Address, bytesToHex, generateAddress, hexToBytes, setLengthLeft } from 
 import { afterAll, describe, expect, it } from "vitest";
 import { GETH_MINIMUM_DIFFICULTY } from "../../src/chain/block/difficulty.js";
 import { genesisFileConfig } from "../../src/chain/block/genesis-file.js";
+import { readBlocks } from "../../src/chain/import/rlp-file.js";
 import { ChainNode } from "../../src/chain/index.js";
 import { EthashSealer } from "../../src/chain/miner/ethash-sealer.js";
-import { readBlocks } from "../../src/chain/rlp-file.js";
 import { ETHASH_TEST_DIR } from "../helpers/chain.js";
 
 const run = promisify(execFile);

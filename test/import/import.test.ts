@@ -4,10 +4,10 @@ import { bytesToHex } from "@ethereumjs/util";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { BlockImportError } from "../../src/chain/errors.js";
 import { Ethash, EthashCaches, sealHash } from "../../src/chain/ethash/index.js";
+import { checkIntegrity } from "../../src/chain/import/integrity.js";
+import { readBlocks } from "../../src/chain/import/rlp-file.js";
 import type { ChainNode } from "../../src/chain/index.js";
-import { checkIntegrity } from "../../src/chain/integrity.js";
 import { queryLogs } from "../../src/chain/logs/query.js";
-import { readBlocks } from "../../src/chain/rlp-file.js";
 import { ETHASH_TEST_DIR, openTestNode } from "../helpers/chain.js";
 
 const FIXTURE = readFileSync(new URL("./fixtures/fork.rlp", import.meta.url));

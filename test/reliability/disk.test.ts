@@ -32,7 +32,7 @@ import { join } from "node:path";
 import { Writable } from "node:stream";
 import { bytesToHex, hexToBytes } from "@ethereumjs/util";
 import { afterAll, describe, expect, it } from "vitest";
-import { checkIntegrity } from "../../src/chain/integrity.js";
+import { checkIntegrity } from "../../src/chain/import/integrity.js";
 import { type GuardedKv, type KvOp, openKv, StorageFailedError } from "../../src/chain/store/db.js";
 import { Prefix } from "../../src/chain/store/keys.js";
 import { createLogger } from "../../src/log.js";
@@ -353,8 +353,8 @@ describe("a full disk", () => {
     async () => {
       const fs = mountTmpfs("size=8m")!;
       const dir = dataDirIn(fs);
-      const { makeCommon } = await import("../../src/chain/common.js");
-      const { devChainConfig } = await import("../../src/chain/config.js");
+      const { makeCommon } = await import("../../src/chain/config/common.js");
+      const { devChainConfig } = await import("../../src/chain/config/config.js");
       const [a, b] = devChainConfig().devAccounts;
       const common = makeCommon({ chainId: 1337n, minimumDifficulty: 1n });
       const raw = (nonce: number) =>
@@ -524,8 +524,8 @@ describe("a data directory locked by another powgate process", () => {
     const dir = dataDirIn(tempDir());
     const first = await startCli(["--data-dir", dir, "--port", "0", "--log-level", "silent"]);
     try {
-      const key = (await import("../../src/chain/config.js")).devChainConfig().devAccounts;
-      const { makeCommon } = await import("../../src/chain/common.js");
+      const key = (await import("../../src/chain/config/config.js")).devChainConfig().devAccounts;
+      const { makeCommon } = await import("../../src/chain/config/common.js");
       const raw = signed1559(makeCommon({ chainId: 1337n, minimumDifficulty: 1n }), key[0].privateKey, {
         nonce: 0n,
         to: key[1].address.bytes,

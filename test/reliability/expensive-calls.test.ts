@@ -23,7 +23,7 @@ import {
   MAX_HASHRATE_IDS,
   recordHashrate,
   totalHashrate,
-} from "../../src/rpc/eth/hashrate.js";
+} from "../../src/rpc/eth/mining/hashrate.js";
 import { batch, call, type RpcAnswer, rpc, signed1559 } from "./helpers.js";
 
 const spec = JSON.parse(readFileSync(new URL("../../openrpc.json", import.meta.url), "utf8")) as {

@@ -738,7 +738,7 @@ beforeAll(async () => {
     maxMineBlocks: 16,
   });
   const common = node.chain.chain.common;
-  const { makeCommon } = await import("../../src/chain/common.js");
+  const { makeCommon } = await import("../../src/chain/config/common.js");
   const commons = new Map<bigint, import("@ethereumjs/common").Common>([[common.chainId(), common]]);
   commonFor = (chainId) => {
     let c = commons.get(chainId);

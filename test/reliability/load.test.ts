@@ -375,8 +375,8 @@ describe("1,000 idle WebSocket connections plus active traffic", () => {
     const sockets: WebSocket[] = [];
     try {
       const accounts = (await rpc<string[]>(url, "eth_accounts")).slice(0, CLIENTS);
-      const { devChainConfig } = await import("../../src/chain/config.js");
-      const { makeCommon } = await import("../../src/chain/common.js");
+      const { devChainConfig } = await import("../../src/chain/config/config.js");
+      const { makeCommon } = await import("../../src/chain/config/common.js");
       const keys = devChainConfig({ accounts: CLIENTS }).devAccounts.map((a) => a.privateKey);
       const common = makeCommon({ chainId: 1337n, minimumDifficulty: 1n });
       const nonces = new Array<bigint>(CLIENTS).fill(0n);

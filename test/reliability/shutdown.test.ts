@@ -8,8 +8,8 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { makeCommon } from "../../src/chain/common.js";
-import { devChainConfig } from "../../src/chain/config.js";
+import { makeCommon } from "../../src/chain/config/common.js";
+import { devChainConfig } from "../../src/chain/config/config.js";
 import { ETHASH_TEST_DIR } from "../helpers/chain.js";
 import { call, delay, rpc, type SpawnedCli, signed1559, spawnCli, waitFor } from "./helpers.js";
 

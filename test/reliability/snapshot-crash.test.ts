@@ -12,9 +12,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { bytesToHex, hexToBytes } from "@ethereumjs/util";
 import { afterAll, describe, expect, it } from "vitest";
-import { makeCommon } from "../../src/chain/common.js";
-import { devChainConfig } from "../../src/chain/config.js";
-import { checkIntegrity, checkStaleEntries } from "../../src/chain/integrity.js";
+import { makeCommon } from "../../src/chain/config/common.js";
+import { devChainConfig } from "../../src/chain/config/config.js";
+import { checkIntegrity, checkStaleEntries } from "../../src/chain/import/integrity.js";
 import { contractInterface, deployData, ETHASH_TEST_DIR, openTestNode } from "../helpers/chain.js";
 import { batch, delay, postRaw, rpc, type SpawnedCli, signed1559, spawnCli } from "./helpers.js";
 

@@ -1,7 +1,7 @@
 import type { BlockHeader } from "@ethereumjs/block";
 import { equalsBytes, KECCAK256_RLP_ARRAY } from "@ethereumjs/util";
 import type { ClassicRules } from "../classic/rules.js";
-import { type ForkName, type ForkSchedule, isActive } from "../forks.js";
+import { type ForkName, type ForkSchedule, isActive } from "../config/forks.js";
 
 /** geth's floor of the difficulty formula (params.MinimumDifficulty). */
 export const GETH_MINIMUM_DIFFICULTY = 131_072n;

@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { Address, hexToBytes, isHexString, setLengthLeft } from "@ethereumjs/util";
-import { deriveAccounts } from "../accounts.js";
 import { coreGethConsensus, isCoreGethConfig } from "../classic/genesis-json.js";
-import { type ChainConfig, DEFAULTS, type GenesisAccount, GWEI, validate } from "../config.js";
-import { checkForkOrder, FORK_NAMES, type ForkSchedule, GETH_FORK_KEYS, isActive } from "../forks.js";
+import { deriveAccounts } from "../config/accounts.js";
+import { type ChainConfig, DEFAULTS, type GenesisAccount, GWEI, validate } from "../config/config.js";
+import { checkForkOrder, FORK_NAMES, type ForkSchedule, GETH_FORK_KEYS, isActive } from "../config/forks.js";
 import { GETH_MINIMUM_DIFFICULTY } from "./difficulty.js";
 
 /** geth's defaults for a genesis without gasLimit or difficulty (params.GenesisGasLimit, GenesisDifficulty). */

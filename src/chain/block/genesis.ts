@@ -1,6 +1,6 @@
 import { type Block, createBlock } from "@ethereumjs/block";
 import type { Common, StateManagerInterface } from "@ethereumjs/common";
-import type { ChainConfig } from "../config.js";
+import type { ChainConfig } from "../config/config.js";
 import { writeGenesisState } from "../state.js";
 
 /**

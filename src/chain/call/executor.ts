@@ -5,6 +5,8 @@ import type { AccessList, TypedTransaction } from "@ethereumjs/tx";
 import { type Address, bytesToHex, createZeroAddress, equalsBytes } from "@ethereumjs/util";
 import { type RunTxResult, runTx, type VM } from "@ethereumjs/vm";
 import { createEngineVm } from "../../engine/index.js";
+import { Lru } from "../../lib/lru.js";
+import { Mutex } from "../../lib/mutex.js";
 import { BlockHashes } from "../block/block-hashes.js";
 import type { Chain } from "../chain.js";
 import { ConsoleRecorder } from "../console/recorder.js";
@@ -14,9 +16,7 @@ import {
   InsufficientFundsError,
   IntrinsicGasTooLowError,
 } from "../errors.js";
-import type { ConsoleLogOutput } from "../events.js";
-import { Lru } from "../lru.js";
-import { Mutex } from "../mutex.js";
+import type { ConsoleLogOutput } from "../node/events.js";
 import { buildTx, callEnvironment, hideSenderCodeFromCheck, impersonate } from "./call-tx.js";
 import { firstRun, searchGas, type Watched } from "./gas-search.js";
 import { callObjectError, executionError, failed, isOutOfGas, isRevert, throwIfFailed } from "./outcomes.js";

@@ -6,7 +6,7 @@
  * eip160Block may come earlier (mainnet), applied with Atlantis (see ClassicRules.eip155Block).
  */
 import type { EthashConsensus } from "../block/difficulty.js";
-import { CLASSIC_EIP_KEYS } from "../config-json.js";
+import { CLASSIC_EIP_KEYS } from "../config/config-json.js";
 import { type ClassicForks, type ClassicRules, classicForkSchedule } from "./rules.js";
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };

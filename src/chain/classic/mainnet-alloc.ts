@@ -4,7 +4,7 @@ import { gunzipSync } from "node:zlib";
 import { RLP } from "@ethereumjs/rlp";
 import { bytesToBigInt, bytesToHex, setLengthLeft } from "@ethereumjs/util";
 import { packageRoot } from "../../paths.js";
-import type { GenesisAccount } from "../config.js";
+import type { GenesisAccount } from "../config/config.js";
 
 /**
  * ETC mainnet's genesis alloc (Ethereum's Frontier alloc, 8,893 accounts): the RLP list

@@ -1,6 +1,6 @@
 import { Address, hexToBytes, utf8ToBytes } from "@ethereumjs/util";
 import { GETH_MINIMUM_DIFFICULTY } from "../block/difficulty.js";
-import { type ChainConfig, type DevChainOptions, devChainConfig, validate } from "../config.js";
+import { type ChainConfig, type DevChainOptions, devChainConfig, validate } from "../config/config.js";
 import { classicMainnetAlloc } from "./mainnet-alloc.js";
 import { type ClassicRules, classicForkSchedule } from "./rules.js";
 

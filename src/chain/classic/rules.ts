@@ -5,7 +5,7 @@
  * where ETC left EIPs out (see CLASSIC_HARDFORK_EIPS). Difficulty and rewards are computed by
  * powgate itself (block/difficulty.ts, block/rewards.ts) from `ClassicRules`.
  */
-import type { ForkSchedule } from "../forks.js";
+import type { ForkSchedule } from "../config/forks.js";
 
 /** ETC's consensus parameters beyond the fork schedule, named as core-geth's chain config names them. */
 export interface ClassicRules {

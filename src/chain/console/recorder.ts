@@ -4,7 +4,7 @@
 import type { EVM, Message } from "@ethereumjs/evm";
 import { hexToBytes } from "@ethereumjs/util";
 import { onBeforeMessageKeepingNothing } from "../../engine/index.js";
-import type { ChainEventBus, ConsoleLogOutput } from "../events.js";
+import type { ChainEventBus, ConsoleLogOutput } from "../node/events.js";
 import { decodeConsoleLog } from "./decode.js";
 import { CONSOLE_ADDRESS } from "./signatures.js";
 

@@ -1,5 +1,5 @@
 import type { Chain } from "../chain.js";
-import { setChainId } from "../common.js";
+import { setChainId } from "../config/common.js";
 import type { Miner } from "../miner/miner.js";
 import type { TxPool } from "../pool/txpool.js";
 import type { Impersonation } from "./impersonation.js";

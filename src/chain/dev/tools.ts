@@ -3,7 +3,7 @@
 import type { Block } from "@ethereumjs/block";
 import type { TypedTransaction } from "@ethereumjs/tx";
 import { type Address, bigIntToBytes, setLengthLeft } from "@ethereumjs/util";
-import { setChainId } from "../common.js";
+import { setChainId } from "../config/common.js";
 import { Erc20SlotNotFoundError, TooManyBlocksError } from "../errors.js";
 import type { ChainNode } from "../index.js";
 import { findValueSlot } from "./erc20-slots.js";

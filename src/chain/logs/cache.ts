@@ -1,4 +1,4 @@
-import { Lru } from "../lru.js";
+import { Lru } from "../../lib/lru.js";
 import type { Kv } from "../store/db.js";
 import { type IndexTerm, readIndexTerm } from "../store/log-index.js";
 import type { LocatedLog } from "../types.js";

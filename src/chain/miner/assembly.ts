@@ -6,7 +6,7 @@ import type { BlockHashes } from "../block/block-hashes.js";
 import { BlockBuilder, type BuiltBlock } from "../block/builder.js";
 import type { Chain } from "../chain.js";
 import { ConsoleRecorder } from "../console/recorder.js";
-import type { ConsoleLogOutput } from "../events.js";
+import type { ConsoleLogOutput } from "../node/events.js";
 import type { NextBlockFields } from "./next-block.js";
 
 /**

@@ -1,5 +1,5 @@
 import type { Block } from "@ethereumjs/block";
-import { EventLoopPacer } from "../pacer.js";
+import { EventLoopPacer } from "../node/pacer.js";
 import type { Miner } from "./miner.js";
 
 export interface MineManyOptions {

@@ -7,7 +7,7 @@ import type { BlockHashes } from "../block/block-hashes.js";
 import { type BlockBuilder, type BuiltBlock, nextGasLimit } from "../block/builder.js";
 import type { Chain } from "../chain.js";
 import { InvalidTransactionError } from "../errors.js";
-import type { MinedTransactionOutcome } from "../events.js";
+import type { MinedTransactionOutcome } from "../node/events.js";
 import type { TxPool } from "../pool/txpool.js";
 import { type AssemblyContext, fillBlock, startBlock } from "./assembly.js";
 import { admitArrivals, GATHER_MAX_MS, GATHER_QUIET_MS, Gathering } from "./batching.js";

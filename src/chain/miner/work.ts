@@ -1,9 +1,9 @@
 import { bytesToHex } from "@ethereumjs/util";
+import { Mutex } from "../../lib/mutex.js";
 import type { BuiltBlock } from "../block/builder.js";
 import { withSeal } from "../block/builder.js";
 import type { Chain } from "../chain.js";
 import { boundary, powEpoch, sealHash } from "../ethash/index.js";
-import { Mutex } from "../mutex.js";
 import type { Miner } from "./miner.js";
 import type { Sealer } from "./sealer.js";
 

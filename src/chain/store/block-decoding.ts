@@ -5,7 +5,7 @@ import { type Block, createBlockFromRLP } from "@ethereumjs/block";
 import type { Common } from "@ethereumjs/common";
 import { RLP } from "@ethereumjs/rlp";
 import { bytesToBigInt } from "@ethereumjs/util";
-import { pinnedCommon } from "../common.js";
+import { pinnedCommon } from "../config/common.js";
 
 /** Chain ids whose pinned Common is kept; a dev chain sees a handful at most. */
 const MAX_PINNED = 16;

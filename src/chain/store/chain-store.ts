@@ -1,8 +1,8 @@
 import type { Block } from "@ethereumjs/block";
 import type { Common } from "@ethereumjs/common";
 import { bigIntToUnpaddedBytes, bytesToBigInt, bytesToHex } from "@ethereumjs/util";
+import { Lru } from "../../lib/lru.js";
 import { recognizeImpersonated } from "../dev/impersonation.js";
-import { Lru } from "../lru.js";
 import type { ReceiptData } from "../types.js";
 import { BlockDecoder } from "./block-decoding.js";
 import type { Kv, KvOp } from "./db.js";

@@ -1,5 +1,5 @@
 import type { BatchDBOp, DB } from "@ethereumjs/util";
-import { Lru } from "../lru.js";
+import { Lru } from "../../lib/lru.js";
 import type { Kv, KvOp } from "./db.js";
 import { Prefix } from "./keys.js";
 

@@ -8,6 +8,7 @@ import type { TypedTransaction } from "@ethereumjs/tx";
 import { Address, bigIntToBytes, createZeroAddress, generateAddress } from "@ethereumjs/util";
 import { type RunTxResult, runTx, type VM } from "@ethereumjs/vm";
 import { createEngineVm } from "../../engine/index.js";
+import { Mutex } from "../../lib/mutex.js";
 import { BlockHashes } from "../block/block-hashes.js";
 import { buildTx, hideSenderCodeFromCheck, impersonate } from "../call/call-tx.js";
 import { budget, type CallRequest, GAS_CAP_MULTIPLIER } from "../call/executor.js";
@@ -23,7 +24,6 @@ import {
   TracingFailedError,
   TransactionNotFoundError,
 } from "../errors.js";
-import { Mutex } from "../mutex.js";
 import { TraceBridge } from "./bridge.js";
 import { applyStateOverrides, callBlock } from "./overrides.js";
 import { makeTracer } from "./tracers.js";

@@ -1,4 +1,4 @@
-import { Lru } from "../../chain/lru.js";
+import { Lru } from "../../lib/lru.js";
 import {
   COMPUTED,
   COMPUTED_BY_OP,

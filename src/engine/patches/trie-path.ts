@@ -10,7 +10,7 @@ import {
 } from "@ethereumjs/mpt";
 import { RLP } from "@ethereumjs/rlp";
 import { EthereumJSErrorWithoutCode, equalsBytes } from "@ethereumjs/util";
-import { Lru } from "../../chain/lru.js";
+import { Lru } from "../../lib/lru.js";
 import { replaceMethod } from "../patch.js";
 
 type NodeRef = Uint8Array | Uint8Array[];

@@ -6,7 +6,7 @@ import { InvalidReorgError, UnknownAccountError } from "../../chain/errors.js";
 import { parseCount } from "../codec/count.js";
 import { address, parseAddress, parseData, quantity } from "../codec/hex.js";
 import type { RpcDeps } from "../deps.js";
-import { txFromArgs } from "../eth/tx-from-args.js";
+import { txFromArgs } from "../eth/execute/tx-from-args.js";
 
 /**
  * anvil_reorg: the transactions built as Anvil builds them (objects signed by the node, each sender's

@@ -1,6 +1,6 @@
 import type { EthashGetHashrateResult } from "../../../generated/types.js";
 import type { RpcDeps } from "../deps.js";
-import { totalHashrate } from "../eth/hashrate.js";
+import { totalHashrate } from "../eth/mining/hashrate.js";
 
 /**
  * ethash_getHashrate: eth_hashrate's figure as core-geth gives it, a JSON number (its Go uint64),

@@ -15,7 +15,7 @@ import type {
   LogSubscriptionFilter,
   SubscriptionType,
 } from "../../../generated/types.js";
-import type { ChainEventBus } from "../../chain/events.js";
+import type { ChainEventBus } from "../../chain/node/events.js";
 import type { LocatedLog } from "../../chain/types.js";
 import type { Logger } from "../../log.js";
 import { formatHeader } from "../codec/block.js";

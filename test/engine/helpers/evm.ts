@@ -3,7 +3,7 @@
 import { createEVM, type EVM } from "@ethereumjs/evm";
 import { bytesToHex, hexToBytes } from "@ethereumjs/util";
 import { expect } from "vitest";
-import { makeCommon } from "../../../src/chain/common.js";
+import { makeCommon } from "../../../src/chain/config/common.js";
 import { entryOpcodes } from "../../../src/engine/instructions/replaced.js";
 
 /** A stock EVM and one with entryOpcodes, on the dev chain's rules. */

@@ -1,0 +1,31 @@
+import { bytesToHex } from "@ethereumjs/util";
+import type { EthCallParams, EthCallResult } from "../../../../generated/types.js";
+import { parseCallObject } from "../../codec/call.js";
+import { data } from "../../codec/hex.js";
+import { type RpcDeps, requireBlock } from "../../deps.js";
+
+/**
+ * eth_call: the return data; a REVERT is error 3 with the revert data. Gas capped at 10x the block
+ * gas limit; past the call time limit, -32000 `execution aborted (timeout = 5s)`. The same call on
+ * the same block (dapps poll their views) is answered from memory without decoding it again; the
+ * executor remembers failures too. A call that printed console.log output is not answered here, so
+ * that it prints again (the executor remembers its outcome and output).
+ */
+export const call =
+  (deps: RpcDeps) =>
+  async ([transaction, block]: EthCallParams): Promise<EthCallResult> => {
+    const resolved = await requireBlock(deps, block);
+    // successful answers by block and call object as sent: a block's state never changes, but the
+    // head's does with dev edits (its root then) and anvil_setChainId changes CHAINID
+    const key = `${bytesToHex(deps.chain.stateRootOf(resolved.block))}${deps.chain.chainId}${JSON.stringify(transaction)}`;
+    const hit = deps.caches.callAnswers.get(resolved.block, key);
+    if (hit !== undefined) return hit;
+    const { returnData, printed } = await deps.chain.call(
+      parseCallObject(transaction, deps.chain.chainId),
+      resolved.block,
+      { timeoutMs: deps.callTimeoutMs },
+    );
+    const result = data(returnData);
+    if (!printed) deps.caches.callAnswers.set(resolved.block, key, result);
+    return result;
+  };
