@@ -34,6 +34,21 @@ describe("the vendored GeneralStateTests subset", () => {
     expect(await enginePatchesInstalled()).toBe(true);
   });
 
+  it("fails a case whose root, logs or rejection is not the fixture's", async () => {
+    const valid = cases.find((c) => c.file === "stLogTests/log1_Caller.json" && c.fork === "London");
+    expect(valid).toBeDefined();
+    const c = valid!;
+    const wrongRoot = await runCase("block", { ...c, post: { ...c.post, hash: `0x${"11".repeat(32)}` } });
+    expect([wrongRoot.status, wrongRoot.reason]).toEqual(["failed", "post-state root differs"]);
+    const wrongLogs = await runCase("call", { ...c, post: { ...c.post, logs: `0x${"22".repeat(32)}` } });
+    expect([wrongLogs.status, wrongLogs.reason]).toEqual(["failed", "logs hash differs"]);
+    const notRejected = await runCase("block", { ...c, post: { ...c.post, expectException: "TR_NoFunds" } });
+    expect(notRejected.status).toBe("failed");
+    expect(notRejected.reason).toMatch(/expected TR_NoFunds, the transaction was accepted/);
+    const right = await runCase("call", c);
+    expect(right.status, right.reason).toBe("passed");
+  });
+
   for (const config of ["block", "call"] as const satisfies readonly Config[]) {
     describe(config, () => {
       for (const fork of FORKS.filter((f) => !WITHOUT_VECTORS.has(f.name))) {
