@@ -8,7 +8,7 @@
 //   --stock-all (the whole set on stock too, as a third column), --save <dir> (the runs' raw
 //   reports), --merge <dir>,<dir> (render saved parts as one run, classifying their failures).
 import { spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -27,6 +27,10 @@ interface WorkerReport {
   slowest: { id: string; ms: number }[];
   seconds: number;
   engineInstalled: boolean | null;
+  /** the cases a worker given ids ran (the stock classification) */
+  ids?: string[];
+  /** merged: the ids the saved stock reports classified */
+  classified?: Set<string>;
 }
 
 const args = process.argv.slice(2);
@@ -85,6 +89,7 @@ async function worker(config: Config, root: string, out: string, select: string)
     if (fc.duplicates > 0) report.duplicates[category] = (report.duplicates[category] ?? 0) + fc.duplicates;
   }
   report.slowest = report.slowest.sort((a, b) => b.ms - a.ms).slice(0, 10);
+  if (ids !== undefined) report.ids = ids;
   report.seconds = (performance.now() - started) / 1000;
   // stock: whether powgate's engine was loaded at all (it must not be); ours: whether it was installed
   report.engineInstalled = config === "stock" ? engineLoaded() : await enginePatchesInstalled();
@@ -125,8 +130,10 @@ async function main(): Promise<void> {
   const started = performance.now();
   try {
     let reports: WorkerReport[];
+    let savedStock: WorkerReport | undefined;
     if (merge !== undefined) {
       reports = mergeSaved(merge.split(","), configs);
+      savedStock = mergeSaved(merge.split(","), ["stock"], true)[0];
     } else {
       const runs = configs.map((config) => runWorker(config, root, dir, { only, forks }));
       if (args.includes("--stock-all")) runs.push(runWorker("stock", root, dir, { only, forks }));
@@ -141,8 +148,16 @@ async function main(): Promise<void> {
       ...new Set(ours.flatMap((r) => r.notPassed.filter((c) => c.status === "failed").map((c) => c.id))),
     ];
     let stock = reports.find((r) => r.config === "stock");
-    if (stock === undefined && failedIds.length > 0)
-      stock = await runWorker("stock", root, dir, { ids: failedIds });
+    // failures a saved stock report (--merge) classified already are not run again
+    const unclassified = failedIds.filter((id) => savedStock?.classified?.has(id) !== true);
+    if (stock === undefined && unclassified.length > 0)
+      stock = await runWorker("stock", root, dir, { ids: unclassified });
+    if (savedStock !== undefined) {
+      stock ??= { ...savedStock, notPassed: [] };
+      stock.notPassed.push(...savedStock.notPassed);
+    }
+    if (save !== undefined && stock !== undefined)
+      writeFileSync(join(save, "stock.json"), JSON.stringify(stock));
     const seconds = (performance.now() - started) / 1000;
     const text = render(reports, stock, seconds);
     console.log(text);
@@ -155,6 +170,16 @@ async function main(): Promise<void> {
   }
 }
 
+/** The failed ids of the block and call reports saved in `dir`. */
+function failedBeside(dir: string): string[] {
+  return (["block", "call"] as const)
+    .map((c) => join(dir, `${c}.json`))
+    .filter((f) => existsSync(f))
+    .flatMap((f) => (JSON.parse(readFileSync(f, "utf8")) as WorkerReport).notPassed)
+    .filter((r) => r.status === "failed")
+    .map((r) => r.id);
+}
+
 /** The report's counts of `fork` and `category`, made at first use. */
 function countsOf(report: WorkerReport, fork: string, category: string) {
   report.counts[fork] ??= {};
@@ -163,11 +188,11 @@ function countsOf(report: WorkerReport, fork: string, category: string) {
 }
 
 /** Reports saved by runs over parts of the set (--save), one per config, merged. */
-function mergeSaved(dirs: string[], configs: Config[]): WorkerReport[] {
+function mergeSaved(dirs: string[], configs: Config[], optional = false): WorkerReport[] {
   return configs.map((config) => {
-    const parts = dirs.map(
-      (d) => JSON.parse(readFileSync(join(d, `${config}.json`), "utf8")) as WorkerReport,
-    );
+    const files = dirs.map((d) => join(d, `${config}.json`)).filter((f) => !optional || existsSync(f));
+    const parts = files.map((f) => JSON.parse(readFileSync(f, "utf8")) as WorkerReport);
+    if (parts.length === 0) return undefined as unknown as WorkerReport;
     const merged: WorkerReport = {
       ...parts[0],
       counts: {},
@@ -191,6 +216,10 @@ function mergeSaved(dirs: string[], configs: Config[]): WorkerReport[] {
       merged.seconds += p.seconds;
     }
     merged.engineInstalled = parts.every((p) => p.engineInstalled === true);
+    // a stock report ran the failures of the block and call reports beside it
+    merged.classified = new Set(
+      files.flatMap((f, i) => parts[i].ids ?? failedBeside(f.slice(0, -`${config}.json`.length))),
+    );
     merged.slowest = merged.slowest.sort((a, b) => b.ms - a.ms).slice(0, 10);
     return merged;
   });
