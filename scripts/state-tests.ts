@@ -149,7 +149,9 @@ async function main(): Promise<void> {
     ];
     let stock = reports.find((r) => r.config === "stock");
     // failures a saved stock report (--merge) classified already are not run again
-    const unclassified = failedIds.filter((id) => savedStock?.classified?.has(id) !== true);
+    let unclassified = failedIds.filter((id) => savedStock?.classified?.has(id) !== true);
+    const sample = flag("--stock-sample");
+    if (sample !== undefined) unclassified = sampleBySymptom(ours, unclassified, Number(sample));
     if (stock === undefined && unclassified.length > 0)
       stock = await runWorker("stock", root, dir, { ids: unclassified });
     if (savedStock !== undefined) {
@@ -168,6 +170,39 @@ async function main(): Promise<void> {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** A failure's kind: its reason and rejection without hex, numbers or file-specific text. */
+function symptomOf(r: CaseResult): string {
+  const text =
+    r.rejected && !r.reason?.startsWith("unexpected rejection")
+      ? `${r.reason}: ${r.rejected}`
+      : (r.reason ?? "");
+  return text
+    .replace(/0x[0-9a-f]+/gi, "0x…")
+    .replace(/\d+/g, "N")
+    .replace(/\|/g, "/")
+    .slice(0, 160);
+}
+
+/** Up to `n` failures per symptom (first, last and between), for a stock run that stands for them all. */
+function sampleBySymptom(reports: WorkerReport[], ids: string[], n: number): string[] {
+  const wanted = new Set(ids);
+  const groups = new Map<string, string[]>();
+  for (const r of reports)
+    for (const c of r.notPassed)
+      if (c.status === "failed" && wanted.has(c.id)) {
+        const group = groups.get(symptomOf(c)) ?? [];
+        if (!group.includes(c.id)) group.push(c.id);
+        groups.set(symptomOf(c), group);
+      }
+  return [...groups.values()].flatMap((group) =>
+    group.length <= n
+      ? group
+      : n <= 1
+        ? group.slice(0, 1)
+        : Array.from({ length: n }, (_, i) => group[Math.round((i * (group.length - 1)) / (n - 1))]),
+  );
 }
 
 /** The failed ids of the block and call reports saved in `dir`. */
@@ -281,22 +316,60 @@ function render(reports: WorkerReport[], stock: WorkerReport | undefined, second
       }
   lines.push("## Failures", "");
   if (failed.size === 0) lines.push("None.", "");
+  const listing: string[] = [];
+  const ranOnStock = new Set([...(stock?.ids ?? []), ...(stock?.classified ?? [])]);
+  const stockFailed = new Set(stock?.notPassed.filter((s) => s.status === "failed").map((s) => s.id));
+  const verdictOf = (id: string) => (stockFailed.has(id) ? "upstream" : "ours");
+  // a failure not run on stock (--stock-sample) takes its symptom's sampled verdicts
+  const bySymptom = new Map<string, Set<string>>();
+  for (const { result } of failed.values())
+    if (ranOnStock.has(result.id)) {
+      const verdicts = bySymptom.get(symptomOf(result)) ?? new Set<string>();
+      verdicts.add(verdictOf(result.id));
+      bySymptom.set(symptomOf(result), verdicts);
+    }
+  const groups = new Map<string, { n: number; forks: Set<string>; configs: Set<string>; verdict: string }>();
   for (const { result, configs: where } of failed.values()) {
-    const onStock = stock?.notPassed.find((s) => s.id === result.id);
-    const stockRan = stock !== undefined;
-    const verdict = !stockRan
-      ? "unclassified"
-      : onStock?.status === "failed"
+    const sampled = bySymptom.get(symptomOf(result));
+    const verdict = ranOnStock.has(result.id)
+      ? verdictOf(result.id) === "upstream"
         ? "upstream (fails on stock EthereumJS too)"
-        : "ours (passes on stock EthereumJS)";
-    lines.push(`- \`${result.id}\` in ${where.join(", ")}: ${verdict}`);
-    lines.push(
+        : "ours (passes on stock EthereumJS)"
+      : sampled === undefined
+        ? "unclassified"
+        : `${[...sampled].join("/")} (not run on stock: the verdict of the sampled cases with its symptom)`;
+    const groupVerdict =
+      sampled === undefined
+        ? "unclassified"
+        : `${[...sampled].join(" and ")} (by the cases of it run on stock)`;
+    const group = groups.get(symptomOf(result)) ?? {
+      n: 0,
+      forks: new Set(),
+      configs: new Set(),
+      verdict: groupVerdict,
+    };
+    group.n++;
+    group.forks.add(result.fork);
+    for (const c of where) group.configs.add(c);
+    groups.set(symptomOf(result), group);
+    listing.push(`- \`${result.id}\` in ${where.join(", ")}: ${verdict}`);
+    listing.push(
       `  - ${result.reason}; expected root ${result.expectedRoot}, got ${result.gotRoot ?? "-"}; logs expected ${result.expectedLogs}, got ${result.gotLogs ?? "-"}${result.rejected ? `; rejected: ${result.rejected}` : ""}`,
     );
+    const onStock = stock?.notPassed.find((c) => c.id === result.id);
     if (onStock?.status === "failed")
-      lines.push(`  - stock: ${onStock.reason}; got root ${onStock.gotRoot ?? "-"}`);
+      listing.push(`  - stock: ${onStock.reason}; got root ${onStock.gotRoot ?? "-"}`);
   }
-  lines.push("");
+  listing.push("");
+  if (groups.size > 0) {
+    lines.push("| symptom | cases | configs | forks | verdict |", "|---|---:|---|---|---|");
+    for (const [symptom, g] of groups)
+      lines.push(
+        `| ${symptom} | ${g.n} | ${[...g.configs].join(", ")} | ${[...g.forks].join(", ")} | ${g.verdict} |`,
+      );
+    lines.push("");
+  }
+  lines.push(...listing, "");
   const skipped = reports.flatMap((r) =>
     r.notPassed.filter((c) => c.status === "skipped").map((c) => `${r.config}: ${c.id}: ${c.reason}`),
   );
