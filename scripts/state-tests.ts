@@ -266,7 +266,8 @@ function render(reports: WorkerReport[], stock: WorkerReport | undefined, second
   const cpu = cpus()[0]?.model ?? "unknown CPU";
   lines.push(`# GeneralStateTests through powgate's EVM`, "");
   lines.push(
-    `${new Date().toISOString()}; node ${process.version}; ${cpus().length} × ${cpu}; wall time ${fmt(seconds)} ` +
+    `${new Date().toISOString()}; node ${process.version}; ${cpus().length} × ${cpu}; ` +
+      `${flag("--merge") === undefined ? `wall time ${fmt(seconds)}` : `this render ${fmt(seconds)}, worker times summed over the merged parts`} ` +
       `(${reports.map((r) => `${r.config} ${fmt(r.seconds)}`).join(", ")}${stock && !reports.includes(stock) ? `, stock re-run of failures ${fmt(stock.seconds)}` : ""}).`,
     "",
   );
