@@ -250,7 +250,9 @@ function mergeSaved(dirs: string[], configs: Config[], optional = false): Worker
       merged.slowest.push(...p.slowest);
       merged.seconds += p.seconds;
     }
-    merged.engineInstalled = parts.every((p) => p.engineInstalled === true);
+    // a part whose workers were stopped before their end has no check (null)
+    const checked = parts.filter((p) => p.engineInstalled !== null && p.engineInstalled !== undefined);
+    merged.engineInstalled = checked.length === 0 ? null : checked.every((p) => p.engineInstalled === true);
     // a stock report ran the failures of the block and call reports beside it
     merged.classified = new Set(
       files.flatMap((f, i) => parts[i].ids ?? failedBeside(f.slice(0, -`${config}.json`.length))),
