@@ -1,5 +1,5 @@
 import { Hardfork } from "@ethereumjs/common";
-import type { ForkName } from "../../../src/chain/forks.js";
+import type { ForkName } from "../../../src/chain/config/forks.js";
 
 /**
  * The forks whose filled state tests we run, by the name the fixtures' `post` uses, with their

@@ -24,9 +24,8 @@ describe("the vendored GeneralStateTests subset", () => {
     }
   });
 
-  it("runs on the patched engine: its patches install at the first MSTORE, not on import", async () => {
+  it("runs on the patched engine: its one install step runs with the first VM, not on import", async () => {
     expect(await enginePatchesInstalled()).toBe(false);
-    // solc's output stores its free-memory pointer first: an MSTORE
     const first = cases.find((c) => c.file === "stSolidityTest/TestKeywords.json" && c.fork === "London");
     expect(first).toBeDefined();
     const result = await runCase("call", first!);

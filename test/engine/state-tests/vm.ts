@@ -18,13 +18,13 @@ import { createVM, paramsVM, type RunTxResult, runTx, type VM } from "@ethereumj
 import type { ForkRules } from "./forks.js";
 
 /**
- * - block: the VM that builds and imports blocks (src/chain/node-parts.ts): blockOpcodes on the
- *   live state (createStateManager: SSTOREs into the cache only) with its storage layer
- *   (src/chain/chain.ts), each transaction inside the block's checkpoint as the builder runs it;
- * - call: the executor's VM (src/chain/exec/executor.ts Executor.create): fastOpcodes,
- *   storageOpcodes and callOpcodes wrapped by a watchdog (armed without deadline), on a copy of
- *   the live state with memoized account reads, deferred checkpoints and the storage layer,
- *   inside the executor's outer checkpoint (committed here instead of reverted, to take a root);
+ * - block: the VM that builds and imports blocks (src/chain/node/node-parts.ts): the engine's
+ *   `block` VM on the live state (createStateManager: an EngineState, SSTOREs into the cache only,
+ *   its storage layer), each transaction inside the block's checkpoint as the builder runs it;
+ * - call: the executor's VM (src/chain/call/executor.ts Executor.create): the engine's `call` VM,
+ *   watched by a watchdog armed without deadline, on a copy of the live state with memoized
+ *   account reads and lazy checkpoints, inside the executor's outer checkpoint (committed here
+ *   instead of reverted, to take a root);
  * - stock: EthereumJS as published: no custom opcode, a plain MerkleStateManager, EthereumJS's
  *   Common and crypto.
  */
@@ -47,58 +47,23 @@ let engine: Promise<Engine> | undefined;
 
 async function loadEngine() {
   (globalThis as { __powgateEngineLoaded?: boolean }).__powgateEngineLoaded = true;
-  // the node's process-wide replacements made on import (src/chain/index.ts, state.ts)
-  await import("../../../src/chain/rlp-fast.js");
-  await import("../../../src/chain/tx-serialized.js");
-  const [
-    state,
-    trieDb,
-    common,
-    crypto,
-    keccak,
-    warm,
-    blockOps,
-    fast,
-    storage,
-    calls,
-    layer,
-    writes,
-    reads,
-    lazy,
-    dog,
-    loop,
-  ] = await Promise.all([
+  const [engine, state, trieDb, common, crypto, keccak, dog, loop] = await Promise.all([
+    import("../../../src/engine/index.js"),
     import("../../../src/chain/state.js"),
     import("../../../src/chain/store/trie-db.js"),
-    import("../../../src/chain/common.js"),
-    import("../../../src/chain/crypto.js"),
+    import("../../../src/chain/config/common.js"),
+    import("../../../src/chain/tx/crypto.js"),
     import("../../../src/chain/ethash/keccak.js"),
-    import("../../../src/chain/block/warm-state.js"),
-    import("../../../src/chain/exec/block-opcodes.js"),
-    import("../../../src/chain/exec/fast-opcodes.js"),
-    import("../../../src/chain/exec/storage-opcodes.js"),
-    import("../../../src/chain/exec/opcodes/calls.js"),
-    import("../../../src/chain/exec/storage-layer.js"),
-    import("../../../src/chain/exec/storage-writes.js"),
-    import("../../../src/chain/exec/account-reads.js"),
-    import("../../../src/chain/exec/lazy-checkpoints.js"),
-    import("../../../src/chain/exec/watchdog.js"),
-    import("../../../src/chain/exec/run-loop.js"),
+    import("../../../src/chain/call/watchdog.js"),
+    import("../../../src/engine/interpreter/run-loop.js"),
   ]);
   return {
+    createEngineVm: engine.createEngineVm,
+    startBlockOn: engine.startBlockOn,
     createStateManager: state.createStateManager,
     TrieDb: trieDb.TrieDb,
     makeCommon: common.makeCommon,
     crypto: crypto.customCrypto(keccak.keccak256),
-    startOn: warm.startOn,
-    blockOpcodes: blockOps.blockOpcodes,
-    fastOpcodes: fast.fastOpcodes,
-    storageOpcodes: storage.storageOpcodes,
-    callOpcodes: calls.callOpcodes,
-    installStorageLayer: layer.installStorageLayer,
-    cacheOnlyStorageWrites: writes.cacheOnlyStorageWrites,
-    memoizeAccountReads: reads.memoizeAccountReads,
-    deferCheckpoints: lazy.deferCheckpoints,
     Watchdog: dog.Watchdog,
     runLoop: loop,
   };
@@ -115,9 +80,9 @@ export function engineLoaded(): boolean {
 }
 
 /**
- * Whether the engine's process-wide patches are installed (today they install themselves at the
- * first MSTORE or 64th watched jump; src/chain/exec/engine-patches.ts): EthereumJS's interpreter
- * loop was replaced, and its stock one kept aside.
+ * Whether the engine's process-wide patches are installed (by its one install step, when the
+ * first VM is made through its front door): EthereumJS's interpreter loop was replaced, and its
+ * stock one kept aside.
  */
 export async function enginePatchesInstalled(): Promise<boolean> {
   const { runLoop } = await theEngine();
@@ -198,26 +163,21 @@ export async function openVm(
 ): Promise<TestVm> {
   if (config === "stock") return openStock(common, writePre, blockchain);
   const e = await theEngine();
-  // the live state as src/chain/chain.ts opens it: in memory, its storage layer on, then genesis
+  // the live state as src/chain/chain.ts opens it: in memory (the engine's state), then genesis
   const live = e.createStateManager(new e.TrieDb(null), common);
-  e.installStorageLayer(live);
   await live.checkpoint();
   await writePre(live);
   await live.commit();
   const preRoot = await live.getStateRoot();
   if (config === "block") {
-    const vm = await createVM({
-      common,
-      stateManager: live,
-      blockchain,
-      evmOpts: { customOpcodes: e.blockOpcodes(common) },
-    });
+    // src/chain/node/node-parts.ts: the block builder's and importer's VM
+    const vm = await e.createEngineVm({ kind: "block", common, stateManager: live, blockchain });
     let open = false;
     return {
       vm,
       // BlockBuilder.start and add (src/chain/block/builder.ts)
       async run(tx, block) {
-        await e.startOn(live, preRoot);
+        await e.startBlockOn(live, preRoot);
         await vm.evm.journal.checkpoint();
         open = true;
         return runTx(vm, { tx, block, blockGasUsed: 0n, skipHardForkValidation: true });
@@ -231,21 +191,11 @@ export async function openVm(
       },
     };
   }
-  // Executor.create and Executor.run
-  const sm = live.shallowCopy(false);
-  e.cacheOnlyStorageWrites(sm);
-  e.memoizeAccountReads(sm);
-  e.deferCheckpoints(sm);
-  e.installStorageLayer(sm);
+  // Executor.create and Executor.run (src/chain/call/executor.ts)
+  const sm = live.copy({ memoizedReads: true, lazyCheckpoints: true });
   await sm.setStateRoot(preRoot);
   const watchdog = new e.Watchdog();
-  const replaced = [...e.fastOpcodes(common), ...e.storageOpcodes(common), ...e.callOpcodes(common)];
-  const vm = await createVM({
-    common,
-    stateManager: sm,
-    blockchain,
-    evmOpts: { customOpcodes: [...replaced, ...watchdog.opcodes(common, replaced)] },
-  });
+  const vm = await e.createEngineVm({ kind: "call", common, stateManager: sm, blockchain, watch: watchdog });
   let open = false;
   return {
     vm,
