@@ -246,7 +246,7 @@ async function checkTs(fence: Fence, index: number): Promise<string[]> {
   const client = pathToFileURL(join(ROOT, "generated", "client.ts")).href;
   writeFileSync(
     path,
-    `${fence.content.replaceAll('"powgate/client"', JSON.stringify(client)).replaceAll("http://127.0.0.1:8545", node.url)}\nexport {};\n`,
+    `${fence.content.replaceAll('"powgate/client"', JSON.stringify(client)).replaceAll("http://127.0.0.1:8545", node.url).replaceAll("ws://127.0.0.1:8545", node.url.replace(/^http/, "ws"))}\nexport {};\n`,
   );
   await import(pathToFileURL(path).href);
   return [];
