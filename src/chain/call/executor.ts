@@ -7,6 +7,7 @@ import { type RunTxResult, runTx, type VM } from "@ethereumjs/vm";
 import { createEngineVm } from "../../engine/index.js";
 import { Lru } from "../../lib/lru.js";
 import { Mutex } from "../../lib/mutex.js";
+import { rootHex } from "../../lib/root-hex.js";
 import { BlockHashes } from "../block/block-hashes.js";
 import type { Chain } from "../chain.js";
 import { ConsoleRecorder } from "../console/recorder.js";
@@ -334,7 +335,7 @@ function callKey(req: CallRequest, block: Block, gas: bigint, root: Uint8Array, 
   const accessList = req.accessList ? JSON.stringify(req.accessList) : "";
   return [
     bytesToHex(block.hash()),
-    bytesToHex(root),
+    rootHex(root),
     chainId,
     req.from?.toString() ?? "",
     req.to?.toString() ?? "",

@@ -1,5 +1,5 @@
-import { bytesToHex } from "@ethereumjs/util";
 import type { EthCallParams, EthCallResult } from "../../../../generated/types.js";
+import { rootHex } from "../../../lib/root-hex.js";
 import { parseCallObject } from "../../codec/call.js";
 import { data } from "../../codec/hex.js";
 import { type RpcDeps, requireBlock } from "../../deps.js";
@@ -17,7 +17,7 @@ export const call =
     const resolved = await requireBlock(deps, block);
     // successful answers by block and call object as sent: a block's state never changes, but the
     // head's does with dev edits (its root then) and anvil_setChainId changes CHAINID
-    const key = `${bytesToHex(deps.chain.stateRootOf(resolved.block))}${deps.chain.chainId}${JSON.stringify(transaction)}`;
+    const key = `${rootHex(deps.chain.stateRootOf(resolved.block))}${deps.chain.chainId}${JSON.stringify(transaction)}`;
     const hit = deps.caches.callAnswers.get(resolved.block, key);
     if (hit !== undefined) return hit;
     const { returnData, printed } = await deps.chain.call(
