@@ -8,6 +8,7 @@ import { userCacheDir } from "../paths.js";
 import { spawnWorker } from "../workers.js";
 import { parentIsEtchash } from "./probe.js";
 import type { MineJob, WorkerReport } from "./protocol.js";
+import { RateWindow } from "./rate-window.js";
 import { workEpoch } from "./work-epoch.js";
 
 export interface CpuMinerOptions {
@@ -36,6 +37,8 @@ const TWO_256 = 1n << 256n;
 const HASHRATE_REPORT_MS = 5000;
 const FIRST_REPORT_MS = 1000;
 const SUBMITTED_KEPT = 16;
+/** the shortest span the reported rate covers */
+const RATE_SPAN_MS = 3000;
 
 interface Current {
   job: number;
@@ -65,8 +68,7 @@ export class CpuMiner {
   private readonly id = bytesToHex(crypto.getRandomValues(new Uint8Array(32)));
   private current: Current | null = null;
   private jobCounter = 0;
-  private hashes = 0;
-  private windowStart = Date.now();
+  private readonly rate: RateWindow;
   private reports = 0;
   private reportTimer: NodeJS.Timeout | undefined;
   private waiting: Waiting = { what: "work" };
@@ -83,6 +85,7 @@ export class CpuMiner {
     this.caches = new EthashCaches({ dir: opts.cacheDir ?? join(userCacheDir(), "ethash") });
     this.log = opts.log ?? ((line) => process.stdout.write(`${line}\n`));
     this.ecip1099Block = opts.ecip1099Block;
+    this.rate = new RateWindow(Math.max(3 * this.reportEvery(), RATE_SPAN_MS));
   }
 
   /** core-geth reports its chain config in admin_nodeInfo; a node without it (geth, powgate dev) says nothing. */
@@ -118,7 +121,7 @@ export class CpuMiner {
       `mining for ${this.opts.url} on ${threads} thread(s); a status line every ${this.reportEvery() / 1000} s`,
     );
     let warned = false;
-    this.windowStart = Date.now();
+    this.rate.restart();
     this.scheduleReport();
     while (!this.stopped) {
       try {
@@ -136,7 +139,9 @@ export class CpuMiner {
   /** The status line on its own timer: a poll that waits (an epoch cache's build) does not stop it. */
   private scheduleReport(): void {
     if (this.stopped) return;
-    const due = this.reports === 0 ? (this.opts.firstReportMs ?? FIRST_REPORT_MS) : this.reportEvery();
+    // the first line comes early, and never later than the regular ones would
+    const first = Math.min(this.opts.firstReportMs ?? FIRST_REPORT_MS, this.reportEvery());
+    const due = this.reports === 0 ? first : this.reportEvery();
     this.reportTimer = setTimeout(() => {
       void this.reportHashrate().finally(() => this.scheduleReport());
     }, due);
@@ -234,7 +239,7 @@ export class CpuMiner {
   }
 
   private async onReport(index: number, report: WorkerReport): Promise<void> {
-    this.hashes += report.hashes;
+    this.rate.add(report.hashes);
     this.busy[index] = false;
     const c = this.current;
     if (!c) return; // the next poll() hands out new work
@@ -274,11 +279,8 @@ export class CpuMiner {
   }
 
   private async reportHashrate(): Promise<void> {
-    const elapsed = Math.max(1, Date.now() - this.windowStart);
     this.reports++;
-    const rate = Math.round((this.hashes * 1000) / elapsed);
-    this.hashes = 0;
-    this.windowStart = Date.now();
+    const rate = this.rate.close();
     this.log(this.status(rate));
     await this.client
       .eth_submitHashrate(`0x${rate.toString(16)}`, this.id as `0x${string}`)

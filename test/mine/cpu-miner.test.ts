@@ -42,7 +42,10 @@ describe("powgate mine against a node in external mining mode", () => {
       const deadline = Date.now() + 30_000;
       while (server.chain.chain.head.header.number < 5n && Date.now() < deadline)
         await new Promise((r) => setTimeout(r, 50));
-      await new Promise((r) => setTimeout(r, 400));
+      // a report made after the blocks were found: its rate counts the hashes that found them
+      const reported = lines.filter((l) => l.startsWith("hashrate")).length;
+      while (lines.filter((l) => l.startsWith("hashrate")).length < reported + 2 && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 50));
       expect(BigInt(await client.eth_hashrate())).toBeGreaterThan(0n);
     } finally {
       await miner.stop();
