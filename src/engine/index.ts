@@ -21,6 +21,13 @@ export { EngineDriftError, withStockEngine } from "./patch.js";
 export { claimedSender, claimSender } from "./patches/tx-sender.js";
 export { VERIFIED_EIPS, VERIFIED_HARDFORKS, verified } from "./rules.js";
 export { EngineState, type EngineStateOptions, type Preimager } from "./state/engine-state.js";
+export {
+  ForkStateManager,
+  ForkStateMismatchError,
+  ForkTrie,
+  type RemoteState,
+  storeNodes,
+} from "./state/fork-state.js";
 export type { Watch } from "./watch.js";
 
 /**

@@ -1,0 +1,201 @@
+/**
+ * A state forked from a remote node: the trie starts at the remote fork block's state root with none
+ * of its nodes, and a walk that meets a node the database lacks asks the remote for the proof of the
+ * key it walks to (eth_getProof at the fork block), stores the proof's nodes by their hash, and walks
+ * again. The nodes are checked by the walk itself (each is found by its hash from the fork block's
+ * root), stay in the node's database (a restart asks for none again), and local blocks write on top
+ * as on any trie, so every local block has a real state root and old roots stay readable.
+ *
+ * A trie that holds only some of a remote's nodes cannot always delete a key: removing a leaf may
+ * fold a branch into its only other child, which no proof of the deleted key contains. So nothing
+ * is deleted: a slot set to zero keeps an explicit zero (RLP of empty bytes) and a deleted account
+ * an explicit empty account. Reads answer the same (zero, and an empty account is a missing one
+ * after EIP-161); only the local blocks' state roots differ from what the same changes would give
+ * on a full trie.
+ */
+import { MerklePatriciaTrie, type MPTOpts } from "@ethereumjs/mpt";
+import { RLP } from "@ethereumjs/rlp";
+import { MerkleStateManager } from "@ethereumjs/statemanager";
+import { Account, Address, bytesToHex, bytesToUnprefixedHex, concatBytes, equalsBytes } from "@ethereumjs/util";
+import { keccak256 } from "../../chain/ethash/keccak.js";
+
+/** What a forked state reads from the remote, at the fork block. */
+export interface RemoteState {
+  /** the RLP nodes of `address`'s account proof and, with `slot`, of the slot's storage proof */
+  proof(address: Uint8Array, slot: Uint8Array | undefined): Promise<Uint8Array[]>;
+  /** `address`'s code */
+  code(address: Uint8Array): Promise<Uint8Array>;
+  /** the error to throw for a proof or code that does not fit the fork block (default ForkStateMismatchError) */
+  mismatch?(message: string): Error;
+}
+
+/** A proof or code from the remote that does not fit the fork block's state. */
+export class ForkStateMismatchError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "ForkStateMismatchError";
+  }
+}
+
+const MISSING = "Missing node in DB";
+const ZERO_SLOT = RLP.encode(new Uint8Array(0));
+const EMPTY_ACCOUNT = new Account().serialize();
+/** MerkleStateManager's code key prefix (prefixCodeHashes, on by default) */
+const CODEHASH_PREFIX = new TextEncoder().encode("c");
+
+interface TrieInternals {
+  _opts: MPTOpts;
+  _db: {
+    db: { put(key: string, value: Uint8Array): Promise<void>; shallowCopy(): unknown };
+    checkpoints: unknown[];
+    setCheckpoints(c: unknown[]): void;
+  };
+  _getDbKey(hash: Uint8Array): Uint8Array;
+}
+
+function mismatch(remote: RemoteState, message: string): Error {
+  return remote.mismatch?.(message) ?? new ForkStateMismatchError(message);
+}
+
+function isMissing(err: unknown): boolean {
+  return (err as Error)?.message === MISSING;
+}
+
+/** The state trie (or one account's storage trie) of a forked state. */
+export class ForkTrie extends MerklePatriciaTrie {
+  /** the account whose storage this trie is; undefined: the account trie */
+  owner: Uint8Array | undefined;
+  storage = false;
+
+  constructor(
+    readonly remote: RemoteState,
+    opts: MPTOpts,
+  ) {
+    super(opts);
+  }
+
+  override async get(key: Uint8Array, _throwIfMissing = false): Promise<Uint8Array | null> {
+    if (equalsBytes(this.root(), this.EMPTY_TRIE_ROOT)) return null;
+    try {
+      return await super.get(key, true);
+    } catch (err) {
+      if (!isMissing(err)) throw err;
+    }
+    await this.fetch(key);
+    try {
+      return await super.get(key, true);
+    } catch (err) {
+      if (!isMissing(err)) throw err;
+      throw mismatch(
+        this.remote,
+        `the fork's remote sent a proof of ${this.what(key)} that does not lead to the fork block's state root`,
+      );
+    }
+  }
+
+  override async put(key: Uint8Array, value: Uint8Array | null, skipKeyTransform = false): Promise<void> {
+    // the path's nodes first (a write walks the same path)
+    if (!skipKeyTransform) await this.get(key);
+    const stored = value === null || value.length === 0 ? this.tombstone() : value;
+    return super.put(key, stored, skipKeyTransform);
+  }
+
+  override async del(key: Uint8Array, skipKeyTransform = false): Promise<void> {
+    return this.put(key, this.tombstone(), skipKeyTransform);
+  }
+
+  override shallowCopy(includeCheckpoints = true, opts?: Partial<MPTOpts>): ForkTrie {
+    const self = this as unknown as TrieInternals;
+    const trie = new ForkTrie(this.remote, {
+      ...self._opts,
+      db: self._db.db.shallowCopy() as MPTOpts["db"],
+      root: this.root(),
+      cacheSize: 0,
+      ...(opts ?? {}),
+    });
+    trie.owner = this.owner;
+    trie.storage = this.storage;
+    if (includeCheckpoints && this.hasCheckpoints())
+      (trie as unknown as TrieInternals)._db.setCheckpoints(self._db.checkpoints);
+    return trie;
+  }
+
+  private tombstone(): Uint8Array {
+    return this.storage ? ZERO_SLOT : EMPTY_ACCOUNT;
+  }
+
+  private what(key: Uint8Array): string {
+    return this.storage
+      ? `slot ${bytesToHex(key)} of ${this.owner ? bytesToHex(this.owner) : "an account"}`
+      : `account ${bytesToHex(key)}`;
+  }
+
+  private async fetch(key: Uint8Array): Promise<void> {
+    if (this.storage && this.owner === undefined)
+      throw mismatch(this.remote, "a storage trie of the fork read without its account's address");
+    const nodes = this.storage ? await this.remote.proof(this.owner!, key) : await this.remote.proof(key, undefined);
+    await storeNodes(this, nodes);
+  }
+}
+
+/** Puts proof nodes into `trie`'s database by their hash, past any checkpoint (a revert must not drop them). */
+export async function storeNodes(trie: MerklePatriciaTrie, nodes: readonly Uint8Array[]): Promise<void> {
+  const self = trie as unknown as TrieInternals;
+  for (const node of nodes) {
+    // nodes under 32 bytes live inside their parent, never by hash
+    if (node.length < 32) continue;
+    await self._db.db.put(bytesToUnprefixedHex(self._getDbKey(keccak256(node))), node);
+  }
+}
+
+/** A MerkleStateManager over a ForkTrie: storage tries know their account, code comes from the remote. */
+export class ForkStateManager extends MerkleStateManager {
+  constructor(
+    readonly remote: RemoteState,
+    opts: ConstructorParameters<typeof MerkleStateManager>[0] & { trie: ForkTrie },
+  ) {
+    super(opts);
+  }
+
+  protected override _getStorageTrie(addressOrHash: Address | Uint8Array, rootAccount?: Account): MerklePatriciaTrie {
+    const trie = super._getStorageTrie(addressOrHash, rootAccount) as ForkTrie;
+    trie.storage = true;
+    if (addressOrHash instanceof Address) trie.owner = addressOrHash.bytes;
+    return trie;
+  }
+
+  override async getCode(address: Address): Promise<Uint8Array> {
+    if (this._caches?.code?.get(address) === undefined) {
+      const account = await this.getAccount(address);
+      if (account?.isContract()) await this.ensureCode(address, account);
+    }
+    return super.getCode(address);
+  }
+
+  private async ensureCode(address: Address, account: Account): Promise<void> {
+    const key = this._prefixCodeHashes ? concatBytes(CODEHASH_PREFIX, account.codeHash) : account.codeHash;
+    const db = this._trie.database();
+    if ((await db.get(key)) !== undefined) return;
+    const code = await this.remote.code(address.bytes);
+    if (!equalsBytes(keccak256(code), account.codeHash))
+      throw mismatch(
+        this.remote,
+        `the fork's remote sent code for ${address} whose hash is not the account's at the fork block`,
+      );
+    await (db as unknown as TrieInternals["_db"]).db.put(bytesToUnprefixedHex(key), code);
+  }
+
+  override shallowCopy(downlevelCaches = true): ForkStateManager {
+    const common = this.common.copy();
+    common.setHardfork(this.common.hardfork());
+    const cacheSize = !downlevelCaches ? (this._trie as unknown as TrieInternals)._opts.cacheSize : 0;
+    const trie = (this._trie as ForkTrie).shallowCopy(false, { cacheSize });
+    return new ForkStateManager(this.remote, {
+      common,
+      trie,
+      prefixStorageTrieKeys: this._prefixStorageTrieKeys,
+      prefixCodeHashes: this._prefixCodeHashes,
+      caches: this._caches?.shallowCopy(downlevelCaches),
+    });
+  }
+}
