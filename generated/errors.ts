@@ -539,6 +539,16 @@ export class ForkingNotSupportedError extends RpcError {
   }
 }
 
+/** -32000 `fork remote failed`. A node started with `--fork-url` (or re-forked by hardhat_reset / anvil_reset with `forking`) needed an account, code, slot or block of the fork block from its remote and did not get it. The message says what the remote did, never the URL's path or key: `fork remote failed: the fork's remote did not answer after 6 attempts: 127.0.0.1:8545: no answer within 45000 ms` (unreachable, timed out, or rate limited with HTTP 429 or -32005 on every retry; retries wait `--fork-retry-backoff` doubled each time), `fork remote failed: the fork's remote no longer holds that state (eth_getProof: missing trie node ...): fork from an archive node or a more recent block` (a pruned block), `fork remote failed: the fork's remote answered eth_getProof with: ...` (a remote without EIP-1186 proofs), or a proof or code that does not match the fork block's state root. Nothing changed; the same request may succeed once the remote answers. */
+export class ForkRemoteFailedError extends RpcError {
+  static readonly code = -32000;
+  static readonly defaultMessage = "fork remote failed";
+  constructor(message: string = ForkRemoteFailedError.defaultMessage, data?: unknown) {
+    super(ForkRemoteFailedError.code, message, data);
+    this.name = "ForkRemoteFailedError";
+  }
+}
+
 /** -32000 `execution timeout`. A debug_trace* execution ran longer than its time limit and was stopped, as geth's tracers answer: geth's `timeout` option when given (a Go duration such as `10s` or `500ms`), else the node's call time limit (5 seconds unless started with another `--call-timeout`). For debug_traceBlockBy* the limit covers the whole block and each transaction past it carries this text as its `error`. Recovery: a larger `timeout`, or a tracer that does less (callTracer instead of the struct logger). */
 export class TraceTimeoutError extends RpcError {
   static readonly code = -32000;
@@ -793,6 +803,7 @@ export const errorClasses: readonly RpcErrorClass[] = [
   InvalidStateError,
   StateNotDumpableError,
   ForkingNotSupportedError,
+  ForkRemoteFailedError,
   TraceTimeoutError,
   TracingFailedError,
   TraceTooLargeError,

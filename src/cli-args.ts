@@ -123,6 +123,33 @@ Operation:
                          (hardhat_setLoggingEnabled / anvil_setLoggingEnabled turn them on and off)
   --validate-results     check every result against openrpc.json (slower; for development)
 
+Forking (start on the state of a remote node; docs/guide/forking.md):
+  --fork-url <url>       fork the chain the node at <url> serves: accounts, code and storage are
+                         read from it at the fork block as needed (eth_getProof, checked against
+                         the block's state root) and kept; local blocks continue its chain with
+                         its rules (its admin_nodeInfo chain config, else Ethereum Classic or
+                         Mordor recognised by chain id and genesis, else the dev chain's), Ethash
+                         or Etchash seals, total difficulty continuing the remote's. Repeat the
+                         flag for more URLs: used in turn, and the next one when one fails
+  --fork-block-number <n>   the fork block (default the remote's latest); negative: that many
+                         blocks below the latest
+  --fork-header <h>      an HTTP header for the remote, "Name: value" (repeatable; an API key)
+  --fork-chain-id <n>    the remote's chain id, not asked (with a --data-dir that holds the fork:
+                         a start without the remote)
+  --timeout <ms>         each request to the remote, in milliseconds (default 45000)
+  --retries <n>          retries of a request that failed or was rate limited (HTTP 429, 5xx,
+                         -32005, no answer) before the error reaches the caller (default 5)
+  --fork-retry-backoff <ms>   wait before the first retry, doubled for each next (default 1000)
+  --compute-units-per-second <n>   the remote's budget, 17 units a request as Anvil counts them
+                         (default 330)
+  --no-rate-limit        no budget (same as --compute-units-per-second 0)
+  --no-storage-caching   keep what was read from the remote in memory only: no fork cache on
+                         disk (without --data-dir the fork cache is <cache>/powgate/fork/<chain
+                         id>-<block>, shared by every fork of that block)
+  With --fork-url, --difficulty <n> gives every local block difficulty n (a dev difficulty on top
+  of a real chain, stated in the banner); without it the formula continues from the fork block.
+  --chain, --genesis, --chain-id, --gas-limit and --load-state do not go with --fork-url.
+
 Limits (each answered with a JSON-RPC error, never a crash):
   --max-body-size <n>    largest HTTP request body in bytes (default 5242880; more: HTTP 413)
   --max-batch <n>        most calls in one batch (default 1000)
@@ -185,6 +212,16 @@ export const NODE_OPTIONS = {
   "dump-state": { type: "string" },
   state: { type: "string" },
   "p2p-port": { type: "string" },
+  "fork-url": { type: "string", multiple: true },
+  "fork-block-number": { type: "string" },
+  "fork-header": { type: "string", multiple: true },
+  "fork-chain-id": { type: "string" },
+  timeout: { type: "string" },
+  retries: { type: "string" },
+  "fork-retry-backoff": { type: "string" },
+  "compute-units-per-second": { type: "string" },
+  "no-rate-limit": { type: "boolean" },
+  "no-storage-caching": { type: "boolean" },
   bootnodes: { type: "string" },
   "max-peers": { type: "string" },
   "no-discovery": { type: "boolean" },
@@ -246,7 +283,9 @@ export function nodeOptions(values: Values<typeof NODE_OPTIONS>): NodeOptions {
     throw new UsageError(
       `--finalized-depth (${finalizedDepth}) must be at least --safe-depth (${safeDepth})`,
     );
+  const fork = forkOptions(values);
   return {
+    ...(fork === undefined ? {} : { fork }),
     host: str("host") ?? "127.0.0.1",
     port: integerFlag("port", str("port"), { max: 65535 }) ?? 8545,
     cors: cors === undefined || cors === "*" ? "*" : cors.split(",").map((o) => o.trim()),
@@ -297,6 +336,57 @@ export function nodeOptions(values: Values<typeof NODE_OPTIONS>): NodeOptions {
       callTimeoutMs: integer("call-timeout"),
     }),
   };
+}
+
+const FORK_ONLY = [
+  "fork-block-number",
+  "fork-header",
+  "fork-chain-id",
+  "timeout",
+  "retries",
+  "fork-retry-backoff",
+  "compute-units-per-second",
+  "no-rate-limit",
+  "no-storage-caching",
+] as const;
+
+/** The fork flags as ForkOptions; undefined without --fork-url. Throws UsageError. */
+function forkOptions(values: Values<typeof NODE_OPTIONS>): NodeOptions["fork"] {
+  const urls = values["fork-url"];
+  if (urls === undefined || urls.length === 0) {
+    const stray = FORK_ONLY.find((k) => values[k] !== undefined);
+    if (stray !== undefined) throw new UsageError(`--${stray} needs --fork-url`);
+    return undefined;
+  }
+  for (const url of urls)
+    if (!/^https?:\/\/./.test(url))
+      throw new UsageError(`--fork-url must be an http:// or https:// URL, got "${url}"`);
+  for (const k of ["chain", "genesis", "chain-id", "gas-limit", "load-state", "state"] as const)
+    if (values[k] !== undefined)
+      throw new UsageError(`--${k} does not go with --fork-url: the chain is the remote's`);
+  const block = values["fork-block-number"];
+  if (block !== undefined && !/^-?\d+$/.test(block))
+    throw new UsageError(
+      `--fork-block-number must be an integer (negative: below the latest), got "${block}"`,
+    );
+  const headers: Record<string, string> = {};
+  for (const h of values["fork-header"] ?? []) {
+    const at = h.indexOf(":");
+    if (at <= 0) throw new UsageError(`--fork-header must be "Name: value", got "${h}"`);
+    headers[h.slice(0, at).trim()] = h.slice(at + 1).trim();
+  }
+  const cups = integerFlag("compute-units-per-second", values["compute-units-per-second"]);
+  return dropUndefined({
+    urls,
+    blockNumber: block === undefined ? undefined : BigInt(block),
+    headers,
+    chainId: bigintFlag("fork-chain-id", values["fork-chain-id"]),
+    timeoutMs: integerFlag("timeout", values.timeout, { min: 1 }),
+    retries: integerFlag("retries", values.retries, { max: 100 }),
+    backoffMs: integerFlag("fork-retry-backoff", values["fork-retry-backoff"]),
+    computeUnitsPerSecond: values["no-rate-limit"] ? 0 : cups,
+    storageCaching: !values["no-storage-caching"],
+  }) as NodeOptions["fork"];
 }
 
 function dropUndefined<T extends object>(o: T): Partial<T> {

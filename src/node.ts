@@ -1,11 +1,12 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { Address, hexToBytes } from "@ethereumjs/util";
+import { Address, bytesToHex, hexToBytes } from "@ethereumjs/util";
 import { methods } from "../generated/methods.js";
 import { logActivity } from "./activity-log.js";
 import type { Finality } from "./chain/block-ref.js";
 import type { ChainConfig, DevChainOptions } from "./chain/config/config.js";
 import { EthashCaches, keccak256 } from "./chain/ethash/index.js";
+import { type ForkOptions, type ForkPoint, forkChainConfig, openFork } from "./chain/fork/setup.js";
 import { ChainNode } from "./chain/index.js";
 import { EthashSealer } from "./chain/miner/ethash-sealer.js";
 import type { MiningMode } from "./chain/miner/miner.js";
@@ -20,6 +21,7 @@ import type { RpcDeps, RpcLimits } from "./rpc/deps.js";
 import { createDispatcher } from "./rpc/dispatch.js";
 import { toRpcError } from "./rpc/errors.js";
 import { type EventLimits, FilterRegistry } from "./rpc/filters/registry.js";
+import { type ForkReads, withForkReads } from "./rpc/fork/forward.js";
 import { createHandlers } from "./rpc/handlers.js";
 import { dumpStateFile, loadStateFile } from "./state-files.js";
 import type { CorsOrigins } from "./transport/cors.js";
@@ -27,6 +29,8 @@ import type { StaticRoute } from "./transport/http.js";
 import { type Limits, type RunningServer, startServer } from "./transport/server.js";
 
 export interface NodeOptions extends DevChainOptions {
+  /** start on a remote node's state (--fork-url ...) */
+  fork?: ForkOptions & { storageCaching?: boolean };
   host?: string;
   port?: number;
   /** null: in memory */
@@ -168,12 +172,31 @@ async function startNetwork(
   return network;
 }
 
+/** The chain the options select; with --fork-url, the remote's (asked now, or read from the data directory). */
+async function nodeChainConfig(opts: NodeOptions): Promise<ChainConfig> {
+  if (opts.fork === undefined) return chainConfigFor(opts);
+  const forkOpts: ForkOptions = {
+    ...opts.fork,
+    mnemonic: opts.mnemonic,
+    accounts: opts.accounts,
+    balance: opts.balance,
+    difficulty: opts.difficulty,
+  };
+  return forkChainConfig(await openFork(forkOpts, opts.dataDir), forkOpts);
+}
+
+/** What the forwarded reads need of a fork: the fork point, and whether its header is the remote's. */
+function forkReads(node: ChainNode, point: ForkPoint): ForkReads {
+  const exact = bytesToHex(node.chain.genesis.hash()) === String(point.facts.block.hash).toLowerCase();
+  return { point, exact };
+}
+
 /** The composition root: the only place that sees chain, rpc and transport together. */
 export async function startNode(opts: NodeOptions): Promise<RunningNode> {
   const logger =
     opts.logger ?? createLogger({ level: opts.logLevel ?? "info", pretty: opts.logFormat !== "json" });
   const logging = new LoggingSwitch(logger, opts.logging ?? true);
-  const config = chainConfigFor(opts);
+  const config = await nodeChainConfig(opts);
   const mining: MiningMode = opts.noMining
     ? { kind: "manual" }
     : opts.externalMining
@@ -201,6 +224,13 @@ export async function startNode(opts: NodeOptions): Promise<RunningNode> {
     coinbase:
       opts.coinbase === undefined ? undefined : new Address(hexToBytes(opts.coinbase as `0x${string}`)),
   });
+  const fork = config.fork;
+  if (fork !== undefined) {
+    // a new fork funds the dev accounts, as Anvil does (head edits: in the next block)
+    if (!node.chain.resumed)
+      for (const account of config.devAccounts)
+        await node.editState({ kind: "balance", address: account.address, value: fork.devBalance });
+  }
   node.events.once("storageFailure", (err) => {
     logger.fatal(
       { err: err.reason, dataDir: opts.dataDir },
@@ -242,7 +272,10 @@ export async function startNode(opts: NodeOptions): Promise<RunningNode> {
     };
     const dispatcher = createDispatcher({
       methods,
-      handlers: createHandlers(deps),
+      handlers:
+        fork === undefined
+          ? createHandlers(deps)
+          : withForkReads(createHandlers(deps), forkReads(node, fork)),
       toRpcError,
       logger,
       validateResults: opts.validateResults ?? false,
@@ -267,6 +300,7 @@ export async function startNode(opts: NodeOptions): Promise<RunningNode> {
     await network?.close();
     filters.close();
     await node.close();
+    config.fork?.remote.close();
     throw err;
   }
   return {
@@ -294,6 +328,7 @@ export async function startNode(opts: NodeOptions): Promise<RunningNode> {
         );
       }
       await node.close();
+      config.fork?.remote.close();
     },
   };
 }

@@ -12,10 +12,11 @@ import { blockEditsOp, HeadOverlay } from "./dev/head-edits.js";
 import { Preimages } from "./dev/preimages.js";
 import type { PreState } from "./dev/state-edits.js";
 import { BlockNotFoundError } from "./errors.js";
+import { anchorBlock } from "./fork/anchor.js";
 import { LogCache } from "./logs/cache.js";
 import { collectLogs } from "./logs/match.js";
 import { ChainEventBus } from "./node/events.js";
-import { createStateManager, stateAt } from "./state.js";
+import { createForkedStateManager, createStateManager, stateAt } from "./state.js";
 import { ChainStore, ChainWrite } from "./store/chain-store.js";
 import { DifferentChainError, type Kv, type KvOp, openKv } from "./store/db.js";
 import { MetaKey } from "./store/keys.js";
@@ -84,9 +85,24 @@ export class Chain {
       // in memory, the state's nodes live in the TrieDb itself (trie-db.ts)
       const trieDb = new TrieDb(dataDir === null ? null : kv);
       const preimages = new Preimages(kv);
-      const state = createStateManager(trieDb, common, preimages);
-      const genesis = await makeGenesis(config, state, common);
-      const storedGenesis = await store.getCanonicalHash(0n);
+      const fork = config.fork;
+      let state: EngineState;
+      let genesis: Block;
+      if (fork === undefined) {
+        state = createStateManager(trieDb, common, preimages);
+        genesis = await makeGenesis(config, state, common);
+      } else {
+        // the remote's fork block is this chain's first block (fork/anchor.ts)
+        genesis = anchorBlock(fork.facts.block, common).block;
+        state = await createForkedStateManager(
+          trieDb,
+          common,
+          fork.state,
+          genesis.header.stateRoot,
+          preimages,
+        );
+      }
+      const storedGenesis = await store.getCanonicalHash(genesis.header.number);
       if (storedGenesis === undefined) {
         const failure = trieDb.takeFailure();
         if (failure) throw failure;
@@ -94,7 +110,7 @@ export class Chain {
         const write = new ChainWrite();
         write.ops.push(...preimages.takeOps());
         await write
-          .putBlock(genesis, genesis.header.difficulty, receipts)
+          .putBlock(genesis, fork?.totalDifficulty ?? genesis.header.difficulty, receipts)
           .addCanonical(genesis, receipts)
           .setHead(genesis.hash())
           .setMeta(

@@ -56,7 +56,8 @@ export type ChainErrorKind =
   | "unsupported-by-rules"
   | "invalid-dev-value"
   | "invalid-reorg"
-  | "erc20-slot-not-found";
+  | "erc20-slot-not-found"
+  | "fork-remote";
 
 function define<K extends ChainErrorKind>(kind: K) {
   return class extends ChainError {

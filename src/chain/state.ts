@@ -2,8 +2,16 @@ import type { Common, StateManagerInterface } from "@ethereumjs/common";
 import { MerklePatriciaTrie } from "@ethereumjs/mpt";
 import { Caches, MerkleStateManager as Merkle, type MerkleStateManager } from "@ethereumjs/statemanager";
 import { Account, Address, hexToBytes, setLengthLeft } from "@ethereumjs/util";
-import { EngineState, type Preimager } from "../engine/index.js";
+import {
+  EngineState,
+  ForkStateManager,
+  ForkTrie,
+  type Preimager,
+  type RemoteState,
+  storeNodes,
+} from "../engine/index.js";
 import type { GenesisAccount } from "./config/config.js";
+import { ForkRemoteError } from "./fork/errors.js";
 import type { TrieDb } from "./store/trie-db.js";
 
 /**
@@ -20,6 +28,31 @@ export function createStateManager(db: TrieDb, common: Common, preimages?: Preim
   // the engine's state: SSTOREs to the storage cache only (the trie gets them when the state root
   // is taken), slots in its storage layer, the keys it writes told to `preimages`
   return new EngineState(new Merkle({ trie, common, caches: new Caches() }), { preimages });
+}
+
+/**
+ * The state of a chain forked at a remote block whose state root is `root`: the same trie over our
+ * LevelDB, whose missing nodes come from the remote's proofs (engine's ForkTrie). The root's node
+ * is fetched now when the database lacks it (a proof of the zero address), which also checks that
+ * the remote serves proofs of that block.
+ */
+export async function createForkedStateManager(
+  db: TrieDb,
+  common: Common,
+  remote: RemoteState,
+  root: Uint8Array,
+  preimages?: Preimager,
+): Promise<EngineState> {
+  const trie = new ForkTrie(remote, { db, useKeyHashing: true, valueEncoding: "view", common });
+  if (!(await trie.checkRoot(root)))
+    await storeNodes(trie, await remote.proof(new Uint8Array(20), undefined));
+  if (!(await trie.checkRoot(root)))
+    throw new ForkRemoteError(
+      "mismatch",
+      "the fork's remote answered eth_getProof with nodes that do not start at the fork block's state root",
+    );
+  trie.root(root);
+  return new EngineState(new ForkStateManager(remote, { trie, common, caches: new Caches() }), { preimages });
 }
 
 /** A read-only view of the state at `root`, independent of the live state manager. */

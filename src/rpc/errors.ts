@@ -7,6 +7,7 @@ import {
   ExecutionRevertedError,
   ExecutionTimeoutError,
   FeeCapTooLowError,
+  ForkRemoteFailedError,
   GasPriceBelowMinimumError,
   GasRequiredExceedsAllowanceError,
   HeaderNotFoundError,
@@ -104,6 +105,7 @@ const ERRORS: Record<ChainErrorKind, RpcErrorClass> = {
   "invalid-dev-value": InvalidBlockGasLimitError,
   "invalid-reorg": ReorgOutOfRangeError,
   "erc20-slot-not-found": Erc20SlotNotFoundError,
+  "fork-remote": ForkRemoteFailedError,
 };
 
 /** Chain errors to JSON-RPC errors; null for anything unexpected (the dispatcher answers -32603). */

@@ -18,6 +18,8 @@ export interface EthashConsensus {
   ecip1099Block?: bigint;
   /** Ethereum Classic's rules (ECIP-1017 rewards, ECIP-1010/1041 bomb, no fee market); undefined on Ethereum's */
   classic?: ClassicRules;
+  /** every block's difficulty instead of the formula's (a fork's dev difficulty: --difficulty with --fork-url) */
+  fixedDifficulty?: bigint;
 }
 
 /**
@@ -44,6 +46,7 @@ type Parent = Pick<BlockHeader, "number" | "timestamp" | "difficulty" | "uncleHa
  * floor applied before the bomb term as geth does (EthereumJS applies it after).
  */
 export function expectedDifficulty(rules: EthashConsensus, timestamp: bigint, parent: Parent): bigint {
+  if (rules.fixedDifficulty !== undefined) return rules.fixedDifficulty;
   if (rules.classic) return classicDifficulty(rules, rules.classic, timestamp, parent);
   const number = parent.number + 1n;
   const step = parent.difficulty / BOUND_DIVISOR;

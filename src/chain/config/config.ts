@@ -1,5 +1,6 @@
 import { Address, hexToBytes } from "@ethereumjs/util";
 import type { EthashConsensus } from "../block/difficulty.js";
+import type { ForkPoint } from "../fork/setup.js";
 import { DEFAULT_MNEMONIC, type DevAccount, deriveAccounts } from "./accounts.js";
 import { CREATE2_DEPLOYER_ADDRESS, CREATE2_DEPLOYER_RUNTIME } from "./create2-deployer.js";
 import { allForksAtGenesis } from "./forks.js";
@@ -37,6 +38,8 @@ export interface ChainConfig {
   alloc: Map<string, GenesisAccount>;
   /** dev accounts whose keys are known (from the mnemonic); empty for a genesis file without them */
   devAccounts: DevAccount[];
+  /** a chain forked from a remote node (--fork-url): its first block is the remote's fork block */
+  fork?: ForkPoint;
 }
 
 export interface DevChainOptions {

@@ -16,7 +16,14 @@
 import { MerklePatriciaTrie, type MPTOpts } from "@ethereumjs/mpt";
 import { RLP } from "@ethereumjs/rlp";
 import { MerkleStateManager } from "@ethereumjs/statemanager";
-import { Account, Address, bytesToHex, bytesToUnprefixedHex, concatBytes, equalsBytes } from "@ethereumjs/util";
+import {
+  Account,
+  Address,
+  bytesToHex,
+  bytesToUnprefixedHex,
+  concatBytes,
+  equalsBytes,
+} from "@ethereumjs/util";
 import { keccak256 } from "../../chain/ethash/keccak.js";
 
 /** What a forked state reads from the remote, at the fork block. */
@@ -43,14 +50,30 @@ const EMPTY_ACCOUNT = new Account().serialize();
 /** MerkleStateManager's code key prefix (prefixCodeHashes, on by default) */
 const CODEHASH_PREFIX = new TextEncoder().encode("c");
 
+/** mpt's CheckpointDB, the members a write past its checkpoints needs. */
+interface CheckpointDbShape {
+  db: { put(key: string, value: Uint8Array): Promise<void>; shallowCopy(): unknown };
+  checkpoints: { keyValueMap: Map<string, Uint8Array | undefined> }[];
+  setCheckpoints(c: unknown[]): void;
+}
+
 interface TrieInternals {
   _opts: MPTOpts;
-  _db: {
-    db: { put(key: string, value: Uint8Array): Promise<void>; shallowCopy(): unknown };
-    checkpoints: unknown[];
-    setCheckpoints(c: unknown[]): void;
-  };
+  _db: CheckpointDbShape;
   _getDbKey(hash: Uint8Array): Uint8Array;
+}
+
+/**
+ * Writes `value` to the database under a checkpoint DB, past its checkpoints: a revert must not drop
+ * what the remote sent. A read that missed inside a checkpoint left the miss in the checkpoint's
+ * map (CheckpointDB.get keeps what it read there, an absence too), which would hide the value.
+ */
+async function putPastCheckpoints(db: CheckpointDbShape, key: Uint8Array, value: Uint8Array): Promise<void> {
+  const hex = bytesToUnprefixedHex(key);
+  await db.db.put(hex, value);
+  for (const checkpoint of db.checkpoints)
+    if (checkpoint.keyValueMap.has(hex) && checkpoint.keyValueMap.get(hex) === undefined)
+      checkpoint.keyValueMap.delete(hex);
 }
 
 function mismatch(remote: RemoteState, message: string): Error {
@@ -133,7 +156,9 @@ export class ForkTrie extends MerklePatriciaTrie {
   private async fetch(key: Uint8Array): Promise<void> {
     if (this.storage && this.owner === undefined)
       throw mismatch(this.remote, "a storage trie of the fork read without its account's address");
-    const nodes = this.storage ? await this.remote.proof(this.owner!, key) : await this.remote.proof(key, undefined);
+    const nodes = this.storage
+      ? await this.remote.proof(this.owner!, key)
+      : await this.remote.proof(key, undefined);
     await storeNodes(this, nodes);
   }
 }
@@ -144,7 +169,7 @@ export async function storeNodes(trie: MerklePatriciaTrie, nodes: readonly Uint8
   for (const node of nodes) {
     // nodes under 32 bytes live inside their parent, never by hash
     if (node.length < 32) continue;
-    await self._db.db.put(bytesToUnprefixedHex(self._getDbKey(keccak256(node))), node);
+    await putPastCheckpoints(self._db, self._getDbKey(keccak256(node)), node);
   }
 }
 
@@ -157,7 +182,10 @@ export class ForkStateManager extends MerkleStateManager {
     super(opts);
   }
 
-  protected override _getStorageTrie(addressOrHash: Address | Uint8Array, rootAccount?: Account): MerklePatriciaTrie {
+  protected override _getStorageTrie(
+    addressOrHash: Address | Uint8Array,
+    rootAccount?: Account,
+  ): MerklePatriciaTrie {
     const trie = super._getStorageTrie(addressOrHash, rootAccount) as ForkTrie;
     trie.storage = true;
     if (addressOrHash instanceof Address) trie.owner = addressOrHash.bytes;
@@ -182,7 +210,7 @@ export class ForkStateManager extends MerkleStateManager {
         this.remote,
         `the fork's remote sent code for ${address} whose hash is not the account's at the fork block`,
       );
-    await (db as unknown as TrieInternals["_db"]).db.put(bytesToUnprefixedHex(key), code);
+    await putPastCheckpoints(db as unknown as CheckpointDbShape, key, code);
   }
 
   override shallowCopy(downlevelCaches = true): ForkStateManager {

@@ -1,0 +1,218 @@
+/**
+ * What a fork starts from, asked of the remote once: its chain id, its rules, the fork block's header
+ * and total difficulty. Kept as facts (the remote's own answers) in the data directory, so that a
+ * restart derives the same chain without asking again.
+ */
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { parseGenesisJson } from "../block/genesis-file.js";
+import { classicMainnetConfig, mordorConfig } from "../classic/profiles.js";
+import { DEFAULT_MNEMONIC, deriveAccounts } from "../config/accounts.js";
+import { type ChainConfig, DEFAULTS, devChainConfig } from "../config/config.js";
+import { ForkRemoteError } from "./errors.js";
+import { Remote, type RemoteOptions, redact } from "./remote.js";
+import { RemoteStateSource } from "./state-source.js";
+
+const ETC_GENESIS = "0xd4e56740f876aef8c010b86a40d5f56745a118d0906a34e69aec8c0db1cb8fa3";
+const MORDOR_GENESIS = "0xa68ebde7932eccb177d38d55dcc6461a019dd795a681e59b5a3e4f3a7259a3f1";
+
+export interface ForkOptions extends Omit<RemoteOptions, "urls"> {
+  urls: readonly string[];
+  /** the fork block; negative: that many blocks below the remote's latest; default latest */
+  blockNumber?: bigint;
+  /** the chain id without asking the remote (Anvil's --fork-chain-id) */
+  chainId?: bigint;
+  /** every local block's difficulty (a dev difficulty on top of a real chain's) */
+  difficulty?: bigint;
+  mnemonic?: string;
+  accounts?: number;
+  /** dev accounts' balance on a new fork, wei */
+  balance?: bigint;
+}
+
+/** A remote block as eth_getBlockByNumber answers (hex strings). */
+export type BlockJson = Record<string, unknown> & { number: string; hash: string; stateRoot: string };
+
+/** The remote's answers a fork is derived from (stored as fork.json in the data directory). */
+export interface ForkFacts {
+  chainId: string;
+  genesisHash: string | null;
+  clientVersion: string | null;
+  /** admin_nodeInfo's protocols.eth.config, where the remote serves it */
+  chainConfig: Record<string, unknown> | null;
+  block: BlockJson;
+}
+
+/** Where a fork's rules came from (the banner says it). */
+export interface ForkPoint {
+  facts: ForkFacts;
+  blockNumber: bigint;
+  totalDifficulty: bigint;
+  remote: Remote;
+  state: RemoteStateSource;
+  /** the remote's URLs without keys, for messages */
+  urls: string[];
+  rulesFrom: string;
+  /** every local block's difficulty, when fixed by --difficulty */
+  fixedDifficulty?: bigint;
+  /** whether this start asked the remote for the facts (false: read from the data directory) */
+  asked: boolean;
+  /** dev accounts' balance on a new fork */
+  devBalance: bigint;
+}
+
+const FACTS_FILE = "fork.json";
+
+/** The facts stored in `dataDir` (a restart), else the remote's; throws ForkRemoteError when it cannot ask. */
+export async function forkFacts(
+  remote: Remote,
+  opts: ForkOptions,
+  dataDir: string | null,
+): Promise<{ facts: ForkFacts; asked: boolean }> {
+  const file = dataDir === null ? null : join(dataDir, FACTS_FILE);
+  if (file !== null && existsSync(file)) {
+    const facts = JSON.parse(readFileSync(file, "utf8")) as ForkFacts;
+    const stored = BigInt(facts.block.number);
+    if (opts.blockNumber !== undefined && opts.blockNumber >= 0n && opts.blockNumber !== stored)
+      throw new Error(
+        `data directory ${dataDir} holds a fork of block ${stored}, not of --fork-block-number ${opts.blockNumber}`,
+      );
+    if (opts.chainId !== undefined && BigInt(facts.chainId) !== opts.chainId)
+      throw new Error(
+        `data directory ${dataDir} holds a fork of chain ${BigInt(facts.chainId)}, not of --fork-chain-id ${opts.chainId}`,
+      );
+    return { facts, asked: false };
+  }
+  const facts = await askRemote(remote, opts);
+  if (file !== null) {
+    mkdirSync(dataDir!, { recursive: true });
+    writeFileSync(`${file}.tmp`, JSON.stringify(facts, null, 1));
+    renameSync(`${file}.tmp`, file);
+  }
+  return { facts, asked: true };
+}
+
+async function askRemote(remote: Remote, opts: ForkOptions): Promise<ForkFacts> {
+  const [chainId, latest, nodeInfo, clientVersion, genesis] = await remote.batch([
+    { method: "eth_chainId", params: [] },
+    { method: "eth_blockNumber", params: [] },
+    { method: "admin_nodeInfo", params: [] },
+    { method: "web3_clientVersion", params: [] },
+    { method: "eth_getBlockByNumber", params: ["0x0", false] },
+  ]);
+  if (latest instanceof Error) throw latest;
+  if (chainId instanceof Error && opts.chainId === undefined) throw chainId;
+  const head = BigInt(latest as string);
+  let number = opts.blockNumber ?? head;
+  if (number < 0n) number = head + number;
+  if (number < 0n)
+    throw new ForkRemoteError(
+      "bad-reply",
+      `--fork-block-number ${opts.blockNumber} is below the remote's block 0 (its latest is ${head})`,
+    );
+  if (number > head)
+    throw new ForkRemoteError(
+      "bad-reply",
+      `the fork's remote has no block ${number} yet (its latest is ${head})`,
+    );
+  const block = await remote.call<BlockJson | null>("eth_getBlockByNumber", [
+    `0x${number.toString(16)}`,
+    false,
+  ]);
+  if (block === null) throw new ForkRemoteError("bad-reply", `the fork's remote has no block ${number}`);
+  const remoteId = chainId instanceof Error ? undefined : BigInt(chainId as string);
+  if (opts.chainId !== undefined && remoteId !== undefined && remoteId !== opts.chainId)
+    throw new ForkRemoteError(
+      "mismatch",
+      `--fork-chain-id ${opts.chainId} but the fork's remote is chain ${remoteId}`,
+    );
+  const config =
+    nodeInfo instanceof Error
+      ? undefined
+      : (nodeInfo as { protocols?: { eth?: { config?: unknown } } })?.protocols?.eth?.config;
+  return {
+    chainId: `0x${(remoteId ?? opts.chainId!).toString(16)}`,
+    genesisHash: genesis instanceof Error || genesis === null ? null : ((genesis as BlockJson).hash ?? null),
+    clientVersion: clientVersion instanceof Error ? null : String(clientVersion),
+    chainConfig: typeof config === "object" && config !== null ? (config as Record<string, unknown>) : null,
+    block: { ...block, transactions: [] } as BlockJson,
+  };
+}
+
+/** The remote client and the facts of a fork: everything the chain needs to start on it. */
+export async function openFork(opts: ForkOptions, dataDir: string | null): Promise<ForkPoint> {
+  const remote = new Remote(opts);
+  try {
+    const { facts, asked } = await forkFacts(remote, opts, dataDir);
+    const block = facts.block;
+    const blockNumber = BigInt(block.number);
+    const td =
+      block.totalDifficulty === undefined || block.totalDifficulty === null
+        ? undefined
+        : BigInt(block.totalDifficulty as string);
+    return {
+      facts,
+      blockNumber,
+      totalDifficulty: td ?? BigInt((block.difficulty as string | undefined) ?? "0x0"),
+      remote,
+      state: new RemoteStateSource(remote, `0x${blockNumber.toString(16)}`),
+      urls: opts.urls.map(redact),
+      rulesFrom: rulesSource(facts),
+      fixedDifficulty: opts.difficulty,
+      asked,
+      devBalance: opts.balance ?? DEFAULTS.balance,
+    };
+  } catch (err) {
+    remote.close();
+    throw err;
+  }
+}
+
+function rulesSource(facts: ForkFacts): string {
+  const id = BigInt(facts.chainId);
+  if (facts.chainConfig !== null) return "the remote's chain config (admin_nodeInfo)";
+  if (id === 61n && facts.genesisHash === ETC_GENESIS) return "Ethereum Classic's (chain id 61, its genesis)";
+  if (id === 63n && facts.genesisHash === MORDOR_GENESIS) return "Mordor's (chain id 63, its genesis)";
+  return "the dev chain's (a chain the remote does not describe)";
+}
+
+/**
+ * The chain config of a fork: the remote's chain id and rules (its chain config, else a chain
+ * recognised by chain id and genesis hash, else the dev chain's), the dev accounts of the mnemonic,
+ * no genesis alloc (the state is the remote's), and the fork point.
+ */
+export function forkChainConfig(fork: ForkPoint, opts: ForkOptions): ChainConfig {
+  const { facts } = fork;
+  const chainId = BigInt(facts.chainId);
+  const devAccounts = deriveAccounts(opts.mnemonic ?? DEFAULT_MNEMONIC, opts.accounts ?? DEFAULTS.accounts);
+  const difficulty = BigInt((facts.block.difficulty as string | undefined) ?? "0x0");
+  const dev = devChainConfig({ chainId, create2Deployer: false });
+  let base: ChainConfig;
+  if (facts.chainConfig !== null) {
+    base = parseGenesisJson({ config: { ...facts.chainConfig, chainId: Number(chainId) } });
+    // powgate's dev chain serves its forks all at 0, with the post-merge EVM additions on top
+    const powgateDev =
+      facts.clientVersion?.includes("powgate/") === true &&
+      base.consensus.classic === undefined &&
+      Object.values(base.consensus.forks).every((at) => at === 0n);
+    base.devEvm = powgateDev;
+  } else if (chainId === 61n && facts.genesisHash === ETC_GENESIS) base = classicMainnetConfig();
+  else if (chainId === 63n && facts.genesisHash === MORDOR_GENESIS) base = mordorConfig();
+  else base = dev;
+  // a dev chain's difficulty is below geth's floor: its own difficulty is its floor then
+  const floor = base.consensus.minimumDifficulty;
+  const minimumDifficulty = opts.difficulty ?? (difficulty > 0n && difficulty < floor ? difficulty : floor);
+  return {
+    ...base,
+    chainId,
+    networkId: base.networkId,
+    alloc: new Map(),
+    devAccounts,
+    consensus: {
+      ...base.consensus,
+      minimumDifficulty: difficulty === 0n && opts.difficulty === undefined ? 1n : minimumDifficulty,
+      ...(opts.difficulty === undefined ? {} : { fixedDifficulty: opts.difficulty }),
+    },
+    fork,
+  };
+}

@@ -1,0 +1,65 @@
+import { bytesToHex, hexToBytes } from "@ethereumjs/util";
+import type { RemoteState } from "../../engine/index.js";
+import { Lru } from "../../lib/lru.js";
+import { ForkRemoteError } from "./errors.js";
+import type { Remote } from "./remote.js";
+
+interface ProofReply {
+  accountProof?: string[];
+  storageProof?: { proof?: string[] }[];
+}
+
+/** In-flight fetches shared by concurrent readers of the same key (bounded: they settle). */
+const IN_FLIGHT = 1_024;
+
+/**
+ * The forked state's reads of the remote at the fork block: eth_getProof for an account (and a slot),
+ * eth_getCode for code. Concurrent reads of one key share one request. The proof's nodes are checked
+ * by the trie that stores them (they must lead from the fork block's state root to the key).
+ */
+export class RemoteStateSource implements RemoteState {
+  private readonly pending = new Lru<string, Promise<unknown>>(IN_FLIGHT);
+  /** how many proofs and codes were fetched (the banner's and tests' count) */
+  fetched = 0;
+
+  constructor(
+    private readonly remote: Remote,
+    /** the fork block's number, as a JSON-RPC quantity */
+    private readonly block: string,
+  ) {}
+
+  proof(address: Uint8Array, slot: Uint8Array | undefined): Promise<Uint8Array[]> {
+    const slots = slot === undefined ? [] : [bytesToHex(slot)];
+    const key = `p${bytesToHex(address)}${slots[0] ?? ""}`;
+    return this.shared(key, async () => {
+      const reply = await this.remote.call<ProofReply>("eth_getProof", [
+        bytesToHex(address),
+        slots,
+        this.block,
+      ]);
+      const nodes = [...(reply?.accountProof ?? []), ...(reply?.storageProof?.[0]?.proof ?? [])];
+      if (nodes.length === 0)
+        throw new ForkRemoteError("bad-reply", "the fork's remote answered eth_getProof without proof nodes");
+      return nodes.map((n) => hexToBytes(n as `0x${string}`));
+    });
+  }
+
+  code(address: Uint8Array): Promise<Uint8Array> {
+    return this.shared(`c${bytesToHex(address)}`, async () =>
+      hexToBytes(await this.remote.call<`0x${string}`>("eth_getCode", [bytesToHex(address), this.block])),
+    );
+  }
+
+  mismatch(message: string): Error {
+    return new ForkRemoteError("mismatch", message);
+  }
+
+  private shared<T>(key: string, fetch: () => Promise<T>): Promise<T> {
+    const known = this.pending.get(key);
+    if (known !== undefined) return known as Promise<T>;
+    this.fetched++;
+    const promise = fetch().finally(() => this.pending.delete(key));
+    this.pending.set(key, promise);
+    return promise;
+  }
+}
