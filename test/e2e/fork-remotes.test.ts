@@ -1,0 +1,242 @@
+/**
+ * Forking another powgate node and Anvil (each started here, with accounts, a token contract and its
+ * storage):
+ * every account, code and slot read at the fork block equals the remote's answer; transactions,
+ * impersonation and mining work on top; the remote is unchanged; a restart on the same data
+ * directory serves the same state with no request to the remote (counted by a proxy in front of it).
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { Interface } from "ethers";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import artifacts from "../../src/contracts/artifacts.json" with { type: "json" };
+import { type RunningNode, startNode } from "../../src/node.js";
+import { CountingProxy, client, type Rpc } from "./fork/helpers.js";
+
+const DEV0 = "0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266";
+const DEV1 = "0x70997970c51812dc3a010c7d01b50e0d17dc79c8";
+const token = new Interface(artifacts.Token.abi);
+const HOLDERS = Array.from({ length: 6 }, (_, i) => `0x${(0xa11ce0 + i).toString(16).padStart(40, "0")}`);
+const STRANGER = `0x${"5".repeat(40)}`;
+
+const ANVIL = join(import.meta.dirname, "anvil/node_modules/@foundry-rs/anvil-linux-amd64/bin/anvil");
+
+/** Anvil on a free port; resolves once it listens. */
+async function startAnvil(): Promise<{ url: string; close(): Promise<void> }> {
+  if (!existsSync(ANVIL))
+    throw new Error(`no anvil binary: run npm ci in ${join(import.meta.dirname, "anvil")}`);
+  const child: ChildProcess = spawn(ANVIL, ["--port", "0"], { stdio: ["ignore", "pipe", "pipe"] });
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = "";
+    const timer = setTimeout(() => reject(new Error(`anvil did not start: ${out}`)), 20_000);
+    child.stdout!.on("data", (chunk) => {
+      out += String(chunk);
+      const match = /Listening on ([\d.]+:\d+)/.exec(out);
+      if (match) {
+        clearTimeout(timer);
+        resolve(`http://${match[1]}`);
+      }
+    });
+    child.once("exit", (code) => reject(new Error(`anvil exited (${code}): ${out}`)));
+  });
+  return {
+    url,
+    close: async () => {
+      child.kill();
+    },
+  };
+}
+
+async function startPowgate(): Promise<{ url: string; close(): Promise<void> }> {
+  const node = await startNode({ dataDir: null, port: 0, logLevel: "silent" });
+  return { url: node.url, close: () => node.close() };
+}
+
+const REMOTES = [
+  // powgate's fork block header is the remote's exactly; Anvil's (Prague: withdrawals, blobs, beacon
+  // root, requests) has fields a proof-of-work header lacks, so the local chain keeps its own hash of it
+  { name: "powgate", start: startPowgate, exactHeader: true },
+  { name: "Anvil", start: startAnvil, exactHeader: false },
+];
+
+describe.each(REMOTES)("forking $name", ({ start, exactHeader }) => {
+  let remote: { url: string; close(): Promise<void> };
+  let remoteRpc: Rpc;
+  let proxy: CountingProxy;
+  let dir: string;
+  let tokenAddress: string;
+  let forkBlock: string;
+
+  async function mined(rpc: Rpc, hash: unknown): Promise<Record<string, string>> {
+    // Anvil answers eth_sendTransaction before its block is in: wait a little for the receipt
+    let receipt: Record<string, string> | null = null;
+    for (let i = 0; i < 100 && receipt === null; i++) {
+      receipt = (await rpc("eth_getTransactionReceipt", [hash])) as Record<string, string> | null;
+      if (receipt === null) await new Promise((r) => setTimeout(r, 50));
+    }
+    if (receipt === null) throw new Error(`no receipt for ${hash}`);
+    expect(receipt.status).toBe("0x1");
+    return receipt;
+  }
+
+  async function forkNode(url: string): Promise<RunningNode> {
+    return startNode({ dataDir: dir, port: 0, logLevel: "silent", fork: { urls: [url] } });
+  }
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), "powgate-fork-"));
+    remote = await start();
+    remoteRpc = client(remote.url);
+    const deploy = await remoteRpc("eth_sendTransaction", [
+      {
+        from: DEV0,
+        data: artifacts.Token.bytecode + token.encodeDeploy(["Fork", "FRK", 10n ** 24n]).slice(2),
+        gas: "0x300000",
+      },
+    ]);
+    tokenAddress = (await mined(remoteRpc, deploy)).contractAddress!;
+    for (const [i, holder] of HOLDERS.entries()) {
+      await mined(
+        remoteRpc,
+        await remoteRpc("eth_sendTransaction", [
+          {
+            from: DEV0,
+            to: tokenAddress,
+            data: token.encodeFunctionData("transfer", [holder, 1000n + BigInt(i)]),
+          },
+        ]),
+      );
+      await mined(
+        remoteRpc,
+        await remoteRpc("eth_sendTransaction", [
+          { from: DEV1, to: holder, value: `0x${(i + 1).toString(16)}` },
+        ]),
+      );
+    }
+    forkBlock = (await remoteRpc("eth_blockNumber")) as string;
+    proxy = new CountingProxy(remote.url);
+    await proxy.start();
+  }, 60_000);
+
+  afterAll(async () => {
+    await proxy?.stop();
+    await remote?.close();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  describe("the fork", () => {
+    let fork: RunningNode;
+    let rpc: Rpc;
+    const reads: [string, unknown[]][] = [];
+
+    beforeAll(async () => {
+      fork = await forkNode(proxy.url);
+      rpc = client(fork.url);
+      for (const address of [DEV0, DEV1, tokenAddress, STRANGER, ...HOLDERS]) {
+        // the fork funds its dev accounts (in the head's state, as Anvil): their balances are not the remote's
+        if (address !== DEV0 && address !== DEV1) reads.push(["eth_getBalance", [address, forkBlock]]);
+        reads.push(["eth_getTransactionCount", [address, forkBlock]]);
+        reads.push(["eth_getCode", [address, forkBlock]]);
+      }
+      for (let slot = 0; slot < 5; slot++)
+        reads.push(["eth_getStorageAt", [tokenAddress, `0x${slot.toString(16)}`, forkBlock]]);
+      for (const holder of [DEV0, ...HOLDERS, STRANGER])
+        reads.push([
+          "eth_call",
+          [{ to: tokenAddress, data: token.encodeFunctionData("balanceOf", [holder]) }, forkBlock],
+        ]);
+    }, 60_000);
+
+    afterAll(async () => {
+      await fork?.close();
+    });
+
+    it("starts at the remote's block, with its chain id and its block hash", async () => {
+      expect(await rpc("eth_chainId")).toBe(await remoteRpc("eth_chainId"));
+      const local = (await rpc("eth_getBlockByNumber", [forkBlock, false])) as Record<string, string>;
+      const theirs = (await remoteRpc("eth_getBlockByNumber", [forkBlock, false])) as Record<string, string>;
+      expect(local.stateRoot).toBe(theirs.stateRoot);
+      expect(local.number).toBe(theirs.number);
+      // powgate's: the whole block, hash included (its body read from the remote)
+      if (exactHeader) expect({ ...local, size: undefined }).toEqual({ ...theirs, size: undefined });
+    });
+
+    it("reads every account, code and slot at the fork block as the remote answers", async () => {
+      for (const [method, params] of reads)
+        expect([method, await rpc(method, params)]).toEqual([method, await remoteRpc(method, params)]);
+    });
+
+    it("sends transactions, impersonates and mines on top, and leaves the remote as it was", async () => {
+      const remoteHead = await remoteRpc("eth_blockNumber");
+      const theirs = (await remoteRpc("eth_getBlockByNumber", [forkBlock, false])) as Record<string, string>;
+      await mined(
+        rpc,
+        await rpc("eth_sendTransaction", [
+          { from: DEV0, to: tokenAddress, data: token.encodeFunctionData("transfer", [STRANGER, 77n]) },
+        ]),
+      );
+      await rpc("anvil_impersonateAccount", [HOLDERS[0]]);
+      await rpc("anvil_setBalance", [HOLDERS[0], "0xde0b6b3a7640000"]);
+      await mined(
+        rpc,
+        await rpc("eth_sendTransaction", [
+          {
+            from: HOLDERS[0],
+            to: tokenAddress,
+            data: token.encodeFunctionData("transfer", [STRANGER, 1000n]),
+          },
+        ]),
+      );
+      await rpc("evm_mine");
+      const balance = await rpc("eth_call", [
+        { to: tokenAddress, data: token.encodeFunctionData("balanceOf", [STRANGER]) },
+        "latest",
+      ]);
+      expect(BigInt(balance as string)).toBe(1077n);
+      expect(
+        BigInt(
+          (await rpc("eth_call", [
+            { to: tokenAddress, data: token.encodeFunctionData("balanceOf", [HOLDERS[0]]) },
+            "latest",
+          ])) as string,
+        ),
+      ).toBe(0n);
+      // the local chain continues the remote's: numbers, parent hash, total difficulty
+      const first = (await rpc("eth_getBlockByNumber", [
+        `0x${(BigInt(forkBlock) + 1n).toString(16)}`,
+        false,
+      ])) as Record<string, string>;
+      const ours = (await rpc("eth_getBlockByNumber", [forkBlock, false])) as Record<string, string>;
+      expect(first.parentHash).toBe(exactHeader ? theirs.hash : ours.hash);
+      expect(BigInt(first.totalDifficulty!)).toBe(
+        BigInt(theirs.totalDifficulty ?? "0x0") + BigInt(first.difficulty!),
+      );
+      // the remote saw none of it
+      expect(await remoteRpc("eth_blockNumber")).toBe(remoteHead);
+      expect(
+        BigInt(
+          (await remoteRpc("eth_call", [
+            { to: tokenAddress, data: token.encodeFunctionData("balanceOf", [STRANGER]) },
+            "latest",
+          ])) as string,
+        ),
+      ).toBe(0n);
+    });
+
+    it("serves the same state after a restart without asking the remote", async () => {
+      const before: unknown[] = [];
+      for (const [method, params] of reads) before.push(await rpc(method, params));
+      const head = await rpc("eth_blockNumber");
+      await fork.close();
+      proxy.reset();
+      fork = await forkNode(proxy.url);
+      rpc = client(fork.url);
+      expect(await rpc("eth_blockNumber")).toBe(head);
+      for (const [i, [method, params]] of reads.entries())
+        expect(await rpc(method, params)).toEqual(before[i]);
+      expect(Object.fromEntries(proxy.calls)).toEqual({});
+    });
+  });
+});
