@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+import { ForkConfigError, ForkRemoteError } from "./chain/fork/errors.js";
 import { DatabaseLockedError, DatabaseOpenError, DifferentChainError } from "./chain/store/db.js";
 import { UsageError, usageMessage } from "./cli/args.js";
 import { bannerFacts, bannerJson, bannerText } from "./cli/banner.js";
@@ -75,6 +76,8 @@ async function runNode(argv: string[]): Promise<void> {
   } catch (err) {
     if (err instanceof DifferentChainError) fail(differentChain(err));
     if (err instanceof DatabaseLockedError || err instanceof DatabaseOpenError) fail(err.message);
+    if (err instanceof ForkRemoteError || err instanceof ForkConfigError)
+      fail(err instanceof ForkConfigError ? `--fork-url: ${err.message}` : err.message);
     const code = (err as NodeJS.ErrnoException).code;
     if (code === "EADDRINUSE") fail(`port ${opts.port} is in use: pick another with --port`);
     if (code === "EACCES") fail(`not allowed to bind ${opts.host}:${opts.port}`);

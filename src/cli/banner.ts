@@ -46,6 +46,7 @@ export async function bannerFacts(
     })),
   );
   const consensus = node.config.consensus;
+  const fork = node.config.fork;
   const etchash =
     consensus.ecip1099Block === undefined ? "" : `, Etchash from block ${consensus.ecip1099Block}`;
   const how = opts.noMining
@@ -59,7 +60,11 @@ export async function bannerFacts(
     version,
     http: node.url,
     ws: node.wsUrl,
-    chain: opts.genesisFile ? `genesis file ${opts.genesisFile}` : (opts.chain ?? "dev"),
+    chain: fork
+      ? `fork of ${fork.urls.join(", ")} at block ${fork.blockNumber} (${fork.rulesFrom} rules)`
+      : opts.genesisFile
+        ? `genesis file ${opts.genesisFile}`
+        : (opts.chain ?? "dev"),
     chainId: node.config.chainId.toString(),
     dataDir: opts.dataDir,
     state: chain.resumed ? "resumed" : "new",
@@ -67,11 +72,20 @@ export async function bannerFacts(
     pooled: node.chain.pool.size,
     loadedState: opts.loadState,
     enode: node.network?.enode,
-    mining: `${how} (Ethash${etchash}, difficulty ${node.config.difficulty})`,
+    mining: `${how} (Ethash${etchash}, ${difficultyWords(node)})`,
     coinbase: node.chain.miner.coinbase.toString(),
     unit: consensus.classic ? "ETC" : "ETH",
     accounts,
   };
+}
+
+/** The difficulty local blocks get: the dev chain's, a fork's fixed dev difficulty, or the formula's. */
+function difficultyWords(node: RunningNode): string {
+  const { fork, consensus } = node.config;
+  if (fork === undefined) return `difficulty ${node.config.difficulty}`;
+  if (consensus.fixedDifficulty !== undefined)
+    return `difficulty ${consensus.fixedDifficulty} on every local block (--difficulty: a dev difficulty, not the remote's)`;
+  return `difficulty by the formula from the fork block's ${BigInt((fork.facts.block.difficulty as string | undefined) ?? "0x0")}, at least ${consensus.minimumDifficulty}`;
 }
 
 /** `wei` in whole units with the fraction it has, trailing zeros dropped: "10000", "9999.99979". */

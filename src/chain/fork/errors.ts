@@ -18,7 +18,16 @@ export class ForkRemoteError extends ChainError {
     message: string,
     readonly code?: number,
   ) {
-    super(message);
+    // the catalog's wording (ForkRemoteFailed) first, as the other chain errors carry theirs
+    super(`fork remote failed: ${message}`);
     this.name = "ForkRemoteError";
+  }
+}
+
+/** The fork's flags do not fit what the data directory holds (another block or chain). */
+export class ForkConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "ForkConfigError";
   }
 }

@@ -9,7 +9,7 @@ import { parseGenesisJson } from "../block/genesis-file.js";
 import { classicMainnetConfig, mordorConfig } from "../classic/profiles.js";
 import { DEFAULT_MNEMONIC, deriveAccounts } from "../config/accounts.js";
 import { type ChainConfig, DEFAULTS, devChainConfig } from "../config/config.js";
-import { ForkRemoteError } from "./errors.js";
+import { ForkConfigError, ForkRemoteError } from "./errors.js";
 import { Remote, type RemoteOptions, redact } from "./remote.js";
 import { RemoteStateSource } from "./state-source.js";
 
@@ -74,7 +74,7 @@ export async function forkFacts(
     const facts = JSON.parse(readFileSync(file, "utf8")) as ForkFacts;
     const stored = BigInt(facts.block.number);
     if (opts.blockNumber !== undefined && opts.blockNumber >= 0n && opts.blockNumber !== stored)
-      throw new Error(
+      throw new ForkConfigError(
         `data directory ${dataDir} holds a fork of block ${stored}, not of --fork-block-number ${opts.blockNumber}`,
       );
     if (opts.chainId !== undefined && BigInt(facts.chainId) !== opts.chainId)

@@ -111,7 +111,7 @@ export class ForkTrie extends MerklePatriciaTrie {
       if (!isMissing(err)) throw err;
       throw mismatch(
         this.remote,
-        `the fork's remote sent a proof of ${this.what(key)} that does not lead to the fork block's state root`,
+        `the fork's remote sent a proof of ${this.what(key)} that does not lead to the fork block's state root (does it serve another chain than the one forked here?)`,
       );
     }
   }
