@@ -181,6 +181,7 @@ async function nodeChainConfig(opts: NodeOptions): Promise<ChainConfig> {
     accounts: opts.accounts,
     balance: opts.balance,
     difficulty: opts.difficulty,
+    cacheRoot: opts.fork.cacheRoot ?? userCacheDir(),
   };
   return forkChainConfig(await openFork(forkOpts, opts.dataDir), forkOpts);
 }
@@ -210,7 +211,7 @@ export async function startNode(opts: NodeOptions): Promise<RunningNode> {
     opts.dataDir === null
       ? new EthashCaches({ dir: sharedEthashDir() })
       : new EthashCaches({ dir: join(opts.dataDir, "ethash"), fallbackDirs: [sharedEthashDir()] });
-  const node = await ChainNode.open({
+  const opened = ChainNode.open({
     config,
     dataDir: opts.dataDir,
     mining,
@@ -223,6 +224,11 @@ export async function startNode(opts: NodeOptions): Promise<RunningNode> {
     unlimitedCallGas: opts.disableBlockGasLimit,
     coinbase:
       opts.coinbase === undefined ? undefined : new Address(hexToBytes(opts.coinbase as `0x${string}`)),
+  });
+  const node = await opened.catch(async (err) => {
+    config.fork?.remote.close();
+    await config.fork?.cache.close();
+    throw err;
   });
   const fork = config.fork;
   if (fork !== undefined) {
@@ -301,6 +307,7 @@ export async function startNode(opts: NodeOptions): Promise<RunningNode> {
     filters.close();
     await node.close();
     config.fork?.remote.close();
+    await config.fork?.cache.close();
     throw err;
   }
   return {
@@ -329,6 +336,7 @@ export async function startNode(opts: NodeOptions): Promise<RunningNode> {
       }
       await node.close();
       config.fork?.remote.close();
+      await config.fork?.cache.close();
     },
   };
 }

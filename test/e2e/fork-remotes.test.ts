@@ -68,6 +68,7 @@ describe.each(REMOTES)("forking $name", ({ start, exactHeader }) => {
   let dir: string;
   let tokenAddress: string;
   let forkBlock: string;
+  let deployHash: string;
 
   async function mined(rpc: Rpc, hash: unknown): Promise<Record<string, string>> {
     // Anvil answers eth_sendTransaction before its block is in: wait a little for the receipt
@@ -97,6 +98,7 @@ describe.each(REMOTES)("forking $name", ({ start, exactHeader }) => {
       },
     ]);
     tokenAddress = (await mined(remoteRpc, deploy)).contractAddress!;
+    deployHash = deploy as string;
     for (const [i, holder] of HOLDERS.entries()) {
       await mined(
         remoteRpc,
@@ -140,6 +142,11 @@ describe.each(REMOTES)("forking $name", ({ start, exactHeader }) => {
         reads.push(["eth_getTransactionCount", [address, forkBlock]]);
         reads.push(["eth_getCode", [address, forkBlock]]);
       }
+      // the remote's own history: a block below the fork block with its transactions, a receipt, logs
+      reads.push(["eth_getBlockByNumber", [`0x${(BigInt(forkBlock) - 1n).toString(16)}`, true]]);
+      reads.push(["eth_getTransactionReceipt", [deployHash]]);
+      reads.push(["eth_getTransactionByHash", [deployHash]]);
+      reads.push(["eth_getLogs", [{ fromBlock: "0x0", toBlock: forkBlock, address: tokenAddress }]]);
       for (let slot = 0; slot < 5; slot++)
         reads.push(["eth_getStorageAt", [tokenAddress, `0x${slot.toString(16)}`, forkBlock]]);
       for (const holder of [DEV0, ...HOLDERS, STRANGER])
@@ -236,6 +243,29 @@ describe.each(REMOTES)("forking $name", ({ start, exactHeader }) => {
       expect(await rpc("eth_blockNumber")).toBe(head);
       for (const [i, [method, params]] of reads.entries())
         expect(await rpc(method, params)).toEqual(before[i]);
+      expect(Object.fromEntries(proxy.calls)).toEqual({});
+    });
+
+    it("reads what an earlier fork of the same block read from the fork cache, without a data directory", async () => {
+      const cacheRoot = join(dir, "cache");
+      const answers: unknown[][] = [[], []];
+      for (const run of [0, 1]) {
+        const node = await startNode({
+          dataDir: null,
+          port: 0,
+          logLevel: "silent",
+          fork: { urls: [proxy.url], blockNumber: BigInt(forkBlock), cacheRoot },
+        });
+        try {
+          proxy.reset();
+          for (const [method, params] of reads) answers[run]!.push(await client(node.url)(method, params));
+        } finally {
+          await node.close();
+        }
+        if (run === 0) expect(proxy.calls.get("eth_getProof")).toBeGreaterThan(0);
+      }
+      expect(answers[1]).toEqual(answers[0]);
+      // the second fork asked for none of the state or history the first one read
       expect(Object.fromEntries(proxy.calls)).toEqual({});
     });
   });

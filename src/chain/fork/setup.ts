@@ -9,6 +9,7 @@ import { parseGenesisJson } from "../block/genesis-file.js";
 import { classicMainnetConfig, mordorConfig } from "../classic/profiles.js";
 import { DEFAULT_MNEMONIC, deriveAccounts } from "../config/accounts.js";
 import { type ChainConfig, DEFAULTS, devChainConfig } from "../config/config.js";
+import { ForkCache } from "./cache.js";
 import { ForkConfigError, ForkRemoteError } from "./errors.js";
 import { Remote, type RemoteOptions, redact } from "./remote.js";
 import { RemoteStateSource } from "./state-source.js";
@@ -28,6 +29,10 @@ export interface ForkOptions extends Omit<RemoteOptions, "urls"> {
   accounts?: number;
   /** dev accounts' balance on a new fork, wei */
   balance?: bigint;
+  /** false: nothing read from the remote is kept on disk beyond the chain's own state (--no-storage-caching) */
+  storageCaching?: boolean;
+  /** where forks without a data directory keep what they read (<cache>/fork/<chain id>-<block>-<hash>) */
+  cacheRoot?: string;
 }
 
 /** A remote block as eth_getBlockByNumber answers (hex strings). */
@@ -59,6 +64,8 @@ export interface ForkPoint {
   asked: boolean;
   /** dev accounts' balance on a new fork */
   devBalance: bigint;
+  /** what was read from the remote, on disk per chain and fork block */
+  cache: ForkCache;
 }
 
 const FACTS_FILE = "fork.json";
@@ -150,12 +157,14 @@ export async function openFork(opts: ForkOptions, dataDir: string | null): Promi
       block.totalDifficulty === undefined || block.totalDifficulty === null
         ? undefined
         : BigInt(block.totalDifficulty as string);
+    const cache = await ForkCache.open(cacheDir(opts, dataDir, facts));
     return {
+      cache,
       facts,
       blockNumber,
       totalDifficulty: td ?? BigInt((block.difficulty as string | undefined) ?? "0x0"),
       remote,
-      state: new RemoteStateSource(remote, `0x${blockNumber.toString(16)}`),
+      state: new RemoteStateSource(remote, `0x${blockNumber.toString(16)}`, cache),
       urls: opts.urls.map(redact),
       rulesFrom: rulesSource(facts),
       fixedDifficulty: opts.difficulty,
@@ -166,6 +175,15 @@ export async function openFork(opts: ForkOptions, dataDir: string | null): Promi
     remote.close();
     throw err;
   }
+}
+
+/** The fork cache's directory: in the data directory, else per chain and block under the cache root. */
+function cacheDir(opts: ForkOptions, dataDir: string | null, facts: ForkFacts): string | null {
+  if (opts.storageCaching === false) return null;
+  if (dataDir !== null) return join(dataDir, "fork-cache");
+  if (opts.cacheRoot === undefined) return null;
+  const name = `${BigInt(facts.chainId)}-${BigInt(facts.block.number)}-${String(facts.block.hash).slice(2, 10)}`;
+  return join(opts.cacheRoot, "fork", name);
 }
 
 function rulesSource(facts: ForkFacts): string {

@@ -1,6 +1,8 @@
+import { RLP } from "@ethereumjs/rlp";
 import { bytesToHex, hexToBytes } from "@ethereumjs/util";
 import type { RemoteState } from "../../engine/index.js";
 import { Lru } from "../../lib/lru.js";
+import type { ForkCache } from "./cache.js";
 import { ForkRemoteError } from "./errors.js";
 import type { Remote } from "./remote.js";
 
@@ -19,19 +21,22 @@ const IN_FLIGHT = 1_024;
  */
 export class RemoteStateSource implements RemoteState {
   private readonly pending = new Lru<string, Promise<unknown>>(IN_FLIGHT);
-  /** how many proofs and codes were fetched (the banner's and tests' count) */
+  /** how many proofs and codes were asked of the remote */
   fetched = 0;
 
   constructor(
     private readonly remote: Remote,
     /** the fork block's number, as a JSON-RPC quantity */
     private readonly block: string,
+    private readonly cache: ForkCache,
   ) {}
 
   proof(address: Uint8Array, slot: Uint8Array | undefined): Promise<Uint8Array[]> {
     const slots = slot === undefined ? [] : [bytesToHex(slot)];
     const key = `p${bytesToHex(address)}${slots[0] ?? ""}`;
     return this.shared(key, async () => {
+      const kept = await this.cache.get(key);
+      if (kept !== undefined) return RLP.decode(kept) as Uint8Array[];
       const reply = await this.remote.call<ProofReply>("eth_getProof", [
         bytesToHex(address),
         slots,
@@ -40,14 +45,25 @@ export class RemoteStateSource implements RemoteState {
       const nodes = [...(reply?.accountProof ?? []), ...(reply?.storageProof?.[0]?.proof ?? [])];
       if (nodes.length === 0)
         throw new ForkRemoteError("bad-reply", "the fork's remote answered eth_getProof without proof nodes");
-      return nodes.map((n) => hexToBytes(n as `0x${string}`));
+      const decoded = nodes.map((n) => hexToBytes(n as `0x${string}`));
+      await this.cache.put(key, RLP.encode(decoded));
+      this.fetched++;
+      return decoded;
     });
   }
 
   code(address: Uint8Array): Promise<Uint8Array> {
-    return this.shared(`c${bytesToHex(address)}`, async () =>
-      hexToBytes(await this.remote.call<`0x${string}`>("eth_getCode", [bytesToHex(address), this.block])),
-    );
+    const key = `c${bytesToHex(address)}`;
+    return this.shared(key, async () => {
+      const kept = await this.cache.get(key);
+      if (kept !== undefined) return kept;
+      const code = hexToBytes(
+        await this.remote.call<`0x${string}`>("eth_getCode", [bytesToHex(address), this.block]),
+      );
+      await this.cache.put(key, code);
+      this.fetched++;
+      return code;
+    });
   }
 
   mismatch(message: string): Error {
@@ -57,7 +73,6 @@ export class RemoteStateSource implements RemoteState {
   private shared<T>(key: string, fetch: () => Promise<T>): Promise<T> {
     const known = this.pending.get(key);
     if (known !== undefined) return known as Promise<T>;
-    this.fetched++;
     const promise = fetch().finally(() => this.pending.delete(key));
     this.pending.set(key, promise);
     return promise;

@@ -9,7 +9,7 @@ import type { ForkPoint } from "../../chain/fork/setup.js";
 import { Lru } from "../../lib/lru.js";
 import type { RpcContext } from "../context.js";
 
-/** Forwarded answers kept (a block with its transactions is a few KB). */
+/** Forwarded answers kept in memory (a block with its transactions is a few KB); all of them on disk. */
 const CACHED_ANSWERS = 2_048;
 
 export interface ForkReads {
@@ -55,12 +55,18 @@ export function withForkReads(handlers: Handlers<RpcContext>, fork: ForkReads): 
   const forkHash = String(fork.point.facts.block.hash).toLowerCase();
   const remote = async (method: string, params: unknown[]): Promise<unknown> => {
     const key = `${method}${JSON.stringify(params)}`;
-    const known = cache.get(key);
-    if (known !== undefined) return known;
+    const known = cache.get(key) ?? (await fork.point.cache.getJson(key));
+    if (known !== undefined) {
+      cache.set(key, known);
+      return known;
+    }
     const answer = await fork.point.remote.call(method, params);
     // a transaction or block the remote added after the fork block is not this chain's
     if (isAfterFork(answer, forkNumber)) return null;
-    if (answer !== null) cache.set(key, answer);
+    if (answer !== null) {
+      cache.set(key, answer);
+      await fork.point.cache.putJson(key, answer);
+    }
     return answer;
   };
   const eth = { ...handlers.eth } as unknown as Record<string, Handler>;
