@@ -51,6 +51,8 @@ export class Chain {
   readonly headEdits: HeadOverlay;
   /** opened on a chain the data directory already held (false: its genesis was written now) */
   resumed = false;
+  /** BLOCKHASH of a block below the first one: a fork's remote blocks */
+  readonly earlierHash: ((n: bigint) => Promise<Uint8Array | undefined>) | undefined;
 
   private constructor(
     readonly kv: Kv,
@@ -67,6 +69,8 @@ export class Chain {
     /** preimages of the keys the live state writes, stored with each block (anvil_dumpState) */
     readonly preimages: Preimages,
   ) {
+    const fork = config.fork;
+    this.earlierHash = fork === undefined ? undefined : (n) => fork.state.blockHash(n);
     this.headEdits = new HeadOverlay(
       kv,
       state,

@@ -49,6 +49,11 @@ async function startAnvil(): Promise<{ url: string; close(): Promise<void> }> {
   };
 }
 
+/** Init code returning BLOCKHASH(n) (n < 256): PUSH1 n BLOCKHASH PUSH0 MSTORE PUSH1 32 PUSH0 RETURN. */
+function blockHashCode(n: bigint): string {
+  return `0x60${n.toString(16).padStart(2, "0")}405f5260205ff3`;
+}
+
 async function startPowgate(): Promise<{ url: string; close(): Promise<void> }> {
   const node = await startNode({ dataDir: null, port: 0, logLevel: "silent" });
   return { url: node.url, close: () => node.close() };
@@ -147,6 +152,8 @@ describe.each(REMOTES)("forking $name", ({ start, exactHeader }) => {
       reads.push(["eth_getTransactionReceipt", [deployHash]]);
       reads.push(["eth_getTransactionByHash", [deployHash]]);
       reads.push(["eth_getLogs", [{ fromBlock: "0x0", toBlock: forkBlock, address: tokenAddress }]]);
+      // BLOCKHASH of the block below the fork block (the remote's), from code that returns it
+      reads.push(["eth_call", [{ data: blockHashCode(BigInt(forkBlock) - 1n) }, forkBlock]]);
       for (let slot = 0; slot < 5; slot++)
         reads.push(["eth_getStorageAt", [tokenAddress, `0x${slot.toString(16)}`, forkBlock]]);
       for (const holder of [DEV0, ...HOLDERS, STRANGER])
@@ -168,6 +175,12 @@ describe.each(REMOTES)("forking $name", ({ start, exactHeader }) => {
       expect(local.number).toBe(theirs.number);
       // powgate's: the whole block, hash included (its body read from the remote)
       if (exactHeader) expect({ ...local, size: undefined }).toEqual({ ...theirs, size: undefined });
+    });
+
+    it("runs BLOCKHASH below the fork block as the remote's block hash", async () => {
+      const below = `0x${(BigInt(forkBlock) - 1n).toString(16)}`;
+      const theirs = (await remoteRpc("eth_getBlockByNumber", [below, false])) as Record<string, string>;
+      expect(await rpc("eth_call", [{ data: blockHashCode(BigInt(below)) }, "latest"])).toBe(theirs.hash);
     });
 
     it("reads every account, code and slot at the fork block as the remote answers", async () => {

@@ -12,7 +12,11 @@ export class BlockHashes implements EVMMockBlockchainInterface {
   private parent: Block | null = null;
   private canonicalParent = true;
 
-  constructor(private readonly store: ChainStore) {}
+  constructor(
+    private readonly store: ChainStore,
+    /** the hash of a block below the chain's first (a fork's remote blocks); default none */
+    private readonly earlier?: (n: bigint) => Promise<Uint8Array | undefined>,
+  ) {}
 
   /** Set before executing a block (or a call) on top of `parent`. */
   setParent(parent: Block, canonical: boolean): void {
@@ -28,16 +32,18 @@ export class BlockHashes implements EVMMockBlockchainInterface {
   private async hashOf(n: bigint): Promise<Uint8Array> {
     const parent = this.parent;
     if (parent === null || n > parent.header.number) return ZERO_HASH;
-    if (this.canonicalParent) return (await this.store.getCanonicalHash(n)) ?? ZERO_HASH;
+    if (this.canonicalParent)
+      return (await this.store.getCanonicalHash(n)) ?? (await this.earlier?.(n)) ?? ZERO_HASH;
     let block: Block | undefined = parent;
     while (block && block.header.number > n) block = await this.store.getBlock(block.header.parentHash);
-    return block?.hash() ?? ZERO_HASH;
+    if (block === undefined) return (await this.earlier?.(n)) ?? ZERO_HASH;
+    return block.hash();
   }
 
   async putBlock(): Promise<void> {}
 
   shallowCopy(): BlockHashes {
-    const copy = new BlockHashes(this.store);
+    const copy = new BlockHashes(this.store, this.earlier);
     if (this.parent) copy.setParent(this.parent, this.canonicalParent);
     return copy;
   }

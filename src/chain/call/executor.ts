@@ -102,7 +102,7 @@ export class Executor {
   ) {}
 
   static async create(chain: Chain, opts: ExecutorOptions = {}): Promise<Executor> {
-    const hashes = new BlockHashes(chain.store);
+    const hashes = new BlockHashes(chain.store, chain.earlierHash);
     const stateManager = chain.state.copy({ memoizedReads: true, lazyCheckpoints: true });
     const watchdog = new Watchdog();
     // (its opcodes follow the chain's forks: the engine asks for them again at each)

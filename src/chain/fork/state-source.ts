@@ -66,6 +66,24 @@ export class RemoteStateSource implements RemoteState {
     });
   }
 
+  /** The hash of the remote's block `n` (BLOCKHASH below the fork block); undefined past the fork block. */
+  blockHash(n: bigint): Promise<Uint8Array | undefined> {
+    if (n > BigInt(this.block)) return Promise.resolve(undefined);
+    const key = `h${n}`;
+    return this.shared(key, async () => {
+      const kept = await this.cache.get(key);
+      if (kept !== undefined) return kept;
+      const block = await this.remote.call<{ hash?: string } | null>("eth_getBlockByNumber", [
+        `0x${n.toString(16)}`,
+        false,
+      ]);
+      if (typeof block?.hash !== "string") return undefined;
+      const hash = hexToBytes(block.hash as `0x${string}`);
+      await this.cache.put(key, hash);
+      return hash;
+    });
+  }
+
   mismatch(message: string): Error {
     return new ForkRemoteError("mismatch", message);
   }

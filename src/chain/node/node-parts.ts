@@ -77,7 +77,7 @@ export async function openNodeParts(opts: ChainNodeOptions): Promise<NodeParts> 
   try {
     const pool = new TxPool(chain, opts.poolLimits);
     pool.unlimitedInitCode = opts.unlimitedContractSize ?? false;
-    const hashes = new BlockHashes(chain.store);
+    const hashes = new BlockHashes(chain.store, chain.earlierHash);
     // the block builder's (and importer's) EVM
     const vm = await createEngineVm({
       kind: "block",
@@ -99,7 +99,7 @@ export async function openNodeParts(opts: ChainNodeOptions): Promise<NodeParts> 
       unlimitedGas: opts.unlimitedCallGas ?? false,
     });
     const tracer = await TraceRunner.create(chain);
-    const previewHashes = new BlockHashes(chain.store);
+    const previewHashes = new BlockHashes(chain.store, chain.earlierHash);
     const previewState = chain.state.copy();
     const previewVm = await createEngineVm({
       kind: "block",

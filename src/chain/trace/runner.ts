@@ -45,7 +45,7 @@ export class TraceRunner {
   ) {}
 
   static async create(chain: Chain): Promise<TraceRunner> {
-    const hashes = new BlockHashes(chain.store);
+    const hashes = new BlockHashes(chain.store, chain.earlierHash);
     const watchdog = new Watchdog();
     const vm = await createEngineVm({
       kind: "trace",
