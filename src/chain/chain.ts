@@ -9,7 +9,7 @@ import { Mutex } from "../lib/mutex.js";
 import { makeGenesis } from "./block/genesis.js";
 import type { ChainConfig } from "./config/config.js";
 import { blockEditsOp, HeadOverlay } from "./dev/head-edits.js";
-import { Preimages } from "./dev/preimages.js";
+import { Preimages, preimageOps } from "./dev/preimages.js";
 import type { PreState } from "./dev/state-edits.js";
 import { BlockNotFoundError } from "./errors.js";
 import { anchorBlock } from "./fork/anchor.js";
@@ -98,6 +98,8 @@ export class Chain {
       } else {
         // the remote's fork block is this chain's first block (fork/anchor.ts)
         genesis = anchorBlock(fork.facts.block, common).block;
+        // the keys of what the fork reads are its dump's names for the trie's leaves
+        fork.state.onKeys = (keys) => kv.batch(preimageOps(keys));
         state = await createForkedStateManager(
           trieDb,
           common,

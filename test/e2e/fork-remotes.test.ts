@@ -245,6 +245,28 @@ describe.each(REMOTES)("forking $name", ({ start, exactHeader }) => {
       ).toBe(0n);
     });
 
+    it("dumps a state (anvil_dumpState) that a node without a fork loads and answers the same from", async () => {
+      const dump = await rpc("anvil_dumpState");
+      const plain = await startNode({ dataDir: null, port: 0, logLevel: "silent" });
+      try {
+        const loaded = client(plain.url);
+        expect(await loaded("anvil_loadState", [dump])).toBe(true);
+        const asks: [string, unknown[]][] = [["eth_getCode", [tokenAddress, "latest"]]];
+        for (const holder of [STRANGER, ...HOLDERS]) {
+          asks.push(["eth_getBalance", [holder, "latest"]]);
+          asks.push([
+            "eth_call",
+            [{ to: tokenAddress, data: token.encodeFunctionData("balanceOf", [holder]) }, "latest"],
+          ]);
+        }
+        for (const [method, params] of asks)
+          expect([method, await loaded(method, params)]).toEqual([method, await rpc(method, params)]);
+        expect(BigInt((await loaded(...asks[2]!)) as string)).toBe(1077n);
+      } finally {
+        await plain.close();
+      }
+    });
+
     it("serves the same state after a restart without asking the remote", async () => {
       const before: unknown[] = [];
       for (const [method, params] of reads) before.push(await rpc(method, params));

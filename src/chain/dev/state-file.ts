@@ -51,6 +51,8 @@ export async function dumpState(
   head: Block,
   preimage: (hash: Uint8Array) => Promise<Uint8Array | undefined>,
   limit: number,
+  /** a fork's trie holds leaves of the remote's it never read (in proofs of other keys): left out */
+  partial = false,
 ): Promise<Uint8Array> {
   const tooLarge = () => new StateNotDumpableError(`more than ${limit} accounts and storage slots`);
   // the account trie itself: the state manager reads accounts by address, it does not list them
@@ -61,7 +63,10 @@ export async function dumpState(
   const accounts: [string, AccountJson][] = [];
   for (const [hashHex, rlp] of Object.entries(leaves)) {
     const key = await preimage(hexToBytes(hashHex as `0x${string}`));
-    if (!key) throw new StateNotDumpableError(`no recorded preimage for account key ${hashHex}`);
+    if (!key) {
+      if (partial) continue;
+      throw new StateNotDumpableError(`no recorded preimage for account key ${hashHex}`);
+    }
     const address = new Address(key);
     const account = createAccountFromRLP(hexToBytes(rlp as `0x${string}`));
     const storage: Record<string, string> = {};
@@ -73,7 +78,10 @@ export async function dumpState(
       const sorted: [string, string][] = [];
       for (const [slotHash, { value }] of slots) {
         const slot = await preimage(hexToBytes(slotHash as `0x${string}`));
-        if (!slot) throw new StateNotDumpableError(`no recorded preimage for storage key ${slotHash}`);
+        if (!slot) {
+          if (partial) continue;
+          throw new StateNotDumpableError(`no recorded preimage for storage key ${slotHash}`);
+        }
         const stored = RLP.decode(hexToBytes(value as `0x${string}`)) as Uint8Array;
         sorted.push([bytesToHex(setLengthLeft(slot, 32)), bytesToHex(setLengthLeft(stored, 32))]);
       }

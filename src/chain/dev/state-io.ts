@@ -50,12 +50,14 @@ export async function loadStateFile(chain: Chain, bytes: Uint8Array): Promise<nu
 /** The head state (edits included) as a gzipped state file. */
 export function dumpHeadState(chain: Chain): Promise<Uint8Array> {
   // under the lock: the head and the preimages of its latest block are settled
-  return chain.writeLock.run(async () =>
-    dumpState(
+  return chain.writeLock.run(async () => {
+    await chain.config.fork?.state.keysSaved();
+    return dumpState(
       await stateAt(chain.state, chain.stateRootOf(chain.head)),
       chain.head,
       (hash) => chain.preimages.get(hash),
       chain.headEdits.limit,
-    ),
-  );
+      chain.config.fork !== undefined,
+    );
+  });
 }

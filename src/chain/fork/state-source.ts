@@ -13,6 +13,8 @@ interface ProofReply {
 
 /** In-flight fetches shared by concurrent readers of the same key (bounded: they settle). */
 const IN_FLIGHT = 1_024;
+/** Keys whose preimages were stored lately (a dump's names), not stored again. */
+const RECENT_KEYS = 20_000;
 
 /**
  * The forked state's reads of the remote at the fork block: eth_getProof for an account (and a slot),
@@ -21,6 +23,12 @@ const IN_FLIGHT = 1_024;
  */
 export class RemoteStateSource implements RemoteState {
   private readonly pending = new Lru<string, Promise<unknown>>(IN_FLIGHT);
+  /** where the keys read are stored (their preimages: anvil_dumpState names the trie's leaves by them) */
+  onKeys: ((keys: Uint8Array[]) => Promise<void>) | undefined;
+  /** keys read lately, not stored again */
+  private readonly recent = new Lru<string, true>(RECENT_KEYS);
+  private unsaved: Uint8Array[] = [];
+  private saving: Promise<void> = Promise.resolve();
   /** how many proofs and codes were asked of the remote */
   fetched = 0;
 
@@ -82,6 +90,26 @@ export class RemoteStateSource implements RemoteState {
       await this.cache.put(key, hash);
       return hash;
     });
+  }
+
+  /** A key read that has a value: its preimage is stored (in the background; `keysSaved` waits). */
+  found(key: Uint8Array, _owner: Uint8Array | undefined): void {
+    const id = bytesToHex(key);
+    if (this.onKeys === undefined || this.recent.get(id)) return;
+    this.recent.set(id, true);
+    this.unsaved.push(key.slice());
+    if (this.unsaved.length === 1) this.saving = this.saving.then(() => this.save());
+  }
+
+  /** Every key found so far stored. */
+  keysSaved(): Promise<void> {
+    return this.saving;
+  }
+
+  private async save(): Promise<void> {
+    const keys = this.unsaved;
+    this.unsaved = [];
+    await this.onKeys?.(keys).catch(() => undefined);
   }
 
   mismatch(message: string): Error {

@@ -32,6 +32,8 @@ export interface RemoteState {
   proof(address: Uint8Array, slot: Uint8Array | undefined): Promise<Uint8Array[]>;
   /** `address`'s code */
   code(address: Uint8Array): Promise<Uint8Array>;
+  /** told of every key read that has a value (an address, or an account's slot): a dump's names for leaves */
+  found?(key: Uint8Array, owner: Uint8Array | undefined): void;
   /** the error to throw for a proof or code that does not fit the fork block (default ForkStateMismatchError) */
   mismatch?(message: string): Error;
 }
@@ -100,13 +102,13 @@ export class ForkTrie extends MerklePatriciaTrie {
   override async get(key: Uint8Array, _throwIfMissing = false): Promise<Uint8Array | null> {
     if (equalsBytes(this.root(), this.EMPTY_TRIE_ROOT)) return null;
     try {
-      return await super.get(key, true);
+      return this.seen(key, await super.get(key, true));
     } catch (err) {
       if (!isMissing(err)) throw err;
     }
     await this.fetch(key);
     try {
-      return await super.get(key, true);
+      return this.seen(key, await super.get(key, true));
     } catch (err) {
       if (!isMissing(err)) throw err;
       throw mismatch(
@@ -141,6 +143,12 @@ export class ForkTrie extends MerklePatriciaTrie {
     if (includeCheckpoints && this.hasCheckpoints())
       (trie as unknown as TrieInternals)._db.setCheckpoints(self._db.checkpoints);
     return trie;
+  }
+
+  private seen(key: Uint8Array, value: Uint8Array | null): Uint8Array | null {
+    if (value !== null && this.remote.found !== undefined)
+      this.remote.found(key, this.storage ? this.owner : undefined);
+    return value;
   }
 
   private tombstone(): Uint8Array {
