@@ -1,28 +1,20 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { Address, bytesToHex, hexToBytes } from "@ethereumjs/util";
 import { methods } from "../generated/methods.js";
-import { logActivity } from "./activity-log.js";
 import type { Finality } from "./chain/block-ref.js";
 import type { ChainConfig, DevChainOptions } from "./chain/config/config.js";
-import { EthashCaches, keccak256 } from "./chain/ethash/index.js";
-import { type ForkOptions, type ForkPoint, forkChainConfig, openFork } from "./chain/fork/setup.js";
-import { ChainNode } from "./chain/index.js";
-import { EthashSealer } from "./chain/miner/ethash-sealer.js";
-import type { MiningMode } from "./chain/miner/miner.js";
-import { chainApi } from "./chain/node/api.js";
-import { chainConfigFor } from "./chain-config.js";
+import type { ForkOptions } from "./chain/fork/setup.js";
+import type { ChainNode } from "./chain/index.js";
 import { docsRoutes } from "./docs.js";
 import { createLogger, type Logger, LoggingSwitch } from "./log.js";
+import { chainHandlers, openChainSide, switchingHandlers } from "./node-chain.js";
 import type { Network } from "./p2p/network.js";
-import { packageRoot, packageVersion, userCacheDir } from "./paths.js";
-import { type CacheSizes, RpcCaches } from "./rpc/caches.js";
-import type { RpcDeps, RpcLimits } from "./rpc/deps.js";
+import { packageRoot, packageVersion } from "./paths.js";
+import type { CacheSizes } from "./rpc/caches.js";
+import type { Forking, RpcLimits } from "./rpc/deps.js";
 import { createDispatcher } from "./rpc/dispatch.js";
 import { toRpcError } from "./rpc/errors.js";
-import { type EventLimits, FilterRegistry } from "./rpc/filters/registry.js";
-import { type ForkReads, withForkReads } from "./rpc/fork/forward.js";
-import { createHandlers } from "./rpc/handlers.js";
+import type { EventLimits, FilterRegistry } from "./rpc/filters/registry.js";
 import { dumpStateFile, loadStateFile } from "./state-files.js";
 import type { CorsOrigins } from "./transport/cors.js";
 import type { StaticRoute } from "./transport/http.js";
@@ -134,11 +126,6 @@ export interface RunningNode {
   close(): Promise<void>;
 }
 
-/** Where in-memory nodes keep the Ethash cache, so restarts load it in milliseconds. */
-function sharedEthashDir(): string {
-  return join(userCacheDir(), "ethash");
-}
-
 /** devp2p on the node's host (the enode names 127.0.0.1 when it binds every interface). */
 async function startNetwork(
   node: ChainNode,
@@ -172,86 +159,17 @@ async function startNetwork(
   return network;
 }
 
-/** The chain the options select; with --fork-url, the remote's (asked now, or read from the data directory). */
-async function nodeChainConfig(opts: NodeOptions): Promise<ChainConfig> {
-  if (opts.fork === undefined) return chainConfigFor(opts);
-  const forkOpts: ForkOptions = {
-    ...opts.fork,
-    mnemonic: opts.mnemonic,
-    accounts: opts.accounts,
-    balance: opts.balance,
-    difficulty: opts.difficulty,
-    cacheRoot: opts.fork.cacheRoot ?? userCacheDir(),
-  };
-  return forkChainConfig(await openFork(forkOpts, opts.dataDir), forkOpts);
-}
-
-/** What the forwarded reads need of a fork: the fork point, and whether its header is the remote's. */
-function forkReads(node: ChainNode, point: ForkPoint): ForkReads {
-  const exact = bytesToHex(node.chain.genesis.hash()) === String(point.facts.block.hash).toLowerCase();
-  return { point, exact };
-}
-
 /** The composition root: the only place that sees chain, rpc and transport together. */
 export async function startNode(opts: NodeOptions): Promise<RunningNode> {
   const logger =
     opts.logger ?? createLogger({ level: opts.logLevel ?? "info", pretty: opts.logFormat !== "json" });
   const logging = new LoggingSwitch(logger, opts.logging ?? true);
-  const config = await nodeChainConfig(opts);
-  const mining: MiningMode = opts.noMining
-    ? { kind: "manual" }
-    : opts.externalMining
-      ? { kind: "external" }
-      : opts.blockTime
-        ? { kind: "interval", seconds: opts.blockTime }
-        : { kind: "auto" };
-  // A node on disk keeps its caches in its data directory, and reads the shared ones it lacks (a
-  // fresh directory then seals its first block at once instead of after a ~2.5 s cache build).
-  const ethashCaches = () =>
-    opts.dataDir === null
-      ? new EthashCaches({ dir: sharedEthashDir() })
-      : new EthashCaches({ dir: join(opts.dataDir, "ethash"), fallbackDirs: [sharedEthashDir()] });
-  const opened = ChainNode.open({
-    config,
-    dataDir: opts.dataDir,
-    mining,
-    sealer: (chain) => new EthashSealer(ethashCaches(), chain.config.consensus.ecip1099Block),
-    keccak256,
-    clock: opts.clock,
-    finality: opts.finality,
-    maxMineBlocks: opts.maxMineBlocks,
-    unlimitedContractSize: opts.disableCodeSizeLimit,
-    unlimitedCallGas: opts.disableBlockGasLimit,
-    coinbase:
-      opts.coinbase === undefined ? undefined : new Address(hexToBytes(opts.coinbase as `0x${string}`)),
-  });
-  const node = await opened.catch(async (err) => {
-    config.fork?.remote.close();
-    await config.fork?.cache.close();
-    throw err;
-  });
-  const fork = config.fork;
-  if (fork !== undefined) {
-    // a new fork funds the dev accounts, as Anvil does (head edits: in the next block)
-    if (!node.chain.resumed)
-      for (const account of config.devAccounts)
-        await node.editState({ kind: "balance", address: account.address, value: fork.devBalance });
-  }
-  node.events.once("storageFailure", (err) => {
-    logger.fatal(
-      { err: err.reason, dataDir: opts.dataDir },
-      `${err.message}: every write is refused from now on; restart powgate once the disk is fixed`,
-    );
-    opts.onStorageFailure?.(err);
-  });
-  node.events.on("miningFailed", (err) => logger.error({ err }, "mining failed"));
-  const stopActivityLog = logActivity(node.events, logger, { consoleLog: opts.consoleLog ?? true });
-  // The one listener of the chain's events on the rpc side; closed after the server.
-  const filters = new FilterRegistry(node.events, { limits: opts.events, logger });
+  let side = await openChainSide(opts, logger);
   let server: RunningServer;
   let network: Network | undefined;
   const clientVersion = `${opts.clientVersionPrefix ? `${opts.clientVersionPrefix}/` : ""}powgate/v${packageVersion()}/${process.platform}-${process.arch}/node${process.versions.node}`;
   try {
+    const { node } = side;
     // an operator's action, so also with --no-dev-methods: before anyone can read the state
     if (opts.loadState !== undefined) {
       await loadStateFile(
@@ -264,24 +182,45 @@ export async function startNode(opts: NodeOptions): Promise<RunningNode> {
     if (opts.p2p) network = await startNetwork(node, opts, opts.p2p, clientVersion, logger);
     const root = packageRoot();
     const documentText = readFileSync(join(root, "openrpc.json"), "utf8");
-    const deps: RpcDeps = {
-      chain: chainApi(node, { revertReturnsHash: opts.revertReturnsHash }),
-      caches: new RpcCaches(opts.caches),
+    // a reset with `forking` opens another chain and swaps it in: an in-memory node without peers
+    // only (a data directory holds one chain; the peers know this one)
+    const swappable = opts.dataDir === null && network === undefined;
+    const deps = {
       document: JSON.parse(documentText),
       clientVersion,
       network,
-      hashrates: new Map(),
-      filters,
       callTimeoutMs: opts.limits?.callTimeoutMs,
       instanceId: opts.instanceId,
       logging,
+      ...(swappable ? { refork: (forking: Forking | null) => refork(forking) } : {}),
     };
+    side.handlers = chainHandlers(side, opts, deps);
+    const refork = async (forking: Forking | null): Promise<void> => {
+      const current = side.config.fork;
+      const fork =
+        forking === null
+          ? undefined
+          : {
+              ...opts.fork,
+              urls:
+                forking.url !== undefined ? [forking.url] : current !== undefined ? current.remote.urls : [],
+              blockNumber: forking.blockNumber,
+            };
+      const next = await openChainSide({ ...opts, fork, loadState: undefined }, logger);
+      next.handlers = chainHandlers(next, opts, deps);
+      const old = side;
+      side = next;
+      await old.node.stopMining();
+      await old.close();
+      logger.info(
+        { fork: fork === undefined ? null : { block: next.config.fork?.blockNumber.toString() } },
+        fork === undefined ? "reset: a new chain without a fork" : "reset: forked again",
+      );
+    };
+    const handlers = swappable ? switchingHandlers(side.handlers, () => side.handlers!) : side.handlers;
     const dispatcher = createDispatcher({
       methods,
-      handlers:
-        fork === undefined
-          ? createHandlers(deps)
-          : withForkReads(createHandlers(deps), forkReads(node, fork)),
+      handlers,
       toRpcError,
       logger,
       validateResults: opts.validateResults ?? false,
@@ -302,20 +241,22 @@ export async function startNode(opts: NodeOptions): Promise<RunningNode> {
       staticRoutes,
     });
   } catch (err) {
-    stopActivityLog();
     await network?.close();
-    filters.close();
-    await node.close();
-    config.fork?.remote.close();
-    await config.fork?.cache.close();
+    await side.close();
     throw err;
   }
   return {
     url: server.url,
     wsUrl: server.wsUrl,
-    chain: node,
-    config,
-    filters,
+    get chain() {
+      return side.node;
+    },
+    get config() {
+      return side.config;
+    },
+    get filters() {
+      return side.filters;
+    },
     network,
     logging,
     async close() {
@@ -323,20 +264,16 @@ export async function startNode(opts: NodeOptions): Promise<RunningNode> {
       await network?.close();
       // Requests waiting for a block (automine eth_sendRawTransaction) are answered now, not after a
       // seal that may take minutes at a high difficulty; the server then drains at once.
-      await node.stopMining();
+      await side.node.stopMining();
       await serverClosed;
-      stopActivityLog();
-      filters.close();
       if (opts.dumpState !== undefined) {
         // a failed dump must not keep the database from closing
-        await dumpStateFile(node, opts.dumpState).then(
+        await dumpStateFile(side.node, opts.dumpState).then(
           () => logger.info({ file: opts.dumpState }, "state written"),
           (err) => logger.error({ err, file: opts.dumpState }, "writing the state file failed"),
         );
       }
-      await node.close();
-      config.fork?.remote.close();
-      await config.fork?.cache.close();
+      await side.close();
     },
   };
 }

@@ -42,6 +42,17 @@ export interface RpcDeps {
    * switch it (hardhat_setLoggingEnabled, anvil_setLoggingEnabled). Undefined in handler tests.
    */
   logging?: { enabled: boolean };
+  /**
+   * hardhat_reset / anvil_reset: a new chain in place of this one, forked as `forking` says (null:
+   * without a fork). Undefined where the node cannot swap its chain (a data directory, peers).
+   */
+  refork?: (forking: Forking | null) => Promise<void>;
+}
+
+/** A reset's `forking`: the remote (default the current fork's) and the block (default its latest). */
+export interface Forking {
+  url?: string;
+  blockNumber?: bigint;
 }
 
 /** The block a parameter names now; undefined for a number above the head or an unknown hash. */

@@ -48,8 +48,13 @@ interface RpcReply {
   error?: { code?: number; message?: string; data?: unknown };
 }
 
-/** A reply that means "try again later" (a provider's rate limit), or a reply to give up on. */
+/** A reply that means "try again later" (a provider's rate limit, a timeout, a dropped connection). */
 class Retryable extends Error {}
+
+/** Nobody at that address (connection refused, no such host): the next URL, without waiting. */
+class Unreachable extends Error {}
+
+const NOBODY = new Set(["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH", "ENETUNREACH"]);
 
 export class Remote {
   readonly urls: readonly string[];
@@ -118,22 +123,29 @@ export class Remote {
     await this.slot();
     try {
       let lastError: Error | undefined;
+      let attempts = 0;
+      /** URLs that refused in a row: when every one has, nobody is there and waiting helps no one */
+      let refused = 0;
       for (let attempt = 0; attempt <= this.opts.retries; attempt++) {
         if (this.closed) throw new ForkRemoteError("closed", "the fork's remote client is closed");
-        if (attempt > 0) await sleep(this.opts.backoffMs * 2 ** (attempt - 1));
+        if (attempt > 0 && !(lastError instanceof Unreachable))
+          await sleep(this.opts.backoffMs * 2 ** (attempt - 1));
         await this.spend(calls.length);
         const url = this.urls[this.next++ % this.urls.length]!;
+        attempts++;
         try {
           return await this.post(url, calls, batch);
         } catch (err) {
-          if (!(err instanceof Retryable)) throw err;
+          if (!(err instanceof Retryable || err instanceof Unreachable)) throw err;
           lastError = err;
+          refused = err instanceof Unreachable ? refused + 1 : 0;
+          if (refused >= this.urls.length) break;
         }
       }
       const tried = this.urls.length > 1 ? ` (${this.urls.length} URLs in turn)` : "";
       throw new ForkRemoteError(
         "unreachable",
-        `the fork's remote did not answer after ${this.opts.retries + 1} attempts${tried}: ${lastError?.message}`,
+        `the fork's remote did not answer after ${attempts} attempt${attempts === 1 ? "" : "s"}${tried}: ${lastError?.message}`,
       );
     } finally {
       this.release();
@@ -152,8 +164,11 @@ export class Remote {
         signal: AbortSignal.timeout(this.opts.timeoutMs),
       });
     } catch (err) {
-      const cause = (err as Error & { cause?: Error }).cause?.message ?? (err as Error).message;
+      const reason = (err as Error & { cause?: Error & { code?: string } }).cause;
+      const cause = reason?.message ?? (err as Error).message;
       const timedOut = (err as Error).name === "TimeoutError";
+      if (!timedOut && (NOBODY.has(reason?.code ?? "") || /bad port|invalid url/i.test(cause)))
+        throw new Unreachable(`${redact(url)}: ${cause}`);
       throw new Retryable(
         `${redact(url)}: ${timedOut ? `no answer within ${this.opts.timeoutMs} ms` : cause}`,
       );

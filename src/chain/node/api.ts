@@ -57,6 +57,8 @@ export interface ChainApi {
   headTotalDifficulty(): bigint;
   /** the genesis block's hash (admin_nodeInfo) */
   genesisHash(): Uint8Array;
+  /** whether this chain is forked from a remote node (--fork-url) */
+  forked(): boolean;
   /** the chain's rules as geth/core-geth name them in their config JSON (admin_nodeInfo's protocols.eth.config) */
   configJson(): ChainConfigJson;
   /** The block a reference names now; undefined for a number above the head or an unknown hash. */
@@ -308,6 +310,7 @@ export function chainApi(node: ChainNode, opts: ChainApiOptions = {}): ChainApi 
     head: () => chain.head,
     headTotalDifficulty: () => chain.headTd,
     genesisHash: () => chain.genesis.hash(),
+    forked: () => chain.config.fork !== undefined,
     configJson: () => chainConfigJson(chain.config),
     resolveBlock: (ref) => blocks.resolve(ref),
     requireBlock: (ref) => blocks.require(ref),

@@ -88,6 +88,19 @@ describe("the fork's remote client", () => {
     expect(await remote.call("eth_blockNumber", [])).toBe("0x1");
   });
 
+  it("gives up at once when nobody listens at any URL (connection refused), without backoff", async () => {
+    const remote = new Remote({
+      urls: ["http://127.0.0.1:59997", "http://127.0.0.1:59996"],
+      retries: 5,
+      backoffMs: 10_000,
+    });
+    const started = Date.now();
+    const err = await failure(remote.call("eth_chainId", []));
+    expect(err.reason).toBe("unreachable");
+    expect(err.message).toMatch(/after 2 attempts \(2 URLs in turn\): .*ECONNREFUSED/);
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
+
   it("times out a remote that never answers, and does not hang", async () => {
     const url = await serve(() => {});
     const remote = new Remote({ urls: [url], ...fast, timeoutMs: 100, retries: 1 });

@@ -1,0 +1,174 @@
+/**
+ * The chain side of a running node: the chain config (a fork's asked of its remote), the ChainNode,
+ * its activity log and filters, and the JSON-RPC handlers over them. startNode opens one; a reset
+ * with `forking` (anvil_reset / hardhat_reset) opens another and swaps it in (node.ts).
+ */
+import { join } from "node:path";
+import { Address, bytesToHex, hexToBytes } from "@ethereumjs/util";
+import type { Handlers } from "../generated/handlers.js";
+import { logActivity } from "./activity-log.js";
+import type { ChainConfig } from "./chain/config/config.js";
+import { EthashCaches, keccak256 } from "./chain/ethash/index.js";
+import { type ForkOptions, type ForkPoint, forkChainConfig, openFork } from "./chain/fork/setup.js";
+import { ChainNode } from "./chain/index.js";
+import { EthashSealer } from "./chain/miner/ethash-sealer.js";
+import type { MiningMode } from "./chain/miner/miner.js";
+import { chainApi } from "./chain/node/api.js";
+import { chainConfigFor } from "./chain-config.js";
+import type { Logger } from "./log.js";
+import type { NodeOptions } from "./node.js";
+import { userCacheDir } from "./paths.js";
+import { RpcCaches } from "./rpc/caches.js";
+import type { RpcContext } from "./rpc/context.js";
+import type { RpcDeps } from "./rpc/deps.js";
+import { FilterRegistry } from "./rpc/filters/registry.js";
+import { type ForkReads, withForkReads } from "./rpc/fork/forward.js";
+import { createHandlers } from "./rpc/handlers.js";
+
+export interface ChainSide {
+  config: ChainConfig;
+  node: ChainNode;
+  /** filters and subscriptions, fed by this chain's events */
+  filters: FilterRegistry;
+  /** the handlers over this chain (withHandlers sets them, once the rest of the deps are known) */
+  handlers?: Handlers<RpcContext>;
+  /** stops the activity log and the filters, closes the chain and the fork's remote and cache */
+  close(): Promise<void>;
+}
+
+/** Where in-memory nodes keep the Ethash cache, so restarts load it in milliseconds. */
+export function sharedEthashDir(): string {
+  return join(userCacheDir(), "ethash");
+}
+
+/** The chain the options select; with --fork-url, the remote's (asked now, or read from the data directory). */
+async function nodeChainConfig(opts: NodeOptions): Promise<ChainConfig> {
+  if (opts.fork === undefined) return chainConfigFor(opts);
+  const forkOpts: ForkOptions = {
+    ...opts.fork,
+    mnemonic: opts.mnemonic,
+    accounts: opts.accounts,
+    balance: opts.balance,
+    difficulty: opts.difficulty,
+    cacheRoot: opts.fork.cacheRoot ?? userCacheDir(),
+  };
+  return forkChainConfig(await openFork(forkOpts, opts.dataDir), forkOpts);
+}
+
+/** Opens the chain the options select and what listens to its events. */
+export async function openChainSide(opts: NodeOptions, logger: Logger): Promise<ChainSide> {
+  const config = await nodeChainConfig(opts);
+  const closeFork = async () => {
+    config.fork?.remote.close();
+    await config.fork?.cache.close();
+  };
+  const mining: MiningMode = opts.noMining
+    ? { kind: "manual" }
+    : opts.externalMining
+      ? { kind: "external" }
+      : opts.blockTime
+        ? { kind: "interval", seconds: opts.blockTime }
+        : { kind: "auto" };
+  // A node on disk keeps its caches in its data directory, and reads the shared ones it lacks (a
+  // fresh directory then seals its first block at once instead of after a ~2.5 s cache build).
+  const ethashCaches = () =>
+    opts.dataDir === null
+      ? new EthashCaches({ dir: sharedEthashDir() })
+      : new EthashCaches({ dir: join(opts.dataDir, "ethash"), fallbackDirs: [sharedEthashDir()] });
+  const node = await ChainNode.open({
+    config,
+    dataDir: opts.dataDir,
+    mining,
+    sealer: (chain) => new EthashSealer(ethashCaches(), chain.config.consensus.ecip1099Block),
+    keccak256,
+    clock: opts.clock,
+    finality: opts.finality,
+    maxMineBlocks: opts.maxMineBlocks,
+    unlimitedContractSize: opts.disableCodeSizeLimit,
+    unlimitedCallGas: opts.disableBlockGasLimit,
+    coinbase:
+      opts.coinbase === undefined ? undefined : new Address(hexToBytes(opts.coinbase as `0x${string}`)),
+  }).catch(async (err) => {
+    await closeFork();
+    throw err;
+  });
+  try {
+    const fork = config.fork;
+    // a new fork funds the dev accounts, as Anvil does (head edits: in the next block)
+    if (fork !== undefined && !node.chain.resumed)
+      for (const account of config.devAccounts)
+        await node.editState({ kind: "balance", address: account.address, value: fork.devBalance });
+  } catch (err) {
+    await node.close();
+    await closeFork();
+    throw err;
+  }
+  node.events.once("storageFailure", (err) => {
+    logger.fatal(
+      { err: err.reason, dataDir: opts.dataDir },
+      `${err.message}: every write is refused from now on; restart powgate once the disk is fixed`,
+    );
+    opts.onStorageFailure?.(err);
+  });
+  node.events.on("miningFailed", (err) => logger.error({ err }, "mining failed"));
+  const stopActivityLog = logActivity(node.events, logger, { consoleLog: opts.consoleLog ?? true });
+  // The one listener of the chain's events on the rpc side; closed after the server.
+  const filters = new FilterRegistry(node.events, { limits: opts.events, logger });
+  return {
+    config,
+    node,
+    filters,
+    async close() {
+      stopActivityLog();
+      filters.close();
+      await node.close();
+      await closeFork();
+    },
+  };
+}
+
+/** The handlers over `side`'s chain (a fork's reads of its remote's history included). */
+export function chainHandlers(
+  side: ChainSide,
+  opts: NodeOptions,
+  deps: Omit<RpcDeps, "chain" | "caches" | "filters" | "hashrates">,
+): Handlers<RpcContext> {
+  const full: RpcDeps = {
+    ...deps,
+    chain: chainApi(side.node, { revertReturnsHash: opts.revertReturnsHash }),
+    caches: new RpcCaches(opts.caches),
+    hashrates: new Map(),
+    filters: side.filters,
+  };
+  const handlers = createHandlers(full);
+  const fork = side.config.fork;
+  return fork === undefined ? handlers : withForkReads(handlers, forkReads(side.node, fork));
+}
+
+/** What the forwarded reads need of a fork: the fork point, and whether its header is the remote's. */
+function forkReads(node: ChainNode, point: ForkPoint): ForkReads {
+  const exact = bytesToHex(node.chain.genesis.hash()) === String(point.facts.block.hash).toLowerCase();
+  return { point, exact };
+}
+
+/**
+ * Handlers that call whichever handlers `current` gives at the time of the call: the dispatcher
+ * keeps its method table, and a reset with `forking` swaps the chain under it.
+ */
+export function switchingHandlers(
+  shape: Handlers<RpcContext>,
+  current: () => Handlers<RpcContext>,
+): Handlers<RpcContext> {
+  const out: Record<string, Record<string, unknown>> = {};
+  for (const [namespace, handlers] of Object.entries(shape)) {
+    const table: Record<string, unknown> = {};
+    for (const name of Object.keys(handlers as object)) {
+      table[name] = (params: never, ctx: RpcContext) =>
+        (current() as unknown as Record<string, Record<string, (p: never, c: RpcContext) => unknown>>)[
+          namespace
+        ]![name]!(params, ctx);
+    }
+    out[namespace] = table;
+  }
+  return out as unknown as Handlers<RpcContext>;
+}
