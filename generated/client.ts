@@ -462,9 +462,9 @@ export interface Client extends ClientBase, SubscribingClient {
   evm_revert(...params: T.EvmRevertParams): Promise<T.EvmRevertResult>;
   /** Reverts the chain and the node's dev settings to a snapshot. */
   anvil_revert(...params: T.EvmRevertParams): Promise<T.EvmRevertResult>;
-  /** Resets the chain to its genesis. */
+  /** Resets the chain to its genesis, or forks a remote node anew. */
   hardhat_reset(...params: T.HardhatResetParams): Promise<T.HardhatResetResult>;
-  /** Resets the chain to its genesis. */
+  /** Resets the chain to its genesis, or forks a remote node anew. */
   anvil_reset(...params: T.HardhatResetParams): Promise<T.HardhatResetResult>;
   /** Adds to the balance of an account. */
   anvil_addBalance(...params: T.AnvilAddBalanceParams): Promise<T.AnvilAddBalanceResult>;

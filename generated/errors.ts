@@ -529,7 +529,7 @@ export class StateNotDumpableError extends RpcError {
   }
 }
 
-/** -32000 `forking is not supported`. hardhat_reset / anvil_reset with a `forking` object naming a `jsonRpcUrl` or a `blockNumber`: this node runs its own proof-of-work chain and cannot fork another. The message continues: `forking is not supported: this node runs its own proof-of-work chain; reset without forking goes back to its genesis`. Nothing changed. */
+/** -32000 `forking is not supported`. hardhat_reset / anvil_reset with a `forking` object naming a `jsonRpcUrl` or a `blockNumber` on a node that keeps its chain: one started with `--data-dir` (the directory holds one chain) or `--p2p-port` (its peers follow this chain). The message continues: `forking is not supported: a node with --data-dir or --p2p-port keeps its chain; restart it with the --fork-url flags`. Nothing changed. An in-memory node without peers forks (docs/guide/forking.md). */
 export class ForkingNotSupportedError extends RpcError {
   static readonly code = -32000;
   static readonly defaultMessage = "forking is not supported";

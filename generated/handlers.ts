@@ -474,7 +474,7 @@ export interface HardhatHandlers<Ctx = unknown> {
   setLoggingEnabled(params: HardhatSetLoggingEnabledParams, ctx: Ctx): HardhatSetLoggingEnabledResult | Encoded<HardhatSetLoggingEnabledResult> | Promise<HardhatSetLoggingEnabledResult | Encoded<HardhatSetLoggingEnabledResult>>;
   /** hardhat_metadata: Describes this node instance (Hardhat's shape). */
   metadata(params: HardhatMetadataParams, ctx: Ctx): HardhatMetadataResult | Encoded<HardhatMetadataResult> | Promise<HardhatMetadataResult | Encoded<HardhatMetadataResult>>;
-  /** hardhat_reset: Resets the chain to its genesis. */
+  /** hardhat_reset: Resets the chain to its genesis, or forks a remote node anew. */
   reset(params: HardhatResetParams, ctx: Ctx): HardhatResetResult | Encoded<HardhatResetResult> | Promise<HardhatResetResult | Encoded<HardhatResetResult>>;
   /** hardhat_setBalance: Sets the balance of an account. */
   setBalance(params: HardhatSetBalanceParams, ctx: Ctx): HardhatSetBalanceResult | Encoded<HardhatSetBalanceResult> | Promise<HardhatSetBalanceResult | Encoded<HardhatSetBalanceResult>>;

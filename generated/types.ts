@@ -1061,19 +1061,19 @@ export interface AnvilNodeInfo {
   network: string;
 }
 /**
- * Options of hardhat_reset / anvil_reset, as Hardhat and Anvil take them. Only `forking` is read: absent, null, or an object whose `jsonRpcUrl` and `blockNumber` are both absent or null (viem sends `{"forking":{"blockNumber":null}}` when it is given neither) means a plain reset to genesis; any other `forking` asks for a fork, which this node does not support (-32000 `forking is not supported`). Other fields are ignored.
+ * Options of hardhat_reset / anvil_reset, as Hardhat and Anvil take them. Only `forking` is read: absent or null is a reset without a fork (back to genesis; on a forked node, a new chain without the fork); an object naming `jsonRpcUrl` or `blockNumber` forks that remote at that block; an object naming neither (viem sends `{"forking":{"blockNumber":null}}` when it is given neither) is a plain reset on a node that is not forked, and forks the same remote again at its latest block on a forked one. Other fields are ignored.
  */
 export interface ResetOptions {
   /**
-   * A fork to reset to (Hardhat, Anvil). Not supported: a proof-of-work node runs its own chain.
+   * A fork to reset to (Hardhat, Anvil): the remote and the block, as --fork-url and --fork-block-number.
    */
   forking?: null | {
     /**
-     * The node to fork from.
+     * The node to fork from (http:// or https://); default the current fork's URLs.
      */
     jsonRpcUrl?: null | string;
     /**
-     * The block to fork at, as a JSON number (Hardhat, viem) or a hex quantity.
+     * The block to fork at, as a JSON number (Hardhat, viem) or a hex quantity; default the remote's latest.
      */
     blockNumber?: null | number | QuantityInput;
   };
@@ -2085,7 +2085,7 @@ export type EvmRevertParams = [snapshotId: QuantityInput];
 export type EvmRevertResult = boolean;
 
 /**
- * Params of hardhat_reset: Resets the chain to its genesis.
+ * Params of hardhat_reset: Resets the chain to its genesis, or forks a remote node anew.
  */
 export type HardhatResetParams = [options?: null | ResetOptions];
 /**

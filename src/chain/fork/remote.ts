@@ -199,7 +199,7 @@ export class Remote {
     if (replies.some(isRateLimit))
       throw new Retryable(`${redact(url)}: ${replies.find(isRateLimit)?.error?.message} (rate limited)`);
     const byId = new Map(replies.map((r) => [r.id, r]));
-    return body.map((b) => byId.get(b.id) ?? { error: { code: -32603, message: "no reply for this call" } });
+    return body.map((b) => byId.get(b.id) ?? { error: { message: "no reply for this call" } });
   }
 
   /** Waits for a request slot (bounded in flight and waiting). */
