@@ -24,7 +24,7 @@ import {
   concatBytes,
   equalsBytes,
 } from "@ethereumjs/util";
-import { keccak256 } from "../../chain/ethash/keccak.js";
+import { keccak256 } from "../../lib/keccak/keccak.js";
 
 /** What a forked state reads from the remote, at the fork block. */
 export interface RemoteState {
