@@ -43,6 +43,8 @@ function parseChainCommand(options: OptionTable, argv: string[]) {
 }
 
 function openNode(opts: NodeOptions): Promise<ChainNode> {
+  // a forked chain's first block is not block 0 and its state lives partly at the remote
+  if (opts.fork !== undefined) throw new UsageError("export and import do not go with --fork-url");
   const config = chainConfigFor(opts);
   const dataDir = opts.dataDir;
   return ChainNode.open({
