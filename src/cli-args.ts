@@ -133,6 +133,8 @@ Forking (start on the state of a remote node; docs/guide/forking.md):
                          flag for more URLs: used in turn, and the next one when one fails
   --fork-block-number <n>   the fork block (default the remote's latest); negative: that many
                          blocks below the latest
+  --fork-transaction-hash <hash>   fork at the block before the transaction's and send the
+                         transactions of its block before it again (excludes --fork-block-number)
   --fork-header <h>      an HTTP header for the remote, "Name: value" (repeatable; an API key)
   --fork-chain-id <n>    the remote's chain id, not asked (with a --data-dir that holds the fork:
                          a start without the remote)
@@ -214,6 +216,7 @@ export const NODE_OPTIONS = {
   "p2p-port": { type: "string" },
   "fork-url": { type: "string", multiple: true },
   "fork-block-number": { type: "string" },
+  "fork-transaction-hash": { type: "string" },
   "fork-header": { type: "string", multiple: true },
   "fork-chain-id": { type: "string" },
   timeout: { type: "string" },
@@ -340,6 +343,7 @@ export function nodeOptions(values: Values<typeof NODE_OPTIONS>): NodeOptions {
 
 const FORK_ONLY = [
   "fork-block-number",
+  "fork-transaction-hash",
   "fork-header",
   "fork-chain-id",
   "timeout",
@@ -369,6 +373,11 @@ function forkOptions(values: Values<typeof NODE_OPTIONS>): NodeOptions["fork"] {
     throw new UsageError(
       `--fork-block-number must be an integer (negative: below the latest), got "${block}"`,
     );
+  const txHash = values["fork-transaction-hash"];
+  if (txHash !== undefined && !/^0x[0-9a-fA-F]{64}$/.test(txHash))
+    throw new UsageError(`--fork-transaction-hash must be a 0x-prefixed 32-byte hash, got "${txHash}"`);
+  if (txHash !== undefined && block !== undefined)
+    throw new UsageError("--fork-transaction-hash and --fork-block-number exclude each other");
   const headers: Record<string, string> = {};
   for (const h of values["fork-header"] ?? []) {
     const at = h.indexOf(":");
@@ -379,6 +388,7 @@ function forkOptions(values: Values<typeof NODE_OPTIONS>): NodeOptions["fork"] {
   return dropUndefined({
     urls,
     blockNumber: block === undefined ? undefined : BigInt(block),
+    transactionHash: txHash,
     headers,
     chainId: bigintFlag("fork-chain-id", values["fork-chain-id"]),
     timeoutMs: integerFlag("timeout", values.timeout, { min: 1 }),

@@ -4,6 +4,7 @@
  * with `forking` (anvil_reset / hardhat_reset) opens another and swaps it in (node.ts).
  */
 import { join } from "node:path";
+import { createTxFromRPC } from "@ethereumjs/tx";
 import { Address, bytesToHex, hexToBytes } from "@ethereumjs/util";
 import type { Handlers } from "../generated/handlers.js";
 import { logActivity } from "./activity-log.js";
@@ -95,9 +96,11 @@ export async function openChainSide(opts: NodeOptions, logger: Logger): Promise<
   try {
     const fork = config.fork;
     // a new fork funds the dev accounts, as Anvil does (head edits: in the next block)
-    if (fork !== undefined && !node.chain.resumed)
+    if (fork !== undefined && !node.chain.resumed) {
       for (const account of config.devAccounts)
         await node.editState({ kind: "balance", address: account.address, value: fork.devBalance });
+      await replayBefore(node, fork, logger);
+    }
   } catch (err) {
     await node.close();
     await closeFork();
@@ -125,6 +128,25 @@ export async function openChainSide(opts: NodeOptions, logger: Logger): Promise<
       await closeFork();
     },
   };
+}
+
+/**
+ * --fork-transaction-hash: the transactions before it in its block, sent again in their order (each
+ * mined as automine or the block time mines). One the local rules refuse (a fee below the local base
+ * fee) is logged and skipped.
+ */
+async function replayBefore(node: ChainNode, fork: ForkPoint, logger: Logger): Promise<void> {
+  for (const json of fork.facts.replay ?? []) {
+    try {
+      const tx = await createTxFromRPC(json as never, { common: node.chain.common });
+      await node.submitRawTransaction(tx.serialize());
+    } catch (err) {
+      logger.warn(
+        { err, hash: json.hash },
+        "fork: a transaction before --fork-transaction-hash was not replayed",
+      );
+    }
+  }
 }
 
 /** The handlers over `side`'s chain (a fork's reads of its remote's history included). */

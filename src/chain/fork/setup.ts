@@ -21,6 +21,8 @@ export interface ForkOptions extends Omit<RemoteOptions, "urls"> {
   urls: readonly string[];
   /** the fork block; negative: that many blocks below the remote's latest; default latest */
   blockNumber?: bigint;
+  /** fork at the block before this transaction's, then replay its block's transactions before it */
+  transactionHash?: string;
   /** the chain id without asking the remote (Anvil's --fork-chain-id) */
   chainId?: bigint;
   /** every local block's difficulty (a dev difficulty on top of a real chain's) */
@@ -46,6 +48,8 @@ export interface ForkFacts {
   /** admin_nodeInfo's protocols.eth.config, where the remote serves it */
   chainConfig: Record<string, unknown> | null;
   block: BlockJson;
+  /** --fork-transaction-hash: the transactions before it in its block (eth_getBlockByNumber's objects) */
+  replay?: Record<string, unknown>[];
 }
 
 /** Where a fork's rules came from (the banner says it). */
@@ -110,7 +114,9 @@ async function askRemote(remote: Remote, opts: ForkOptions): Promise<ForkFacts> 
   if (latest instanceof Error) throw latest;
   if (chainId instanceof Error && opts.chainId === undefined) throw chainId;
   const head = BigInt(latest as string);
-  let number = opts.blockNumber ?? head;
+  const replay =
+    opts.transactionHash === undefined ? undefined : await transactionsBefore(remote, opts.transactionHash);
+  let number = replay?.number ?? opts.blockNumber ?? head;
   if (number < 0n) number = head + number;
   if (number < 0n)
     throw new ForkRemoteError(
@@ -143,7 +149,30 @@ async function askRemote(remote: Remote, opts: ForkOptions): Promise<ForkFacts> 
     clientVersion: clientVersion instanceof Error ? null : String(clientVersion),
     chainConfig: typeof config === "object" && config !== null ? (config as Record<string, unknown>) : null,
     block: { ...block, transactions: [] } as BlockJson,
+    ...(replay === undefined ? {} : { replay: replay.before }),
   };
+}
+
+/** The block before `hash`'s block, and the transactions of its block before it (Anvil's --fork-transaction-hash). */
+async function transactionsBefore(
+  remote: Remote,
+  hash: string,
+): Promise<{ number: bigint; before: Record<string, unknown>[] }> {
+  const tx = await remote.call<{ blockNumber?: string | null } | null>("eth_getTransactionByHash", [hash]);
+  if (tx === null || tx.blockNumber == null)
+    throw new ForkRemoteError("bad-reply", `the fork's remote has no mined transaction ${hash}`);
+  const block = await remote.call<{ transactions: Record<string, unknown>[] } | null>(
+    "eth_getBlockByNumber",
+    [tx.blockNumber, true],
+  );
+  const all = block?.transactions ?? [];
+  const at = all.findIndex((t) => String(t.hash).toLowerCase() === hash.toLowerCase());
+  if (at < 0)
+    throw new ForkRemoteError(
+      "bad-reply",
+      `the fork's remote's block ${BigInt(tx.blockNumber)} lacks ${hash}`,
+    );
+  return { number: BigInt(tx.blockNumber) - 1n, before: all.slice(0, at) };
 }
 
 /** The remote client and the facts of a fork: everything the chain needs to start on it. */
