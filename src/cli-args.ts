@@ -235,7 +235,7 @@ const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"
 
 /** The node's options from its command line; "help" or "version" when asked. Throws UsageError. */
 export function parseCli(argv: string[]): NodeOptions | "help" | "version" {
-  const parsed = parseCommand(NODE_OPTIONS, argv);
+  const parsed = parseCommand(NODE_OPTIONS, joinNegative(argv, "--fork-block-number"));
   if (parsed === "help") return "help";
   if (parsed.values.version) return "version";
   return nodeOptions(parsed.values);
@@ -339,6 +339,19 @@ export function nodeOptions(values: Values<typeof NODE_OPTIONS>): NodeOptions {
       callTimeoutMs: integer("call-timeout"),
     }),
   };
+}
+
+/** `--flag -10` as `--flag=-10`: util.parseArgs takes a value starting with "-" for an option. */
+function joinNegative(argv: string[], flag: string): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const next = argv[i + 1];
+    if (argv[i] === flag && next !== undefined && /^-\d+$/.test(next)) {
+      out.push(`${flag}=${next}`);
+      i++;
+    } else out.push(argv[i]!);
+  }
+  return out;
 }
 
 const FORK_ONLY = [
