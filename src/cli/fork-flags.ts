@@ -2,9 +2,29 @@
  * The fork flags of `powgate` (--fork-url and Anvil's other fork flags) as the node's fork options,
  * with their checks; cli-args.ts declares them with the node's other flags.
  */
-import type { NODE_OPTIONS } from "../cli-args.js";
 import type { NodeOptions } from "../node.js";
-import { bigintFlag, integerFlag, UsageError, type Values } from "./args.js";
+import { bigintFlag, integerFlag, UsageError } from "./args.js";
+
+/** The parsed flags forkOptions reads (the fork's, and those that do not go with --fork-url). */
+export interface ForkFlagValues {
+  "fork-url"?: string[];
+  "fork-block-number"?: string;
+  "fork-transaction-hash"?: string;
+  "fork-header"?: string[];
+  "fork-chain-id"?: string;
+  timeout?: string;
+  retries?: string;
+  "fork-retry-backoff"?: string;
+  "compute-units-per-second"?: string;
+  "no-rate-limit"?: boolean;
+  "no-storage-caching"?: boolean;
+  chain?: string;
+  genesis?: string;
+  "chain-id"?: string;
+  "gas-limit"?: string;
+  "load-state"?: string;
+  state?: string;
+}
 
 /** `--flag -10` as `--flag=-10`: util.parseArgs takes a value starting with "-" for an option. */
 export function joinNegative(argv: string[], flag: string): string[] {
@@ -33,7 +53,7 @@ const FORK_ONLY = [
 ] as const;
 
 /** The fork flags as ForkOptions; undefined without --fork-url. Throws UsageError. */
-export function forkOptions(values: Values<typeof NODE_OPTIONS>): NodeOptions["fork"] {
+export function forkOptions(values: ForkFlagValues): NodeOptions["fork"] {
   const urls = values["fork-url"];
   if (urls === undefined || urls.length === 0) {
     const stray = FORK_ONLY.find((k) => values[k] !== undefined);
