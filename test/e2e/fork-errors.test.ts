@@ -73,6 +73,11 @@ describe("a fork's remote failing", () => {
         /^fork remote failed: the fork's remote did not answer after 1 attempt: .*ECONNREFUSED/,
       );
       expect(Date.now() - started).toBeLessThan(10_000);
+      // the same from inside the EVM: a call to an account not read yet
+      const call = (await client(fork.url)("eth_call", [{ to: COLD[1], data: "0x" }, "latest"]).catch(
+        (e) => e,
+      )) as Error & { code: number };
+      expect([call.code, call.message]).toEqual([-32000, expect.stringMatching(/^fork remote failed: /)]);
       // what was read before is still served (from the data directory)
       expect(await client(fork.url)("eth_getBalance", [COLD[0], "latest"])).toBe("0x7");
     } finally {
