@@ -19,6 +19,7 @@ import { keccak256 } from "../ethash/keccak.js";
 import type { ConsoleLogOutput } from "../node/events.js";
 import type { ReceiptData } from "../types.js";
 import { type EthashConsensus, expectedDifficulty } from "./difficulty.js";
+import { storeParentHash } from "./history.js";
 import { orderedTrieRoot } from "./ordered-trie.js";
 import { blockRewards } from "./rewards.js";
 
@@ -103,6 +104,8 @@ export class BlockBuilder {
     common.setHardforkBy({ blockNumber: template.parent.header.number + 1n });
     await startBlockOn(vm.stateManager, template.pre?.root ?? template.parent.header.stateRoot);
     await vm.evm.journal.checkpoint();
+    const { parent } = template;
+    await storeParentHash(vm, common, parent.header.number + 1n, parent.hash());
     return new BlockBuilder(vm, common, consensus, template);
   }
 

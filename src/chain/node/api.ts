@@ -34,7 +34,9 @@ import type { BlockRef, LocatedLog, LogFilter, MinedTransaction, ReceiptData } f
 import type { ChainEventBus } from "./events.js";
 
 /** Transaction types this chain accepts (legacy, EIP-2930, EIP-1559). */
+/** EIP-7702's set-code type (0x4): only under rules with it (--hardfork prague, osaka) */
 const SUPPORTED_TX_TYPES = new Set([1, 2]);
+const SET_CODE_TX_TYPE = 4;
 
 export interface ChainApi {
   readonly chainId: bigint;
@@ -330,7 +332,9 @@ export function chainApi(node: ChainNode, opts: ChainApiOptions = {}): ChainApi 
     async sendRawTransaction(raw) {
       // An EIP-2718 envelope (first byte <= 0x7f) of another type (blob 0x3, set-code 0x4, unknown):
       // geth's ErrTxTypeNotSupported, not a decoding failure.
-      if (raw.length > 0 && raw[0]! <= 0x7f && !SUPPORTED_TX_TYPES.has(raw[0]!)) {
+      const type = raw[0]!;
+      const setCode = type === SET_CODE_TX_TYPE && chain.common.isActivatedEIP(7702);
+      if (raw.length > 0 && type <= 0x7f && !SUPPORTED_TX_TYPES.has(type) && !setCode) {
         throw new TxTypeNotSupportedError();
       }
       return minedHash(await node.submitRawTransaction(raw), opts);
