@@ -243,7 +243,8 @@ async function scenario(url: string, artifacts: ReturnType<typeof compile>) {
   out.impersonatedCode = await pub.getCode({ address: third.address });
 
   // 4. OZ's P256 through EIP-7951's precompile: a good signature, then a tampered hash
-  const key = p256.utils.randomSecretKey();
+  // a fixed key (RFC 6979 signatures are deterministic): both nodes get the same calldata
+  const key = hexToBytes(keccak256(toHex("p256 test key")));
   const pubKey = p256.getPublicKey(key, false);
   const h = keccak256(toHex("powgate on osaka"));
   const sig = p256.sign(hexToBytes(h), key, { prehash: false, lowS: true });
@@ -252,10 +253,52 @@ async function scenario(url: string, artifacts: ReturnType<typeof compile>) {
   out.p256 = await read("p256", [h, r, s, qx, qy]);
   out.p256Tampered = await read("p256", [keccak256(h), r, s, qx, qy]);
 
-  // 5. CLZ (EIP-7939)
+  // 5. the other precompiles and gas rules of Prague and Osaka, priced as the EIPs say: BLS12-381
+  // G1ADD of two points at infinity (EIP-2537), MODEXP's new pricing (EIP-7883), the calldata floor
+  // (EIP-7623), and P256VERIFY's cost (EIP-7951)
+  const from = dev0!.address;
+  out.blsG1Add = await rpc("eth_call", [
+    { to: "0x000000000000000000000000000000000000000b", data: `0x${"00".repeat(256)}` },
+    "latest",
+  ]);
+  const modexp =
+    `0x${[32, 32, 32].map((n) => n.toString(16).padStart(64, "0")).join("")}${"ff".repeat(96)}` as Hex;
+  // gas used by transactions (exact; estimates carry each node's search tolerance)
+  const gasUsed = async (to: Hex, data: Hex) => {
+    const hash = await wallet(dev0!).sendTransaction({ to, data, gas: 500_000n });
+    return (await pub.waitForTransactionReceipt({ hash })).gasUsed;
+  };
+  out.gasUsed = [
+    await gasUsed("0x0000000000000000000000000000000000000005", modexp),
+    await gasUsed("0x0000000000000000000000000000000000000b22", `0x${"ff".repeat(2000)}`),
+    await gasUsed(
+      probe,
+      encodeFunctionData({ abi: artifacts.Probe.abi, functionName: "p256", args: [h, r, s, qx, qy] }),
+    ),
+  ];
+
+  // an eth_call with an authorization list runs as a set-code transaction: the authority runs Probe's code
+  const fourth = privateKeyToAccount(keccak256("0x02"));
+  const auth4 = await wallet(fourth).signAuthorization({
+    account: fourth,
+    contractAddress: probe,
+    chainId: 1337,
+    nonce: 0,
+  });
+  out.callWithAuthorization = await rpc("eth_call", [
+    {
+      from,
+      to: fourth.address,
+      authorizationList: [rpcAuth(auth4)],
+      data: encodeFunctionData({ abi: artifacts.Probe.abi, functionName: "leadingZeros", args: [1n] }),
+    },
+    "latest",
+  ]);
+
+  // 6. CLZ (EIP-7939)
   out.clz = await Promise.all([1n, 2n ** 255n, 0n].map((x) => read("leadingZeros", [x])));
 
-  // 6. OZ's Blockhash: within 256 blocks BLOCKHASH, beyond them EIP-2935's contract
+  // 7. OZ's Blockhash: within 256 blocks BLOCKHASH, beyond them EIP-2935's contract
   await rpc("anvil_mine", ["0x104"]);
   const head = await pub.getBlockNumber();
   const hashes: Record<string, boolean> = {};
@@ -309,6 +352,10 @@ describe.runIf(process.platform === "linux" && process.arch === "x64")(
       expect(ours.p256).toBe(true);
       expect(ours.p256Tampered).toBe(false);
       expect(ours.clz).toEqual([255n, 0n, 256n]);
+      expect(BigInt(ours.callWithAuthorization as Hex)).toBe(255n);
+      expect(ours.blsG1Add).toBe(`0x${"00".repeat(128)}`);
+      // 2,000 non-zero bytes: EIP-7623's floor, 21,000 + 2,000 × 4 tokens × 10
+      expect((ours.gasUsed as bigint[])[1]).toBe(101_000n);
       expect(Object.values(ours.blockhash as object)).toEqual([true, true, true, true]);
 
       // the blocks of the scenario: proof of work (difficulty, Ethash seal), under osaka's EVM
