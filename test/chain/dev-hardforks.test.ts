@@ -167,6 +167,13 @@ describe("a dev chain under osaka", () => {
     expect(bytesToHex(await state.getCode(authority!.address))).toBe(`0xef0100${target.toString().slice(2)}`);
     // EIP-7702: the authority's nonce went up by one
     expect((await state.getAccount(authority!.address))?.nonce).toBe(1n);
+    // traced on its block's pre-state (the EIP-2935 write and the authorization applied as when mined)
+    const trace = await node.tracer.traceTransaction(tx.hash(), {
+      tracer: { kind: "callTracer", config: { onlyTopCall: false, withLog: false } },
+    } as never);
+    if (trace.kind !== "callTracer") throw new Error("not a call trace");
+    expect(trace.frame.gasUsed).toBe(inclusion!.result.totalGasSpent);
+    expect(trace.frame.to?.toString()).toBe(authority!.address.toString());
     const mined = await node.chain.getTransaction(tx.hash());
     const json = formatTransaction(mined!.tx, { block: mined!.block, index: mined!.index });
     expect(json.type).toBe("0x4");
