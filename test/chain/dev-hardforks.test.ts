@@ -1,6 +1,10 @@
 // --hardfork: the dev chain's EVM rule sets on proof of work (src/chain/config/dev-hardforks.ts),
 // EIP-2935's history contract and system write, and EIP-7702 set-code transactions in the pool,
 // blocks and the RPC's transaction objects. Expected values come from the EIPs.
+
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { createEOACode7702Tx, createFeeMarket1559Tx } from "@ethereumjs/tx";
 import {
   bigIntToUnpaddedBytes,
@@ -187,6 +191,25 @@ describe("a dev chain under osaka", () => {
         s: `0x${BigInt(bytesToHex(auth[5])).toString(16)}`,
       },
     ]);
+  });
+});
+
+describe("a data directory", () => {
+  it("resumes only under the rules its blocks were mined with (the genesis of cancun and the default is the same)", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "powgate-hardfork-"));
+    try {
+      const first = await openTestNode({ dataDir, accounts: 1, hardfork: "cancun" });
+      await first.mineBlock();
+      await first.close();
+      await expect(openTestNode({ dataDir, accounts: 1 })).rejects.toThrow(
+        /made with --hardfork cancun; this start asks for the default rules \(no --hardfork\)/,
+      );
+      const again = await openTestNode({ dataDir, accounts: 1, hardfork: "cancun" });
+      expect(again.chain.head.header.number).toBe(1n);
+      await again.close();
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -128,3 +128,21 @@ export function describeRules(rules: DevRules, txGasLimit = false): string {
   const cap = rules === "osaka" ? (txGasLimit ? ", EIP-7825 gas cap on" : ", no EIP-7825 gas cap") : "";
   return `${rules} EVM on Ethash, no beacon-chain parts${cap} (--hardfork ${rules})`;
 }
+
+/** How a rule set is asked for on the command line. */
+function rulesFlag(rules: string): string {
+  return rules === DEFAULT_DEV_RULES ? "the default rules (no --hardfork)" : `--hardfork ${rules}`;
+}
+
+/**
+ * A data directory resumes only under the rules its blocks were mined with: the genesis alone does
+ * not tell (cancun's and the default's are the same, and prague's and osaka's). `stored` is what its
+ * settings hold (absent: the default, as every directory made before --hardfork).
+ */
+export function checkStoredRules(dataDir: string, stored: string | undefined, rules: DevRules): void {
+  const was = stored ?? DEFAULT_DEV_RULES;
+  if (was !== rules)
+    throw new Error(
+      `data directory ${dataDir} holds a chain made with ${rulesFlag(was)}; this start asks for ${rulesFlag(rules)}: start it with the rules its blocks were mined under`,
+    );
+}
