@@ -1086,7 +1086,7 @@ export interface HardhatMetadata {
   latestBlockHash: Hash32;
 }
 /**
- * anvil_nodeInfo's object in Anvil's field names: block numbers, timestamps, the chain id and the gas limit are JSON numbers as Anvil sends them; the fees are hex quantities (Anvil sends 128-bit numbers that JavaScript cannot hold exactly). `hardFork` is `grayGlacier` (London rules on Ethash with the post-merge EVM opcodes that need no beacon chain), `transactionOrder` is `fees` (the pool orders senders by tip), `forkConfig` is empty: this node never forks; `network` is `powgate-ethash`.
+ * anvil_nodeInfo's object in Anvil's field names: block numbers, timestamps, the chain id and the gas limit are JSON numbers as Anvil sends them; the fees are hex quantities (Anvil sends 128-bit numbers that JavaScript cannot hold exactly). `hardFork` is `grayGlacier` (London rules on Ethash with the post-merge EVM opcodes that need no beacon chain), or under `--hardfork` the rule set in Anvil's spelling (`London`, `Shanghai`, `Cancun`, `Prague`, `Osaka`: that fork's EVM on Ethash), `transactionOrder` is `fees` (the pool orders senders by tip), `forkConfig` is empty: this node never forks; `network` is `powgate-ethash`.
  */
 export interface AnvilNodeInfo {
   currentBlockNumber: number;

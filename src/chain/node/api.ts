@@ -9,7 +9,9 @@ import type { ResolvedBlock } from "../block-ref.js";
 import { type AccessListOutcome, createAccessList } from "../call/access-list.js";
 import type { CallAnswer, CallRequest, ExecutionOptions } from "../call/executor.js";
 import { decodeRevertReason } from "../call/revert.js";
+import type { ChainConfig } from "../config/config.js";
 import { type ChainConfigJson, chainConfigJson } from "../config/config-json.js";
+import { DEFAULT_DEV_RULES } from "../config/dev-hardforks.js";
 import { allowanceCall, balanceOfCall } from "../dev/erc20-slots.js";
 import type { DevEdit } from "../dev/state-edits.js";
 import {
@@ -37,6 +39,13 @@ import type { ChainEventBus } from "./events.js";
 /** EIP-7702's set-code type (0x4): only under rules with it (--hardfork prague, osaka) */
 const SUPPORTED_TX_TYPES = new Set([1, 2]);
 const SET_CODE_TX_TYPE = 4;
+
+/** A --hardfork rule set as Anvil names it in anvil_nodeInfo ("Osaka"); undefined for the default. */
+function anvilHardforkName(config: ChainConfig): string | undefined {
+  const rules = config.devEvm ? config.devRules : undefined;
+  if (rules === undefined || rules === DEFAULT_DEV_RULES) return undefined;
+  return rules.charAt(0).toUpperCase() + rules.slice(1);
+}
 
 export interface ChainApi {
   readonly chainId: bigint;
@@ -235,7 +244,7 @@ function devControls(node: ChainNode): DevControls {
       baseFee: miner.next.baseFeeOn(chain.head),
       gasLimit: miner.next.fields(chain.head).gasLimit,
     }),
-    hardfork: () => chain.common.hardfork(),
+    hardfork: () => anvilHardforkName(chain.config) ?? chain.common.hardfork(),
     snapshot: () => snapshots.take(),
     revert: (id) => snapshots.revert(id),
     reset: () => snapshots.reset(),
