@@ -21,6 +21,7 @@ import { devChainConfig } from "../../src/chain/config/config.js";
 import { devRulesFor, leftOut } from "../../src/chain/config/dev-hardforks.js";
 import { TxTypeNotSupportedError } from "../../src/chain/errors.js";
 import type { ChainNode } from "../../src/chain/index.js";
+import { unsignedTransaction } from "../../src/chain/tx/tx-build.js";
 import { chainConfigFor } from "../../src/chain-config.js";
 import { UsageError } from "../../src/cli/args.js";
 import { parseCli } from "../../src/cli-args.js";
@@ -191,6 +192,35 @@ describe("a dev chain under osaka", () => {
         s: `0x${BigInt(bytesToHex(auth[5])).toString(16)}`,
       },
     ]);
+  });
+});
+
+describe("eth_sendTransaction's set-code transactions (tx-build)", () => {
+  const auth = eoaCode7702SignAuthorization(
+    { chainId: "0x539", address: "0x000000000000000000000000000000000000dead", nonce: "0x0" },
+    hexToBytes(`0x${"11".repeat(32)}`),
+  );
+  const fields = {
+    nonce: 0n,
+    gasLimit: 100_000n,
+    to: createAddressFromString("0x000000000000000000000000000000000000beef"),
+    value: 0n,
+    data: new Uint8Array(0),
+    maxFeePerGas: 10n * GWEI,
+    maxPriorityFeePerGas: GWEI,
+    authorizationList: [auth],
+  };
+  const osaka = makeCommon({ chainId: 1337n, minimumDifficulty: 1n, devRules: "osaka" });
+
+  it("builds type 4 from an authorization list, as geth's SetCodeTx", () => {
+    expect(unsignedTransaction(osaka, fields).type).toBe(4);
+  });
+
+  it("refuses one under rules without EIP-7702, with gasPrice, or without a destination", () => {
+    const dev = makeCommon({ chainId: 1337n, minimumDifficulty: 1n });
+    expect(() => unsignedTransaction(dev, fields)).toThrow(TxTypeNotSupportedError);
+    expect(() => unsignedTransaction(osaka, { ...fields, gasPrice: GWEI })).toThrow(/needs maxFeePerGas/);
+    expect(() => unsignedTransaction(osaka, { ...fields, to: undefined })).toThrow(/needs a destination/);
   });
 });
 
