@@ -224,6 +224,34 @@ describe("eth_sendTransaction's set-code transactions (tx-build)", () => {
   });
 });
 
+describe("EIP-7934's block size limit", () => {
+  it("leaves a transaction that would pass it for the next block", async () => {
+    const node = await openTestNode({ accounts: 2, hardfork: "osaka", mining: { kind: "manual" } });
+    try {
+      const [a, b] = node.chain.config.devAccounts;
+      const txs = [a!, b!].map((from) =>
+        createFeeMarket1559Tx(
+          {
+            chainId: 1337n,
+            to: from.address,
+            gasLimit: 100_000n,
+            maxFeePerGas: 10n * GWEI,
+            data: new Uint8Array(1000).fill(1),
+          },
+          { common: node.chain.common },
+        ).sign(from.privateKey),
+      );
+      // a limit that holds the header allowance and one of the two (the EIP's 8 MiB needs 64 full transactions)
+      node.chain.common.updateParams({ 7934: { maxRlpBlockSize: 4096 + 1500 } });
+      for (const tx of txs) await node.submitRawTransaction(tx.serialize());
+      expect((await node.mineBlock())!.transactions).toHaveLength(1);
+      expect((await node.mineBlock())!.transactions).toHaveLength(1);
+    } finally {
+      await node.close();
+    }
+  });
+});
+
 describe("a data directory", () => {
   it("resumes only under the rules its blocks were mined with (the genesis of cancun and the default is the same)", async () => {
     const dataDir = mkdtempSync(join(tmpdir(), "powgate-hardfork-"));
