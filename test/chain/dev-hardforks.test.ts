@@ -271,6 +271,43 @@ describe("a data directory", () => {
   });
 });
 
+describe("import of an osaka chain", () => {
+  it("re-executes its blocks (EIP-2935 writes, a set-code transaction) to the same state roots", async () => {
+    const miner = await openTestNode({ accounts: 2, hardfork: "osaka" });
+    const follower = await openTestNode({ accounts: 2, hardfork: "osaka", mining: { kind: "manual" } });
+    try {
+      const [relayer, authority] = miner.chain.config.devAccounts;
+      await miner.mineBlock();
+      const auth = eoaCode7702SignAuthorization(
+        { chainId: "0x539", address: "0x000000000000000000000000000000000000dead", nonce: "0x0" },
+        authority!.privateKey,
+      );
+      const tx = createEOACode7702Tx(
+        {
+          chainId: 1337n,
+          to: authority!.address,
+          gasLimit: 100_000n,
+          maxFeePerGas: 10n * GWEI,
+          authorizationList: [auth],
+        },
+        { common: miner.chain.common },
+      ).sign(relayer!.privateKey);
+      await miner.submitRawTransaction(tx.serialize());
+      await miner.mineBlock();
+      const outcomes = [];
+      for (let n = 1n; n <= miner.chain.head.header.number; n++)
+        outcomes.push(await follower.importer.import((await miner.chain.getBlockByNumber(n))!));
+      expect(outcomes.every((o) => o === "head")).toBe(true);
+      expect(bytesToHex(follower.chain.head.header.stateRoot)).toBe(
+        bytesToHex(miner.chain.head.header.stateRoot),
+      );
+    } finally {
+      await miner.close();
+      await follower.close();
+    }
+  });
+});
+
 describe("under the default rules", () => {
   it("refuses a set-code transaction as geth's txpool: transaction type not supported", async () => {
     const node = await openTestNode({ accounts: 2 });
