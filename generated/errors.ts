@@ -419,6 +419,36 @@ export class ServerShuttingDownError extends RpcError {
   }
 }
 
+/** -32001 `unauthorized`. The node or gateway runs with `--api-keys` and the request carries an unknown key (`unknown API key`), or none while keys are required (`an API key is required`), answered with HTTP 401; or the key is limited to browser origins and the request's `Origin` is another or absent (`origin not allowed for this key`), HTTP 403. A key travels as the first path segment (`POST /<key>`, `ws://host/<key>`) or the `X-Api-Key` header. Not declared by methods: it happens before a call is read. */
+export class UnauthorizedError extends RpcError {
+  static readonly code = -32001;
+  static readonly defaultMessage = "unauthorized";
+  constructor(message: string = UnauthorizedError.defaultMessage, data?: unknown) {
+    super(UnauthorizedError.code, message, data);
+    this.name = "UnauthorizedError";
+  }
+}
+
+/** -32601 `method not allowed`. The request's API key (`--api-keys`) does not list this method in its `allow` patterns: `the method <name> is not allowed for this key`. The method exists; another key may call it. Not declared by methods. */
+export class MethodNotAllowedError extends RpcError {
+  static readonly code = -32601;
+  static readonly defaultMessage = "method not allowed";
+  constructor(message: string = MethodNotAllowedError.defaultMessage, data?: unknown) {
+    super(MethodNotAllowedError.code, message, data);
+    this.name = "MethodNotAllowedError";
+  }
+}
+
+/** -32005 `rate limit exceeded`. The caller's key (its `rate` and `burst`) or, without a key, its IP address (`--rate-limit N` calls a second) has no budget left for this call: `rate limit exceeded: 50 calls a second, retry in 1 s`. Every call of a batch counts; a batch that does not fit is refused whole, with one error (id null), and a batch larger than the burst can never fit (`rate limit exceeded: 200 calls in one batch exceed the burst of 100`). Over HTTP the status is 429 with `Retry-After` in seconds; over a WebSocket the message is answered with this error and the connection stays open. Not declared by methods. */
+export class RateLimitedError extends RpcError {
+  static readonly code = -32005;
+  static readonly defaultMessage = "rate limit exceeded";
+  constructor(message: string = RateLimitedError.defaultMessage, data?: unknown) {
+    super(RateLimitedError.code, message, data);
+    this.name = "RateLimitedError";
+  }
+}
+
 /** -32000 `invalid block`. A block from outside (an import) failed validation; the message continues with its number, hash and the reason, e.g. `invalid block #5 (0xab..): state root mismatch`. */
 export class InvalidBlockError extends RpcError {
   static readonly code = -32000;
@@ -781,6 +811,9 @@ export const errorClasses: readonly RpcErrorClass[] = [
   TooManyConnectionsError,
   TooManyWebSocketConnectionsError,
   ServerShuttingDownError,
+  UnauthorizedError,
+  MethodNotAllowedError,
+  RateLimitedError,
   InvalidBlockError,
   UnknownAccountError,
   GasNotSpecifiedError,

@@ -8,8 +8,20 @@
  */
 export type TransportKind = "http" | "ws";
 
+/**
+ * The caller's limits (`--api-keys`, `--rate-limit`), given by the transport for each HTTP request or
+ * WebSocket connection; absent when the node has none.
+ */
+export interface CallGate {
+  /** False: the caller's key does not allow `method` (answered -32601 `MethodNotAllowed`). */
+  allows(method: string): boolean;
+  /** Takes `calls` from the caller's budget: undefined when admitted, else the refusal's message. */
+  take(calls: number): string | undefined;
+}
+
 export interface RpcContext {
   readonly transport: TransportKind;
+  readonly gate?: CallGate;
   /** Unique per WebSocket connection for the life of the process; absent for HTTP. */
   readonly connectionId?: number;
   /**
