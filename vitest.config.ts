@@ -23,6 +23,7 @@ export const SLOW = [
   "test/docs/docs-page.test.ts", // Chromium
   "test/docs/playground.test.ts", // Chromium
   "test/docs/guide-page.test.ts", // Chromium
+  "test/gateway/failover.test.ts", // powgate gateway over three powgate processes, one SIGKILLed
 ];
 
 export default defineConfig({

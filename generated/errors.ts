@@ -449,6 +449,36 @@ export class RateLimitedError extends RpcError {
   }
 }
 
+/** -32000 `no upstream available`. `powgate gateway` only: no upstream node answered the call (every one tried failed, timed out or is down). The message names what happened: `no upstream available: 3 tried, last: connection refused`. Recovery: retry later; the gateway's /metrics shows each upstream's state. Not declared by methods. */
+export class UpstreamUnavailableError extends RpcError {
+  static readonly code = -32000;
+  static readonly defaultMessage = "no upstream available";
+  constructor(message: string = UpstreamUnavailableError.defaultMessage, data?: unknown) {
+    super(UpstreamUnavailableError.code, message, data);
+    this.name = "UpstreamUnavailableError";
+  }
+}
+
+/** -32000 `transaction status unknown`. `powgate gateway` only: eth_sendRawTransaction or eth_sendTransaction reached an upstream node that failed or timed out before answering, so the transaction may or may not have been accepted. The gateway never sends a transaction twice; the client decides: `transaction status unknown: the upstream failed after the transaction was sent (timeout); look up 0x… before sending it again` (eth_sendRawTransaction names the transaction's hash). Not declared by methods. */
+export class TransactionStatusUnknownError extends RpcError {
+  static readonly code = -32000;
+  static readonly defaultMessage = "transaction status unknown";
+  constructor(message: string = TransactionStatusUnknownError.defaultMessage, data?: unknown) {
+    super(TransactionStatusUnknownError.code, message, data);
+    this.name = "TransactionStatusUnknownError";
+  }
+}
+
+/** -32000 `upstream lost`. `powgate gateway` only: a filter (eth_getFilterChanges, eth_getFilterLogs, eth_uninstallFilter) lives on the upstream node that installed it, and that node is gone or restarted: `upstream lost: the filter's node is unavailable, install the filter again`. Subscriptions are pinned likewise: when their node is lost, the gateway closes the client's WebSocket with code 1012 and the reason `upstream lost: subscribe again`. Not declared by methods. */
+export class UpstreamLostError extends RpcError {
+  static readonly code = -32000;
+  static readonly defaultMessage = "upstream lost";
+  constructor(message: string = UpstreamLostError.defaultMessage, data?: unknown) {
+    super(UpstreamLostError.code, message, data);
+    this.name = "UpstreamLostError";
+  }
+}
+
 /** -32000 `invalid block`. A block from outside (an import) failed validation; the message continues with its number, hash and the reason, e.g. `invalid block #5 (0xab..): state root mismatch`. */
 export class InvalidBlockError extends RpcError {
   static readonly code = -32000;
@@ -814,6 +844,9 @@ export const errorClasses: readonly RpcErrorClass[] = [
   UnauthorizedError,
   MethodNotAllowedError,
   RateLimitedError,
+  UpstreamUnavailableError,
+  TransactionStatusUnknownError,
+  UpstreamLostError,
   InvalidBlockError,
   UnknownAccountError,
   GasNotSpecifiedError,

@@ -35,6 +35,8 @@ export interface RpcContext {
    * closed, `fn` runs on the next microtask.
    */
   readonly onClose?: (fn: () => void) => void;
+  /** WebSocket only: closes the connection with `code` and `reason` (a gateway whose upstream is lost). */
+  readonly close?: (code: number, reason: string) => void;
 }
 
 /** The context of every HTTP request. */

@@ -171,6 +171,10 @@ export function createWsHandler(options: WsHandlerOptions): WsHandler {
         connectionId: id,
         notify: (method, params) => this.notify(method, params),
         onClose: (fn) => this.onClose(fn),
+        close: (code, reason) => {
+          this.ws.close(code, reason);
+          this.terminateLater(closeGraceMs);
+        },
       };
     }
 
