@@ -16,8 +16,16 @@
 import { UnauthorizedError } from "../../generated/errors.js";
 import type { CallGate } from "../rpc/context.js";
 import { errorResponse } from "../rpc/dispatch.js";
-import { TokenBuckets } from "./buckets.js";
+import { type Take, TokenBuckets } from "./buckets.js";
 import type { ApiKey } from "./keys.js";
+
+/**
+ * Buckets kept elsewhere (Redis, for several gateway instances): a take there, or undefined when the
+ * store cannot answer now, and the local bucket decides.
+ */
+export interface SharedBuckets {
+  take(who: string, n: number, rate: number, burst: number): Promise<Take | undefined>;
+}
 
 export type RefusalReason = "unauthorized" | "origin" | "not_allowed" | "rate_limited";
 
@@ -35,6 +43,8 @@ export interface AccessOptions {
   /** Most token buckets kept (keys and IPs together). */
   readonly maxBuckets?: number;
   readonly events?: AccessEvents;
+  /** Buckets shared with other instances (`--redis`); the local ones when they cannot answer. */
+  readonly shared?: SharedBuckets;
 }
 
 export interface Caller {
@@ -74,7 +84,20 @@ export class RequestGate implements CallGate {
   take(calls: number): string | undefined {
     this.retryAfter = undefined;
     if (this.rate === undefined) return undefined;
-    const got = this.access.buckets.take(this.bucket, calls, this.rate, this.burst);
+    return this.verdict(calls, this.access.buckets.take(this.bucket, calls, this.rate, this.burst));
+  }
+
+  /** `take` on the shared buckets when there are some and they answer, else on the local ones. */
+  async takeAsync(calls: number): Promise<string | undefined> {
+    const shared = this.access.shared;
+    if (shared === undefined || this.rate === undefined) return this.take(calls);
+    const got = await shared.take(this.bucket, calls, this.rate, this.burst);
+    if (got === undefined) return this.take(calls);
+    this.retryAfter = undefined;
+    return this.verdict(calls, got);
+  }
+
+  private verdict(calls: number, got: Take): string | undefined {
     if (got.ok) return undefined;
     this.retryAfter = got.retryAfter;
     this.access.events?.refused("rate_limited", this.who);
@@ -87,6 +110,7 @@ export class RequestGate implements CallGate {
 export class Access {
   readonly buckets: TokenBuckets;
   readonly events: AccessEvents | undefined;
+  readonly shared: SharedBuckets | undefined;
   private readonly byKey: ReadonlyMap<string, ApiKey>;
   private readonly publicAccess: boolean;
   private readonly rateLimit: number | undefined;
@@ -97,6 +121,7 @@ export class Access {
     this.rateLimit = options.rateLimit !== undefined && options.rateLimit > 0 ? options.rateLimit : undefined;
     this.buckets = new TokenBuckets(options.maxBuckets);
     this.events = options.events;
+    this.shared = options.shared;
   }
 
   /** Whether keys may come in the path (then `/<segment>` is a JSON-RPC path too). */

@@ -32,6 +32,9 @@ id, are answered from a bounded cache; a reorganization seen upstream drops what
   --max-body-size <n>    largest HTTP request body in bytes (default 5242880)
   --max-connections <n>  most open HTTP connections (default 1000)
   --max-ws-connections <n>  most open WebSocket connections (default 1000)
+  --redis <url>          share rate limits and the answer cache with other gateways through this
+                         Redis (redis://host:6379/0); while it is unreachable each gateway uses
+                         its own (said in the log and in powgate_gateway_redis_up)
   --log-level <level>    fatal|error|warn|info|debug|trace|silent (default info)
   --log-format <format>  text (default) or json
 
@@ -52,10 +55,17 @@ const GATEWAY_OPTIONS = {
   "max-body-size": { type: "string" },
   "max-connections": { type: "string" },
   "max-ws-connections": { type: "string" },
+  redis: { type: "string" },
   "log-level": { type: "string" },
   "log-format": { type: "string" },
   ...ACCESS_OPTIONS,
 } as const;
+
+function redisUrl(url: string | undefined): string | undefined {
+  if (url !== undefined && !/^rediss?:\/\/\S+$/.test(url))
+    throw new UsageError(`--redis must be a redis:// or rediss:// URL, got "${url}"`);
+  return url;
+}
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
@@ -95,6 +105,7 @@ export async function runGateway(argv: string[]): Promise<void> {
     timeoutMs: int("timeout", 1),
     maxLag: int("max-lag"),
     confirmations: int("confirmations"),
+    redis: redisUrl(values.redis),
     ...access,
   });
   const healthy = gateway.upstreams.filter((u) => u.healthy).length;

@@ -33,12 +33,15 @@ import { type Dispatcher, errorResponse, type Wire } from "../rpc/dispatch.js";
 import type { AnswerCache, CachedAnswer } from "./cache.js";
 import type { PinnedSockets } from "./pinned.js";
 import { type Router, requiredBlock } from "./routing.js";
+import type { SharedState } from "./shared.js";
 import { type Upstream, UpstreamError } from "./upstream.js";
 
 export interface ForwarderOptions {
   readonly router: Router;
   readonly cache: AnswerCache;
   readonly pinned: PinnedSockets;
+  /** The answer cache shared with other instances (`--redis`). */
+  readonly shared?: SharedState;
   readonly logger: Logger;
   /** The best healthy head (for the confirmation depth of cached answers). */
   readonly bestHead: () => bigint | undefined;
@@ -96,7 +99,13 @@ export class Forwarder implements Dispatcher {
     try {
       if (ctx.gate !== undefined) {
         const calls = Array.isArray(msg) ? msg.length : 1;
-        const refused = calls > 0 && calls <= this.o.maxBatch ? ctx.gate.take(calls) : undefined;
+        const gate = ctx.gate;
+        const counted = calls > 0 && calls <= this.o.maxBatch;
+        const refused = !counted
+          ? undefined
+          : gate.takeAsync
+            ? await gate.takeAsync(calls)
+            : gate.take(calls);
         if (refused !== undefined) {
           const id = Array.isArray(msg) ? null : (msg as Call | null)?.id;
           return errorResponse(idToJson(id) ?? "null", RateLimitedError, refused);
@@ -162,6 +171,12 @@ export class Forwarder implements Dispatcher {
     if (key !== undefined) {
       const hit = this.o.cache.get(key);
       if (hit !== undefined) return withResult(id, hit.result);
+      const shared = await this.o.shared?.getAnswer(key);
+      if (shared !== undefined) {
+        this.o.cache.hits++;
+        this.o.cache.set(key, shared);
+        return withResult(id, shared.result);
+      }
     }
     const body = JSON.stringify(req);
     const order = this.o.router.order(requiredBlock(method, params));
@@ -296,6 +311,7 @@ export class Forwarder implements Dispatcher {
     const text = JSON.stringify(result);
     if (FOREVER.has(method)) {
       this.o.cache.set(key, { result: text });
+      this.o.shared?.setAnswer(key, { result: text });
       return;
     }
     const block = blockOf(method, result);
@@ -304,6 +320,7 @@ export class Forwarder implements Dispatcher {
       return;
     const entry: CachedAnswer = { result: text, block };
     this.o.cache.set(key, entry);
+    this.o.shared?.setAnswer(key, entry);
   }
 }
 

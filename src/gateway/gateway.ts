@@ -15,6 +15,7 @@ import { HealthChecker } from "./health.js";
 import { createGatewayMetrics } from "./metrics.js";
 import { PinnedSockets } from "./pinned.js";
 import { Router } from "./routing.js";
+import { connectShared, type SharedState } from "./shared.js";
 import { Upstream } from "./upstream.js";
 
 export interface GatewayOptions {
@@ -43,6 +44,8 @@ export interface GatewayOptions {
   readonly confirmations?: number;
   readonly cacheEntries?: number;
   readonly cacheBytes?: number;
+  /** Redis shared by several instances: rate limits and the answer cache (`--redis`). */
+  readonly redis?: string;
 }
 
 export interface RunningGateway {
@@ -66,16 +69,22 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   const cache = new AnswerCache(options.cacheEntries, options.cacheBytes);
   const router = new Router(upstreams, options.maxLag ?? 5);
   const pinned = new PinnedSockets(router, logger, timeoutMs);
+  const shared: SharedState | undefined = options.redis ? connectShared(options.redis, logger) : undefined;
   const metered = options.metrics === true || options.metricsPort !== undefined;
   const rpcMetrics = metered ? createRpcMetrics() : undefined;
   const gatewayMetrics = rpcMetrics
-    ? createGatewayMetrics(rpcMetrics.registry, upstreams, cache, () => pinned.size)
+    ? createGatewayMetrics(rpcMetrics.registry, upstreams, cache, () => pinned.size, shared)
     : undefined;
 
   /** Drops the cached answers of blocks the upstream's new chain replaced. */
   async function onReorg(upstream: Upstream, from: bigint): Promise<void> {
     const low = from > REORG_WINDOW ? from - REORG_WINDOW : 0n;
-    const numbers = [...cache.blocksFrom(low).keys()].slice(0, REORG_CHECK_MAX);
+    const local = [...cache.blocksFrom(low).keys()];
+    const high = upstream.head?.number ?? from;
+    const remote = shared ? await shared.blockNumbers(low, high, REORG_CHECK_MAX) : [];
+    const numbers = [...new Set([...local, ...remote])].slice(0, REORG_CHECK_MAX);
+    const drop = async (n: bigint, hash: string): Promise<number> =>
+      cache.dropReplaced(n, hash) + (shared ? await shared.dropReplaced(n, hash) : 0);
     let dropped = 0;
     if (numbers.length > 0) {
       const batch = numbers.map((n, i) => ({
@@ -91,7 +100,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
         }[];
         for (const a of answers) {
           const n = numbers[a.id];
-          if (n !== undefined) dropped += cache.dropReplaced(n, a.result?.hash?.toLowerCase() ?? "");
+          if (n !== undefined) dropped += await drop(n, a.result?.hash?.toLowerCase() ?? "");
         }
       } catch (err) {
         // cannot check: drop them all rather than serve what may be replaced
@@ -99,7 +108,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
           { upstream: upstream.url, err: String(err) },
           "gateway: reorg check failed, cache entries dropped",
         );
-        for (const n of numbers) dropped += cache.dropReplaced(n, "");
+        for (const n of numbers) dropped += await drop(n, "");
       }
     }
     gatewayMetrics?.reorg(upstream, dropped);
@@ -119,6 +128,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     router,
     cache,
     pinned,
+    shared,
     logger,
     bestHead: () => health.bestHead(),
     confirmations: options.confirmations ?? 12,
@@ -139,6 +149,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
           publicAccess: options.publicAccess,
           rateLimit: options.rateLimit,
           events: rpcMetrics,
+          shared,
         })
       : undefined;
   const staticRoutes = new Map<string, StaticRoute>();
@@ -169,6 +180,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   } catch (err) {
     health.stop();
     await server?.close();
+    await shared?.close();
     throw err;
   }
   const running = server;
@@ -181,6 +193,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       health.stop();
       await running.close();
       await metricsServer?.close();
+      await shared?.close();
     },
   };
 }

@@ -5,6 +5,7 @@
  */
 import { Counter, Gauge, type Registry } from "prom-client";
 import type { AnswerCache } from "./cache.js";
+import type { SharedState } from "./shared.js";
 import type { Upstream } from "./upstream.js";
 
 export interface GatewayMetrics {
@@ -18,9 +19,28 @@ export function createGatewayMetrics(
   upstreams: readonly Upstream[],
   cache: AnswerCache,
   pinnedSockets: () => number,
+  shared?: SharedState,
 ): GatewayMetrics {
   const registers = [registry];
   const p = "powgate_gateway";
+  if (shared) {
+    new Gauge({
+      name: `${p}_redis_up`,
+      help: "1 while Redis answers (limits and cache shared), 0 while the gateway uses local ones",
+      registers,
+      collect() {
+        this.set(shared.up ? 1 : 0);
+      },
+    });
+    new Gauge({
+      name: `${p}_redis_fallbacks`,
+      help: "Limit checks and cache reads answered locally because Redis did not answer, since the start",
+      registers,
+      collect() {
+        this.set(shared.fallbacks);
+      },
+    });
+  }
   new Gauge({
     name: `${p}_upstream_up`,
     help: "1 when the upstream answered its last health check or call, else 0",

@@ -17,6 +17,8 @@ export interface CallGate {
   allows(method: string): boolean;
   /** Takes `calls` from the caller's budget: undefined when admitted, else the refusal's message. */
   take(calls: number): string | undefined;
+  /** `take` on limits shared with other processes (a gateway's `--redis`), where there are some. */
+  takeAsync?(calls: number): Promise<string | undefined>;
 }
 
 export interface RpcContext {
