@@ -25,6 +25,7 @@ import {
   UpstreamLostError,
   UpstreamUnavailableError,
 } from "../../generated/errors.js";
+import { methods } from "../../generated/methods.js";
 import { keccak256 } from "../chain/ethash/index.js";
 import { Lru } from "../lib/lru.js";
 import type { Logger } from "../log.js";
@@ -72,6 +73,11 @@ const USE_FILTER = new Set(["eth_getFilterChanges", "eth_getFilterLogs", "eth_un
 const SUBSCRIPTION = new Set(["eth_subscribe", "eth_unsubscribe"]);
 const FOREVER = new Set(["eth_chainId", "net_version"]);
 
+/** A metric label: the spec's method names, "other" for anything else (a bounded label set). */
+function label(method: unknown): string {
+  return typeof method === "string" && methods.has(method) ? method : "other";
+}
+
 function idToJson(id: unknown): string | undefined {
   if (id === null) return "null";
   if (typeof id === "number" || typeof id === "string") return JSON.stringify(id);
@@ -114,6 +120,7 @@ export class Forwarder implements Dispatcher {
       if (!Array.isArray(msg)) return await this.observed(msg, ctx);
       if (msg.length === 0) return errorResponse("null", InvalidRequestError, "empty batch");
       if (msg.length > this.o.maxBatch) return errorResponse("null", InvalidRequestError, "batch too large");
+      if (msg.every((call) => this.plain(call, ctx))) return await this.wholeBatch(body, msg as Call[], ctx);
       const answers: string[] = [];
       for (const call of msg) {
         const answer = await this.observed(call, ctx);
@@ -124,6 +131,64 @@ export class Forwarder implements Dispatcher {
       this.o.logger.error({ err }, "gateway: forwarding failed");
       return errorResponse("null", UpstreamUnavailableError, "no upstream available: internal failure");
     }
+  }
+
+  /**
+   * A read that any upstream may answer, uncached, allowed for the caller: a batch of only such
+   * calls goes to one upstream as it is (one round trip instead of one per call).
+   */
+  private plain(msg: unknown, ctx: RpcContext): boolean {
+    if (typeof msg !== "object" || msg === null || Array.isArray(msg)) return false;
+    const { jsonrpc, method, params, id } = msg as Call;
+    if (jsonrpc !== "2.0" || typeof method !== "string" || (id !== undefined && idToJson(id) === undefined))
+      return false;
+    if (SEND.has(method) || NEW_FILTER.has(method) || USE_FILTER.has(method) || SUBSCRIPTION.has(method))
+      return false;
+    if (method === "eth_getLogs" || !(params === undefined || Array.isArray(params))) return false;
+    if (cacheKey(method, (params as unknown[] | undefined) ?? []) !== undefined) return false;
+    return ctx.gate === undefined || ctx.gate.allows(method);
+  }
+
+  private async wholeBatch(body: string, calls: Call[], ctx: RpcContext): Promise<string | undefined> {
+    const start = performance.now();
+    let need: bigint | undefined;
+    for (const c of calls) {
+      const n = requiredBlock(c.method as string, (c.params as unknown[] | undefined) ?? []);
+      if (n !== undefined && (need === undefined || n > need)) need = n;
+    }
+    const order = this.o.router.order(need);
+    let answer: string | undefined;
+    let last = "no upstream configured";
+    for (let i = 0; i < order.length && answer === undefined; i++) {
+      const upstream = order[i]!;
+      if (i > 0) this.o.failover?.();
+      try {
+        answer = await upstream.call(body, this.o.timeoutMs);
+        this.o.upstreamCall?.(upstream, "ok");
+      } catch (err) {
+        if (!(err instanceof UpstreamError)) throw err;
+        this.failed(upstream, err);
+        last = err.message;
+      }
+    }
+    const failure = `no upstream available: ${order.length} tried, last: ${last}`;
+    const text =
+      answer ??
+      `[${calls
+        .filter((c) => c.id !== undefined)
+        .map((c) => errorResponse(idToJson(c.id)!, UpstreamUnavailableError, failure))
+        .join(",")}]`;
+    if (this.o.observe !== undefined) {
+      const seconds = (performance.now() - start) / 1000;
+      const codes = new Map<string, number>();
+      try {
+        for (const a of JSON.parse(text) as { id?: unknown; error?: { code?: number } }[])
+          codes.set(JSON.stringify(a.id), a.error?.code ?? 0);
+      } catch {}
+      for (const c of calls)
+        this.o.observe(label(c.method), ctx.transport, seconds, codes.get(JSON.stringify(c.id)) ?? 0);
+    }
+    return answer === "" || text === "[]" ? undefined : text;
   }
 
   private async observed(msg: unknown, ctx: RpcContext): Promise<string | undefined> {

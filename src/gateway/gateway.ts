@@ -194,6 +194,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       await running.close();
       await metricsServer?.close();
       await shared?.close();
+      for (const u of upstreams) u.close();
     },
   };
 }

@@ -129,6 +129,49 @@ describe("transactions through the gateway", () => {
   });
 });
 
+describe("batches through the gateway", () => {
+  it("sends a batch of plain reads to one node as it is, and one with a transaction call by call", async () => {
+    const g = await started({ upstreams: [nodes[0]!.url, nodes[1]!.url] });
+    const reads = Array.from({ length: 100 }, (_, i) => ({
+      jsonrpc: "2.0",
+      id: i,
+      method: i === 50 ? "eth_noSuchMethod" : "eth_getBalance",
+      params: [`0x${"22".repeat(20)}`, "latest"],
+    }));
+    const res = await fetch(g.url, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(reads),
+    });
+    const answers = (await res.json()) as { id: number; result?: string; error?: { code: number } }[];
+    expect(answers.map((a) => a.id)).toEqual(reads.map((r) => r.id));
+    expect(answers[0]!.result).toMatch(/^0x/);
+    expect(answers[50]!.error?.code).toBe(-32601);
+    const tx = rawTx(19);
+    const mixed = [
+      { jsonrpc: "2.0", id: "a", method: "eth_chainId", params: [] },
+      { jsonrpc: "2.0", id: "b", method: "eth_sendRawTransaction", params: [tx.raw] },
+      { jsonrpc: "2.0", method: "eth_blockNumber", params: [] }, // a notification: no answer
+    ];
+    const out = await (
+      await fetch(g.url, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(mixed),
+      })
+    ).json();
+    expect(out).toEqual([
+      { jsonrpc: "2.0", id: "a", result: "0x539" },
+      { jsonrpc: "2.0", id: "b", result: tx.hash },
+    ]);
+    const families = parsePrometheus(await (await fetch(g.metricsUrl!)).text());
+    expect(
+      sample(families, "powgate_rpc_requests_total", { method: "eth_getBalance", transport: "http" }),
+    ).toBe(99);
+    expect(sample(families, "powgate_rpc_errors_total", { method: "other", code: "-32601" })).toBe(1);
+  });
+});
+
 describe("eth_getLogs limits through the gateway, against an upstream that has none", () => {
   it("refuses more than 10,000 results with -32005", async () => {
     const log = {
