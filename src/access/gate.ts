@@ -75,8 +75,13 @@ export class RequestGate implements CallGate {
     private readonly burst: number,
   ) {}
 
+  /** Whether the key allows `method`, without counting a refusal. */
+  permits(method: string): boolean {
+    return this.allowed === undefined || this.allowed(method);
+  }
+
   allows(method: string): boolean {
-    if (this.allowed === undefined || this.allowed(method)) return true;
+    if (this.permits(method)) return true;
     this.access.events?.refused("not_allowed", this.who);
     return false;
   }

@@ -146,7 +146,7 @@ export class Forwarder implements Dispatcher {
       return false;
     if (method === "eth_getLogs" || !(params === undefined || Array.isArray(params))) return false;
     if (cacheKey(method, (params as unknown[] | undefined) ?? []) !== undefined) return false;
-    return ctx.gate === undefined || ctx.gate.allows(method);
+    return ctx.gate?.permits?.(method) ?? true;
   }
 
   private async wholeBatch(body: string, calls: Call[], ctx: RpcContext): Promise<string | undefined> {

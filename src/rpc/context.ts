@@ -15,6 +15,8 @@ export type TransportKind = "http" | "ws";
 export interface CallGate {
   /** False: the caller's key does not allow `method` (answered -32601 `MethodNotAllowed`). */
   allows(method: string): boolean;
+  /** `allows` without counting a refusal (a check before the call is answered). */
+  permits?(method: string): boolean;
   /** Takes `calls` from the caller's budget: undefined when admitted, else the refusal's message. */
   take(calls: number): string | undefined;
   /** `take` on limits shared with other processes (a gateway's `--redis`), where there are some. */
