@@ -51,7 +51,14 @@ async function fakeUpstream(reply: (body: { method: string; id: unknown }) => st
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as { port: number };
-  return { url: `http://127.0.0.1:${port}`, seen, close: () => new Promise((r) => server.close(r)) };
+  // closeAllConnections: the gateway's health checks keep a keep-alive socket busy, which
+  // server.close() alone would wait for
+  const close = () =>
+    new Promise((r) => {
+      server.close(r);
+      server.closeAllConnections();
+    });
+  return { url: `http://127.0.0.1:${port}`, seen, close };
 }
 
 const LATEST = (id: unknown) =>
