@@ -92,6 +92,10 @@ export type AccessListInput = {
   storageKeys: Hash32Input[];
 }[];
 /**
+ * An unsigned integer of at most 256 bits as hex with 0x prefix, leading zeros allowed (a 32-byte signature value).
+ */
+export type Word256Input = `0x${string}`;
+/**
  * Transaction call object of eth_call: TransactionArgs. Decision (as geth): the interface requires `from` and `to`; here both are optional (see TransactionArgs), which keeps every conforming client working.
  */
 export type CallObject = TransactionArgs;
@@ -239,7 +243,7 @@ export interface BlockSelector1 {
   requireCanonical?: boolean;
 }
 /**
- * Transaction fields for eth_estimateGas and eth_call. Besides the interface's from/to/gas/gasPrice/value/data, the standard fields that ethers v6 and viem send are accepted: input, nonce, type, chainId, maxFeePerGas, maxPriorityFeePerGas, accessList. Decisions (as geth): unknown fields are ignored, including blob and EIP-7702 fields (blobVersionedHashes, maxFeePerBlobGas, authorizationList) which this proof-of-work chain does not support; `type` is accepted and ignored, the fee fields present decide the kind of call; `input` is the newer name of `data`, and when both are given they must be equal (else -32602 `both "data" and "input" are set and not equal`); a `chainId` other than the node's gives -32602 `chainId does not match node's`. `gas` above the gas cap (10 times the current block gas limit) is lowered to the cap, as geth does. Decision: a field set to null is rejected rather than treated as absent (ethers v6 and viem omit absent fields), except `to`: `"to": null` is a contract creation exactly as an absent `to`, as geth and Anvil take it (Foundry's `forge create` and `cast send --create` send it) in every method that takes this object (eth_call, eth_estimateGas, eth_createAccessList, eth_sendTransaction, eth_signTransaction, eth_sendUnsignedTransaction, debug_traceCall). Decision (as geth): the interface marks `from` and `to` as required; both may be omitted. Without `from` the zero address is the sender (viem's readContract and ethers' read-only contracts send no `from`); without `to` (or with `to: null`) the call is a contract creation with `data` as init code (ethers v6 and viem estimate every deployment that way, Foundry probes PUSH0 with it). A client that always sends both keeps working.
+ * Transaction fields for eth_estimateGas and eth_call. Besides the interface's from/to/gas/gasPrice/value/data, the standard fields that ethers v6 and viem send are accepted: input, nonce, type, chainId, maxFeePerGas, maxPriorityFeePerGas, accessList. Decisions (as geth): unknown fields are ignored, including the blob fields (blobVersionedHashes, maxFeePerBlobGas), which this proof-of-work chain does not support. `authorizationList` (EIP-7702, under `--hardfork prague` or `osaka`) makes a type-0x4 transaction or call, as geth; refused with -32000 `transaction type not supported` under rules without EIP-7702; `type` is accepted and ignored, the fee fields present decide the kind of call; `input` is the newer name of `data`, and when both are given they must be equal (else -32602 `both "data" and "input" are set and not equal`); a `chainId` other than the node's gives -32602 `chainId does not match node's`. `gas` above the gas cap (10 times the current block gas limit) is lowered to the cap, as geth does. Decision: a field set to null is rejected rather than treated as absent (ethers v6 and viem omit absent fields), except `to`: `"to": null` is a contract creation exactly as an absent `to`, as geth and Anvil take it (Foundry's `forge create` and `cast send --create` send it) in every method that takes this object (eth_call, eth_estimateGas, eth_createAccessList, eth_sendTransaction, eth_signTransaction, eth_sendUnsignedTransaction, debug_traceCall). Decision (as geth): the interface marks `from` and `to` as required; both may be omitted. Without `from` the zero address is the sender (viem's readContract and ethers' read-only contracts send no `from`); without `to` (or with `to: null`) the call is a contract creation with `data` as init code (ethers v6 and viem estimate every deployment that way, Foundry probes PUSH0 with it). A client that always sends both keeps working.
  */
 export interface TransactionArgs {
   /**
@@ -291,6 +295,21 @@ export interface TransactionArgs {
    */
   chainId?: QuantityInput;
   accessList?: AccessListInput;
+  /**
+   * EIP-7702 authorizations, each signed by its authority: a set-code (0x4) transaction; needs `to` and EIP-1559 fees (not `gasPrice`).
+   */
+  authorizationList?: AuthorizationInput[];
+}
+/**
+ * An EIP-7702 authorization in a transaction object (eth_sendTransaction, eth_signTransaction, eth_call, eth_estimateGas). Decision: as geth's JSON, numbers as 0x hex; leading zeros are accepted in chainId, r and s (viem sends r and s as 32-byte hex). The node signs the transaction, never the authorization: each one comes signed by its authority.
+ */
+export interface AuthorizationInput {
+  chainId: Word256Input;
+  address: AddressInput;
+  nonce: Uint64Input;
+  yParity: Uint64Input;
+  r: Word256Input;
+  s: Word256Input;
 }
 /**
  * Log filter of eth_getLogs. Either a range (fromBlock/toBlock, each defaulting to `latest`) or one block by `blockHash`, never both. Decisions (as geth): `address` may also be an array of addresses (a log matches any of them); each `topics` position is null (any topic), one 32-byte hash, or an array of hashes (any of them; an empty array also matches any topic); more than 4 positions are rejected; unknown fields are ignored; a field set to null is rejected (ethers v6 and viem omit absent fields).
@@ -443,7 +462,7 @@ export interface BlockBase {
   baseFeePerGas?: Quantity;
 }
 /**
- * A transaction as stored in a block or waiting in the pool (pending: blockHash, blockNumber and transactionIndex are null). Decisions (further fields, as geth returns them): `type` (0x0 legacy, 0x1 EIP-2930, 0x2 EIP-1559; the chain has no blob or EIP-7702 transactions), the signature `v`, `r`, `s`; `chainId` for EIP-155 legacy and all typed transactions (absent for a pre-EIP-155 legacy transaction); `accessList` and `yParity` for typed transactions; `maxFeePerGas` and `maxPriorityFeePerGas` for type 0x2. For type 0x2, `gasPrice` is the effective price paid once included (base fee plus tip, capped at maxFeePerGas) and maxFeePerGas while pending.
+ * A transaction as stored in a block or waiting in the pool (pending: blockHash, blockNumber and transactionIndex are null). Decisions (further fields, as geth returns them): `type` (0x0 legacy, 0x1 EIP-2930, 0x2 EIP-1559, 0x4 EIP-7702 set-code under `--hardfork prague` or `osaka`; the chain has no blob transactions), the signature `v`, `r`, `s`; `chainId` for EIP-155 legacy and all typed transactions (absent for a pre-EIP-155 legacy transaction); `accessList` and `yParity` for typed transactions; `maxFeePerGas` and `maxPriorityFeePerGas` for types 0x2 and 0x4; `authorizationList` for type 0x4. For types 0x2 and 0x4, `gasPrice` is the effective price paid once included (base fee plus tip, capped at maxFeePerGas) and maxFeePerGas while pending.
  */
 export interface Transaction {
   hash: Hash32;
@@ -481,11 +500,15 @@ export interface Transaction {
    */
   gas: Quantity;
   input: Data;
-  type: "0x0" | "0x1" | "0x2";
+  type: "0x0" | "0x1" | "0x2" | "0x4";
   chainId?: Quantity;
   maxFeePerGas?: Quantity;
   maxPriorityFeePerGas?: Quantity;
   accessList?: AccessList;
+  /**
+   * Type 0x4 only: the EIP-7702 authorizations, in order.
+   */
+  authorizationList?: Authorization[];
   v: Quantity;
   r: Quantity;
   s: Quantity;
@@ -498,6 +521,26 @@ export interface Transaction {
    * Only in the blocks evm_mine_detailed returns, for a failed transaction whose revert data decodes (Anvil's field): the Error(string) text or the Panic wording.
    */
   revertReason?: string;
+}
+/**
+ * An EIP-7702 authorization as geth returns it (SetCodeAuthorization): the authority's signature over (chainId, address, nonce) delegating its code to `address`. `chainId` 0x0 is valid on any chain.
+ */
+export interface Authorization {
+  chainId: Quantity;
+  /**
+   * The code the authority delegates to.
+   */
+  address: Address;
+  /**
+   * The authority's nonce when the authorization applies.
+   */
+  nonce: Quantity;
+  /**
+   * 0x0 or 0x1 in a valid authorization; any other value is carried, and the authorization skipped, as EIP-7702 says.
+   */
+  yParity: Quantity;
+  r: Quantity;
+  s: Quantity;
 }
 /**
  * Receipt of an included transaction. Decisions: post-Byzantium `status` is always returned and the pre-Byzantium `root` never is (the chain runs Byzantium rules from genesis); geth's further fields `type` and `effectiveGasPrice` (price per gas actually paid) are included; blob fields are not.
@@ -534,7 +577,7 @@ export interface Receipt {
    * 0x1 success, 0x0 failure.
    */
   status: "0x0" | "0x1";
-  type: "0x0" | "0x1" | "0x2";
+  type: "0x0" | "0x1" | "0x2" | "0x4";
 }
 /**
  * EIP-1186 account proof, as geth answers: the account's fields in the state of the block and the Merkle proofs that tie them (and each requested slot) to the block's state root. Proof nodes are RLP trie nodes as hex, root first. Decision (as geth since 1.13.4): an account absent from the state has balance and nonce 0 and zero codeHash and storageHash (32 zero bytes; the account proof shows its absence), while an existing account without code or storage has the hash of empty code and the empty trie root.
@@ -1043,7 +1086,7 @@ export interface HardhatMetadata {
   latestBlockHash: Hash32;
 }
 /**
- * anvil_nodeInfo's object in Anvil's field names: block numbers, timestamps, the chain id and the gas limit are JSON numbers as Anvil sends them; the fees are hex quantities (Anvil sends 128-bit numbers that JavaScript cannot hold exactly). `hardFork` is `grayGlacier` (London rules on Ethash with the post-merge EVM opcodes that need no beacon chain), `transactionOrder` is `fees` (the pool orders senders by tip), `forkConfig` is empty: this node never forks; `network` is `powgate-ethash`.
+ * anvil_nodeInfo's object in Anvil's field names: block numbers, timestamps, the chain id and the gas limit are JSON numbers as Anvil sends them; the fees are hex quantities (Anvil sends 128-bit numbers that JavaScript cannot hold exactly). `hardFork` is `grayGlacier` (London rules on Ethash with the post-merge EVM opcodes that need no beacon chain), or under `--hardfork` the rule set in Anvil's spelling (`London`, `Shanghai`, `Cancun`, `Prague`, `Osaka`: that fork's EVM on Ethash), `transactionOrder` is `fees` (the pool orders senders by tip), `forkConfig` is empty: this node never forks; `network` is `powgate-ethash`.
  */
 export interface AnvilNodeInfo {
   currentBlockNumber: number;

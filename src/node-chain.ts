@@ -14,6 +14,7 @@ import { type ForkOptions, type ForkPoint, forkChainConfig, openFork } from "./c
 import { ChainNode } from "./chain/index.js";
 import { EthashSealer } from "./chain/miner/ethash-sealer.js";
 import type { MiningMode } from "./chain/miner/miner.js";
+import type { Sealer } from "./chain/miner/sealer.js";
 import { chainApi } from "./chain/node/api.js";
 import { chainConfigFor } from "./chain-config.js";
 import type { Logger } from "./log.js";
@@ -57,7 +58,12 @@ async function nodeChainConfig(opts: NodeOptions): Promise<ChainConfig> {
 }
 
 /** Opens the chain the options select and what listens to its events. */
-export async function openChainSide(opts: NodeOptions, logger: Logger): Promise<ChainSide> {
+export async function openChainSide(
+  opts: NodeOptions,
+  logger: Logger,
+  /** wraps the sealer (the metrics' timing) */
+  wrapSealer?: (sealer: Sealer) => Sealer,
+): Promise<ChainSide> {
   const config = await nodeChainConfig(opts);
   const closeFork = async () => {
     config.fork?.remote.close();
@@ -80,7 +86,10 @@ export async function openChainSide(opts: NodeOptions, logger: Logger): Promise<
     config,
     dataDir: opts.dataDir,
     mining,
-    sealer: (chain) => new EthashSealer(ethashCaches(), chain.config.consensus.ecip1099Block),
+    sealer: (chain) => {
+      const sealer = new EthashSealer(ethashCaches(), chain.config.consensus.ecip1099Block);
+      return wrapSealer ? wrapSealer(sealer) : sealer;
+    },
     keccak256,
     clock: opts.clock,
     finality: opts.finality,
@@ -153,13 +162,12 @@ async function replayBefore(node: ChainNode, fork: ForkPoint, logger: Logger): P
 export function chainHandlers(
   side: ChainSide,
   opts: NodeOptions,
-  deps: Omit<RpcDeps, "chain" | "caches" | "filters" | "hashrates">,
+  deps: Omit<RpcDeps, "chain" | "caches" | "filters">,
 ): Handlers<RpcContext> {
   const full: RpcDeps = {
     ...deps,
     chain: chainApi(side.node, { revertReturnsHash: opts.revertReturnsHash }),
     caches: new RpcCaches(opts.caches),
-    hashrates: new Map(),
     filters: side.filters,
   };
   const handlers = createHandlers(full);

@@ -1,17 +1,23 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { methods } from "../generated/methods.js";
+import { Access } from "./access/gate.js";
+import type { ApiKey } from "./access/keys.js";
 import type { Finality } from "./chain/block-ref.js";
 import type { ChainConfig, DevChainOptions } from "./chain/config/config.js";
 import type { ForkOptions } from "./chain/fork/setup.js";
 import type { ChainNode } from "./chain/index.js";
+import type { Sealer } from "./chain/miner/sealer.js";
 import { docsRoutes } from "./docs.js";
 import { createLogger, type Logger, LoggingSwitch } from "./log.js";
+import { createChainMetrics } from "./metrics/chain.js";
+import { createRpcMetrics } from "./metrics/registry.js";
+import { type MetricsServer, metricsRoute, startMetricsServer } from "./metrics/serve.js";
 import { chainHandlers, openChainSide, switchingHandlers } from "./node-chain.js";
 import type { Network } from "./p2p/network.js";
 import { packageRoot, packageVersion } from "./paths.js";
 import type { CacheSizes } from "./rpc/caches.js";
-import type { Forking, RpcLimits } from "./rpc/deps.js";
+import type { Forking, RpcDeps, RpcLimits } from "./rpc/deps.js";
 import { createDispatcher } from "./rpc/dispatch.js";
 import { toRpcError } from "./rpc/errors.js";
 import type { EventLimits, FilterRegistry } from "./rpc/filters/registry.js";
@@ -84,6 +90,16 @@ export interface NodeOptions extends DevChainOptions {
   dumpState?: string;
   /** transport limits, and the rpc layer's (eth_call / eth_estimateGas time limit) */
   limits?: Partial<Limits & RpcLimits>;
+  /** API keys (`--api-keys`, read by the CLI); with them a call needs a key unless `publicAccess` */
+  apiKeys?: readonly ApiKey[];
+  /** calls without a key are served although keys are configured (`--public-access`) */
+  publicAccess?: boolean;
+  /** calls a second per IP address for calls without a key (`--rate-limit`); 0 or undefined: none */
+  rateLimit?: number;
+  /** Prometheus metrics at `GET /metrics` on the RPC port (`--metrics`) */
+  metrics?: boolean;
+  /** Prometheus metrics on a port of their own (`--metrics-port`; 0 picks one) */
+  metricsPort?: number;
   logger?: Logger;
   /** seconds since the epoch for block timestamps (tests pin it); default the wall clock */
   clock?: () => bigint;
@@ -123,6 +139,8 @@ export interface RunningNode {
   network?: Network;
   /** the node's informational output on or off (hardhat_setLoggingEnabled flips it too) */
   logging: LoggingSwitch;
+  /** where Prometheus reads the metrics; undefined without `metrics` and `metricsPort` */
+  metricsUrl?: string;
   close(): Promise<void>;
 }
 
@@ -164,9 +182,16 @@ export async function startNode(opts: NodeOptions): Promise<RunningNode> {
   const logger =
     opts.logger ?? createLogger({ level: opts.logLevel ?? "info", pretty: opts.logFormat !== "json" });
   const logging = new LoggingSwitch(logger, opts.logging ?? true);
-  let side = await openChainSide(opts, logger);
-  let server: RunningServer;
+  const metered = opts.metrics === true || opts.metricsPort !== undefined;
+  const rpcMetrics = metered ? createRpcMetrics() : undefined;
+  const chainMetrics = rpcMetrics ? createChainMetrics(rpcMetrics.registry) : undefined;
+  const sealerWrap = chainMetrics ? (sealer: Sealer) => chainMetrics.timed(sealer) : undefined;
+  let side = await openChainSide(opts, logger, sealerWrap);
+  let server: RunningServer | undefined;
   let network: Network | undefined;
+  let metricsServer: MetricsServer | undefined;
+  let stopChainMetrics = (): void => {};
+  const hashrates: RpcDeps["hashrates"] = new Map();
   const clientVersion = `${opts.clientVersionPrefix ? `${opts.clientVersionPrefix}/` : ""}powgate/v${packageVersion()}/${process.platform}-${process.arch}/node${process.versions.node}`;
   try {
     const { node } = side;
@@ -189,12 +214,18 @@ export async function startNode(opts: NodeOptions): Promise<RunningNode> {
       document: JSON.parse(documentText),
       clientVersion,
       network,
+      hashrates,
       callTimeoutMs: opts.limits?.callTimeoutMs,
       instanceId: opts.instanceId,
       logging,
       ...(swappable ? { refork: (forking: Forking | null) => refork(forking) } : {}),
     };
     side.handlers = chainHandlers(side, opts, deps);
+    const watchChain = () => {
+      stopChainMetrics();
+      if (chainMetrics)
+        stopChainMetrics = chainMetrics.watch({ node: side.node, filters: side.filters, hashrates });
+    };
     const refork = async (forking: Forking | null): Promise<void> => {
       const current = side.config.fork;
       const fork =
@@ -205,11 +236,13 @@ export async function startNode(opts: NodeOptions): Promise<RunningNode> {
               urls:
                 forking.url !== undefined ? [forking.url] : current !== undefined ? current.remote.urls : [],
               blockNumber: forking.blockNumber,
+              transactionHash: undefined,
             };
-      const next = await openChainSide({ ...opts, fork, loadState: undefined }, logger);
+      const next = await openChainSide({ ...opts, fork, loadState: undefined }, logger, sealerWrap);
       next.handlers = chainHandlers(next, opts, deps);
       const old = side;
       side = next;
+      if (server !== undefined) watchChain();
       await old.node.stopMining();
       await old.close();
       logger.info(
@@ -226,11 +259,23 @@ export async function startNode(opts: NodeOptions): Promise<RunningNode> {
       validateResults: opts.validateResults ?? false,
       devMethods: opts.devMethods ?? true,
       maxBatch: opts.limits?.maxBatch,
+      observe: rpcMetrics?.observeCall,
     });
+    const keyed = opts.apiKeys !== undefined && opts.apiKeys.length > 0;
+    const access =
+      keyed || (opts.rateLimit ?? 0) > 0
+        ? new Access({
+            keys: opts.apiKeys,
+            publicAccess: opts.publicAccess,
+            rateLimit: opts.rateLimit,
+            events: rpcMetrics,
+          })
+        : undefined;
     const staticRoutes = new Map<string, StaticRoute>([
       ...docsRoutes(root),
       ["/openrpc.json", { contentType: "application/json", body: Buffer.from(documentText) }],
     ]);
+    if (rpcMetrics && opts.metrics) staticRoutes.set("/metrics", metricsRoute(rpcMetrics));
     server = await startServer({
       host: opts.host,
       port: opts.port,
@@ -239,15 +284,31 @@ export async function startNode(opts: NodeOptions): Promise<RunningNode> {
       cors: opts.cors,
       limits: opts.limits,
       staticRoutes,
+      access,
     });
+    if (rpcMetrics && chainMetrics) {
+      const listening = server;
+      rpcMetrics.connectionsFrom(() => listening.connections());
+      watchChain();
+      if (opts.metricsPort !== undefined)
+        metricsServer = await startMetricsServer(
+          rpcMetrics,
+          opts.metricsPort,
+          opts.host ?? "127.0.0.1",
+          logger,
+        );
+    }
   } catch (err) {
+    stopChainMetrics();
+    await server?.close();
     await network?.close();
     await side.close();
     throw err;
   }
+  const listening = server;
   return {
-    url: server.url,
-    wsUrl: server.wsUrl,
+    url: listening.url,
+    wsUrl: listening.wsUrl,
     get chain() {
       return side.node;
     },
@@ -259,8 +320,11 @@ export async function startNode(opts: NodeOptions): Promise<RunningNode> {
     },
     network,
     logging,
+    metricsUrl: metricsServer?.url ?? (opts.metrics ? `${listening.url}/metrics` : undefined),
     async close() {
-      const serverClosed = server.close();
+      const serverClosed = listening.close();
+      await metricsServer?.close();
+      stopChainMetrics();
       await network?.close();
       // Requests waiting for a block (automine eth_sendRawTransaction) are answered now, not after a
       // seal that may take minutes at a high difficulty; the server then drains at once.

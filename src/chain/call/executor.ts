@@ -2,7 +2,13 @@ import type { Block } from "@ethereumjs/block";
 import { Hardfork } from "@ethereumjs/common";
 import type { EVM } from "@ethereumjs/evm";
 import type { AccessList, TypedTransaction } from "@ethereumjs/tx";
-import { type Address, bytesToHex, createZeroAddress, equalsBytes } from "@ethereumjs/util";
+import {
+  type Address,
+  bytesToHex,
+  createZeroAddress,
+  type EOACode7702AuthorizationListBytes,
+  equalsBytes,
+} from "@ethereumjs/util";
 import { type RunTxResult, runTx, type VM } from "@ethereumjs/vm";
 import { createEngineVm } from "../../engine/index.js";
 import { Lru } from "../../lib/lru.js";
@@ -35,6 +41,8 @@ export interface CallRequest {
   value?: bigint;
   data?: Uint8Array;
   accessList?: AccessList;
+  /** EIP-7702 authorizations (bytes form): a set-code (type 4) call */
+  authorizationList?: EOACode7702AuthorizationListBytes;
 }
 
 export interface CallAnswer {

@@ -9,7 +9,9 @@ import type { ResolvedBlock } from "../block-ref.js";
 import { type AccessListOutcome, createAccessList } from "../call/access-list.js";
 import type { CallAnswer, CallRequest, ExecutionOptions } from "../call/executor.js";
 import { decodeRevertReason } from "../call/revert.js";
+import type { ChainConfig } from "../config/config.js";
 import { type ChainConfigJson, chainConfigJson } from "../config/config-json.js";
+import { DEFAULT_DEV_RULES } from "../config/dev-hardforks.js";
 import { allowanceCall, balanceOfCall } from "../dev/erc20-slots.js";
 import type { DevEdit } from "../dev/state-edits.js";
 import {
@@ -34,7 +36,16 @@ import type { BlockRef, LocatedLog, LogFilter, MinedTransaction, ReceiptData } f
 import type { ChainEventBus } from "./events.js";
 
 /** Transaction types this chain accepts (legacy, EIP-2930, EIP-1559). */
+/** EIP-7702's set-code type (0x4): only under rules with it (--hardfork prague, osaka) */
 const SUPPORTED_TX_TYPES = new Set([1, 2]);
+const SET_CODE_TX_TYPE = 4;
+
+/** A --hardfork rule set as Anvil names it in anvil_nodeInfo ("Osaka"); undefined for the default. */
+function anvilHardforkName(config: ChainConfig): string | undefined {
+  const rules = config.devEvm ? config.devRules : undefined;
+  if (rules === undefined || rules === DEFAULT_DEV_RULES) return undefined;
+  return rules.charAt(0).toUpperCase() + rules.slice(1);
+}
 
 export interface ChainApi {
   readonly chainId: bigint;
@@ -235,7 +246,7 @@ function devControls(node: ChainNode): DevControls {
       baseFee: miner.next.baseFeeOn(chain.head),
       gasLimit: miner.next.fields(chain.head).gasLimit,
     }),
-    hardfork: () => chain.common.hardfork(),
+    hardfork: () => anvilHardforkName(chain.config) ?? chain.common.hardfork(),
     snapshot: () => snapshots.take(),
     revert: (id) => snapshots.revert(id),
     reset: () => snapshots.reset(),
@@ -333,7 +344,9 @@ export function chainApi(node: ChainNode, opts: ChainApiOptions = {}): ChainApi 
     async sendRawTransaction(raw) {
       // An EIP-2718 envelope (first byte <= 0x7f) of another type (blob 0x3, set-code 0x4, unknown):
       // geth's ErrTxTypeNotSupported, not a decoding failure.
-      if (raw.length > 0 && raw[0]! <= 0x7f && !SUPPORTED_TX_TYPES.has(raw[0]!)) {
+      const type = raw[0]!;
+      const setCode = type === SET_CODE_TX_TYPE && chain.common.isActivatedEIP(7702);
+      if (raw.length > 0 && type <= 0x7f && !SUPPORTED_TX_TYPES.has(type) && !setCode) {
         throw new TxTypeNotSupportedError();
       }
       return minedHash(await node.submitRawTransaction(raw), opts);

@@ -10,6 +10,7 @@ import { type RunTxResult, runTx, type VM } from "@ethereumjs/vm";
 import { createEngineVm } from "../../engine/index.js";
 import { Mutex } from "../../lib/mutex.js";
 import { BlockHashes } from "../block/block-hashes.js";
+import { storeParentHash } from "../block/history.js";
 import { buildTx, hideSenderCodeFromCheck, impersonate } from "../call/call-tx.js";
 import { budget, type CallRequest, GAS_CAP_MULTIPLIER } from "../call/executor.js";
 import { callObjectError, executionError } from "../call/outcomes.js";
@@ -145,7 +146,11 @@ export class TraceRunner {
     if (!parent) throw new NotTraceableError(`parent ${block.header.number - 1n} not found`);
     // dev edits stored before the block are part of its pre-state
     const pre = await storedPreState(this.chain.kv, block);
-    return this.onState(pre?.root ?? parent.header.stateRoot, parent, opts, fn);
+    return this.onState(pre?.root ?? parent.header.stateRoot, parent, opts, async (deadline) => {
+      // the block's EIP-2935 write comes before its first transaction
+      await storeParentHash(this.vm, this.chain.common, block.header.number, parent.hash());
+      return fn(deadline);
+    });
   }
 
   /** `fn` on the state at `root`, BLOCKHASH answering for `parent` and its ancestors; always undone. */
