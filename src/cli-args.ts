@@ -165,6 +165,8 @@ Forking (start on the state of a remote node; docs/guide/forking.md):
                          id>-<block>, shared by every fork of that block)
   With --fork-url, --difficulty <n> gives every local block difficulty n (a dev difficulty on top
   of a real chain, stated in the banner); without it the formula continues from the fork block.
+  --hardfork chooses the local EVM rules where the fork runs the dev chain's (a powgate dev node,
+  Anvil, a remote that does not describe its chain).
   --chain, --genesis, --chain-id, --gas-limit and --load-state do not go with --fork-url.
 
 Limits (each answered with a JSON-RPC error, never a crash):

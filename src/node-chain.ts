@@ -52,6 +52,7 @@ async function nodeChainConfig(opts: NodeOptions): Promise<ChainConfig> {
     accounts: opts.accounts,
     balance: opts.balance,
     difficulty: opts.difficulty,
+    hardfork: opts.hardfork,
     cacheRoot: opts.fork.cacheRoot ?? userCacheDir(),
   };
   return forkChainConfig(await openFork(forkOpts, opts.dataDir), forkOpts);

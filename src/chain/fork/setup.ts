@@ -9,6 +9,7 @@ import { parseGenesisJson } from "../block/genesis-file.js";
 import { classicMainnetConfig, mordorConfig } from "../classic/profiles.js";
 import { DEFAULT_MNEMONIC, deriveAccounts } from "../config/accounts.js";
 import { type ChainConfig, DEFAULTS, devChainConfig } from "../config/config.js";
+import type { DevRules } from "../config/dev-hardforks.js";
 import { ForkCache } from "./cache.js";
 import { ForkConfigError, ForkRemoteError } from "./errors.js";
 import { Remote, type RemoteOptions, redact } from "./remote.js";
@@ -25,6 +26,8 @@ export interface ForkOptions extends Omit<RemoteOptions, "urls"> {
   transactionHash?: string;
   /** the chain id without asking the remote (Anvil's --fork-chain-id) */
   chainId?: bigint;
+  /** the local blocks' EVM rules where the fork runs the dev chain's (--hardfork) */
+  hardfork?: DevRules;
   /** every local block's difficulty (a dev difficulty on top of a real chain's) */
   difficulty?: bigint;
   mnemonic?: string;
@@ -249,6 +252,7 @@ export function forkChainConfig(fork: ForkPoint, opts: ForkOptions): ChainConfig
   // a dev chain's difficulty is below geth's floor: its own difficulty is its floor then
   const floor = base.consensus.minimumDifficulty;
   const minimumDifficulty = opts.difficulty ?? (difficulty > 0n && difficulty < floor ? difficulty : floor);
+  if (base.devEvm && opts.hardfork !== undefined) base.devRules = opts.hardfork;
   return {
     ...base,
     chainId,
