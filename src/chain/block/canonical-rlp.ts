@@ -50,7 +50,7 @@ function fail(what: string, problem: string): never {
 /** Throws unless `raw` is a header list geth's decoder would accept (field count, kinds, sizes). */
 export function checkHeaderFields(raw: unknown, what = "header"): asserts raw is BlockHeaderBytes {
   if (!Array.isArray(raw)) fail(what, "expected a list");
-  if (raw.length < MANDATORY_FIELDS) fail(what, `too few elements (${raw.length})`);
+  if (raw.length < MANDATORY_FIELDS) fail(what, `too few elements: ${raw.length}`);
   if (raw.length > HEADER_FIELDS.length)
     fail(what, `${raw.length} elements: fields after the base fee (Shanghai and later) are not for ethash`);
   for (const [i, value] of raw.entries()) {
@@ -62,7 +62,7 @@ export function checkHeaderFields(raw: unknown, what = "header"): asserts raw is
     } else if (kind !== "string") {
       // geth's rlp: a zero is the empty string, never 0x00; no leading zero bytes
       if (value.length > 0 && value[0] === 0)
-        fail(what, `non-canonical integer (leading zero bytes) in ${name}`);
+        fail(what, `non-canonical integer in ${name}: leading zero bytes`);
       if (kind === "u64" && value.length > 8) fail(what, `${name} is too long for a 64-bit integer`);
     }
   }
@@ -72,7 +72,7 @@ export function checkHeaderFields(raw: unknown, what = "header"): asserts raw is
 export function checkBlockFields(raw: unknown): asserts raw is BlockBytes {
   if (!Array.isArray(raw)) fail("block", "expected a list");
   if (raw.length !== 3)
-    fail("block", `${raw.length} elements, expected 3 (header, transactions, uncles; no withdrawals)`);
+    fail("block", `${raw.length} elements, expected 3: header, transactions, uncles; no withdrawals`);
   const [header, txs, uncles] = raw;
   checkHeaderFields(header);
   if (!Array.isArray(txs)) fail("block", "transactions are not a list");
