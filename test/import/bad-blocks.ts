@@ -2,6 +2,7 @@
 // decoding), built on a chain an author node mined: for the import tests and the devp2p tests.
 import type { Block, BlockHeader } from "@ethereumjs/block";
 import { type NestedUint8Array, RLP } from "@ethereumjs/rlp";
+import { createFeeMarket1559Tx } from "@ethereumjs/tx";
 import { Address, bigIntToBytes, bytesToBigInt } from "@ethereumjs/util";
 import { Ethash, EthashCaches, keccak256, sealHash } from "../../src/chain/ethash/index.js";
 import type { ChainNode } from "../../src/chain/index.js";
@@ -224,6 +225,19 @@ export async function badBlockScenario(author: ChainNode): Promise<BadBlockScena
       (r) => {
         const uncle = (r[2] as NestedUint8Array)[0] as NestedUint8Array;
         uncle[8] = leadingZero(uncle[8] as Uint8Array);
+      },
+    );
+    encoding(
+      "a typed transaction whose chain id has a leading zero byte",
+      /transaction 0: non-canonical integer in chainId/,
+      (r) => {
+        const tx = createFeeMarket1559Tx(
+          { chainId: 1337n, maxFeePerGas: 10n ** 10n, gasLimit: 21_000n },
+          { common: author.chain.common },
+        ).sign(new Uint8Array(32).fill(1));
+        const fields = RLP.decode(tx.serialize().subarray(1)) as Uint8Array[];
+        fields[0] = Uint8Array.from([0, ...fields[0]!]);
+        r[1] = [Uint8Array.from([2, ...RLP.encode(fields)])];
       },
     );
     encoding("a fourth block field (withdrawals)", /block: 4 elements, expected 3/, (r) => {

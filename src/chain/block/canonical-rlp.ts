@@ -7,6 +7,7 @@ import {
   createBlockHeaderFromBytesArray,
 } from "@ethereumjs/block";
 import type { Common } from "@ethereumjs/common";
+import { typedTransactionProblem } from "../tx/canonical-typed.js";
 
 /**
  * Blocks and headers from outside (RLP files, devp2p peers) decoded as strictly as geth's `rlp`
@@ -76,6 +77,10 @@ export function checkBlockFields(raw: unknown): asserts raw is BlockBytes {
   const [header, txs, uncles] = raw;
   checkHeaderFields(header);
   if (!Array.isArray(txs)) fail("block", "transactions are not a list");
+  for (const [i, tx] of txs.entries()) {
+    const problem = tx instanceof Uint8Array ? typedTransactionProblem(tx) : undefined;
+    if (problem) fail(`transaction ${i}`, problem);
+  }
   if (!Array.isArray(uncles)) fail("block", "uncles are not a list");
   for (const [i, uncle] of uncles.entries()) checkHeaderFields(uncle, `uncle ${i}`);
 }

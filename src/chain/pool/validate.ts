@@ -18,6 +18,7 @@ import {
   TipAboveFeeCapError,
   TxTypeNotSupportedError,
 } from "../errors.js";
+import { typedTransactionProblem } from "../tx/canonical-typed.js";
 
 /** geth's txMaxSize: 4 slots of 32 KiB. */
 export const MAX_TX_BYTES = 128 * 1024;
@@ -38,6 +39,8 @@ export function decodeTransaction(
   // Ethereum Classic's): geth's txpool answers ErrTxTypeNotSupported
   if ((raw[0] === 2 && !common.isActivatedEIP(1559)) || (raw[0] === 1 && !common.isActivatedEIP(2930)))
     throw new TxTypeNotSupportedError();
+  const shape = typedTransactionProblem(raw);
+  if (shape) throw new InvalidTransactionError(`invalid transaction: ${shape}`);
   let tx: TypedTransaction;
   try {
     tx = createTxFromRLP(raw, { common, allowUnlimitedInitCodeSize: unlimitedInitCode });
