@@ -53,6 +53,18 @@ describe("bad blocks from a devp2p peer", () => {
       await sender.close();
     }
     expect(outcomes).toEqual(cases.map((c) => `${c.rule}: banned`));
+    // the good block 9 announced with a total difficulty of 101 bits (geth: "too large block TD")
+    const liar = await p2pNode({ noMining: true, bootnodes: [a.network!.enode] });
+    nodes.push(liar);
+    await waitFor(
+      "peering",
+      async () => a.network!.peers.has(idOf(liar)) && liar.network!.peers.has(idOf(a)),
+    );
+    liar
+      .network!.peers.get(idOf(a))!
+      .send(EthMessageCodes.NEW_BLOCK, [scenario.good[8]!.raw() as never, bigIntToBytes(2n ** 100n)]);
+    await waitFor("liar dropped", async () => a.network!.bans.isBanned(idOf(liar)));
+    expect(a.network!.bans.reasonOf(idOf(liar))).toMatch(/too large block TD/);
     expect(await call(a.url, "eth_getBlockByNumber", ["latest", false])).toEqual(head);
     // and the good block 9 (an uncle 7 generations back) still imports
     expect(await a.chain.importer.import(scenario.good[8]!)).toBe("head");
