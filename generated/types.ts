@@ -335,6 +335,86 @@ export interface LogSubscriptionFilter {
   topics?: (null | Hash32Input | Hash32Input[])[];
 }
 /**
+ * Replacements of accounts for one call, by address (geth's StateOverride). They are written inside the call's own checkpoint, which is always reverted: the chain's state, its caches and other calls never see them. Decisions (as geth): an account's `state` and `stateDiff` together are refused (-32000 `account 0x… has both 'state' and 'stateDiff'`); an override on a precompile's address makes it an ordinary account for the call; unknown fields are refused (-32602).
+ */
+export interface StateOverrides {
+  [k: string]: AccountOverride | undefined;
+}
+/**
+ * One account's replacements (geth's OverrideAccount). Unknown fields are refused.
+ */
+export interface AccountOverride {
+  /**
+   * The account's nonce.
+   */
+  nonce?: Uint64Input;
+  /**
+   * The account's code (EVM bytecode).
+   */
+  code?: DataInput;
+  /**
+   * The account's balance in wei.
+   */
+  balance?: QuantityInput;
+  /**
+   * The whole storage: slots not listed are zero.
+   */
+  state?: {
+    [k: string]: Hash32Input | undefined;
+  };
+  /**
+   * Only these slots.
+   */
+  stateDiff?: {
+    [k: string]: Hash32Input | undefined;
+  };
+  /**
+   * Moves the precompile at this address to the given one for the call (geth's movePrecompileToAddress): the precompile then answers there, and this address is an ordinary account (its `code` override, if any, runs). Refused for an address that is no precompile (-32000 `account 0x… is not a precompile`) and for a destination that has an override of its own (-32000 `account 0x… is already overridden`).
+   */
+  movePrecompileToAddress?: AddressInput;
+}
+/**
+ * Replacements of the block context of a call (geth's BlockOverrides). Decisions for this proof-of-work chain: `difficulty` is what DIFFICULTY (0x44) reads; `prevRandao` is accepted and ignored, as geth ignores it before the merge (DIFFICULTY reads the difficulty); `baseFeePerGas` is ignored on a chain without EIP-1559 and, as geth's eth_call, a call without a gas price still sees a base fee of 0; `blobBaseFee` is refused (-32602): this chain has no blobs. `beaconRoot` and `withdrawals` (geth's newer fields) are refused as unknown fields: this chain has no beacon chain.
+ */
+export interface BlockOverrides {
+  /**
+   * Block number (NUMBER).
+   */
+  number?: QuantityInput;
+  /**
+   * Difficulty (DIFFICULTY).
+   */
+  difficulty?: QuantityInput;
+  /**
+   * Timestamp in seconds (TIMESTAMP).
+   */
+  time?: Uint64Input;
+  /**
+   * Block gas limit (GASLIMIT).
+   */
+  gasLimit?: Uint64Input;
+  /**
+   * Coinbase (COINBASE).
+   */
+  feeRecipient?: AddressInput;
+  /**
+   * Alias of feeRecipient.
+   */
+  coinbase?: AddressInput;
+  /**
+   * Base fee (BASEFEE) for calls that pay a gas price.
+   */
+  baseFeePerGas?: QuantityInput;
+  /**
+   * Accepted and ignored on proof of work (geth ignores it before the merge).
+   */
+  prevRandao?: Hash32Input;
+  /**
+   * Refused (-32602): this chain has no blobs.
+   */
+  blobBaseFee?: QuantityInput;
+}
+/**
  * A log record emitted by a contract. For a pending log (from the pending block) logIndex, transactionIndex, transactionHash, blockHash and blockNumber are null. Decision (as geth): eth_getLogs and eth_getFilterLogs only return logs of the canonical chain, so `removed` is always false there; it is true only for logs withdrawn by a reorganization, delivered again to log filters (eth_getFilterChanges) and `logs` subscriptions.
  */
 export interface Log {
@@ -858,44 +938,6 @@ export interface TraceCallConfig1 {
   txIndex?: Uint64Input;
 }
 /**
- * Replacements of accounts for the call, by address (geth's StateOverride); undone afterwards.
- */
-export interface StateOverrides {
-  [k: string]: AccountOverride | undefined;
-}
-export interface AccountOverride {
-  nonce?: Uint64Input;
-  code?: DataInput;
-  balance?: QuantityInput;
-  /**
-   * The whole storage: slots not listed are zero.
-   */
-  state?: {
-    [k: string]: Hash32Input | undefined;
-  };
-  /**
-   * Only these slots.
-   */
-  stateDiff?: {
-    [k: string]: Hash32Input | undefined;
-  };
-}
-/**
- * Replacements of the block context (geth's BlockOverrides).
- */
-export interface BlockOverrides {
-  number?: QuantityInput;
-  difficulty?: QuantityInput;
-  time?: Uint64Input;
-  gasLimit?: Uint64Input;
-  feeRecipient?: AddressInput;
-  /**
-   * Alias of feeRecipient.
-   */
-  coinbase?: AddressInput;
-  baseFeePerGas?: QuantityInput;
-}
-/**
  * The struct logger's result (geth's ExecutionResult).
  */
 export interface StructLogTrace {
@@ -1250,7 +1292,7 @@ export type EthGetAccountInfoResult = AccountInfo;
 /**
  * Params of eth_call: Executes a call without creating a transaction and returns its output.
  */
-export type EthCallParams = [transaction: CallObject, block: BlockParameterOrHash];
+export type EthCallParams = [transaction: CallObject, block: BlockParameterOrHash, stateOverrides?: StateOverrides | null, blockOverrides?: BlockOverrides | null];
 /**
  * Result of eth_call: Data returned by the executed code.
  */
@@ -1259,7 +1301,7 @@ export type EthCallResult = Data;
 /**
  * Params of eth_estimateGas: Estimates the gas a transaction needs.
  */
-export type EthEstimateGasParams = [transaction: TransactionArgs, block?: BlockParameterOrHash];
+export type EthEstimateGasParams = [transaction: TransactionArgs, block?: BlockParameterOrHash, stateOverrides?: StateOverrides | null, blockOverrides?: BlockOverrides | null];
 /**
  * Result of eth_estimateGas: Estimated gas.
  */
@@ -1268,7 +1310,7 @@ export type EthEstimateGasResult = Quantity;
 /**
  * Params of eth_createAccessList: Creates an EIP-2930 access list for a transaction.
  */
-export type EthCreateAccessListParams = [transaction: TransactionArgs, block?: BlockParameter];
+export type EthCreateAccessListParams = [transaction: TransactionArgs, block?: BlockParameter, stateOverrides?: StateOverrides | null];
 /**
  * Result of eth_createAccessList: Access list, gas used and failure if any.
  */

@@ -404,8 +404,6 @@ const schema_4f776c68a7 = {"type":"array","items":[{"$ref":"#/definitions/Second
 
 const schema_54f13c93c6 = {"anyOf":[{"type":"string"},{"type":"object","required":["types","primaryType","domain","message"],"properties":{"types":{"type":"object","additionalProperties":{"type":"array","items":{"type":"object","required":["name","type"],"properties":{"name":{"type":"string"},"type":{"type":"string"}}}}},"primaryType":{"type":"string"},"domain":{"type":"object"},"message":{"type":"object"}}}]};
 
-const schema_589758ec9b = {"type":"array","items":[{"$ref":"#/definitions/TransactionArgs"},{"$ref":"#/definitions/BlockParameterOrHash"}],"minItems":1,"maxItems":2,"additionalItems":false};
-
 const schema_5a091bdb94 = {"type":"object","properties":{"fromBlock":{"$ref":"#/definitions/BlockParameter"},"toBlock":{"$ref":"#/definitions/BlockParameter"},"address":{"anyOf":[{"$ref":"#/definitions/AddressInput"},{"type":"array","items":{"$ref":"#/definitions/AddressInput"}}]},"topics":{"type":"array","maxItems":4,"items":{"anyOf":[{"type":"null"},{"$ref":"#/definitions/Hash32Input"},{"type":"array","items":{"$ref":"#/definitions/Hash32Input"}}]}},"blockHash":{"$ref":"#/definitions/Hash32Input"}},"not":{"anyOf":[{"required":["blockHash","fromBlock"]},{"required":["blockHash","toBlock"]}]}};
 
 const schema_5a89c96d99 = {"type":"object","additionalProperties":false,"required":["startingBlock","currentBlock","highestBlock"],"properties":{"startingBlock":{"$ref":"#/definitions/Quantity"},"currentBlock":{"$ref":"#/definitions/Quantity"},"highestBlock":{"$ref":"#/definitions/Quantity"}}};
@@ -413,8 +411,6 @@ const schema_5a89c96d99 = {"type":"object","additionalProperties":false,"require
 const schema_5d1f57a0a0 = {"type":"object","additionalProperties":false,"required":["removed","logIndex","transactionIndex","transactionHash","blockHash","blockNumber","address","data","topics"],"properties":{"removed":{"type":"boolean"},"logIndex":{"anyOf":[{"$ref":"#/definitions/Quantity"},{"type":"null"}]},"transactionIndex":{"anyOf":[{"$ref":"#/definitions/Quantity"},{"type":"null"}]},"transactionHash":{"anyOf":[{"$ref":"#/definitions/Hash32"},{"type":"null"}]},"blockHash":{"anyOf":[{"$ref":"#/definitions/Hash32"},{"type":"null"}]},"blockNumber":{"anyOf":[{"$ref":"#/definitions/Quantity"},{"type":"null"}]},"address":{"$ref":"#/definitions/Address"},"data":{"$ref":"#/definitions/Data"},"topics":{"type":"array","maxItems":4,"items":{"$ref":"#/definitions/Hash32"}}}};
 
 const schema_5e4c7c5c42 = {"type":"string","enum":["newHeads","logs","newPendingTransactions","newSideHeads"]};
-
-const schema_60b48ad49c = {"type":"object","additionalProperties":false,"properties":{"number":{"$ref":"#/definitions/QuantityInput"},"difficulty":{"$ref":"#/definitions/QuantityInput"},"time":{"$ref":"#/definitions/Uint64Input"},"gasLimit":{"$ref":"#/definitions/Uint64Input"},"feeRecipient":{"$ref":"#/definitions/AddressInput"},"coinbase":{"$ref":"#/definitions/AddressInput"},"baseFeePerGas":{"$ref":"#/definitions/QuantityInput"}}};
 
 const schema_60dbd554aa = {"type":"array","items":[{"$ref":"#/definitions/DataInput"},{"$ref":"#/definitions/AddressInput"},{"type":"string"}],"minItems":2,"maxItems":3,"additionalItems":false};
 
@@ -429,6 +425,8 @@ const schema_65c50f6623 = {"type":"object","propertyNames":{"pattern":"^0x[0-9a-
 const schema_67d4f022eb = {"type":"string","pattern":"^0x[0-9a-fA-F]{16}$"};
 
 const schema_693a49d916 = {"type":"string","pattern":"^(0|[1-9][0-9]*)$"};
+
+const schema_6a2a2ea531 = {"type":"object","additionalProperties":false,"properties":{"number":{"$ref":"#/definitions/QuantityInput"},"difficulty":{"$ref":"#/definitions/QuantityInput"},"time":{"$ref":"#/definitions/Uint64Input"},"gasLimit":{"$ref":"#/definitions/Uint64Input"},"feeRecipient":{"$ref":"#/definitions/AddressInput"},"coinbase":{"$ref":"#/definitions/AddressInput"},"baseFeePerGas":{"$ref":"#/definitions/QuantityInput"},"prevRandao":{"$ref":"#/definitions/Hash32Input"},"blobBaseFee":{"$ref":"#/definitions/QuantityInput"}}};
 
 const schema_6b9e10791e = {"type":"array","items":[{"$ref":"#/definitions/DataInput"}],"minItems":1,"maxItems":1,"additionalItems":false};
 
@@ -482,6 +480,8 @@ const schema_95a017bf9c = {"type":"array","items":[{"$ref":"#/definitions/Addres
 
 const schema_976dc56b70 = {"type":"object","additionalProperties":false,"properties":{"balance":{"$ref":"#/definitions/Quantity"},"code":{"$ref":"#/definitions/Data"},"codeHash":{"$ref":"#/definitions/Hash32"},"nonce":{"type":"integer"},"storage":{"type":"object","additionalProperties":{"$ref":"#/definitions/Hash32"}}}};
 
+const schema_9bbf4b5e96 = {"type":"array","items":[{"$ref":"#/definitions/CallObject"},{"$ref":"#/definitions/BlockParameterOrHash"},{"oneOf":[{"$ref":"#/definitions/StateOverrides"},{"type":"null"}]},{"oneOf":[{"$ref":"#/definitions/BlockOverrides"},{"type":"null"}]}],"minItems":2,"maxItems":4,"additionalItems":false};
+
 const schema_9be48d8894 = {"type":"object","propertyNames":{"pattern":"^0x[0-9a-f]{8}-[0-9]+$"},"additionalProperties":{"type":"integer"}};
 
 const schema_9d3f34739e = {"allOf":[{"$ref":"#/definitions/TransactionArgs"}],"required":["from"]};
@@ -497,6 +497,8 @@ const schema_9fd5bbe60f = {"type":"array","items":[{"anyOf":[{"type":"null"},{"$
 const schema_a1f32465c1 = {"type":"array","items":[{"$ref":"#/definitions/Hash32Input"}],"minItems":1,"maxItems":1,"additionalItems":false};
 
 const schema_a78f840235 = {"type":"string","pattern":"^enode://"};
+
+const schema_af394dde9f = {"type":"array","items":[{"$ref":"#/definitions/TransactionArgs"},{"$ref":"#/definitions/BlockParameter"},{"oneOf":[{"$ref":"#/definitions/StateOverrides"},{"type":"null"}]}],"minItems":1,"maxItems":3,"additionalItems":false};
 
 const schema_afccd96ae2 = {"type":"array","items":[{"$ref":"#/definitions/Uint64Input"},{"$ref":"#/definitions/Uint64Input"}],"minItems":0,"maxItems":2,"additionalItems":false};
 
@@ -530,6 +532,8 @@ const schema_c33f72793e = {"type":"object","additionalProperties":false,"require
 
 const schema_c37a467f83 = {"type":"array","items":[{"$ref":"#/definitions/BlockParameter"},{"$ref":"#/definitions/Uint64Input"}],"minItems":2,"maxItems":2,"additionalItems":false};
 
+const schema_c5762ce82b = {"type":"object","additionalProperties":false,"properties":{"nonce":{"$ref":"#/definitions/Uint64Input"},"code":{"$ref":"#/definitions/DataInput"},"balance":{"$ref":"#/definitions/QuantityInput"},"state":{"type":"object","additionalProperties":{"$ref":"#/definitions/Hash32Input"},"propertyNames":{"pattern":"^0x[0-9a-fA-F]{1,64}$"}},"stateDiff":{"type":"object","additionalProperties":{"$ref":"#/definitions/Hash32Input"},"propertyNames":{"pattern":"^0x[0-9a-fA-F]{1,64}$"}},"movePrecompileToAddress":{"$ref":"#/definitions/AddressInput"}}};
+
 const schema_c73cf2df5c = {"type":"array","items":[{"$ref":"#/definitions/CountInput"}],"minItems":0,"maxItems":1,"additionalItems":false};
 
 const schema_c8ce30c818 = {"anyOf":[{"$ref":"#/definitions/DataInput"},{"$ref":"#/definitions/TransactionArgs"}]};
@@ -541,6 +545,8 @@ const schema_cdcbef6754 = {"type":"array","items":[{"type":"integer","minimum":0
 const schema_ceec165b07 = {"allOf":[{"$ref":"#/definitions/BlockBase"},{"required":["transactions"]}]};
 
 const schema_cf9852feae = {"type":"array","items":[{"anyOf":[{"$ref":"#/definitions/Uint64Input"},{"type":"integer","minimum":0}]},{"$ref":"#/definitions/BlockParameter"},{"type":"array","items":{"type":"number","minimum":0,"maximum":100}}],"minItems":2,"maxItems":3,"additionalItems":false};
+
+const schema_d183571683 = {"type":"array","items":[{"$ref":"#/definitions/TransactionArgs"},{"$ref":"#/definitions/BlockParameterOrHash"},{"oneOf":[{"$ref":"#/definitions/StateOverrides"},{"type":"null"}]},{"oneOf":[{"$ref":"#/definitions/BlockOverrides"},{"type":"null"}]}],"minItems":1,"maxItems":4,"additionalItems":false};
 
 const schema_d3f88e7237 = {"type":"array","items":[{"$ref":"#/definitions/TransactionArgs"}],"minItems":1,"maxItems":1,"additionalItems":false};
 
@@ -580,15 +586,11 @@ const schema_ebcc76e4dd = {"type":"string","pattern":"^0x[0-9a-f]{512}$"};
 
 const schema_ebd1689f8f = {"type":"string","enum":["latest","earliest","pending","safe","finalized"]};
 
-const schema_ec7e549667 = {"type":"array","items":[{"$ref":"#/definitions/TransactionArgs"},{"$ref":"#/definitions/BlockParameter"}],"minItems":1,"maxItems":2,"additionalItems":false};
-
 const schema_ed34e52186 = {"type":"object","required":["name","protocols"],"additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[0-9a-f]{64}$"},"name":{"type":"string"},"enode":{"type":"string","pattern":"^enode://[0-9a-f]{128}@"},"ip":{"type":"string"},"ports":{"type":"object","required":["discovery","listener"],"additionalProperties":false,"properties":{"discovery":{"type":"integer","minimum":0},"listener":{"type":"integer","minimum":0}}},"listenAddr":{"type":"string"},"protocols":{"type":"object","required":["eth"],"additionalProperties":false,"properties":{"eth":{"type":"object","required":["network","difficulty","genesis","head","config"],"additionalProperties":false,"properties":{"network":{"type":"integer","minimum":0},"difficulty":{"type":"integer","minimum":0},"genesis":{"$ref":"#/definitions/Hash32"},"head":{"$ref":"#/definitions/Hash32"},"config":{"type":"object","additionalProperties":true}}}}}}};
 
 const schema_ef484ada76 = {"type":"array","items":[{"$ref":"#/definitions/CountInput"},{"type":"array","maxItems":10000,"items":{"$ref":"#/definitions/ReorgTransactionPair"}}],"minItems":1,"maxItems":2,"additionalItems":false};
 
 const schema_efc3af4c80 = {"type":"array","items":[{"$ref":"#/definitions/FilterIdInput"}],"minItems":1,"maxItems":1,"additionalItems":false};
-
-const schema_f1c87f9f61 = {"type":"array","items":[{"$ref":"#/definitions/CallObject"},{"$ref":"#/definitions/BlockParameterOrHash"}],"minItems":2,"maxItems":2,"additionalItems":false};
 
 const schema_f1d20ff05e = {"type":"string","pattern":"^0x[0-9a-f]{64}$"};
 
@@ -603,8 +605,6 @@ const schema_f62e9ae133 = {"type":"array","items":[{"$ref":"#/definitions/Uint64
 const schema_f6f421093f = {"allOf":[{"$ref":"#/definitions/TransactionArgs"}]};
 
 const schema_f94b1144d1 = {"type":"array","items":[{"$ref":"#/definitions/Uint64Input"}],"minItems":1,"maxItems":1,"additionalItems":false};
-
-const schema_fa2a3485cb = {"type":"object","additionalProperties":false,"properties":{"nonce":{"$ref":"#/definitions/Uint64Input"},"code":{"$ref":"#/definitions/DataInput"},"balance":{"$ref":"#/definitions/QuantityInput"},"state":{"type":"object","additionalProperties":{"$ref":"#/definitions/Hash32Input"},"propertyNames":{"pattern":"^0x[0-9a-fA-F]{1,64}$"}},"stateDiff":{"type":"object","additionalProperties":{"$ref":"#/definitions/Hash32Input"},"propertyNames":{"pattern":"^0x[0-9a-fA-F]{1,64}$"}}}};
 
 const schema_fcfbd6bf32 = {"type":"array","items":[{"$ref":"#/definitions/AddressInput"},{"$ref":"#/definitions/AddressInput"},{"$ref":"#/definitions/QuantityInput"}],"minItems":3,"maxItems":3,"additionalItems":false};
 
@@ -699,63 +699,6 @@ return false;
 }
 }
 validate_10e16ee666.errors = vErrors;
-return errors === 0;
-}
-
-function validate_1605701576(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-const _errs1 = errors;
-if(typeof key0 === "string"){
-if(!pattern_98d1a3e815.test(key0)){
-const err0 = {instancePath,schemaPath:"#/propertyNames/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\"",propertyName:key0};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-var valid0 = _errs1 === errors;
-if(!valid0){
-const err1 = {instancePath,schemaPath:"#/propertyNames",keyword:"propertyNames",params:{propertyName: key0},message:"property name must be valid"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-validate_1605701576.errors = vErrors;
-return false;
-break;
-}
-}
-if(valid0){
-for(const key1 in data){
-const _errs3 = errors;
-if(!(validate_a7110d46a0(data[key1], {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data,parentDataProperty:key1,rootData}))){
-vErrors = vErrors === null ? validate_a7110d46a0.errors : vErrors.concat(validate_a7110d46a0.errors);
-errors = vErrors.length;
-}
-var valid1 = _errs3 === errors;
-if(!valid1){
-break;
-}
-}
-}
-}
-else {
-validate_1605701576.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate_1605701576.errors = vErrors;
 return errors === 0;
 }
 
@@ -1052,6 +995,201 @@ return false;
 }
 }
 validate_37bf133e63.errors = vErrors;
+return errors === 0;
+}
+
+function validate_59af0da61b(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+const _errs1 = errors;
+for(const key0 in data){
+if(!((((((key0 === "nonce") || (key0 === "code")) || (key0 === "balance")) || (key0 === "state")) || (key0 === "stateDiff")) || (key0 === "movePrecompileToAddress"))){
+validate_59af0da61b.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.nonce !== undefined){
+const _errs2 = errors;
+if(!(validate_Uint64Input(data.nonce, {instancePath:instancePath+"/nonce",parentData:data,parentDataProperty:"nonce",rootData}))){
+vErrors = vErrors === null ? validate_Uint64Input.errors : vErrors.concat(validate_Uint64Input.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.code !== undefined){
+const _errs3 = errors;
+if(!(validate_DataInput(data.code, {instancePath:instancePath+"/code",parentData:data,parentDataProperty:"code",rootData}))){
+vErrors = vErrors === null ? validate_DataInput.errors : vErrors.concat(validate_DataInput.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.balance !== undefined){
+const _errs4 = errors;
+if(!(validate_QuantityInput(data.balance, {instancePath:instancePath+"/balance",parentData:data,parentDataProperty:"balance",rootData}))){
+vErrors = vErrors === null ? validate_QuantityInput.errors : vErrors.concat(validate_QuantityInput.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.state !== undefined){
+let data3 = data.state;
+const _errs5 = errors;
+if(errors === _errs5){
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+for(const key1 in data3){
+const _errs7 = errors;
+if(typeof key1 === "string"){
+if(!pattern_9109ecdef6.test(key1)){
+const err0 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/propertyNames/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{1,64}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{1,64}$"+"\"",propertyName:key1};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+var valid1 = _errs7 === errors;
+if(!valid1){
+const err1 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate_59af0da61b.errors = vErrors;
+return false;
+break;
+}
+}
+if(valid1){
+for(const key2 in data3){
+const _errs9 = errors;
+if(!(validate_Hash32Input(data3[key2], {instancePath:instancePath+"/state/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data3,parentDataProperty:key2,rootData}))){
+vErrors = vErrors === null ? validate_Hash32Input.errors : vErrors.concat(validate_Hash32Input.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs9 === errors;
+if(!valid2){
+break;
+}
+}
+}
+}
+else {
+validate_59af0da61b.errors = [{instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.stateDiff !== undefined){
+let data5 = data.stateDiff;
+const _errs10 = errors;
+if(errors === _errs10){
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+for(const key3 in data5){
+const _errs12 = errors;
+if(typeof key3 === "string"){
+if(!pattern_9109ecdef6.test(key3)){
+const err2 = {instancePath:instancePath+"/stateDiff",schemaPath:"#/properties/stateDiff/propertyNames/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{1,64}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{1,64}$"+"\"",propertyName:key3};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+var valid3 = _errs12 === errors;
+if(!valid3){
+const err3 = {instancePath:instancePath+"/stateDiff",schemaPath:"#/properties/stateDiff/propertyNames",keyword:"propertyNames",params:{propertyName: key3},message:"property name must be valid"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+validate_59af0da61b.errors = vErrors;
+return false;
+break;
+}
+}
+if(valid3){
+for(const key4 in data5){
+const _errs14 = errors;
+if(!(validate_Hash32Input(data5[key4], {instancePath:instancePath+"/stateDiff/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data5,parentDataProperty:key4,rootData}))){
+vErrors = vErrors === null ? validate_Hash32Input.errors : vErrors.concat(validate_Hash32Input.errors);
+errors = vErrors.length;
+}
+var valid4 = _errs14 === errors;
+if(!valid4){
+break;
+}
+}
+}
+}
+else {
+validate_59af0da61b.errors = [{instancePath:instancePath+"/stateDiff",schemaPath:"#/properties/stateDiff/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.movePrecompileToAddress !== undefined){
+const _errs15 = errors;
+if(!(validate_AddressInput(data.movePrecompileToAddress, {instancePath:instancePath+"/movePrecompileToAddress",parentData:data,parentDataProperty:"movePrecompileToAddress",rootData}))){
+vErrors = vErrors === null ? validate_AddressInput.errors : vErrors.concat(validate_AddressInput.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs15 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate_59af0da61b.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate_59af0da61b.errors = vErrors;
 return errors === 0;
 }
 
@@ -1593,120 +1731,6 @@ return false;
 }
 }
 validate_975ce479f1.errors = vErrors;
-return errors === 0;
-}
-
-function validate_9a71eb80e7(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-const _errs1 = errors;
-for(const key0 in data){
-if(!(((((((key0 === "number") || (key0 === "difficulty")) || (key0 === "time")) || (key0 === "gasLimit")) || (key0 === "feeRecipient")) || (key0 === "coinbase")) || (key0 === "baseFeePerGas"))){
-validate_9a71eb80e7.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.number !== undefined){
-const _errs2 = errors;
-if(!(validate_QuantityInput(data.number, {instancePath:instancePath+"/number",parentData:data,parentDataProperty:"number",rootData}))){
-vErrors = vErrors === null ? validate_QuantityInput.errors : vErrors.concat(validate_QuantityInput.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.difficulty !== undefined){
-const _errs3 = errors;
-if(!(validate_QuantityInput(data.difficulty, {instancePath:instancePath+"/difficulty",parentData:data,parentDataProperty:"difficulty",rootData}))){
-vErrors = vErrors === null ? validate_QuantityInput.errors : vErrors.concat(validate_QuantityInput.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.time !== undefined){
-const _errs4 = errors;
-if(!(validate_Uint64Input(data.time, {instancePath:instancePath+"/time",parentData:data,parentDataProperty:"time",rootData}))){
-vErrors = vErrors === null ? validate_Uint64Input.errors : vErrors.concat(validate_Uint64Input.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.gasLimit !== undefined){
-const _errs5 = errors;
-if(!(validate_Uint64Input(data.gasLimit, {instancePath:instancePath+"/gasLimit",parentData:data,parentDataProperty:"gasLimit",rootData}))){
-vErrors = vErrors === null ? validate_Uint64Input.errors : vErrors.concat(validate_Uint64Input.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.feeRecipient !== undefined){
-const _errs6 = errors;
-if(!(validate_AddressInput(data.feeRecipient, {instancePath:instancePath+"/feeRecipient",parentData:data,parentDataProperty:"feeRecipient",rootData}))){
-vErrors = vErrors === null ? validate_AddressInput.errors : vErrors.concat(validate_AddressInput.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.coinbase !== undefined){
-const _errs7 = errors;
-if(!(validate_AddressInput(data.coinbase, {instancePath:instancePath+"/coinbase",parentData:data,parentDataProperty:"coinbase",rootData}))){
-vErrors = vErrors === null ? validate_AddressInput.errors : vErrors.concat(validate_AddressInput.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs7 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.baseFeePerGas !== undefined){
-const _errs8 = errors;
-if(!(validate_QuantityInput(data.baseFeePerGas, {instancePath:instancePath+"/baseFeePerGas",parentData:data,parentDataProperty:"baseFeePerGas",rootData}))){
-vErrors = vErrors === null ? validate_QuantityInput.errors : vErrors.concat(validate_QuantityInput.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs8 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-validate_9a71eb80e7.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate_9a71eb80e7.errors = vErrors;
 return errors === 0;
 }
 
@@ -2676,6 +2700,146 @@ return false;
 }
 }
 validate_BlockBase.errors = vErrors;
+return errors === 0;
+}
+
+function validate_BlockOverrides(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func_21c9119cf5.call(schema_6a2a2ea531.properties, key0))){
+validate_BlockOverrides.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.number !== undefined){
+const _errs2 = errors;
+if(!(validate_QuantityInput(data.number, {instancePath:instancePath+"/number",parentData:data,parentDataProperty:"number",rootData}))){
+vErrors = vErrors === null ? validate_QuantityInput.errors : vErrors.concat(validate_QuantityInput.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.difficulty !== undefined){
+const _errs3 = errors;
+if(!(validate_QuantityInput(data.difficulty, {instancePath:instancePath+"/difficulty",parentData:data,parentDataProperty:"difficulty",rootData}))){
+vErrors = vErrors === null ? validate_QuantityInput.errors : vErrors.concat(validate_QuantityInput.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.time !== undefined){
+const _errs4 = errors;
+if(!(validate_Uint64Input(data.time, {instancePath:instancePath+"/time",parentData:data,parentDataProperty:"time",rootData}))){
+vErrors = vErrors === null ? validate_Uint64Input.errors : vErrors.concat(validate_Uint64Input.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.gasLimit !== undefined){
+const _errs5 = errors;
+if(!(validate_Uint64Input(data.gasLimit, {instancePath:instancePath+"/gasLimit",parentData:data,parentDataProperty:"gasLimit",rootData}))){
+vErrors = vErrors === null ? validate_Uint64Input.errors : vErrors.concat(validate_Uint64Input.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.feeRecipient !== undefined){
+const _errs6 = errors;
+if(!(validate_AddressInput(data.feeRecipient, {instancePath:instancePath+"/feeRecipient",parentData:data,parentDataProperty:"feeRecipient",rootData}))){
+vErrors = vErrors === null ? validate_AddressInput.errors : vErrors.concat(validate_AddressInput.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.coinbase !== undefined){
+const _errs7 = errors;
+if(!(validate_AddressInput(data.coinbase, {instancePath:instancePath+"/coinbase",parentData:data,parentDataProperty:"coinbase",rootData}))){
+vErrors = vErrors === null ? validate_AddressInput.errors : vErrors.concat(validate_AddressInput.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.baseFeePerGas !== undefined){
+const _errs8 = errors;
+if(!(validate_QuantityInput(data.baseFeePerGas, {instancePath:instancePath+"/baseFeePerGas",parentData:data,parentDataProperty:"baseFeePerGas",rootData}))){
+vErrors = vErrors === null ? validate_QuantityInput.errors : vErrors.concat(validate_QuantityInput.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.prevRandao !== undefined){
+const _errs9 = errors;
+if(!(validate_Hash32Input(data.prevRandao, {instancePath:instancePath+"/prevRandao",parentData:data,parentDataProperty:"prevRandao",rootData}))){
+vErrors = vErrors === null ? validate_Hash32Input.errors : vErrors.concat(validate_Hash32Input.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.blobBaseFee !== undefined){
+const _errs10 = errors;
+if(!(validate_QuantityInput(data.blobBaseFee, {instancePath:instancePath+"/blobBaseFee",parentData:data,parentDataProperty:"blobBaseFee",rootData}))){
+vErrors = vErrors === null ? validate_QuantityInput.errors : vErrors.concat(validate_QuantityInput.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate_BlockOverrides.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate_BlockOverrides.errors = vErrors;
 return errors === 0;
 }
 
@@ -5134,6 +5298,63 @@ validate_SecondsInput.errors = vErrors;
 return errors === 0;
 }
 
+function validate_StateOverrides(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+const _errs1 = errors;
+if(typeof key0 === "string"){
+if(!pattern_98d1a3e815.test(key0)){
+const err0 = {instancePath,schemaPath:"#/propertyNames/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\"",propertyName:key0};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+var valid0 = _errs1 === errors;
+if(!valid0){
+const err1 = {instancePath,schemaPath:"#/propertyNames",keyword:"propertyNames",params:{propertyName: key0},message:"property name must be valid"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate_StateOverrides.errors = vErrors;
+return false;
+break;
+}
+}
+if(valid0){
+for(const key1 in data){
+const _errs3 = errors;
+if(!(validate_59af0da61b(data[key1], {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data,parentDataProperty:key1,rootData}))){
+vErrors = vErrors === null ? validate_59af0da61b.errors : vErrors.concat(validate_59af0da61b.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs3 === errors;
+if(!valid1){
+break;
+}
+}
+}
+}
+else {
+validate_StateOverrides.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate_StateOverrides.errors = vErrors;
+return errors === 0;
+}
+
 function validate_StorageKeyInput(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
@@ -5190,8 +5411,8 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.stateOverrides !== undefined){
 const _errs1 = errors;
-if(!(validate_1605701576(data.stateOverrides, {instancePath:instancePath+"/stateOverrides",parentData:data,parentDataProperty:"stateOverrides",rootData}))){
-vErrors = vErrors === null ? validate_1605701576.errors : vErrors.concat(validate_1605701576.errors);
+if(!(validate_StateOverrides(data.stateOverrides, {instancePath:instancePath+"/stateOverrides",parentData:data,parentDataProperty:"stateOverrides",rootData}))){
+vErrors = vErrors === null ? validate_StateOverrides.errors : vErrors.concat(validate_StateOverrides.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs1 === errors;
@@ -5202,8 +5423,8 @@ var valid1 = true;
 if(valid1){
 if(data.blockOverrides !== undefined){
 const _errs2 = errors;
-if(!(validate_9a71eb80e7(data.blockOverrides, {instancePath:instancePath+"/blockOverrides",parentData:data,parentDataProperty:"blockOverrides",rootData}))){
-vErrors = vErrors === null ? validate_9a71eb80e7.errors : vErrors.concat(validate_9a71eb80e7.errors);
+if(!(validate_BlockOverrides(data.blockOverrides, {instancePath:instancePath+"/blockOverrides",parentData:data,parentDataProperty:"blockOverrides",rootData}))){
+vErrors = vErrors === null ? validate_BlockOverrides.errors : vErrors.concat(validate_BlockOverrides.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs2 === errors;
@@ -6309,188 +6530,6 @@ return false;
 }
 }
 validate_a54aba58ef.errors = vErrors;
-return errors === 0;
-}
-
-function validate_a7110d46a0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-const _errs1 = errors;
-for(const key0 in data){
-if(!(((((key0 === "nonce") || (key0 === "code")) || (key0 === "balance")) || (key0 === "state")) || (key0 === "stateDiff"))){
-validate_a7110d46a0.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.nonce !== undefined){
-const _errs2 = errors;
-if(!(validate_Uint64Input(data.nonce, {instancePath:instancePath+"/nonce",parentData:data,parentDataProperty:"nonce",rootData}))){
-vErrors = vErrors === null ? validate_Uint64Input.errors : vErrors.concat(validate_Uint64Input.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.code !== undefined){
-const _errs3 = errors;
-if(!(validate_DataInput(data.code, {instancePath:instancePath+"/code",parentData:data,parentDataProperty:"code",rootData}))){
-vErrors = vErrors === null ? validate_DataInput.errors : vErrors.concat(validate_DataInput.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.balance !== undefined){
-const _errs4 = errors;
-if(!(validate_QuantityInput(data.balance, {instancePath:instancePath+"/balance",parentData:data,parentDataProperty:"balance",rootData}))){
-vErrors = vErrors === null ? validate_QuantityInput.errors : vErrors.concat(validate_QuantityInput.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.state !== undefined){
-let data3 = data.state;
-const _errs5 = errors;
-if(errors === _errs5){
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-for(const key1 in data3){
-const _errs7 = errors;
-if(typeof key1 === "string"){
-if(!pattern_9109ecdef6.test(key1)){
-const err0 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/propertyNames/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{1,64}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{1,64}$"+"\"",propertyName:key1};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-var valid1 = _errs7 === errors;
-if(!valid1){
-const err1 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-validate_a7110d46a0.errors = vErrors;
-return false;
-break;
-}
-}
-if(valid1){
-for(const key2 in data3){
-const _errs9 = errors;
-if(!(validate_Hash32Input(data3[key2], {instancePath:instancePath+"/state/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data3,parentDataProperty:key2,rootData}))){
-vErrors = vErrors === null ? validate_Hash32Input.errors : vErrors.concat(validate_Hash32Input.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs9 === errors;
-if(!valid2){
-break;
-}
-}
-}
-}
-else {
-validate_a7110d46a0.errors = [{instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.stateDiff !== undefined){
-let data5 = data.stateDiff;
-const _errs10 = errors;
-if(errors === _errs10){
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-for(const key3 in data5){
-const _errs12 = errors;
-if(typeof key3 === "string"){
-if(!pattern_9109ecdef6.test(key3)){
-const err2 = {instancePath:instancePath+"/stateDiff",schemaPath:"#/properties/stateDiff/propertyNames/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{1,64}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{1,64}$"+"\"",propertyName:key3};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-var valid3 = _errs12 === errors;
-if(!valid3){
-const err3 = {instancePath:instancePath+"/stateDiff",schemaPath:"#/properties/stateDiff/propertyNames",keyword:"propertyNames",params:{propertyName: key3},message:"property name must be valid"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-validate_a7110d46a0.errors = vErrors;
-return false;
-break;
-}
-}
-if(valid3){
-for(const key4 in data5){
-const _errs14 = errors;
-if(!(validate_Hash32Input(data5[key4], {instancePath:instancePath+"/stateDiff/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data5,parentDataProperty:key4,rootData}))){
-vErrors = vErrors === null ? validate_Hash32Input.errors : vErrors.concat(validate_Hash32Input.errors);
-errors = vErrors.length;
-}
-var valid4 = _errs14 === errors;
-if(!valid4){
-break;
-}
-}
-}
-}
-else {
-validate_a7110d46a0.errors = [{instancePath:instancePath+"/stateDiff",schemaPath:"#/properties/stateDiff/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs10 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate_a7110d46a0.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate_a7110d46a0.errors = vErrors;
 return errors === 0;
 }
 
@@ -8722,8 +8761,8 @@ let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(Array.isArray(data)){
-if(data.length > 2){
-validate_params_eth_call.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
+if(data.length > 4){
+validate_params_eth_call.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items"}];
 return false;
 }
 else {
@@ -8733,8 +8772,8 @@ return false;
 }
 else {
 const len0 = data.length;
-if(!(len0 <= 2)){
-validate_params_eth_call.errors = [{instancePath,schemaPath:"#/additionalItems",keyword:"additionalItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
+if(!(len0 <= 4)){
+validate_params_eth_call.errors = [{instancePath,schemaPath:"#/additionalItems",keyword:"additionalItems",params:{limit: 4},message:"must NOT have more than 4 items"}];
 return false;
 }
 else {
@@ -8755,6 +8794,136 @@ vErrors = vErrors === null ? validate_BlockParameterOrHash.errors : vErrors.conc
 errors = vErrors.length;
 }
 var valid0 = _errs2 === errors;
+}
+if(valid0){
+if(len1 > 2){
+let data2 = data[2];
+const _errs3 = errors;
+const _errs4 = errors;
+let valid1 = false;
+let passing0 = null;
+const _errs5 = errors;
+if(!(validate_StateOverrides(data2, {instancePath:instancePath+"/2",parentData:data,parentDataProperty:2,rootData}))){
+vErrors = vErrors === null ? validate_StateOverrides.errors : vErrors.concat(validate_StateOverrides.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs5 === errors;
+if(_valid0){
+valid1 = true;
+passing0 = 0;
+}
+const _errs6 = errors;
+if(data2 !== null){
+const err0 = {instancePath:instancePath+"/2",schemaPath:"#/items/2/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs6 === errors;
+if(_valid0 && valid1){
+valid1 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid1 = true;
+passing0 = 1;
+}
+}
+if(!valid1){
+const err1 = {instancePath:instancePath+"/2",schemaPath:"#/items/2/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate_params_eth_call.errors = vErrors;
+return false;
+}
+else {
+errors = _errs4;
+if(vErrors !== null){
+if(_errs4){
+vErrors.length = _errs4;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+if(valid0){
+if(len1 > 3){
+let data3 = data[3];
+const _errs8 = errors;
+const _errs9 = errors;
+let valid2 = false;
+let passing1 = null;
+const _errs10 = errors;
+if(!(validate_BlockOverrides(data3, {instancePath:instancePath+"/3",parentData:data,parentDataProperty:3,rootData}))){
+vErrors = vErrors === null ? validate_BlockOverrides.errors : vErrors.concat(validate_BlockOverrides.errors);
+errors = vErrors.length;
+}
+var _valid1 = _errs10 === errors;
+if(_valid1){
+valid2 = true;
+passing1 = 0;
+}
+const _errs11 = errors;
+if(data3 !== null){
+const err2 = {instancePath:instancePath+"/3",schemaPath:"#/items/3/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var _valid1 = _errs11 === errors;
+if(_valid1 && valid2){
+valid2 = false;
+passing1 = [passing1, 1];
+}
+else {
+if(_valid1){
+valid2 = true;
+passing1 = 1;
+}
+}
+if(!valid2){
+const err3 = {instancePath:instancePath+"/3",schemaPath:"#/items/3/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+validate_params_eth_call.errors = vErrors;
+return false;
+}
+else {
+errors = _errs9;
+if(vErrors !== null){
+if(_errs9){
+vErrors.length = _errs9;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs8 === errors;
+}
+}
 }
 }
 }
@@ -8813,8 +8982,8 @@ let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(Array.isArray(data)){
-if(data.length > 2){
-validate_params_eth_createAccessList.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
+if(data.length > 3){
+validate_params_eth_createAccessList.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 3},message:"must NOT have more than 3 items"}];
 return false;
 }
 else {
@@ -8824,8 +8993,8 @@ return false;
 }
 else {
 const len0 = data.length;
-if(!(len0 <= 2)){
-validate_params_eth_createAccessList.errors = [{instancePath,schemaPath:"#/additionalItems",keyword:"additionalItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
+if(!(len0 <= 3)){
+validate_params_eth_createAccessList.errors = [{instancePath,schemaPath:"#/additionalItems",keyword:"additionalItems",params:{limit: 3},message:"must NOT have more than 3 items"}];
 return false;
 }
 else {
@@ -8847,6 +9016,71 @@ errors = vErrors.length;
 }
 var valid0 = _errs2 === errors;
 }
+if(valid0){
+if(len1 > 2){
+let data2 = data[2];
+const _errs3 = errors;
+const _errs4 = errors;
+let valid1 = false;
+let passing0 = null;
+const _errs5 = errors;
+if(!(validate_StateOverrides(data2, {instancePath:instancePath+"/2",parentData:data,parentDataProperty:2,rootData}))){
+vErrors = vErrors === null ? validate_StateOverrides.errors : vErrors.concat(validate_StateOverrides.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs5 === errors;
+if(_valid0){
+valid1 = true;
+passing0 = 0;
+}
+const _errs6 = errors;
+if(data2 !== null){
+const err0 = {instancePath:instancePath+"/2",schemaPath:"#/items/2/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs6 === errors;
+if(_valid0 && valid1){
+valid1 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid1 = true;
+passing0 = 1;
+}
+}
+if(!valid1){
+const err1 = {instancePath:instancePath+"/2",schemaPath:"#/items/2/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate_params_eth_createAccessList.errors = vErrors;
+return false;
+}
+else {
+errors = _errs4;
+if(vErrors !== null){
+if(_errs4){
+vErrors.length = _errs4;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+}
 }
 }
 }
@@ -8866,8 +9100,8 @@ let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(Array.isArray(data)){
-if(data.length > 2){
-validate_params_eth_estimateGas.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
+if(data.length > 4){
+validate_params_eth_estimateGas.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items"}];
 return false;
 }
 else {
@@ -8877,8 +9111,8 @@ return false;
 }
 else {
 const len0 = data.length;
-if(!(len0 <= 2)){
-validate_params_eth_estimateGas.errors = [{instancePath,schemaPath:"#/additionalItems",keyword:"additionalItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
+if(!(len0 <= 4)){
+validate_params_eth_estimateGas.errors = [{instancePath,schemaPath:"#/additionalItems",keyword:"additionalItems",params:{limit: 4},message:"must NOT have more than 4 items"}];
 return false;
 }
 else {
@@ -8899,6 +9133,136 @@ vErrors = vErrors === null ? validate_BlockParameterOrHash.errors : vErrors.conc
 errors = vErrors.length;
 }
 var valid0 = _errs2 === errors;
+}
+if(valid0){
+if(len1 > 2){
+let data2 = data[2];
+const _errs3 = errors;
+const _errs4 = errors;
+let valid1 = false;
+let passing0 = null;
+const _errs5 = errors;
+if(!(validate_StateOverrides(data2, {instancePath:instancePath+"/2",parentData:data,parentDataProperty:2,rootData}))){
+vErrors = vErrors === null ? validate_StateOverrides.errors : vErrors.concat(validate_StateOverrides.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs5 === errors;
+if(_valid0){
+valid1 = true;
+passing0 = 0;
+}
+const _errs6 = errors;
+if(data2 !== null){
+const err0 = {instancePath:instancePath+"/2",schemaPath:"#/items/2/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs6 === errors;
+if(_valid0 && valid1){
+valid1 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid1 = true;
+passing0 = 1;
+}
+}
+if(!valid1){
+const err1 = {instancePath:instancePath+"/2",schemaPath:"#/items/2/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate_params_eth_estimateGas.errors = vErrors;
+return false;
+}
+else {
+errors = _errs4;
+if(vErrors !== null){
+if(_errs4){
+vErrors.length = _errs4;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+if(valid0){
+if(len1 > 3){
+let data3 = data[3];
+const _errs8 = errors;
+const _errs9 = errors;
+let valid2 = false;
+let passing1 = null;
+const _errs10 = errors;
+if(!(validate_BlockOverrides(data3, {instancePath:instancePath+"/3",parentData:data,parentDataProperty:3,rootData}))){
+vErrors = vErrors === null ? validate_BlockOverrides.errors : vErrors.concat(validate_BlockOverrides.errors);
+errors = vErrors.length;
+}
+var _valid1 = _errs10 === errors;
+if(_valid1){
+valid2 = true;
+passing1 = 0;
+}
+const _errs11 = errors;
+if(data3 !== null){
+const err2 = {instancePath:instancePath+"/3",schemaPath:"#/items/3/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var _valid1 = _errs11 === errors;
+if(_valid1 && valid2){
+valid2 = false;
+passing1 = [passing1, 1];
+}
+else {
+if(_valid1){
+valid2 = true;
+passing1 = 1;
+}
+}
+if(!valid2){
+const err3 = {instancePath:instancePath+"/3",schemaPath:"#/items/3/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+validate_params_eth_estimateGas.errors = vErrors;
+return false;
+}
+else {
+errors = _errs9;
+if(vErrors !== null){
+if(_errs9){
+vErrors.length = _errs9;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs8 === errors;
+}
+}
 }
 }
 }

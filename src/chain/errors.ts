@@ -56,7 +56,8 @@ export type ChainErrorKind =
   | "unsupported-by-rules"
   | "invalid-dev-value"
   | "invalid-reorg"
-  | "erc20-slot-not-found";
+  | "erc20-slot-not-found"
+  | "invalid-override";
 
 function define<K extends ChainErrorKind>(kind: K) {
   return class extends ChainError {
@@ -403,3 +404,6 @@ export class InvalidReorgError extends define("invalid-reorg") {}
 
 /** anvil_dealERC20 / anvil_setERC20Allowance: no slot of the token holds the value (Anvil's wording). */
 export class Erc20SlotNotFoundError extends define("erc20-slot-not-found") {}
+
+/** A state or block override geth refuses (`state` with `stateDiff`, a move of no precompile ...): geth's words. */
+export class InvalidOverrideError extends define("invalid-override") {}

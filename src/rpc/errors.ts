@@ -15,6 +15,7 @@ import {
   InvalidBlockError,
   InvalidBlockGasLimitError,
   InvalidChainIdError,
+  InvalidOverrideError,
   InvalidParamsError,
   InvalidSenderError,
   InvalidStateError,
@@ -104,6 +105,7 @@ const ERRORS: Record<ChainErrorKind, RpcErrorClass> = {
   "invalid-dev-value": InvalidBlockGasLimitError,
   "invalid-reorg": ReorgOutOfRangeError,
   "erc20-slot-not-found": Erc20SlotNotFoundError,
+  "invalid-override": InvalidOverrideError,
 };
 
 /** Chain errors to JSON-RPC errors; null for anything unexpected (the dispatcher answers -32603). */

@@ -11,7 +11,7 @@ import {
   setLengthLeft,
 } from "@ethereumjs/util";
 import type { TraceRunner } from "../trace/runner.js";
-import type { StateOverrides } from "../trace/types.js";
+import type { StateOverrides } from "../call/overrides.js";
 
 type CallRequest = Parameters<TraceRunner["traceCall"]>[0];
 

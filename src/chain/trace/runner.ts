@@ -25,7 +25,7 @@ import {
   TransactionNotFoundError,
 } from "../errors.js";
 import { TraceBridge } from "./bridge.js";
-import { applyStateOverrides, callBlock } from "./overrides.js";
+import { applyStateOverrides, callBlock } from "../call/overrides.js";
 import { makeTracer } from "./tracers.js";
 import type { BlockTraceEntry, TraceCallOptions, TraceOptions, TraceResult } from "./types.js";
 
@@ -107,7 +107,16 @@ export class TraceRunner {
 
   private async traceCallHere(req: CallRequest, block: Block, opts: TraceCallOptions, deadline: Deadline) {
     const sm = this.vm.stateManager;
-    if (opts.stateOverrides) await applyStateOverrides(sm, opts.stateOverrides);
+    const undo = opts.stateOverrides ? await applyStateOverrides(sm, this.vm.evm, opts.stateOverrides) : undefined;
+    try {
+      return await this.traceCallOverridden(req, block, opts, deadline);
+    } finally {
+      undo?.();
+    }
+  }
+
+  private async traceCallOverridden(req: CallRequest, block: Block, opts: TraceCallOptions, deadline: Deadline) {
+    const sm = this.vm.stateManager;
     const from = req.from ?? createZeroAddress();
     const account = await sm.getAccount(from);
     const priced = (req.maxFeePerGas ?? req.gasPrice ?? 0n) > 0n;
