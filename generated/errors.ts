@@ -849,6 +849,26 @@ export class TransactionSyncTimeoutError extends RpcError {
   }
 }
 
+/** -32015 `vm error`. Never a JSON-RPC error of its own: the code of a failed call's `error` inside an eth_simulateV1 result when the EVM failed otherwise than by REVERT (geth's errCodeVMError), with the EVM's words as message (`out of gas`, `invalid opcode: INVALID`, ...). */
+export class SimulateCallFailedError extends RpcError {
+  static readonly code = -32015;
+  static readonly defaultMessage = "vm error";
+  constructor(message: string = SimulateCallFailedError.defaultMessage, data?: unknown) {
+    super(SimulateCallFailedError.code, message, data);
+    this.name = "SimulateCallFailedError";
+  }
+}
+
+/** -32602 `invalid transaction`. eth_simulateV1: a call's fees are refused as geth refuses them, with geth's code -32602: `max fee per gas less than block base fee: address 0x…, maxFeePerGas: 0, baseFee: 875000000` (with `validation: true`), `max priority fee per gas higher than max fee per gas`, both `gasPrice` and EIP-1559 fees. */
+export class SimulateInvalidTransactionError extends RpcError {
+  static readonly code = -32602;
+  static readonly defaultMessage = "invalid transaction";
+  constructor(message: string = SimulateInvalidTransactionError.defaultMessage, data?: unknown) {
+    super(SimulateInvalidTransactionError.code, message, data);
+    this.name = "SimulateInvalidTransactionError";
+  }
+}
+
 /** Every error class, in components.errors order. */
 export const errorClasses: readonly RpcErrorClass[] = [
   ParseError,
@@ -934,6 +954,8 @@ export const errorClasses: readonly RpcErrorClass[] = [
   SimulateInitCodeTooLargeError,
   ClientLimitExceededError,
   TransactionSyncTimeoutError,
+  SimulateCallFailedError,
+  SimulateInvalidTransactionError,
 ];
 
 const startsWithMessage = (message: string, known: string): boolean =>

@@ -154,6 +154,8 @@ import type {
   EthSignTransactionResult,
   EthSignTypedDataV4Params,
   EthSignTypedDataV4Result,
+  EthSimulateV1Params,
+  EthSimulateV1Result,
   EthSubmitHashrateParams,
   EthSubmitHashrateResult,
   EthSubmitWorkParams,
@@ -274,6 +276,8 @@ export interface EthHandlers<Ctx = unknown> {
   estimateGas(params: EthEstimateGasParams, ctx: Ctx): EthEstimateGasResult | Encoded<EthEstimateGasResult> | Promise<EthEstimateGasResult | Encoded<EthEstimateGasResult>>;
   /** eth_createAccessList: Creates an EIP-2930 access list for a transaction. */
   createAccessList(params: EthCreateAccessListParams, ctx: Ctx): EthCreateAccessListResult | Encoded<EthCreateAccessListResult> | Promise<EthCreateAccessListResult | Encoded<EthCreateAccessListResult>>;
+  /** eth_simulateV1: Simulates blocks of calls with block and state overrides. */
+  simulateV1(params: EthSimulateV1Params, ctx: Ctx): EthSimulateV1Result | Encoded<EthSimulateV1Result> | Promise<EthSimulateV1Result | Encoded<EthSimulateV1Result>>;
   /** eth_getBlockByNumber: Returns a block by number or tag. */
   getBlockByNumber(params: EthGetBlockByNumberParams, ctx: Ctx): EthGetBlockByNumberResult | Encoded<EthGetBlockByNumberResult> | Promise<EthGetBlockByNumberResult | Encoded<EthGetBlockByNumberResult>>;
   /** eth_getBlockByHash: Returns a block by hash. */

@@ -118,6 +118,10 @@ export type TypedData =
       message: {};
     };
 /**
+ * A call of a simulated block: TransactionArgs (the sender defaults to the zero address; `nonce` to the sender's nonce at that point of the simulation; `gas` to what is left of the block's gas limit).
+ */
+export type SimulateCall = TransactionArgs;
+/**
  * EIP-2930 access list as returned.
  */
 export type AccessList = {
@@ -415,6 +419,255 @@ export interface BlockOverrides {
   blobBaseFee?: QuantityInput;
 }
 /**
+ * The input of eth_simulateV1 (geth's simOpts).
+ */
+export interface SimulatePayload {
+  /**
+   * The blocks to simulate, in order: at least 1, at most 256.
+   */
+  blockStateCalls: SimulateBlock[];
+  /**
+   * Ether transfers appear as logs of 0xeeee…eeee (see SimulatedLog).
+   */
+  traceTransfers?: boolean;
+  /**
+   * Check as for a real transaction: nonces, balances for gas and value, fee caps against the base fee (which is then the Ethash chain's EIP-1559 value instead of 0).
+   */
+  validation?: boolean;
+  /**
+   * Full transaction objects in `transactions` instead of hashes.
+   */
+  returnFullTransactions?: boolean;
+}
+/**
+ * One block of calls with its overrides (geth's simBlock).
+ */
+export interface SimulateBlock {
+  /**
+   * Header fields of this block. `number` and `time` must rise from block to block (numbers may skip: the gap is filled with empty blocks, returned too); by default the number is the previous block's + 1 and the time the previous block's + 12 s, as geth.
+   */
+  blockOverrides?: BlockOverrides;
+  /**
+   * Accounts replaced before this block's calls run; they stay for the later blocks of the simulation.
+   */
+  stateOverrides?: StateOverrides;
+  /**
+   * The calls, run in order, each on the state the previous one left.
+   */
+  calls?: SimulateCall[];
+}
+/**
+ * A simulated block of eth_simulateV1: geth's block object with the results of its calls. It is built as this chain would build it, but never sealed, stored or announced: `nonce` and `mixHash` are zero; `difficulty` follows the Ethash rule on its simulated parent and timestamp; `uncles` is empty; no block reward is paid (as geth).
+ */
+export interface SimulatedBlock {
+  /**
+   * Block number.
+   */
+  number: Quantity;
+  /**
+   * Block hash.
+   */
+  hash: Hash32;
+  parentHash: Hash32;
+  /**
+   * Zero: a simulated block is not sealed.
+   */
+  nonce: Bytes8;
+  /**
+   * Keccak-256 of the RLP list of uncle headers.
+   */
+  sha3Uncles: Hash32;
+  /**
+   * Bloom filter of the block's logs.
+   */
+  logsBloom: Bloom;
+  transactionsRoot: Hash32;
+  stateRoot: Hash32;
+  receiptsRoot: Hash32;
+  /**
+   * Beneficiary of the mining reward.
+   */
+  miner: Address;
+  /**
+   * The Ethash difficulty a real block with this timestamp on its (simulated) parent would need, unless a block override sets it.
+   */
+  difficulty: Quantity;
+  /**
+   * The parent's total difficulty plus this block's difficulty.
+   */
+  totalDifficulty: Quantity;
+  /**
+   * Extra data field of the header (at most 32 bytes).
+   */
+  extraData: Data;
+  /**
+   * RLP-encoded size of the block in bytes (for an uncle: of a block made of the uncle header alone, as geth).
+   */
+  size: Quantity;
+  gasLimit: Quantity;
+  gasUsed: Quantity;
+  /**
+   * Unix time in seconds.
+   */
+  timestamp: Quantity;
+  /**
+   * Transaction hashes, or full transaction objects when requested; never mixed.
+   */
+  transactions: Hash32[] | Transaction[];
+  /**
+   * Always empty.
+   *
+   * @maxItems 0
+   */
+  uncles: Hash32[];
+  /**
+   * Zero: a simulated block is not sealed.
+   */
+  mixHash: Hash32;
+  /**
+   * EIP-1559 base fee of this block, in wei; absent on a chain without EIP-1559 (Ethereum Classic).
+   */
+  baseFeePerGas?: Quantity;
+  /**
+   * One result per call of the block, in order.
+   */
+  calls: SimulatedCallResult[];
+}
+/**
+ * A transaction as stored in a block or waiting in the pool (pending: blockHash, blockNumber and transactionIndex are null). Decisions (further fields, as geth returns them): `type` (0x0 legacy, 0x1 EIP-2930, 0x2 EIP-1559; the chain has no blob or EIP-7702 transactions), the signature `v`, `r`, `s`; `chainId` for EIP-155 legacy and all typed transactions (absent for a pre-EIP-155 legacy transaction); `accessList` and `yParity` for typed transactions; `maxFeePerGas` and `maxPriorityFeePerGas` for type 0x2. For type 0x2, `gasPrice` is the effective price paid once included (base fee plus tip, capped at maxFeePerGas) and maxFeePerGas while pending.
+ */
+export interface Transaction {
+  hash: Hash32;
+  /**
+   * Number of transactions the sender made before this one.
+   */
+  nonce: Quantity;
+  /**
+   * Containing block; null when pending.
+   */
+  blockHash: Hash32 | null;
+  /**
+   * Containing block number; null when pending.
+   */
+  blockNumber: Quantity | null;
+  /**
+   * Position in the block; null when pending.
+   */
+  transactionIndex: Quantity | null;
+  from: Address;
+  /**
+   * Receiver; null for a contract creation.
+   */
+  to: Address | null;
+  /**
+   * Value transferred, in wei.
+   */
+  value: Quantity;
+  /**
+   * Gas price, in wei (see the type 0x2 rule above).
+   */
+  gasPrice: Quantity;
+  /**
+   * Gas limit given by the sender.
+   */
+  gas: Quantity;
+  input: Data;
+  type: "0x0" | "0x1" | "0x2";
+  chainId?: Quantity;
+  maxFeePerGas?: Quantity;
+  maxPriorityFeePerGas?: Quantity;
+  accessList?: AccessList;
+  v: Quantity;
+  r: Quantity;
+  s: Quantity;
+  yParity?: "0x0" | "0x1";
+  /**
+   * Only in the blocks evm_mine_detailed returns (Anvil's field): what the transaction returned (a creation: the deployed code).
+   */
+  output?: Data;
+  /**
+   * Only in the blocks evm_mine_detailed returns, for a failed transaction whose revert data decodes (Anvil's field): the Error(string) text or the Panic wording.
+   */
+  revertReason?: string;
+}
+/**
+ * The result of one simulated call (geth's simCallResult).
+ */
+export interface SimulatedCallResult {
+  /**
+   * The data returned (the revert payload for a REVERT).
+   */
+  returnData: Data;
+  /**
+   * Logs of the call (none when it failed), and its ether transfers with traceTransfers.
+   */
+  logs: SimulatedLog[];
+  /**
+   * Gas used by the call, as a receipt's.
+   */
+  gasUsed: Quantity;
+  /**
+   * 0x1 success, 0x0 failure.
+   */
+  status: "0x0" | "0x1";
+  error?: SimulatedCallError;
+}
+/**
+ * A log of a simulated call (geth's log object with `blockTimestamp`). With `traceTransfers`, every ether transfer (a transaction's or a call's value, a SELFDESTRUCT's balance) appears as an ERC-20 Transfer log of the ERC-7528 address 0xeeee…eeee: topics Transfer(address,address,uint256), sender, recipient; data the amount.
+ */
+export interface SimulatedLog {
+  /**
+   * true when the log was removed by a chain reorganization, false for a valid log.
+   */
+  removed: boolean;
+  /**
+   * Position of the log in the block.
+   */
+  logIndex: Quantity;
+  /**
+   * Position of the transaction in the block.
+   */
+  transactionIndex: Quantity;
+  /**
+   * Originating transaction.
+   */
+  transactionHash: Hash32;
+  /**
+   * Containing block.
+   */
+  blockHash: Hash32;
+  /**
+   * Containing block number.
+   */
+  blockNumber: Quantity;
+  /**
+   * Contract that emitted the log.
+   */
+  address: Address;
+  /**
+   * Non-indexed arguments (32-byte words).
+   */
+  data: Data;
+  /**
+   * 0 to 4 indexed arguments; the first is the event signature hash unless the event is anonymous.
+   *
+   * @maxItems 4
+   */
+  topics: Hash32[];
+  /**
+   * The simulated block's timestamp (geth's and Anvil's field).
+   */
+  blockTimestamp: Quantity;
+}
+/**
+ * Why a simulated call failed: a REVERT is code 3 with `execution reverted[: reason]` and the revert payload in `data` (geth's revertError); any other EVM failure is code -32015 with the EVM's words (e.g. `out of gas`, `invalid opcode: INVALID`).
+ */
+export interface SimulatedCallError {
+  message: string;
+  code: number;
+  data?: Data;
+}
+/**
  * A log record emitted by a contract. For a pending log (from the pending block) logIndex, transactionIndex, transactionHash, blockHash and blockNumber are null. Decision (as geth): eth_getLogs and eth_getFilterLogs only return logs of the canonical chain, so `removed` is always false there; it is true only for logs withdrawn by a reorganization, delivered again to log filters (eth_getFilterChanges) and `logs` subscriptions.
  */
 export interface Log {
@@ -521,63 +774,6 @@ export interface BlockBase {
    * EIP-1559 base fee of this block, in wei; absent on a chain without EIP-1559 (Ethereum Classic).
    */
   baseFeePerGas?: Quantity;
-}
-/**
- * A transaction as stored in a block or waiting in the pool (pending: blockHash, blockNumber and transactionIndex are null). Decisions (further fields, as geth returns them): `type` (0x0 legacy, 0x1 EIP-2930, 0x2 EIP-1559; the chain has no blob or EIP-7702 transactions), the signature `v`, `r`, `s`; `chainId` for EIP-155 legacy and all typed transactions (absent for a pre-EIP-155 legacy transaction); `accessList` and `yParity` for typed transactions; `maxFeePerGas` and `maxPriorityFeePerGas` for type 0x2. For type 0x2, `gasPrice` is the effective price paid once included (base fee plus tip, capped at maxFeePerGas) and maxFeePerGas while pending.
- */
-export interface Transaction {
-  hash: Hash32;
-  /**
-   * Number of transactions the sender made before this one.
-   */
-  nonce: Quantity;
-  /**
-   * Containing block; null when pending.
-   */
-  blockHash: Hash32 | null;
-  /**
-   * Containing block number; null when pending.
-   */
-  blockNumber: Quantity | null;
-  /**
-   * Position in the block; null when pending.
-   */
-  transactionIndex: Quantity | null;
-  from: Address;
-  /**
-   * Receiver; null for a contract creation.
-   */
-  to: Address | null;
-  /**
-   * Value transferred, in wei.
-   */
-  value: Quantity;
-  /**
-   * Gas price, in wei (see the type 0x2 rule above).
-   */
-  gasPrice: Quantity;
-  /**
-   * Gas limit given by the sender.
-   */
-  gas: Quantity;
-  input: Data;
-  type: "0x0" | "0x1" | "0x2";
-  chainId?: Quantity;
-  maxFeePerGas?: Quantity;
-  maxPriorityFeePerGas?: Quantity;
-  accessList?: AccessList;
-  v: Quantity;
-  r: Quantity;
-  s: Quantity;
-  yParity?: "0x0" | "0x1";
-  /**
-   * Only in the blocks evm_mine_detailed returns (Anvil's field): what the transaction returned (a creation: the deployed code).
-   */
-  output?: Data;
-  /**
-   * Only in the blocks evm_mine_detailed returns, for a failed transaction whose revert data decodes (Anvil's field): the Error(string) text or the Panic wording.
-   */
-  revertReason?: string;
 }
 /**
  * Receipt of an included transaction. Decisions: post-Byzantium `status` is always returned and the pre-Byzantium `root` never is (the chain runs Byzantium rules from genesis); geth's further fields `type` and `effectiveGasPrice` (price per gas actually paid) are included; blob fields are not.
@@ -1315,6 +1511,15 @@ export type EthCreateAccessListParams = [transaction: TransactionArgs, block?: B
  * Result of eth_createAccessList: Access list, gas used and failure if any.
  */
 export type EthCreateAccessListResult = AccessListResult;
+
+/**
+ * Params of eth_simulateV1: Simulates blocks of calls with block and state overrides.
+ */
+export type EthSimulateV1Params = [payload: SimulatePayload, block?: BlockParameterOrHash];
+/**
+ * Result of eth_simulateV1: The simulated blocks, in order (gap blocks included).
+ */
+export type EthSimulateV1Result = SimulatedBlock[];
 
 /**
  * Params of eth_getBlockByNumber: Returns a block by number or tag.
@@ -2345,6 +2550,7 @@ export interface RpcMethods {
   "eth_call": { params: EthCallParams; result: EthCallResult };
   "eth_estimateGas": { params: EthEstimateGasParams; result: EthEstimateGasResult };
   "eth_createAccessList": { params: EthCreateAccessListParams; result: EthCreateAccessListResult };
+  "eth_simulateV1": { params: EthSimulateV1Params; result: EthSimulateV1Result };
   "eth_getBlockByNumber": { params: EthGetBlockByNumberParams; result: EthGetBlockByNumberResult };
   "eth_getBlockByHash": { params: EthGetBlockByHashParams; result: EthGetBlockByHashResult };
   "eth_getBlockTransactionCountByNumber": { params: EthGetBlockTransactionCountByNumberParams; result: EthGetBlockTransactionCountByNumberResult };

@@ -32,6 +32,8 @@ export declare const params_eth_estimateGas: Validator;
 export declare const result_eth_estimateGas: Validator;
 export declare const params_eth_createAccessList: Validator;
 export declare const result_eth_createAccessList: Validator;
+export declare const params_eth_simulateV1: Validator;
+export declare const result_eth_simulateV1: Validator;
 export declare const params_eth_getBlockByNumber: Validator;
 export declare const result_eth_getBlockByNumber: Validator;
 export declare const params_eth_getBlockByHash: Validator;

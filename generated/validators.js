@@ -19,6 +19,8 @@ export const params_eth_estimateGas = validate_params_eth_estimateGas;
 export const result_eth_estimateGas = validate_result_eth_estimateGas;
 export const params_eth_createAccessList = validate_params_eth_createAccessList;
 export const result_eth_createAccessList = validate_result_eth_createAccessList;
+export const params_eth_simulateV1 = validate_params_eth_simulateV1;
+export const result_eth_simulateV1 = validate_result_eth_simulateV1;
 export const params_eth_getBlockByNumber = validate_params_eth_getBlockByNumber;
 export const result_eth_getBlockByNumber = validate_result_eth_getBlockByNumber;
 export const params_eth_getBlockByHash = validate_params_eth_getBlockByHash;
@@ -308,6 +310,8 @@ const schema_05d24000ca = {"oneOf":[{"type":"array","items":{"$ref":"#/definitio
 
 const schema_0676b91cf5 = {"type":"string","pattern":"^0x[0-9a-f]{16}$"};
 
+const schema_098a2a269d = {"type":"object","additionalProperties":false,"required":["number","hash","parentHash","nonce","sha3Uncles","logsBloom","transactionsRoot","stateRoot","receiptsRoot","miner","difficulty","totalDifficulty","extraData","size","gasLimit","gasUsed","timestamp","uncles","mixHash","transactions","calls"],"properties":{"number":{"$ref":"#/definitions/Quantity"},"hash":{"$ref":"#/definitions/Hash32"},"parentHash":{"$ref":"#/definitions/Hash32"},"nonce":{"$ref":"#/definitions/Bytes8"},"sha3Uncles":{"$ref":"#/definitions/Hash32"},"logsBloom":{"$ref":"#/definitions/Bloom"},"transactionsRoot":{"$ref":"#/definitions/Hash32"},"stateRoot":{"$ref":"#/definitions/Hash32"},"receiptsRoot":{"$ref":"#/definitions/Hash32"},"miner":{"$ref":"#/definitions/Address"},"difficulty":{"$ref":"#/definitions/Quantity"},"totalDifficulty":{"$ref":"#/definitions/Quantity"},"extraData":{"$ref":"#/definitions/Data"},"size":{"$ref":"#/definitions/Quantity"},"gasLimit":{"$ref":"#/definitions/Quantity"},"gasUsed":{"$ref":"#/definitions/Quantity"},"timestamp":{"$ref":"#/definitions/Quantity"},"transactions":{"anyOf":[{"type":"array","items":{"$ref":"#/definitions/Hash32"}},{"type":"array","items":{"$ref":"#/definitions/Transaction"}}]},"uncles":{"type":"array","maxItems":0,"items":{"$ref":"#/definitions/Hash32"}},"mixHash":{"$ref":"#/definitions/Hash32"},"baseFeePerGas":{"$ref":"#/definitions/Quantity"},"calls":{"type":"array","items":{"$ref":"#/definitions/SimulatedCallResult"}}}};
+
 const schema_09ed442e4d = {"type":"object","required":["openrpc","info","methods"],"properties":{"openrpc":{"type":"string"},"info":{"type":"object","additionalProperties":true},"methods":{"type":"array"},"components":{"type":"object","additionalProperties":true}},"additionalProperties":true};
 
 const schema_0c16c22f4e = {"type":"array","items":[{"$ref":"#/definitions/CountInput"}],"minItems":1,"maxItems":1,"additionalItems":false};
@@ -400,6 +404,8 @@ const schema_4bbb025341 = {"type":"string","pattern":"^0x[0-9a-fA-F]{1,64}$"};
 
 const schema_4e540bf319 = {"type":"array","items":[{"$ref":"#/definitions/AddressInput"},{"$ref":"#/definitions/StorageSlotInput"},{"$ref":"#/definitions/BlockParameterOrHash"}],"minItems":3,"maxItems":3,"additionalItems":false};
 
+const schema_4f2638ab34 = {"type":"array","items":{"$ref":"#/definitions/SimulatedBlock"}};
+
 const schema_4f776c68a7 = {"type":"array","items":[{"$ref":"#/definitions/SecondsInput"}],"minItems":1,"maxItems":1,"additionalItems":false};
 
 const schema_54f13c93c6 = {"anyOf":[{"type":"string"},{"type":"object","required":["types","primaryType","domain","message"],"properties":{"types":{"type":"object","additionalProperties":{"type":"array","items":{"type":"object","required":["name","type"],"properties":{"name":{"type":"string"},"type":{"type":"string"}}}}},"primaryType":{"type":"string"},"domain":{"type":"object"},"message":{"type":"object"}}}]};
@@ -413,6 +419,8 @@ const schema_5d1f57a0a0 = {"type":"object","additionalProperties":false,"require
 const schema_5e4c7c5c42 = {"type":"string","enum":["newHeads","logs","newPendingTransactions","newSideHeads"]};
 
 const schema_60dbd554aa = {"type":"array","items":[{"$ref":"#/definitions/DataInput"},{"$ref":"#/definitions/AddressInput"},{"type":"string"}],"minItems":2,"maxItems":3,"additionalItems":false};
+
+const schema_60e23f3573 = {"type":"object","additionalProperties":false,"required":["message","code"],"properties":{"message":{"type":"string"},"code":{"type":"integer"},"data":{"$ref":"#/definitions/Data"}}};
 
 const schema_60f790e296 = {"type":"array","minItems":2,"maxItems":2,"items":[{"$ref":"#/definitions/ReorgTransaction"},{"$ref":"#/definitions/CountInput"}]};
 
@@ -450,6 +458,8 @@ const schema_7e41f39bba = {"type":"string","pattern":"^0x[0-9a-f]{128}(1b|1c)$"}
 
 const schema_7fd5651f3f = {"type":"array","items":{"$ref":"#/definitions/Block"}};
 
+const schema_804bd88e08 = {"type":"object","additionalProperties":false,"required":["returnData","logs","gasUsed","status"],"properties":{"returnData":{"$ref":"#/definitions/Data"},"logs":{"type":"array","items":{"$ref":"#/definitions/SimulatedLog"}},"gasUsed":{"$ref":"#/definitions/Quantity"},"status":{"enum":["0x0","0x1"]},"error":{"$ref":"#/definitions/SimulatedCallError"}}};
+
 const schema_80851acf06 = {"type":"string"};
 
 const schema_811145db57 = {"type":"array","items":[{"$ref":"#/definitions/AddressInput"},{"$ref":"#/definitions/Uint64Input"}],"minItems":2,"maxItems":2,"additionalItems":false};
@@ -465,6 +475,8 @@ const schema_885b552e73 = {"type":"string","enum":["0x0"]};
 const schema_89fe5ab4d3 = {"type":"string","pattern":"^0x[0-9a-fA-F]{64}$"};
 
 const schema_8a48b57fb0 = {"type":"object","additionalProperties":false,"required":["balance","nonce","code"],"properties":{"balance":{"$ref":"#/definitions/Quantity"},"nonce":{"$ref":"#/definitions/Quantity"},"code":{"$ref":"#/definitions/Data"}}};
+
+const schema_8c474c461a = {"type":"object","additionalProperties":false,"required":["blockStateCalls"],"properties":{"blockStateCalls":{"type":"array","items":{"$ref":"#/definitions/SimulateBlock"}},"traceTransfers":{"type":"boolean"},"validation":{"type":"boolean"},"returnFullTransactions":{"type":"boolean"}}};
 
 const schema_91352fc27b = {"type":"object","additionalProperties":false,"required":["number","hash","parentHash","nonce","sha3Uncles","logsBloom","transactionsRoot","stateRoot","receiptsRoot","miner","difficulty","totalDifficulty","extraData","size","gasLimit","gasUsed","timestamp","uncles","mixHash"],"properties":{"number":{"anyOf":[{"$ref":"#/definitions/Quantity"},{"type":"null"}]},"hash":{"anyOf":[{"$ref":"#/definitions/Hash32"},{"type":"null"}]},"parentHash":{"$ref":"#/definitions/Hash32"},"nonce":{"anyOf":[{"$ref":"#/definitions/Bytes8"},{"type":"null"}]},"sha3Uncles":{"$ref":"#/definitions/Hash32"},"logsBloom":{"anyOf":[{"$ref":"#/definitions/Bloom"},{"type":"null"}]},"transactionsRoot":{"$ref":"#/definitions/Hash32"},"stateRoot":{"$ref":"#/definitions/Hash32"},"receiptsRoot":{"$ref":"#/definitions/Hash32"},"miner":{"$ref":"#/definitions/Address"},"difficulty":{"$ref":"#/definitions/Quantity"},"totalDifficulty":{"$ref":"#/definitions/Quantity"},"extraData":{"$ref":"#/definitions/Data"},"size":{"$ref":"#/definitions/Quantity"},"gasLimit":{"$ref":"#/definitions/Quantity"},"gasUsed":{"$ref":"#/definitions/Quantity"},"timestamp":{"$ref":"#/definitions/Quantity"},"transactions":{"anyOf":[{"type":"array","items":{"$ref":"#/definitions/Hash32"}},{"type":"array","items":{"$ref":"#/definitions/Transaction"}}]},"uncles":{"type":"array","items":{"$ref":"#/definitions/Hash32"}},"mixHash":{"$ref":"#/definitions/Hash32"},"baseFeePerGas":{"$ref":"#/definitions/Quantity"}}};
 
@@ -491,6 +503,8 @@ const schema_9e24772a27 = {"type":"integer","minimum":0,"maximum":90071992547409
 const schema_9f99bf6f5d = {"type":"array","items":[{"$ref":"#/definitions/UnsignedTransactionArgs"}],"minItems":1,"maxItems":1,"additionalItems":false};
 
 const schema_9fa397f908 = {"oneOf":[{"$ref":"#/definitions/Transaction"},{"type":"null"}]};
+
+const schema_9fbe79458e = {"type":"object","additionalProperties":false,"required":["removed","logIndex","transactionIndex","transactionHash","blockHash","blockNumber","address","data","topics","blockTimestamp"],"properties":{"removed":{"type":"boolean"},"logIndex":{"$ref":"#/definitions/Quantity"},"transactionIndex":{"$ref":"#/definitions/Quantity"},"transactionHash":{"$ref":"#/definitions/Hash32"},"blockHash":{"$ref":"#/definitions/Hash32"},"blockNumber":{"$ref":"#/definitions/Quantity"},"address":{"$ref":"#/definitions/Address"},"data":{"$ref":"#/definitions/Data"},"topics":{"type":"array","maxItems":4,"items":{"$ref":"#/definitions/Hash32"}},"blockTimestamp":{"$ref":"#/definitions/Quantity"}}};
 
 const schema_9fd5bbe60f = {"type":"array","items":[{"anyOf":[{"type":"null"},{"$ref":"#/definitions/ResetOptions"}]}],"minItems":0,"maxItems":1,"additionalItems":false};
 
@@ -558,6 +572,8 @@ const schema_dba445d535 = {"type":"object","additionalProperties":false,"require
 
 const schema_dd64e41a14 = {"type":"boolean"};
 
+const schema_df149123e7 = {"type":"object","additionalProperties":false,"properties":{"blockOverrides":{"$ref":"#/definitions/BlockOverrides"},"stateOverrides":{"$ref":"#/definitions/StateOverrides"},"calls":{"type":"array","items":{"$ref":"#/definitions/SimulateCall"}}}};
+
 const schema_df99a7aeb3 = {"type":"object","additionalProperties":false,"required":["nonce","balance","storageRoot","codeHash"],"properties":{"nonce":{"$ref":"#/definitions/Quantity"},"balance":{"$ref":"#/definitions/Quantity"},"storageRoot":{"$ref":"#/definitions/Hash32"},"codeHash":{"$ref":"#/definitions/Hash32"}}};
 
 const schema_e0df7df7c4 = {"type":"array","items":[{"$ref":"#/definitions/Filter"}],"minItems":1,"maxItems":1,"additionalItems":false};
@@ -567,6 +583,8 @@ const schema_e1847733a4 = {"type":"object","additionalProperties":false,"require
 const schema_e22118070d = {"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]{0,15})$"};
 
 const schema_e24849c3b9 = {"type":"string","pattern":"^0x[0-9a-f]{40}$"};
+
+const schema_e2ca220cd0 = {"type":"array","items":[{"$ref":"#/definitions/SimulatePayload"},{"$ref":"#/definitions/BlockParameterOrHash"}],"minItems":1,"maxItems":2,"additionalItems":false};
 
 const schema_e332586841 = {"type":"array","items":[{"$ref":"#/definitions/AddressInput"},{"$ref":"#/definitions/DataInput"}],"minItems":2,"maxItems":2,"additionalItems":false};
 
@@ -609,6 +627,131 @@ const schema_f94b1144d1 = {"type":"array","items":[{"$ref":"#/definitions/Uint64
 const schema_fcfbd6bf32 = {"type":"array","items":[{"$ref":"#/definitions/AddressInput"},{"$ref":"#/definitions/AddressInput"},{"$ref":"#/definitions/QuantityInput"}],"minItems":3,"maxItems":3,"additionalItems":false};
 
 const schema_fd02a8d70d = {"type":"array","items":[{"$ref":"#/definitions/AddressInput"},{"$ref":"#/definitions/AddressInput"},{"$ref":"#/definitions/AddressInput"},{"$ref":"#/definitions/QuantityInput"}],"minItems":4,"maxItems":4,"additionalItems":false};
+
+function validate_01fc66aa95(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((data.returnData === undefined) && (missing0 = "returnData")) || ((data.logs === undefined) && (missing0 = "logs"))) || ((data.gasUsed === undefined) && (missing0 = "gasUsed"))) || ((data.status === undefined) && (missing0 = "status"))){
+validate_01fc66aa95.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((((key0 === "returnData") || (key0 === "logs")) || (key0 === "gasUsed")) || (key0 === "status")) || (key0 === "error"))){
+validate_01fc66aa95.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.returnData !== undefined){
+const _errs2 = errors;
+if(!(validate_Data(data.returnData, {instancePath:instancePath+"/returnData",parentData:data,parentDataProperty:"returnData",rootData}))){
+vErrors = vErrors === null ? validate_Data.errors : vErrors.concat(validate_Data.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.logs !== undefined){
+let data1 = data.logs;
+const _errs3 = errors;
+if(errors === _errs3){
+if(Array.isArray(data1)){
+var valid1 = true;
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+const _errs5 = errors;
+if(!(validate_b68a19d94c(data1[i0], {instancePath:instancePath+"/logs/" + i0,parentData:data1,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate_b68a19d94c.errors : vErrors.concat(validate_b68a19d94c.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs5 === errors;
+if(!valid1){
+break;
+}
+}
+}
+else {
+validate_01fc66aa95.errors = [{instancePath:instancePath+"/logs",schemaPath:"#/properties/logs/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.gasUsed !== undefined){
+const _errs6 = errors;
+if(!(validate_Quantity(data.gasUsed, {instancePath:instancePath+"/gasUsed",parentData:data,parentDataProperty:"gasUsed",rootData}))){
+vErrors = vErrors === null ? validate_Quantity.errors : vErrors.concat(validate_Quantity.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.status !== undefined){
+let data4 = data.status;
+const _errs7 = errors;
+if(!((data4 === "0x0") || (data4 === "0x1"))){
+validate_01fc66aa95.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema_804bd88e08.properties.status.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.error !== undefined){
+const _errs8 = errors;
+if(!(validate_cbf7b3d6ee(data.error, {instancePath:instancePath+"/error",parentData:data,parentDataProperty:"error",rootData}))){
+vErrors = vErrors === null ? validate_cbf7b3d6ee.errors : vErrors.concat(validate_cbf7b3d6ee.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate_01fc66aa95.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate_01fc66aa95.errors = vErrors;
+return errors === 0;
+}
+
+function validate_0abc33051a(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(!(validate_TransactionArgs(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate_TransactionArgs.errors : vErrors.concat(validate_TransactionArgs.errors);
+errors = vErrors.length;
+}
+validate_0abc33051a.errors = vErrors;
+return errors === 0;
+}
 
 function validate_10e16ee666(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -5298,6 +5441,548 @@ validate_SecondsInput.errors = vErrors;
 return errors === 0;
 }
 
+function validate_SimulatePayload(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.blockStateCalls === undefined) && (missing0 = "blockStateCalls")){
+validate_SimulatePayload.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((((key0 === "blockStateCalls") || (key0 === "traceTransfers")) || (key0 === "validation")) || (key0 === "returnFullTransactions"))){
+validate_SimulatePayload.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.blockStateCalls !== undefined){
+let data0 = data.blockStateCalls;
+const _errs2 = errors;
+if(errors === _errs2){
+if(Array.isArray(data0)){
+var valid1 = true;
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+const _errs4 = errors;
+if(!(validate_ae9ddf02cf(data0[i0], {instancePath:instancePath+"/blockStateCalls/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate_ae9ddf02cf.errors : vErrors.concat(validate_ae9ddf02cf.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs4 === errors;
+if(!valid1){
+break;
+}
+}
+}
+else {
+validate_SimulatePayload.errors = [{instancePath:instancePath+"/blockStateCalls",schemaPath:"#/properties/blockStateCalls/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.traceTransfers !== undefined){
+const _errs5 = errors;
+if(typeof data.traceTransfers !== "boolean"){
+validate_SimulatePayload.errors = [{instancePath:instancePath+"/traceTransfers",schemaPath:"#/properties/traceTransfers/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.validation !== undefined){
+const _errs7 = errors;
+if(typeof data.validation !== "boolean"){
+validate_SimulatePayload.errors = [{instancePath:instancePath+"/validation",schemaPath:"#/properties/validation/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.returnFullTransactions !== undefined){
+const _errs9 = errors;
+if(typeof data.returnFullTransactions !== "boolean"){
+validate_SimulatePayload.errors = [{instancePath:instancePath+"/returnFullTransactions",schemaPath:"#/properties/returnFullTransactions/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate_SimulatePayload.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate_SimulatePayload.errors = vErrors;
+return errors === 0;
+}
+
+function validate_SimulatedBlock(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((((((((((((((((((data.number === undefined) && (missing0 = "number")) || ((data.hash === undefined) && (missing0 = "hash"))) || ((data.parentHash === undefined) && (missing0 = "parentHash"))) || ((data.nonce === undefined) && (missing0 = "nonce"))) || ((data.sha3Uncles === undefined) && (missing0 = "sha3Uncles"))) || ((data.logsBloom === undefined) && (missing0 = "logsBloom"))) || ((data.transactionsRoot === undefined) && (missing0 = "transactionsRoot"))) || ((data.stateRoot === undefined) && (missing0 = "stateRoot"))) || ((data.receiptsRoot === undefined) && (missing0 = "receiptsRoot"))) || ((data.miner === undefined) && (missing0 = "miner"))) || ((data.difficulty === undefined) && (missing0 = "difficulty"))) || ((data.totalDifficulty === undefined) && (missing0 = "totalDifficulty"))) || ((data.extraData === undefined) && (missing0 = "extraData"))) || ((data.size === undefined) && (missing0 = "size"))) || ((data.gasLimit === undefined) && (missing0 = "gasLimit"))) || ((data.gasUsed === undefined) && (missing0 = "gasUsed"))) || ((data.timestamp === undefined) && (missing0 = "timestamp"))) || ((data.uncles === undefined) && (missing0 = "uncles"))) || ((data.mixHash === undefined) && (missing0 = "mixHash"))) || ((data.transactions === undefined) && (missing0 = "transactions"))) || ((data.calls === undefined) && (missing0 = "calls"))){
+validate_SimulatedBlock.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func_21c9119cf5.call(schema_098a2a269d.properties, key0))){
+validate_SimulatedBlock.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.number !== undefined){
+const _errs2 = errors;
+if(!(validate_Quantity(data.number, {instancePath:instancePath+"/number",parentData:data,parentDataProperty:"number",rootData}))){
+vErrors = vErrors === null ? validate_Quantity.errors : vErrors.concat(validate_Quantity.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.hash !== undefined){
+const _errs3 = errors;
+if(!(validate_Hash32(data.hash, {instancePath:instancePath+"/hash",parentData:data,parentDataProperty:"hash",rootData}))){
+vErrors = vErrors === null ? validate_Hash32.errors : vErrors.concat(validate_Hash32.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.parentHash !== undefined){
+const _errs4 = errors;
+if(!(validate_Hash32(data.parentHash, {instancePath:instancePath+"/parentHash",parentData:data,parentDataProperty:"parentHash",rootData}))){
+vErrors = vErrors === null ? validate_Hash32.errors : vErrors.concat(validate_Hash32.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.nonce !== undefined){
+const _errs5 = errors;
+if(!(validate_Bytes8(data.nonce, {instancePath:instancePath+"/nonce",parentData:data,parentDataProperty:"nonce",rootData}))){
+vErrors = vErrors === null ? validate_Bytes8.errors : vErrors.concat(validate_Bytes8.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.sha3Uncles !== undefined){
+const _errs6 = errors;
+if(!(validate_Hash32(data.sha3Uncles, {instancePath:instancePath+"/sha3Uncles",parentData:data,parentDataProperty:"sha3Uncles",rootData}))){
+vErrors = vErrors === null ? validate_Hash32.errors : vErrors.concat(validate_Hash32.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.logsBloom !== undefined){
+const _errs7 = errors;
+if(!(validate_Bloom(data.logsBloom, {instancePath:instancePath+"/logsBloom",parentData:data,parentDataProperty:"logsBloom",rootData}))){
+vErrors = vErrors === null ? validate_Bloom.errors : vErrors.concat(validate_Bloom.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.transactionsRoot !== undefined){
+const _errs8 = errors;
+if(!(validate_Hash32(data.transactionsRoot, {instancePath:instancePath+"/transactionsRoot",parentData:data,parentDataProperty:"transactionsRoot",rootData}))){
+vErrors = vErrors === null ? validate_Hash32.errors : vErrors.concat(validate_Hash32.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.stateRoot !== undefined){
+const _errs9 = errors;
+if(!(validate_Hash32(data.stateRoot, {instancePath:instancePath+"/stateRoot",parentData:data,parentDataProperty:"stateRoot",rootData}))){
+vErrors = vErrors === null ? validate_Hash32.errors : vErrors.concat(validate_Hash32.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.receiptsRoot !== undefined){
+const _errs10 = errors;
+if(!(validate_Hash32(data.receiptsRoot, {instancePath:instancePath+"/receiptsRoot",parentData:data,parentDataProperty:"receiptsRoot",rootData}))){
+vErrors = vErrors === null ? validate_Hash32.errors : vErrors.concat(validate_Hash32.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.miner !== undefined){
+const _errs11 = errors;
+if(!(validate_Address(data.miner, {instancePath:instancePath+"/miner",parentData:data,parentDataProperty:"miner",rootData}))){
+vErrors = vErrors === null ? validate_Address.errors : vErrors.concat(validate_Address.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs11 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.difficulty !== undefined){
+const _errs12 = errors;
+if(!(validate_Quantity(data.difficulty, {instancePath:instancePath+"/difficulty",parentData:data,parentDataProperty:"difficulty",rootData}))){
+vErrors = vErrors === null ? validate_Quantity.errors : vErrors.concat(validate_Quantity.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs12 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.totalDifficulty !== undefined){
+const _errs13 = errors;
+if(!(validate_Quantity(data.totalDifficulty, {instancePath:instancePath+"/totalDifficulty",parentData:data,parentDataProperty:"totalDifficulty",rootData}))){
+vErrors = vErrors === null ? validate_Quantity.errors : vErrors.concat(validate_Quantity.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.extraData !== undefined){
+const _errs14 = errors;
+if(!(validate_Data(data.extraData, {instancePath:instancePath+"/extraData",parentData:data,parentDataProperty:"extraData",rootData}))){
+vErrors = vErrors === null ? validate_Data.errors : vErrors.concat(validate_Data.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs14 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.size !== undefined){
+const _errs15 = errors;
+if(!(validate_Quantity(data.size, {instancePath:instancePath+"/size",parentData:data,parentDataProperty:"size",rootData}))){
+vErrors = vErrors === null ? validate_Quantity.errors : vErrors.concat(validate_Quantity.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs15 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.gasLimit !== undefined){
+const _errs16 = errors;
+if(!(validate_Quantity(data.gasLimit, {instancePath:instancePath+"/gasLimit",parentData:data,parentDataProperty:"gasLimit",rootData}))){
+vErrors = vErrors === null ? validate_Quantity.errors : vErrors.concat(validate_Quantity.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs16 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.gasUsed !== undefined){
+const _errs17 = errors;
+if(!(validate_Quantity(data.gasUsed, {instancePath:instancePath+"/gasUsed",parentData:data,parentDataProperty:"gasUsed",rootData}))){
+vErrors = vErrors === null ? validate_Quantity.errors : vErrors.concat(validate_Quantity.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs17 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.timestamp !== undefined){
+const _errs18 = errors;
+if(!(validate_Quantity(data.timestamp, {instancePath:instancePath+"/timestamp",parentData:data,parentDataProperty:"timestamp",rootData}))){
+vErrors = vErrors === null ? validate_Quantity.errors : vErrors.concat(validate_Quantity.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs18 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.transactions !== undefined){
+let data17 = data.transactions;
+const _errs19 = errors;
+const _errs20 = errors;
+let valid1 = false;
+const _errs21 = errors;
+if(errors === _errs21){
+if(Array.isArray(data17)){
+var valid2 = true;
+const len0 = data17.length;
+for(let i0=0; i0<len0; i0++){
+const _errs23 = errors;
+if(!(validate_Hash32(data17[i0], {instancePath:instancePath+"/transactions/" + i0,parentData:data17,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate_Hash32.errors : vErrors.concat(validate_Hash32.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs23 === errors;
+if(!valid2){
+break;
+}
+}
+}
+else {
+const err0 = {instancePath:instancePath+"/transactions",schemaPath:"#/properties/transactions/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+var _valid0 = _errs21 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const _errs24 = errors;
+if(errors === _errs24){
+if(Array.isArray(data17)){
+var valid3 = true;
+const len1 = data17.length;
+for(let i1=0; i1<len1; i1++){
+const _errs26 = errors;
+if(!(validate_b8a03856c1(data17[i1], {instancePath:instancePath+"/transactions/" + i1,parentData:data17,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate_b8a03856c1.errors : vErrors.concat(validate_b8a03856c1.errors);
+errors = vErrors.length;
+}
+var valid3 = _errs26 === errors;
+if(!valid3){
+break;
+}
+}
+}
+else {
+const err1 = {instancePath:instancePath+"/transactions",schemaPath:"#/properties/transactions/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+var _valid0 = _errs24 === errors;
+valid1 = valid1 || _valid0;
+}
+if(!valid1){
+const err2 = {instancePath:instancePath+"/transactions",schemaPath:"#/properties/transactions/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+validate_SimulatedBlock.errors = vErrors;
+return false;
+}
+else {
+errors = _errs20;
+if(vErrors !== null){
+if(_errs20){
+vErrors.length = _errs20;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs19 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.uncles !== undefined){
+let data20 = data.uncles;
+const _errs27 = errors;
+if(errors === _errs27){
+if(Array.isArray(data20)){
+if(data20.length > 0){
+validate_SimulatedBlock.errors = [{instancePath:instancePath+"/uncles",schemaPath:"#/properties/uncles/maxItems",keyword:"maxItems",params:{limit: 0},message:"must NOT have more than 0 items"}];
+return false;
+}
+else {
+var valid4 = true;
+const len2 = data20.length;
+for(let i2=0; i2<len2; i2++){
+const _errs29 = errors;
+if(!(validate_Hash32(data20[i2], {instancePath:instancePath+"/uncles/" + i2,parentData:data20,parentDataProperty:i2,rootData}))){
+vErrors = vErrors === null ? validate_Hash32.errors : vErrors.concat(validate_Hash32.errors);
+errors = vErrors.length;
+}
+var valid4 = _errs29 === errors;
+if(!valid4){
+break;
+}
+}
+}
+}
+else {
+validate_SimulatedBlock.errors = [{instancePath:instancePath+"/uncles",schemaPath:"#/properties/uncles/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs27 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.mixHash !== undefined){
+const _errs30 = errors;
+if(!(validate_Hash32(data.mixHash, {instancePath:instancePath+"/mixHash",parentData:data,parentDataProperty:"mixHash",rootData}))){
+vErrors = vErrors === null ? validate_Hash32.errors : vErrors.concat(validate_Hash32.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs30 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.baseFeePerGas !== undefined){
+const _errs31 = errors;
+if(!(validate_Quantity(data.baseFeePerGas, {instancePath:instancePath+"/baseFeePerGas",parentData:data,parentDataProperty:"baseFeePerGas",rootData}))){
+vErrors = vErrors === null ? validate_Quantity.errors : vErrors.concat(validate_Quantity.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs31 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.calls !== undefined){
+let data24 = data.calls;
+const _errs32 = errors;
+if(errors === _errs32){
+if(Array.isArray(data24)){
+var valid5 = true;
+const len3 = data24.length;
+for(let i3=0; i3<len3; i3++){
+const _errs34 = errors;
+if(!(validate_01fc66aa95(data24[i3], {instancePath:instancePath+"/calls/" + i3,parentData:data24,parentDataProperty:i3,rootData}))){
+vErrors = vErrors === null ? validate_01fc66aa95.errors : vErrors.concat(validate_01fc66aa95.errors);
+errors = vErrors.length;
+}
+var valid5 = _errs34 === errors;
+if(!valid5){
+break;
+}
+}
+}
+else {
+validate_SimulatedBlock.errors = [{instancePath:instancePath+"/calls",schemaPath:"#/properties/calls/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs32 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate_SimulatedBlock.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate_SimulatedBlock.errors = vErrors;
+return errors === 0;
+}
+
 function validate_StateOverrides(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
@@ -6533,6 +7218,270 @@ validate_a54aba58ef.errors = vErrors;
 return errors === 0;
 }
 
+function validate_ae9ddf02cf(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((key0 === "blockOverrides") || (key0 === "stateOverrides")) || (key0 === "calls"))){
+validate_ae9ddf02cf.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.blockOverrides !== undefined){
+const _errs2 = errors;
+if(!(validate_BlockOverrides(data.blockOverrides, {instancePath:instancePath+"/blockOverrides",parentData:data,parentDataProperty:"blockOverrides",rootData}))){
+vErrors = vErrors === null ? validate_BlockOverrides.errors : vErrors.concat(validate_BlockOverrides.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.stateOverrides !== undefined){
+const _errs3 = errors;
+if(!(validate_StateOverrides(data.stateOverrides, {instancePath:instancePath+"/stateOverrides",parentData:data,parentDataProperty:"stateOverrides",rootData}))){
+vErrors = vErrors === null ? validate_StateOverrides.errors : vErrors.concat(validate_StateOverrides.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.calls !== undefined){
+let data2 = data.calls;
+const _errs4 = errors;
+if(errors === _errs4){
+if(Array.isArray(data2)){
+var valid1 = true;
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+const _errs6 = errors;
+if(!(validate_0abc33051a(data2[i0], {instancePath:instancePath+"/calls/" + i0,parentData:data2,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate_0abc33051a.errors : vErrors.concat(validate_0abc33051a.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs6 === errors;
+if(!valid1){
+break;
+}
+}
+}
+else {
+validate_ae9ddf02cf.errors = [{instancePath:instancePath+"/calls",schemaPath:"#/properties/calls/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate_ae9ddf02cf.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate_ae9ddf02cf.errors = vErrors;
+return errors === 0;
+}
+
+function validate_b68a19d94c(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((((((((data.removed === undefined) && (missing0 = "removed")) || ((data.logIndex === undefined) && (missing0 = "logIndex"))) || ((data.transactionIndex === undefined) && (missing0 = "transactionIndex"))) || ((data.transactionHash === undefined) && (missing0 = "transactionHash"))) || ((data.blockHash === undefined) && (missing0 = "blockHash"))) || ((data.blockNumber === undefined) && (missing0 = "blockNumber"))) || ((data.address === undefined) && (missing0 = "address"))) || ((data.data === undefined) && (missing0 = "data"))) || ((data.topics === undefined) && (missing0 = "topics"))) || ((data.blockTimestamp === undefined) && (missing0 = "blockTimestamp"))){
+validate_b68a19d94c.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func_21c9119cf5.call(schema_9fbe79458e.properties, key0))){
+validate_b68a19d94c.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.removed !== undefined){
+const _errs2 = errors;
+if(typeof data.removed !== "boolean"){
+validate_b68a19d94c.errors = [{instancePath:instancePath+"/removed",schemaPath:"#/properties/removed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.logIndex !== undefined){
+const _errs4 = errors;
+if(!(validate_Quantity(data.logIndex, {instancePath:instancePath+"/logIndex",parentData:data,parentDataProperty:"logIndex",rootData}))){
+vErrors = vErrors === null ? validate_Quantity.errors : vErrors.concat(validate_Quantity.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.transactionIndex !== undefined){
+const _errs5 = errors;
+if(!(validate_Quantity(data.transactionIndex, {instancePath:instancePath+"/transactionIndex",parentData:data,parentDataProperty:"transactionIndex",rootData}))){
+vErrors = vErrors === null ? validate_Quantity.errors : vErrors.concat(validate_Quantity.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.transactionHash !== undefined){
+const _errs6 = errors;
+if(!(validate_Hash32(data.transactionHash, {instancePath:instancePath+"/transactionHash",parentData:data,parentDataProperty:"transactionHash",rootData}))){
+vErrors = vErrors === null ? validate_Hash32.errors : vErrors.concat(validate_Hash32.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.blockHash !== undefined){
+const _errs7 = errors;
+if(!(validate_Hash32(data.blockHash, {instancePath:instancePath+"/blockHash",parentData:data,parentDataProperty:"blockHash",rootData}))){
+vErrors = vErrors === null ? validate_Hash32.errors : vErrors.concat(validate_Hash32.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.blockNumber !== undefined){
+const _errs8 = errors;
+if(!(validate_Quantity(data.blockNumber, {instancePath:instancePath+"/blockNumber",parentData:data,parentDataProperty:"blockNumber",rootData}))){
+vErrors = vErrors === null ? validate_Quantity.errors : vErrors.concat(validate_Quantity.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.address !== undefined){
+const _errs9 = errors;
+if(!(validate_Address(data.address, {instancePath:instancePath+"/address",parentData:data,parentDataProperty:"address",rootData}))){
+vErrors = vErrors === null ? validate_Address.errors : vErrors.concat(validate_Address.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.data !== undefined){
+const _errs10 = errors;
+if(!(validate_Data(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData}))){
+vErrors = vErrors === null ? validate_Data.errors : vErrors.concat(validate_Data.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.topics !== undefined){
+let data8 = data.topics;
+const _errs11 = errors;
+if(errors === _errs11){
+if(Array.isArray(data8)){
+if(data8.length > 4){
+validate_b68a19d94c.errors = [{instancePath:instancePath+"/topics",schemaPath:"#/properties/topics/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items"}];
+return false;
+}
+else {
+var valid1 = true;
+const len0 = data8.length;
+for(let i0=0; i0<len0; i0++){
+const _errs13 = errors;
+if(!(validate_Hash32(data8[i0], {instancePath:instancePath+"/topics/" + i0,parentData:data8,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate_Hash32.errors : vErrors.concat(validate_Hash32.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs13 === errors;
+if(!valid1){
+break;
+}
+}
+}
+}
+else {
+validate_b68a19d94c.errors = [{instancePath:instancePath+"/topics",schemaPath:"#/properties/topics/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs11 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.blockTimestamp !== undefined){
+const _errs14 = errors;
+if(!(validate_Quantity(data.blockTimestamp, {instancePath:instancePath+"/blockTimestamp",parentData:data,parentDataProperty:"blockTimestamp",rootData}))){
+vErrors = vErrors === null ? validate_Quantity.errors : vErrors.concat(validate_Quantity.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs14 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate_b68a19d94c.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate_b68a19d94c.errors = vErrors;
+return errors === 0;
+}
+
 function validate_b8a03856c1(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
@@ -7032,6 +7981,76 @@ return false;
 }
 }
 validate_b8a03856c1.errors = vErrors;
+return errors === 0;
+}
+
+function validate_cbf7b3d6ee(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.message === undefined) && (missing0 = "message")) || ((data.code === undefined) && (missing0 = "code"))){
+validate_cbf7b3d6ee.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((key0 === "message") || (key0 === "code")) || (key0 === "data"))){
+validate_cbf7b3d6ee.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.message !== undefined){
+const _errs2 = errors;
+if(typeof data.message !== "string"){
+validate_cbf7b3d6ee.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.code !== undefined){
+let data1 = data.code;
+const _errs4 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+validate_cbf7b3d6ee.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.data !== undefined){
+const _errs6 = errors;
+if(!(validate_Data(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData}))){
+vErrors = vErrors === null ? validate_Data.errors : vErrors.concat(validate_Data.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate_cbf7b3d6ee.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate_cbf7b3d6ee.errors = vErrors;
 return errors === 0;
 }
 
@@ -11101,6 +12120,59 @@ return false;
 }
 }
 validate_params_eth_signTypedData_v4.errors = vErrors;
+return errors === 0;
+}
+
+function validate_params_eth_simulateV1(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(Array.isArray(data)){
+if(data.length > 2){
+validate_params_eth_simulateV1.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
+return false;
+}
+else {
+if(data.length < 1){
+validate_params_eth_simulateV1.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+return false;
+}
+else {
+const len0 = data.length;
+if(!(len0 <= 2)){
+validate_params_eth_simulateV1.errors = [{instancePath,schemaPath:"#/additionalItems",keyword:"additionalItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
+return false;
+}
+else {
+const len1 = data.length;
+if(len1 > 0){
+const _errs1 = errors;
+if(!(validate_SimulatePayload(data[0], {instancePath:instancePath+"/0",parentData:data,parentDataProperty:0,rootData}))){
+vErrors = vErrors === null ? validate_SimulatePayload.errors : vErrors.concat(validate_SimulatePayload.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+}
+if(valid0){
+if(len1 > 1){
+const _errs2 = errors;
+if(!(validate_BlockParameterOrHash(data[1], {instancePath:instancePath+"/1",parentData:data,parentDataProperty:1,rootData}))){
+vErrors = vErrors === null ? validate_BlockParameterOrHash.errors : vErrors.concat(validate_BlockParameterOrHash.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
+}
+}
+}
+}
+}
+}
+else {
+validate_params_eth_simulateV1.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+validate_params_eth_simulateV1.errors = vErrors;
 return errors === 0;
 }
 
@@ -16495,6 +17567,34 @@ return false;
 }
 }
 validate_result_eth_signTypedData_v4.errors = vErrors;
+return errors === 0;
+}
+
+function validate_result_eth_simulateV1(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(Array.isArray(data)){
+var valid0 = true;
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+const _errs1 = errors;
+if(!(validate_SimulatedBlock(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate_SimulatedBlock.errors : vErrors.concat(validate_SimulatedBlock.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+if(!valid0){
+break;
+}
+}
+}
+else {
+validate_result_eth_simulateV1.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+validate_result_eth_simulateV1.errors = vErrors;
 return errors === 0;
 }
 

@@ -57,7 +57,17 @@ export type ChainErrorKind =
   | "invalid-dev-value"
   | "invalid-reorg"
   | "erc20-slot-not-found"
-  | "invalid-override";
+  | "invalid-override"
+  | "sim-nonce-too-low"
+  | "sim-nonce-too-high"
+  | "sim-intrinsic-gas"
+  | "sim-insufficient-funds"
+  | "sim-block-gas-limit"
+  | "sim-block-number"
+  | "sim-block-timestamp"
+  | "sim-init-code-too-large"
+  | "sim-client-limit"
+  | "sim-invalid-transaction";
 
 function define<K extends ChainErrorKind>(kind: K) {
   return class extends ChainError {
@@ -407,3 +417,16 @@ export class Erc20SlotNotFoundError extends define("erc20-slot-not-found") {}
 
 /** A state or block override geth refuses (`state` with `stateDiff`, a move of no precompile ...): geth's words. */
 export class InvalidOverrideError extends define("invalid-override") {}
+
+// eth_simulateV1's refusals: a call that cannot be a transaction of its simulated block, or a request
+// over geth's limits. Each is its own catalog entry because geth gives each its own code.
+export class SimNonceTooLowError extends define("sim-nonce-too-low") {}
+export class SimNonceTooHighError extends define("sim-nonce-too-high") {}
+export class SimIntrinsicGasError extends define("sim-intrinsic-gas") {}
+export class SimInsufficientFundsError extends define("sim-insufficient-funds") {}
+export class SimBlockGasLimitError extends define("sim-block-gas-limit") {}
+export class SimBlockNumberError extends define("sim-block-number") {}
+export class SimBlockTimestampError extends define("sim-block-timestamp") {}
+export class SimInitCodeTooLargeError extends define("sim-init-code-too-large") {}
+export class SimClientLimitError extends define("sim-client-limit") {}
+export class SimInvalidTransactionError extends define("sim-invalid-transaction") {}

@@ -1,6 +1,7 @@
 import { bytesToHex } from "@ethereumjs/util";
 import {
   AlreadyKnownError,
+  ClientLimitExceededError,
   Erc20SlotNotFoundError,
   ExceedsBlockGasLimitError,
   ExecutionFailedError,
@@ -34,6 +35,15 @@ import {
   ReplacementUnderpricedError,
   type RpcError,
   type RpcErrorClass,
+  SimulateBlockGasLimitReachedError,
+  SimulateBlockNumberInvalidError,
+  SimulateBlockTimestampInvalidError,
+  SimulateInitCodeTooLargeError,
+  SimulateInsufficientFundsError,
+  SimulateIntrinsicGasError,
+  SimulateInvalidTransactionError,
+  SimulateNonceTooHighError,
+  SimulateNonceTooLowError,
   StateNotDumpableError,
   TimestampNotAfterParentError,
   TimestampOutOfRangeError,
@@ -106,6 +116,16 @@ const ERRORS: Record<ChainErrorKind, RpcErrorClass> = {
   "invalid-reorg": ReorgOutOfRangeError,
   "erc20-slot-not-found": Erc20SlotNotFoundError,
   "invalid-override": InvalidOverrideError,
+  "sim-nonce-too-low": SimulateNonceTooLowError,
+  "sim-nonce-too-high": SimulateNonceTooHighError,
+  "sim-intrinsic-gas": SimulateIntrinsicGasError,
+  "sim-insufficient-funds": SimulateInsufficientFundsError,
+  "sim-block-gas-limit": SimulateBlockGasLimitReachedError,
+  "sim-block-number": SimulateBlockNumberInvalidError,
+  "sim-block-timestamp": SimulateBlockTimestampInvalidError,
+  "sim-init-code-too-large": SimulateInitCodeTooLargeError,
+  "sim-client-limit": ClientLimitExceededError,
+  "sim-invalid-transaction": SimulateInvalidTransactionError,
 };
 
 /** Chain errors to JSON-RPC errors; null for anything unexpected (the dispatcher answers -32603). */

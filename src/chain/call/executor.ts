@@ -38,6 +38,17 @@ export interface CallRequest {
   accessList?: AccessList;
 }
 
+/** What eth_simulateV1 gets of the call VM for one session (Executor.session). */
+export interface CallSession {
+  readonly vm: VM;
+  /** BLOCKHASH's view: the session's base block, and the simulated blocks above it */
+  readonly hashes: BlockHashes;
+  readonly gasCap: bigint;
+  readonly unlimitedGas: boolean;
+  /** one execution under the session's time limit: CallTimeoutError past it */
+  run<T>(execution: () => Promise<T>): Promise<T>;
+}
+
 export interface CallAnswer {
   returnData: Uint8Array;
   /** it printed console.log output */
@@ -319,6 +330,52 @@ export class Executor {
       const { observedGas, lowSstoreGasLeft } = this.watchdog;
       this.watched.set(result, { observedGas, lowSstoreGasLeft });
       return result;
+    });
+  }
+
+  /**
+   * `fn` alone on the call VM at `block`'s state, inside one checkpoint that is always reverted
+   * (eth_simulateV1: many transactions on one state). The session's time limit starts now.
+   */
+  session<T>(block: Block, opts: ExecutionOptions, fn: (session: CallSession) => Promise<T>): Promise<T> {
+    const limit = budget(opts);
+    return this.lock.run(async () => {
+      const now = Date.now();
+      const deadline = limit.timeoutMs === 0 ? Number.POSITIVE_INFINITY : now + limit.timeoutMs;
+      const root = this.chain.stateRootOf(block);
+      if (this.root === null || !equalsBytes(this.root, root)) {
+        await this.vm.stateManager.setStateRoot(root);
+        this.root = root;
+      }
+      this.hashes.setParent(block, true);
+      await this.vm.evm.journal.checkpoint();
+      try {
+        return await fn({
+          vm: this.vm,
+          hashes: this.hashes,
+          gasCap: this.gasCap,
+          unlimitedGas: this.unlimitedGas,
+          run: async (run) => {
+            if (Date.now() > deadline) throw new CallTimeoutError(limit.timeoutMs);
+            this.watchdog.arm(deadline);
+            let result: Awaited<ReturnType<typeof run>>;
+            try {
+              result = await run();
+            } catch (err) {
+              if (this.watchdog.tripped) throw new CallTimeoutError(limit.timeoutMs);
+              throw err;
+            } finally {
+              this.watchdog.disarm();
+            }
+            // aborted frames halted as failures: the result is the abort's, not the call's
+            if (this.watchdog.tripped) throw new CallTimeoutError(limit.timeoutMs);
+            return result;
+          },
+        });
+      } finally {
+        this.hashes.setSimulated(null);
+        await this.vm.evm.journal.revert();
+      }
     });
   }
 

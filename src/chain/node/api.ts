@@ -9,6 +9,7 @@ import type { ResolvedBlock } from "../block-ref.js";
 import { type AccessListOutcome, createAccessList } from "../call/access-list.js";
 import type { CallAnswer, CallRequest, ExecutionOptions } from "../call/executor.js";
 import { decodeRevertReason } from "../call/revert.js";
+import { type SimulatedBlock, type SimulateRequest, simulate } from "../call/simulate.js";
 import { type ChainConfigJson, chainConfigJson } from "../config/config-json.js";
 import { allowanceCall, balanceOfCall } from "../dev/erc20-slots.js";
 import type { DevEdit } from "../dev/state-edits.js";
@@ -112,6 +113,8 @@ export interface ChainApi {
    */
   estimateGas(req: CallRequest, block: Block, gasLimit: bigint, opts: ExecutionOptions): Promise<bigint>;
   createAccessList(req: CallRequest, block: Block, opts: ExecutionOptions): Promise<AccessListOutcome>;
+  /** eth_simulateV1 on `block`'s state (call/simulate.ts); nothing of it stays. */
+  simulate(request: SimulateRequest, block: Block, opts: ExecutionOptions): Promise<SimulatedBlock[]>;
   logs(filter: LogFilter): Promise<LocatedLog[]>;
   /** A mined transaction re-executed under a tracer (TransactionNotFoundError if none). */
   traceTransaction(hash: Uint8Array, opts: TraceOptions): Promise<TraceResult>;
@@ -350,6 +353,7 @@ export function chainApi(node: ChainNode, opts: ChainApiOptions = {}): ChainApi 
     estimateGas: (req, block, gasLimit, opts) =>
       executor.estimateGas(req, block, executor.estimateBound(gasLimit), opts),
     createAccessList: (req, block, opts) => createAccessList(executor, chain, req, block, opts),
+    simulate: (request, block, opts) => simulate(executor, chain, block, request, opts),
     logs: (filter) => queryLogs(chain, filter),
     traceTransaction: (hash, opts) => node.tracer.traceTransaction(hash, opts),
     traceCall: async (req, { block, pending }, opts) => {

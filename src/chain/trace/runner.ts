@@ -13,6 +13,7 @@ import { BlockHashes } from "../block/block-hashes.js";
 import { buildTx, hideSenderCodeFromCheck, impersonate } from "../call/call-tx.js";
 import { budget, type CallRequest, GAS_CAP_MULTIPLIER } from "../call/executor.js";
 import { callObjectError, executionError } from "../call/outcomes.js";
+import { applyStateOverrides, callBlock } from "../call/overrides.js";
 import { Watchdog } from "../call/watchdog.js";
 import type { Chain } from "../chain.js";
 import { ConsoleRecorder } from "../console/recorder.js";
@@ -25,7 +26,6 @@ import {
   TransactionNotFoundError,
 } from "../errors.js";
 import { TraceBridge } from "./bridge.js";
-import { applyStateOverrides, callBlock } from "../call/overrides.js";
 import { makeTracer } from "./tracers.js";
 import type { BlockTraceEntry, TraceCallOptions, TraceOptions, TraceResult } from "./types.js";
 
@@ -107,7 +107,9 @@ export class TraceRunner {
 
   private async traceCallHere(req: CallRequest, block: Block, opts: TraceCallOptions, deadline: Deadline) {
     const sm = this.vm.stateManager;
-    const undo = opts.stateOverrides ? await applyStateOverrides(sm, this.vm.evm, opts.stateOverrides) : undefined;
+    const undo = opts.stateOverrides
+      ? await applyStateOverrides(sm, this.vm.evm, opts.stateOverrides)
+      : undefined;
     try {
       return await this.traceCallOverridden(req, block, opts, deadline);
     } finally {
@@ -115,7 +117,12 @@ export class TraceRunner {
     }
   }
 
-  private async traceCallOverridden(req: CallRequest, block: Block, opts: TraceCallOptions, deadline: Deadline) {
+  private async traceCallOverridden(
+    req: CallRequest,
+    block: Block,
+    opts: TraceCallOptions,
+    deadline: Deadline,
+  ) {
     const sm = this.vm.stateManager;
     const from = req.from ?? createZeroAddress();
     const account = await sm.getAccount(from);

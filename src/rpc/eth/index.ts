@@ -15,6 +15,7 @@ import { syncing } from "./chain/syncing.js";
 import { call } from "./execute/call.js";
 import { createAccessList } from "./execute/createAccessList.js";
 import { estimateGas } from "./execute/estimateGas.js";
+import { simulateV1 } from "./execute/simulateV1.js";
 import { getFilterChanges } from "./filters/getFilterChanges.js";
 import { getFilterLogs } from "./filters/getFilterLogs.js";
 import { getLogs } from "./filters/getLogs.js";
@@ -66,6 +67,7 @@ export function createEthHandlers(deps: RpcDeps) {
     coinbase: coinbase(deps),
     createAccessList: createAccessList(deps),
     estimateGas: estimateGas(deps),
+    simulateV1: simulateV1(deps),
     feeHistory: feeHistory(deps),
     gasPrice: gasPrice(deps),
     getAccount: getAccount(deps),
