@@ -839,10 +839,10 @@ export class ClientLimitExceededError extends RpcError {
   }
 }
 
-/** 4 `The transaction was added to the transaction pool but wasn't processed in time.`. eth_sendRawTransactionSync / eth_sendTransactionSync (EIP-7966): the transaction was accepted into the pool but no receipt came before the timeout. The message is geth's and Anvil's: `The transaction was added to the transaction pool but wasn't processed in 2s.`; `data` is the transaction's hash, so that its receipt can be fetched later. The transaction stays in the pool. */
+/** 4 `The transaction was added to the transaction pool but wasn't processed in time`. eth_sendRawTransactionSync / eth_sendTransactionSync (EIP-7966): the transaction was accepted into the pool but no receipt came before the timeout. The message is geth's, with the timeout as Go prints durations: `The transaction was added to the transaction pool but wasn't processed in 20s`; `data` is the transaction's hash, so that its receipt can be fetched later. The transaction stays in the pool. */
 export class TransactionSyncTimeoutError extends RpcError {
   static readonly code = 4;
-  static readonly defaultMessage = "The transaction was added to the transaction pool but wasn't processed in time.";
+  static readonly defaultMessage = "The transaction was added to the transaction pool but wasn't processed in time";
   constructor(message: string = TransactionSyncTimeoutError.defaultMessage, data?: unknown) {
     super(TransactionSyncTimeoutError.code, message, data);
     this.name = "TransactionSyncTimeoutError";
@@ -856,16 +856,6 @@ export class SimulateCallFailedError extends RpcError {
   constructor(message: string = SimulateCallFailedError.defaultMessage, data?: unknown) {
     super(SimulateCallFailedError.code, message, data);
     this.name = "SimulateCallFailedError";
-  }
-}
-
-/** -32602 `invalid transaction`. eth_simulateV1: a call's fees are refused as geth refuses them, with geth's code -32602: `max fee per gas less than block base fee: address 0x…, maxFeePerGas: 0, baseFee: 875000000` (with `validation: true`), `max priority fee per gas higher than max fee per gas`, both `gasPrice` and EIP-1559 fees. */
-export class SimulateInvalidTransactionError extends RpcError {
-  static readonly code = -32602;
-  static readonly defaultMessage = "invalid transaction";
-  constructor(message: string = SimulateInvalidTransactionError.defaultMessage, data?: unknown) {
-    super(SimulateInvalidTransactionError.code, message, data);
-    this.name = "SimulateInvalidTransactionError";
   }
 }
 
@@ -955,7 +945,6 @@ export const errorClasses: readonly RpcErrorClass[] = [
   ClientLimitExceededError,
   TransactionSyncTimeoutError,
   SimulateCallFailedError,
-  SimulateInvalidTransactionError,
 ];
 
 const startsWithMessage = (message: string, known: string): boolean =>

@@ -129,6 +129,14 @@ export type AccessList = {
   storageKeys: Hash32[];
 }[];
 /**
+ * Milliseconds to wait for the receipt (EIP-7966): a JSON integer as the EIP and geth take it, or a hex quantity as viem sends it. 0 or absent: the default, 20 s (geth's); above 60 s (geth's maximum): 60 s.
+ */
+export type SyncTimeout = number | Uint64Input;
+/**
+ * 4 bytes, hex.
+ */
+export type Bytes4 = `0x${string}`;
+/**
  * Block object of eth_getBlockByNumber and eth_getBlockByHash: BlockBase with `transactions`.
  */
 export type Block = BlockBase & Required<Pick<BlockBase, "transactions">>;
@@ -666,6 +674,48 @@ export interface SimulatedCallError {
   message: string;
   code: number;
   data?: Data;
+}
+/**
+ * One fork's configuration (EIP-7910), for a proof-of-work chain.
+ */
+export interface ForkConfig {
+  /**
+   * powgate's addition: the block that activates the fork (proof-of-work forks activate by number, not by time); 0 for the rules at genesis.
+   */
+  activationBlock: number;
+  /**
+   * The activating block's timestamp once it is mined (the genesis time for rules that hold from genesis); null for a fork whose block is not mined yet: its time is not known in advance on proof of work.
+   */
+  activationTime: number | null;
+  /**
+   * Always null: this chain has no blobs (EIP-4844).
+   */
+  blobSchedule: null;
+  chainId: Quantity;
+  /**
+   * EIP-2124 fork hash of this fork from the chain's genesis.
+   */
+  forkId: Bytes4;
+  /**
+   * Active precompiles by EIP-7910's names (ECREC, SHA256, RIPEMD160, ID, MODEXP, BN254_ADD, BN254_MUL, BN254_PAIRING, BLAKE2F, ...).
+   */
+  precompiles: {
+    [k: string]: Address | undefined;
+  };
+  /**
+   * System contracts by EIP-7910's names: only those a proof-of-work chain can have (HISTORY_STORAGE_ADDRESS where EIP-2935 is active); none of the beacon chain's.
+   */
+  systemContracts: {
+    [k: string]: Address | undefined;
+  };
+}
+/**
+ * EIP-7910's answer.
+ */
+export interface EthConfig {
+  current: ForkConfig;
+  next: ForkConfig | null;
+  last: ForkConfig | null;
 }
 /**
  * A log record emitted by a contract. For a pending log (from the pending block) logIndex, transactionIndex, transactionHash, blockHash and blockNumber are null. Decision (as geth): eth_getLogs and eth_getFilterLogs only return logs of the canonical chain, so `removed` is always false there; it is true only for logs withdrawn by a reorganization, delivered again to log filters (eth_getFilterChanges) and `logs` subscriptions.
@@ -1756,6 +1806,24 @@ export type EthSendRawTransactionParams = [transaction: DataInput];
 export type EthSendRawTransactionResult = Hash32;
 
 /**
+ * Params of eth_sendRawTransactionSync: Submits a signed transaction and waits for its receipt (EIP-7966).
+ */
+export type EthSendRawTransactionSyncParams = [transaction: DataInput, timeout?: SyncTimeout];
+/**
+ * Result of eth_sendRawTransactionSync: The transaction's receipt.
+ */
+export type EthSendRawTransactionSyncResult = Receipt;
+
+/**
+ * Params of eth_sendTransactionSync: Sends a transaction from a node account and waits for its receipt (EIP-7966's companion).
+ */
+export type EthSendTransactionSyncParams = [transaction: TransactionArgs, timeout?: SyncTimeout];
+/**
+ * Result of eth_sendTransactionSync: The transaction's receipt.
+ */
+export type EthSendTransactionSyncResult = Receipt;
+
+/**
  * Params of eth_sendTransaction: Signs a transaction with one of the node's accounts and submits it.
  */
 export type EthSendTransactionParams = [transaction: TransactionArgs];
@@ -1835,6 +1903,15 @@ export type EthCoinbaseParams = [];
  * Result of eth_coinbase: Coinbase address.
  */
 export type EthCoinbaseResult = Address;
+
+/**
+ * Params of eth_config: The chain's current and next fork configuration (EIP-7910).
+ */
+export type EthConfigParams = [];
+/**
+ * Result of eth_config: The current, next and last forks.
+ */
+export type EthConfigResult = EthConfig;
 
 /**
  * Params of eth_gasPrice: Returns a suggested legacy gas price.
@@ -2577,6 +2654,8 @@ export interface RpcMethods {
   "eth_subscribe": { params: EthSubscribeParams; result: EthSubscribeResult };
   "eth_unsubscribe": { params: EthUnsubscribeParams; result: EthUnsubscribeResult };
   "eth_sendRawTransaction": { params: EthSendRawTransactionParams; result: EthSendRawTransactionResult };
+  "eth_sendRawTransactionSync": { params: EthSendRawTransactionSyncParams; result: EthSendRawTransactionSyncResult };
+  "eth_sendTransactionSync": { params: EthSendTransactionSyncParams; result: EthSendTransactionSyncResult };
   "eth_sendTransaction": { params: EthSendTransactionParams; result: EthSendTransactionResult };
   "eth_signTransaction": { params: EthSignTransactionParams; result: EthSignTransactionResult };
   "eth_sign": { params: EthSignParams; result: EthSignResult };
@@ -2586,6 +2665,7 @@ export interface RpcMethods {
   "eth_syncing": { params: EthSyncingParams; result: EthSyncingResult };
   "eth_accounts": { params: EthAccountsParams; result: EthAccountsResult };
   "eth_coinbase": { params: EthCoinbaseParams; result: EthCoinbaseResult };
+  "eth_config": { params: EthConfigParams; result: EthConfigResult };
   "eth_gasPrice": { params: EthGasPriceParams; result: EthGasPriceResult };
   "eth_maxPriorityFeePerGas": { params: EthMaxPriorityFeePerGasParams; result: EthMaxPriorityFeePerGasResult };
   "eth_feeHistory": { params: EthFeeHistoryParams; result: EthFeeHistoryResult };

@@ -73,6 +73,10 @@ export const params_eth_unsubscribe = validate_params_eth_unsubscribe;
 export const result_eth_unsubscribe = validate_result_eth_unsubscribe;
 export const params_eth_sendRawTransaction = validate_params_eth_sendRawTransaction;
 export const result_eth_sendRawTransaction = validate_result_eth_sendRawTransaction;
+export const params_eth_sendRawTransactionSync = validate_params_eth_sendRawTransactionSync;
+export const result_eth_sendRawTransactionSync = validate_result_eth_sendRawTransactionSync;
+export const params_eth_sendTransactionSync = validate_params_eth_sendTransactionSync;
+export const result_eth_sendTransactionSync = validate_result_eth_sendTransactionSync;
 export const params_eth_sendTransaction = validate_params_eth_sendTransaction;
 export const result_eth_sendTransaction = validate_result_eth_sendTransaction;
 export const params_eth_signTransaction = validate_params_eth_signTransaction;
@@ -91,6 +95,8 @@ export const params_eth_accounts = validate_params_eth_accounts;
 export const result_eth_accounts = validate_result_eth_accounts;
 export const params_eth_coinbase = validate_params_eth_coinbase;
 export const result_eth_coinbase = validate_result_eth_coinbase;
+export const params_eth_config = validate_params_eth_config;
+export const result_eth_config = validate_result_eth_config;
 export const params_eth_gasPrice = validate_params_eth_gasPrice;
 export const result_eth_gasPrice = validate_result_eth_gasPrice;
 export const params_eth_maxPriorityFeePerGas = validate_params_eth_maxPriorityFeePerGas;
@@ -256,6 +262,8 @@ const pattern_1682e63954 = new RegExp("^0x[0-9a-f]{8}-[0-9]+$", "u");
 
 const pattern_17be68a42b = new RegExp("^0x(0|[1-9a-f][0-9a-f]{0,63})$", "u");
 
+const pattern_27116257c9 = new RegExp("^0x[0-9a-f]{8}$", "u");
+
 const pattern_331357ca28 = new RegExp("^0x(0|[1-9a-fA-F][0-9a-fA-F]{0,31})$", "u");
 
 const pattern_363ee03b23 = new RegExp("^0x[0-9a-f]{16}$", "u");
@@ -410,6 +418,8 @@ const schema_4f776c68a7 = {"type":"array","items":[{"$ref":"#/definitions/Second
 
 const schema_54f13c93c6 = {"anyOf":[{"type":"string"},{"type":"object","required":["types","primaryType","domain","message"],"properties":{"types":{"type":"object","additionalProperties":{"type":"array","items":{"type":"object","required":["name","type"],"properties":{"name":{"type":"string"},"type":{"type":"string"}}}}},"primaryType":{"type":"string"},"domain":{"type":"object"},"message":{"type":"object"}}}]};
 
+const schema_55d750ecb1 = {"type":"array","items":[{"$ref":"#/definitions/TransactionArgs"},{"$ref":"#/definitions/SyncTimeout"}],"minItems":1,"maxItems":2,"additionalItems":false};
+
 const schema_5a091bdb94 = {"type":"object","properties":{"fromBlock":{"$ref":"#/definitions/BlockParameter"},"toBlock":{"$ref":"#/definitions/BlockParameter"},"address":{"anyOf":[{"$ref":"#/definitions/AddressInput"},{"type":"array","items":{"$ref":"#/definitions/AddressInput"}}]},"topics":{"type":"array","maxItems":4,"items":{"anyOf":[{"type":"null"},{"$ref":"#/definitions/Hash32Input"},{"type":"array","items":{"$ref":"#/definitions/Hash32Input"}}]}},"blockHash":{"$ref":"#/definitions/Hash32Input"}},"not":{"anyOf":[{"required":["blockHash","fromBlock"]},{"required":["blockHash","toBlock"]}]}};
 
 const schema_5a89c96d99 = {"type":"object","additionalProperties":false,"required":["startingBlock","currentBlock","highestBlock"],"properties":{"startingBlock":{"$ref":"#/definitions/Quantity"},"currentBlock":{"$ref":"#/definitions/Quantity"},"highestBlock":{"$ref":"#/definitions/Quantity"}}};
@@ -508,6 +518,8 @@ const schema_9fbe79458e = {"type":"object","additionalProperties":false,"require
 
 const schema_9fd5bbe60f = {"type":"array","items":[{"anyOf":[{"type":"null"},{"$ref":"#/definitions/ResetOptions"}]}],"minItems":0,"maxItems":1,"additionalItems":false};
 
+const schema_a057a8e568 = {"type":"array","items":[{"$ref":"#/definitions/DataInput"},{"$ref":"#/definitions/SyncTimeout"}],"minItems":1,"maxItems":2,"additionalItems":false};
+
 const schema_a1f32465c1 = {"type":"array","items":[{"$ref":"#/definitions/Hash32Input"}],"minItems":1,"maxItems":1,"additionalItems":false};
 
 const schema_a78f840235 = {"type":"string","pattern":"^enode://"};
@@ -517,6 +529,8 @@ const schema_af394dde9f = {"type":"array","items":[{"$ref":"#/definitions/Transa
 const schema_afccd96ae2 = {"type":"array","items":[{"$ref":"#/definitions/Uint64Input"},{"$ref":"#/definitions/Uint64Input"}],"minItems":0,"maxItems":2,"additionalItems":false};
 
 const schema_b04f89aa12 = {"type":"array","items":[{"$ref":"#/definitions/Hash32Input"},{"$ref":"#/definitions/Uint64Input"}],"minItems":2,"maxItems":2,"additionalItems":false};
+
+const schema_b0a0f1ef1a = {"type":"object","additionalProperties":false,"required":["current","next","last"],"properties":{"current":{"$ref":"#/definitions/ForkConfig"},"next":{"anyOf":[{"$ref":"#/definitions/ForkConfig"},{"type":"null"}]},"last":{"anyOf":[{"$ref":"#/definitions/ForkConfig"},{"type":"null"}]}}};
 
 const schema_b15085ca85 = {"anyOf":[{"$ref":"#/definitions/Transaction"},{"type":"null"}]};
 
@@ -537,6 +551,8 @@ const schema_b5bf4d986f = {"type":"array","items":[{"$ref":"#/definitions/Bytes8
 const schema_bd1411d944 = {"type":"string","pattern":"^0x[1-9a-f][0-9a-f]{31}$"};
 
 const schema_bd1f7c3920 = {"type":"array","items":{"type":"object","additionalProperties":false,"required":["address","storageKeys"],"properties":{"address":{"$ref":"#/definitions/Address"},"storageKeys":{"type":"array","items":{"$ref":"#/definitions/Hash32"}}}}};
+
+const schema_c1139b4e1b = {"oneOf":[{"type":"integer","minimum":0,"maximum":18446744073709552000},{"$ref":"#/definitions/Uint64Input"}]};
 
 const schema_c1b4c2ae37 = {"type":"array","items":[{"$ref":"#/definitions/AddressInput"},{"$ref":"#/definitions/TypedData"}],"minItems":2,"maxItems":2,"additionalItems":false};
 
@@ -559,6 +575,8 @@ const schema_cdcbef6754 = {"type":"array","items":[{"type":"integer","minimum":0
 const schema_ceec165b07 = {"allOf":[{"$ref":"#/definitions/BlockBase"},{"required":["transactions"]}]};
 
 const schema_cf9852feae = {"type":"array","items":[{"anyOf":[{"$ref":"#/definitions/Uint64Input"},{"type":"integer","minimum":0}]},{"$ref":"#/definitions/BlockParameter"},{"type":"array","items":{"type":"number","minimum":0,"maximum":100}}],"minItems":2,"maxItems":3,"additionalItems":false};
+
+const schema_d0a897a398 = {"type":"string","pattern":"^0x[0-9a-f]{8}$"};
 
 const schema_d183571683 = {"type":"array","items":[{"$ref":"#/definitions/TransactionArgs"},{"$ref":"#/definitions/BlockParameterOrHash"},{"oneOf":[{"$ref":"#/definitions/StateOverrides"},{"type":"null"}]},{"oneOf":[{"$ref":"#/definitions/BlockOverrides"},{"type":"null"}]}],"minItems":1,"maxItems":4,"additionalItems":false};
 
@@ -599,6 +617,8 @@ const schema_e7305ad86b = {"anyOf":[{"type":"array","items":{"$ref":"#/definitio
 const schema_e84de1d2c3 = {"type":"object","additionalProperties":false,"required":["pending","queued"],"properties":{"pending":{"$ref":"#/definitions/Quantity"},"queued":{"$ref":"#/definitions/Quantity"}}};
 
 const schema_eac289e33b = {"type":"object","additionalProperties":false,"required":["pending","queued"],"properties":{"pending":{"type":"object","propertyNames":{"pattern":"^0x[0-9a-fA-F]{40}$"},"additionalProperties":{"type":"object","propertyNames":{"pattern":"^(0|[1-9][0-9]*)$"},"additionalProperties":{"$ref":"#/definitions/Transaction"}}},"queued":{"type":"object","propertyNames":{"pattern":"^0x[0-9a-fA-F]{40}$"},"additionalProperties":{"type":"object","propertyNames":{"pattern":"^(0|[1-9][0-9]*)$"},"additionalProperties":{"$ref":"#/definitions/Transaction"}}}}};
+
+const schema_eb306a3fd7 = {"type":"object","additionalProperties":false,"required":["activationBlock","activationTime","blobSchedule","chainId","forkId","precompiles","systemContracts"],"properties":{"activationBlock":{"type":"integer","minimum":0},"activationTime":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"blobSchedule":{"type":"null"},"chainId":{"$ref":"#/definitions/Quantity"},"forkId":{"$ref":"#/definitions/Bytes4"},"precompiles":{"type":"object","additionalProperties":{"$ref":"#/definitions/Address"}},"systemContracts":{"type":"object","additionalProperties":{"$ref":"#/definitions/Address"}}}};
 
 const schema_ebcc76e4dd = {"type":"string","pattern":"^0x[0-9a-f]{512}$"};
 
@@ -3152,6 +3172,25 @@ validate_Bloom.errors = vErrors;
 return errors === 0;
 }
 
+function validate_Bytes4(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(typeof data === "string"){
+if(!pattern_27116257c9.test(data)){
+validate_Bytes4.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-f]{8}$"},message:"must match pattern \""+"^0x[0-9a-f]{8}$"+"\""}];
+return false;
+}
+}
+else {
+validate_Bytes4.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+validate_Bytes4.errors = vErrors;
+return errors === 0;
+}
+
 function validate_Bytes8(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
@@ -3768,6 +3807,232 @@ return false;
 }
 }
 validate_FilterIdInput.errors = vErrors;
+return errors === 0;
+}
+
+function validate_ForkConfig(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((((data.activationBlock === undefined) && (missing0 = "activationBlock")) || ((data.activationTime === undefined) && (missing0 = "activationTime"))) || ((data.blobSchedule === undefined) && (missing0 = "blobSchedule"))) || ((data.chainId === undefined) && (missing0 = "chainId"))) || ((data.forkId === undefined) && (missing0 = "forkId"))) || ((data.precompiles === undefined) && (missing0 = "precompiles"))) || ((data.systemContracts === undefined) && (missing0 = "systemContracts"))){
+validate_ForkConfig.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((((((key0 === "activationBlock") || (key0 === "activationTime")) || (key0 === "blobSchedule")) || (key0 === "chainId")) || (key0 === "forkId")) || (key0 === "precompiles")) || (key0 === "systemContracts"))){
+validate_ForkConfig.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.activationBlock !== undefined){
+let data0 = data.activationBlock;
+const _errs2 = errors;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+validate_ForkConfig.errors = [{instancePath:instancePath+"/activationBlock",schemaPath:"#/properties/activationBlock/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs2){
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 < 0 || isNaN(data0)){
+validate_ForkConfig.errors = [{instancePath:instancePath+"/activationBlock",schemaPath:"#/properties/activationBlock/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.activationTime !== undefined){
+let data1 = data.activationTime;
+const _errs4 = errors;
+const _errs5 = errors;
+let valid1 = false;
+const _errs6 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err0 = {instancePath:instancePath+"/activationTime",schemaPath:"#/properties/activationTime/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(errors === _errs6){
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 < 0 || isNaN(data1)){
+const err1 = {instancePath:instancePath+"/activationTime",schemaPath:"#/properties/activationTime/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+var _valid0 = _errs6 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const _errs8 = errors;
+if(data1 !== null){
+const err2 = {instancePath:instancePath+"/activationTime",schemaPath:"#/properties/activationTime/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var _valid0 = _errs8 === errors;
+valid1 = valid1 || _valid0;
+}
+if(!valid1){
+const err3 = {instancePath:instancePath+"/activationTime",schemaPath:"#/properties/activationTime/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+validate_ForkConfig.errors = vErrors;
+return false;
+}
+else {
+errors = _errs5;
+if(vErrors !== null){
+if(_errs5){
+vErrors.length = _errs5;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.blobSchedule !== undefined){
+const _errs10 = errors;
+if(data.blobSchedule !== null){
+validate_ForkConfig.errors = [{instancePath:instancePath+"/blobSchedule",schemaPath:"#/properties/blobSchedule/type",keyword:"type",params:{type: "null"},message:"must be null"}];
+return false;
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.chainId !== undefined){
+const _errs12 = errors;
+if(!(validate_Quantity(data.chainId, {instancePath:instancePath+"/chainId",parentData:data,parentDataProperty:"chainId",rootData}))){
+vErrors = vErrors === null ? validate_Quantity.errors : vErrors.concat(validate_Quantity.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs12 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.forkId !== undefined){
+const _errs13 = errors;
+if(!(validate_Bytes4(data.forkId, {instancePath:instancePath+"/forkId",parentData:data,parentDataProperty:"forkId",rootData}))){
+vErrors = vErrors === null ? validate_Bytes4.errors : vErrors.concat(validate_Bytes4.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.precompiles !== undefined){
+let data5 = data.precompiles;
+const _errs14 = errors;
+if(errors === _errs14){
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+for(const key1 in data5){
+const _errs17 = errors;
+if(!(validate_Address(data5[key1], {instancePath:instancePath+"/precompiles/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data5,parentDataProperty:key1,rootData}))){
+vErrors = vErrors === null ? validate_Address.errors : vErrors.concat(validate_Address.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs17 === errors;
+if(!valid2){
+break;
+}
+}
+}
+else {
+validate_ForkConfig.errors = [{instancePath:instancePath+"/precompiles",schemaPath:"#/properties/precompiles/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs14 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.systemContracts !== undefined){
+let data7 = data.systemContracts;
+const _errs18 = errors;
+if(errors === _errs18){
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+for(const key2 in data7){
+const _errs21 = errors;
+if(!(validate_Address(data7[key2], {instancePath:instancePath+"/systemContracts/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data7,parentDataProperty:key2,rootData}))){
+vErrors = vErrors === null ? validate_Address.errors : vErrors.concat(validate_Address.errors);
+errors = vErrors.length;
+}
+var valid3 = _errs21 === errors;
+if(!valid3){
+break;
+}
+}
+}
+else {
+validate_ForkConfig.errors = [{instancePath:instancePath+"/systemContracts",schemaPath:"#/properties/systemContracts/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs18 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate_ForkConfig.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate_ForkConfig.errors = vErrors;
 return errors === 0;
 }
 
@@ -6082,6 +6347,97 @@ validate_SubscriptionType.errors = [{instancePath,schemaPath:"#/enum",keyword:"e
 return false;
 }
 validate_SubscriptionType.errors = vErrors;
+return errors === 0;
+}
+
+function validate_SyncTimeout(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+let valid0 = false;
+let passing0 = null;
+const _errs1 = errors;
+if(!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))){
+const err0 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(errors === _errs1){
+if((typeof data == "number") && (isFinite(data))){
+if(data > 18446744073709552000 || isNaN(data)){
+const err1 = {instancePath,schemaPath:"#/oneOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 18446744073709552000},message:"must be <= 18446744073709552000"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+else {
+if(data < 0 || isNaN(data)){
+const err2 = {instancePath,schemaPath:"#/oneOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+}
+var _valid0 = _errs1 === errors;
+if(_valid0){
+valid0 = true;
+passing0 = 0;
+}
+const _errs3 = errors;
+if(!(validate_Uint64Input(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate_Uint64Input.errors : vErrors.concat(validate_Uint64Input.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs3 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 1;
+}
+}
+if(!valid0){
+const err3 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+validate_SyncTimeout.errors = vErrors;
+return false;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate_SyncTimeout.errors = vErrors;
 return errors === 0;
 }
 
@@ -9996,6 +10352,25 @@ validate_params_eth_coinbase.errors = vErrors;
 return errors === 0;
 }
 
+function validate_params_eth_config(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(Array.isArray(data)){
+if(data.length > 0){
+validate_params_eth_config.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 0},message:"must NOT have more than 0 items"}];
+return false;
+}
+}
+else {
+validate_params_eth_config.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+validate_params_eth_config.errors = vErrors;
+return errors === 0;
+}
+
 function validate_params_eth_createAccessList(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
@@ -11894,6 +12269,59 @@ validate_params_eth_sendRawTransaction.errors = vErrors;
 return errors === 0;
 }
 
+function validate_params_eth_sendRawTransactionSync(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(Array.isArray(data)){
+if(data.length > 2){
+validate_params_eth_sendRawTransactionSync.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
+return false;
+}
+else {
+if(data.length < 1){
+validate_params_eth_sendRawTransactionSync.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+return false;
+}
+else {
+const len0 = data.length;
+if(!(len0 <= 2)){
+validate_params_eth_sendRawTransactionSync.errors = [{instancePath,schemaPath:"#/additionalItems",keyword:"additionalItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
+return false;
+}
+else {
+const len1 = data.length;
+if(len1 > 0){
+const _errs1 = errors;
+if(!(validate_DataInput(data[0], {instancePath:instancePath+"/0",parentData:data,parentDataProperty:0,rootData}))){
+vErrors = vErrors === null ? validate_DataInput.errors : vErrors.concat(validate_DataInput.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+}
+if(valid0){
+if(len1 > 1){
+const _errs2 = errors;
+if(!(validate_SyncTimeout(data[1], {instancePath:instancePath+"/1",parentData:data,parentDataProperty:1,rootData}))){
+vErrors = vErrors === null ? validate_SyncTimeout.errors : vErrors.concat(validate_SyncTimeout.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
+}
+}
+}
+}
+}
+}
+else {
+validate_params_eth_sendRawTransactionSync.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+validate_params_eth_sendRawTransactionSync.errors = vErrors;
+return errors === 0;
+}
+
 function validate_params_eth_sendTransaction(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
@@ -11932,6 +12360,59 @@ return false;
 }
 }
 validate_params_eth_sendTransaction.errors = vErrors;
+return errors === 0;
+}
+
+function validate_params_eth_sendTransactionSync(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(Array.isArray(data)){
+if(data.length > 2){
+validate_params_eth_sendTransactionSync.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
+return false;
+}
+else {
+if(data.length < 1){
+validate_params_eth_sendTransactionSync.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+return false;
+}
+else {
+const len0 = data.length;
+if(!(len0 <= 2)){
+validate_params_eth_sendTransactionSync.errors = [{instancePath,schemaPath:"#/additionalItems",keyword:"additionalItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
+return false;
+}
+else {
+const len1 = data.length;
+if(len1 > 0){
+const _errs1 = errors;
+if(!(validate_TransactionArgs(data[0], {instancePath:instancePath+"/0",parentData:data,parentDataProperty:0,rootData}))){
+vErrors = vErrors === null ? validate_TransactionArgs.errors : vErrors.concat(validate_TransactionArgs.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+}
+if(valid0){
+if(len1 > 1){
+const _errs2 = errors;
+if(!(validate_SyncTimeout(data[1], {instancePath:instancePath+"/1",parentData:data,parentDataProperty:1,rootData}))){
+vErrors = vErrors === null ? validate_SyncTimeout.errors : vErrors.concat(validate_SyncTimeout.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
+}
+}
+}
+}
+}
+}
+else {
+validate_params_eth_sendTransactionSync.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+validate_params_eth_sendTransactionSync.errors = vErrors;
 return errors === 0;
 }
 
@@ -15467,6 +15948,163 @@ validate_result_eth_coinbase.errors = vErrors;
 return errors === 0;
 }
 
+function validate_result_eth_config(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.current === undefined) && (missing0 = "current")) || ((data.next === undefined) && (missing0 = "next"))) || ((data.last === undefined) && (missing0 = "last"))){
+validate_result_eth_config.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((key0 === "current") || (key0 === "next")) || (key0 === "last"))){
+validate_result_eth_config.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.current !== undefined){
+const _errs2 = errors;
+if(!(validate_ForkConfig(data.current, {instancePath:instancePath+"/current",parentData:data,parentDataProperty:"current",rootData}))){
+vErrors = vErrors === null ? validate_ForkConfig.errors : vErrors.concat(validate_ForkConfig.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.next !== undefined){
+let data1 = data.next;
+const _errs3 = errors;
+const _errs4 = errors;
+let valid1 = false;
+const _errs5 = errors;
+if(!(validate_ForkConfig(data1, {instancePath:instancePath+"/next",parentData:data,parentDataProperty:"next",rootData}))){
+vErrors = vErrors === null ? validate_ForkConfig.errors : vErrors.concat(validate_ForkConfig.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs5 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const _errs6 = errors;
+if(data1 !== null){
+const err0 = {instancePath:instancePath+"/next",schemaPath:"#/properties/next/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs6 === errors;
+valid1 = valid1 || _valid0;
+}
+if(!valid1){
+const err1 = {instancePath:instancePath+"/next",schemaPath:"#/properties/next/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate_result_eth_config.errors = vErrors;
+return false;
+}
+else {
+errors = _errs4;
+if(vErrors !== null){
+if(_errs4){
+vErrors.length = _errs4;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.last !== undefined){
+let data2 = data.last;
+const _errs8 = errors;
+const _errs9 = errors;
+let valid2 = false;
+const _errs10 = errors;
+if(!(validate_ForkConfig(data2, {instancePath:instancePath+"/last",parentData:data,parentDataProperty:"last",rootData}))){
+vErrors = vErrors === null ? validate_ForkConfig.errors : vErrors.concat(validate_ForkConfig.errors);
+errors = vErrors.length;
+}
+var _valid1 = _errs10 === errors;
+valid2 = valid2 || _valid1;
+if(!valid2){
+const _errs11 = errors;
+if(data2 !== null){
+const err2 = {instancePath:instancePath+"/last",schemaPath:"#/properties/last/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var _valid1 = _errs11 === errors;
+valid2 = valid2 || _valid1;
+}
+if(!valid2){
+const err3 = {instancePath:instancePath+"/last",schemaPath:"#/properties/last/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+validate_result_eth_config.errors = vErrors;
+return false;
+}
+else {
+errors = _errs9;
+if(vErrors !== null){
+if(_errs9){
+vErrors.length = _errs9;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate_result_eth_config.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate_result_eth_config.errors = vErrors;
+return errors === 0;
+}
+
 function validate_result_eth_createAccessList(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
@@ -17438,6 +18076,334 @@ validate_result_eth_sendRawTransaction.errors = vErrors;
 return errors === 0;
 }
 
+function validate_result_eth_sendRawTransactionSync(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((((((((((((data.transactionHash === undefined) && (missing0 = "transactionHash")) || ((data.transactionIndex === undefined) && (missing0 = "transactionIndex"))) || ((data.blockHash === undefined) && (missing0 = "blockHash"))) || ((data.blockNumber === undefined) && (missing0 = "blockNumber"))) || ((data.from === undefined) && (missing0 = "from"))) || ((data.to === undefined) && (missing0 = "to"))) || ((data.cumulativeGasUsed === undefined) && (missing0 = "cumulativeGasUsed"))) || ((data.gasUsed === undefined) && (missing0 = "gasUsed"))) || ((data.effectiveGasPrice === undefined) && (missing0 = "effectiveGasPrice"))) || ((data.contractAddress === undefined) && (missing0 = "contractAddress"))) || ((data.logs === undefined) && (missing0 = "logs"))) || ((data.logsBloom === undefined) && (missing0 = "logsBloom"))) || ((data.status === undefined) && (missing0 = "status"))) || ((data.type === undefined) && (missing0 = "type"))){
+validate_result_eth_sendRawTransactionSync.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func_21c9119cf5.call(schema_1715f09093.properties, key0))){
+validate_result_eth_sendRawTransactionSync.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.transactionHash !== undefined){
+const _errs2 = errors;
+if(!(validate_Hash32(data.transactionHash, {instancePath:instancePath+"/transactionHash",parentData:data,parentDataProperty:"transactionHash",rootData}))){
+vErrors = vErrors === null ? validate_Hash32.errors : vErrors.concat(validate_Hash32.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.transactionIndex !== undefined){
+const _errs3 = errors;
+if(!(validate_Quantity(data.transactionIndex, {instancePath:instancePath+"/transactionIndex",parentData:data,parentDataProperty:"transactionIndex",rootData}))){
+vErrors = vErrors === null ? validate_Quantity.errors : vErrors.concat(validate_Quantity.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.blockHash !== undefined){
+const _errs4 = errors;
+if(!(validate_Hash32(data.blockHash, {instancePath:instancePath+"/blockHash",parentData:data,parentDataProperty:"blockHash",rootData}))){
+vErrors = vErrors === null ? validate_Hash32.errors : vErrors.concat(validate_Hash32.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.blockNumber !== undefined){
+const _errs5 = errors;
+if(!(validate_Quantity(data.blockNumber, {instancePath:instancePath+"/blockNumber",parentData:data,parentDataProperty:"blockNumber",rootData}))){
+vErrors = vErrors === null ? validate_Quantity.errors : vErrors.concat(validate_Quantity.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.from !== undefined){
+const _errs6 = errors;
+if(!(validate_Address(data.from, {instancePath:instancePath+"/from",parentData:data,parentDataProperty:"from",rootData}))){
+vErrors = vErrors === null ? validate_Address.errors : vErrors.concat(validate_Address.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.to !== undefined){
+let data5 = data.to;
+const _errs7 = errors;
+const _errs8 = errors;
+let valid1 = false;
+const _errs9 = errors;
+if(!(validate_Address(data5, {instancePath:instancePath+"/to",parentData:data,parentDataProperty:"to",rootData}))){
+vErrors = vErrors === null ? validate_Address.errors : vErrors.concat(validate_Address.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs9 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const _errs10 = errors;
+if(data5 !== null){
+const err0 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs10 === errors;
+valid1 = valid1 || _valid0;
+}
+if(!valid1){
+const err1 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate_result_eth_sendRawTransactionSync.errors = vErrors;
+return false;
+}
+else {
+errors = _errs8;
+if(vErrors !== null){
+if(_errs8){
+vErrors.length = _errs8;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.cumulativeGasUsed !== undefined){
+const _errs12 = errors;
+if(!(validate_Quantity(data.cumulativeGasUsed, {instancePath:instancePath+"/cumulativeGasUsed",parentData:data,parentDataProperty:"cumulativeGasUsed",rootData}))){
+vErrors = vErrors === null ? validate_Quantity.errors : vErrors.concat(validate_Quantity.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs12 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.gasUsed !== undefined){
+const _errs13 = errors;
+if(!(validate_Quantity(data.gasUsed, {instancePath:instancePath+"/gasUsed",parentData:data,parentDataProperty:"gasUsed",rootData}))){
+vErrors = vErrors === null ? validate_Quantity.errors : vErrors.concat(validate_Quantity.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.effectiveGasPrice !== undefined){
+const _errs14 = errors;
+if(!(validate_Quantity(data.effectiveGasPrice, {instancePath:instancePath+"/effectiveGasPrice",parentData:data,parentDataProperty:"effectiveGasPrice",rootData}))){
+vErrors = vErrors === null ? validate_Quantity.errors : vErrors.concat(validate_Quantity.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs14 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.contractAddress !== undefined){
+let data9 = data.contractAddress;
+const _errs15 = errors;
+const _errs16 = errors;
+let valid2 = false;
+const _errs17 = errors;
+if(!(validate_Address(data9, {instancePath:instancePath+"/contractAddress",parentData:data,parentDataProperty:"contractAddress",rootData}))){
+vErrors = vErrors === null ? validate_Address.errors : vErrors.concat(validate_Address.errors);
+errors = vErrors.length;
+}
+var _valid1 = _errs17 === errors;
+valid2 = valid2 || _valid1;
+if(!valid2){
+const _errs18 = errors;
+if(data9 !== null){
+const err2 = {instancePath:instancePath+"/contractAddress",schemaPath:"#/properties/contractAddress/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var _valid1 = _errs18 === errors;
+valid2 = valid2 || _valid1;
+}
+if(!valid2){
+const err3 = {instancePath:instancePath+"/contractAddress",schemaPath:"#/properties/contractAddress/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+validate_result_eth_sendRawTransactionSync.errors = vErrors;
+return false;
+}
+else {
+errors = _errs16;
+if(vErrors !== null){
+if(_errs16){
+vErrors.length = _errs16;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs15 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.logs !== undefined){
+let data10 = data.logs;
+const _errs20 = errors;
+if(errors === _errs20){
+if(Array.isArray(data10)){
+var valid3 = true;
+const len0 = data10.length;
+for(let i0=0; i0<len0; i0++){
+const _errs22 = errors;
+if(!(validate_Log(data10[i0], {instancePath:instancePath+"/logs/" + i0,parentData:data10,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate_Log.errors : vErrors.concat(validate_Log.errors);
+errors = vErrors.length;
+}
+var valid3 = _errs22 === errors;
+if(!valid3){
+break;
+}
+}
+}
+else {
+validate_result_eth_sendRawTransactionSync.errors = [{instancePath:instancePath+"/logs",schemaPath:"#/properties/logs/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs20 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.logsBloom !== undefined){
+const _errs23 = errors;
+if(!(validate_Bloom(data.logsBloom, {instancePath:instancePath+"/logsBloom",parentData:data,parentDataProperty:"logsBloom",rootData}))){
+vErrors = vErrors === null ? validate_Bloom.errors : vErrors.concat(validate_Bloom.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs23 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.status !== undefined){
+let data13 = data.status;
+const _errs24 = errors;
+if(typeof data13 !== "string"){
+validate_result_eth_sendRawTransactionSync.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((data13 === "0x0") || (data13 === "0x1"))){
+validate_result_eth_sendRawTransactionSync.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema_1715f09093.properties.status.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs24 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.type !== undefined){
+let data14 = data.type;
+const _errs26 = errors;
+if(typeof data14 !== "string"){
+validate_result_eth_sendRawTransactionSync.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!(((data14 === "0x0") || (data14 === "0x1")) || (data14 === "0x2"))){
+validate_result_eth_sendRawTransactionSync.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema_1715f09093.properties.type.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs26 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate_result_eth_sendRawTransactionSync.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate_result_eth_sendRawTransactionSync.errors = vErrors;
+return errors === 0;
+}
+
 function validate_result_eth_sendTransaction(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
@@ -17454,6 +18420,334 @@ return false;
 }
 }
 validate_result_eth_sendTransaction.errors = vErrors;
+return errors === 0;
+}
+
+function validate_result_eth_sendTransactionSync(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((((((((((((data.transactionHash === undefined) && (missing0 = "transactionHash")) || ((data.transactionIndex === undefined) && (missing0 = "transactionIndex"))) || ((data.blockHash === undefined) && (missing0 = "blockHash"))) || ((data.blockNumber === undefined) && (missing0 = "blockNumber"))) || ((data.from === undefined) && (missing0 = "from"))) || ((data.to === undefined) && (missing0 = "to"))) || ((data.cumulativeGasUsed === undefined) && (missing0 = "cumulativeGasUsed"))) || ((data.gasUsed === undefined) && (missing0 = "gasUsed"))) || ((data.effectiveGasPrice === undefined) && (missing0 = "effectiveGasPrice"))) || ((data.contractAddress === undefined) && (missing0 = "contractAddress"))) || ((data.logs === undefined) && (missing0 = "logs"))) || ((data.logsBloom === undefined) && (missing0 = "logsBloom"))) || ((data.status === undefined) && (missing0 = "status"))) || ((data.type === undefined) && (missing0 = "type"))){
+validate_result_eth_sendTransactionSync.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func_21c9119cf5.call(schema_1715f09093.properties, key0))){
+validate_result_eth_sendTransactionSync.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.transactionHash !== undefined){
+const _errs2 = errors;
+if(!(validate_Hash32(data.transactionHash, {instancePath:instancePath+"/transactionHash",parentData:data,parentDataProperty:"transactionHash",rootData}))){
+vErrors = vErrors === null ? validate_Hash32.errors : vErrors.concat(validate_Hash32.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.transactionIndex !== undefined){
+const _errs3 = errors;
+if(!(validate_Quantity(data.transactionIndex, {instancePath:instancePath+"/transactionIndex",parentData:data,parentDataProperty:"transactionIndex",rootData}))){
+vErrors = vErrors === null ? validate_Quantity.errors : vErrors.concat(validate_Quantity.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.blockHash !== undefined){
+const _errs4 = errors;
+if(!(validate_Hash32(data.blockHash, {instancePath:instancePath+"/blockHash",parentData:data,parentDataProperty:"blockHash",rootData}))){
+vErrors = vErrors === null ? validate_Hash32.errors : vErrors.concat(validate_Hash32.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.blockNumber !== undefined){
+const _errs5 = errors;
+if(!(validate_Quantity(data.blockNumber, {instancePath:instancePath+"/blockNumber",parentData:data,parentDataProperty:"blockNumber",rootData}))){
+vErrors = vErrors === null ? validate_Quantity.errors : vErrors.concat(validate_Quantity.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.from !== undefined){
+const _errs6 = errors;
+if(!(validate_Address(data.from, {instancePath:instancePath+"/from",parentData:data,parentDataProperty:"from",rootData}))){
+vErrors = vErrors === null ? validate_Address.errors : vErrors.concat(validate_Address.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.to !== undefined){
+let data5 = data.to;
+const _errs7 = errors;
+const _errs8 = errors;
+let valid1 = false;
+const _errs9 = errors;
+if(!(validate_Address(data5, {instancePath:instancePath+"/to",parentData:data,parentDataProperty:"to",rootData}))){
+vErrors = vErrors === null ? validate_Address.errors : vErrors.concat(validate_Address.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs9 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const _errs10 = errors;
+if(data5 !== null){
+const err0 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs10 === errors;
+valid1 = valid1 || _valid0;
+}
+if(!valid1){
+const err1 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate_result_eth_sendTransactionSync.errors = vErrors;
+return false;
+}
+else {
+errors = _errs8;
+if(vErrors !== null){
+if(_errs8){
+vErrors.length = _errs8;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.cumulativeGasUsed !== undefined){
+const _errs12 = errors;
+if(!(validate_Quantity(data.cumulativeGasUsed, {instancePath:instancePath+"/cumulativeGasUsed",parentData:data,parentDataProperty:"cumulativeGasUsed",rootData}))){
+vErrors = vErrors === null ? validate_Quantity.errors : vErrors.concat(validate_Quantity.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs12 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.gasUsed !== undefined){
+const _errs13 = errors;
+if(!(validate_Quantity(data.gasUsed, {instancePath:instancePath+"/gasUsed",parentData:data,parentDataProperty:"gasUsed",rootData}))){
+vErrors = vErrors === null ? validate_Quantity.errors : vErrors.concat(validate_Quantity.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.effectiveGasPrice !== undefined){
+const _errs14 = errors;
+if(!(validate_Quantity(data.effectiveGasPrice, {instancePath:instancePath+"/effectiveGasPrice",parentData:data,parentDataProperty:"effectiveGasPrice",rootData}))){
+vErrors = vErrors === null ? validate_Quantity.errors : vErrors.concat(validate_Quantity.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs14 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.contractAddress !== undefined){
+let data9 = data.contractAddress;
+const _errs15 = errors;
+const _errs16 = errors;
+let valid2 = false;
+const _errs17 = errors;
+if(!(validate_Address(data9, {instancePath:instancePath+"/contractAddress",parentData:data,parentDataProperty:"contractAddress",rootData}))){
+vErrors = vErrors === null ? validate_Address.errors : vErrors.concat(validate_Address.errors);
+errors = vErrors.length;
+}
+var _valid1 = _errs17 === errors;
+valid2 = valid2 || _valid1;
+if(!valid2){
+const _errs18 = errors;
+if(data9 !== null){
+const err2 = {instancePath:instancePath+"/contractAddress",schemaPath:"#/properties/contractAddress/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var _valid1 = _errs18 === errors;
+valid2 = valid2 || _valid1;
+}
+if(!valid2){
+const err3 = {instancePath:instancePath+"/contractAddress",schemaPath:"#/properties/contractAddress/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+validate_result_eth_sendTransactionSync.errors = vErrors;
+return false;
+}
+else {
+errors = _errs16;
+if(vErrors !== null){
+if(_errs16){
+vErrors.length = _errs16;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs15 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.logs !== undefined){
+let data10 = data.logs;
+const _errs20 = errors;
+if(errors === _errs20){
+if(Array.isArray(data10)){
+var valid3 = true;
+const len0 = data10.length;
+for(let i0=0; i0<len0; i0++){
+const _errs22 = errors;
+if(!(validate_Log(data10[i0], {instancePath:instancePath+"/logs/" + i0,parentData:data10,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate_Log.errors : vErrors.concat(validate_Log.errors);
+errors = vErrors.length;
+}
+var valid3 = _errs22 === errors;
+if(!valid3){
+break;
+}
+}
+}
+else {
+validate_result_eth_sendTransactionSync.errors = [{instancePath:instancePath+"/logs",schemaPath:"#/properties/logs/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs20 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.logsBloom !== undefined){
+const _errs23 = errors;
+if(!(validate_Bloom(data.logsBloom, {instancePath:instancePath+"/logsBloom",parentData:data,parentDataProperty:"logsBloom",rootData}))){
+vErrors = vErrors === null ? validate_Bloom.errors : vErrors.concat(validate_Bloom.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs23 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.status !== undefined){
+let data13 = data.status;
+const _errs24 = errors;
+if(typeof data13 !== "string"){
+validate_result_eth_sendTransactionSync.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((data13 === "0x0") || (data13 === "0x1"))){
+validate_result_eth_sendTransactionSync.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema_1715f09093.properties.status.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs24 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.type !== undefined){
+let data14 = data.type;
+const _errs26 = errors;
+if(typeof data14 !== "string"){
+validate_result_eth_sendTransactionSync.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!(((data14 === "0x0") || (data14 === "0x1")) || (data14 === "0x2"))){
+validate_result_eth_sendTransactionSync.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema_1715f09093.properties.type.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs26 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate_result_eth_sendTransactionSync.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate_result_eth_sendTransactionSync.errors = vErrors;
 return errors === 0;
 }
 

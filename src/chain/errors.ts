@@ -67,7 +67,8 @@ export type ChainErrorKind =
   | "sim-block-timestamp"
   | "sim-init-code-too-large"
   | "sim-client-limit"
-  | "sim-invalid-transaction";
+  | "sim-invalid-transaction"
+  | "tx-sync-timeout";
 
 function define<K extends ChainErrorKind>(kind: K) {
   return class extends ChainError {
@@ -430,3 +431,15 @@ export class SimBlockTimestampError extends define("sim-block-timestamp") {}
 export class SimInitCodeTooLargeError extends define("sim-init-code-too-large") {}
 export class SimClientLimitError extends define("sim-client-limit") {}
 export class SimInvalidTransactionError extends define("sim-invalid-transaction") {}
+
+/** EIP-7966: a transaction in the pool without a receipt within the wait; geth's words, its hash as data. */
+export class TxSyncTimeoutError extends define("tx-sync-timeout") {
+  constructor(
+    readonly data: Uint8Array,
+    readonly timeoutMs: number,
+  ) {
+    super(
+      `The transaction was added to the transaction pool but wasn't processed in ${goDuration(timeoutMs)}`,
+    );
+  }
+}

@@ -41,7 +41,6 @@ import {
   SimulateInitCodeTooLargeError,
   SimulateInsufficientFundsError,
   SimulateIntrinsicGasError,
-  SimulateInvalidTransactionError,
   SimulateNonceTooHighError,
   SimulateNonceTooLowError,
   StateNotDumpableError,
@@ -56,6 +55,7 @@ import {
   TracingFailedError,
   TransactionAlreadyMinedError,
   TransactionNotFoundError,
+  TransactionSyncTimeoutError,
   TxPoolFullError,
   TxTypeNotSupportedError,
   UnknownAccountError,
@@ -125,7 +125,8 @@ const ERRORS: Record<ChainErrorKind, RpcErrorClass> = {
   "sim-block-timestamp": SimulateBlockTimestampInvalidError,
   "sim-init-code-too-large": SimulateInitCodeTooLargeError,
   "sim-client-limit": ClientLimitExceededError,
-  "sim-invalid-transaction": SimulateInvalidTransactionError,
+  "sim-invalid-transaction": InvalidParamsError,
+  "tx-sync-timeout": TransactionSyncTimeoutError,
 };
 
 /** Chain errors to JSON-RPC errors; null for anything unexpected (the dispatcher answers -32603). */
