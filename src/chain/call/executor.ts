@@ -375,6 +375,9 @@ export class Executor {
       } finally {
         this.hashes.setSimulated(null);
         await this.vm.evm.journal.revert();
+        // the session's state roots flushed its caches inside the checkpoint, which the revert
+        // cannot take back from them: the next execution sets the root again, with clean caches
+        this.root = null;
       }
     });
   }
