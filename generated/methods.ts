@@ -751,7 +751,7 @@ export const methods: ReadonlyMap<string, MethodSpec> = methodTable<Namespace>(
     resultShape: {"k":"ref","name":"EthConfig"},
     validateParamsTuple: v.params_eth_config,
     validateResultValue: v.result_eth_config,
-    errors: [-32603],
+    errors: [-32602,-32603],
   },
   {
     name: "eth_gasPrice",
