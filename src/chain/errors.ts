@@ -68,7 +68,8 @@ export type ChainErrorKind =
   | "sim-init-code-too-large"
   | "sim-client-limit"
   | "sim-invalid-transaction"
-  | "tx-sync-timeout";
+  | "tx-sync-timeout"
+  | "sync-nonce-gap";
 
 function define<K extends ChainErrorKind>(kind: K) {
   return class extends ChainError {
@@ -441,5 +442,19 @@ export class TxSyncTimeoutError extends define("tx-sync-timeout") {
     super(
       `The transaction was added to the transaction pool but wasn't processed in ${goDuration(timeoutMs)}`,
     );
+  }
+}
+
+/**
+ * EIP-7966: a transaction queued behind a nonce gap cannot be mined before the gap is filled, so
+ * the sync send answers at once with the expected nonce as data (the transaction stays queued).
+ */
+export class SyncNonceGapError extends define("sync-nonce-gap") {
+  constructor(
+    /** the wire's `data`: the nonce that fills the gap */
+    readonly data: bigint,
+    readonly actual: bigint,
+  ) {
+    super(`nonce too high: next nonce ${data}, tx nonce ${actual}`);
   }
 }

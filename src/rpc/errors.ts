@@ -127,11 +127,15 @@ const ERRORS: Record<ChainErrorKind, RpcErrorClass> = {
   "sim-client-limit": ClientLimitExceededError,
   "sim-invalid-transaction": InvalidParamsError,
   "tx-sync-timeout": TransactionSyncTimeoutError,
+  "sync-nonce-gap": NonceTooHighError,
 };
 
 /** Chain errors to JSON-RPC errors; null for anything unexpected (the dispatcher answers -32603). */
 export function toRpcError(err: unknown): RpcError | null {
   if (!(err instanceof ChainError)) return null;
-  const data = "data" in err && err.data instanceof Uint8Array ? bytesToHex(err.data) : undefined;
+  const raw = "data" in err ? err.data : undefined;
+  // bytes as hex (a revert's payload, a hash), a number as a quantity (an expected nonce)
+  const data =
+    raw instanceof Uint8Array ? bytesToHex(raw) : typeof raw === "bigint" ? `0x${raw.toString(16)}` : undefined;
   return new ERRORS[err.kind](err.message, data);
 }

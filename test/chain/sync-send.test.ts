@@ -3,7 +3,7 @@
 // with their receipt.
 import { bytesToHex, createAddressFromString, hexToBytes } from "@ethereumjs/util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TxSyncTimeoutError } from "../../src/chain/errors.js";
+import { SyncNonceGapError, TxSyncTimeoutError } from "../../src/chain/errors.js";
 import type { ChainNode } from "../../src/chain/index.js";
 import { chainApi } from "../../src/chain/node/api.js";
 import { syncTimeout } from "../../src/chain/node/await-receipt.js";
@@ -107,6 +107,27 @@ describe("EIP-7966 sync sends (chain façade)", () => {
       expect(node.pool.has(tx.hash())).toBe(true);
       // no listener left behind
       expect(node.chain.events.listenerCount("newHead")).toBeLessThan(10);
+    });
+
+    it("a transaction behind a nonce gap is answered at once with the expected nonce (EIP-7966)", async () => {
+      const api = chainApi(node);
+      const [, , c] = node.chain.config.devAccounts;
+      const tx = signTx(node, c.privateKey, {
+        nonce: 3n,
+        to: c.address,
+        value: 1n,
+        maxFeePerGas: 10n * GWEI,
+      });
+      const started = Date.now();
+      const err = await api.awaitReceipt(await api.admitRawTransaction(tx.serialize()), 10_000).then(
+        () => null,
+        (e: unknown) => e,
+      );
+      expect(Date.now() - started).toBeLessThan(2_000);
+      expect(err).toBeInstanceOf(SyncNonceGapError);
+      expect((err as Error).message).toBe("nonce too high: next nonce 0, tx nonce 3");
+      expect((err as SyncNonceGapError).data).toBe(0n);
+      expect(node.pool.has(tx.hash())).toBe(true);
     });
 
     it("timeouts: 0 or none is 20 s, at most 60 s (geth's defaults)", () => {

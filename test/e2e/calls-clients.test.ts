@@ -110,6 +110,32 @@ describe("viem and ethers calls with overrides, simulations and sync sends", () 
     expect(await pub.getBalance({ address: NOBODY })).toBe(10n);
   });
 
+  it("a sync send behind a nonce gap is answered at once with the expected nonce as data", async () => {
+    const transport = http(server.url);
+    const pub = createPublicClient({ chain, transport });
+    const gapper = privateKeyToAccount("0x47e179ec197488593b187f80a00eb0da91f1b9d0b13f8733639f19c30a34926a");
+    const wallet = createWalletClient({ chain, transport, account: gapper });
+    const next = await pub.getTransactionCount({ address: gapper.address });
+    const raw = await wallet.signTransaction(
+      await wallet.prepareTransactionRequest({ to: NOBODY, value: 1n, nonce: next + 2 }),
+    );
+    const res = await fetch(server.url, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        jsonrpc: "2.0",
+        id: 1,
+        method: "eth_sendRawTransactionSync",
+        params: [raw, 30_000],
+      }),
+    });
+    expect(((await res.json()) as { error: unknown }).error).toEqual({
+      code: -32000,
+      message: `nonce too high: next nonce ${next}, tx nonce ${next + 2}`,
+      data: `0x${next.toString(16)}`,
+    });
+  });
+
   it("ethers: a contract's staticCall with overrides, and eth_call with a state override", async () => {
     const provider = new JsonRpcProvider(server.url, 1337, { staticNetwork: true });
     const signer = new Wallet("0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80", provider);

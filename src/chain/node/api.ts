@@ -16,6 +16,7 @@ import { allowanceCall, balanceOfCall } from "../dev/erc20-slots.js";
 import type { DevEdit } from "../dev/state-edits.js";
 import {
   ExecutionRevertedError,
+  SyncNonceGapError,
   NotTraceableError,
   TransactionAlreadyMinedError,
   TxTypeNotSupportedError,
@@ -352,6 +353,12 @@ export function chainApi(node: ChainNode, opts: ChainApiOptions = {}): ChainApi 
     admitTransaction: (tx) => node.admitTransaction(tx),
     admitRawTransaction: (raw) => node.admitRawTransaction(raw),
     awaitReceipt: async (added, timeoutMs) => {
+      if (!added.executable) {
+        // behind a nonce gap nothing mines it until the gap is filled: EIP-7966 answers at once
+        added.watch.cancel();
+        const sender = added.tx.getSenderAddress();
+        throw new SyncNonceGapError(await pool.nextNonce(sender), added.tx.nonce);
+      }
       // listening before the miner can take it (automine includes it while awaitInclusion runs)
       const mined = awaitMined(chain, added.hash, timeoutMs);
       await Promise.race([node.awaitInclusion(added), mined]).catch(() => undefined);
