@@ -374,6 +374,8 @@ const schema_31a465ad54 = {"type":"object","additionalProperties":false,"require
 
 const schema_32659f68e2 = {"type":"array","items":[{"$ref":"#/definitions/Hash32"},{"$ref":"#/definitions/Hash32"},{"$ref":"#/definitions/Hash32"},{"$ref":"#/definitions/Quantity"}],"minItems":3,"maxItems":4,"additionalItems":false};
 
+const schema_351c4dbed9 = {"type":"array","items":[{"$ref":"#/definitions/TransactionArgs"},{"$ref":"#/definitions/BlockParameterOrHash"},{"anyOf":[{"$ref":"#/definitions/StateOverrides"},{"type":"null"}]},{"anyOf":[{"$ref":"#/definitions/BlockOverrides"},{"type":"null"}]}],"minItems":1,"maxItems":4,"additionalItems":false};
+
 const schema_36e13fae2a = {"type":"array","items":[{"type":"boolean"}],"minItems":1,"maxItems":1,"additionalItems":false};
 
 const schema_373e57070f = {"type":"array","items":[{"type":"boolean"}],"minItems":0,"maxItems":1,"additionalItems":false};
@@ -425,6 +427,8 @@ const schema_5a091bdb94 = {"type":"object","properties":{"fromBlock":{"$ref":"#/
 const schema_5a89c96d99 = {"type":"object","additionalProperties":false,"required":["startingBlock","currentBlock","highestBlock"],"properties":{"startingBlock":{"$ref":"#/definitions/Quantity"},"currentBlock":{"$ref":"#/definitions/Quantity"},"highestBlock":{"$ref":"#/definitions/Quantity"}}};
 
 const schema_5d1f57a0a0 = {"type":"object","additionalProperties":false,"required":["removed","logIndex","transactionIndex","transactionHash","blockHash","blockNumber","address","data","topics"],"properties":{"removed":{"type":"boolean"},"logIndex":{"anyOf":[{"$ref":"#/definitions/Quantity"},{"type":"null"}]},"transactionIndex":{"anyOf":[{"$ref":"#/definitions/Quantity"},{"type":"null"}]},"transactionHash":{"anyOf":[{"$ref":"#/definitions/Hash32"},{"type":"null"}]},"blockHash":{"anyOf":[{"$ref":"#/definitions/Hash32"},{"type":"null"}]},"blockNumber":{"anyOf":[{"$ref":"#/definitions/Quantity"},{"type":"null"}]},"address":{"$ref":"#/definitions/Address"},"data":{"$ref":"#/definitions/Data"},"topics":{"type":"array","maxItems":4,"items":{"$ref":"#/definitions/Hash32"}}}};
+
+const schema_5d47da680a = {"type":"array","items":[{"$ref":"#/definitions/CallObject"},{"$ref":"#/definitions/BlockParameterOrHash"},{"anyOf":[{"$ref":"#/definitions/StateOverrides"},{"type":"null"}]},{"anyOf":[{"$ref":"#/definitions/BlockOverrides"},{"type":"null"}]}],"minItems":2,"maxItems":4,"additionalItems":false};
 
 const schema_5e4c7c5c42 = {"type":"string","enum":["newHeads","logs","newPendingTransactions","newSideHeads"]};
 
@@ -478,6 +482,10 @@ const schema_812cc664ac = {"type":"array","items":[{"$ref":"#/definitions/MineOp
 
 const schema_81b7abdf5a = {"type":"object","additionalProperties":false,"required":["address","accountProof","balance","codeHash","nonce","storageHash","storageProof"],"properties":{"address":{"$ref":"#/definitions/Address"},"accountProof":{"type":"array","items":{"$ref":"#/definitions/Data"}},"balance":{"$ref":"#/definitions/Quantity"},"codeHash":{"$ref":"#/definitions/Hash32"},"nonce":{"$ref":"#/definitions/Quantity"},"storageHash":{"$ref":"#/definitions/Hash32"},"storageProof":{"type":"array","items":{"$ref":"#/definitions/StorageProof"}}}};
 
+const schema_82d68eae4f = {"type":"array","items":[{"$ref":"#/definitions/TransactionArgs"},{"$ref":"#/definitions/BlockParameter"},{"anyOf":[{"$ref":"#/definitions/StateOverrides"},{"type":"null"}]}],"minItems":1,"maxItems":3,"additionalItems":false};
+
+const schema_83674e1e05 = {"anyOf":[{"type":"integer","minimum":0,"maximum":18446744073709552000},{"$ref":"#/definitions/Uint64Input"}]};
+
 const schema_8824401e89 = {"type":"array","items":{"$ref":"#/definitions/AdminPeerInfo"}};
 
 const schema_885b552e73 = {"type":"string","enum":["0x0"]};
@@ -502,8 +510,6 @@ const schema_95a017bf9c = {"type":"array","items":[{"$ref":"#/definitions/Addres
 
 const schema_976dc56b70 = {"type":"object","additionalProperties":false,"properties":{"balance":{"$ref":"#/definitions/Quantity"},"code":{"$ref":"#/definitions/Data"},"codeHash":{"$ref":"#/definitions/Hash32"},"nonce":{"type":"integer"},"storage":{"type":"object","additionalProperties":{"$ref":"#/definitions/Hash32"}}}};
 
-const schema_9bbf4b5e96 = {"type":"array","items":[{"$ref":"#/definitions/CallObject"},{"$ref":"#/definitions/BlockParameterOrHash"},{"oneOf":[{"$ref":"#/definitions/StateOverrides"},{"type":"null"}]},{"oneOf":[{"$ref":"#/definitions/BlockOverrides"},{"type":"null"}]}],"minItems":2,"maxItems":4,"additionalItems":false};
-
 const schema_9be48d8894 = {"type":"object","propertyNames":{"pattern":"^0x[0-9a-f]{8}-[0-9]+$"},"additionalProperties":{"type":"integer"}};
 
 const schema_9d3f34739e = {"allOf":[{"$ref":"#/definitions/TransactionArgs"}],"required":["from"]};
@@ -523,8 +529,6 @@ const schema_a057a8e568 = {"type":"array","items":[{"$ref":"#/definitions/DataIn
 const schema_a1f32465c1 = {"type":"array","items":[{"$ref":"#/definitions/Hash32Input"}],"minItems":1,"maxItems":1,"additionalItems":false};
 
 const schema_a78f840235 = {"type":"string","pattern":"^enode://"};
-
-const schema_af394dde9f = {"type":"array","items":[{"$ref":"#/definitions/TransactionArgs"},{"$ref":"#/definitions/BlockParameter"},{"oneOf":[{"$ref":"#/definitions/StateOverrides"},{"type":"null"}]}],"minItems":1,"maxItems":3,"additionalItems":false};
 
 const schema_afccd96ae2 = {"type":"array","items":[{"$ref":"#/definitions/Uint64Input"},{"$ref":"#/definitions/Uint64Input"}],"minItems":0,"maxItems":2,"additionalItems":false};
 
@@ -552,8 +556,6 @@ const schema_bd1411d944 = {"type":"string","pattern":"^0x[1-9a-f][0-9a-f]{31}$"}
 
 const schema_bd1f7c3920 = {"type":"array","items":{"type":"object","additionalProperties":false,"required":["address","storageKeys"],"properties":{"address":{"$ref":"#/definitions/Address"},"storageKeys":{"type":"array","items":{"$ref":"#/definitions/Hash32"}}}}};
 
-const schema_c1139b4e1b = {"oneOf":[{"type":"integer","minimum":0,"maximum":18446744073709552000},{"$ref":"#/definitions/Uint64Input"}]};
-
 const schema_c1b4c2ae37 = {"type":"array","items":[{"$ref":"#/definitions/AddressInput"},{"$ref":"#/definitions/TypedData"}],"minItems":2,"maxItems":2,"additionalItems":false};
 
 const schema_c2a2de1238 = {"anyOf":[{"type":"integer","minimum":0,"maximum":9007199254740991},{"$ref":"#/definitions/Uint64Input"}]};
@@ -577,8 +579,6 @@ const schema_ceec165b07 = {"allOf":[{"$ref":"#/definitions/BlockBase"},{"require
 const schema_cf9852feae = {"type":"array","items":[{"anyOf":[{"$ref":"#/definitions/Uint64Input"},{"type":"integer","minimum":0}]},{"$ref":"#/definitions/BlockParameter"},{"type":"array","items":{"type":"number","minimum":0,"maximum":100}}],"minItems":2,"maxItems":3,"additionalItems":false};
 
 const schema_d0a897a398 = {"type":"string","pattern":"^0x[0-9a-f]{8}$"};
-
-const schema_d183571683 = {"type":"array","items":[{"$ref":"#/definitions/TransactionArgs"},{"$ref":"#/definitions/BlockParameterOrHash"},{"oneOf":[{"$ref":"#/definitions/StateOverrides"},{"type":"null"}]},{"oneOf":[{"$ref":"#/definitions/BlockOverrides"},{"type":"null"}]}],"minItems":1,"maxItems":4,"additionalItems":false};
 
 const schema_d3f88e7237 = {"type":"array","items":[{"$ref":"#/definitions/TransactionArgs"}],"minItems":1,"maxItems":1,"additionalItems":false};
 
@@ -6355,10 +6355,9 @@ let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
-let passing0 = null;
 const _errs1 = errors;
 if(!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))){
-const err0 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6370,7 +6369,7 @@ errors++;
 if(errors === _errs1){
 if((typeof data == "number") && (isFinite(data))){
 if(data > 18446744073709552000 || isNaN(data)){
-const err1 = {instancePath,schemaPath:"#/oneOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 18446744073709552000},message:"must be <= 18446744073709552000"};
+const err1 = {instancePath,schemaPath:"#/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 18446744073709552000},message:"must be <= 18446744073709552000"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6381,7 +6380,7 @@ errors++;
 }
 else {
 if(data < 0 || isNaN(data)){
-const err2 = {instancePath,schemaPath:"#/oneOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err2 = {instancePath,schemaPath:"#/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6394,28 +6393,18 @@ errors++;
 }
 }
 var _valid0 = _errs1 === errors;
-if(_valid0){
-valid0 = true;
-passing0 = 0;
-}
+valid0 = valid0 || _valid0;
+if(!valid0){
 const _errs3 = errors;
 if(!(validate_Uint64Input(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate_Uint64Input.errors : vErrors.concat(validate_Uint64Input.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid0){
-valid0 = true;
-passing0 = 1;
-}
+valid0 = valid0 || _valid0;
 }
 if(!valid0){
-const err3 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err3 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -10176,20 +10165,17 @@ let data2 = data[2];
 const _errs3 = errors;
 const _errs4 = errors;
 let valid1 = false;
-let passing0 = null;
 const _errs5 = errors;
 if(!(validate_StateOverrides(data2, {instancePath:instancePath+"/2",parentData:data,parentDataProperty:2,rootData}))){
 vErrors = vErrors === null ? validate_StateOverrides.errors : vErrors.concat(validate_StateOverrides.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs5 === errors;
-if(_valid0){
-valid1 = true;
-passing0 = 0;
-}
+valid1 = valid1 || _valid0;
+if(!valid1){
 const _errs6 = errors;
 if(data2 !== null){
-const err0 = {instancePath:instancePath+"/2",schemaPath:"#/items/2/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err0 = {instancePath:instancePath+"/2",schemaPath:"#/items/2/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -10199,18 +10185,10 @@ vErrors.push(err0);
 errors++;
 }
 var _valid0 = _errs6 === errors;
-if(_valid0 && valid1){
-valid1 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid0){
-valid1 = true;
-passing0 = 1;
-}
+valid1 = valid1 || _valid0;
 }
 if(!valid1){
-const err1 = {instancePath:instancePath+"/2",schemaPath:"#/items/2/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err1 = {instancePath:instancePath+"/2",schemaPath:"#/items/2/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -10240,20 +10218,17 @@ let data3 = data[3];
 const _errs8 = errors;
 const _errs9 = errors;
 let valid2 = false;
-let passing1 = null;
 const _errs10 = errors;
 if(!(validate_BlockOverrides(data3, {instancePath:instancePath+"/3",parentData:data,parentDataProperty:3,rootData}))){
 vErrors = vErrors === null ? validate_BlockOverrides.errors : vErrors.concat(validate_BlockOverrides.errors);
 errors = vErrors.length;
 }
 var _valid1 = _errs10 === errors;
-if(_valid1){
-valid2 = true;
-passing1 = 0;
-}
+valid2 = valid2 || _valid1;
+if(!valid2){
 const _errs11 = errors;
 if(data3 !== null){
-const err2 = {instancePath:instancePath+"/3",schemaPath:"#/items/3/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err2 = {instancePath:instancePath+"/3",schemaPath:"#/items/3/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -10263,18 +10238,10 @@ vErrors.push(err2);
 errors++;
 }
 var _valid1 = _errs11 === errors;
-if(_valid1 && valid2){
-valid2 = false;
-passing1 = [passing1, 1];
-}
-else {
-if(_valid1){
-valid2 = true;
-passing1 = 1;
-}
+valid2 = valid2 || _valid1;
 }
 if(!valid2){
-const err3 = {instancePath:instancePath+"/3",schemaPath:"#/items/3/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
+const err3 = {instancePath:instancePath+"/3",schemaPath:"#/items/3/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -10416,20 +10383,17 @@ let data2 = data[2];
 const _errs3 = errors;
 const _errs4 = errors;
 let valid1 = false;
-let passing0 = null;
 const _errs5 = errors;
 if(!(validate_StateOverrides(data2, {instancePath:instancePath+"/2",parentData:data,parentDataProperty:2,rootData}))){
 vErrors = vErrors === null ? validate_StateOverrides.errors : vErrors.concat(validate_StateOverrides.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs5 === errors;
-if(_valid0){
-valid1 = true;
-passing0 = 0;
-}
+valid1 = valid1 || _valid0;
+if(!valid1){
 const _errs6 = errors;
 if(data2 !== null){
-const err0 = {instancePath:instancePath+"/2",schemaPath:"#/items/2/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err0 = {instancePath:instancePath+"/2",schemaPath:"#/items/2/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -10439,18 +10403,10 @@ vErrors.push(err0);
 errors++;
 }
 var _valid0 = _errs6 === errors;
-if(_valid0 && valid1){
-valid1 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid0){
-valid1 = true;
-passing0 = 1;
-}
+valid1 = valid1 || _valid0;
 }
 if(!valid1){
-const err1 = {instancePath:instancePath+"/2",schemaPath:"#/items/2/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err1 = {instancePath:instancePath+"/2",schemaPath:"#/items/2/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -10534,20 +10490,17 @@ let data2 = data[2];
 const _errs3 = errors;
 const _errs4 = errors;
 let valid1 = false;
-let passing0 = null;
 const _errs5 = errors;
 if(!(validate_StateOverrides(data2, {instancePath:instancePath+"/2",parentData:data,parentDataProperty:2,rootData}))){
 vErrors = vErrors === null ? validate_StateOverrides.errors : vErrors.concat(validate_StateOverrides.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs5 === errors;
-if(_valid0){
-valid1 = true;
-passing0 = 0;
-}
+valid1 = valid1 || _valid0;
+if(!valid1){
 const _errs6 = errors;
 if(data2 !== null){
-const err0 = {instancePath:instancePath+"/2",schemaPath:"#/items/2/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err0 = {instancePath:instancePath+"/2",schemaPath:"#/items/2/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -10557,18 +10510,10 @@ vErrors.push(err0);
 errors++;
 }
 var _valid0 = _errs6 === errors;
-if(_valid0 && valid1){
-valid1 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid0){
-valid1 = true;
-passing0 = 1;
-}
+valid1 = valid1 || _valid0;
 }
 if(!valid1){
-const err1 = {instancePath:instancePath+"/2",schemaPath:"#/items/2/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err1 = {instancePath:instancePath+"/2",schemaPath:"#/items/2/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -10598,20 +10543,17 @@ let data3 = data[3];
 const _errs8 = errors;
 const _errs9 = errors;
 let valid2 = false;
-let passing1 = null;
 const _errs10 = errors;
 if(!(validate_BlockOverrides(data3, {instancePath:instancePath+"/3",parentData:data,parentDataProperty:3,rootData}))){
 vErrors = vErrors === null ? validate_BlockOverrides.errors : vErrors.concat(validate_BlockOverrides.errors);
 errors = vErrors.length;
 }
 var _valid1 = _errs10 === errors;
-if(_valid1){
-valid2 = true;
-passing1 = 0;
-}
+valid2 = valid2 || _valid1;
+if(!valid2){
 const _errs11 = errors;
 if(data3 !== null){
-const err2 = {instancePath:instancePath+"/3",schemaPath:"#/items/3/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err2 = {instancePath:instancePath+"/3",schemaPath:"#/items/3/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -10621,18 +10563,10 @@ vErrors.push(err2);
 errors++;
 }
 var _valid1 = _errs11 === errors;
-if(_valid1 && valid2){
-valid2 = false;
-passing1 = [passing1, 1];
-}
-else {
-if(_valid1){
-valid2 = true;
-passing1 = 1;
-}
+valid2 = valid2 || _valid1;
 }
 if(!valid2){
-const err3 = {instancePath:instancePath+"/3",schemaPath:"#/items/3/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
+const err3 = {instancePath:instancePath+"/3",schemaPath:"#/items/3/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err3];
 }

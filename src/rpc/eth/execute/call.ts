@@ -18,21 +18,20 @@ export const call =
   (deps: RpcDeps) =>
   async ([transaction, block, stateOverrides, blockOverrides]: EthCallParams): Promise<EthCallResult> => {
     const resolved = await requireBlock(deps, block);
-    const overrides = {
-      stateOverrides: parseStateOverrides(stateOverrides),
-      blockOverrides: parseBlockOverrides(blockOverrides),
-    };
-    if (hasOverrides(overrides)) {
+    if (stateOverrides != null || blockOverrides != null) {
       // never cached: an overridden answer is not the block's
-      const { returnData } = await deps.chain.call(
-        parseCallObject(transaction, deps.chain.chainId),
-        resolved.block,
-        {
+      const req = parseCallObject(transaction, deps.chain.chainId);
+      const overrides = {
+        stateOverrides: parseStateOverrides(stateOverrides),
+        blockOverrides: parseBlockOverrides(blockOverrides),
+      };
+      if (hasOverrides(overrides)) {
+        const { returnData } = await deps.chain.call(req, resolved.block, {
           timeoutMs: deps.callTimeoutMs,
           overrides,
-        },
-      );
-      return data(returnData);
+        });
+        return data(returnData);
+      }
     }
     // successful answers by block and call object as sent: a block's state never changes, but the
     // head's does with dev edits (its root then) and anvil_setChainId changes CHAINID
