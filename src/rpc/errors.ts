@@ -136,6 +136,10 @@ export function toRpcError(err: unknown): RpcError | null {
   const raw = "data" in err ? err.data : undefined;
   // bytes as hex (a revert's payload, a hash), a number as a quantity (an expected nonce)
   const data =
-    raw instanceof Uint8Array ? bytesToHex(raw) : typeof raw === "bigint" ? `0x${raw.toString(16)}` : undefined;
+    raw instanceof Uint8Array
+      ? bytesToHex(raw)
+      : typeof raw === "bigint"
+        ? `0x${raw.toString(16)}`
+        : undefined;
   return new ERRORS[err.kind](err.message, data);
 }

@@ -16,8 +16,8 @@ import { allowanceCall, balanceOfCall } from "../dev/erc20-slots.js";
 import type { DevEdit } from "../dev/state-edits.js";
 import {
   ExecutionRevertedError,
-  SyncNonceGapError,
   NotTraceableError,
+  SyncNonceGapError,
   TransactionAlreadyMinedError,
   TxTypeNotSupportedError,
   UnknownAccountError,
