@@ -23,6 +23,8 @@ export const SLOW = [
   "test/docs/docs-page.test.ts", // Chromium
   "test/docs/playground.test.ts", // Chromium
   "test/docs/guide-page.test.ts", // Chromium
+  "test/gateway/failover.test.ts", // powgate gateway over three powgate processes, one SIGKILLed
+  "test/gateway/redis.test.ts", // two gateways sharing a real redis-server, SIGKILLed
 ];
 
 export default defineConfig({

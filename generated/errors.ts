@@ -419,6 +419,66 @@ export class ServerShuttingDownError extends RpcError {
   }
 }
 
+/** -32001 `unauthorized`. The node or gateway runs with `--api-keys` and the request carries an unknown key (`unknown API key`), or none while keys are required (`an API key is required`), answered with HTTP 401; or the key is limited to browser origins and the request's `Origin` is another or absent (`origin not allowed for this key`), HTTP 403. A key travels as the first path segment (`POST /<key>`, `ws://host/<key>`) or the `X-Api-Key` header. Not declared by methods: it happens before a call is read. */
+export class UnauthorizedError extends RpcError {
+  static readonly code = -32001;
+  static readonly defaultMessage = "unauthorized";
+  constructor(message: string = UnauthorizedError.defaultMessage, data?: unknown) {
+    super(UnauthorizedError.code, message, data);
+    this.name = "UnauthorizedError";
+  }
+}
+
+/** -32601 `method not allowed`. The request's API key (`--api-keys`) does not list this method in its `allow` patterns: `the method <name> is not allowed for this key`. The method exists; another key may call it. Not declared by methods. */
+export class MethodNotAllowedError extends RpcError {
+  static readonly code = -32601;
+  static readonly defaultMessage = "method not allowed";
+  constructor(message: string = MethodNotAllowedError.defaultMessage, data?: unknown) {
+    super(MethodNotAllowedError.code, message, data);
+    this.name = "MethodNotAllowedError";
+  }
+}
+
+/** -32005 `rate limit exceeded`. The caller's key (its `rate` and `burst`) or, without a key, its IP address (`--rate-limit N` calls a second) has no budget left for this call: `rate limit exceeded: 50 calls a second, retry in 1 s`. Every call of a batch counts; a batch that does not fit is refused whole, with one error (id null), and a batch larger than the burst can never fit (`rate limit exceeded: 200 calls in one batch exceed the burst of 100`). Over HTTP the status is 429 with `Retry-After` in seconds; over a WebSocket the message is answered with this error and the connection stays open. Not declared by methods. */
+export class RateLimitedError extends RpcError {
+  static readonly code = -32005;
+  static readonly defaultMessage = "rate limit exceeded";
+  constructor(message: string = RateLimitedError.defaultMessage, data?: unknown) {
+    super(RateLimitedError.code, message, data);
+    this.name = "RateLimitedError";
+  }
+}
+
+/** -32000 `no upstream available`. `powgate gateway` only: no upstream node answered the call (every one tried failed, timed out or is down). The message names what happened: `no upstream available: 3 tried, last: connection refused`. Recovery: retry later; the gateway's /metrics shows each upstream's state. Not declared by methods. */
+export class UpstreamUnavailableError extends RpcError {
+  static readonly code = -32000;
+  static readonly defaultMessage = "no upstream available";
+  constructor(message: string = UpstreamUnavailableError.defaultMessage, data?: unknown) {
+    super(UpstreamUnavailableError.code, message, data);
+    this.name = "UpstreamUnavailableError";
+  }
+}
+
+/** -32000 `transaction status unknown`. `powgate gateway` only: eth_sendRawTransaction or eth_sendTransaction reached an upstream node that failed or timed out before answering, so the transaction may or may not have been accepted. The gateway never sends a transaction twice; the client decides: `transaction status unknown: the upstream failed after the transaction was sent (timeout); look up 0x… before sending it again` (eth_sendRawTransaction names the transaction's hash). Not declared by methods. */
+export class TransactionStatusUnknownError extends RpcError {
+  static readonly code = -32000;
+  static readonly defaultMessage = "transaction status unknown";
+  constructor(message: string = TransactionStatusUnknownError.defaultMessage, data?: unknown) {
+    super(TransactionStatusUnknownError.code, message, data);
+    this.name = "TransactionStatusUnknownError";
+  }
+}
+
+/** -32000 `upstream lost`. `powgate gateway` only: a filter (eth_getFilterChanges, eth_getFilterLogs, eth_uninstallFilter) lives on the upstream node that installed it, and that node is gone or restarted: `upstream lost: the filter's node is unavailable, install the filter again`. Subscriptions are pinned likewise: when their node is lost, the gateway closes the client's WebSocket with code 1012 and the reason `upstream lost: subscribe again`. Not declared by methods. */
+export class UpstreamLostError extends RpcError {
+  static readonly code = -32000;
+  static readonly defaultMessage = "upstream lost";
+  constructor(message: string = UpstreamLostError.defaultMessage, data?: unknown) {
+    super(UpstreamLostError.code, message, data);
+    this.name = "UpstreamLostError";
+  }
+}
+
 /** -32000 `invalid block`. A block from outside (an import) failed validation; the message continues with its number, hash and the reason, e.g. `invalid block #5 (0xab..): state root mismatch`. */
 export class InvalidBlockError extends RpcError {
   static readonly code = -32000;
@@ -901,6 +961,12 @@ export const errorClasses: readonly RpcErrorClass[] = [
   TooManyConnectionsError,
   TooManyWebSocketConnectionsError,
   ServerShuttingDownError,
+  UnauthorizedError,
+  MethodNotAllowedError,
+  RateLimitedError,
+  UpstreamUnavailableError,
+  TransactionStatusUnknownError,
+  UpstreamLostError,
   InvalidBlockError,
   UnknownAccountError,
   GasNotSpecifiedError,

@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { DEFAULT_FINALITY } from "./chain/block-ref.js";
 import { ETHER } from "./chain/config/config.js";
+import { ACCESS_HELP, ACCESS_OPTIONS, accessFlags } from "./cli/access-flags.js";
 import {
   bigintFlag,
   choiceFlag,
@@ -23,6 +24,8 @@ Usage: powgate [options]          run a node (a new chain each start; --data-dir
        powgate conformance --url <node>  check any JSON-RPC endpoint against openrpc.json
        powgate devnet --nodes N [--miners M] [--difficulty D]   N peered nodes on consecutive
                                           ports, M of them mining (powgate devnet --help)
+       powgate gateway --upstream URL [--upstream URL ...]   one JSON-RPC endpoint in front of
+                                          several nodes (powgate gateway --help)
 
 Network (what the node exposes):
   --host <addr>          bind address (default 127.0.0.1; anything else exposes the node and
@@ -132,6 +135,9 @@ Limits (each answered with a JSON-RPC error, never a crash):
   --call-timeout <ms>    wall-clock limit of one eth_call or eth_estimateGas (the whole search) in
                          milliseconds (default 5000, as geth's --rpc.evmtimeout; 0: none); past it:
                          -32000 "execution aborted (timeout = 5s)"
+
+${ACCESS_HELP}
+
   -h, --help             this help
   -v, --version          the version
 
@@ -188,6 +194,7 @@ export const NODE_OPTIONS = {
   bootnodes: { type: "string" },
   "max-peers": { type: "string" },
   "no-discovery": { type: "boolean" },
+  ...ACCESS_OPTIONS,
   version: { type: "boolean", short: "v" },
 } as const;
 
@@ -288,6 +295,7 @@ export function nodeOptions(values: Values<typeof NODE_OPTIONS>): NodeOptions {
     revertReturnsHash: Boolean(values["revert-returns-hash"]),
     loadState: state !== undefined ? (existsSync(state) ? state : undefined) : str("load-state"),
     dumpState: state ?? str("dump-state"),
+    ...dropUndefined(accessFlags(values)),
     limits: dropUndefined({
       maxBodyBytes: integer("max-body-size"),
       maxBatch: integer("max-batch"),
