@@ -14,6 +14,7 @@ import { storeParentHash } from "../block/history.js";
 import { buildTx, hideSenderCodeFromCheck, impersonate } from "../call/call-tx.js";
 import { budget, type CallRequest, GAS_CAP_MULTIPLIER } from "../call/executor.js";
 import { callObjectError, executionError } from "../call/outcomes.js";
+import { applyStateOverrides, callBlock } from "../call/overrides.js";
 import { Watchdog } from "../call/watchdog.js";
 import type { Chain } from "../chain.js";
 import { ConsoleRecorder } from "../console/recorder.js";
@@ -26,7 +27,6 @@ import {
   TransactionNotFoundError,
 } from "../errors.js";
 import { TraceBridge } from "./bridge.js";
-import { applyStateOverrides, callBlock } from "./overrides.js";
 import { makeTracer } from "./tracers.js";
 import type { BlockTraceEntry, TraceCallOptions, TraceOptions, TraceResult } from "./types.js";
 
@@ -108,7 +108,23 @@ export class TraceRunner {
 
   private async traceCallHere(req: CallRequest, block: Block, opts: TraceCallOptions, deadline: Deadline) {
     const sm = this.vm.stateManager;
-    if (opts.stateOverrides) await applyStateOverrides(sm, opts.stateOverrides);
+    const undo = opts.stateOverrides
+      ? await applyStateOverrides(sm, this.vm.evm, opts.stateOverrides)
+      : undefined;
+    try {
+      return await this.traceCallOverridden(req, block, opts, deadline);
+    } finally {
+      undo?.();
+    }
+  }
+
+  private async traceCallOverridden(
+    req: CallRequest,
+    block: Block,
+    opts: TraceCallOptions,
+    deadline: Deadline,
+  ) {
+    const sm = this.vm.stateManager;
     const from = req.from ?? createZeroAddress();
     const account = await sm.getAccount(from);
     const priced = (req.maxFeePerGas ?? req.gasPrice ?? 0n) > 0n;
