@@ -2,6 +2,7 @@ import type { Block, BlockHeader } from "@ethereumjs/block";
 import { bytesToHex, equalsBytes } from "@ethereumjs/util";
 import type { VM } from "@ethereumjs/vm";
 import type { BlockHashes } from "../block/block-hashes.js";
+import { blockSizeLimit } from "../block/block-size.js";
 import { BlockBuilder } from "../block/builder.js";
 import type { Chain, InsertOutcome } from "../chain.js";
 import { hasPlaceholderSignature, recognizeImpersonated } from "../dev/impersonation.js";
@@ -58,6 +59,9 @@ export class BlockImporter {
       const uncleFault = await uncleProblem(block, parent, (h) => this.chain.getBlockByHash(h), rules);
       if (uncleFault) fail(uncleFault);
       if (!(await block.transactionsTrieIsValid())) fail("transactions root mismatch");
+      const size = blockSizeLimit(this.chain.common);
+      if (size !== undefined && block.serialize().length > size)
+        fail(`block of ${block.serialize().length} bytes is above EIP-7934's ${size}`);
       for (const [i, tx] of block.transactions.entries()) {
         if (!hasPlaceholderSignature(tx)) continue;
         if (!impersonated.has(bytesToHex(tx.hash())))
