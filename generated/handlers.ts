@@ -234,6 +234,24 @@ import type {
   PersonalSignResult,
   RpcDiscoverParams,
   RpcDiscoverResult,
+  TraceBlockParams,
+  TraceBlockResult,
+  TraceCallManyParams,
+  TraceCallManyResult,
+  TraceCallParams,
+  TraceCallResult,
+  TraceFilterParams,
+  TraceFilterResult,
+  TraceGetParams,
+  TraceGetResult,
+  TraceRawTransactionParams,
+  TraceRawTransactionResult,
+  TraceReplayBlockTransactionsParams,
+  TraceReplayBlockTransactionsResult,
+  TraceReplayTransactionParams,
+  TraceReplayTransactionResult,
+  TraceTransactionParams,
+  TraceTransactionResult,
   TxpoolContentFromParams,
   TxpoolContentFromResult,
   TxpoolContentParams,
@@ -426,6 +444,28 @@ export interface DebugHandlers<Ctx = unknown> {
   traceBlockByHash(params: DebugTraceBlockByHashParams, ctx: Ctx): DebugTraceBlockByHashResult | Encoded<DebugTraceBlockByHashResult> | Promise<DebugTraceBlockByHashResult | Encoded<DebugTraceBlockByHashResult>>;
 }
 
+/** Handlers of the trace namespace; `params` are validated before the call. */
+export interface TraceHandlers<Ctx = unknown> {
+  /** trace_transaction: The flat traces of a mined transaction. */
+  transaction(params: TraceTransactionParams, ctx: Ctx): TraceTransactionResult | Encoded<TraceTransactionResult> | Promise<TraceTransactionResult | Encoded<TraceTransactionResult>>;
+  /** trace_block: The flat traces of every transaction of a block, and its rewards. */
+  block(params: TraceBlockParams, ctx: Ctx): TraceBlockResult | Encoded<TraceBlockResult> | Promise<TraceBlockResult | Encoded<TraceBlockResult>>;
+  /** trace_get: One trace of a mined transaction, by its index. */
+  get(params: TraceGetParams, ctx: Ctx): TraceGetResult | Encoded<TraceGetResult> | Promise<TraceGetResult | Encoded<TraceGetResult>>;
+  /** trace_filter: The traces of a block range matching senders and recipients. */
+  filter(params: TraceFilterParams, ctx: Ctx): TraceFilterResult | Encoded<TraceFilterResult> | Promise<TraceFilterResult | Encoded<TraceFilterResult>>;
+  /** trace_call: Traces a call on a block's state. */
+  call(params: TraceCallParams, ctx: Ctx): TraceCallResult | Encoded<TraceCallResult> | Promise<TraceCallResult | Encoded<TraceCallResult>>;
+  /** trace_callMany: Traces calls one after another on a block's state. */
+  callMany(params: TraceCallManyParams, ctx: Ctx): TraceCallManyResult | Encoded<TraceCallManyResult> | Promise<TraceCallManyResult | Encoded<TraceCallManyResult>>;
+  /** trace_rawTransaction: Traces a signed transaction as a call on the latest state. */
+  rawTransaction(params: TraceRawTransactionParams, ctx: Ctx): TraceRawTransactionResult | Encoded<TraceRawTransactionResult> | Promise<TraceRawTransactionResult | Encoded<TraceRawTransactionResult>>;
+  /** trace_replayTransaction: Replays a mined transaction: traces and state diff. */
+  replayTransaction(params: TraceReplayTransactionParams, ctx: Ctx): TraceReplayTransactionResult | Encoded<TraceReplayTransactionResult> | Promise<TraceReplayTransactionResult | Encoded<TraceReplayTransactionResult>>;
+  /** trace_replayBlockTransactions: Replays every transaction of a block. */
+  replayBlockTransactions(params: TraceReplayBlockTransactionsParams, ctx: Ctx): TraceReplayBlockTransactionsResult | Encoded<TraceReplayBlockTransactionsResult> | Promise<TraceReplayBlockTransactionsResult | Encoded<TraceReplayBlockTransactionsResult>>;
+}
+
 /** Handlers of the client namespace; `params` are validated before the call. */
 export interface ClientHandlers<Ctx = unknown> {
   /** client_nextNonce: Returns the next nonce to use for an account. */
@@ -563,6 +603,7 @@ export interface Handlers<Ctx = unknown> {
   txpool: TxpoolHandlers<Ctx>;
   web3: Web3Handlers<Ctx>;
   debug: DebugHandlers<Ctx>;
+  trace: TraceHandlers<Ctx>;
   client: ClientHandlers<Ctx>;
   evm: EvmHandlers<Ctx>;
   hardhat: HardhatHandlers<Ctx>;

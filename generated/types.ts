@@ -172,6 +172,27 @@ export type BlockTrace = {
   error?: string;
 }[];
 /**
+ * What a replay computes: `trace` (the flat traces), `stateDiff` (what changed), `vmTrace` (answered null: not computed).
+ */
+export type TraceTypes = ("trace" | "stateDiff" | "vmTrace")[];
+/**
+ * A call's gasUsed and output, a creation's address, code and gasUsed; null for a selfdestruct, a reward, or a failure other than a revert.
+ */
+export type ParityTraceResult = null | {
+  gasUsed: Quantity;
+  output?: Data;
+  address?: Address;
+  code?: Data;
+};
+export type ParityTraceList = ParityTrace[];
+/**
+ * One call of trace_callMany: the call and its trace types.
+ *
+ * @minItems 2
+ * @maxItems 2
+ */
+export type TraceCallRequest = [CallObject, TraceTypes];
+/**
  * What evm_mine takes: a block timestamp (seconds since the epoch, as Hardhat and Anvil), or Ganache's object `{timestamp?, blocks?}` (the first block's timestamp, and how many blocks to mine, default 1).
  */
 export type MineOptions =
@@ -1027,6 +1048,80 @@ export interface FourByteTrace {
  */
 export interface NoopTrace {}
 /**
+ * What a trace did, by its `type`: call (from, callType, gas, input, to, value), create (from, gas, init, value, creationMethod), suicide (address, balance, refundAddress), reward (author, rewardType, value).
+ */
+export interface ParityAction {
+  from?: Address;
+  callType?: "call" | "callcode" | "delegatecall" | "staticcall";
+  gas?: Quantity;
+  input?: Data;
+  to?: Address;
+  value?: Quantity;
+  init?: Data;
+  creationMethod?: "create" | "create2";
+  address?: Address;
+  balance?: Quantity;
+  refundAddress?: Address;
+  author?: Address;
+  rewardType?: "block" | "uncle";
+}
+/**
+ * One trace of a replay or a traced call: depth-first order, `traceAddress` the path of subcall indices from the top frame, `subtraces` its direct subcalls.
+ */
+export interface ParityReplayTrace {
+  action: ParityAction;
+  /**
+   * OpenEthereum's words: `Reverted`, `Out of gas`, `Bad jump destination`, `Bad instruction`, `Stack underflow`, `Out of stack`, ...
+   */
+  error?: string;
+  result: ParityTraceResult;
+  subtraces: number;
+  traceAddress: number[];
+  type: "call" | "create" | "suicide" | "reward";
+}
+/**
+ * A trace placed in its block. Reward traces (type `reward`) have no transaction: transactionHash and transactionPosition are null.
+ */
+export interface ParityTrace {
+  action: ParityAction;
+  blockHash: Hash32;
+  blockNumber: number;
+  error?: string;
+  result: ParityTraceResult;
+  subtraces: number;
+  traceAddress: number[];
+  transactionHash: Hash32 | null;
+  transactionPosition: number | null;
+  type: "call" | "create" | "suicide" | "reward";
+}
+/**
+ * OpenEthereum's stateDiff by address: balance, code, nonce each `"="` (unchanged), `{"+": new}` (born), `{"-": old}` (died) or `{"*": {from, to}}`; storage by slot, changed slots only.
+ */
+export interface StateDiff {
+  [k: string]: {} | undefined;
+}
+/**
+ * A replayed transaction or traced call: its output, and the parts asked for (stateDiff null unless asked; trace empty unless asked; vmTrace always null).
+ */
+export interface ParityReplay {
+  output: Data;
+  stateDiff: StateDiff | null;
+  trace: ParityReplayTrace[];
+  vmTrace: null;
+  transactionHash?: Hash32;
+}
+/**
+ * trace_filter's criteria: a block range (default earliest to latest), senders (`fromAddress`: the trace's from, a selfdestruct's contract, a reward's author) and recipients (`toAddress`: a call's to, a creation's new contract, a selfdestruct's beneficiary); `after` skips that many matching traces, `count` keeps at most that many.
+ */
+export interface TraceFilter {
+  fromBlock?: BlockParameter;
+  toBlock?: BlockParameter;
+  fromAddress?: AddressInput[];
+  toAddress?: AddressInput[];
+  after?: number;
+  count?: number;
+}
+/**
  * hardhat_metadata's object, in Hardhat's field names and types (numbers are JSON numbers, as Hardhat sends them). `forkedNetwork` is absent: this node never forks.
  */
 export interface HardhatMetadata {
@@ -1833,6 +1928,87 @@ export type DebugTraceBlockByHashParams = [blockHash: Hash32Input, options?: Tra
 export type DebugTraceBlockByHashResult = BlockTrace;
 
 /**
+ * Params of trace_transaction: The flat traces of a mined transaction.
+ */
+export type TraceTransactionParams = [transactionHash: Hash32Input];
+/**
+ * Result of trace_transaction: The traces, depth-first.
+ */
+export type TraceTransactionResult = ParityTraceList;
+
+/**
+ * Params of trace_block: The flat traces of every transaction of a block, and its rewards.
+ */
+export type TraceBlockParams = [block: BlockParameter];
+/**
+ * Result of trace_block: The traces.
+ */
+export type TraceBlockResult = ParityTraceList;
+
+/**
+ * Params of trace_get: One trace of a mined transaction, by its index.
+ */
+export type TraceGetParams = [transactionHash: Hash32Input, indices: QuantityInput[]];
+/**
+ * Result of trace_get: The trace, or null.
+ */
+export type TraceGetResult = ParityTrace | null;
+
+/**
+ * Params of trace_filter: The traces of a block range matching senders and recipients.
+ */
+export type TraceFilterParams = [filter: TraceFilter];
+/**
+ * Result of trace_filter: Matching traces in block order.
+ */
+export type TraceFilterResult = ParityTraceList;
+
+/**
+ * Params of trace_call: Traces a call on a block's state.
+ */
+export type TraceCallParams = [transaction: CallObject, traceTypes: TraceTypes, block?: BlockParameterOrHash];
+/**
+ * Result of trace_call: Output and the parts asked for.
+ */
+export type TraceCallResult = ParityReplay;
+
+/**
+ * Params of trace_callMany: Traces calls one after another on a block's state.
+ */
+export type TraceCallManyParams = [calls: TraceCallRequest[], block?: BlockParameterOrHash];
+/**
+ * Result of trace_callMany: One result per call.
+ */
+export type TraceCallManyResult = ParityReplay[];
+
+/**
+ * Params of trace_rawTransaction: Traces a signed transaction as a call on the latest state.
+ */
+export type TraceRawTransactionParams = [data: DataInput, traceTypes: TraceTypes];
+/**
+ * Result of trace_rawTransaction: Output and the parts asked for.
+ */
+export type TraceRawTransactionResult = ParityReplay;
+
+/**
+ * Params of trace_replayTransaction: Replays a mined transaction: traces and state diff.
+ */
+export type TraceReplayTransactionParams = [transactionHash: Hash32Input, traceTypes: TraceTypes];
+/**
+ * Result of trace_replayTransaction: Output and the parts asked for.
+ */
+export type TraceReplayTransactionResult = ParityReplay;
+
+/**
+ * Params of trace_replayBlockTransactions: Replays every transaction of a block.
+ */
+export type TraceReplayBlockTransactionsParams = [block: BlockParameter, traceTypes: TraceTypes];
+/**
+ * Result of trace_replayBlockTransactions: One per transaction.
+ */
+export type TraceReplayBlockTransactionsResult = ParityReplay[];
+
+/**
  * Params of client_nextNonce: Returns the next nonce to use for an account.
  */
 export type ClientNextNonceParams = [address: AddressInput];
@@ -2368,6 +2544,15 @@ export interface RpcMethods {
   "debug_traceCall": { params: DebugTraceCallParams; result: DebugTraceCallResult };
   "debug_traceBlockByNumber": { params: DebugTraceBlockByNumberParams; result: DebugTraceBlockByNumberResult };
   "debug_traceBlockByHash": { params: DebugTraceBlockByHashParams; result: DebugTraceBlockByHashResult };
+  "trace_transaction": { params: TraceTransactionParams; result: TraceTransactionResult };
+  "trace_block": { params: TraceBlockParams; result: TraceBlockResult };
+  "trace_get": { params: TraceGetParams; result: TraceGetResult };
+  "trace_filter": { params: TraceFilterParams; result: TraceFilterResult };
+  "trace_call": { params: TraceCallParams; result: TraceCallResult };
+  "trace_callMany": { params: TraceCallManyParams; result: TraceCallManyResult };
+  "trace_rawTransaction": { params: TraceRawTransactionParams; result: TraceRawTransactionResult };
+  "trace_replayTransaction": { params: TraceReplayTransactionParams; result: TraceReplayTransactionResult };
+  "trace_replayBlockTransactions": { params: TraceReplayBlockTransactionsParams; result: TraceReplayBlockTransactionsResult };
   "client_nextNonce": { params: ClientNextNonceParams; result: ClientNextNonceResult };
   "evm_mine": { params: EvmMineParams; result: EvmMineResult };
   "hardhat_mine": { params: HardhatMineParams; result: HardhatMineResult };

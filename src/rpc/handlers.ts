@@ -13,6 +13,7 @@ import { createMinerHandlers } from "./miner/index.js";
 import { createNetHandlers } from "./net/index.js";
 import { createPersonalHandlers } from "./personal/index.js";
 import { createRpcHandlers } from "./rpc/index.js";
+import { createTraceHandlers } from "./trace/index.js";
 import { createTxpoolHandlers } from "./txpool/index.js";
 import { createWeb3Handlers } from "./web3/index.js";
 
@@ -33,5 +34,6 @@ export function createHandlers(deps: RpcDeps): Handlers<RpcContext> {
     miner: createMinerHandlers(deps),
     ethash: createEthashHandlers(deps),
     admin: createAdminHandlers(deps),
+    trace: createTraceHandlers(deps),
   };
 }

@@ -22,6 +22,7 @@ import type {
   TracerChoice,
 } from "../../chain/trace/types.js";
 import { address, data, parseAddress, parseData, parseQuantity, quantity } from "./hex.js";
+import { traceJson } from "./parity-trace.js";
 
 type Cfg = Record<string, unknown>;
 const flag = (cfg: Cfg | undefined, key: string) => cfg?.[key] === true;
@@ -258,6 +259,8 @@ export function traceResultJson(result: TraceResult): string | Buffer {
       return JSON.stringify(sortedObject(result.ids, (n) => n));
     case "noopTracer":
       return "{}";
+    case "parity":
+      return JSON.stringify(result.trace.map(traceJson));
   }
 }
 
