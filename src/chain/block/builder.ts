@@ -6,17 +6,19 @@ import {
   createBlockHeaderFromBytesArray,
 } from "@ethereumjs/block";
 import type { Common } from "@ethereumjs/common";
+import type { EVM, Message } from "@ethereumjs/evm";
 import { RLP } from "@ethereumjs/rlp";
 import type { TypedTransaction } from "@ethereumjs/tx";
 import { Account, type Address } from "@ethereumjs/util";
 import { Bloom, encodeReceipt, type RunTxResult, runTx, type VM } from "@ethereumjs/vm";
-import { blockCommittedAt, startBlockOn } from "../../engine/index.js";
+import { blockCommittedAt, onBeforeMessageKeepingNothing, startBlockOn } from "../../engine/index.js";
 import { hideSenderCodeFromCheck } from "../call/call-tx.js";
 import { isActive } from "../config/forks.js";
 import { impersonatedSender } from "../dev/impersonation.js";
 import type { PreState } from "../dev/state-edits.js";
 import { keccak256 } from "../ethash/keccak.js";
 import type { ConsoleLogOutput } from "../node/events.js";
+import { AddressSet } from "../store/address-index.js";
 import type { ReceiptData } from "../types.js";
 import { type EthashConsensus, expectedDifficulty } from "./difficulty.js";
 import { orderedTrieRoot } from "./ordered-trie.js";
@@ -128,6 +130,14 @@ export class BlockBuilder {
       from && (await this.vm.stateManager.getCode(from)).length > 0
         ? hideSenderCodeFromCheck(this.vm.stateManager, from)
         : undefined;
+    // every address a call reaches, for the address index (store/address-index.ts)
+    const touched = new AddressSet();
+    const creations: Message[] = [];
+    const unlisten = onBeforeMessageKeepingNothing((this.vm.evm as EVM).events, (msg: Message) => {
+      touched.add(msg.caller.bytes);
+      if (msg.to) touched.add(msg.to.bytes);
+      else creations.push(msg);
+    });
     let result: RunTxResult;
     try {
       result = await runTx(this.vm, {
@@ -137,8 +147,14 @@ export class BlockBuilder {
         skipHardForkValidation: true,
       });
     } finally {
+      unlisten();
       undo?.();
     }
+    touched.add(tx.getSenderAddress().bytes);
+    if (tx.to) touched.add(tx.to.bytes);
+    // a creation's address is set on its message once the frame starts
+    for (const msg of creations) if (msg.to) touched.add(msg.to.bytes);
+    if (result.createdAddress) touched.add(result.createdAddress.bytes);
     this.gasUsed += result.totalGasSpent;
     this.txs.push(tx);
     this.results.push(result);
@@ -152,6 +168,7 @@ export class BlockBuilder {
       status: receipt.status ?? 1,
       cumulativeGasUsed: receipt.cumulativeBlockGasUsed,
       logs: receipt.logs.map(([address, topics, data]) => ({ address, topics, data })),
+      touched: touched.list(),
     });
     return result;
   }
