@@ -58,6 +58,8 @@ import type {
   DebugTraceCallResult,
   DebugTraceTransactionParams,
   DebugTraceTransactionResult,
+  ErigonGetHeaderByNumberParams,
+  ErigonGetHeaderByNumberResult,
   EthAccountsParams,
   EthAccountsResult,
   EthBlockNumberParams,
@@ -230,6 +232,30 @@ import type {
   NetPeerCountResult,
   NetVersionParams,
   NetVersionResult,
+  OtsGetApiLevelParams,
+  OtsGetApiLevelResult,
+  OtsGetBlockDetailsByHashParams,
+  OtsGetBlockDetailsByHashResult,
+  OtsGetBlockDetailsParams,
+  OtsGetBlockDetailsResult,
+  OtsGetBlockTransactionsParams,
+  OtsGetBlockTransactionsResult,
+  OtsGetContractCreatorParams,
+  OtsGetContractCreatorResult,
+  OtsGetInternalOperationsParams,
+  OtsGetInternalOperationsResult,
+  OtsGetTransactionBySenderAndNonceParams,
+  OtsGetTransactionBySenderAndNonceResult,
+  OtsGetTransactionErrorParams,
+  OtsGetTransactionErrorResult,
+  OtsHasCodeParams,
+  OtsHasCodeResult,
+  OtsSearchTransactionsAfterParams,
+  OtsSearchTransactionsAfterResult,
+  OtsSearchTransactionsBeforeParams,
+  OtsSearchTransactionsBeforeResult,
+  OtsTraceTransactionParams,
+  OtsTraceTransactionResult,
   PersonalSignParams,
   PersonalSignResult,
   RpcDiscoverParams,
@@ -466,6 +492,40 @@ export interface TraceHandlers<Ctx = unknown> {
   replayBlockTransactions(params: TraceReplayBlockTransactionsParams, ctx: Ctx): TraceReplayBlockTransactionsResult | Encoded<TraceReplayBlockTransactionsResult> | Promise<TraceReplayBlockTransactionsResult | Encoded<TraceReplayBlockTransactionsResult>>;
 }
 
+/** Handlers of the ots namespace; `params` are validated before the call. */
+export interface OtsHandlers<Ctx = unknown> {
+  /** ots_getApiLevel: The Otterscan API level served. */
+  getApiLevel(params: OtsGetApiLevelParams, ctx: Ctx): OtsGetApiLevelResult | Encoded<OtsGetApiLevelResult> | Promise<OtsGetApiLevelResult | Encoded<OtsGetApiLevelResult>>;
+  /** ots_hasCode: Whether an address has code at a block. */
+  hasCode(params: OtsHasCodeParams, ctx: Ctx): OtsHasCodeResult | Encoded<OtsHasCodeResult> | Promise<OtsHasCodeResult | Encoded<OtsHasCodeResult>>;
+  /** ots_getInternalOperations: The value movements inside a transaction. */
+  getInternalOperations(params: OtsGetInternalOperationsParams, ctx: Ctx): OtsGetInternalOperationsResult | Encoded<OtsGetInternalOperationsResult> | Promise<OtsGetInternalOperationsResult | Encoded<OtsGetInternalOperationsResult>>;
+  /** ots_getTransactionError: The revert data of a failed transaction. */
+  getTransactionError(params: OtsGetTransactionErrorParams, ctx: Ctx): OtsGetTransactionErrorResult | Encoded<OtsGetTransactionErrorResult> | Promise<OtsGetTransactionErrorResult | Encoded<OtsGetTransactionErrorResult>>;
+  /** ots_traceTransaction: A transaction's call frames, depth-first. */
+  traceTransaction(params: OtsTraceTransactionParams, ctx: Ctx): OtsTraceTransactionResult | Encoded<OtsTraceTransactionResult> | Promise<OtsTraceTransactionResult | Encoded<OtsTraceTransactionResult>>;
+  /** ots_getBlockDetails: A block's header fields, issuance and fees. */
+  getBlockDetails(params: OtsGetBlockDetailsParams, ctx: Ctx): OtsGetBlockDetailsResult | Encoded<OtsGetBlockDetailsResult> | Promise<OtsGetBlockDetailsResult | Encoded<OtsGetBlockDetailsResult>>;
+  /** ots_getBlockDetailsByHash: ots_getBlockDetails by block hash. */
+  getBlockDetailsByHash(params: OtsGetBlockDetailsByHashParams, ctx: Ctx): OtsGetBlockDetailsByHashResult | Encoded<OtsGetBlockDetailsByHashResult> | Promise<OtsGetBlockDetailsByHashResult | Encoded<OtsGetBlockDetailsByHashResult>>;
+  /** ots_getBlockTransactions: One page of a block's transactions with their receipts. */
+  getBlockTransactions(params: OtsGetBlockTransactionsParams, ctx: Ctx): OtsGetBlockTransactionsResult | Encoded<OtsGetBlockTransactionsResult> | Promise<OtsGetBlockTransactionsResult | Encoded<OtsGetBlockTransactionsResult>>;
+  /** ots_searchTransactionsBefore: An address's transactions before a block, newest first. */
+  searchTransactionsBefore(params: OtsSearchTransactionsBeforeParams, ctx: Ctx): OtsSearchTransactionsBeforeResult | Encoded<OtsSearchTransactionsBeforeResult> | Promise<OtsSearchTransactionsBeforeResult | Encoded<OtsSearchTransactionsBeforeResult>>;
+  /** ots_searchTransactionsAfter: An address's transactions after a block, newest first. */
+  searchTransactionsAfter(params: OtsSearchTransactionsAfterParams, ctx: Ctx): OtsSearchTransactionsAfterResult | Encoded<OtsSearchTransactionsAfterResult> | Promise<OtsSearchTransactionsAfterResult | Encoded<OtsSearchTransactionsAfterResult>>;
+  /** ots_getTransactionBySenderAndNonce: The hash of a sender's mined transaction by nonce. */
+  getTransactionBySenderAndNonce(params: OtsGetTransactionBySenderAndNonceParams, ctx: Ctx): OtsGetTransactionBySenderAndNonceResult | Encoded<OtsGetTransactionBySenderAndNonceResult> | Promise<OtsGetTransactionBySenderAndNonceResult | Encoded<OtsGetTransactionBySenderAndNonceResult>>;
+  /** ots_getContractCreator: Who created a contract, in which transaction. */
+  getContractCreator(params: OtsGetContractCreatorParams, ctx: Ctx): OtsGetContractCreatorResult | Encoded<OtsGetContractCreatorResult> | Promise<OtsGetContractCreatorResult | Encoded<OtsGetContractCreatorResult>>;
+}
+
+/** Handlers of the erigon namespace; `params` are validated before the call. */
+export interface ErigonHandlers<Ctx = unknown> {
+  /** erigon_getHeaderByNumber: A block's header by number (Erigon). */
+  getHeaderByNumber(params: ErigonGetHeaderByNumberParams, ctx: Ctx): ErigonGetHeaderByNumberResult | Encoded<ErigonGetHeaderByNumberResult> | Promise<ErigonGetHeaderByNumberResult | Encoded<ErigonGetHeaderByNumberResult>>;
+}
+
 /** Handlers of the client namespace; `params` are validated before the call. */
 export interface ClientHandlers<Ctx = unknown> {
   /** client_nextNonce: Returns the next nonce to use for an account. */
@@ -604,6 +664,8 @@ export interface Handlers<Ctx = unknown> {
   web3: Web3Handlers<Ctx>;
   debug: DebugHandlers<Ctx>;
   trace: TraceHandlers<Ctx>;
+  ots: OtsHandlers<Ctx>;
+  erigon: ErigonHandlers<Ctx>;
   client: ClientHandlers<Ctx>;
   evm: EvmHandlers<Ctx>;
   hardhat: HardhatHandlers<Ctx>;

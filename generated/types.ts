@@ -1122,6 +1122,63 @@ export interface TraceFilter {
   count?: number;
 }
 /**
+ * A value movement inside a transaction: type 0 a transfer (a CALL with value, the transaction's own call included, as Anvil), 1 a selfdestruct (to the beneficiary), 2 a CREATE, 3 a CREATE2 (to the new contract).
+ */
+export interface OtsInternalOperation {
+  type: 0 | 1 | 2 | 3;
+  from: Address;
+  to: Address;
+  value: Quantity;
+}
+/**
+ * One call frame of ots_traceTransaction, depth-first; depth 0 is the transaction's own frame.
+ */
+export interface OtsTraceEntry {
+  type: "CALL" | "CALLCODE" | "DELEGATECALL" | "STATICCALL" | "CREATE" | "CREATE2";
+  depth: number;
+  from: Address;
+  to: Address;
+  value: Quantity;
+  input: Data;
+  output: Data;
+}
+/**
+ * What the block created: the miner's reward (with its uncle inclusion reward), the uncles' rewards, their sum.
+ */
+export interface OtsIssuance {
+  blockReward: Quantity;
+  uncleReward: Quantity;
+  issuance: Quantity;
+}
+/**
+ * ots_getBlockDetails: the block without its transactions (with `transactionCount`), its issuance and the fees its transactions paid (gasUsed x effective gas price, summed).
+ */
+export interface OtsBlockDetails {
+  block: {};
+  issuance: OtsIssuance;
+  totalFees: Quantity;
+}
+/**
+ * ots_getBlockTransactions: the block with one page of its transactions (input cut to the 4-byte selector) and their receipts (each with the block's `timestamp`, as Anvil).
+ */
+export interface OtsBlockTransactions {
+  fullblock: {};
+  receipts: {}[];
+}
+export interface OtsContractCreator {
+  hash: Hash32;
+  creator: Address;
+}
+/**
+ * A page of an address's history, newest first: the transactions (as eth_getTransactionByHash), their receipts (with the block's `timestamp`), and whether this is the newest page (`firstPage`) and the oldest (`lastPage`), as Erigon answers.
+ */
+export interface OtsSearchResult {
+  txs: Transaction[];
+  receipts: {}[];
+  firstPage: boolean;
+  lastPage: boolean;
+}
+/**
  * hardhat_metadata's object, in Hardhat's field names and types (numbers are JSON numbers, as Hardhat sends them). `forkedNetwork` is absent: this node never forks.
  */
 export interface HardhatMetadata {
@@ -2009,6 +2066,123 @@ export type TraceReplayBlockTransactionsParams = [block: BlockParameter, traceTy
 export type TraceReplayBlockTransactionsResult = ParityReplay[];
 
 /**
+ * Params of ots_getApiLevel: The Otterscan API level served.
+ */
+export type OtsGetApiLevelParams = [];
+/**
+ * Result of ots_getApiLevel: API level.
+ */
+export type OtsGetApiLevelResult = number;
+
+/**
+ * Params of ots_hasCode: Whether an address has code at a block.
+ */
+export type OtsHasCodeParams = [address: AddressInput, block: BlockParameterOrHash];
+/**
+ * Result of ots_hasCode: Whether it has code.
+ */
+export type OtsHasCodeResult = boolean;
+
+/**
+ * Params of ots_getInternalOperations: The value movements inside a transaction.
+ */
+export type OtsGetInternalOperationsParams = [transactionHash: Hash32Input];
+/**
+ * Result of ots_getInternalOperations: In execution order.
+ */
+export type OtsGetInternalOperationsResult = OtsInternalOperation[];
+
+/**
+ * Params of ots_getTransactionError: The revert data of a failed transaction.
+ */
+export type OtsGetTransactionErrorParams = [transactionHash: Hash32Input];
+/**
+ * Result of ots_getTransactionError: Revert data or 0x.
+ */
+export type OtsGetTransactionErrorResult = Data;
+
+/**
+ * Params of ots_traceTransaction: A transaction's call frames, depth-first.
+ */
+export type OtsTraceTransactionParams = [transactionHash: Hash32Input];
+/**
+ * Result of ots_traceTransaction: The frames.
+ */
+export type OtsTraceTransactionResult = OtsTraceEntry[];
+
+/**
+ * Params of ots_getBlockDetails: A block's header fields, issuance and fees.
+ */
+export type OtsGetBlockDetailsParams = [blockNumber: BlockParameter];
+/**
+ * Result of ots_getBlockDetails: Block details, or null.
+ */
+export type OtsGetBlockDetailsResult = OtsBlockDetails | null;
+
+/**
+ * Params of ots_getBlockDetailsByHash: ots_getBlockDetails by block hash.
+ */
+export type OtsGetBlockDetailsByHashParams = [blockHash: Hash32Input];
+/**
+ * Result of ots_getBlockDetailsByHash: Block details, or null.
+ */
+export type OtsGetBlockDetailsByHashResult = OtsBlockDetails | null;
+
+/**
+ * Params of ots_getBlockTransactions: One page of a block's transactions with their receipts.
+ */
+export type OtsGetBlockTransactionsParams = [blockNumber: BlockParameter, pageNumber: number, pageSize: number];
+/**
+ * Result of ots_getBlockTransactions: The block and the page's receipts, or null.
+ */
+export type OtsGetBlockTransactionsResult = OtsBlockTransactions | null;
+
+/**
+ * Params of ots_searchTransactionsBefore: An address's transactions before a block, newest first.
+ */
+export type OtsSearchTransactionsBeforeParams = [address: AddressInput, blockNumber: number, pageSize: number];
+/**
+ * Result of ots_searchTransactionsBefore: The page.
+ */
+export type OtsSearchTransactionsBeforeResult = OtsSearchResult;
+
+/**
+ * Params of ots_searchTransactionsAfter: An address's transactions after a block, newest first.
+ */
+export type OtsSearchTransactionsAfterParams = [address: AddressInput, blockNumber: number, pageSize: number];
+/**
+ * Result of ots_searchTransactionsAfter: The page.
+ */
+export type OtsSearchTransactionsAfterResult = OtsSearchResult;
+
+/**
+ * Params of ots_getTransactionBySenderAndNonce: The hash of a sender's mined transaction by nonce.
+ */
+export type OtsGetTransactionBySenderAndNonceParams = [sender: AddressInput, nonce: number | QuantityInput];
+/**
+ * Result of ots_getTransactionBySenderAndNonce: Transaction hash, or null.
+ */
+export type OtsGetTransactionBySenderAndNonceResult = Hash32 | null;
+
+/**
+ * Params of ots_getContractCreator: Who created a contract, in which transaction.
+ */
+export type OtsGetContractCreatorParams = [address: AddressInput];
+/**
+ * Result of ots_getContractCreator: The creator and transaction, or null.
+ */
+export type OtsGetContractCreatorResult = OtsContractCreator | null;
+
+/**
+ * Params of erigon_getHeaderByNumber: A block's header by number (Erigon).
+ */
+export type ErigonGetHeaderByNumberParams = [blockNumber: BlockParameter];
+/**
+ * Result of erigon_getHeaderByNumber: The block, or null.
+ */
+export type ErigonGetHeaderByNumberResult = Block | null;
+
+/**
  * Params of client_nextNonce: Returns the next nonce to use for an account.
  */
 export type ClientNextNonceParams = [address: AddressInput];
@@ -2553,6 +2727,19 @@ export interface RpcMethods {
   "trace_rawTransaction": { params: TraceRawTransactionParams; result: TraceRawTransactionResult };
   "trace_replayTransaction": { params: TraceReplayTransactionParams; result: TraceReplayTransactionResult };
   "trace_replayBlockTransactions": { params: TraceReplayBlockTransactionsParams; result: TraceReplayBlockTransactionsResult };
+  "ots_getApiLevel": { params: OtsGetApiLevelParams; result: OtsGetApiLevelResult };
+  "ots_hasCode": { params: OtsHasCodeParams; result: OtsHasCodeResult };
+  "ots_getInternalOperations": { params: OtsGetInternalOperationsParams; result: OtsGetInternalOperationsResult };
+  "ots_getTransactionError": { params: OtsGetTransactionErrorParams; result: OtsGetTransactionErrorResult };
+  "ots_traceTransaction": { params: OtsTraceTransactionParams; result: OtsTraceTransactionResult };
+  "ots_getBlockDetails": { params: OtsGetBlockDetailsParams; result: OtsGetBlockDetailsResult };
+  "ots_getBlockDetailsByHash": { params: OtsGetBlockDetailsByHashParams; result: OtsGetBlockDetailsByHashResult };
+  "ots_getBlockTransactions": { params: OtsGetBlockTransactionsParams; result: OtsGetBlockTransactionsResult };
+  "ots_searchTransactionsBefore": { params: OtsSearchTransactionsBeforeParams; result: OtsSearchTransactionsBeforeResult };
+  "ots_searchTransactionsAfter": { params: OtsSearchTransactionsAfterParams; result: OtsSearchTransactionsAfterResult };
+  "ots_getTransactionBySenderAndNonce": { params: OtsGetTransactionBySenderAndNonceParams; result: OtsGetTransactionBySenderAndNonceResult };
+  "ots_getContractCreator": { params: OtsGetContractCreatorParams; result: OtsGetContractCreatorResult };
+  "erigon_getHeaderByNumber": { params: ErigonGetHeaderByNumberParams; result: ErigonGetHeaderByNumberResult };
   "client_nextNonce": { params: ClientNextNonceParams; result: ClientNextNonceResult };
   "evm_mine": { params: EvmMineParams; result: EvmMineResult };
   "hardhat_mine": { params: HardhatMineParams; result: HardhatMineResult };

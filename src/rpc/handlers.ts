@@ -5,12 +5,14 @@ import { createClientHandlers } from "./client/index.js";
 import type { RpcContext } from "./context.js";
 import { createDebugHandlers } from "./debug/index.js";
 import type { RpcDeps } from "./deps.js";
+import { createErigonHandlers } from "./erigon/index.js";
 import { createEthHandlers } from "./eth/index.js";
 import { createEthashHandlers } from "./ethash/index.js";
 import { createEvmHandlers } from "./evm/index.js";
 import { createHardhatHandlers } from "./hardhat/index.js";
 import { createMinerHandlers } from "./miner/index.js";
 import { createNetHandlers } from "./net/index.js";
+import { createOtsHandlers } from "./ots/index.js";
 import { createPersonalHandlers } from "./personal/index.js";
 import { createRpcHandlers } from "./rpc/index.js";
 import { createTraceHandlers } from "./trace/index.js";
@@ -35,5 +37,7 @@ export function createHandlers(deps: RpcDeps): Handlers<RpcContext> {
     ethash: createEthashHandlers(deps),
     admin: createAdminHandlers(deps),
     trace: createTraceHandlers(deps),
+    ots: createOtsHandlers(deps),
+    erigon: createErigonHandlers(deps),
   };
 }

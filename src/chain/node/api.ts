@@ -27,6 +27,8 @@ import type { WorkPackage } from "../miner/work.js";
 import type { PoolContent } from "../pool/txpool.js";
 import { decodeTransaction } from "../pool/validate.js";
 import { type AccountProof, proveAccount } from "../proof.js";
+import { minedTransactions } from "../receipts.js";
+import { addressHistory } from "../store/address-index.js";
 import type {
   BlockTraceEntry,
   TraceCallOptions,
@@ -132,6 +134,16 @@ export interface ChainApi {
     block: ResolvedBlock,
     opts: TraceOptions,
   ): Promise<TraceResult[]>;
+  /**
+   * The canonical transactions that touched `address` (the address index), newest first below
+   * block `before`, or oldest first above block `after`: whole blocks until at least `limit`;
+   * `more` when older (backward) or newer (forward) ones remain.
+   */
+  addressHistory(
+    address: Address,
+    range: { before: bigint } | { after: bigint },
+    limit: number,
+  ): Promise<{ txs: MinedTransaction[]; more: boolean }>;
   /** What a mined block paid its miner and its uncles' miners (none for genesis). */
   blockRewards(block: Block): BlockRewards;
   /** Logs of one block by hash, canonical or not; UnknownBlockError for a hash it does not have. */
@@ -375,6 +387,23 @@ export function chainApi(node: ChainNode, opts: ChainApiOptions = {}): ChainApi 
     traceCallMany: async (reqs, { block, pending }, opts) => {
       if (pending) throw new NotTraceableError("tracing on top of pending is not supported");
       return node.tracer.traceCallMany(reqs, block, opts);
+    },
+    async addressHistory(address, range, limit) {
+      const { positions, more } = await addressHistory(chain.kv, address, range, limit);
+      const byBlock = new Map<bigint, MinedTransaction[]>();
+      const txs: MinedTransaction[] = [];
+      for (const { n, index } of positions) {
+        let mined = byBlock.get(n);
+        if (!mined) {
+          const block = await chain.getBlockByNumber(n);
+          if (!block) continue;
+          mined = minedTransactions(block, await chain.getReceipts(block));
+          byBlock.set(n, mined);
+        }
+        const tx = mined[index];
+        if (tx) txs.push(tx);
+      }
+      return { txs, more };
     },
     blockRewards: (block) => rewardsOf(chain.config.consensus, chain.common, block),
     blockLogs: (hash, filter) => queryBlockLogs(chain, hash, filter),
