@@ -130,13 +130,18 @@ export class BlockBuilder {
       from && (await this.vm.stateManager.getCode(from)).length > 0
         ? hideSenderCodeFromCheck(this.vm.stateManager, from)
         : undefined;
-    // every address a call reaches, for the address index (store/address-index.ts)
+    // every address a call reaches (and whose code it runs), for the address index (store/address-index.ts)
     const touched = new AddressSet();
     const creations: Message[] = [];
     const unlisten = onBeforeMessageKeepingNothing((this.vm.evm as EVM).events, (msg: Message) => {
       touched.add(msg.caller.bytes);
-      if (msg.to) touched.add(msg.to.bytes);
-      else creations.push(msg);
+      if (!msg.to) {
+        creations.push(msg);
+        return;
+      }
+      touched.add(msg.to.bytes);
+      // DELEGATECALL and CALLCODE run another account's code in the caller's context
+      touched.add(msg.codeAddress.bytes);
     });
     let result: RunTxResult;
     try {
