@@ -288,7 +288,7 @@ describe.runIf(process.platform === "linux" && process.arch === "x64")(
       const [cx, cy] = await ask("ots_getContractCreator", (run) => [who(run)]);
       expect(cy).toEqual(cx);
       expect(cy).toEqual({ hash: "tx:deployCallee", creator: DEV0 });
-      const [nx, ny] = await ask("ots_getTransactionBySenderAndNonce", (run) => [DEV0, 2]);
+      const [nx, ny] = await ask("ots_getTransactionBySenderAndNonce", () => [DEV0, 2]);
       expect(ny).toEqual(nx);
       const [hx, hy] = await ask("ots_hasCode", (run) => [who(run), "latest"]);
       expect([hx, hy]).toEqual([true, true]);
