@@ -5,8 +5,8 @@
 // HASH_WASM=/tmp/hw/node_modules/hash-wasm/dist/index.esm.js). ns per hash, median of 7 rounds.
 // `taskset -c 1 npx tsx bench/keccak-micro.ts [sizes, comma-separated]`
 import { keccak_256 } from "@noble/hashes/sha3.js";
-import { keccak256, keccak256Js } from "../src/chain/ethash/keccak.js";
-import { keccakWasm } from "../src/chain/ethash/keccak-wasm.js";
+import { keccak256, keccak256Js } from "../src/lib/keccak/keccak.js";
+import { keccakWasm } from "../src/lib/keccak/keccak-wasm.js";
 
 const sizes = (process.argv[2] ?? "32,64,100,136,256,532,2000").split(",").map(Number);
 const core = keccakWasm();

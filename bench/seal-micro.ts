@@ -5,7 +5,7 @@
  * Run: npx tsx bench/seal-micro.ts [hashes]
  */
 import { makeCache } from "../src/chain/ethash/cache.js";
-import { hashimotoWords, setHashimotoBackend } from "../src/chain/ethash/hashimoto.js";
+import { hashimotoWords, setHashimotoBackend } from "../src/chain/ethash/hashimoto/hashimoto.js";
 import { datasetSize } from "../src/chain/ethash/params.js";
 
 const N = Number(process.argv[2] ?? 200);

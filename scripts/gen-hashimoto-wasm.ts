@@ -1,4 +1,4 @@
-// Generates src/chain/ethash/hashimoto-wasm.bin.ts: the WebAssembly (SIMD) core of the light
+// Generates src/chain/ethash/hashimoto/hashimoto-wasm.bin.ts: the WebAssembly (SIMD) core of the light
 // hashimoto, as base64. Run: npx tsx scripts/gen-hashimoto-wasm.ts (--check: fail when stale).
 // The WebAssembly text is written here, unrolled by loops in this script, and assembled by wabt
 // (a devDependency): nothing is fetched, and the output is committed so builds need no wabt.
@@ -9,7 +9,10 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { keccakRoundsWat, roundConstantsWat, writeWasmModule } from "./keccak-wat.js";
 
-const OUT = join(dirname(fileURLToPath(import.meta.url)), "../src/chain/ethash/hashimoto-wasm.bin.ts");
+const OUT = join(
+  dirname(fileURLToPath(import.meta.url)),
+  "../src/chain/ethash/hashimoto/hashimoto-wasm.bin.ts",
+);
 const P = 0x01000193;
 const ITEMS = 256;
 const RC_OFF = 512;

@@ -1,4 +1,4 @@
-// Generates src/chain/ethash/keccak-wasm.bin.ts: general keccak-256 (any length, Ethereum's 0x01
+// Generates src/lib/keccak/keccak-wasm.bin.ts: general keccak-256 (any length, Ethereum's 0x01
 // padding) in WebAssembly on native 64-bit lanes, as base64. Run: npx tsx scripts/gen-keccak-wasm.ts
 // (--check: fail when stale). As gen-hashimoto-wasm.ts, the text is written here and assembled by
 // wabt (a devDependency); the output is committed so builds need no wabt.
@@ -11,7 +11,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { keccakRoundsWat, roundConstantsWat, writeWasmModule } from "./keccak-wat.js";
 
-const OUT = join(dirname(fileURLToPath(import.meta.url)), "../src/chain/ethash/keccak-wasm.bin.ts");
+const OUT = join(dirname(fileURLToPath(import.meta.url)), "../src/lib/keccak/keccak-wasm.bin.ts");
 const RATE = 136;
 const RC_OFF = 256;
 const INPUT = 512;

@@ -1,4 +1,4 @@
-// Generates src/chain/ethash/keccakf.ts: keccak-f[1600] with the round body fully unrolled over
+// Generates src/lib/keccak/keccakf.ts: keccak-f[1600] with the round body fully unrolled over
 // 32-bit lane halves held in local variables. Run: npx tsx scripts/gen-keccak.ts
 // Rotation offsets and round constants are derived from the spec (FIPS 202 §3.2) in keccak-wat.ts
 // instead of being typed in by hand, so a typo cannot slip in.
@@ -6,7 +6,7 @@ import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { KECCAK_RC, KECCAK_ROT } from "./keccak-wat.js";
 
-const OUT = fileURLToPath(new URL("../src/chain/ethash/keccakf.ts", import.meta.url));
+const OUT = fileURLToPath(new URL("../src/lib/keccak/keccakf.ts", import.meta.url));
 
 const rot = KECCAK_ROT;
 const rcLo = KECCAK_RC.map((rc) => Number(rc & 0xffffffffn));

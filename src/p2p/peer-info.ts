@@ -1,6 +1,6 @@
 import type { Peer } from "@ethereumjs/devp2p";
 import { bytesToHex } from "@ethereumjs/util";
-import { keccak256 } from "../chain/ethash/keccak.js";
+import { keccak256 } from "../lib/keccak/keccak.js";
 import { formatEnode } from "./enode.js";
 import { type EthPeer, PeerMisbehaved } from "./eth-peer.js";
 import { MAX_MESSAGE_BYTES } from "./wire.js";

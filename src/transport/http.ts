@@ -26,6 +26,7 @@ import type { Logger } from "../log.js";
 import { HTTP_CONTEXT } from "../rpc/context.js";
 import { type Dispatcher, errorResponse, type Wire } from "../rpc/dispatch.js";
 import { CORS_ALLOW_METHODS, CORS_MAX_AGE_SECONDS, type CorsPolicy } from "./cors.js";
+import { InFlight } from "./in-flight.js";
 
 export interface StaticRoute {
   readonly contentType: string;
@@ -156,18 +157,9 @@ export function createHttpHandler(options: HttpHandlerOptions): HttpHandler {
     `request body too large (limit ${maxBodyBytes} bytes)`,
   );
 
-  let inFlight = 0;
+  const inFlight = new InFlight();
   let closing = false;
-  let idleWaiters: (() => void)[] = [];
-
-  function onExchangeClosed(): void {
-    inFlight--;
-    if (inFlight === 0 && idleWaiters.length > 0) {
-      const waiters = idleWaiters;
-      idleWaiters = [];
-      for (const resolve of waiters) resolve();
-    }
-  }
+  const onExchangeClosed = () => inFlight.end();
 
   /** Common headers: CORS for the request's Origin, and `Connection: close` while shutting down. */
   function decorate(req: IncomingMessage, headers: OutgoingHttpHeaders): OutgoingHttpHeaders {
@@ -242,7 +234,7 @@ export function createHttpHandler(options: HttpHandlerOptions): HttpHandler {
       rejectTooLarge(req, res, 0);
       return;
     }
-    inFlight++;
+    inFlight.begin();
     res.once("close", onExchangeClosed);
     req.on("error", noop);
 
@@ -345,13 +337,11 @@ export function createHttpHandler(options: HttpHandlerOptions): HttpHandler {
     handleRequest,
     handleCheckContinue,
     get inFlight() {
-      return inFlight;
+      return inFlight.count;
     },
     beginShutdown() {
       closing = true;
     },
-    whenIdle() {
-      return inFlight === 0 ? Promise.resolve() : new Promise((resolve) => idleWaiters.push(resolve));
-    },
+    whenIdle: () => inFlight.whenIdle(),
   };
 }

@@ -37,6 +37,7 @@ import type { RpcContext } from "../rpc/context.js";
 import { type Dispatcher, errorResponse, type Wire } from "../rpc/dispatch.js";
 import { RawJson } from "../rpc/raw-json.js";
 import type { CorsPolicy } from "./cors.js";
+import { InFlight } from "./in-flight.js";
 
 export interface WsHandlerOptions {
   readonly dispatcher: Dispatcher;
@@ -114,17 +115,8 @@ export function createWsHandler(options: WsHandlerOptions): WsHandler {
   const open = new Set<Connection>();
   let nextId = 1;
   let shuttingDown = false;
-  let totalInFlight = 0;
-  let idleWaiters: (() => void)[] = [];
-
-  function requestFinished(): void {
-    totalInFlight--;
-    if (totalInFlight === 0 && idleWaiters.length > 0) {
-      const waiters = idleWaiters;
-      idleWaiters = [];
-      for (const resolve of waiters) resolve();
-    }
-  }
+  const totalInFlight = new InFlight();
+  const requestFinished = () => totalInFlight.end();
 
   class Connection {
     readonly ctx: RpcContext;
@@ -178,7 +170,7 @@ export function createWsHandler(options: WsHandlerOptions): WsHandler {
         return;
       }
       this.inFlight++;
-      totalInFlight++;
+      totalInFlight.begin();
       if (this.inFlight >= maxInFlight && !this.paused) {
         this.paused = true;
         this.ws.pause();
@@ -330,9 +322,7 @@ export function createWsHandler(options: WsHandlerOptions): WsHandler {
     beginShutdown() {
       shuttingDown = true;
     },
-    whenIdle() {
-      return totalInFlight === 0 ? Promise.resolve() : new Promise((resolve) => idleWaiters.push(resolve));
-    },
+    whenIdle: () => totalInFlight.whenIdle(),
     async closeAll(graceMs) {
       clearInterval(pinger);
       if (open.size > 0) {

@@ -6,8 +6,8 @@ import { createTx, createTxFromRLP, type TypedTransaction } from "@ethereumjs/tx
 import { bytesToHex, hexToBytes } from "@ethereumjs/util";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_ACCOUNT_KEYS } from "../../src/chain/config/default-accounts.js";
-import { keccak256 } from "../../src/chain/ethash/keccak.js";
 import { installEngine } from "../../src/engine/install.js";
+import { keccak256 } from "../../src/lib/keccak/keccak.js";
 
 const common = new Common({ chain: Mainnet, hardfork: "cancun" });
 const [address, key] = DEFAULT_ACCOUNT_KEYS[3];

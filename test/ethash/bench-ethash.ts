@@ -7,10 +7,10 @@ import { join } from "node:path";
 import { keccak_256 } from "@noble/hashes/sha3.js";
 import { makeCache } from "../../src/chain/ethash/cache.js";
 import { cacheFileName, readCacheFile, writeCacheFile } from "../../src/chain/ethash/cache-file.js";
-import { hashimotoLight } from "../../src/chain/ethash/hashimoto.js";
-import { keccak256, keccakF1600 } from "../../src/chain/ethash/keccak.js";
+import { hashimotoLight } from "../../src/chain/ethash/hashimoto/hashimoto.js";
 import { datasetSize } from "../../src/chain/ethash/params.js";
 import { searchNonce } from "../../src/chain/ethash/search.js";
+import { keccak256, keccakF1600 } from "../../src/lib/keccak/keccak.js";
 
 const HASHES = Number(process.argv[2] ?? 200);
 

@@ -11,11 +11,11 @@ import { keccak256 as refKeccak } from "ethereum-cryptography/keccak.js";
 import { afterAll, describe, expect, it } from "vitest";
 import { EthashCaches } from "../../src/chain/ethash/cache-store.js";
 import { nextPowEpoch, powEpoch } from "../../src/chain/ethash/epoch.js";
-import { hashimotoLight } from "../../src/chain/ethash/hashimoto.js";
-import { keccak256 } from "../../src/chain/ethash/keccak.js";
+import { hashimotoLight } from "../../src/chain/ethash/hashimoto/hashimoto.js";
 import { seedHash } from "../../src/chain/ethash/params.js";
 import { sealHash } from "../../src/chain/ethash/seal-hash.js";
 import { meetsTarget } from "../../src/chain/ethash/target.js";
+import { keccak256 } from "../../src/lib/keccak/keccak.js";
 import { ETHASH_TEST_DIR } from "../helpers/chain.js";
 import { bytesToHex, hexToBytes, quantity } from "./helpers.js";
 

@@ -3,7 +3,7 @@
 import { Ethash as EjsEthash } from "@ethereumjs/ethash";
 import { beforeAll, describe, expect, it } from "vitest";
 import { makeCache } from "../../src/chain/ethash/cache.js";
-import { hashimotoLight } from "../../src/chain/ethash/hashimoto.js";
+import { hashimotoLight } from "../../src/chain/ethash/hashimoto/hashimoto.js";
 import { cacheSize, datasetSize, seedHash } from "../../src/chain/ethash/params.js";
 import { sealHash } from "../../src/chain/ethash/seal-hash.js";
 import { BLOCK1, bytesToHex, quantity } from "./helpers.js";

@@ -3,8 +3,8 @@
 // test/ethash/ethereumjs.test.ts checks the default (wasm) path against @ethereumjs/ethash on epoch 0.
 import { spawnSync } from "node:child_process";
 import { afterEach, describe, expect, it } from "vitest";
-import { hashimotoWords, setHashimotoBackend } from "../../src/chain/ethash/hashimoto.js";
-import { wasmCore } from "../../src/chain/ethash/hashimoto-wasm.js";
+import { hashimotoWords, setHashimotoBackend } from "../../src/chain/ethash/hashimoto/hashimoto.js";
+import { wasmCore } from "../../src/chain/ethash/hashimoto/hashimoto-wasm.js";
 
 function randomCache(rows: number, seed: number): Uint32Array {
   const c = new Uint32Array(rows * 16);

@@ -51,13 +51,19 @@ export const BLOCK1 = {
   },
 };
 
-const SOURCES = ["keccakf.ts", "keccak.ts", "params.ts", "cache.ts", "cache-file.ts"];
+const SOURCES = [
+  "lib/keccak/keccakf.ts",
+  "lib/keccak/keccak.ts",
+  "chain/ethash/params.ts",
+  "chain/ethash/cache.ts",
+  "chain/ethash/cache-file.ts",
+];
 const SHARED_DIR = join(tmpdir(), "powgate-ethash-test");
 
 async function sourceKey(): Promise<string> {
   const h = createHash("sha256");
   for (const f of SOURCES) {
-    h.update(await readFile(fileURLToPath(new URL(`../../src/chain/ethash/${f}`, import.meta.url))));
+    h.update(await readFile(fileURLToPath(new URL(`../../src/${f}`, import.meta.url))));
   }
   return h.digest("hex").slice(0, 16);
 }

@@ -1,13 +1,13 @@
-// The WebAssembly keccak-256 (src/chain/ethash/keccak-wasm.ts), which keccak256 uses whenever it
+// The WebAssembly keccak-256 (src/lib/keccak/keccak-wasm.ts), which keccak256 uses whenever it
 // instantiates: long inputs absorbed in several chunks, the word the KECCAK256 opcode pushes, the
 // JS fallback without WebAssembly, and the committed module not being stale. Every length 0..600
 // is in keccak.test.ts.
 import { spawnSync } from "node:child_process";
 import { keccak_256 } from "@noble/hashes/sha3.js";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { keccak256, keccak256Js, keccak256Word } from "../../src/chain/ethash/keccak.js";
-import { KECCAK_WASM_CHUNK } from "../../src/chain/ethash/keccak-wasm.bin.js";
-import { keccakWasm } from "../../src/chain/ethash/keccak-wasm.js";
+import { keccak256, keccak256Js, keccak256Word } from "../../src/lib/keccak/keccak.js";
+import { KECCAK_WASM_CHUNK } from "../../src/lib/keccak/keccak-wasm.bin.js";
+import { keccakWasm } from "../../src/lib/keccak/keccak-wasm.js";
 import { bytesToHex } from "./helpers.js";
 
 function randomBytes(n: number): Uint8Array {
@@ -75,8 +75,8 @@ describe("keccak-256 in WebAssembly", () => {
   it("without WebAssembly, keccak256 and keccak256Word take the JS path and agree with noble", async () => {
     vi.stubEnv("POWGATE_PURE_JS_KECCAK", "1");
     vi.resetModules();
-    const wasm = await import("../../src/chain/ethash/keccak-wasm.js");
-    const k = await import("../../src/chain/ethash/keccak.js");
+    const wasm = await import("../../src/lib/keccak/keccak-wasm.js");
+    const k = await import("../../src/lib/keccak/keccak.js");
     expect(wasm.keccakWasm()).toBeNull();
     for (const n of [0, 1, 135, 136, 137, 1000, 70_000]) {
       const d = randomBytes(n);

@@ -8,7 +8,7 @@ import {
   keccak512Words,
   keccak512XorRows,
   wordsToBytes,
-} from "../../src/chain/ethash/keccak.js";
+} from "../../src/lib/keccak/keccak.js";
 import { bytesToHex } from "./helpers.js";
 
 function randomBytes(n: number): Uint8Array {

@@ -1,11 +1,11 @@
 // Mainnet block #1 as an end-to-end vector: header hash, seal hash, and the real Ethash seal.
 import { RLP } from "@ethereumjs/rlp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { hashimotoLight, meetsTarget } from "../../src/chain/ethash/hashimoto.js";
-import { keccak256 } from "../../src/chain/ethash/keccak.js";
+import { hashimotoLight, meetsTarget } from "../../src/chain/ethash/hashimoto/hashimoto.js";
 import { datasetSize } from "../../src/chain/ethash/params.js";
 import { sealHash } from "../../src/chain/ethash/seal-hash.js";
 import { searchNonce } from "../../src/chain/ethash/search.js";
+import { keccak256 } from "../../src/lib/keccak/keccak.js";
 import { BLOCK1, bytesToHex, epoch0Cache, hexToBytes } from "./helpers.js";
 
 let cache: Uint32Array;

@@ -4,10 +4,10 @@ import { RLP } from "@ethereumjs/rlp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EthashCaches } from "../../src/chain/ethash/cache-store.js";
 import { Ethash } from "../../src/chain/ethash/ethash.js";
-import { hashimotoLight, meetsTarget } from "../../src/chain/ethash/hashimoto.js";
-import { keccak256 } from "../../src/chain/ethash/keccak.js";
+import { hashimotoLight, meetsTarget } from "../../src/chain/ethash/hashimoto/hashimoto.js";
 import { datasetSize } from "../../src/chain/ethash/params.js";
 import { sealHash } from "../../src/chain/ethash/seal-hash.js";
+import { keccak256 } from "../../src/lib/keccak/keccak.js";
 import { hexToBytes, quantity, tempCacheDir } from "./helpers.js";
 
 function londonHeader(opts: { number?: bigint; difficulty?: bigint; baseFee?: bigint } = {}): Uint8Array[] {

@@ -1,5 +1,5 @@
 import { RLP } from "@ethereumjs/rlp";
-import { keccak256 } from "../ethash/keccak.js";
+import { keccak256 } from "../../lib/keccak/keccak.js";
 
 type Node = Uint8Array | Node[];
 

@@ -8,7 +8,7 @@ import { Address, hexToBytes } from "@ethereumjs/util";
 import { secp256k1 } from "@noble/curves/secp256k1.js";
 import { validateMnemonic } from "@scure/bip39";
 import { wordlist } from "@scure/bip39/wordlists/english.js";
-import { keccak256 } from "../ethash/keccak.js";
+import { keccak256 } from "../../lib/keccak/keccak.js";
 import { DEFAULT_ACCOUNT_KEYS } from "./default-accounts.js";
 
 export const DEFAULT_MNEMONIC = "test test test test test test test test test test test junk";

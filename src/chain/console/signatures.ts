@@ -1,6 +1,6 @@
 // The calls Hardhat's console.sol makes, generated from its signatures rather than copied: every
 // helper (log, logUint, logBytes7, ...) sends `log(<types>)` to the console address.
-import { keccak256 } from "../ethash/keccak.js";
+import { keccak256 } from "../../lib/keccak/keccak.js";
 
 /** Hardhat's console.sol address: the bytes of "console.log". No code lives there. */
 export const CONSOLE_ADDRESS = "0x000000000000000000636f6e736f6c652e6c6f67";

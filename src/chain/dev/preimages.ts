@@ -6,8 +6,8 @@
 // import) is harmless and, like trie nodes, none is ever deleted.
 import { bytesToHex } from "@ethereumjs/util";
 import type { Preimager } from "../../engine/index.js";
+import { keccak256 } from "../../lib/keccak/keccak.js";
 import { Lru } from "../../lib/lru.js";
-import { keccak256 } from "../ethash/keccak.js";
 import type { Kv, KvOp } from "../store/db.js";
 import { preimageKey } from "../store/keys.js";
 

@@ -2,8 +2,9 @@
 // epoch seed, then 3 rounds of Lerner's RandMemoHash. The cache is one Uint32Array of 64-byte rows in
 // little-endian word order, backed by a SharedArrayBuffer so worker threads (cache builder, miners)
 // can share it without copying.
+
+import { bytesToWords, keccak512Words, keccak512XorRows } from "../../lib/keccak/keccak.js";
 import type { CacheKey } from "./epoch.js";
-import { bytesToWords, keccak512Words, keccak512XorRows } from "./keccak.js";
 import { cacheSize, HASH_BYTES, seedHash } from "./params.js";
 
 const CACHE_ROUNDS = 3;

@@ -3,7 +3,7 @@
 // so a high-difficulty search does not freeze the RPC server.
 import type { EthashCaches } from "./cache-store.js";
 import { nextPowEpoch, type PowEpoch, powEpoch } from "./epoch.js";
-import { hashimotoLight } from "./hashimoto.js";
+import { hashimotoLight } from "./hashimoto/hashimoto.js";
 import { type SealSolution, searchNonce } from "./search.js";
 import { meetsTarget } from "./target.js";
 

@@ -1,7 +1,7 @@
 // Ethash size and seed parameters (Ethash spec, "Parameters"). Sizes are computed exactly like geth and
 // the spec do: start from the linear size and step down to the largest size whose row count is prime,
 // which avoids cyclic access patterns. Results are memoised because the search costs ~0.1-1 ms.
-import { keccak256Words, wordsToBytes } from "./keccak.js";
+import { keccak256Words, wordsToBytes } from "../../lib/keccak/keccak.js";
 
 export const EPOCH_LENGTH = 30000;
 /** Etchash (ECIP-1099) epoch length, from its activation block on. */

@@ -2,7 +2,7 @@
 // (field 15) is kept when present. @ethereumjs/ethash instead drops the last two fields, which for a
 // London header removes nonce and baseFee and keeps mixHash, so it cannot seal London headers.
 import { RLP } from "@ethereumjs/rlp";
-import { keccak256 } from "./keccak.js";
+import { keccak256 } from "../../lib/keccak/keccak.js";
 
 const MIX_HASH = 13;
 const NONCE = 14;

@@ -1,7 +1,8 @@
 // Nonce search: a pure, synchronous function over a cache, so the same code runs on the main thread
 // (Ethash.seal, in slices) and in mining worker threads sharing the SharedArrayBuffer cache.
-import { hashimotoWords, headerWordsOf, nonceWords } from "./hashimoto.js";
-import { wordsToBytes } from "./keccak.js";
+
+import { wordsToBytes } from "../../lib/keccak/keccak.js";
+import { hashimotoWords, headerWordsOf, nonceWords } from "./hashimoto/hashimoto.js";
 import { boundaryWords, resultWordsMeet } from "./target.js";
 
 export interface SealSolution {

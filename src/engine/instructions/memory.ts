@@ -1,4 +1,4 @@
-import { keccak256Word } from "../../chain/ethash/keccak.js";
+import { keccak256Word } from "../../lib/keccak/keccak.js";
 import {
   type Logic,
   type RunState,

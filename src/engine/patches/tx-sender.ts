@@ -1,6 +1,6 @@
 import { AccessList2930Tx, FeeMarket1559Tx, LegacyTx, type TypedTransaction } from "@ethereumjs/tx";
 import { Address } from "@ethereumjs/util";
-import { keccak256 } from "../../chain/ethash/keccak.js";
+import { keccak256 } from "../../lib/keccak/keccak.js";
 import { replaceMethod } from "../patch.js";
 
 /** Senders claimed for unsigned transaction objects (impersonation; frozen objects welcome). */

@@ -6,7 +6,7 @@
 import { concatBytes, setLengthLeft, setLengthRight, utf8ToBytes } from "@ethereumjs/util";
 import { InvalidParamsError } from "../../../generated/errors.js";
 import type { TypedData } from "../../../generated/types.js";
-import { keccak256 } from "../../chain/ethash/keccak.js";
+import { keccak256 } from "../../lib/keccak/keccak.js";
 
 interface Field {
   name: string;

@@ -1,5 +1,5 @@
 import type { Web3Sha3Params, Web3Sha3Result } from "../../../generated/types.js";
-import { keccak256 } from "../../chain/ethash/keccak.js";
+import { keccak256 } from "../../lib/keccak/keccak.js";
 import { data, parseData } from "../codec/hex.js";
 import type { RpcDeps } from "../deps.js";
 

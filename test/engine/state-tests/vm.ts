@@ -53,7 +53,7 @@ async function loadEngine() {
     import("../../../src/chain/store/trie-db.js"),
     import("../../../src/chain/config/common.js"),
     import("../../../src/chain/tx/crypto.js"),
-    import("../../../src/chain/ethash/keccak.js"),
+    import("../../../src/lib/keccak/keccak.js"),
     import("../../../src/chain/call/watchdog.js"),
     import("../../../src/engine/interpreter/run-loop.js"),
   ]);

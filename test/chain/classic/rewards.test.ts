@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { blockRewards } from "../../src/chain/block/rewards.js";
-import { ecip1017Era, ecip1017WinnerReward } from "../../src/chain/classic/rules.js";
+import { blockRewards } from "../../../src/chain/block/rewards.js";
+import { ecip1017Era, ecip1017WinnerReward } from "../../../src/chain/classic/rules.js";
 
 // Vectors from core-geth params/mutations/rewards_test.go (commit 4185df450)
 const ETC = 10n ** 18n;

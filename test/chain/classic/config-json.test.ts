@@ -1,9 +1,9 @@
 import { bytesToHex } from "@ethereumjs/util";
 import { describe, expect, it } from "vitest";
-import { parseGenesisJson } from "../../src/chain/block/genesis-file.js";
-import { classicDevConfig, classicMainnetConfig, mordorConfig } from "../../src/chain/classic/profiles.js";
-import { devChainConfig } from "../../src/chain/config/config.js";
-import { chainConfigJson } from "../../src/chain/config/config-json.js";
+import { parseGenesisJson } from "../../../src/chain/block/genesis-file.js";
+import { classicDevConfig, classicMainnetConfig, mordorConfig } from "../../../src/chain/classic/profiles.js";
+import { devChainConfig } from "../../../src/chain/config/config.js";
+import { chainConfigJson } from "../../../src/chain/config/config-json.js";
 
 // core-geth params/config_mordor.go (commit 4185df450), written out by hand as its JSON keys
 const MORDOR_CORE_GETH = {

@@ -4,13 +4,13 @@ import { createAccessList2930Tx, createFeeMarket1559Tx, createLegacyTx } from "@
 import { Address, bytesToBigInt, bytesToHex, hexToBytes } from "@ethereumjs/util";
 import { keccak_256 } from "@noble/hashes/sha3.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { classicDevConfig } from "../../src/chain/classic/profiles.js";
-import type { ChainConfig } from "../../src/chain/config/config.js";
-import { exportBlocks, readBlocks } from "../../src/chain/import/rlp-file.js";
-import { type ChainNode, ChainNode as Node } from "../../src/chain/index.js";
-import { EthashSealer } from "../../src/chain/miner/ethash-sealer.js";
-import { ETHASH_TEST_DIR } from "../helpers/chain.js";
-import { checkSeal, ethashSeed, makeLightCache, powRule } from "../helpers/etc-light-verifier.js";
+import { classicDevConfig } from "../../../src/chain/classic/profiles.js";
+import type { ChainConfig } from "../../../src/chain/config/config.js";
+import { exportBlocks, readBlocks } from "../../../src/chain/import/rlp-file.js";
+import { type ChainNode, ChainNode as Node } from "../../../src/chain/index.js";
+import { EthashSealer } from "../../../src/chain/miner/ethash-sealer.js";
+import { ETHASH_TEST_DIR } from "../../helpers/chain.js";
+import { checkSeal, ethashSeed, makeLightCache, powRule } from "../../helpers/etc-light-verifier.js";
 
 const ETC = 10n ** 18n;
 const MINER = new Address(hexToBytes(`0x${"aa".repeat(20)}`));
@@ -216,7 +216,7 @@ describe("classic-dev's EVM and transactions: Spiral, no fee market", () => {
     );
     await node.submitRawTransaction(legacy.serialize());
     await node.submitRawTransaction(typed.serialize());
-    const dev = (await import("../../src/chain/config/common.js")).makeCommon({
+    const dev = (await import("../../../src/chain/config/common.js")).makeCommon({
       chainId: 1337n,
       minimumDifficulty: 1n,
     });

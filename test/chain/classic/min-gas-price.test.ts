@@ -2,8 +2,8 @@
 // under the floor with geth's price-limit error; on the dev chain (London) the method is refused.
 import { Wallet } from "ethers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type RunningNode, startNode } from "../../src/node.js";
-import { rpc } from "../events/helpers.js";
+import { type RunningNode, startNode } from "../../../src/node.js";
+import { rpc } from "../../events/helpers.js";
 
 const KEY = "0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d"; // dev account 1
 const TO = `0x${"12".repeat(20)}`;

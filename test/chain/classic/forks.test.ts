@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { classicDevConfig, mordorConfig } from "../../src/chain/classic/profiles.js";
-import { makeCommon } from "../../src/chain/config/common.js";
-import type { ChainConfig } from "../../src/chain/config/config.js";
+import { classicDevConfig, mordorConfig } from "../../../src/chain/classic/profiles.js";
+import { makeCommon } from "../../../src/chain/config/common.js";
+import type { ChainConfig } from "../../../src/chain/config/config.js";
 
 function commonOf(config: ChainConfig) {
   return makeCommon({

@@ -8,12 +8,12 @@ import { RLP } from "@ethereumjs/rlp";
 import { bytesToHex } from "@ethereumjs/util";
 import { keccak_256 } from "@noble/hashes/sha3.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { classicDevConfig } from "../../src/chain/classic/profiles.js";
-import { powEpoch } from "../../src/chain/ethash/epoch.js";
-import { type ChainNode, ChainNode as Node } from "../../src/chain/index.js";
-import { EthashSealer } from "../../src/chain/miner/ethash-sealer.js";
-import { ETHASH_TEST_DIR } from "../helpers/chain.js";
-import { checkSeal, ethashSeed, makeLightCache, powRule } from "../helpers/etc-light-verifier.js";
+import { classicDevConfig } from "../../../src/chain/classic/profiles.js";
+import { powEpoch } from "../../../src/chain/ethash/epoch.js";
+import { type ChainNode, ChainNode as Node } from "../../../src/chain/index.js";
+import { EthashSealer } from "../../../src/chain/miner/ethash-sealer.js";
+import { ETHASH_TEST_DIR } from "../../helpers/chain.js";
+import { checkSeal, ethashSeed, makeLightCache, powRule } from "../../helpers/etc-light-verifier.js";
 
 const ACTIVATION = 100; // classic-dev's default Etchash activation
 

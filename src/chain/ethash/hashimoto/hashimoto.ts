@@ -3,9 +3,10 @@
 // the previous one, ~200 ns per miss in a 16 MiB cache. Items p and p+1 of a page are independent, so
 // they are computed in one interleaved loop, which keeps two chains of DRAM misses in flight at once.
 // All scratch buffers are module-level: no allocation per hash.
+
+import { bytesToWords, keccak256Words, keccak512Words, wordsToBytes } from "../../../lib/keccak/keccak.js";
+import { MIX_BYTES } from "../params.js";
 import { wasmCore } from "./hashimoto-wasm.js";
-import { bytesToWords, keccak256Words, keccak512Words, wordsToBytes } from "./keccak.js";
-import { MIX_BYTES } from "./params.js";
 
 const FNV_PRIME = 0x01000193;
 const ACCESSES = 64;
@@ -155,4 +156,4 @@ export function hashimotoLight(
 }
 
 // The difficulty check lives in target.ts; re-exported so hashimoto.ts is the one-stop light API.
-export { boundary, meetsTarget } from "./target.js";
+export { boundary, meetsTarget } from "../target.js";

@@ -1,7 +1,7 @@
 import { KECCAK256_RLP_ARRAY } from "@ethereumjs/util";
 import { describe, expect, it } from "vitest";
-import { expectedDifficulty } from "../../src/chain/block/difficulty.js";
-import { classicMainnetConfig, mordorConfig } from "../../src/chain/classic/profiles.js";
+import { expectedDifficulty } from "../../../src/chain/block/difficulty.js";
+import { classicMainnetConfig, mordorConfig } from "../../../src/chain/classic/profiles.js";
 
 // core-geth consensus/ethash/consensus.go CalcDifficulty with consensus_classic.go's ecip1010Explosion
 const mainnet = classicMainnetConfig().consensus;

@@ -1,12 +1,12 @@
 import { bytesToHex } from "@ethereumjs/util";
 import { describe, expect, it } from "vitest";
-import { makeGenesis } from "../../src/chain/block/genesis.js";
-import { classicDevConfig, classicMainnetConfig, mordorConfig } from "../../src/chain/classic/profiles.js";
-import { makeCommon } from "../../src/chain/config/common.js";
-import type { ChainConfig } from "../../src/chain/config/config.js";
-import { createStateManager } from "../../src/chain/state.js";
-import { openKv } from "../../src/chain/store/db.js";
-import { TrieDb } from "../../src/chain/store/trie-db.js";
+import { makeGenesis } from "../../../src/chain/block/genesis.js";
+import { classicDevConfig, classicMainnetConfig, mordorConfig } from "../../../src/chain/classic/profiles.js";
+import { makeCommon } from "../../../src/chain/config/common.js";
+import type { ChainConfig } from "../../../src/chain/config/config.js";
+import { createStateManager } from "../../../src/chain/state.js";
+import { openKv } from "../../../src/chain/store/db.js";
+import { TrieDb } from "../../../src/chain/store/trie-db.js";
 
 /** The genesis block a config gives, built the way Chain.open builds it (in memory). */
 async function genesisHash(config: ChainConfig): Promise<string> {
