@@ -1111,7 +1111,7 @@ export interface ParityReplay {
   transactionHash?: Hash32;
 }
 /**
- * trace_filter's criteria: a block range (default earliest to latest), senders (`fromAddress`: the trace's from, a selfdestruct's contract, a reward's author) and recipients (`toAddress`: a call's to, a creation's new contract, a selfdestruct's beneficiary); `after` skips that many matching traces, `count` keeps at most that many.
+ * trace_filter's criteria: a block range (default earliest to latest), senders (`fromAddress`: a call's or creation's from, a selfdestruct's contract; a reward has none and matches only without fromAddress) and recipients (`toAddress`: a call's to, a creation's new contract, a selfdestruct's beneficiary, a reward's author), as OpenEthereum's filter reads them; `after` skips that many matching traces, `count` keeps at most that many.
  */
 export interface TraceFilter {
   fromBlock?: BlockParameter;

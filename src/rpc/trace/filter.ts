@@ -12,8 +12,11 @@ import { blockTraces } from "./located.js";
 export const TRACE_FILTER_MAX_BLOCKS = 10_000n;
 export const TRACE_FILTER_MAX_RESULTS = 10_000;
 
-/** Who a trace comes from and goes to, as OpenEthereum's filter reads them. */
-function ends(t: LocatedParityTrace): { from: string; to?: string } {
+/**
+ * Who a trace comes from and goes to, as OpenEthereum's filter reads them: a reward has no sender
+ * (it matches only without fromAddress), its author is its recipient.
+ */
+function ends(t: LocatedParityTrace): { from?: string; to?: string } {
   const a = t.action;
   switch (a.kind) {
     case "call":
@@ -25,7 +28,7 @@ function ends(t: LocatedParityTrace): { from: string; to?: string } {
     case "suicide":
       return { from: a.address.toString(), to: a.refundAddress.toString() };
     case "reward":
-      return { from: a.author.toString(), to: a.author.toString() };
+      return { to: a.author.toString() };
   }
 }
 
@@ -58,7 +61,7 @@ export const filter =
       if (!block) break;
       for (const trace of await blockTraces(deps, block)) {
         const { from: sender, to: recipient } = ends(trace);
-        if (senders && !senders.has(sender)) continue;
+        if (senders && (sender === undefined || !senders.has(sender))) continue;
         if (recipients && (recipient === undefined || !recipients.has(recipient))) continue;
         if (skip > 0) {
           skip--;
