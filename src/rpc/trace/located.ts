@@ -1,6 +1,7 @@
 // Flat traces placed in their block: a mined transaction's, a block's (with the reward traces of
 // a proof-of-work block after them, as OpenEthereum and core-geth list them), a range's.
 import type { Block } from "@ethereumjs/block";
+import { TraceTimeoutError } from "../../../generated/errors.js";
 import type { LocatedParityTrace, ParityTrace } from "../../chain/trace/parity.js";
 import type { ParityTraceResult, TraceOptions } from "../../chain/trace/types.js";
 import type { RpcDeps } from "../deps.js";
@@ -42,8 +43,10 @@ export async function blockTraces(deps: RpcDeps, block: Block): Promise<LocatedP
   if (block.header.number === 0n) return out;
   const entries = await deps.chain.traceBlock(block, parityOptions(deps));
   entries.forEach((entry, i) => {
-    const result = entry.result as ParityTraceResult | undefined;
-    if (result) out.push(...place(result.trace, block, entry.txHash, i));
+    // past the time limit the block's later transactions carry the reason instead of a result
+    if (entry.error !== undefined) throw new TraceTimeoutError(entry.error);
+    const result = entry.result as ParityTraceResult;
+    out.push(...place(result.trace, block, entry.txHash, i));
   });
   out.push(...place(rewardTraces(deps, block), block, null, null));
   return out;

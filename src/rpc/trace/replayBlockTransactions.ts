@@ -1,4 +1,4 @@
-import { BlockNotFoundError } from "../../../generated/errors.js";
+import { BlockNotFoundError, TraceTimeoutError } from "../../../generated/errors.js";
 import type {
   TraceReplayBlockTransactionsParams,
   TraceReplayBlockTransactionsResult,
@@ -28,7 +28,8 @@ export const replayBlockTransactions =
       timeoutMs: deps.callTimeoutMs,
     });
     const json = entries.map((entry) => {
-      if (entry.error !== undefined) throw new Error(entry.error);
+      // past the time limit the block's later transactions carry the reason instead of a result
+      if (entry.error !== undefined) throw new TraceTimeoutError(entry.error);
       return { ...replayJson(entry.result as ParityTraceResult, types), transactionHash: data(entry.txHash) };
     });
     return new RawJson(JSON.stringify(json));
