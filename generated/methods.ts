@@ -1351,7 +1351,7 @@ export const methods: ReadonlyMap<string, MethodSpec> = methodTable<Namespace>(
     dev: false,
     paramNames: ["sender","nonce"],
     requiredParams: 2,
-    paramShapes: [{"k":"ref","name":"AddressInput"},{"k":"union","of":[{"k":"type","t":"integer","min":0},{"k":"ref","name":"QuantityInput"}]}],
+    paramShapes: [{"k":"ref","name":"AddressInput"},{"k":"ref","name":"CountInput"}],
     resultShape: {"k":"union","of":[{"k":"ref","name":"Hash32"},{"k":"type","t":"null"}]},
     validateParamsTuple: v.params_ots_getTransactionBySenderAndNonce,
     validateResultValue: v.result_ots_getTransactionBySenderAndNonce,

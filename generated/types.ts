@@ -2158,7 +2158,7 @@ export type OtsSearchTransactionsAfterResult = OtsSearchResult;
 /**
  * Params of ots_getTransactionBySenderAndNonce: The hash of a sender's mined transaction by nonce.
  */
-export type OtsGetTransactionBySenderAndNonceParams = [sender: AddressInput, nonce: number | QuantityInput];
+export type OtsGetTransactionBySenderAndNonceParams = [sender: AddressInput, nonce: CountInput];
 /**
  * Result of ots_getTransactionBySenderAndNonce: Transaction hash, or null.
  */

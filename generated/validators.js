@@ -590,8 +590,6 @@ const schema_a1d64d2534 = {"oneOf":[{"type":"null"},{"type":"object","additional
 
 const schema_a1f32465c1 = {"type":"array","items":[{"$ref":"#/definitions/Hash32Input"}],"minItems":1,"maxItems":1,"additionalItems":false};
 
-const schema_a32c2dbfb6 = {"type":"array","items":[{"$ref":"#/definitions/AddressInput"},{"oneOf":[{"type":"integer","minimum":0},{"$ref":"#/definitions/QuantityInput"}]}],"minItems":2,"maxItems":2,"additionalItems":false};
-
 const schema_a78f840235 = {"type":"string","pattern":"^enode://"};
 
 const schema_afccd96ae2 = {"type":"array","items":[{"$ref":"#/definitions/Uint64Input"},{"$ref":"#/definitions/Uint64Input"}],"minItems":0,"maxItems":2,"additionalItems":false};
@@ -14529,79 +14527,10 @@ var valid0 = _errs1 === errors;
 }
 if(valid0){
 if(len1 > 1){
-let data1 = data[1];
 const _errs2 = errors;
-const _errs3 = errors;
-let valid1 = false;
-let passing0 = null;
-const _errs4 = errors;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err0 = {instancePath:instancePath+"/1",schemaPath:"#/items/1/oneOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(errors === _errs4){
-if((typeof data1 == "number") && (isFinite(data1))){
-if(data1 < 0 || isNaN(data1)){
-const err1 = {instancePath:instancePath+"/1",schemaPath:"#/items/1/oneOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-}
-var _valid0 = _errs4 === errors;
-if(_valid0){
-valid1 = true;
-passing0 = 0;
-}
-const _errs6 = errors;
-if(!(validate_QuantityInput(data1, {instancePath:instancePath+"/1",parentData:data,parentDataProperty:1,rootData}))){
-vErrors = vErrors === null ? validate_QuantityInput.errors : vErrors.concat(validate_QuantityInput.errors);
+if(!(validate_CountInput(data[1], {instancePath:instancePath+"/1",parentData:data,parentDataProperty:1,rootData}))){
+vErrors = vErrors === null ? validate_CountInput.errors : vErrors.concat(validate_CountInput.errors);
 errors = vErrors.length;
-}
-var _valid0 = _errs6 === errors;
-if(_valid0 && valid1){
-valid1 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid0){
-valid1 = true;
-passing0 = 1;
-}
-}
-if(!valid1){
-const err2 = {instancePath:instancePath+"/1",schemaPath:"#/items/1/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-validate_params_ots_getTransactionBySenderAndNonce.errors = vErrors;
-return false;
-}
-else {
-errors = _errs3;
-if(vErrors !== null){
-if(_errs3){
-vErrors.length = _errs3;
-}
-else {
-vErrors = null;
-}
-}
 }
 var valid0 = _errs2 === errors;
 }
