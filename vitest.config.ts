@@ -13,6 +13,7 @@ export const SLOW = [
   "test/p2p/**/*.test.ts", // several nodes over devp2p
   "test/chain/crash.test.ts", // SIGKILLs while blocks are written
   "test/e2e/cast.test.ts", // Foundry's cast
+  "test/e2e/osaka.test.ts", // Anvil --hardfork osaka, OpenZeppelin compiled by solc
   "test/e2e/time-travel.test.ts", // real Ethash work at difficulty 2049
   "test/e2e/otterscan.test.ts", // the real Otterscan in Chromium
   "test/chain/classic/etchash-verify.test.ts", // Ethash epoch 2's cache at block 60,000
@@ -24,6 +25,8 @@ export const SLOW = [
   "test/docs/docs-page.test.ts", // Chromium
   "test/docs/playground.test.ts", // Chromium
   "test/docs/guide-page.test.ts", // Chromium
+  "test/gateway/failover.test.ts", // powgate gateway over three powgate processes, one SIGKILLed
+  "test/gateway/redis.test.ts", // two gateways sharing a real redis-server, SIGKILLed
 ];
 
 export default defineConfig({

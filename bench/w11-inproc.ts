@@ -2,14 +2,17 @@
 // bench/contracts/Compute.sol on the node's executor; CPU µs per Mgas (median of the repeats).
 // `npx tsx bench/w11-inproc.ts [classes, comma-separated | all] [repeats] [min]`: with `min`, the
 // best repeat instead of the median (steadier on a shared machine, for before/after comparisons).
+// HARDFORK=<name> runs the dev chain under that rule set (--hardfork).
 import { hexToBytes } from "@ethereumjs/util";
+import { devRulesFor } from "../src/chain/config/dev-hardforks.js";
 import { openTestNode, send } from "../test/helpers/chain.js";
 import { artifacts } from "./txs.js";
 import { W11_CLASSES } from "./w-compute.js";
 
 const only = process.argv[2] && process.argv[2] !== "all" ? new Set(process.argv[2].split(",")) : undefined;
 const repeats = Number(process.argv[3] ?? 3);
-const node = await openTestNode({ accounts: 2 });
+const hardfork = process.env.HARDFORK ? devRulesFor(process.env.HARDFORK) : undefined;
+const node = await openTestNode({ accounts: 2, hardfork });
 const [owner] = node.chain.config.devAccounts;
 const inclusion = await send(node, owner.privateKey, {
   nonce: 0n,

@@ -70,6 +70,8 @@ import type {
   EthChainIdResult,
   EthCoinbaseParams,
   EthCoinbaseResult,
+  EthConfigParams,
+  EthConfigResult,
   EthCreateAccessListParams,
   EthCreateAccessListResult,
   EthEstimateGasParams,
@@ -146,8 +148,12 @@ import type {
   EthPendingTransactionsResult,
   EthSendRawTransactionParams,
   EthSendRawTransactionResult,
+  EthSendRawTransactionSyncParams,
+  EthSendRawTransactionSyncResult,
   EthSendTransactionParams,
   EthSendTransactionResult,
+  EthSendTransactionSyncParams,
+  EthSendTransactionSyncResult,
   EthSendUnsignedTransactionParams,
   EthSendUnsignedTransactionResult,
   EthSignParams,
@@ -156,6 +162,8 @@ import type {
   EthSignTransactionResult,
   EthSignTypedDataV4Params,
   EthSignTypedDataV4Result,
+  EthSimulateV1Params,
+  EthSimulateV1Result,
   EthSubmitHashrateParams,
   EthSubmitHashrateResult,
   EthSubmitWorkParams,
@@ -318,6 +326,8 @@ export interface EthHandlers<Ctx = unknown> {
   estimateGas(params: EthEstimateGasParams, ctx: Ctx): EthEstimateGasResult | Encoded<EthEstimateGasResult> | Promise<EthEstimateGasResult | Encoded<EthEstimateGasResult>>;
   /** eth_createAccessList: Creates an EIP-2930 access list for a transaction. */
   createAccessList(params: EthCreateAccessListParams, ctx: Ctx): EthCreateAccessListResult | Encoded<EthCreateAccessListResult> | Promise<EthCreateAccessListResult | Encoded<EthCreateAccessListResult>>;
+  /** eth_simulateV1: Simulates blocks of calls with block and state overrides. */
+  simulateV1(params: EthSimulateV1Params, ctx: Ctx): EthSimulateV1Result | Encoded<EthSimulateV1Result> | Promise<EthSimulateV1Result | Encoded<EthSimulateV1Result>>;
   /** eth_getBlockByNumber: Returns a block by number or tag. */
   getBlockByNumber(params: EthGetBlockByNumberParams, ctx: Ctx): EthGetBlockByNumberResult | Encoded<EthGetBlockByNumberResult> | Promise<EthGetBlockByNumberResult | Encoded<EthGetBlockByNumberResult>>;
   /** eth_getBlockByHash: Returns a block by hash. */
@@ -370,6 +380,10 @@ export interface EthHandlers<Ctx = unknown> {
   unsubscribe(params: EthUnsubscribeParams, ctx: Ctx): EthUnsubscribeResult | Encoded<EthUnsubscribeResult> | Promise<EthUnsubscribeResult | Encoded<EthUnsubscribeResult>>;
   /** eth_sendRawTransaction: Submits a signed transaction. */
   sendRawTransaction(params: EthSendRawTransactionParams, ctx: Ctx): EthSendRawTransactionResult | Encoded<EthSendRawTransactionResult> | Promise<EthSendRawTransactionResult | Encoded<EthSendRawTransactionResult>>;
+  /** eth_sendRawTransactionSync: Submits a signed transaction and waits for its receipt (EIP-7966). */
+  sendRawTransactionSync(params: EthSendRawTransactionSyncParams, ctx: Ctx): EthSendRawTransactionSyncResult | Encoded<EthSendRawTransactionSyncResult> | Promise<EthSendRawTransactionSyncResult | Encoded<EthSendRawTransactionSyncResult>>;
+  /** eth_sendTransactionSync: Sends a transaction from a node account and waits for its receipt (EIP-7966's companion). */
+  sendTransactionSync(params: EthSendTransactionSyncParams, ctx: Ctx): EthSendTransactionSyncResult | Encoded<EthSendTransactionSyncResult> | Promise<EthSendTransactionSyncResult | Encoded<EthSendTransactionSyncResult>>;
   /** eth_sendTransaction: Signs a transaction with one of the node's accounts and submits it. */
   sendTransaction(params: EthSendTransactionParams, ctx: Ctx): EthSendTransactionResult | Encoded<EthSendTransactionResult> | Promise<EthSendTransactionResult | Encoded<EthSendTransactionResult>>;
   /** eth_signTransaction: Signs a transaction with one of the node's accounts without submitting it. */
@@ -388,6 +402,8 @@ export interface EthHandlers<Ctx = unknown> {
   accounts(params: EthAccountsParams, ctx: Ctx): EthAccountsResult | Encoded<EthAccountsResult> | Promise<EthAccountsResult | Encoded<EthAccountsResult>>;
   /** eth_coinbase: Returns the mining reward address. */
   coinbase(params: EthCoinbaseParams, ctx: Ctx): EthCoinbaseResult | Encoded<EthCoinbaseResult> | Promise<EthCoinbaseResult | Encoded<EthCoinbaseResult>>;
+  /** eth_config: The chain's current and next fork configuration (EIP-7910). */
+  config(params: EthConfigParams, ctx: Ctx): EthConfigResult | Encoded<EthConfigResult> | Promise<EthConfigResult | Encoded<EthConfigResult>>;
   /** eth_gasPrice: Returns a suggested legacy gas price. */
   gasPrice(params: EthGasPriceParams, ctx: Ctx): EthGasPriceResult | Encoded<EthGasPriceResult> | Promise<EthGasPriceResult | Encoded<EthGasPriceResult>>;
   /** eth_maxPriorityFeePerGas: Returns a suggested tip per gas. */

@@ -92,6 +92,10 @@ export type AccessListInput = {
   storageKeys: Hash32Input[];
 }[];
 /**
+ * An unsigned integer of at most 256 bits as hex with 0x prefix, leading zeros allowed (a 32-byte signature value).
+ */
+export type Word256Input = `0x${string}`;
+/**
  * Transaction call object of eth_call: TransactionArgs. Decision (as geth): the interface requires `from` and `to`; here both are optional (see TransactionArgs), which keeps every conforming client working.
  */
 export type CallObject = TransactionArgs;
@@ -118,12 +122,24 @@ export type TypedData =
       message: {};
     };
 /**
+ * A call of a simulated block: TransactionArgs (the sender defaults to the zero address; `nonce` to the sender's nonce at that point of the simulation; `gas` to what is left of the block's gas limit).
+ */
+export type SimulateCall = TransactionArgs;
+/**
  * EIP-2930 access list as returned.
  */
 export type AccessList = {
   address: Address;
   storageKeys: Hash32[];
 }[];
+/**
+ * Milliseconds to wait for the receipt (EIP-7966): a JSON integer as the EIP and geth take it, or a hex quantity as viem sends it. 0 or absent: the default, 20 s (geth's); above 60 s (geth's maximum): 60 s.
+ */
+export type SyncTimeout = number | Uint64Input;
+/**
+ * 4 bytes, hex.
+ */
+export type Bytes4 = `0x${string}`;
 /**
  * Block object of eth_getBlockByNumber and eth_getBlockByHash: BlockBase with `transactions`.
  */
@@ -260,7 +276,7 @@ export interface BlockSelector1 {
   requireCanonical?: boolean;
 }
 /**
- * Transaction fields for eth_estimateGas and eth_call. Besides the interface's from/to/gas/gasPrice/value/data, the standard fields that ethers v6 and viem send are accepted: input, nonce, type, chainId, maxFeePerGas, maxPriorityFeePerGas, accessList. Decisions (as geth): unknown fields are ignored, including blob and EIP-7702 fields (blobVersionedHashes, maxFeePerBlobGas, authorizationList) which this proof-of-work chain does not support; `type` is accepted and ignored, the fee fields present decide the kind of call; `input` is the newer name of `data`, and when both are given they must be equal (else -32602 `both "data" and "input" are set and not equal`); a `chainId` other than the node's gives -32602 `chainId does not match node's`. `gas` above the gas cap (10 times the current block gas limit) is lowered to the cap, as geth does. Decision: a field set to null is rejected rather than treated as absent (ethers v6 and viem omit absent fields), except `to`: `"to": null` is a contract creation exactly as an absent `to`, as geth and Anvil take it (Foundry's `forge create` and `cast send --create` send it) in every method that takes this object (eth_call, eth_estimateGas, eth_createAccessList, eth_sendTransaction, eth_signTransaction, eth_sendUnsignedTransaction, debug_traceCall). Decision (as geth): the interface marks `from` and `to` as required; both may be omitted. Without `from` the zero address is the sender (viem's readContract and ethers' read-only contracts send no `from`); without `to` (or with `to: null`) the call is a contract creation with `data` as init code (ethers v6 and viem estimate every deployment that way, Foundry probes PUSH0 with it). A client that always sends both keeps working.
+ * Transaction fields for eth_estimateGas and eth_call. Besides the interface's from/to/gas/gasPrice/value/data, the standard fields that ethers v6 and viem send are accepted: input, nonce, type, chainId, maxFeePerGas, maxPriorityFeePerGas, accessList. Decisions (as geth): unknown fields are ignored, including the blob fields (blobVersionedHashes, maxFeePerBlobGas), which this proof-of-work chain does not support. `authorizationList` (EIP-7702, under `--hardfork prague` or `osaka`) makes a type-0x4 transaction or call, as geth; refused with -32000 `transaction type not supported` under rules without EIP-7702; `type` is accepted and ignored, the fee fields present decide the kind of call; `input` is the newer name of `data`, and when both are given they must be equal (else -32602 `both "data" and "input" are set and not equal`); a `chainId` other than the node's gives -32602 `chainId does not match node's`. `gas` above the gas cap (10 times the current block gas limit) is lowered to the cap, as geth does. Decision: a field set to null is rejected rather than treated as absent (ethers v6 and viem omit absent fields), except `to`: `"to": null` is a contract creation exactly as an absent `to`, as geth and Anvil take it (Foundry's `forge create` and `cast send --create` send it) in every method that takes this object (eth_call, eth_estimateGas, eth_createAccessList, eth_sendTransaction, eth_signTransaction, eth_sendUnsignedTransaction, debug_traceCall). Decision (as geth): the interface marks `from` and `to` as required; both may be omitted. Without `from` the zero address is the sender (viem's readContract and ethers' read-only contracts send no `from`); without `to` (or with `to: null`) the call is a contract creation with `data` as init code (ethers v6 and viem estimate every deployment that way, Foundry probes PUSH0 with it). A client that always sends both keeps working.
  */
 export interface TransactionArgs {
   /**
@@ -312,6 +328,21 @@ export interface TransactionArgs {
    */
   chainId?: QuantityInput;
   accessList?: AccessListInput;
+  /**
+   * EIP-7702 authorizations, each signed by its authority: a set-code (0x4) transaction; needs `to` and EIP-1559 fees (not `gasPrice`).
+   */
+  authorizationList?: AuthorizationInput[];
+}
+/**
+ * An EIP-7702 authorization in a transaction object (eth_sendTransaction, eth_signTransaction, eth_call, eth_estimateGas). Decision: as geth's JSON, numbers as 0x hex; leading zeros are accepted in chainId, r and s (viem sends r and s as 32-byte hex). The node signs the transaction, never the authorization: each one comes signed by its authority.
+ */
+export interface AuthorizationInput {
+  chainId: Word256Input;
+  address: AddressInput;
+  nonce: Uint64Input;
+  yParity: Uint64Input;
+  r: Word256Input;
+  s: Word256Input;
 }
 /**
  * Log filter of eth_getLogs. Either a range (fromBlock/toBlock, each defaulting to `latest`) or one block by `blockHash`, never both. Decisions (as geth): `address` may also be an array of addresses (a log matches any of them); each `topics` position is null (any topic), one 32-byte hash, or an array of hashes (any of them; an empty array also matches any topic); more than 4 positions are rejected; unknown fields are ignored; a field set to null is rejected (ethers v6 and viem omit absent fields).
@@ -354,6 +385,401 @@ export interface LogSubscriptionFilter {
    * @maxItems 4
    */
   topics?: (null | Hash32Input | Hash32Input[])[];
+}
+/**
+ * Replacements of accounts for one call, by address (geth's StateOverride). They are written inside the call's own checkpoint, which is always reverted: the chain's state, its caches and other calls never see them. Decisions (as geth): an account's `state` and `stateDiff` together are refused (-32000 `account 0x… has both 'state' and 'stateDiff'`); an override on a precompile's address makes it an ordinary account for the call; unknown fields are refused (-32602).
+ */
+export interface StateOverrides {
+  [k: string]: AccountOverride | undefined;
+}
+/**
+ * One account's replacements (geth's OverrideAccount). Unknown fields are refused.
+ */
+export interface AccountOverride {
+  /**
+   * The account's nonce.
+   */
+  nonce?: Uint64Input;
+  /**
+   * The account's code (EVM bytecode).
+   */
+  code?: DataInput;
+  /**
+   * The account's balance in wei.
+   */
+  balance?: QuantityInput;
+  /**
+   * The whole storage: slots not listed are zero.
+   */
+  state?: {
+    [k: string]: Hash32Input | undefined;
+  };
+  /**
+   * Only these slots.
+   */
+  stateDiff?: {
+    [k: string]: Hash32Input | undefined;
+  };
+  /**
+   * Moves the precompile at this address to the given one for the call (geth's movePrecompileToAddress): the precompile then answers there, and this address is an ordinary account (its `code` override, if any, runs). Refused for an address that is no precompile (-32000 `account 0x… is not a precompile`) and for a destination that has an override of its own (-32000 `account 0x… is already overridden`).
+   */
+  movePrecompileToAddress?: AddressInput;
+}
+/**
+ * Replacements of the block context of a call (geth's BlockOverrides). Decisions for this proof-of-work chain: `difficulty` is what DIFFICULTY (0x44) reads; `prevRandao` is accepted and ignored, as geth ignores it before the merge (DIFFICULTY reads the difficulty); `baseFeePerGas` is ignored on a chain without EIP-1559 and, as geth's eth_call, a call without a gas price still sees a base fee of 0; `blobBaseFee` is refused (-32602): this chain has no blobs. `beaconRoot` and `withdrawals` (geth's newer fields) are refused as unknown fields: this chain has no beacon chain.
+ */
+export interface BlockOverrides {
+  /**
+   * Block number (NUMBER).
+   */
+  number?: QuantityInput;
+  /**
+   * Difficulty (DIFFICULTY).
+   */
+  difficulty?: QuantityInput;
+  /**
+   * Timestamp in seconds (TIMESTAMP).
+   */
+  time?: Uint64Input;
+  /**
+   * Block gas limit (GASLIMIT).
+   */
+  gasLimit?: Uint64Input;
+  /**
+   * Coinbase (COINBASE).
+   */
+  feeRecipient?: AddressInput;
+  /**
+   * Alias of feeRecipient.
+   */
+  coinbase?: AddressInput;
+  /**
+   * Base fee (BASEFEE) for calls that pay a gas price.
+   */
+  baseFeePerGas?: QuantityInput;
+  /**
+   * Accepted and ignored on proof of work (geth ignores it before the merge).
+   */
+  prevRandao?: Hash32Input;
+  /**
+   * Refused (-32602): this chain has no blobs.
+   */
+  blobBaseFee?: QuantityInput;
+}
+/**
+ * The input of eth_simulateV1 (geth's simOpts).
+ */
+export interface SimulatePayload {
+  /**
+   * The blocks to simulate, in order: at least 1, at most 256.
+   */
+  blockStateCalls: SimulateBlock[];
+  /**
+   * Ether transfers appear as logs of 0xeeee…eeee (see SimulatedLog).
+   */
+  traceTransfers?: boolean;
+  /**
+   * Check as for a real transaction: nonces, balances for gas and value, fee caps against the base fee (which is then the Ethash chain's EIP-1559 value instead of 0).
+   */
+  validation?: boolean;
+  /**
+   * Full transaction objects in `transactions` instead of hashes.
+   */
+  returnFullTransactions?: boolean;
+}
+/**
+ * One block of calls with its overrides (geth's simBlock).
+ */
+export interface SimulateBlock {
+  /**
+   * Header fields of this block. `number` and `time` must rise from block to block (numbers may skip: the gap is filled with empty blocks, returned too); by default the number is the previous block's + 1 and the time the previous block's + 12 s, as geth.
+   */
+  blockOverrides?: BlockOverrides;
+  /**
+   * Accounts replaced before this block's calls run; they stay for the later blocks of the simulation.
+   */
+  stateOverrides?: StateOverrides;
+  /**
+   * The calls, run in order, each on the state the previous one left.
+   */
+  calls?: SimulateCall[];
+}
+/**
+ * A simulated block of eth_simulateV1: geth's block object with the results of its calls. It is built as this chain would build it, but never sealed, stored or announced: `nonce` and `mixHash` are zero; `difficulty` follows the Ethash rule on its simulated parent and timestamp; `uncles` is empty; no block reward is paid (as geth).
+ */
+export interface SimulatedBlock {
+  /**
+   * Block number.
+   */
+  number: Quantity;
+  /**
+   * Block hash.
+   */
+  hash: Hash32;
+  parentHash: Hash32;
+  /**
+   * Zero: a simulated block is not sealed.
+   */
+  nonce: Bytes8;
+  /**
+   * Keccak-256 of the RLP list of uncle headers.
+   */
+  sha3Uncles: Hash32;
+  /**
+   * Bloom filter of the block's logs.
+   */
+  logsBloom: Bloom;
+  transactionsRoot: Hash32;
+  stateRoot: Hash32;
+  receiptsRoot: Hash32;
+  /**
+   * Beneficiary of the mining reward.
+   */
+  miner: Address;
+  /**
+   * The Ethash difficulty a real block with this timestamp on its (simulated) parent would need, unless a block override sets it.
+   */
+  difficulty: Quantity;
+  /**
+   * The parent's total difficulty plus this block's difficulty.
+   */
+  totalDifficulty: Quantity;
+  /**
+   * Extra data field of the header (at most 32 bytes).
+   */
+  extraData: Data;
+  /**
+   * RLP-encoded size of the block in bytes (for an uncle: of a block made of the uncle header alone, as geth).
+   */
+  size: Quantity;
+  gasLimit: Quantity;
+  gasUsed: Quantity;
+  /**
+   * Unix time in seconds.
+   */
+  timestamp: Quantity;
+  /**
+   * Transaction hashes, or full transaction objects when requested; never mixed.
+   */
+  transactions: Hash32[] | Transaction[];
+  /**
+   * Always empty.
+   *
+   * @maxItems 0
+   */
+  uncles: Hash32[];
+  /**
+   * Zero: a simulated block is not sealed.
+   */
+  mixHash: Hash32;
+  /**
+   * EIP-1559 base fee of this block, in wei; absent on a chain without EIP-1559 (Ethereum Classic).
+   */
+  baseFeePerGas?: Quantity;
+  /**
+   * One result per call of the block, in order.
+   */
+  calls: SimulatedCallResult[];
+}
+/**
+ * A transaction as stored in a block or waiting in the pool (pending: blockHash, blockNumber and transactionIndex are null). Decisions (further fields, as geth returns them): `type` (0x0 legacy, 0x1 EIP-2930, 0x2 EIP-1559, 0x4 EIP-7702 set-code under `--hardfork prague` or `osaka`; the chain has no blob transactions), the signature `v`, `r`, `s`; `chainId` for EIP-155 legacy and all typed transactions (absent for a pre-EIP-155 legacy transaction); `accessList` and `yParity` for typed transactions; `maxFeePerGas` and `maxPriorityFeePerGas` for types 0x2 and 0x4; `authorizationList` for type 0x4. For types 0x2 and 0x4, `gasPrice` is the effective price paid once included (base fee plus tip, capped at maxFeePerGas) and maxFeePerGas while pending.
+ */
+export interface Transaction {
+  hash: Hash32;
+  /**
+   * Number of transactions the sender made before this one.
+   */
+  nonce: Quantity;
+  /**
+   * Containing block; null when pending.
+   */
+  blockHash: Hash32 | null;
+  /**
+   * Containing block number; null when pending.
+   */
+  blockNumber: Quantity | null;
+  /**
+   * Position in the block; null when pending.
+   */
+  transactionIndex: Quantity | null;
+  from: Address;
+  /**
+   * Receiver; null for a contract creation.
+   */
+  to: Address | null;
+  /**
+   * Value transferred, in wei.
+   */
+  value: Quantity;
+  /**
+   * Gas price, in wei (see the type 0x2 rule above).
+   */
+  gasPrice: Quantity;
+  /**
+   * Gas limit given by the sender.
+   */
+  gas: Quantity;
+  input: Data;
+  type: "0x0" | "0x1" | "0x2" | "0x4";
+  chainId?: Quantity;
+  maxFeePerGas?: Quantity;
+  maxPriorityFeePerGas?: Quantity;
+  accessList?: AccessList;
+  /**
+   * Type 0x4 only: the EIP-7702 authorizations, in order.
+   */
+  authorizationList?: Authorization[];
+  v: Quantity;
+  r: Quantity;
+  s: Quantity;
+  yParity?: "0x0" | "0x1";
+  /**
+   * Only in the blocks evm_mine_detailed returns (Anvil's field): what the transaction returned (a creation: the deployed code).
+   */
+  output?: Data;
+  /**
+   * Only in the blocks evm_mine_detailed returns, for a failed transaction whose revert data decodes (Anvil's field): the Error(string) text or the Panic wording.
+   */
+  revertReason?: string;
+}
+/**
+ * An EIP-7702 authorization as geth returns it (SetCodeAuthorization): the authority's signature over (chainId, address, nonce) delegating its code to `address`. `chainId` 0x0 is valid on any chain.
+ */
+export interface Authorization {
+  chainId: Quantity;
+  /**
+   * The code the authority delegates to.
+   */
+  address: Address;
+  /**
+   * The authority's nonce when the authorization applies.
+   */
+  nonce: Quantity;
+  /**
+   * 0x0 or 0x1 in a valid authorization; any other value is carried, and the authorization skipped, as EIP-7702 says.
+   */
+  yParity: Quantity;
+  r: Quantity;
+  s: Quantity;
+}
+/**
+ * The result of one simulated call (geth's simCallResult).
+ */
+export interface SimulatedCallResult {
+  /**
+   * The data returned (the revert payload for a REVERT).
+   */
+  returnData: Data;
+  /**
+   * Logs of the call (none when it failed), and its ether transfers with traceTransfers.
+   */
+  logs: SimulatedLog[];
+  /**
+   * Gas used by the call, as a receipt's.
+   */
+  gasUsed: Quantity;
+  /**
+   * 0x1 success, 0x0 failure.
+   */
+  status: "0x0" | "0x1";
+  error?: SimulatedCallError;
+}
+/**
+ * A log of a simulated call (geth's log object with `blockTimestamp`). With `traceTransfers`, every ether transfer (a transaction's or a call's value, a SELFDESTRUCT's balance) appears as an ERC-20 Transfer log of the ERC-7528 address 0xeeee…eeee: topics Transfer(address,address,uint256), sender, recipient; data the amount.
+ */
+export interface SimulatedLog {
+  /**
+   * true when the log was removed by a chain reorganization, false for a valid log.
+   */
+  removed: boolean;
+  /**
+   * Position of the log in the block.
+   */
+  logIndex: Quantity;
+  /**
+   * Position of the transaction in the block.
+   */
+  transactionIndex: Quantity;
+  /**
+   * Originating transaction.
+   */
+  transactionHash: Hash32;
+  /**
+   * Containing block.
+   */
+  blockHash: Hash32;
+  /**
+   * Containing block number.
+   */
+  blockNumber: Quantity;
+  /**
+   * Contract that emitted the log.
+   */
+  address: Address;
+  /**
+   * Non-indexed arguments (32-byte words).
+   */
+  data: Data;
+  /**
+   * 0 to 4 indexed arguments; the first is the event signature hash unless the event is anonymous.
+   *
+   * @maxItems 4
+   */
+  topics: Hash32[];
+  /**
+   * The simulated block's timestamp (geth's and Anvil's field).
+   */
+  blockTimestamp: Quantity;
+}
+/**
+ * Why a simulated call failed: a REVERT is code 3 with `execution reverted[: reason]` and the revert payload in `data` (geth's revertError); any other EVM failure is code -32015 with the EVM's words (e.g. `out of gas`, `invalid opcode: INVALID`).
+ */
+export interface SimulatedCallError {
+  message: string;
+  code: number;
+  data?: Data;
+}
+/**
+ * One fork's configuration (EIP-7910), for a proof-of-work chain.
+ */
+export interface ForkConfig {
+  /**
+   * powgate's addition: the block that activates the fork (proof-of-work forks activate by number, not by time); 0 for the rules at genesis.
+   */
+  activationBlock: number;
+  /**
+   * The activating block's timestamp once it is mined (the genesis time for rules that hold from genesis); null for a fork whose block is not mined yet: its time is not known in advance on proof of work.
+   */
+  activationTime: number | null;
+  /**
+   * Always null: this chain has no blobs (EIP-4844).
+   */
+  blobSchedule: null;
+  chainId: Quantity;
+  /**
+   * EIP-2124 fork hash of this fork from the chain's genesis.
+   */
+  forkId: Bytes4;
+  /**
+   * Active precompiles by EIP-7910's names (ECREC, SHA256, RIPEMD160, ID, MODEXP, BN254_ADD, BN254_MUL, BN254_PAIRING, BLAKE2F, ...).
+   */
+  precompiles: {
+    [k: string]: Address | undefined;
+  };
+  /**
+   * System contracts by EIP-7910's names: only those a proof-of-work chain can have (HISTORY_STORAGE_ADDRESS where EIP-2935 is active); none of the beacon chain's.
+   */
+  systemContracts: {
+    [k: string]: Address | undefined;
+  };
+}
+/**
+ * EIP-7910's answer.
+ */
+export interface EthConfig {
+  current: ForkConfig;
+  next: ForkConfig | null;
+  last: ForkConfig | null;
 }
 /**
  * A log record emitted by a contract. For a pending log (from the pending block) logIndex, transactionIndex, transactionHash, blockHash and blockNumber are null. Decision (as geth): eth_getLogs and eth_getFilterLogs only return logs of the canonical chain, so `removed` is always false there; it is true only for logs withdrawn by a reorganization, delivered again to log filters (eth_getFilterChanges) and `logs` subscriptions.
@@ -464,63 +890,6 @@ export interface BlockBase {
   baseFeePerGas?: Quantity;
 }
 /**
- * A transaction as stored in a block or waiting in the pool (pending: blockHash, blockNumber and transactionIndex are null). Decisions (further fields, as geth returns them): `type` (0x0 legacy, 0x1 EIP-2930, 0x2 EIP-1559; the chain has no blob or EIP-7702 transactions), the signature `v`, `r`, `s`; `chainId` for EIP-155 legacy and all typed transactions (absent for a pre-EIP-155 legacy transaction); `accessList` and `yParity` for typed transactions; `maxFeePerGas` and `maxPriorityFeePerGas` for type 0x2. For type 0x2, `gasPrice` is the effective price paid once included (base fee plus tip, capped at maxFeePerGas) and maxFeePerGas while pending.
- */
-export interface Transaction {
-  hash: Hash32;
-  /**
-   * Number of transactions the sender made before this one.
-   */
-  nonce: Quantity;
-  /**
-   * Containing block; null when pending.
-   */
-  blockHash: Hash32 | null;
-  /**
-   * Containing block number; null when pending.
-   */
-  blockNumber: Quantity | null;
-  /**
-   * Position in the block; null when pending.
-   */
-  transactionIndex: Quantity | null;
-  from: Address;
-  /**
-   * Receiver; null for a contract creation.
-   */
-  to: Address | null;
-  /**
-   * Value transferred, in wei.
-   */
-  value: Quantity;
-  /**
-   * Gas price, in wei (see the type 0x2 rule above).
-   */
-  gasPrice: Quantity;
-  /**
-   * Gas limit given by the sender.
-   */
-  gas: Quantity;
-  input: Data;
-  type: "0x0" | "0x1" | "0x2";
-  chainId?: Quantity;
-  maxFeePerGas?: Quantity;
-  maxPriorityFeePerGas?: Quantity;
-  accessList?: AccessList;
-  v: Quantity;
-  r: Quantity;
-  s: Quantity;
-  yParity?: "0x0" | "0x1";
-  /**
-   * Only in the blocks evm_mine_detailed returns (Anvil's field): what the transaction returned (a creation: the deployed code).
-   */
-  output?: Data;
-  /**
-   * Only in the blocks evm_mine_detailed returns, for a failed transaction whose revert data decodes (Anvil's field): the Error(string) text or the Panic wording.
-   */
-  revertReason?: string;
-}
-/**
  * Receipt of an included transaction. Decisions: post-Byzantium `status` is always returned and the pre-Byzantium `root` never is (the chain runs Byzantium rules from genesis); geth's further fields `type` and `effectiveGasPrice` (price per gas actually paid) are included; blob fields are not.
  */
 export interface Receipt {
@@ -555,7 +924,7 @@ export interface Receipt {
    * 0x1 success, 0x0 failure.
    */
   status: "0x0" | "0x1";
-  type: "0x0" | "0x1" | "0x2";
+  type: "0x0" | "0x1" | "0x2" | "0x4";
 }
 /**
  * EIP-1186 account proof, as geth answers: the account's fields in the state of the block and the Merkle proofs that tie them (and each requested slot) to the block's state root. Proof nodes are RLP trie nodes as hex, root first. Decision (as geth since 1.13.4): an account absent from the state has balance and nonce 0 and zero codeHash and storageHash (32 zero bytes; the account proof shows its absence), while an existing account without code or storage has the hash of empty code and the empty trie root.
@@ -879,44 +1248,6 @@ export interface TraceCallConfig1 {
   txIndex?: Uint64Input;
 }
 /**
- * Replacements of accounts for the call, by address (geth's StateOverride); undone afterwards.
- */
-export interface StateOverrides {
-  [k: string]: AccountOverride | undefined;
-}
-export interface AccountOverride {
-  nonce?: Uint64Input;
-  code?: DataInput;
-  balance?: QuantityInput;
-  /**
-   * The whole storage: slots not listed are zero.
-   */
-  state?: {
-    [k: string]: Hash32Input | undefined;
-  };
-  /**
-   * Only these slots.
-   */
-  stateDiff?: {
-    [k: string]: Hash32Input | undefined;
-  };
-}
-/**
- * Replacements of the block context (geth's BlockOverrides).
- */
-export interface BlockOverrides {
-  number?: QuantityInput;
-  difficulty?: QuantityInput;
-  time?: Uint64Input;
-  gasLimit?: Uint64Input;
-  feeRecipient?: AddressInput;
-  /**
-   * Alias of feeRecipient.
-   */
-  coinbase?: AddressInput;
-  baseFeePerGas?: QuantityInput;
-}
-/**
  * The struct logger's result (geth's ExecutionResult).
  */
 export interface StructLogTrace {
@@ -1195,7 +1526,7 @@ export interface HardhatMetadata {
   latestBlockHash: Hash32;
 }
 /**
- * anvil_nodeInfo's object in Anvil's field names: block numbers, timestamps, the chain id and the gas limit are JSON numbers as Anvil sends them; the fees are hex quantities (Anvil sends 128-bit numbers that JavaScript cannot hold exactly). `hardFork` is `grayGlacier` (London rules on Ethash with the post-merge EVM opcodes that need no beacon chain), `transactionOrder` is `fees` (the pool orders senders by tip), `forkConfig` is empty: this node never forks; `network` is `powgate-ethash`.
+ * anvil_nodeInfo's object in Anvil's field names: block numbers, timestamps, the chain id and the gas limit are JSON numbers as Anvil sends them; the fees are hex quantities (Anvil sends 128-bit numbers that JavaScript cannot hold exactly). `hardFork` is `grayGlacier` (London rules on Ethash with the post-merge EVM opcodes that need no beacon chain), or under `--hardfork` the rule set in Anvil's spelling (`London`, `Shanghai`, `Cancun`, `Prague`, `Osaka`: that fork's EVM on Ethash), `transactionOrder` is `fees` (the pool orders senders by tip), `forkConfig` is empty: this node never forks; `network` is `powgate-ethash`.
  */
 export interface AnvilNodeInfo {
   currentBlockNumber: number;
@@ -1402,7 +1733,7 @@ export type EthGetAccountInfoResult = AccountInfo;
 /**
  * Params of eth_call: Executes a call without creating a transaction and returns its output.
  */
-export type EthCallParams = [transaction: CallObject, block: BlockParameterOrHash];
+export type EthCallParams = [transaction: CallObject, block: BlockParameterOrHash, stateOverrides?: StateOverrides | null, blockOverrides?: BlockOverrides | null];
 /**
  * Result of eth_call: Data returned by the executed code.
  */
@@ -1411,7 +1742,7 @@ export type EthCallResult = Data;
 /**
  * Params of eth_estimateGas: Estimates the gas a transaction needs.
  */
-export type EthEstimateGasParams = [transaction: TransactionArgs, block?: BlockParameterOrHash];
+export type EthEstimateGasParams = [transaction: TransactionArgs, block?: BlockParameterOrHash, stateOverrides?: StateOverrides | null, blockOverrides?: BlockOverrides | null];
 /**
  * Result of eth_estimateGas: Estimated gas.
  */
@@ -1420,11 +1751,20 @@ export type EthEstimateGasResult = Quantity;
 /**
  * Params of eth_createAccessList: Creates an EIP-2930 access list for a transaction.
  */
-export type EthCreateAccessListParams = [transaction: TransactionArgs, block?: BlockParameter];
+export type EthCreateAccessListParams = [transaction: TransactionArgs, block?: BlockParameter, stateOverrides?: StateOverrides | null];
 /**
  * Result of eth_createAccessList: Access list, gas used and failure if any.
  */
 export type EthCreateAccessListResult = AccessListResult;
+
+/**
+ * Params of eth_simulateV1: Simulates blocks of calls with block and state overrides.
+ */
+export type EthSimulateV1Params = [payload: SimulatePayload, block?: BlockParameterOrHash];
+/**
+ * Result of eth_simulateV1: The simulated blocks, in order (gap blocks included).
+ */
+export type EthSimulateV1Result = SimulatedBlock[];
 
 /**
  * Params of eth_getBlockByNumber: Returns a block by number or tag.
@@ -1661,6 +2001,24 @@ export type EthSendRawTransactionParams = [transaction: DataInput];
 export type EthSendRawTransactionResult = Hash32;
 
 /**
+ * Params of eth_sendRawTransactionSync: Submits a signed transaction and waits for its receipt (EIP-7966).
+ */
+export type EthSendRawTransactionSyncParams = [transaction: DataInput, timeout?: SyncTimeout];
+/**
+ * Result of eth_sendRawTransactionSync: The transaction's receipt.
+ */
+export type EthSendRawTransactionSyncResult = Receipt;
+
+/**
+ * Params of eth_sendTransactionSync: Sends a transaction from a node account and waits for its receipt (EIP-7966's companion).
+ */
+export type EthSendTransactionSyncParams = [transaction: TransactionArgs, timeout?: SyncTimeout];
+/**
+ * Result of eth_sendTransactionSync: The transaction's receipt.
+ */
+export type EthSendTransactionSyncResult = Receipt;
+
+/**
  * Params of eth_sendTransaction: Signs a transaction with one of the node's accounts and submits it.
  */
 export type EthSendTransactionParams = [transaction: TransactionArgs];
@@ -1740,6 +2098,15 @@ export type EthCoinbaseParams = [];
  * Result of eth_coinbase: Coinbase address.
  */
 export type EthCoinbaseResult = Address;
+
+/**
+ * Params of eth_config: The chain's current and next fork configuration (EIP-7910).
+ */
+export type EthConfigParams = [];
+/**
+ * Result of eth_config: The current, next and last forks.
+ */
+export type EthConfigResult = EthConfig;
 
 /**
  * Params of eth_gasPrice: Returns a suggested legacy gas price.
@@ -2653,6 +3020,7 @@ export interface RpcMethods {
   "eth_call": { params: EthCallParams; result: EthCallResult };
   "eth_estimateGas": { params: EthEstimateGasParams; result: EthEstimateGasResult };
   "eth_createAccessList": { params: EthCreateAccessListParams; result: EthCreateAccessListResult };
+  "eth_simulateV1": { params: EthSimulateV1Params; result: EthSimulateV1Result };
   "eth_getBlockByNumber": { params: EthGetBlockByNumberParams; result: EthGetBlockByNumberResult };
   "eth_getBlockByHash": { params: EthGetBlockByHashParams; result: EthGetBlockByHashResult };
   "eth_getBlockTransactionCountByNumber": { params: EthGetBlockTransactionCountByNumberParams; result: EthGetBlockTransactionCountByNumberResult };
@@ -2679,6 +3047,8 @@ export interface RpcMethods {
   "eth_subscribe": { params: EthSubscribeParams; result: EthSubscribeResult };
   "eth_unsubscribe": { params: EthUnsubscribeParams; result: EthUnsubscribeResult };
   "eth_sendRawTransaction": { params: EthSendRawTransactionParams; result: EthSendRawTransactionResult };
+  "eth_sendRawTransactionSync": { params: EthSendRawTransactionSyncParams; result: EthSendRawTransactionSyncResult };
+  "eth_sendTransactionSync": { params: EthSendTransactionSyncParams; result: EthSendTransactionSyncResult };
   "eth_sendTransaction": { params: EthSendTransactionParams; result: EthSendTransactionResult };
   "eth_signTransaction": { params: EthSignTransactionParams; result: EthSignTransactionResult };
   "eth_sign": { params: EthSignParams; result: EthSignResult };
@@ -2688,6 +3058,7 @@ export interface RpcMethods {
   "eth_syncing": { params: EthSyncingParams; result: EthSyncingResult };
   "eth_accounts": { params: EthAccountsParams; result: EthAccountsResult };
   "eth_coinbase": { params: EthCoinbaseParams; result: EthCoinbaseResult };
+  "eth_config": { params: EthConfigParams; result: EthConfigResult };
   "eth_gasPrice": { params: EthGasPriceParams; result: EthGasPriceResult };
   "eth_maxPriorityFeePerGas": { params: EthMaxPriorityFeePerGasParams; result: EthMaxPriorityFeePerGasResult };
   "eth_feeHistory": { params: EthFeeHistoryParams; result: EthFeeHistoryResult };

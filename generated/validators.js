@@ -19,6 +19,8 @@ export const params_eth_estimateGas = validate_params_eth_estimateGas;
 export const result_eth_estimateGas = validate_result_eth_estimateGas;
 export const params_eth_createAccessList = validate_params_eth_createAccessList;
 export const result_eth_createAccessList = validate_result_eth_createAccessList;
+export const params_eth_simulateV1 = validate_params_eth_simulateV1;
+export const result_eth_simulateV1 = validate_result_eth_simulateV1;
 export const params_eth_getBlockByNumber = validate_params_eth_getBlockByNumber;
 export const result_eth_getBlockByNumber = validate_result_eth_getBlockByNumber;
 export const params_eth_getBlockByHash = validate_params_eth_getBlockByHash;
@@ -71,6 +73,10 @@ export const params_eth_unsubscribe = validate_params_eth_unsubscribe;
 export const result_eth_unsubscribe = validate_result_eth_unsubscribe;
 export const params_eth_sendRawTransaction = validate_params_eth_sendRawTransaction;
 export const result_eth_sendRawTransaction = validate_result_eth_sendRawTransaction;
+export const params_eth_sendRawTransactionSync = validate_params_eth_sendRawTransactionSync;
+export const result_eth_sendRawTransactionSync = validate_result_eth_sendRawTransactionSync;
+export const params_eth_sendTransactionSync = validate_params_eth_sendTransactionSync;
+export const result_eth_sendTransactionSync = validate_result_eth_sendTransactionSync;
 export const params_eth_sendTransaction = validate_params_eth_sendTransaction;
 export const result_eth_sendTransaction = validate_result_eth_sendTransaction;
 export const params_eth_signTransaction = validate_params_eth_signTransaction;
@@ -89,6 +95,8 @@ export const params_eth_accounts = validate_params_eth_accounts;
 export const result_eth_accounts = validate_result_eth_accounts;
 export const params_eth_coinbase = validate_params_eth_coinbase;
 export const result_eth_coinbase = validate_result_eth_coinbase;
+export const params_eth_config = validate_params_eth_config;
+export const result_eth_config = validate_result_eth_config;
 export const params_eth_gasPrice = validate_params_eth_gasPrice;
 export const result_eth_gasPrice = validate_result_eth_gasPrice;
 export const params_eth_maxPriorityFeePerGas = validate_params_eth_maxPriorityFeePerGas;
@@ -298,6 +306,8 @@ const pattern_1682e63954 = new RegExp("^0x[0-9a-f]{8}-[0-9]+$", "u");
 
 const pattern_17be68a42b = new RegExp("^0x(0|[1-9a-f][0-9a-f]{0,63})$", "u");
 
+const pattern_27116257c9 = new RegExp("^0x[0-9a-f]{8}$", "u");
+
 const pattern_331357ca28 = new RegExp("^0x(0|[1-9a-fA-F][0-9a-fA-F]{0,31})$", "u");
 
 const pattern_363ee03b23 = new RegExp("^0x[0-9a-f]{16}$", "u");
@@ -354,6 +364,8 @@ const schema_05d24000ca = {"oneOf":[{"type":"array","items":{"$ref":"#/definitio
 
 const schema_0676b91cf5 = {"type":"string","pattern":"^0x[0-9a-f]{16}$"};
 
+const schema_098a2a269d = {"type":"object","additionalProperties":false,"required":["number","hash","parentHash","nonce","sha3Uncles","logsBloom","transactionsRoot","stateRoot","receiptsRoot","miner","difficulty","totalDifficulty","extraData","size","gasLimit","gasUsed","timestamp","uncles","mixHash","transactions","calls"],"properties":{"number":{"$ref":"#/definitions/Quantity"},"hash":{"$ref":"#/definitions/Hash32"},"parentHash":{"$ref":"#/definitions/Hash32"},"nonce":{"$ref":"#/definitions/Bytes8"},"sha3Uncles":{"$ref":"#/definitions/Hash32"},"logsBloom":{"$ref":"#/definitions/Bloom"},"transactionsRoot":{"$ref":"#/definitions/Hash32"},"stateRoot":{"$ref":"#/definitions/Hash32"},"receiptsRoot":{"$ref":"#/definitions/Hash32"},"miner":{"$ref":"#/definitions/Address"},"difficulty":{"$ref":"#/definitions/Quantity"},"totalDifficulty":{"$ref":"#/definitions/Quantity"},"extraData":{"$ref":"#/definitions/Data"},"size":{"$ref":"#/definitions/Quantity"},"gasLimit":{"$ref":"#/definitions/Quantity"},"gasUsed":{"$ref":"#/definitions/Quantity"},"timestamp":{"$ref":"#/definitions/Quantity"},"transactions":{"anyOf":[{"type":"array","items":{"$ref":"#/definitions/Hash32"}},{"type":"array","items":{"$ref":"#/definitions/Transaction"}}]},"uncles":{"type":"array","maxItems":0,"items":{"$ref":"#/definitions/Hash32"}},"mixHash":{"$ref":"#/definitions/Hash32"},"baseFeePerGas":{"$ref":"#/definitions/Quantity"},"calls":{"type":"array","items":{"$ref":"#/definitions/SimulatedCallResult"}}}};
+
 const schema_09ed442e4d = {"type":"object","required":["openrpc","info","methods"],"properties":{"openrpc":{"type":"string"},"info":{"type":"object","additionalProperties":true},"methods":{"type":"array"},"components":{"type":"object","additionalProperties":true}},"additionalProperties":true};
 
 const schema_0c16c22f4e = {"type":"array","items":[{"$ref":"#/definitions/CountInput"}],"minItems":1,"maxItems":1,"additionalItems":false};
@@ -367,8 +379,6 @@ const schema_13565ee369 = {"type":"array","items":[{"$ref":"#/definitions/Hash32
 const schema_14e803452a = {"type":"array","items":[{"$ref":"#/definitions/AddressInput"},{"type":"array","items":{"$ref":"#/definitions/StorageKeyInput"}},{"$ref":"#/definitions/BlockParameterOrHash"}],"minItems":2,"maxItems":3,"additionalItems":false};
 
 const schema_16d6d78f6f = {"type":"object","additionalProperties":false,"required":["output","stateDiff","trace","vmTrace"],"properties":{"output":{"$ref":"#/definitions/Data"},"stateDiff":{"oneOf":[{"$ref":"#/definitions/StateDiff"},{"type":"null"}]},"trace":{"type":"array","items":{"$ref":"#/definitions/ParityReplayTrace"}},"vmTrace":{"type":"null"},"transactionHash":{"$ref":"#/definitions/Hash32"}}};
-
-const schema_1715f09093 = {"type":"object","additionalProperties":false,"required":["transactionHash","transactionIndex","blockHash","blockNumber","from","to","cumulativeGasUsed","gasUsed","effectiveGasPrice","contractAddress","logs","logsBloom","status","type"],"properties":{"transactionHash":{"$ref":"#/definitions/Hash32"},"transactionIndex":{"$ref":"#/definitions/Quantity"},"blockHash":{"$ref":"#/definitions/Hash32"},"blockNumber":{"$ref":"#/definitions/Quantity"},"from":{"$ref":"#/definitions/Address"},"to":{"anyOf":[{"$ref":"#/definitions/Address"},{"type":"null"}]},"cumulativeGasUsed":{"$ref":"#/definitions/Quantity"},"gasUsed":{"$ref":"#/definitions/Quantity"},"effectiveGasPrice":{"$ref":"#/definitions/Quantity"},"contractAddress":{"anyOf":[{"$ref":"#/definitions/Address"},{"type":"null"}]},"logs":{"type":"array","items":{"$ref":"#/definitions/Log"}},"logsBloom":{"$ref":"#/definitions/Bloom"},"status":{"type":"string","enum":["0x0","0x1"]},"type":{"type":"string","enum":["0x0","0x1","0x2"]}}};
 
 const schema_19e359b881 = {"anyOf":[{"$ref":"#/definitions/Uint64Input"},{"type":"object","properties":{"timestamp":{"$ref":"#/definitions/Uint64Input"},"blocks":{"$ref":"#/definitions/Uint64Input"}},"additionalProperties":false}]};
 
@@ -414,6 +424,10 @@ const schema_31a465ad54 = {"type":"object","additionalProperties":false,"require
 
 const schema_32659f68e2 = {"type":"array","items":[{"$ref":"#/definitions/Hash32"},{"$ref":"#/definitions/Hash32"},{"$ref":"#/definitions/Hash32"},{"$ref":"#/definitions/Quantity"}],"minItems":3,"maxItems":4,"additionalItems":false};
 
+const schema_32cb5dc378 = {"type":"object","properties":{"from":{"$ref":"#/definitions/AddressInput"},"to":{"anyOf":[{"$ref":"#/definitions/AddressInput"},{"type":"null"}]},"gas":{"$ref":"#/definitions/Uint64Input"},"gasPrice":{"$ref":"#/definitions/QuantityInput"},"maxFeePerGas":{"$ref":"#/definitions/QuantityInput"},"maxPriorityFeePerGas":{"$ref":"#/definitions/QuantityInput"},"value":{"$ref":"#/definitions/QuantityInput"},"data":{"$ref":"#/definitions/DataInput"},"input":{"$ref":"#/definitions/DataInput"},"nonce":{"$ref":"#/definitions/Uint64Input"},"type":{"$ref":"#/definitions/Uint64Input"},"chainId":{"$ref":"#/definitions/QuantityInput"},"accessList":{"$ref":"#/definitions/AccessListInput"},"authorizationList":{"type":"array","items":{"$ref":"#/definitions/AuthorizationInput"}}}};
+
+const schema_351c4dbed9 = {"type":"array","items":[{"$ref":"#/definitions/TransactionArgs"},{"$ref":"#/definitions/BlockParameterOrHash"},{"anyOf":[{"$ref":"#/definitions/StateOverrides"},{"type":"null"}]},{"anyOf":[{"$ref":"#/definitions/BlockOverrides"},{"type":"null"}]}],"minItems":1,"maxItems":4,"additionalItems":false};
+
 const schema_36e13fae2a = {"type":"array","items":[{"type":"boolean"}],"minItems":1,"maxItems":1,"additionalItems":false};
 
 const schema_373e57070f = {"type":"array","items":[{"type":"boolean"}],"minItems":0,"maxItems":1,"additionalItems":false};
@@ -428,8 +442,6 @@ const schema_3b061c8952 = {"anyOf":[{"$ref":"#/definitions/StructLogTrace"},{"$r
 
 const schema_3d729ec249 = {"type":"array","items":[{"$ref":"#/definitions/AddressInput"},{"$ref":"#/definitions/QuantityInput"}],"minItems":2,"maxItems":2,"additionalItems":false};
 
-const schema_3eb6264d2f = {"type":"object","additionalProperties":false,"required":["hash","nonce","blockHash","blockNumber","transactionIndex","from","to","value","gasPrice","gas","input","type","v","r","s"],"properties":{"hash":{"$ref":"#/definitions/Hash32"},"nonce":{"$ref":"#/definitions/Quantity"},"blockHash":{"anyOf":[{"$ref":"#/definitions/Hash32"},{"type":"null"}]},"blockNumber":{"anyOf":[{"$ref":"#/definitions/Quantity"},{"type":"null"}]},"transactionIndex":{"anyOf":[{"$ref":"#/definitions/Quantity"},{"type":"null"}]},"from":{"$ref":"#/definitions/Address"},"to":{"anyOf":[{"$ref":"#/definitions/Address"},{"type":"null"}]},"value":{"$ref":"#/definitions/Quantity"},"gasPrice":{"$ref":"#/definitions/Quantity"},"gas":{"$ref":"#/definitions/Quantity"},"input":{"$ref":"#/definitions/Data"},"type":{"type":"string","enum":["0x0","0x1","0x2"]},"chainId":{"$ref":"#/definitions/Quantity"},"maxFeePerGas":{"$ref":"#/definitions/Quantity"},"maxPriorityFeePerGas":{"$ref":"#/definitions/Quantity"},"accessList":{"$ref":"#/definitions/AccessList"},"v":{"$ref":"#/definitions/Quantity"},"r":{"$ref":"#/definitions/Quantity"},"s":{"$ref":"#/definitions/Quantity"},"yParity":{"type":"string","enum":["0x0","0x1"]},"output":{"$ref":"#/definitions/Data"},"revertReason":{"type":"string"}}};
-
 const schema_40a93af29a = {"type":"array","items":{"$ref":"#/definitions/Transaction"}};
 
 const schema_40b7b20305 = {"allOf":[{"$ref":"#/definitions/BlockBase"},{"not":{"required":["transactions"]}}]};
@@ -441,6 +453,8 @@ const schema_43c2815e1a = {"anyOf":[{"type":"integer","minimum":1,"maximum":9007
 const schema_43db66fb4b = {"type":"object","properties":{"tracer":{"type":"string"},"tracerConfig":{"anyOf":[{"$ref":"#/definitions/TraceCallTracerConfig"},{"$ref":"#/definitions/TracePrestateTracerConfig"}]},"timeout":{"type":"string"},"enableMemory":{"type":"boolean"},"disableStack":{"type":"boolean"},"disableStorage":{"type":"boolean"},"enableReturnData":{"type":"boolean"},"limit":{"type":"integer","minimum":0}}};
 
 const schema_45aa3f6d35 = {"type":"array","items":[{"$ref":"#/definitions/IntervalMsInput"}],"minItems":1,"maxItems":1,"additionalItems":false};
+
+const schema_46fe730bd3 = {"type":"object","required":["chainId","address","nonce","yParity","r","s"],"properties":{"chainId":{"$ref":"#/definitions/Word256Input"},"address":{"$ref":"#/definitions/AddressInput"},"nonce":{"$ref":"#/definitions/Uint64Input"},"yParity":{"$ref":"#/definitions/Uint64Input"},"r":{"$ref":"#/definitions/Word256Input"},"s":{"$ref":"#/definitions/Word256Input"}}};
 
 const schema_47df12806c = {"type":"array","items":[{"$ref":"#/definitions/AddressInput"},{"$ref":"#/definitions/StorageSlotInput"},{"$ref":"#/definitions/Hash32Input"}],"minItems":3,"maxItems":3,"additionalItems":false};
 
@@ -460,6 +474,8 @@ const schema_4e184f4401 = {"type":"array","items":{"type":"string","enum":["trac
 
 const schema_4e540bf319 = {"type":"array","items":[{"$ref":"#/definitions/AddressInput"},{"$ref":"#/definitions/StorageSlotInput"},{"$ref":"#/definitions/BlockParameterOrHash"}],"minItems":3,"maxItems":3,"additionalItems":false};
 
+const schema_4f2638ab34 = {"type":"array","items":{"$ref":"#/definitions/SimulatedBlock"}};
+
 const schema_4f776c68a7 = {"type":"array","items":[{"$ref":"#/definitions/SecondsInput"}],"minItems":1,"maxItems":1,"additionalItems":false};
 
 const schema_51696db3fb = {"type":"array","items":[{"$ref":"#/definitions/CallObject"},{"$ref":"#/definitions/TraceTypes"},{"$ref":"#/definitions/BlockParameterOrHash"}],"minItems":2,"maxItems":3,"additionalItems":false};
@@ -468,11 +484,11 @@ const schema_5398412479 = {"type":"array","items":[{"$ref":"#/definitions/Hash32
 
 const schema_54f13c93c6 = {"anyOf":[{"type":"string"},{"type":"object","required":["types","primaryType","domain","message"],"properties":{"types":{"type":"object","additionalProperties":{"type":"array","items":{"type":"object","required":["name","type"],"properties":{"name":{"type":"string"},"type":{"type":"string"}}}}},"primaryType":{"type":"string"},"domain":{"type":"object"},"message":{"type":"object"}}}]};
 
+const schema_55d750ecb1 = {"type":"array","items":[{"$ref":"#/definitions/TransactionArgs"},{"$ref":"#/definitions/SyncTimeout"}],"minItems":1,"maxItems":2,"additionalItems":false};
+
 const schema_56c8155c24 = {"type":"array","items":[{"$ref":"#/definitions/AddressInput"},{"type":"integer","minimum":0},{"type":"integer","minimum":1,"maximum":1000}],"minItems":3,"maxItems":3,"additionalItems":false};
 
 const schema_5789774799 = {"type":"array","items":[{"$ref":"#/definitions/TraceFilter"}],"minItems":1,"maxItems":1,"additionalItems":false};
-
-const schema_589758ec9b = {"type":"array","items":[{"$ref":"#/definitions/TransactionArgs"},{"$ref":"#/definitions/BlockParameterOrHash"}],"minItems":1,"maxItems":2,"additionalItems":false};
 
 const schema_5a091bdb94 = {"type":"object","properties":{"fromBlock":{"$ref":"#/definitions/BlockParameter"},"toBlock":{"$ref":"#/definitions/BlockParameter"},"address":{"anyOf":[{"$ref":"#/definitions/AddressInput"},{"type":"array","items":{"$ref":"#/definitions/AddressInput"}}]},"topics":{"type":"array","maxItems":4,"items":{"anyOf":[{"type":"null"},{"$ref":"#/definitions/Hash32Input"},{"type":"array","items":{"$ref":"#/definitions/Hash32Input"}}]}},"blockHash":{"$ref":"#/definitions/Hash32Input"}},"not":{"anyOf":[{"required":["blockHash","fromBlock"]},{"required":["blockHash","toBlock"]}]}};
 
@@ -482,13 +498,15 @@ const schema_5a89c96d99 = {"type":"object","additionalProperties":false,"require
 
 const schema_5d1f57a0a0 = {"type":"object","additionalProperties":false,"required":["removed","logIndex","transactionIndex","transactionHash","blockHash","blockNumber","address","data","topics"],"properties":{"removed":{"type":"boolean"},"logIndex":{"anyOf":[{"$ref":"#/definitions/Quantity"},{"type":"null"}]},"transactionIndex":{"anyOf":[{"$ref":"#/definitions/Quantity"},{"type":"null"}]},"transactionHash":{"anyOf":[{"$ref":"#/definitions/Hash32"},{"type":"null"}]},"blockHash":{"anyOf":[{"$ref":"#/definitions/Hash32"},{"type":"null"}]},"blockNumber":{"anyOf":[{"$ref":"#/definitions/Quantity"},{"type":"null"}]},"address":{"$ref":"#/definitions/Address"},"data":{"$ref":"#/definitions/Data"},"topics":{"type":"array","maxItems":4,"items":{"$ref":"#/definitions/Hash32"}}}};
 
+const schema_5d47da680a = {"type":"array","items":[{"$ref":"#/definitions/CallObject"},{"$ref":"#/definitions/BlockParameterOrHash"},{"anyOf":[{"$ref":"#/definitions/StateOverrides"},{"type":"null"}]},{"anyOf":[{"$ref":"#/definitions/BlockOverrides"},{"type":"null"}]}],"minItems":2,"maxItems":4,"additionalItems":false};
+
 const schema_5e4c7c5c42 = {"type":"string","enum":["newHeads","logs","newPendingTransactions","newSideHeads"]};
 
 const schema_5f8d9b7356 = {"type":"object","additionalProperties":{"type":"object"}};
 
-const schema_60b48ad49c = {"type":"object","additionalProperties":false,"properties":{"number":{"$ref":"#/definitions/QuantityInput"},"difficulty":{"$ref":"#/definitions/QuantityInput"},"time":{"$ref":"#/definitions/Uint64Input"},"gasLimit":{"$ref":"#/definitions/Uint64Input"},"feeRecipient":{"$ref":"#/definitions/AddressInput"},"coinbase":{"$ref":"#/definitions/AddressInput"},"baseFeePerGas":{"$ref":"#/definitions/QuantityInput"}}};
-
 const schema_60dbd554aa = {"type":"array","items":[{"$ref":"#/definitions/DataInput"},{"$ref":"#/definitions/AddressInput"},{"type":"string"}],"minItems":2,"maxItems":3,"additionalItems":false};
+
+const schema_60e23f3573 = {"type":"object","additionalProperties":false,"required":["message","code"],"properties":{"message":{"type":"string"},"code":{"type":"integer"},"data":{"$ref":"#/definitions/Data"}}};
 
 const schema_60f790e296 = {"type":"array","minItems":2,"maxItems":2,"items":[{"$ref":"#/definitions/ReorgTransaction"},{"$ref":"#/definitions/CountInput"}]};
 
@@ -505,6 +523,10 @@ const schema_692a9ca926 = {"oneOf":[{"$ref":"#/definitions/OtsBlockDetails"},{"t
 const schema_693a49d916 = {"type":"string","pattern":"^(0|[1-9][0-9]*)$"};
 
 const schema_6988dab0f5 = {"type":"array","items":[{"$ref":"#/definitions/Hash32Input"},{"$ref":"#/definitions/TraceTypes"}],"minItems":2,"maxItems":2,"additionalItems":false};
+
+const schema_6a2a2ea531 = {"type":"object","additionalProperties":false,"properties":{"number":{"$ref":"#/definitions/QuantityInput"},"difficulty":{"$ref":"#/definitions/QuantityInput"},"time":{"$ref":"#/definitions/Uint64Input"},"gasLimit":{"$ref":"#/definitions/Uint64Input"},"feeRecipient":{"$ref":"#/definitions/AddressInput"},"coinbase":{"$ref":"#/definitions/AddressInput"},"baseFeePerGas":{"$ref":"#/definitions/QuantityInput"},"prevRandao":{"$ref":"#/definitions/Hash32Input"},"blobBaseFee":{"$ref":"#/definitions/QuantityInput"}}};
+
+const schema_6a3578b90f = {"type":"object","additionalProperties":false,"required":["transactionHash","transactionIndex","blockHash","blockNumber","from","to","cumulativeGasUsed","gasUsed","effectiveGasPrice","contractAddress","logs","logsBloom","status","type"],"properties":{"transactionHash":{"$ref":"#/definitions/Hash32"},"transactionIndex":{"$ref":"#/definitions/Quantity"},"blockHash":{"$ref":"#/definitions/Hash32"},"blockNumber":{"$ref":"#/definitions/Quantity"},"from":{"$ref":"#/definitions/Address"},"to":{"anyOf":[{"$ref":"#/definitions/Address"},{"type":"null"}]},"cumulativeGasUsed":{"$ref":"#/definitions/Quantity"},"gasUsed":{"$ref":"#/definitions/Quantity"},"effectiveGasPrice":{"$ref":"#/definitions/Quantity"},"contractAddress":{"anyOf":[{"$ref":"#/definitions/Address"},{"type":"null"}]},"logs":{"type":"array","items":{"$ref":"#/definitions/Log"}},"logsBloom":{"$ref":"#/definitions/Bloom"},"status":{"type":"string","enum":["0x0","0x1"]},"type":{"type":"string","enum":["0x0","0x1","0x2","0x4"]}}};
 
 const schema_6b9e10791e = {"type":"array","items":[{"$ref":"#/definitions/DataInput"}],"minItems":1,"maxItems":1,"additionalItems":false};
 
@@ -536,6 +558,8 @@ const schema_7e41f39bba = {"type":"string","pattern":"^0x[0-9a-f]{128}(1b|1c)$"}
 
 const schema_7fd5651f3f = {"type":"array","items":{"$ref":"#/definitions/Block"}};
 
+const schema_804bd88e08 = {"type":"object","additionalProperties":false,"required":["returnData","logs","gasUsed","status"],"properties":{"returnData":{"$ref":"#/definitions/Data"},"logs":{"type":"array","items":{"$ref":"#/definitions/SimulatedLog"}},"gasUsed":{"$ref":"#/definitions/Quantity"},"status":{"enum":["0x0","0x1"]},"error":{"$ref":"#/definitions/SimulatedCallError"}}};
+
 const schema_80851acf06 = {"type":"string"};
 
 const schema_811145db57 = {"type":"array","items":[{"$ref":"#/definitions/AddressInput"},{"$ref":"#/definitions/Uint64Input"}],"minItems":2,"maxItems":2,"additionalItems":false};
@@ -543,6 +567,10 @@ const schema_811145db57 = {"type":"array","items":[{"$ref":"#/definitions/Addres
 const schema_812cc664ac = {"type":"array","items":[{"$ref":"#/definitions/MineOptions"}],"minItems":0,"maxItems":1,"additionalItems":false};
 
 const schema_81b7abdf5a = {"type":"object","additionalProperties":false,"required":["address","accountProof","balance","codeHash","nonce","storageHash","storageProof"],"properties":{"address":{"$ref":"#/definitions/Address"},"accountProof":{"type":"array","items":{"$ref":"#/definitions/Data"}},"balance":{"$ref":"#/definitions/Quantity"},"codeHash":{"$ref":"#/definitions/Hash32"},"nonce":{"$ref":"#/definitions/Quantity"},"storageHash":{"$ref":"#/definitions/Hash32"},"storageProof":{"type":"array","items":{"$ref":"#/definitions/StorageProof"}}}};
+
+const schema_82d68eae4f = {"type":"array","items":[{"$ref":"#/definitions/TransactionArgs"},{"$ref":"#/definitions/BlockParameter"},{"anyOf":[{"$ref":"#/definitions/StateOverrides"},{"type":"null"}]}],"minItems":1,"maxItems":3,"additionalItems":false};
+
+const schema_83674e1e05 = {"anyOf":[{"type":"integer","minimum":0,"maximum":18446744073709552000},{"$ref":"#/definitions/Uint64Input"}]};
 
 const schema_84008e39ef = {"type":"object","additionalProperties":false,"properties":{"from":{"$ref":"#/definitions/Address"},"callType":{"type":"string","enum":["call","callcode","delegatecall","staticcall"]},"gas":{"$ref":"#/definitions/Quantity"},"input":{"$ref":"#/definitions/Data"},"to":{"$ref":"#/definitions/Address"},"value":{"$ref":"#/definitions/Quantity"},"init":{"$ref":"#/definitions/Data"},"creationMethod":{"type":"string","enum":["create","create2"]},"address":{"$ref":"#/definitions/Address"},"balance":{"$ref":"#/definitions/Quantity"},"refundAddress":{"$ref":"#/definitions/Address"},"author":{"$ref":"#/definitions/Address"},"rewardType":{"type":"string","enum":["block","uncle"]}}};
 
@@ -557,6 +585,8 @@ const schema_8930181a80 = {"type":"array","items":{"$ref":"#/definitions/ParityT
 const schema_89fe5ab4d3 = {"type":"string","pattern":"^0x[0-9a-fA-F]{64}$"};
 
 const schema_8a48b57fb0 = {"type":"object","additionalProperties":false,"required":["balance","nonce","code"],"properties":{"balance":{"$ref":"#/definitions/Quantity"},"nonce":{"$ref":"#/definitions/Quantity"},"code":{"$ref":"#/definitions/Data"}}};
+
+const schema_8c474c461a = {"type":"object","additionalProperties":false,"required":["blockStateCalls"],"properties":{"blockStateCalls":{"type":"array","items":{"$ref":"#/definitions/SimulateBlock"}},"traceTransfers":{"type":"boolean"},"validation":{"type":"boolean"},"returnFullTransactions":{"type":"boolean"}}};
 
 const schema_91352fc27b = {"type":"object","additionalProperties":false,"required":["number","hash","parentHash","nonce","sha3Uncles","logsBloom","transactionsRoot","stateRoot","receiptsRoot","miner","difficulty","totalDifficulty","extraData","size","gasLimit","gasUsed","timestamp","uncles","mixHash"],"properties":{"number":{"anyOf":[{"$ref":"#/definitions/Quantity"},{"type":"null"}]},"hash":{"anyOf":[{"$ref":"#/definitions/Hash32"},{"type":"null"}]},"parentHash":{"$ref":"#/definitions/Hash32"},"nonce":{"anyOf":[{"$ref":"#/definitions/Bytes8"},{"type":"null"}]},"sha3Uncles":{"$ref":"#/definitions/Hash32"},"logsBloom":{"anyOf":[{"$ref":"#/definitions/Bloom"},{"type":"null"}]},"transactionsRoot":{"$ref":"#/definitions/Hash32"},"stateRoot":{"$ref":"#/definitions/Hash32"},"receiptsRoot":{"$ref":"#/definitions/Hash32"},"miner":{"$ref":"#/definitions/Address"},"difficulty":{"$ref":"#/definitions/Quantity"},"totalDifficulty":{"$ref":"#/definitions/Quantity"},"extraData":{"$ref":"#/definitions/Data"},"size":{"$ref":"#/definitions/Quantity"},"gasLimit":{"$ref":"#/definitions/Quantity"},"gasUsed":{"$ref":"#/definitions/Quantity"},"timestamp":{"$ref":"#/definitions/Quantity"},"transactions":{"anyOf":[{"type":"array","items":{"$ref":"#/definitions/Hash32"}},{"type":"array","items":{"$ref":"#/definitions/Transaction"}}]},"uncles":{"type":"array","items":{"$ref":"#/definitions/Hash32"}},"mixHash":{"$ref":"#/definitions/Hash32"},"baseFeePerGas":{"$ref":"#/definitions/Quantity"}}};
 
@@ -584,7 +614,11 @@ const schema_9f99bf6f5d = {"type":"array","items":[{"$ref":"#/definitions/Unsign
 
 const schema_9fa397f908 = {"oneOf":[{"$ref":"#/definitions/Transaction"},{"type":"null"}]};
 
+const schema_9fbe79458e = {"type":"object","additionalProperties":false,"required":["removed","logIndex","transactionIndex","transactionHash","blockHash","blockNumber","address","data","topics","blockTimestamp"],"properties":{"removed":{"type":"boolean"},"logIndex":{"$ref":"#/definitions/Quantity"},"transactionIndex":{"$ref":"#/definitions/Quantity"},"transactionHash":{"$ref":"#/definitions/Hash32"},"blockHash":{"$ref":"#/definitions/Hash32"},"blockNumber":{"$ref":"#/definitions/Quantity"},"address":{"$ref":"#/definitions/Address"},"data":{"$ref":"#/definitions/Data"},"topics":{"type":"array","maxItems":4,"items":{"$ref":"#/definitions/Hash32"}},"blockTimestamp":{"$ref":"#/definitions/Quantity"}}};
+
 const schema_9fd5bbe60f = {"type":"array","items":[{"anyOf":[{"type":"null"},{"$ref":"#/definitions/ResetOptions"}]}],"minItems":0,"maxItems":1,"additionalItems":false};
+
+const schema_a057a8e568 = {"type":"array","items":[{"$ref":"#/definitions/DataInput"},{"$ref":"#/definitions/SyncTimeout"}],"minItems":1,"maxItems":2,"additionalItems":false};
 
 const schema_a1d64d2534 = {"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"properties":{"gasUsed":{"$ref":"#/definitions/Quantity"},"output":{"$ref":"#/definitions/Data"},"address":{"$ref":"#/definitions/Address"},"code":{"$ref":"#/definitions/Data"}},"required":["gasUsed"]}]};
 
@@ -595,6 +629,8 @@ const schema_a78f840235 = {"type":"string","pattern":"^enode://"};
 const schema_afccd96ae2 = {"type":"array","items":[{"$ref":"#/definitions/Uint64Input"},{"$ref":"#/definitions/Uint64Input"}],"minItems":0,"maxItems":2,"additionalItems":false};
 
 const schema_b04f89aa12 = {"type":"array","items":[{"$ref":"#/definitions/Hash32Input"},{"$ref":"#/definitions/Uint64Input"}],"minItems":2,"maxItems":2,"additionalItems":false};
+
+const schema_b0a0f1ef1a = {"type":"object","additionalProperties":false,"required":["current","next","last"],"properties":{"current":{"$ref":"#/definitions/ForkConfig"},"next":{"anyOf":[{"$ref":"#/definitions/ForkConfig"},{"type":"null"}]},"last":{"anyOf":[{"$ref":"#/definitions/ForkConfig"},{"type":"null"}]}}};
 
 const schema_b0e82e28d7 = {"type":"object","additionalProperties":false,"required":["blockReward","uncleReward","issuance"],"properties":{"blockReward":{"$ref":"#/definitions/Quantity"},"uncleReward":{"$ref":"#/definitions/Quantity"},"issuance":{"$ref":"#/definitions/Quantity"}}};
 
@@ -638,6 +674,8 @@ const schema_c42a378746 = {"type":"object","additionalProperties":false,"require
 
 const schema_c50b761c2d = {"type":"object","additionalProperties":false,"required":["hash","creator"],"properties":{"hash":{"$ref":"#/definitions/Hash32"},"creator":{"$ref":"#/definitions/Address"}}};
 
+const schema_c5762ce82b = {"type":"object","additionalProperties":false,"properties":{"nonce":{"$ref":"#/definitions/Uint64Input"},"code":{"$ref":"#/definitions/DataInput"},"balance":{"$ref":"#/definitions/QuantityInput"},"state":{"type":"object","additionalProperties":{"$ref":"#/definitions/Hash32Input"},"propertyNames":{"pattern":"^0x[0-9a-fA-F]{1,64}$"}},"stateDiff":{"type":"object","additionalProperties":{"$ref":"#/definitions/Hash32Input"},"propertyNames":{"pattern":"^0x[0-9a-fA-F]{1,64}$"}},"movePrecompileToAddress":{"$ref":"#/definitions/AddressInput"}}};
+
 const schema_c73cf2df5c = {"type":"array","items":[{"$ref":"#/definitions/CountInput"}],"minItems":0,"maxItems":1,"additionalItems":false};
 
 const schema_c7f47fcfd8 = {"type":"object","additionalProperties":false,"required":["block","issuance","totalFees"],"properties":{"block":{"type":"object"},"issuance":{"$ref":"#/definitions/OtsIssuance"},"totalFees":{"$ref":"#/definitions/Quantity"}}};
@@ -652,6 +690,8 @@ const schema_ceec165b07 = {"allOf":[{"$ref":"#/definitions/BlockBase"},{"require
 
 const schema_cf9852feae = {"type":"array","items":[{"anyOf":[{"$ref":"#/definitions/Uint64Input"},{"type":"integer","minimum":0}]},{"$ref":"#/definitions/BlockParameter"},{"type":"array","items":{"type":"number","minimum":0,"maximum":100}}],"minItems":2,"maxItems":3,"additionalItems":false};
 
+const schema_d0a897a398 = {"type":"string","pattern":"^0x[0-9a-f]{8}$"};
+
 const schema_d3f88e7237 = {"type":"array","items":[{"$ref":"#/definitions/TransactionArgs"}],"minItems":1,"maxItems":1,"additionalItems":false};
 
 const schema_d51532fcc2 = {"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]{0,63})$"};
@@ -661,6 +701,8 @@ const schema_d5e296db0f = {"type":"array","items":[{"$ref":"#/definitions/Quanti
 const schema_dba445d535 = {"type":"object","additionalProperties":false,"required":["raw","tx"],"properties":{"raw":{"$ref":"#/definitions/Data"},"tx":{"$ref":"#/definitions/Transaction"}}};
 
 const schema_dd64e41a14 = {"type":"boolean"};
+
+const schema_df149123e7 = {"type":"object","additionalProperties":false,"properties":{"blockOverrides":{"$ref":"#/definitions/BlockOverrides"},"stateOverrides":{"$ref":"#/definitions/StateOverrides"},"calls":{"type":"array","items":{"$ref":"#/definitions/SimulateCall"}}}};
 
 const schema_df99a7aeb3 = {"type":"object","additionalProperties":false,"required":["nonce","balance","storageRoot","codeHash"],"properties":{"nonce":{"$ref":"#/definitions/Quantity"},"balance":{"$ref":"#/definitions/Quantity"},"storageRoot":{"$ref":"#/definitions/Hash32"},"codeHash":{"$ref":"#/definitions/Hash32"}}};
 
@@ -674,9 +716,9 @@ const schema_e22118070d = {"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-
 
 const schema_e24849c3b9 = {"type":"string","pattern":"^0x[0-9a-f]{40}$"};
 
-const schema_e332586841 = {"type":"array","items":[{"$ref":"#/definitions/AddressInput"},{"$ref":"#/definitions/DataInput"}],"minItems":2,"maxItems":2,"additionalItems":false};
+const schema_e2ca220cd0 = {"type":"array","items":[{"$ref":"#/definitions/SimulatePayload"},{"$ref":"#/definitions/BlockParameterOrHash"}],"minItems":1,"maxItems":2,"additionalItems":false};
 
-const schema_e53659be21 = {"type":"object","properties":{"from":{"$ref":"#/definitions/AddressInput"},"to":{"anyOf":[{"$ref":"#/definitions/AddressInput"},{"type":"null"}]},"gas":{"$ref":"#/definitions/Uint64Input"},"gasPrice":{"$ref":"#/definitions/QuantityInput"},"maxFeePerGas":{"$ref":"#/definitions/QuantityInput"},"maxPriorityFeePerGas":{"$ref":"#/definitions/QuantityInput"},"value":{"$ref":"#/definitions/QuantityInput"},"data":{"$ref":"#/definitions/DataInput"},"input":{"$ref":"#/definitions/DataInput"},"nonce":{"$ref":"#/definitions/Uint64Input"},"type":{"$ref":"#/definitions/Uint64Input"},"chainId":{"$ref":"#/definitions/QuantityInput"},"accessList":{"$ref":"#/definitions/AccessListInput"}}};
+const schema_e332586841 = {"type":"array","items":[{"$ref":"#/definitions/AddressInput"},{"$ref":"#/definitions/DataInput"}],"minItems":2,"maxItems":2,"additionalItems":false};
 
 const schema_e717e4535c = {"type":"array","items":[{"$ref":"#/definitions/BlockParameter"}],"minItems":1,"maxItems":1,"additionalItems":false};
 
@@ -688,11 +730,15 @@ const schema_e84de1d2c3 = {"type":"object","additionalProperties":false,"require
 
 const schema_eac289e33b = {"type":"object","additionalProperties":false,"required":["pending","queued"],"properties":{"pending":{"type":"object","propertyNames":{"pattern":"^0x[0-9a-fA-F]{40}$"},"additionalProperties":{"type":"object","propertyNames":{"pattern":"^(0|[1-9][0-9]*)$"},"additionalProperties":{"$ref":"#/definitions/Transaction"}}},"queued":{"type":"object","propertyNames":{"pattern":"^0x[0-9a-fA-F]{40}$"},"additionalProperties":{"type":"object","propertyNames":{"pattern":"^(0|[1-9][0-9]*)$"},"additionalProperties":{"$ref":"#/definitions/Transaction"}}}}};
 
+const schema_eb306a3fd7 = {"type":"object","additionalProperties":false,"required":["activationBlock","activationTime","blobSchedule","chainId","forkId","precompiles","systemContracts"],"properties":{"activationBlock":{"type":"integer","minimum":0},"activationTime":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"blobSchedule":{"type":"null"},"chainId":{"$ref":"#/definitions/Quantity"},"forkId":{"$ref":"#/definitions/Bytes4"},"precompiles":{"type":"object","additionalProperties":{"$ref":"#/definitions/Address"}},"systemContracts":{"type":"object","additionalProperties":{"$ref":"#/definitions/Address"}}}};
+
+const schema_eb85316b66 = {"type":"object","additionalProperties":false,"required":["chainId","address","nonce","yParity","r","s"],"properties":{"chainId":{"$ref":"#/definitions/Quantity"},"address":{"$ref":"#/definitions/Address"},"nonce":{"$ref":"#/definitions/Quantity"},"yParity":{"$ref":"#/definitions/Quantity"},"r":{"$ref":"#/definitions/Quantity"},"s":{"$ref":"#/definitions/Quantity"}}};
+
 const schema_ebcc76e4dd = {"type":"string","pattern":"^0x[0-9a-f]{512}$"};
 
 const schema_ebd1689f8f = {"type":"string","enum":["latest","earliest","pending","safe","finalized"]};
 
-const schema_ec7e549667 = {"type":"array","items":[{"$ref":"#/definitions/TransactionArgs"},{"$ref":"#/definitions/BlockParameter"}],"minItems":1,"maxItems":2,"additionalItems":false};
+const schema_ed1fe4ed0b = {"type":"object","additionalProperties":false,"required":["hash","nonce","blockHash","blockNumber","transactionIndex","from","to","value","gasPrice","gas","input","type","v","r","s"],"properties":{"hash":{"$ref":"#/definitions/Hash32"},"nonce":{"$ref":"#/definitions/Quantity"},"blockHash":{"anyOf":[{"$ref":"#/definitions/Hash32"},{"type":"null"}]},"blockNumber":{"anyOf":[{"$ref":"#/definitions/Quantity"},{"type":"null"}]},"transactionIndex":{"anyOf":[{"$ref":"#/definitions/Quantity"},{"type":"null"}]},"from":{"$ref":"#/definitions/Address"},"to":{"anyOf":[{"$ref":"#/definitions/Address"},{"type":"null"}]},"value":{"$ref":"#/definitions/Quantity"},"gasPrice":{"$ref":"#/definitions/Quantity"},"gas":{"$ref":"#/definitions/Quantity"},"input":{"$ref":"#/definitions/Data"},"type":{"type":"string","enum":["0x0","0x1","0x2","0x4"]},"chainId":{"$ref":"#/definitions/Quantity"},"maxFeePerGas":{"$ref":"#/definitions/Quantity"},"maxPriorityFeePerGas":{"$ref":"#/definitions/Quantity"},"accessList":{"$ref":"#/definitions/AccessList"},"authorizationList":{"type":"array","items":{"$ref":"#/definitions/Authorization"}},"v":{"$ref":"#/definitions/Quantity"},"r":{"$ref":"#/definitions/Quantity"},"s":{"$ref":"#/definitions/Quantity"},"yParity":{"type":"string","enum":["0x0","0x1"]},"output":{"$ref":"#/definitions/Data"},"revertReason":{"type":"string"}}};
 
 const schema_ed34e52186 = {"type":"object","required":["name","protocols"],"additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[0-9a-f]{64}$"},"name":{"type":"string"},"enode":{"type":"string","pattern":"^enode://[0-9a-f]{128}@"},"ip":{"type":"string"},"ports":{"type":"object","required":["discovery","listener"],"additionalProperties":false,"properties":{"discovery":{"type":"integer","minimum":0},"listener":{"type":"integer","minimum":0}}},"listenAddr":{"type":"string"},"protocols":{"type":"object","required":["eth"],"additionalProperties":false,"properties":{"eth":{"type":"object","required":["network","difficulty","genesis","head","config"],"additionalProperties":false,"properties":{"network":{"type":"integer","minimum":0},"difficulty":{"type":"integer","minimum":0},"genesis":{"$ref":"#/definitions/Hash32"},"head":{"$ref":"#/definitions/Hash32"},"config":{"type":"object","additionalProperties":true}}}}}}};
 
@@ -701,8 +747,6 @@ const schema_ef484ada76 = {"type":"array","items":[{"$ref":"#/definitions/CountI
 const schema_efc3af4c80 = {"type":"array","items":[{"$ref":"#/definitions/FilterIdInput"}],"minItems":1,"maxItems":1,"additionalItems":false};
 
 const schema_f180bbd2b0 = {"type":"object","additionalProperties":false,"required":["action","blockHash","blockNumber","result","subtraces","traceAddress","transactionHash","transactionPosition","type"],"properties":{"action":{"$ref":"#/definitions/ParityAction"},"blockHash":{"$ref":"#/definitions/Hash32"},"blockNumber":{"type":"integer","minimum":0},"error":{"type":"string"},"result":{"$ref":"#/definitions/ParityTraceResult"},"subtraces":{"type":"integer","minimum":0},"traceAddress":{"type":"array","items":{"type":"integer","minimum":0}},"transactionHash":{"oneOf":[{"$ref":"#/definitions/Hash32"},{"type":"null"}]},"transactionPosition":{"oneOf":[{"type":"integer","minimum":0},{"type":"null"}]},"type":{"type":"string","enum":["call","create","suicide","reward"]}}};
-
-const schema_f1c87f9f61 = {"type":"array","items":[{"$ref":"#/definitions/CallObject"},{"$ref":"#/definitions/BlockParameterOrHash"}],"minItems":2,"maxItems":2,"additionalItems":false};
 
 const schema_f1d20ff05e = {"type":"string","pattern":"^0x[0-9a-f]{64}$"};
 
@@ -718,11 +762,134 @@ const schema_f6f421093f = {"allOf":[{"$ref":"#/definitions/TransactionArgs"}]};
 
 const schema_f94b1144d1 = {"type":"array","items":[{"$ref":"#/definitions/Uint64Input"}],"minItems":1,"maxItems":1,"additionalItems":false};
 
-const schema_fa2a3485cb = {"type":"object","additionalProperties":false,"properties":{"nonce":{"$ref":"#/definitions/Uint64Input"},"code":{"$ref":"#/definitions/DataInput"},"balance":{"$ref":"#/definitions/QuantityInput"},"state":{"type":"object","additionalProperties":{"$ref":"#/definitions/Hash32Input"},"propertyNames":{"pattern":"^0x[0-9a-fA-F]{1,64}$"}},"stateDiff":{"type":"object","additionalProperties":{"$ref":"#/definitions/Hash32Input"},"propertyNames":{"pattern":"^0x[0-9a-fA-F]{1,64}$"}}}};
-
 const schema_fcfbd6bf32 = {"type":"array","items":[{"$ref":"#/definitions/AddressInput"},{"$ref":"#/definitions/AddressInput"},{"$ref":"#/definitions/QuantityInput"}],"minItems":3,"maxItems":3,"additionalItems":false};
 
 const schema_fd02a8d70d = {"type":"array","items":[{"$ref":"#/definitions/AddressInput"},{"$ref":"#/definitions/AddressInput"},{"$ref":"#/definitions/AddressInput"},{"$ref":"#/definitions/QuantityInput"}],"minItems":4,"maxItems":4,"additionalItems":false};
+
+function validate_01fc66aa95(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((data.returnData === undefined) && (missing0 = "returnData")) || ((data.logs === undefined) && (missing0 = "logs"))) || ((data.gasUsed === undefined) && (missing0 = "gasUsed"))) || ((data.status === undefined) && (missing0 = "status"))){
+validate_01fc66aa95.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((((key0 === "returnData") || (key0 === "logs")) || (key0 === "gasUsed")) || (key0 === "status")) || (key0 === "error"))){
+validate_01fc66aa95.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.returnData !== undefined){
+const _errs2 = errors;
+if(!(validate_Data(data.returnData, {instancePath:instancePath+"/returnData",parentData:data,parentDataProperty:"returnData",rootData}))){
+vErrors = vErrors === null ? validate_Data.errors : vErrors.concat(validate_Data.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.logs !== undefined){
+let data1 = data.logs;
+const _errs3 = errors;
+if(errors === _errs3){
+if(Array.isArray(data1)){
+var valid1 = true;
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+const _errs5 = errors;
+if(!(validate_b68a19d94c(data1[i0], {instancePath:instancePath+"/logs/" + i0,parentData:data1,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate_b68a19d94c.errors : vErrors.concat(validate_b68a19d94c.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs5 === errors;
+if(!valid1){
+break;
+}
+}
+}
+else {
+validate_01fc66aa95.errors = [{instancePath:instancePath+"/logs",schemaPath:"#/properties/logs/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.gasUsed !== undefined){
+const _errs6 = errors;
+if(!(validate_Quantity(data.gasUsed, {instancePath:instancePath+"/gasUsed",parentData:data,parentDataProperty:"gasUsed",rootData}))){
+vErrors = vErrors === null ? validate_Quantity.errors : vErrors.concat(validate_Quantity.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.status !== undefined){
+let data4 = data.status;
+const _errs7 = errors;
+if(!((data4 === "0x0") || (data4 === "0x1"))){
+validate_01fc66aa95.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema_804bd88e08.properties.status.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.error !== undefined){
+const _errs8 = errors;
+if(!(validate_cbf7b3d6ee(data.error, {instancePath:instancePath+"/error",parentData:data,parentDataProperty:"error",rootData}))){
+vErrors = vErrors === null ? validate_cbf7b3d6ee.errors : vErrors.concat(validate_cbf7b3d6ee.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate_01fc66aa95.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate_01fc66aa95.errors = vErrors;
+return errors === 0;
+}
+
+function validate_0abc33051a(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(!(validate_TransactionArgs(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate_TransactionArgs.errors : vErrors.concat(validate_TransactionArgs.errors);
+errors = vErrors.length;
+}
+validate_0abc33051a.errors = vErrors;
+return errors === 0;
+}
 
 function validate_10e16ee666(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -813,63 +980,6 @@ return false;
 }
 }
 validate_10e16ee666.errors = vErrors;
-return errors === 0;
-}
-
-function validate_1605701576(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-const _errs1 = errors;
-if(typeof key0 === "string"){
-if(!pattern_98d1a3e815.test(key0)){
-const err0 = {instancePath,schemaPath:"#/propertyNames/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\"",propertyName:key0};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-var valid0 = _errs1 === errors;
-if(!valid0){
-const err1 = {instancePath,schemaPath:"#/propertyNames",keyword:"propertyNames",params:{propertyName: key0},message:"property name must be valid"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-validate_1605701576.errors = vErrors;
-return false;
-break;
-}
-}
-if(valid0){
-for(const key1 in data){
-const _errs3 = errors;
-if(!(validate_a7110d46a0(data[key1], {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data,parentDataProperty:key1,rootData}))){
-vErrors = vErrors === null ? validate_a7110d46a0.errors : vErrors.concat(validate_a7110d46a0.errors);
-errors = vErrors.length;
-}
-var valid1 = _errs3 === errors;
-if(!valid1){
-break;
-}
-}
-}
-}
-else {
-validate_1605701576.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate_1605701576.errors = vErrors;
 return errors === 0;
 }
 
@@ -1169,6 +1279,201 @@ validate_37bf133e63.errors = vErrors;
 return errors === 0;
 }
 
+function validate_59af0da61b(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+const _errs1 = errors;
+for(const key0 in data){
+if(!((((((key0 === "nonce") || (key0 === "code")) || (key0 === "balance")) || (key0 === "state")) || (key0 === "stateDiff")) || (key0 === "movePrecompileToAddress"))){
+validate_59af0da61b.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.nonce !== undefined){
+const _errs2 = errors;
+if(!(validate_Uint64Input(data.nonce, {instancePath:instancePath+"/nonce",parentData:data,parentDataProperty:"nonce",rootData}))){
+vErrors = vErrors === null ? validate_Uint64Input.errors : vErrors.concat(validate_Uint64Input.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.code !== undefined){
+const _errs3 = errors;
+if(!(validate_DataInput(data.code, {instancePath:instancePath+"/code",parentData:data,parentDataProperty:"code",rootData}))){
+vErrors = vErrors === null ? validate_DataInput.errors : vErrors.concat(validate_DataInput.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.balance !== undefined){
+const _errs4 = errors;
+if(!(validate_QuantityInput(data.balance, {instancePath:instancePath+"/balance",parentData:data,parentDataProperty:"balance",rootData}))){
+vErrors = vErrors === null ? validate_QuantityInput.errors : vErrors.concat(validate_QuantityInput.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.state !== undefined){
+let data3 = data.state;
+const _errs5 = errors;
+if(errors === _errs5){
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+for(const key1 in data3){
+const _errs7 = errors;
+if(typeof key1 === "string"){
+if(!pattern_9109ecdef6.test(key1)){
+const err0 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/propertyNames/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{1,64}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{1,64}$"+"\"",propertyName:key1};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+var valid1 = _errs7 === errors;
+if(!valid1){
+const err1 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate_59af0da61b.errors = vErrors;
+return false;
+break;
+}
+}
+if(valid1){
+for(const key2 in data3){
+const _errs9 = errors;
+if(!(validate_Hash32Input(data3[key2], {instancePath:instancePath+"/state/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data3,parentDataProperty:key2,rootData}))){
+vErrors = vErrors === null ? validate_Hash32Input.errors : vErrors.concat(validate_Hash32Input.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs9 === errors;
+if(!valid2){
+break;
+}
+}
+}
+}
+else {
+validate_59af0da61b.errors = [{instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.stateDiff !== undefined){
+let data5 = data.stateDiff;
+const _errs10 = errors;
+if(errors === _errs10){
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+for(const key3 in data5){
+const _errs12 = errors;
+if(typeof key3 === "string"){
+if(!pattern_9109ecdef6.test(key3)){
+const err2 = {instancePath:instancePath+"/stateDiff",schemaPath:"#/properties/stateDiff/propertyNames/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{1,64}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{1,64}$"+"\"",propertyName:key3};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+var valid3 = _errs12 === errors;
+if(!valid3){
+const err3 = {instancePath:instancePath+"/stateDiff",schemaPath:"#/properties/stateDiff/propertyNames",keyword:"propertyNames",params:{propertyName: key3},message:"property name must be valid"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+validate_59af0da61b.errors = vErrors;
+return false;
+break;
+}
+}
+if(valid3){
+for(const key4 in data5){
+const _errs14 = errors;
+if(!(validate_Hash32Input(data5[key4], {instancePath:instancePath+"/stateDiff/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data5,parentDataProperty:key4,rootData}))){
+vErrors = vErrors === null ? validate_Hash32Input.errors : vErrors.concat(validate_Hash32Input.errors);
+errors = vErrors.length;
+}
+var valid4 = _errs14 === errors;
+if(!valid4){
+break;
+}
+}
+}
+}
+else {
+validate_59af0da61b.errors = [{instancePath:instancePath+"/stateDiff",schemaPath:"#/properties/stateDiff/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.movePrecompileToAddress !== undefined){
+const _errs15 = errors;
+if(!(validate_AddressInput(data.movePrecompileToAddress, {instancePath:instancePath+"/movePrecompileToAddress",parentData:data,parentDataProperty:"movePrecompileToAddress",rootData}))){
+vErrors = vErrors === null ? validate_AddressInput.errors : vErrors.concat(validate_AddressInput.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs15 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate_59af0da61b.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate_59af0da61b.errors = vErrors;
+return errors === 0;
+}
+
 function validate_5a96820eb3(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
@@ -1271,6 +1576,539 @@ return false;
 }
 }
 validate_5a96820eb3.errors = vErrors;
+return errors === 0;
+}
+
+function validate_625c115b55(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((((((((((((data.hash === undefined) && (missing0 = "hash")) || ((data.nonce === undefined) && (missing0 = "nonce"))) || ((data.blockHash === undefined) && (missing0 = "blockHash"))) || ((data.blockNumber === undefined) && (missing0 = "blockNumber"))) || ((data.transactionIndex === undefined) && (missing0 = "transactionIndex"))) || ((data.from === undefined) && (missing0 = "from"))) || ((data.to === undefined) && (missing0 = "to"))) || ((data.value === undefined) && (missing0 = "value"))) || ((data.gasPrice === undefined) && (missing0 = "gasPrice"))) || ((data.gas === undefined) && (missing0 = "gas"))) || ((data.input === undefined) && (missing0 = "input"))) || ((data.type === undefined) && (missing0 = "type"))) || ((data.v === undefined) && (missing0 = "v"))) || ((data.r === undefined) && (missing0 = "r"))) || ((data.s === undefined) && (missing0 = "s"))){
+validate_625c115b55.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func_21c9119cf5.call(schema_ed1fe4ed0b.properties, key0))){
+validate_625c115b55.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.hash !== undefined){
+const _errs2 = errors;
+if(!(validate_Hash32(data.hash, {instancePath:instancePath+"/hash",parentData:data,parentDataProperty:"hash",rootData}))){
+vErrors = vErrors === null ? validate_Hash32.errors : vErrors.concat(validate_Hash32.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.nonce !== undefined){
+const _errs3 = errors;
+if(!(validate_Quantity(data.nonce, {instancePath:instancePath+"/nonce",parentData:data,parentDataProperty:"nonce",rootData}))){
+vErrors = vErrors === null ? validate_Quantity.errors : vErrors.concat(validate_Quantity.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.blockHash !== undefined){
+let data2 = data.blockHash;
+const _errs4 = errors;
+const _errs5 = errors;
+let valid1 = false;
+const _errs6 = errors;
+if(!(validate_Hash32(data2, {instancePath:instancePath+"/blockHash",parentData:data,parentDataProperty:"blockHash",rootData}))){
+vErrors = vErrors === null ? validate_Hash32.errors : vErrors.concat(validate_Hash32.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs6 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const _errs7 = errors;
+if(data2 !== null){
+const err0 = {instancePath:instancePath+"/blockHash",schemaPath:"#/properties/blockHash/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs7 === errors;
+valid1 = valid1 || _valid0;
+}
+if(!valid1){
+const err1 = {instancePath:instancePath+"/blockHash",schemaPath:"#/properties/blockHash/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate_625c115b55.errors = vErrors;
+return false;
+}
+else {
+errors = _errs5;
+if(vErrors !== null){
+if(_errs5){
+vErrors.length = _errs5;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.blockNumber !== undefined){
+let data3 = data.blockNumber;
+const _errs9 = errors;
+const _errs10 = errors;
+let valid2 = false;
+const _errs11 = errors;
+if(!(validate_Quantity(data3, {instancePath:instancePath+"/blockNumber",parentData:data,parentDataProperty:"blockNumber",rootData}))){
+vErrors = vErrors === null ? validate_Quantity.errors : vErrors.concat(validate_Quantity.errors);
+errors = vErrors.length;
+}
+var _valid1 = _errs11 === errors;
+valid2 = valid2 || _valid1;
+if(!valid2){
+const _errs12 = errors;
+if(data3 !== null){
+const err2 = {instancePath:instancePath+"/blockNumber",schemaPath:"#/properties/blockNumber/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var _valid1 = _errs12 === errors;
+valid2 = valid2 || _valid1;
+}
+if(!valid2){
+const err3 = {instancePath:instancePath+"/blockNumber",schemaPath:"#/properties/blockNumber/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+validate_625c115b55.errors = vErrors;
+return false;
+}
+else {
+errors = _errs10;
+if(vErrors !== null){
+if(_errs10){
+vErrors.length = _errs10;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.transactionIndex !== undefined){
+let data4 = data.transactionIndex;
+const _errs14 = errors;
+const _errs15 = errors;
+let valid3 = false;
+const _errs16 = errors;
+if(!(validate_Quantity(data4, {instancePath:instancePath+"/transactionIndex",parentData:data,parentDataProperty:"transactionIndex",rootData}))){
+vErrors = vErrors === null ? validate_Quantity.errors : vErrors.concat(validate_Quantity.errors);
+errors = vErrors.length;
+}
+var _valid2 = _errs16 === errors;
+valid3 = valid3 || _valid2;
+if(!valid3){
+const _errs17 = errors;
+if(data4 !== null){
+const err4 = {instancePath:instancePath+"/transactionIndex",schemaPath:"#/properties/transactionIndex/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+var _valid2 = _errs17 === errors;
+valid3 = valid3 || _valid2;
+}
+if(!valid3){
+const err5 = {instancePath:instancePath+"/transactionIndex",schemaPath:"#/properties/transactionIndex/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+validate_625c115b55.errors = vErrors;
+return false;
+}
+else {
+errors = _errs15;
+if(vErrors !== null){
+if(_errs15){
+vErrors.length = _errs15;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs14 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.from !== undefined){
+const _errs19 = errors;
+if(!(validate_Address(data.from, {instancePath:instancePath+"/from",parentData:data,parentDataProperty:"from",rootData}))){
+vErrors = vErrors === null ? validate_Address.errors : vErrors.concat(validate_Address.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs19 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.to !== undefined){
+let data6 = data.to;
+const _errs20 = errors;
+const _errs21 = errors;
+let valid4 = false;
+const _errs22 = errors;
+if(!(validate_Address(data6, {instancePath:instancePath+"/to",parentData:data,parentDataProperty:"to",rootData}))){
+vErrors = vErrors === null ? validate_Address.errors : vErrors.concat(validate_Address.errors);
+errors = vErrors.length;
+}
+var _valid3 = _errs22 === errors;
+valid4 = valid4 || _valid3;
+if(!valid4){
+const _errs23 = errors;
+if(data6 !== null){
+const err6 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+var _valid3 = _errs23 === errors;
+valid4 = valid4 || _valid3;
+}
+if(!valid4){
+const err7 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+validate_625c115b55.errors = vErrors;
+return false;
+}
+else {
+errors = _errs21;
+if(vErrors !== null){
+if(_errs21){
+vErrors.length = _errs21;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs20 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.value !== undefined){
+const _errs25 = errors;
+if(!(validate_Quantity(data.value, {instancePath:instancePath+"/value",parentData:data,parentDataProperty:"value",rootData}))){
+vErrors = vErrors === null ? validate_Quantity.errors : vErrors.concat(validate_Quantity.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs25 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.gasPrice !== undefined){
+const _errs26 = errors;
+if(!(validate_Quantity(data.gasPrice, {instancePath:instancePath+"/gasPrice",parentData:data,parentDataProperty:"gasPrice",rootData}))){
+vErrors = vErrors === null ? validate_Quantity.errors : vErrors.concat(validate_Quantity.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs26 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.gas !== undefined){
+const _errs27 = errors;
+if(!(validate_Quantity(data.gas, {instancePath:instancePath+"/gas",parentData:data,parentDataProperty:"gas",rootData}))){
+vErrors = vErrors === null ? validate_Quantity.errors : vErrors.concat(validate_Quantity.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs27 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.input !== undefined){
+const _errs28 = errors;
+if(!(validate_Data(data.input, {instancePath:instancePath+"/input",parentData:data,parentDataProperty:"input",rootData}))){
+vErrors = vErrors === null ? validate_Data.errors : vErrors.concat(validate_Data.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs28 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.type !== undefined){
+let data11 = data.type;
+const _errs29 = errors;
+if(typeof data11 !== "string"){
+validate_625c115b55.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((((data11 === "0x0") || (data11 === "0x1")) || (data11 === "0x2")) || (data11 === "0x4"))){
+validate_625c115b55.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema_ed1fe4ed0b.properties.type.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs29 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.chainId !== undefined){
+const _errs31 = errors;
+if(!(validate_Quantity(data.chainId, {instancePath:instancePath+"/chainId",parentData:data,parentDataProperty:"chainId",rootData}))){
+vErrors = vErrors === null ? validate_Quantity.errors : vErrors.concat(validate_Quantity.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs31 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.maxFeePerGas !== undefined){
+const _errs32 = errors;
+if(!(validate_Quantity(data.maxFeePerGas, {instancePath:instancePath+"/maxFeePerGas",parentData:data,parentDataProperty:"maxFeePerGas",rootData}))){
+vErrors = vErrors === null ? validate_Quantity.errors : vErrors.concat(validate_Quantity.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs32 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.maxPriorityFeePerGas !== undefined){
+const _errs33 = errors;
+if(!(validate_Quantity(data.maxPriorityFeePerGas, {instancePath:instancePath+"/maxPriorityFeePerGas",parentData:data,parentDataProperty:"maxPriorityFeePerGas",rootData}))){
+vErrors = vErrors === null ? validate_Quantity.errors : vErrors.concat(validate_Quantity.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs33 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.accessList !== undefined){
+const _errs34 = errors;
+if(!(validate_10e16ee666(data.accessList, {instancePath:instancePath+"/accessList",parentData:data,parentDataProperty:"accessList",rootData}))){
+vErrors = vErrors === null ? validate_10e16ee666.errors : vErrors.concat(validate_10e16ee666.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs34 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.authorizationList !== undefined){
+let data16 = data.authorizationList;
+const _errs35 = errors;
+if(errors === _errs35){
+if(Array.isArray(data16)){
+var valid5 = true;
+const len0 = data16.length;
+for(let i0=0; i0<len0; i0++){
+const _errs37 = errors;
+if(!(validate_776a77a70a(data16[i0], {instancePath:instancePath+"/authorizationList/" + i0,parentData:data16,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate_776a77a70a.errors : vErrors.concat(validate_776a77a70a.errors);
+errors = vErrors.length;
+}
+var valid5 = _errs37 === errors;
+if(!valid5){
+break;
+}
+}
+}
+else {
+validate_625c115b55.errors = [{instancePath:instancePath+"/authorizationList",schemaPath:"#/properties/authorizationList/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs35 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.v !== undefined){
+const _errs38 = errors;
+if(!(validate_Quantity(data.v, {instancePath:instancePath+"/v",parentData:data,parentDataProperty:"v",rootData}))){
+vErrors = vErrors === null ? validate_Quantity.errors : vErrors.concat(validate_Quantity.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs38 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.r !== undefined){
+const _errs39 = errors;
+if(!(validate_Quantity(data.r, {instancePath:instancePath+"/r",parentData:data,parentDataProperty:"r",rootData}))){
+vErrors = vErrors === null ? validate_Quantity.errors : vErrors.concat(validate_Quantity.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs39 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.s !== undefined){
+const _errs40 = errors;
+if(!(validate_Quantity(data.s, {instancePath:instancePath+"/s",parentData:data,parentDataProperty:"s",rootData}))){
+vErrors = vErrors === null ? validate_Quantity.errors : vErrors.concat(validate_Quantity.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs40 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.yParity !== undefined){
+let data21 = data.yParity;
+const _errs41 = errors;
+if(typeof data21 !== "string"){
+validate_625c115b55.errors = [{instancePath:instancePath+"/yParity",schemaPath:"#/properties/yParity/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((data21 === "0x0") || (data21 === "0x1"))){
+validate_625c115b55.errors = [{instancePath:instancePath+"/yParity",schemaPath:"#/properties/yParity/enum",keyword:"enum",params:{allowedValues: schema_ed1fe4ed0b.properties.yParity.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs41 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.output !== undefined){
+const _errs43 = errors;
+if(!(validate_Data(data.output, {instancePath:instancePath+"/output",parentData:data,parentDataProperty:"output",rootData}))){
+vErrors = vErrors === null ? validate_Data.errors : vErrors.concat(validate_Data.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs43 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.revertReason !== undefined){
+const _errs44 = errors;
+if(typeof data.revertReason !== "string"){
+validate_625c115b55.errors = [{instancePath:instancePath+"/revertReason",schemaPath:"#/properties/revertReason/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs44 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate_625c115b55.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate_625c115b55.errors = vErrors;
 return errors === 0;
 }
 
@@ -1464,6 +2302,25 @@ validate_67fa8f2f64.errors = vErrors;
 return errors === 0;
 }
 
+function validate_6a735f60fb(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(typeof data === "string"){
+if(!pattern_9109ecdef6.test(data)){
+validate_6a735f60fb.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{1,64}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{1,64}$"+"\""}];
+return false;
+}
+}
+else {
+validate_6a735f60fb.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+validate_6a735f60fb.errors = vErrors;
+return errors === 0;
+}
+
 function validate_73f9139c20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
@@ -1517,6 +2374,114 @@ return false;
 }
 }
 validate_73f9139c20.errors = vErrors;
+return errors === 0;
+}
+
+function validate_776a77a70a(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((((data.chainId === undefined) && (missing0 = "chainId")) || ((data.address === undefined) && (missing0 = "address"))) || ((data.nonce === undefined) && (missing0 = "nonce"))) || ((data.yParity === undefined) && (missing0 = "yParity"))) || ((data.r === undefined) && (missing0 = "r"))) || ((data.s === undefined) && (missing0 = "s"))){
+validate_776a77a70a.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((((((key0 === "chainId") || (key0 === "address")) || (key0 === "nonce")) || (key0 === "yParity")) || (key0 === "r")) || (key0 === "s"))){
+validate_776a77a70a.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.chainId !== undefined){
+const _errs2 = errors;
+if(!(validate_Quantity(data.chainId, {instancePath:instancePath+"/chainId",parentData:data,parentDataProperty:"chainId",rootData}))){
+vErrors = vErrors === null ? validate_Quantity.errors : vErrors.concat(validate_Quantity.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.address !== undefined){
+const _errs3 = errors;
+if(!(validate_Address(data.address, {instancePath:instancePath+"/address",parentData:data,parentDataProperty:"address",rootData}))){
+vErrors = vErrors === null ? validate_Address.errors : vErrors.concat(validate_Address.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.nonce !== undefined){
+const _errs4 = errors;
+if(!(validate_Quantity(data.nonce, {instancePath:instancePath+"/nonce",parentData:data,parentDataProperty:"nonce",rootData}))){
+vErrors = vErrors === null ? validate_Quantity.errors : vErrors.concat(validate_Quantity.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.yParity !== undefined){
+const _errs5 = errors;
+if(!(validate_Quantity(data.yParity, {instancePath:instancePath+"/yParity",parentData:data,parentDataProperty:"yParity",rootData}))){
+vErrors = vErrors === null ? validate_Quantity.errors : vErrors.concat(validate_Quantity.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.r !== undefined){
+const _errs6 = errors;
+if(!(validate_Quantity(data.r, {instancePath:instancePath+"/r",parentData:data,parentDataProperty:"r",rootData}))){
+vErrors = vErrors === null ? validate_Quantity.errors : vErrors.concat(validate_Quantity.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.s !== undefined){
+const _errs7 = errors;
+if(!(validate_Quantity(data.s, {instancePath:instancePath+"/s",parentData:data,parentDataProperty:"s",rootData}))){
+vErrors = vErrors === null ? validate_Quantity.errors : vErrors.concat(validate_Quantity.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate_776a77a70a.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate_776a77a70a.errors = vErrors;
 return errors === 0;
 }
 
@@ -1710,24 +2675,33 @@ validate_975ce479f1.errors = vErrors;
 return errors === 0;
 }
 
-function validate_9a71eb80e7(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate_98ee1a0929(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-const _errs1 = errors;
-for(const key0 in data){
-if(!(((((((key0 === "number") || (key0 === "difficulty")) || (key0 === "time")) || (key0 === "gasLimit")) || (key0 === "feeRecipient")) || (key0 === "coinbase")) || (key0 === "baseFeePerGas"))){
-validate_9a71eb80e7.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+let missing0;
+if(((((((data.chainId === undefined) && (missing0 = "chainId")) || ((data.address === undefined) && (missing0 = "address"))) || ((data.nonce === undefined) && (missing0 = "nonce"))) || ((data.yParity === undefined) && (missing0 = "yParity"))) || ((data.r === undefined) && (missing0 = "r"))) || ((data.s === undefined) && (missing0 = "s"))){
+validate_98ee1a0929.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
-break;
 }
+else {
+if(data.chainId !== undefined){
+const _errs1 = errors;
+if(!(validate_6a735f60fb(data.chainId, {instancePath:instancePath+"/chainId",parentData:data,parentDataProperty:"chainId",rootData}))){
+vErrors = vErrors === null ? validate_6a735f60fb.errors : vErrors.concat(validate_6a735f60fb.errors);
+errors = vErrors.length;
 }
-if(_errs1 === errors){
-if(data.number !== undefined){
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.address !== undefined){
 const _errs2 = errors;
-if(!(validate_QuantityInput(data.number, {instancePath:instancePath+"/number",parentData:data,parentDataProperty:"number",rootData}))){
-vErrors = vErrors === null ? validate_QuantityInput.errors : vErrors.concat(validate_QuantityInput.errors);
+if(!(validate_AddressInput(data.address, {instancePath:instancePath+"/address",parentData:data,parentDataProperty:"address",rootData}))){
+vErrors = vErrors === null ? validate_AddressInput.errors : vErrors.concat(validate_AddressInput.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs2 === errors;
@@ -1736,10 +2710,10 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.difficulty !== undefined){
+if(data.nonce !== undefined){
 const _errs3 = errors;
-if(!(validate_QuantityInput(data.difficulty, {instancePath:instancePath+"/difficulty",parentData:data,parentDataProperty:"difficulty",rootData}))){
-vErrors = vErrors === null ? validate_QuantityInput.errors : vErrors.concat(validate_QuantityInput.errors);
+if(!(validate_Uint64Input(data.nonce, {instancePath:instancePath+"/nonce",parentData:data,parentDataProperty:"nonce",rootData}))){
+vErrors = vErrors === null ? validate_Uint64Input.errors : vErrors.concat(validate_Uint64Input.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs3 === errors;
@@ -1748,9 +2722,9 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.time !== undefined){
+if(data.yParity !== undefined){
 const _errs4 = errors;
-if(!(validate_Uint64Input(data.time, {instancePath:instancePath+"/time",parentData:data,parentDataProperty:"time",rootData}))){
+if(!(validate_Uint64Input(data.yParity, {instancePath:instancePath+"/yParity",parentData:data,parentDataProperty:"yParity",rootData}))){
 vErrors = vErrors === null ? validate_Uint64Input.errors : vErrors.concat(validate_Uint64Input.errors);
 errors = vErrors.length;
 }
@@ -1760,10 +2734,10 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.gasLimit !== undefined){
+if(data.r !== undefined){
 const _errs5 = errors;
-if(!(validate_Uint64Input(data.gasLimit, {instancePath:instancePath+"/gasLimit",parentData:data,parentDataProperty:"gasLimit",rootData}))){
-vErrors = vErrors === null ? validate_Uint64Input.errors : vErrors.concat(validate_Uint64Input.errors);
+if(!(validate_6a735f60fb(data.r, {instancePath:instancePath+"/r",parentData:data,parentDataProperty:"r",rootData}))){
+vErrors = vErrors === null ? validate_6a735f60fb.errors : vErrors.concat(validate_6a735f60fb.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -1772,10 +2746,10 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.feeRecipient !== undefined){
+if(data.s !== undefined){
 const _errs6 = errors;
-if(!(validate_AddressInput(data.feeRecipient, {instancePath:instancePath+"/feeRecipient",parentData:data,parentDataProperty:"feeRecipient",rootData}))){
-vErrors = vErrors === null ? validate_AddressInput.errors : vErrors.concat(validate_AddressInput.errors);
+if(!(validate_6a735f60fb(data.s, {instancePath:instancePath+"/s",parentData:data,parentDataProperty:"s",rootData}))){
+vErrors = vErrors === null ? validate_6a735f60fb.errors : vErrors.concat(validate_6a735f60fb.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs6 === errors;
@@ -1783,31 +2757,6 @@ var valid0 = _errs6 === errors;
 else {
 var valid0 = true;
 }
-if(valid0){
-if(data.coinbase !== undefined){
-const _errs7 = errors;
-if(!(validate_AddressInput(data.coinbase, {instancePath:instancePath+"/coinbase",parentData:data,parentDataProperty:"coinbase",rootData}))){
-vErrors = vErrors === null ? validate_AddressInput.errors : vErrors.concat(validate_AddressInput.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs7 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.baseFeePerGas !== undefined){
-const _errs8 = errors;
-if(!(validate_QuantityInput(data.baseFeePerGas, {instancePath:instancePath+"/baseFeePerGas",parentData:data,parentDataProperty:"baseFeePerGas",rootData}))){
-vErrors = vErrors === null ? validate_QuantityInput.errors : vErrors.concat(validate_QuantityInput.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs8 === errors;
-}
-else {
-var valid0 = true;
-}
-}
 }
 }
 }
@@ -1816,11 +2765,11 @@ var valid0 = true;
 }
 }
 else {
-validate_9a71eb80e7.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate_98ee1a0929.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate_9a71eb80e7.errors = vErrors;
+validate_98ee1a0929.errors = vErrors;
 return errors === 0;
 }
 
@@ -2655,8 +3604,8 @@ var valid7 = true;
 const len1 = data17.length;
 for(let i1=0; i1<len1; i1++){
 const _errs42 = errors;
-if(!(validate_b8a03856c1(data17[i1], {instancePath:instancePath+"/transactions/" + i1,parentData:data17,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate_b8a03856c1.errors : vErrors.concat(validate_b8a03856c1.errors);
+if(!(validate_625c115b55(data17[i1], {instancePath:instancePath+"/transactions/" + i1,parentData:data17,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate_625c115b55.errors : vErrors.concat(validate_625c115b55.errors);
 errors = vErrors.length;
 }
 var valid7 = _errs42 === errors;
@@ -2790,6 +3739,146 @@ return false;
 }
 }
 validate_BlockBase.errors = vErrors;
+return errors === 0;
+}
+
+function validate_BlockOverrides(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func_21c9119cf5.call(schema_6a2a2ea531.properties, key0))){
+validate_BlockOverrides.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.number !== undefined){
+const _errs2 = errors;
+if(!(validate_QuantityInput(data.number, {instancePath:instancePath+"/number",parentData:data,parentDataProperty:"number",rootData}))){
+vErrors = vErrors === null ? validate_QuantityInput.errors : vErrors.concat(validate_QuantityInput.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.difficulty !== undefined){
+const _errs3 = errors;
+if(!(validate_QuantityInput(data.difficulty, {instancePath:instancePath+"/difficulty",parentData:data,parentDataProperty:"difficulty",rootData}))){
+vErrors = vErrors === null ? validate_QuantityInput.errors : vErrors.concat(validate_QuantityInput.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.time !== undefined){
+const _errs4 = errors;
+if(!(validate_Uint64Input(data.time, {instancePath:instancePath+"/time",parentData:data,parentDataProperty:"time",rootData}))){
+vErrors = vErrors === null ? validate_Uint64Input.errors : vErrors.concat(validate_Uint64Input.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.gasLimit !== undefined){
+const _errs5 = errors;
+if(!(validate_Uint64Input(data.gasLimit, {instancePath:instancePath+"/gasLimit",parentData:data,parentDataProperty:"gasLimit",rootData}))){
+vErrors = vErrors === null ? validate_Uint64Input.errors : vErrors.concat(validate_Uint64Input.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.feeRecipient !== undefined){
+const _errs6 = errors;
+if(!(validate_AddressInput(data.feeRecipient, {instancePath:instancePath+"/feeRecipient",parentData:data,parentDataProperty:"feeRecipient",rootData}))){
+vErrors = vErrors === null ? validate_AddressInput.errors : vErrors.concat(validate_AddressInput.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.coinbase !== undefined){
+const _errs7 = errors;
+if(!(validate_AddressInput(data.coinbase, {instancePath:instancePath+"/coinbase",parentData:data,parentDataProperty:"coinbase",rootData}))){
+vErrors = vErrors === null ? validate_AddressInput.errors : vErrors.concat(validate_AddressInput.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.baseFeePerGas !== undefined){
+const _errs8 = errors;
+if(!(validate_QuantityInput(data.baseFeePerGas, {instancePath:instancePath+"/baseFeePerGas",parentData:data,parentDataProperty:"baseFeePerGas",rootData}))){
+vErrors = vErrors === null ? validate_QuantityInput.errors : vErrors.concat(validate_QuantityInput.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.prevRandao !== undefined){
+const _errs9 = errors;
+if(!(validate_Hash32Input(data.prevRandao, {instancePath:instancePath+"/prevRandao",parentData:data,parentDataProperty:"prevRandao",rootData}))){
+vErrors = vErrors === null ? validate_Hash32Input.errors : vErrors.concat(validate_Hash32Input.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.blobBaseFee !== undefined){
+const _errs10 = errors;
+if(!(validate_QuantityInput(data.blobBaseFee, {instancePath:instancePath+"/blobBaseFee",parentData:data,parentDataProperty:"blobBaseFee",rootData}))){
+vErrors = vErrors === null ? validate_QuantityInput.errors : vErrors.concat(validate_QuantityInput.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate_BlockOverrides.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate_BlockOverrides.errors = vErrors;
 return errors === 0;
 }
 
@@ -2956,6 +4045,25 @@ return false;
 }
 }
 validate_Bloom.errors = vErrors;
+return errors === 0;
+}
+
+function validate_Bytes4(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(typeof data === "string"){
+if(!pattern_27116257c9.test(data)){
+validate_Bytes4.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-f]{8}$"},message:"must match pattern \""+"^0x[0-9a-f]{8}$"+"\""}];
+return false;
+}
+}
+else {
+validate_Bytes4.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+validate_Bytes4.errors = vErrors;
 return errors === 0;
 }
 
@@ -3575,6 +4683,232 @@ return false;
 }
 }
 validate_FilterIdInput.errors = vErrors;
+return errors === 0;
+}
+
+function validate_ForkConfig(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((((data.activationBlock === undefined) && (missing0 = "activationBlock")) || ((data.activationTime === undefined) && (missing0 = "activationTime"))) || ((data.blobSchedule === undefined) && (missing0 = "blobSchedule"))) || ((data.chainId === undefined) && (missing0 = "chainId"))) || ((data.forkId === undefined) && (missing0 = "forkId"))) || ((data.precompiles === undefined) && (missing0 = "precompiles"))) || ((data.systemContracts === undefined) && (missing0 = "systemContracts"))){
+validate_ForkConfig.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((((((key0 === "activationBlock") || (key0 === "activationTime")) || (key0 === "blobSchedule")) || (key0 === "chainId")) || (key0 === "forkId")) || (key0 === "precompiles")) || (key0 === "systemContracts"))){
+validate_ForkConfig.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.activationBlock !== undefined){
+let data0 = data.activationBlock;
+const _errs2 = errors;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+validate_ForkConfig.errors = [{instancePath:instancePath+"/activationBlock",schemaPath:"#/properties/activationBlock/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs2){
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 < 0 || isNaN(data0)){
+validate_ForkConfig.errors = [{instancePath:instancePath+"/activationBlock",schemaPath:"#/properties/activationBlock/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.activationTime !== undefined){
+let data1 = data.activationTime;
+const _errs4 = errors;
+const _errs5 = errors;
+let valid1 = false;
+const _errs6 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err0 = {instancePath:instancePath+"/activationTime",schemaPath:"#/properties/activationTime/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(errors === _errs6){
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 < 0 || isNaN(data1)){
+const err1 = {instancePath:instancePath+"/activationTime",schemaPath:"#/properties/activationTime/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+var _valid0 = _errs6 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const _errs8 = errors;
+if(data1 !== null){
+const err2 = {instancePath:instancePath+"/activationTime",schemaPath:"#/properties/activationTime/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var _valid0 = _errs8 === errors;
+valid1 = valid1 || _valid0;
+}
+if(!valid1){
+const err3 = {instancePath:instancePath+"/activationTime",schemaPath:"#/properties/activationTime/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+validate_ForkConfig.errors = vErrors;
+return false;
+}
+else {
+errors = _errs5;
+if(vErrors !== null){
+if(_errs5){
+vErrors.length = _errs5;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.blobSchedule !== undefined){
+const _errs10 = errors;
+if(data.blobSchedule !== null){
+validate_ForkConfig.errors = [{instancePath:instancePath+"/blobSchedule",schemaPath:"#/properties/blobSchedule/type",keyword:"type",params:{type: "null"},message:"must be null"}];
+return false;
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.chainId !== undefined){
+const _errs12 = errors;
+if(!(validate_Quantity(data.chainId, {instancePath:instancePath+"/chainId",parentData:data,parentDataProperty:"chainId",rootData}))){
+vErrors = vErrors === null ? validate_Quantity.errors : vErrors.concat(validate_Quantity.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs12 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.forkId !== undefined){
+const _errs13 = errors;
+if(!(validate_Bytes4(data.forkId, {instancePath:instancePath+"/forkId",parentData:data,parentDataProperty:"forkId",rootData}))){
+vErrors = vErrors === null ? validate_Bytes4.errors : vErrors.concat(validate_Bytes4.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.precompiles !== undefined){
+let data5 = data.precompiles;
+const _errs14 = errors;
+if(errors === _errs14){
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+for(const key1 in data5){
+const _errs17 = errors;
+if(!(validate_Address(data5[key1], {instancePath:instancePath+"/precompiles/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data5,parentDataProperty:key1,rootData}))){
+vErrors = vErrors === null ? validate_Address.errors : vErrors.concat(validate_Address.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs17 === errors;
+if(!valid2){
+break;
+}
+}
+}
+else {
+validate_ForkConfig.errors = [{instancePath:instancePath+"/precompiles",schemaPath:"#/properties/precompiles/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs14 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.systemContracts !== undefined){
+let data7 = data.systemContracts;
+const _errs18 = errors;
+if(errors === _errs18){
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+for(const key2 in data7){
+const _errs21 = errors;
+if(!(validate_Address(data7[key2], {instancePath:instancePath+"/systemContracts/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data7,parentDataProperty:key2,rootData}))){
+vErrors = vErrors === null ? validate_Address.errors : vErrors.concat(validate_Address.errors);
+errors = vErrors.length;
+}
+var valid3 = _errs21 === errors;
+if(!valid3){
+break;
+}
+}
+}
+else {
+validate_ForkConfig.errors = [{instancePath:instancePath+"/systemContracts",schemaPath:"#/properties/systemContracts/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs18 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate_ForkConfig.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate_ForkConfig.errors = vErrors;
 return errors === 0;
 }
 
@@ -6052,7 +7386,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func_21c9119cf5.call(schema_1715f09093.properties, key0))){
+if(!(func_21c9119cf5.call(schema_6a3578b90f.properties, key0))){
 validate_Receipt.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -6317,7 +7651,7 @@ validate_Receipt.errors = [{instancePath:instancePath+"/status",schemaPath:"#/pr
 return false;
 }
 if(!((data13 === "0x0") || (data13 === "0x1"))){
-validate_Receipt.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema_1715f09093.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate_Receipt.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema_6a3578b90f.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs24 === errors;
@@ -6333,8 +7667,8 @@ if(typeof data14 !== "string"){
 validate_Receipt.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if(!(((data14 === "0x0") || (data14 === "0x1")) || (data14 === "0x2"))){
-validate_Receipt.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema_1715f09093.properties.type.enum},message:"must be equal to one of the allowed values"}];
+if(!((((data14 === "0x0") || (data14 === "0x1")) || (data14 === "0x2")) || (data14 === "0x4"))){
+validate_Receipt.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema_6a3578b90f.properties.type.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs26 === errors;
@@ -6759,6 +8093,548 @@ validate_SecondsInput.errors = vErrors;
 return errors === 0;
 }
 
+function validate_SimulatePayload(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.blockStateCalls === undefined) && (missing0 = "blockStateCalls")){
+validate_SimulatePayload.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((((key0 === "blockStateCalls") || (key0 === "traceTransfers")) || (key0 === "validation")) || (key0 === "returnFullTransactions"))){
+validate_SimulatePayload.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.blockStateCalls !== undefined){
+let data0 = data.blockStateCalls;
+const _errs2 = errors;
+if(errors === _errs2){
+if(Array.isArray(data0)){
+var valid1 = true;
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+const _errs4 = errors;
+if(!(validate_ae9ddf02cf(data0[i0], {instancePath:instancePath+"/blockStateCalls/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate_ae9ddf02cf.errors : vErrors.concat(validate_ae9ddf02cf.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs4 === errors;
+if(!valid1){
+break;
+}
+}
+}
+else {
+validate_SimulatePayload.errors = [{instancePath:instancePath+"/blockStateCalls",schemaPath:"#/properties/blockStateCalls/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.traceTransfers !== undefined){
+const _errs5 = errors;
+if(typeof data.traceTransfers !== "boolean"){
+validate_SimulatePayload.errors = [{instancePath:instancePath+"/traceTransfers",schemaPath:"#/properties/traceTransfers/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.validation !== undefined){
+const _errs7 = errors;
+if(typeof data.validation !== "boolean"){
+validate_SimulatePayload.errors = [{instancePath:instancePath+"/validation",schemaPath:"#/properties/validation/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.returnFullTransactions !== undefined){
+const _errs9 = errors;
+if(typeof data.returnFullTransactions !== "boolean"){
+validate_SimulatePayload.errors = [{instancePath:instancePath+"/returnFullTransactions",schemaPath:"#/properties/returnFullTransactions/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate_SimulatePayload.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate_SimulatePayload.errors = vErrors;
+return errors === 0;
+}
+
+function validate_SimulatedBlock(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((((((((((((((((((data.number === undefined) && (missing0 = "number")) || ((data.hash === undefined) && (missing0 = "hash"))) || ((data.parentHash === undefined) && (missing0 = "parentHash"))) || ((data.nonce === undefined) && (missing0 = "nonce"))) || ((data.sha3Uncles === undefined) && (missing0 = "sha3Uncles"))) || ((data.logsBloom === undefined) && (missing0 = "logsBloom"))) || ((data.transactionsRoot === undefined) && (missing0 = "transactionsRoot"))) || ((data.stateRoot === undefined) && (missing0 = "stateRoot"))) || ((data.receiptsRoot === undefined) && (missing0 = "receiptsRoot"))) || ((data.miner === undefined) && (missing0 = "miner"))) || ((data.difficulty === undefined) && (missing0 = "difficulty"))) || ((data.totalDifficulty === undefined) && (missing0 = "totalDifficulty"))) || ((data.extraData === undefined) && (missing0 = "extraData"))) || ((data.size === undefined) && (missing0 = "size"))) || ((data.gasLimit === undefined) && (missing0 = "gasLimit"))) || ((data.gasUsed === undefined) && (missing0 = "gasUsed"))) || ((data.timestamp === undefined) && (missing0 = "timestamp"))) || ((data.uncles === undefined) && (missing0 = "uncles"))) || ((data.mixHash === undefined) && (missing0 = "mixHash"))) || ((data.transactions === undefined) && (missing0 = "transactions"))) || ((data.calls === undefined) && (missing0 = "calls"))){
+validate_SimulatedBlock.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func_21c9119cf5.call(schema_098a2a269d.properties, key0))){
+validate_SimulatedBlock.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.number !== undefined){
+const _errs2 = errors;
+if(!(validate_Quantity(data.number, {instancePath:instancePath+"/number",parentData:data,parentDataProperty:"number",rootData}))){
+vErrors = vErrors === null ? validate_Quantity.errors : vErrors.concat(validate_Quantity.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.hash !== undefined){
+const _errs3 = errors;
+if(!(validate_Hash32(data.hash, {instancePath:instancePath+"/hash",parentData:data,parentDataProperty:"hash",rootData}))){
+vErrors = vErrors === null ? validate_Hash32.errors : vErrors.concat(validate_Hash32.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.parentHash !== undefined){
+const _errs4 = errors;
+if(!(validate_Hash32(data.parentHash, {instancePath:instancePath+"/parentHash",parentData:data,parentDataProperty:"parentHash",rootData}))){
+vErrors = vErrors === null ? validate_Hash32.errors : vErrors.concat(validate_Hash32.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.nonce !== undefined){
+const _errs5 = errors;
+if(!(validate_Bytes8(data.nonce, {instancePath:instancePath+"/nonce",parentData:data,parentDataProperty:"nonce",rootData}))){
+vErrors = vErrors === null ? validate_Bytes8.errors : vErrors.concat(validate_Bytes8.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.sha3Uncles !== undefined){
+const _errs6 = errors;
+if(!(validate_Hash32(data.sha3Uncles, {instancePath:instancePath+"/sha3Uncles",parentData:data,parentDataProperty:"sha3Uncles",rootData}))){
+vErrors = vErrors === null ? validate_Hash32.errors : vErrors.concat(validate_Hash32.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.logsBloom !== undefined){
+const _errs7 = errors;
+if(!(validate_Bloom(data.logsBloom, {instancePath:instancePath+"/logsBloom",parentData:data,parentDataProperty:"logsBloom",rootData}))){
+vErrors = vErrors === null ? validate_Bloom.errors : vErrors.concat(validate_Bloom.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.transactionsRoot !== undefined){
+const _errs8 = errors;
+if(!(validate_Hash32(data.transactionsRoot, {instancePath:instancePath+"/transactionsRoot",parentData:data,parentDataProperty:"transactionsRoot",rootData}))){
+vErrors = vErrors === null ? validate_Hash32.errors : vErrors.concat(validate_Hash32.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.stateRoot !== undefined){
+const _errs9 = errors;
+if(!(validate_Hash32(data.stateRoot, {instancePath:instancePath+"/stateRoot",parentData:data,parentDataProperty:"stateRoot",rootData}))){
+vErrors = vErrors === null ? validate_Hash32.errors : vErrors.concat(validate_Hash32.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.receiptsRoot !== undefined){
+const _errs10 = errors;
+if(!(validate_Hash32(data.receiptsRoot, {instancePath:instancePath+"/receiptsRoot",parentData:data,parentDataProperty:"receiptsRoot",rootData}))){
+vErrors = vErrors === null ? validate_Hash32.errors : vErrors.concat(validate_Hash32.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.miner !== undefined){
+const _errs11 = errors;
+if(!(validate_Address(data.miner, {instancePath:instancePath+"/miner",parentData:data,parentDataProperty:"miner",rootData}))){
+vErrors = vErrors === null ? validate_Address.errors : vErrors.concat(validate_Address.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs11 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.difficulty !== undefined){
+const _errs12 = errors;
+if(!(validate_Quantity(data.difficulty, {instancePath:instancePath+"/difficulty",parentData:data,parentDataProperty:"difficulty",rootData}))){
+vErrors = vErrors === null ? validate_Quantity.errors : vErrors.concat(validate_Quantity.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs12 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.totalDifficulty !== undefined){
+const _errs13 = errors;
+if(!(validate_Quantity(data.totalDifficulty, {instancePath:instancePath+"/totalDifficulty",parentData:data,parentDataProperty:"totalDifficulty",rootData}))){
+vErrors = vErrors === null ? validate_Quantity.errors : vErrors.concat(validate_Quantity.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.extraData !== undefined){
+const _errs14 = errors;
+if(!(validate_Data(data.extraData, {instancePath:instancePath+"/extraData",parentData:data,parentDataProperty:"extraData",rootData}))){
+vErrors = vErrors === null ? validate_Data.errors : vErrors.concat(validate_Data.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs14 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.size !== undefined){
+const _errs15 = errors;
+if(!(validate_Quantity(data.size, {instancePath:instancePath+"/size",parentData:data,parentDataProperty:"size",rootData}))){
+vErrors = vErrors === null ? validate_Quantity.errors : vErrors.concat(validate_Quantity.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs15 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.gasLimit !== undefined){
+const _errs16 = errors;
+if(!(validate_Quantity(data.gasLimit, {instancePath:instancePath+"/gasLimit",parentData:data,parentDataProperty:"gasLimit",rootData}))){
+vErrors = vErrors === null ? validate_Quantity.errors : vErrors.concat(validate_Quantity.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs16 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.gasUsed !== undefined){
+const _errs17 = errors;
+if(!(validate_Quantity(data.gasUsed, {instancePath:instancePath+"/gasUsed",parentData:data,parentDataProperty:"gasUsed",rootData}))){
+vErrors = vErrors === null ? validate_Quantity.errors : vErrors.concat(validate_Quantity.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs17 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.timestamp !== undefined){
+const _errs18 = errors;
+if(!(validate_Quantity(data.timestamp, {instancePath:instancePath+"/timestamp",parentData:data,parentDataProperty:"timestamp",rootData}))){
+vErrors = vErrors === null ? validate_Quantity.errors : vErrors.concat(validate_Quantity.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs18 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.transactions !== undefined){
+let data17 = data.transactions;
+const _errs19 = errors;
+const _errs20 = errors;
+let valid1 = false;
+const _errs21 = errors;
+if(errors === _errs21){
+if(Array.isArray(data17)){
+var valid2 = true;
+const len0 = data17.length;
+for(let i0=0; i0<len0; i0++){
+const _errs23 = errors;
+if(!(validate_Hash32(data17[i0], {instancePath:instancePath+"/transactions/" + i0,parentData:data17,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate_Hash32.errors : vErrors.concat(validate_Hash32.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs23 === errors;
+if(!valid2){
+break;
+}
+}
+}
+else {
+const err0 = {instancePath:instancePath+"/transactions",schemaPath:"#/properties/transactions/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+var _valid0 = _errs21 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const _errs24 = errors;
+if(errors === _errs24){
+if(Array.isArray(data17)){
+var valid3 = true;
+const len1 = data17.length;
+for(let i1=0; i1<len1; i1++){
+const _errs26 = errors;
+if(!(validate_625c115b55(data17[i1], {instancePath:instancePath+"/transactions/" + i1,parentData:data17,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate_625c115b55.errors : vErrors.concat(validate_625c115b55.errors);
+errors = vErrors.length;
+}
+var valid3 = _errs26 === errors;
+if(!valid3){
+break;
+}
+}
+}
+else {
+const err1 = {instancePath:instancePath+"/transactions",schemaPath:"#/properties/transactions/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+var _valid0 = _errs24 === errors;
+valid1 = valid1 || _valid0;
+}
+if(!valid1){
+const err2 = {instancePath:instancePath+"/transactions",schemaPath:"#/properties/transactions/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+validate_SimulatedBlock.errors = vErrors;
+return false;
+}
+else {
+errors = _errs20;
+if(vErrors !== null){
+if(_errs20){
+vErrors.length = _errs20;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs19 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.uncles !== undefined){
+let data20 = data.uncles;
+const _errs27 = errors;
+if(errors === _errs27){
+if(Array.isArray(data20)){
+if(data20.length > 0){
+validate_SimulatedBlock.errors = [{instancePath:instancePath+"/uncles",schemaPath:"#/properties/uncles/maxItems",keyword:"maxItems",params:{limit: 0},message:"must NOT have more than 0 items"}];
+return false;
+}
+else {
+var valid4 = true;
+const len2 = data20.length;
+for(let i2=0; i2<len2; i2++){
+const _errs29 = errors;
+if(!(validate_Hash32(data20[i2], {instancePath:instancePath+"/uncles/" + i2,parentData:data20,parentDataProperty:i2,rootData}))){
+vErrors = vErrors === null ? validate_Hash32.errors : vErrors.concat(validate_Hash32.errors);
+errors = vErrors.length;
+}
+var valid4 = _errs29 === errors;
+if(!valid4){
+break;
+}
+}
+}
+}
+else {
+validate_SimulatedBlock.errors = [{instancePath:instancePath+"/uncles",schemaPath:"#/properties/uncles/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs27 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.mixHash !== undefined){
+const _errs30 = errors;
+if(!(validate_Hash32(data.mixHash, {instancePath:instancePath+"/mixHash",parentData:data,parentDataProperty:"mixHash",rootData}))){
+vErrors = vErrors === null ? validate_Hash32.errors : vErrors.concat(validate_Hash32.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs30 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.baseFeePerGas !== undefined){
+const _errs31 = errors;
+if(!(validate_Quantity(data.baseFeePerGas, {instancePath:instancePath+"/baseFeePerGas",parentData:data,parentDataProperty:"baseFeePerGas",rootData}))){
+vErrors = vErrors === null ? validate_Quantity.errors : vErrors.concat(validate_Quantity.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs31 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.calls !== undefined){
+let data24 = data.calls;
+const _errs32 = errors;
+if(errors === _errs32){
+if(Array.isArray(data24)){
+var valid5 = true;
+const len3 = data24.length;
+for(let i3=0; i3<len3; i3++){
+const _errs34 = errors;
+if(!(validate_01fc66aa95(data24[i3], {instancePath:instancePath+"/calls/" + i3,parentData:data24,parentDataProperty:i3,rootData}))){
+vErrors = vErrors === null ? validate_01fc66aa95.errors : vErrors.concat(validate_01fc66aa95.errors);
+errors = vErrors.length;
+}
+var valid5 = _errs34 === errors;
+if(!valid5){
+break;
+}
+}
+}
+else {
+validate_SimulatedBlock.errors = [{instancePath:instancePath+"/calls",schemaPath:"#/properties/calls/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs32 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate_SimulatedBlock.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate_SimulatedBlock.errors = vErrors;
+return errors === 0;
+}
+
 function validate_StateDiff(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
@@ -6783,6 +8659,63 @@ return false;
 }
 }
 validate_StateDiff.errors = vErrors;
+return errors === 0;
+}
+
+function validate_StateOverrides(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+const _errs1 = errors;
+if(typeof key0 === "string"){
+if(!pattern_98d1a3e815.test(key0)){
+const err0 = {instancePath,schemaPath:"#/propertyNames/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\"",propertyName:key0};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+var valid0 = _errs1 === errors;
+if(!valid0){
+const err1 = {instancePath,schemaPath:"#/propertyNames",keyword:"propertyNames",params:{propertyName: key0},message:"property name must be valid"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate_StateOverrides.errors = vErrors;
+return false;
+break;
+}
+}
+if(valid0){
+for(const key1 in data){
+const _errs3 = errors;
+if(!(validate_59af0da61b(data[key1], {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data,parentDataProperty:key1,rootData}))){
+vErrors = vErrors === null ? validate_59af0da61b.errors : vErrors.concat(validate_59af0da61b.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs3 === errors;
+if(!valid1){
+break;
+}
+}
+}
+}
+else {
+validate_StateOverrides.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate_StateOverrides.errors = vErrors;
 return errors === 0;
 }
 
@@ -6831,6 +8764,86 @@ validate_SubscriptionType.errors = vErrors;
 return errors === 0;
 }
 
+function validate_SyncTimeout(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+let valid0 = false;
+const _errs1 = errors;
+if(!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))){
+const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(errors === _errs1){
+if((typeof data == "number") && (isFinite(data))){
+if(data > 18446744073709552000 || isNaN(data)){
+const err1 = {instancePath,schemaPath:"#/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 18446744073709552000},message:"must be <= 18446744073709552000"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+else {
+if(data < 0 || isNaN(data)){
+const err2 = {instancePath,schemaPath:"#/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+}
+var _valid0 = _errs1 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const _errs3 = errors;
+if(!(validate_Uint64Input(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate_Uint64Input.errors : vErrors.concat(validate_Uint64Input.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs3 === errors;
+valid0 = valid0 || _valid0;
+}
+if(!valid0){
+const err3 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+validate_SyncTimeout.errors = vErrors;
+return false;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate_SyncTimeout.errors = vErrors;
+return errors === 0;
+}
+
 function validate_TraceCallConfig(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
@@ -6842,8 +8855,8 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.stateOverrides !== undefined){
 const _errs1 = errors;
-if(!(validate_1605701576(data.stateOverrides, {instancePath:instancePath+"/stateOverrides",parentData:data,parentDataProperty:"stateOverrides",rootData}))){
-vErrors = vErrors === null ? validate_1605701576.errors : vErrors.concat(validate_1605701576.errors);
+if(!(validate_StateOverrides(data.stateOverrides, {instancePath:instancePath+"/stateOverrides",parentData:data,parentDataProperty:"stateOverrides",rootData}))){
+vErrors = vErrors === null ? validate_StateOverrides.errors : vErrors.concat(validate_StateOverrides.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs1 === errors;
@@ -6854,8 +8867,8 @@ var valid1 = true;
 if(valid1){
 if(data.blockOverrides !== undefined){
 const _errs2 = errors;
-if(!(validate_9a71eb80e7(data.blockOverrides, {instancePath:instancePath+"/blockOverrides",parentData:data,parentDataProperty:"blockOverrides",rootData}))){
-vErrors = vErrors === null ? validate_9a71eb80e7.errors : vErrors.concat(validate_9a71eb80e7.errors);
+if(!(validate_BlockOverrides(data.blockOverrides, {instancePath:instancePath+"/blockOverrides",parentData:data,parentDataProperty:"blockOverrides",rootData}))){
+vErrors = vErrors === null ? validate_BlockOverrides.errors : vErrors.concat(validate_BlockOverrides.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs2 === errors;
@@ -7569,6 +9582,37 @@ var valid0 = _errs17 === errors;
 else {
 var valid0 = true;
 }
+if(valid0){
+if(data.authorizationList !== undefined){
+let data13 = data.authorizationList;
+const _errs18 = errors;
+if(errors === _errs18){
+if(Array.isArray(data13)){
+var valid2 = true;
+const len0 = data13.length;
+for(let i0=0; i0<len0; i0++){
+const _errs20 = errors;
+if(!(validate_98ee1a0929(data13[i0], {instancePath:instancePath+"/authorizationList/" + i0,parentData:data13,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate_98ee1a0929.errors : vErrors.concat(validate_98ee1a0929.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs20 === errors;
+if(!valid2){
+break;
+}
+}
+}
+else {
+validate_TransactionArgs.errors = [{instancePath:instancePath+"/authorizationList",schemaPath:"#/properties/authorizationList/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs18 === errors;
+}
+else {
+var valid0 = true;
+}
+}
 }
 }
 }
@@ -8198,25 +10242,295 @@ validate_a54aba58ef.errors = vErrors;
 return errors === 0;
 }
 
-function validate_a7110d46a0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate_ae9ddf02cf(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 in data){
-if(!(((((key0 === "nonce") || (key0 === "code")) || (key0 === "balance")) || (key0 === "state")) || (key0 === "stateDiff"))){
-validate_a7110d46a0.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(((key0 === "blockOverrides") || (key0 === "stateOverrides")) || (key0 === "calls"))){
+validate_ae9ddf02cf.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 if(_errs1 === errors){
-if(data.nonce !== undefined){
+if(data.blockOverrides !== undefined){
 const _errs2 = errors;
-if(!(validate_Uint64Input(data.nonce, {instancePath:instancePath+"/nonce",parentData:data,parentDataProperty:"nonce",rootData}))){
-vErrors = vErrors === null ? validate_Uint64Input.errors : vErrors.concat(validate_Uint64Input.errors);
+if(!(validate_BlockOverrides(data.blockOverrides, {instancePath:instancePath+"/blockOverrides",parentData:data,parentDataProperty:"blockOverrides",rootData}))){
+vErrors = vErrors === null ? validate_BlockOverrides.errors : vErrors.concat(validate_BlockOverrides.errors);
 errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.stateOverrides !== undefined){
+const _errs3 = errors;
+if(!(validate_StateOverrides(data.stateOverrides, {instancePath:instancePath+"/stateOverrides",parentData:data,parentDataProperty:"stateOverrides",rootData}))){
+vErrors = vErrors === null ? validate_StateOverrides.errors : vErrors.concat(validate_StateOverrides.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.calls !== undefined){
+let data2 = data.calls;
+const _errs4 = errors;
+if(errors === _errs4){
+if(Array.isArray(data2)){
+var valid1 = true;
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+const _errs6 = errors;
+if(!(validate_0abc33051a(data2[i0], {instancePath:instancePath+"/calls/" + i0,parentData:data2,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate_0abc33051a.errors : vErrors.concat(validate_0abc33051a.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs6 === errors;
+if(!valid1){
+break;
+}
+}
+}
+else {
+validate_ae9ddf02cf.errors = [{instancePath:instancePath+"/calls",schemaPath:"#/properties/calls/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate_ae9ddf02cf.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate_ae9ddf02cf.errors = vErrors;
+return errors === 0;
+}
+
+function validate_b68a19d94c(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((((((((data.removed === undefined) && (missing0 = "removed")) || ((data.logIndex === undefined) && (missing0 = "logIndex"))) || ((data.transactionIndex === undefined) && (missing0 = "transactionIndex"))) || ((data.transactionHash === undefined) && (missing0 = "transactionHash"))) || ((data.blockHash === undefined) && (missing0 = "blockHash"))) || ((data.blockNumber === undefined) && (missing0 = "blockNumber"))) || ((data.address === undefined) && (missing0 = "address"))) || ((data.data === undefined) && (missing0 = "data"))) || ((data.topics === undefined) && (missing0 = "topics"))) || ((data.blockTimestamp === undefined) && (missing0 = "blockTimestamp"))){
+validate_b68a19d94c.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func_21c9119cf5.call(schema_9fbe79458e.properties, key0))){
+validate_b68a19d94c.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.removed !== undefined){
+const _errs2 = errors;
+if(typeof data.removed !== "boolean"){
+validate_b68a19d94c.errors = [{instancePath:instancePath+"/removed",schemaPath:"#/properties/removed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.logIndex !== undefined){
+const _errs4 = errors;
+if(!(validate_Quantity(data.logIndex, {instancePath:instancePath+"/logIndex",parentData:data,parentDataProperty:"logIndex",rootData}))){
+vErrors = vErrors === null ? validate_Quantity.errors : vErrors.concat(validate_Quantity.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.transactionIndex !== undefined){
+const _errs5 = errors;
+if(!(validate_Quantity(data.transactionIndex, {instancePath:instancePath+"/transactionIndex",parentData:data,parentDataProperty:"transactionIndex",rootData}))){
+vErrors = vErrors === null ? validate_Quantity.errors : vErrors.concat(validate_Quantity.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.transactionHash !== undefined){
+const _errs6 = errors;
+if(!(validate_Hash32(data.transactionHash, {instancePath:instancePath+"/transactionHash",parentData:data,parentDataProperty:"transactionHash",rootData}))){
+vErrors = vErrors === null ? validate_Hash32.errors : vErrors.concat(validate_Hash32.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.blockHash !== undefined){
+const _errs7 = errors;
+if(!(validate_Hash32(data.blockHash, {instancePath:instancePath+"/blockHash",parentData:data,parentDataProperty:"blockHash",rootData}))){
+vErrors = vErrors === null ? validate_Hash32.errors : vErrors.concat(validate_Hash32.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.blockNumber !== undefined){
+const _errs8 = errors;
+if(!(validate_Quantity(data.blockNumber, {instancePath:instancePath+"/blockNumber",parentData:data,parentDataProperty:"blockNumber",rootData}))){
+vErrors = vErrors === null ? validate_Quantity.errors : vErrors.concat(validate_Quantity.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.address !== undefined){
+const _errs9 = errors;
+if(!(validate_Address(data.address, {instancePath:instancePath+"/address",parentData:data,parentDataProperty:"address",rootData}))){
+vErrors = vErrors === null ? validate_Address.errors : vErrors.concat(validate_Address.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.data !== undefined){
+const _errs10 = errors;
+if(!(validate_Data(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData}))){
+vErrors = vErrors === null ? validate_Data.errors : vErrors.concat(validate_Data.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.topics !== undefined){
+let data8 = data.topics;
+const _errs11 = errors;
+if(errors === _errs11){
+if(Array.isArray(data8)){
+if(data8.length > 4){
+validate_b68a19d94c.errors = [{instancePath:instancePath+"/topics",schemaPath:"#/properties/topics/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items"}];
+return false;
+}
+else {
+var valid1 = true;
+const len0 = data8.length;
+for(let i0=0; i0<len0; i0++){
+const _errs13 = errors;
+if(!(validate_Hash32(data8[i0], {instancePath:instancePath+"/topics/" + i0,parentData:data8,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate_Hash32.errors : vErrors.concat(validate_Hash32.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs13 === errors;
+if(!valid1){
+break;
+}
+}
+}
+}
+else {
+validate_b68a19d94c.errors = [{instancePath:instancePath+"/topics",schemaPath:"#/properties/topics/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs11 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.blockTimestamp !== undefined){
+const _errs14 = errors;
+if(!(validate_Quantity(data.blockTimestamp, {instancePath:instancePath+"/blockTimestamp",parentData:data,parentDataProperty:"blockTimestamp",rootData}))){
+vErrors = vErrors === null ? validate_Quantity.errors : vErrors.concat(validate_Quantity.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs14 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate_b68a19d94c.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate_b68a19d94c.errors = vErrors;
+return errors === 0;
+}
+
+function validate_cbf7b3d6ee(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.message === undefined) && (missing0 = "message")) || ((data.code === undefined) && (missing0 = "code"))){
+validate_cbf7b3d6ee.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((key0 === "message") || (key0 === "code")) || (key0 === "data"))){
+validate_cbf7b3d6ee.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.message !== undefined){
+const _errs2 = errors;
+if(typeof data.message !== "string"){
+validate_cbf7b3d6ee.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
 }
 var valid0 = _errs2 === errors;
 }
@@ -8225,22 +10539,11 @@ var valid0 = true;
 }
 if(valid0){
 if(data.code !== undefined){
-const _errs3 = errors;
-if(!(validate_DataInput(data.code, {instancePath:instancePath+"/code",parentData:data,parentDataProperty:"code",rootData}))){
-vErrors = vErrors === null ? validate_DataInput.errors : vErrors.concat(validate_DataInput.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.balance !== undefined){
+let data1 = data.code;
 const _errs4 = errors;
-if(!(validate_QuantityInput(data.balance, {instancePath:instancePath+"/balance",parentData:data,parentDataProperty:"balance",rootData}))){
-vErrors = vErrors === null ? validate_QuantityInput.errors : vErrors.concat(validate_QuantityInput.errors);
-errors = vErrors.length;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+validate_cbf7b3d6ee.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
 }
 var valid0 = _errs4 === errors;
 }
@@ -8248,603 +10551,13 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.state !== undefined){
-let data3 = data.state;
-const _errs5 = errors;
-if(errors === _errs5){
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-for(const key1 in data3){
-const _errs7 = errors;
-if(typeof key1 === "string"){
-if(!pattern_9109ecdef6.test(key1)){
-const err0 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/propertyNames/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{1,64}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{1,64}$"+"\"",propertyName:key1};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-var valid1 = _errs7 === errors;
-if(!valid1){
-const err1 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-validate_a7110d46a0.errors = vErrors;
-return false;
-break;
-}
-}
-if(valid1){
-for(const key2 in data3){
-const _errs9 = errors;
-if(!(validate_Hash32Input(data3[key2], {instancePath:instancePath+"/state/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data3,parentDataProperty:key2,rootData}))){
-vErrors = vErrors === null ? validate_Hash32Input.errors : vErrors.concat(validate_Hash32Input.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs9 === errors;
-if(!valid2){
-break;
-}
-}
-}
-}
-else {
-validate_a7110d46a0.errors = [{instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.stateDiff !== undefined){
-let data5 = data.stateDiff;
-const _errs10 = errors;
-if(errors === _errs10){
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-for(const key3 in data5){
-const _errs12 = errors;
-if(typeof key3 === "string"){
-if(!pattern_9109ecdef6.test(key3)){
-const err2 = {instancePath:instancePath+"/stateDiff",schemaPath:"#/properties/stateDiff/propertyNames/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{1,64}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{1,64}$"+"\"",propertyName:key3};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-var valid3 = _errs12 === errors;
-if(!valid3){
-const err3 = {instancePath:instancePath+"/stateDiff",schemaPath:"#/properties/stateDiff/propertyNames",keyword:"propertyNames",params:{propertyName: key3},message:"property name must be valid"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-validate_a7110d46a0.errors = vErrors;
-return false;
-break;
-}
-}
-if(valid3){
-for(const key4 in data5){
-const _errs14 = errors;
-if(!(validate_Hash32Input(data5[key4], {instancePath:instancePath+"/stateDiff/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data5,parentDataProperty:key4,rootData}))){
-vErrors = vErrors === null ? validate_Hash32Input.errors : vErrors.concat(validate_Hash32Input.errors);
-errors = vErrors.length;
-}
-var valid4 = _errs14 === errors;
-if(!valid4){
-break;
-}
-}
-}
-}
-else {
-validate_a7110d46a0.errors = [{instancePath:instancePath+"/stateDiff",schemaPath:"#/properties/stateDiff/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs10 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate_a7110d46a0.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate_a7110d46a0.errors = vErrors;
-return errors === 0;
-}
-
-function validate_b8a03856c1(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((((((((((((((data.hash === undefined) && (missing0 = "hash")) || ((data.nonce === undefined) && (missing0 = "nonce"))) || ((data.blockHash === undefined) && (missing0 = "blockHash"))) || ((data.blockNumber === undefined) && (missing0 = "blockNumber"))) || ((data.transactionIndex === undefined) && (missing0 = "transactionIndex"))) || ((data.from === undefined) && (missing0 = "from"))) || ((data.to === undefined) && (missing0 = "to"))) || ((data.value === undefined) && (missing0 = "value"))) || ((data.gasPrice === undefined) && (missing0 = "gasPrice"))) || ((data.gas === undefined) && (missing0 = "gas"))) || ((data.input === undefined) && (missing0 = "input"))) || ((data.type === undefined) && (missing0 = "type"))) || ((data.v === undefined) && (missing0 = "v"))) || ((data.r === undefined) && (missing0 = "r"))) || ((data.s === undefined) && (missing0 = "s"))){
-validate_b8a03856c1.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(func_21c9119cf5.call(schema_3eb6264d2f.properties, key0))){
-validate_b8a03856c1.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.hash !== undefined){
-const _errs2 = errors;
-if(!(validate_Hash32(data.hash, {instancePath:instancePath+"/hash",parentData:data,parentDataProperty:"hash",rootData}))){
-vErrors = vErrors === null ? validate_Hash32.errors : vErrors.concat(validate_Hash32.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.nonce !== undefined){
-const _errs3 = errors;
-if(!(validate_Quantity(data.nonce, {instancePath:instancePath+"/nonce",parentData:data,parentDataProperty:"nonce",rootData}))){
-vErrors = vErrors === null ? validate_Quantity.errors : vErrors.concat(validate_Quantity.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.blockHash !== undefined){
-let data2 = data.blockHash;
-const _errs4 = errors;
-const _errs5 = errors;
-let valid1 = false;
+if(data.data !== undefined){
 const _errs6 = errors;
-if(!(validate_Hash32(data2, {instancePath:instancePath+"/blockHash",parentData:data,parentDataProperty:"blockHash",rootData}))){
-vErrors = vErrors === null ? validate_Hash32.errors : vErrors.concat(validate_Hash32.errors);
-errors = vErrors.length;
-}
-var _valid0 = _errs6 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
-const _errs7 = errors;
-if(data2 !== null){
-const err0 = {instancePath:instancePath+"/blockHash",schemaPath:"#/properties/blockHash/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-var _valid0 = _errs7 === errors;
-valid1 = valid1 || _valid0;
-}
-if(!valid1){
-const err1 = {instancePath:instancePath+"/blockHash",schemaPath:"#/properties/blockHash/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-validate_b8a03856c1.errors = vErrors;
-return false;
-}
-else {
-errors = _errs5;
-if(vErrors !== null){
-if(_errs5){
-vErrors.length = _errs5;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.blockNumber !== undefined){
-let data3 = data.blockNumber;
-const _errs9 = errors;
-const _errs10 = errors;
-let valid2 = false;
-const _errs11 = errors;
-if(!(validate_Quantity(data3, {instancePath:instancePath+"/blockNumber",parentData:data,parentDataProperty:"blockNumber",rootData}))){
-vErrors = vErrors === null ? validate_Quantity.errors : vErrors.concat(validate_Quantity.errors);
-errors = vErrors.length;
-}
-var _valid1 = _errs11 === errors;
-valid2 = valid2 || _valid1;
-if(!valid2){
-const _errs12 = errors;
-if(data3 !== null){
-const err2 = {instancePath:instancePath+"/blockNumber",schemaPath:"#/properties/blockNumber/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-var _valid1 = _errs12 === errors;
-valid2 = valid2 || _valid1;
-}
-if(!valid2){
-const err3 = {instancePath:instancePath+"/blockNumber",schemaPath:"#/properties/blockNumber/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-validate_b8a03856c1.errors = vErrors;
-return false;
-}
-else {
-errors = _errs10;
-if(vErrors !== null){
-if(_errs10){
-vErrors.length = _errs10;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid0 = _errs9 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.transactionIndex !== undefined){
-let data4 = data.transactionIndex;
-const _errs14 = errors;
-const _errs15 = errors;
-let valid3 = false;
-const _errs16 = errors;
-if(!(validate_Quantity(data4, {instancePath:instancePath+"/transactionIndex",parentData:data,parentDataProperty:"transactionIndex",rootData}))){
-vErrors = vErrors === null ? validate_Quantity.errors : vErrors.concat(validate_Quantity.errors);
-errors = vErrors.length;
-}
-var _valid2 = _errs16 === errors;
-valid3 = valid3 || _valid2;
-if(!valid3){
-const _errs17 = errors;
-if(data4 !== null){
-const err4 = {instancePath:instancePath+"/transactionIndex",schemaPath:"#/properties/transactionIndex/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-var _valid2 = _errs17 === errors;
-valid3 = valid3 || _valid2;
-}
-if(!valid3){
-const err5 = {instancePath:instancePath+"/transactionIndex",schemaPath:"#/properties/transactionIndex/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-validate_b8a03856c1.errors = vErrors;
-return false;
-}
-else {
-errors = _errs15;
-if(vErrors !== null){
-if(_errs15){
-vErrors.length = _errs15;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid0 = _errs14 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.from !== undefined){
-const _errs19 = errors;
-if(!(validate_Address(data.from, {instancePath:instancePath+"/from",parentData:data,parentDataProperty:"from",rootData}))){
-vErrors = vErrors === null ? validate_Address.errors : vErrors.concat(validate_Address.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs19 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.to !== undefined){
-let data6 = data.to;
-const _errs20 = errors;
-const _errs21 = errors;
-let valid4 = false;
-const _errs22 = errors;
-if(!(validate_Address(data6, {instancePath:instancePath+"/to",parentData:data,parentDataProperty:"to",rootData}))){
-vErrors = vErrors === null ? validate_Address.errors : vErrors.concat(validate_Address.errors);
-errors = vErrors.length;
-}
-var _valid3 = _errs22 === errors;
-valid4 = valid4 || _valid3;
-if(!valid4){
-const _errs23 = errors;
-if(data6 !== null){
-const err6 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-var _valid3 = _errs23 === errors;
-valid4 = valid4 || _valid3;
-}
-if(!valid4){
-const err7 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-validate_b8a03856c1.errors = vErrors;
-return false;
-}
-else {
-errors = _errs21;
-if(vErrors !== null){
-if(_errs21){
-vErrors.length = _errs21;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid0 = _errs20 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.value !== undefined){
-const _errs25 = errors;
-if(!(validate_Quantity(data.value, {instancePath:instancePath+"/value",parentData:data,parentDataProperty:"value",rootData}))){
-vErrors = vErrors === null ? validate_Quantity.errors : vErrors.concat(validate_Quantity.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs25 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.gasPrice !== undefined){
-const _errs26 = errors;
-if(!(validate_Quantity(data.gasPrice, {instancePath:instancePath+"/gasPrice",parentData:data,parentDataProperty:"gasPrice",rootData}))){
-vErrors = vErrors === null ? validate_Quantity.errors : vErrors.concat(validate_Quantity.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs26 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.gas !== undefined){
-const _errs27 = errors;
-if(!(validate_Quantity(data.gas, {instancePath:instancePath+"/gas",parentData:data,parentDataProperty:"gas",rootData}))){
-vErrors = vErrors === null ? validate_Quantity.errors : vErrors.concat(validate_Quantity.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs27 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.input !== undefined){
-const _errs28 = errors;
-if(!(validate_Data(data.input, {instancePath:instancePath+"/input",parentData:data,parentDataProperty:"input",rootData}))){
+if(!(validate_Data(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData}))){
 vErrors = vErrors === null ? validate_Data.errors : vErrors.concat(validate_Data.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs28 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.type !== undefined){
-let data11 = data.type;
-const _errs29 = errors;
-if(typeof data11 !== "string"){
-validate_b8a03856c1.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if(!(((data11 === "0x0") || (data11 === "0x1")) || (data11 === "0x2"))){
-validate_b8a03856c1.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema_3eb6264d2f.properties.type.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs29 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.chainId !== undefined){
-const _errs31 = errors;
-if(!(validate_Quantity(data.chainId, {instancePath:instancePath+"/chainId",parentData:data,parentDataProperty:"chainId",rootData}))){
-vErrors = vErrors === null ? validate_Quantity.errors : vErrors.concat(validate_Quantity.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs31 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.maxFeePerGas !== undefined){
-const _errs32 = errors;
-if(!(validate_Quantity(data.maxFeePerGas, {instancePath:instancePath+"/maxFeePerGas",parentData:data,parentDataProperty:"maxFeePerGas",rootData}))){
-vErrors = vErrors === null ? validate_Quantity.errors : vErrors.concat(validate_Quantity.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs32 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.maxPriorityFeePerGas !== undefined){
-const _errs33 = errors;
-if(!(validate_Quantity(data.maxPriorityFeePerGas, {instancePath:instancePath+"/maxPriorityFeePerGas",parentData:data,parentDataProperty:"maxPriorityFeePerGas",rootData}))){
-vErrors = vErrors === null ? validate_Quantity.errors : vErrors.concat(validate_Quantity.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs33 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.accessList !== undefined){
-const _errs34 = errors;
-if(!(validate_10e16ee666(data.accessList, {instancePath:instancePath+"/accessList",parentData:data,parentDataProperty:"accessList",rootData}))){
-vErrors = vErrors === null ? validate_10e16ee666.errors : vErrors.concat(validate_10e16ee666.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs34 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.v !== undefined){
-const _errs35 = errors;
-if(!(validate_Quantity(data.v, {instancePath:instancePath+"/v",parentData:data,parentDataProperty:"v",rootData}))){
-vErrors = vErrors === null ? validate_Quantity.errors : vErrors.concat(validate_Quantity.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs35 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.r !== undefined){
-const _errs36 = errors;
-if(!(validate_Quantity(data.r, {instancePath:instancePath+"/r",parentData:data,parentDataProperty:"r",rootData}))){
-vErrors = vErrors === null ? validate_Quantity.errors : vErrors.concat(validate_Quantity.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs36 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.s !== undefined){
-const _errs37 = errors;
-if(!(validate_Quantity(data.s, {instancePath:instancePath+"/s",parentData:data,parentDataProperty:"s",rootData}))){
-vErrors = vErrors === null ? validate_Quantity.errors : vErrors.concat(validate_Quantity.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs37 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.yParity !== undefined){
-let data19 = data.yParity;
-const _errs38 = errors;
-if(typeof data19 !== "string"){
-validate_b8a03856c1.errors = [{instancePath:instancePath+"/yParity",schemaPath:"#/properties/yParity/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if(!((data19 === "0x0") || (data19 === "0x1"))){
-validate_b8a03856c1.errors = [{instancePath:instancePath+"/yParity",schemaPath:"#/properties/yParity/enum",keyword:"enum",params:{allowedValues: schema_3eb6264d2f.properties.yParity.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs38 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.output !== undefined){
-const _errs40 = errors;
-if(!(validate_Data(data.output, {instancePath:instancePath+"/output",parentData:data,parentDataProperty:"output",rootData}))){
-vErrors = vErrors === null ? validate_Data.errors : vErrors.concat(validate_Data.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs40 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.revertReason !== undefined){
-const _errs41 = errors;
-if(typeof data.revertReason !== "string"){
-validate_b8a03856c1.errors = [{instancePath:instancePath+"/revertReason",schemaPath:"#/properties/revertReason/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs41 === errors;
+var valid0 = _errs6 === errors;
 }
 else {
 var valid0 = true;
@@ -8854,31 +10567,12 @@ var valid0 = true;
 }
 }
 }
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
 else {
-validate_b8a03856c1.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate_cbf7b3d6ee.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate_b8a03856c1.errors = vErrors;
+validate_cbf7b3d6ee.errors = vErrors;
 return errors === 0;
 }
 
@@ -10649,8 +12343,8 @@ let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(Array.isArray(data)){
-if(data.length > 2){
-validate_params_eth_call.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
+if(data.length > 4){
+validate_params_eth_call.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items"}];
 return false;
 }
 else {
@@ -10660,8 +12354,8 @@ return false;
 }
 else {
 const len0 = data.length;
-if(!(len0 <= 2)){
-validate_params_eth_call.errors = [{instancePath,schemaPath:"#/additionalItems",keyword:"additionalItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
+if(!(len0 <= 4)){
+validate_params_eth_call.errors = [{instancePath,schemaPath:"#/additionalItems",keyword:"additionalItems",params:{limit: 4},message:"must NOT have more than 4 items"}];
 return false;
 }
 else {
@@ -10682,6 +12376,114 @@ vErrors = vErrors === null ? validate_BlockParameterOrHash.errors : vErrors.conc
 errors = vErrors.length;
 }
 var valid0 = _errs2 === errors;
+}
+if(valid0){
+if(len1 > 2){
+let data2 = data[2];
+const _errs3 = errors;
+const _errs4 = errors;
+let valid1 = false;
+const _errs5 = errors;
+if(!(validate_StateOverrides(data2, {instancePath:instancePath+"/2",parentData:data,parentDataProperty:2,rootData}))){
+vErrors = vErrors === null ? validate_StateOverrides.errors : vErrors.concat(validate_StateOverrides.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs5 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const _errs6 = errors;
+if(data2 !== null){
+const err0 = {instancePath:instancePath+"/2",schemaPath:"#/items/2/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs6 === errors;
+valid1 = valid1 || _valid0;
+}
+if(!valid1){
+const err1 = {instancePath:instancePath+"/2",schemaPath:"#/items/2/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate_params_eth_call.errors = vErrors;
+return false;
+}
+else {
+errors = _errs4;
+if(vErrors !== null){
+if(_errs4){
+vErrors.length = _errs4;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+if(valid0){
+if(len1 > 3){
+let data3 = data[3];
+const _errs8 = errors;
+const _errs9 = errors;
+let valid2 = false;
+const _errs10 = errors;
+if(!(validate_BlockOverrides(data3, {instancePath:instancePath+"/3",parentData:data,parentDataProperty:3,rootData}))){
+vErrors = vErrors === null ? validate_BlockOverrides.errors : vErrors.concat(validate_BlockOverrides.errors);
+errors = vErrors.length;
+}
+var _valid1 = _errs10 === errors;
+valid2 = valid2 || _valid1;
+if(!valid2){
+const _errs11 = errors;
+if(data3 !== null){
+const err2 = {instancePath:instancePath+"/3",schemaPath:"#/items/3/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var _valid1 = _errs11 === errors;
+valid2 = valid2 || _valid1;
+}
+if(!valid2){
+const err3 = {instancePath:instancePath+"/3",schemaPath:"#/items/3/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+validate_params_eth_call.errors = vErrors;
+return false;
+}
+else {
+errors = _errs9;
+if(vErrors !== null){
+if(_errs9){
+vErrors.length = _errs9;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs8 === errors;
+}
+}
 }
 }
 }
@@ -10735,13 +12537,32 @@ validate_params_eth_coinbase.errors = vErrors;
 return errors === 0;
 }
 
+function validate_params_eth_config(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(Array.isArray(data)){
+if(data.length > 0){
+validate_params_eth_config.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 0},message:"must NOT have more than 0 items"}];
+return false;
+}
+}
+else {
+validate_params_eth_config.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+validate_params_eth_config.errors = vErrors;
+return errors === 0;
+}
+
 function validate_params_eth_createAccessList(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(Array.isArray(data)){
-if(data.length > 2){
-validate_params_eth_createAccessList.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
+if(data.length > 3){
+validate_params_eth_createAccessList.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 3},message:"must NOT have more than 3 items"}];
 return false;
 }
 else {
@@ -10751,8 +12572,8 @@ return false;
 }
 else {
 const len0 = data.length;
-if(!(len0 <= 2)){
-validate_params_eth_createAccessList.errors = [{instancePath,schemaPath:"#/additionalItems",keyword:"additionalItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
+if(!(len0 <= 3)){
+validate_params_eth_createAccessList.errors = [{instancePath,schemaPath:"#/additionalItems",keyword:"additionalItems",params:{limit: 3},message:"must NOT have more than 3 items"}];
 return false;
 }
 else {
@@ -10774,6 +12595,60 @@ errors = vErrors.length;
 }
 var valid0 = _errs2 === errors;
 }
+if(valid0){
+if(len1 > 2){
+let data2 = data[2];
+const _errs3 = errors;
+const _errs4 = errors;
+let valid1 = false;
+const _errs5 = errors;
+if(!(validate_StateOverrides(data2, {instancePath:instancePath+"/2",parentData:data,parentDataProperty:2,rootData}))){
+vErrors = vErrors === null ? validate_StateOverrides.errors : vErrors.concat(validate_StateOverrides.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs5 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const _errs6 = errors;
+if(data2 !== null){
+const err0 = {instancePath:instancePath+"/2",schemaPath:"#/items/2/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs6 === errors;
+valid1 = valid1 || _valid0;
+}
+if(!valid1){
+const err1 = {instancePath:instancePath+"/2",schemaPath:"#/items/2/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate_params_eth_createAccessList.errors = vErrors;
+return false;
+}
+else {
+errors = _errs4;
+if(vErrors !== null){
+if(_errs4){
+vErrors.length = _errs4;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+}
 }
 }
 }
@@ -10793,8 +12668,8 @@ let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(Array.isArray(data)){
-if(data.length > 2){
-validate_params_eth_estimateGas.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
+if(data.length > 4){
+validate_params_eth_estimateGas.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items"}];
 return false;
 }
 else {
@@ -10804,8 +12679,8 @@ return false;
 }
 else {
 const len0 = data.length;
-if(!(len0 <= 2)){
-validate_params_eth_estimateGas.errors = [{instancePath,schemaPath:"#/additionalItems",keyword:"additionalItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
+if(!(len0 <= 4)){
+validate_params_eth_estimateGas.errors = [{instancePath,schemaPath:"#/additionalItems",keyword:"additionalItems",params:{limit: 4},message:"must NOT have more than 4 items"}];
 return false;
 }
 else {
@@ -10826,6 +12701,114 @@ vErrors = vErrors === null ? validate_BlockParameterOrHash.errors : vErrors.conc
 errors = vErrors.length;
 }
 var valid0 = _errs2 === errors;
+}
+if(valid0){
+if(len1 > 2){
+let data2 = data[2];
+const _errs3 = errors;
+const _errs4 = errors;
+let valid1 = false;
+const _errs5 = errors;
+if(!(validate_StateOverrides(data2, {instancePath:instancePath+"/2",parentData:data,parentDataProperty:2,rootData}))){
+vErrors = vErrors === null ? validate_StateOverrides.errors : vErrors.concat(validate_StateOverrides.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs5 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const _errs6 = errors;
+if(data2 !== null){
+const err0 = {instancePath:instancePath+"/2",schemaPath:"#/items/2/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs6 === errors;
+valid1 = valid1 || _valid0;
+}
+if(!valid1){
+const err1 = {instancePath:instancePath+"/2",schemaPath:"#/items/2/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate_params_eth_estimateGas.errors = vErrors;
+return false;
+}
+else {
+errors = _errs4;
+if(vErrors !== null){
+if(_errs4){
+vErrors.length = _errs4;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+if(valid0){
+if(len1 > 3){
+let data3 = data[3];
+const _errs8 = errors;
+const _errs9 = errors;
+let valid2 = false;
+const _errs10 = errors;
+if(!(validate_BlockOverrides(data3, {instancePath:instancePath+"/3",parentData:data,parentDataProperty:3,rootData}))){
+vErrors = vErrors === null ? validate_BlockOverrides.errors : vErrors.concat(validate_BlockOverrides.errors);
+errors = vErrors.length;
+}
+var _valid1 = _errs10 === errors;
+valid2 = valid2 || _valid1;
+if(!valid2){
+const _errs11 = errors;
+if(data3 !== null){
+const err2 = {instancePath:instancePath+"/3",schemaPath:"#/items/3/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var _valid1 = _errs11 === errors;
+valid2 = valid2 || _valid1;
+}
+if(!valid2){
+const err3 = {instancePath:instancePath+"/3",schemaPath:"#/items/3/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+validate_params_eth_estimateGas.errors = vErrors;
+return false;
+}
+else {
+errors = _errs9;
+if(vErrors !== null){
+if(_errs9){
+vErrors.length = _errs9;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs8 === errors;
+}
+}
 }
 }
 }
@@ -12438,6 +14421,59 @@ validate_params_eth_sendRawTransaction.errors = vErrors;
 return errors === 0;
 }
 
+function validate_params_eth_sendRawTransactionSync(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(Array.isArray(data)){
+if(data.length > 2){
+validate_params_eth_sendRawTransactionSync.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
+return false;
+}
+else {
+if(data.length < 1){
+validate_params_eth_sendRawTransactionSync.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+return false;
+}
+else {
+const len0 = data.length;
+if(!(len0 <= 2)){
+validate_params_eth_sendRawTransactionSync.errors = [{instancePath,schemaPath:"#/additionalItems",keyword:"additionalItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
+return false;
+}
+else {
+const len1 = data.length;
+if(len1 > 0){
+const _errs1 = errors;
+if(!(validate_DataInput(data[0], {instancePath:instancePath+"/0",parentData:data,parentDataProperty:0,rootData}))){
+vErrors = vErrors === null ? validate_DataInput.errors : vErrors.concat(validate_DataInput.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+}
+if(valid0){
+if(len1 > 1){
+const _errs2 = errors;
+if(!(validate_SyncTimeout(data[1], {instancePath:instancePath+"/1",parentData:data,parentDataProperty:1,rootData}))){
+vErrors = vErrors === null ? validate_SyncTimeout.errors : vErrors.concat(validate_SyncTimeout.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
+}
+}
+}
+}
+}
+}
+else {
+validate_params_eth_sendRawTransactionSync.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+validate_params_eth_sendRawTransactionSync.errors = vErrors;
+return errors === 0;
+}
+
 function validate_params_eth_sendTransaction(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
@@ -12476,6 +14512,59 @@ return false;
 }
 }
 validate_params_eth_sendTransaction.errors = vErrors;
+return errors === 0;
+}
+
+function validate_params_eth_sendTransactionSync(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(Array.isArray(data)){
+if(data.length > 2){
+validate_params_eth_sendTransactionSync.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
+return false;
+}
+else {
+if(data.length < 1){
+validate_params_eth_sendTransactionSync.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+return false;
+}
+else {
+const len0 = data.length;
+if(!(len0 <= 2)){
+validate_params_eth_sendTransactionSync.errors = [{instancePath,schemaPath:"#/additionalItems",keyword:"additionalItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
+return false;
+}
+else {
+const len1 = data.length;
+if(len1 > 0){
+const _errs1 = errors;
+if(!(validate_TransactionArgs(data[0], {instancePath:instancePath+"/0",parentData:data,parentDataProperty:0,rootData}))){
+vErrors = vErrors === null ? validate_TransactionArgs.errors : vErrors.concat(validate_TransactionArgs.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+}
+if(valid0){
+if(len1 > 1){
+const _errs2 = errors;
+if(!(validate_SyncTimeout(data[1], {instancePath:instancePath+"/1",parentData:data,parentDataProperty:1,rootData}))){
+vErrors = vErrors === null ? validate_SyncTimeout.errors : vErrors.concat(validate_SyncTimeout.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
+}
+}
+}
+}
+}
+}
+else {
+validate_params_eth_sendTransactionSync.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+validate_params_eth_sendTransactionSync.errors = vErrors;
 return errors === 0;
 }
 
@@ -12664,6 +14753,59 @@ return false;
 }
 }
 validate_params_eth_signTypedData_v4.errors = vErrors;
+return errors === 0;
+}
+
+function validate_params_eth_simulateV1(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(Array.isArray(data)){
+if(data.length > 2){
+validate_params_eth_simulateV1.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
+return false;
+}
+else {
+if(data.length < 1){
+validate_params_eth_simulateV1.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+return false;
+}
+else {
+const len0 = data.length;
+if(!(len0 <= 2)){
+validate_params_eth_simulateV1.errors = [{instancePath,schemaPath:"#/additionalItems",keyword:"additionalItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
+return false;
+}
+else {
+const len1 = data.length;
+if(len1 > 0){
+const _errs1 = errors;
+if(!(validate_SimulatePayload(data[0], {instancePath:instancePath+"/0",parentData:data,parentDataProperty:0,rootData}))){
+vErrors = vErrors === null ? validate_SimulatePayload.errors : vErrors.concat(validate_SimulatePayload.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+}
+if(valid0){
+if(len1 > 1){
+const _errs2 = errors;
+if(!(validate_BlockParameterOrHash(data[1], {instancePath:instancePath+"/1",parentData:data,parentDataProperty:1,rootData}))){
+vErrors = vErrors === null ? validate_BlockParameterOrHash.errors : vErrors.concat(validate_BlockParameterOrHash.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
+}
+}
+}
+}
+}
+}
+else {
+validate_params_eth_simulateV1.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+validate_params_eth_simulateV1.errors = vErrors;
 return errors === 0;
 }
 
@@ -17142,6 +19284,163 @@ validate_result_eth_coinbase.errors = vErrors;
 return errors === 0;
 }
 
+function validate_result_eth_config(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.current === undefined) && (missing0 = "current")) || ((data.next === undefined) && (missing0 = "next"))) || ((data.last === undefined) && (missing0 = "last"))){
+validate_result_eth_config.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((key0 === "current") || (key0 === "next")) || (key0 === "last"))){
+validate_result_eth_config.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.current !== undefined){
+const _errs2 = errors;
+if(!(validate_ForkConfig(data.current, {instancePath:instancePath+"/current",parentData:data,parentDataProperty:"current",rootData}))){
+vErrors = vErrors === null ? validate_ForkConfig.errors : vErrors.concat(validate_ForkConfig.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.next !== undefined){
+let data1 = data.next;
+const _errs3 = errors;
+const _errs4 = errors;
+let valid1 = false;
+const _errs5 = errors;
+if(!(validate_ForkConfig(data1, {instancePath:instancePath+"/next",parentData:data,parentDataProperty:"next",rootData}))){
+vErrors = vErrors === null ? validate_ForkConfig.errors : vErrors.concat(validate_ForkConfig.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs5 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const _errs6 = errors;
+if(data1 !== null){
+const err0 = {instancePath:instancePath+"/next",schemaPath:"#/properties/next/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs6 === errors;
+valid1 = valid1 || _valid0;
+}
+if(!valid1){
+const err1 = {instancePath:instancePath+"/next",schemaPath:"#/properties/next/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate_result_eth_config.errors = vErrors;
+return false;
+}
+else {
+errors = _errs4;
+if(vErrors !== null){
+if(_errs4){
+vErrors.length = _errs4;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.last !== undefined){
+let data2 = data.last;
+const _errs8 = errors;
+const _errs9 = errors;
+let valid2 = false;
+const _errs10 = errors;
+if(!(validate_ForkConfig(data2, {instancePath:instancePath+"/last",parentData:data,parentDataProperty:"last",rootData}))){
+vErrors = vErrors === null ? validate_ForkConfig.errors : vErrors.concat(validate_ForkConfig.errors);
+errors = vErrors.length;
+}
+var _valid1 = _errs10 === errors;
+valid2 = valid2 || _valid1;
+if(!valid2){
+const _errs11 = errors;
+if(data2 !== null){
+const err2 = {instancePath:instancePath+"/last",schemaPath:"#/properties/last/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var _valid1 = _errs11 === errors;
+valid2 = valid2 || _valid1;
+}
+if(!valid2){
+const err3 = {instancePath:instancePath+"/last",schemaPath:"#/properties/last/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+validate_result_eth_config.errors = vErrors;
+return false;
+}
+else {
+errors = _errs9;
+if(vErrors !== null){
+if(_errs9){
+vErrors.length = _errs9;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate_result_eth_config.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate_result_eth_config.errors = vErrors;
+return errors === 0;
+}
+
 function validate_result_eth_createAccessList(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
@@ -18282,8 +20581,8 @@ const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate_b8a03856c1(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate_b8a03856c1.errors : vErrors.concat(validate_b8a03856c1.errors);
+if(!(validate_625c115b55(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate_625c115b55.errors : vErrors.concat(validate_625c115b55.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -18347,8 +20646,8 @@ const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate_b8a03856c1(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate_b8a03856c1.errors : vErrors.concat(validate_b8a03856c1.errors);
+if(!(validate_625c115b55(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate_625c115b55.errors : vErrors.concat(validate_625c115b55.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -18412,8 +20711,8 @@ const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate_b8a03856c1(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate_b8a03856c1.errors : vErrors.concat(validate_b8a03856c1.errors);
+if(!(validate_625c115b55(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate_625c115b55.errors : vErrors.concat(validate_625c115b55.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -18476,8 +20775,8 @@ let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 const _errs1 = errors;
-if(!(validate_b8a03856c1(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate_b8a03856c1.errors : vErrors.concat(validate_b8a03856c1.errors);
+if(!(validate_625c115b55(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate_625c115b55.errors : vErrors.concat(validate_625c115b55.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -19075,8 +21374,8 @@ var valid0 = true;
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 const _errs1 = errors;
-if(!(validate_b8a03856c1(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate_b8a03856c1.errors : vErrors.concat(validate_b8a03856c1.errors);
+if(!(validate_625c115b55(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate_625c115b55.errors : vErrors.concat(validate_625c115b55.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -19113,6 +21412,334 @@ validate_result_eth_sendRawTransaction.errors = vErrors;
 return errors === 0;
 }
 
+function validate_result_eth_sendRawTransactionSync(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((((((((((((data.transactionHash === undefined) && (missing0 = "transactionHash")) || ((data.transactionIndex === undefined) && (missing0 = "transactionIndex"))) || ((data.blockHash === undefined) && (missing0 = "blockHash"))) || ((data.blockNumber === undefined) && (missing0 = "blockNumber"))) || ((data.from === undefined) && (missing0 = "from"))) || ((data.to === undefined) && (missing0 = "to"))) || ((data.cumulativeGasUsed === undefined) && (missing0 = "cumulativeGasUsed"))) || ((data.gasUsed === undefined) && (missing0 = "gasUsed"))) || ((data.effectiveGasPrice === undefined) && (missing0 = "effectiveGasPrice"))) || ((data.contractAddress === undefined) && (missing0 = "contractAddress"))) || ((data.logs === undefined) && (missing0 = "logs"))) || ((data.logsBloom === undefined) && (missing0 = "logsBloom"))) || ((data.status === undefined) && (missing0 = "status"))) || ((data.type === undefined) && (missing0 = "type"))){
+validate_result_eth_sendRawTransactionSync.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func_21c9119cf5.call(schema_6a3578b90f.properties, key0))){
+validate_result_eth_sendRawTransactionSync.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.transactionHash !== undefined){
+const _errs2 = errors;
+if(!(validate_Hash32(data.transactionHash, {instancePath:instancePath+"/transactionHash",parentData:data,parentDataProperty:"transactionHash",rootData}))){
+vErrors = vErrors === null ? validate_Hash32.errors : vErrors.concat(validate_Hash32.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.transactionIndex !== undefined){
+const _errs3 = errors;
+if(!(validate_Quantity(data.transactionIndex, {instancePath:instancePath+"/transactionIndex",parentData:data,parentDataProperty:"transactionIndex",rootData}))){
+vErrors = vErrors === null ? validate_Quantity.errors : vErrors.concat(validate_Quantity.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.blockHash !== undefined){
+const _errs4 = errors;
+if(!(validate_Hash32(data.blockHash, {instancePath:instancePath+"/blockHash",parentData:data,parentDataProperty:"blockHash",rootData}))){
+vErrors = vErrors === null ? validate_Hash32.errors : vErrors.concat(validate_Hash32.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.blockNumber !== undefined){
+const _errs5 = errors;
+if(!(validate_Quantity(data.blockNumber, {instancePath:instancePath+"/blockNumber",parentData:data,parentDataProperty:"blockNumber",rootData}))){
+vErrors = vErrors === null ? validate_Quantity.errors : vErrors.concat(validate_Quantity.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.from !== undefined){
+const _errs6 = errors;
+if(!(validate_Address(data.from, {instancePath:instancePath+"/from",parentData:data,parentDataProperty:"from",rootData}))){
+vErrors = vErrors === null ? validate_Address.errors : vErrors.concat(validate_Address.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.to !== undefined){
+let data5 = data.to;
+const _errs7 = errors;
+const _errs8 = errors;
+let valid1 = false;
+const _errs9 = errors;
+if(!(validate_Address(data5, {instancePath:instancePath+"/to",parentData:data,parentDataProperty:"to",rootData}))){
+vErrors = vErrors === null ? validate_Address.errors : vErrors.concat(validate_Address.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs9 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const _errs10 = errors;
+if(data5 !== null){
+const err0 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs10 === errors;
+valid1 = valid1 || _valid0;
+}
+if(!valid1){
+const err1 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate_result_eth_sendRawTransactionSync.errors = vErrors;
+return false;
+}
+else {
+errors = _errs8;
+if(vErrors !== null){
+if(_errs8){
+vErrors.length = _errs8;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.cumulativeGasUsed !== undefined){
+const _errs12 = errors;
+if(!(validate_Quantity(data.cumulativeGasUsed, {instancePath:instancePath+"/cumulativeGasUsed",parentData:data,parentDataProperty:"cumulativeGasUsed",rootData}))){
+vErrors = vErrors === null ? validate_Quantity.errors : vErrors.concat(validate_Quantity.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs12 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.gasUsed !== undefined){
+const _errs13 = errors;
+if(!(validate_Quantity(data.gasUsed, {instancePath:instancePath+"/gasUsed",parentData:data,parentDataProperty:"gasUsed",rootData}))){
+vErrors = vErrors === null ? validate_Quantity.errors : vErrors.concat(validate_Quantity.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.effectiveGasPrice !== undefined){
+const _errs14 = errors;
+if(!(validate_Quantity(data.effectiveGasPrice, {instancePath:instancePath+"/effectiveGasPrice",parentData:data,parentDataProperty:"effectiveGasPrice",rootData}))){
+vErrors = vErrors === null ? validate_Quantity.errors : vErrors.concat(validate_Quantity.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs14 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.contractAddress !== undefined){
+let data9 = data.contractAddress;
+const _errs15 = errors;
+const _errs16 = errors;
+let valid2 = false;
+const _errs17 = errors;
+if(!(validate_Address(data9, {instancePath:instancePath+"/contractAddress",parentData:data,parentDataProperty:"contractAddress",rootData}))){
+vErrors = vErrors === null ? validate_Address.errors : vErrors.concat(validate_Address.errors);
+errors = vErrors.length;
+}
+var _valid1 = _errs17 === errors;
+valid2 = valid2 || _valid1;
+if(!valid2){
+const _errs18 = errors;
+if(data9 !== null){
+const err2 = {instancePath:instancePath+"/contractAddress",schemaPath:"#/properties/contractAddress/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var _valid1 = _errs18 === errors;
+valid2 = valid2 || _valid1;
+}
+if(!valid2){
+const err3 = {instancePath:instancePath+"/contractAddress",schemaPath:"#/properties/contractAddress/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+validate_result_eth_sendRawTransactionSync.errors = vErrors;
+return false;
+}
+else {
+errors = _errs16;
+if(vErrors !== null){
+if(_errs16){
+vErrors.length = _errs16;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs15 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.logs !== undefined){
+let data10 = data.logs;
+const _errs20 = errors;
+if(errors === _errs20){
+if(Array.isArray(data10)){
+var valid3 = true;
+const len0 = data10.length;
+for(let i0=0; i0<len0; i0++){
+const _errs22 = errors;
+if(!(validate_Log(data10[i0], {instancePath:instancePath+"/logs/" + i0,parentData:data10,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate_Log.errors : vErrors.concat(validate_Log.errors);
+errors = vErrors.length;
+}
+var valid3 = _errs22 === errors;
+if(!valid3){
+break;
+}
+}
+}
+else {
+validate_result_eth_sendRawTransactionSync.errors = [{instancePath:instancePath+"/logs",schemaPath:"#/properties/logs/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs20 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.logsBloom !== undefined){
+const _errs23 = errors;
+if(!(validate_Bloom(data.logsBloom, {instancePath:instancePath+"/logsBloom",parentData:data,parentDataProperty:"logsBloom",rootData}))){
+vErrors = vErrors === null ? validate_Bloom.errors : vErrors.concat(validate_Bloom.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs23 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.status !== undefined){
+let data13 = data.status;
+const _errs24 = errors;
+if(typeof data13 !== "string"){
+validate_result_eth_sendRawTransactionSync.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((data13 === "0x0") || (data13 === "0x1"))){
+validate_result_eth_sendRawTransactionSync.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema_6a3578b90f.properties.status.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs24 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.type !== undefined){
+let data14 = data.type;
+const _errs26 = errors;
+if(typeof data14 !== "string"){
+validate_result_eth_sendRawTransactionSync.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((((data14 === "0x0") || (data14 === "0x1")) || (data14 === "0x2")) || (data14 === "0x4"))){
+validate_result_eth_sendRawTransactionSync.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema_6a3578b90f.properties.type.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs26 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate_result_eth_sendRawTransactionSync.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate_result_eth_sendRawTransactionSync.errors = vErrors;
+return errors === 0;
+}
+
 function validate_result_eth_sendTransaction(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
@@ -19129,6 +21756,334 @@ return false;
 }
 }
 validate_result_eth_sendTransaction.errors = vErrors;
+return errors === 0;
+}
+
+function validate_result_eth_sendTransactionSync(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((((((((((((data.transactionHash === undefined) && (missing0 = "transactionHash")) || ((data.transactionIndex === undefined) && (missing0 = "transactionIndex"))) || ((data.blockHash === undefined) && (missing0 = "blockHash"))) || ((data.blockNumber === undefined) && (missing0 = "blockNumber"))) || ((data.from === undefined) && (missing0 = "from"))) || ((data.to === undefined) && (missing0 = "to"))) || ((data.cumulativeGasUsed === undefined) && (missing0 = "cumulativeGasUsed"))) || ((data.gasUsed === undefined) && (missing0 = "gasUsed"))) || ((data.effectiveGasPrice === undefined) && (missing0 = "effectiveGasPrice"))) || ((data.contractAddress === undefined) && (missing0 = "contractAddress"))) || ((data.logs === undefined) && (missing0 = "logs"))) || ((data.logsBloom === undefined) && (missing0 = "logsBloom"))) || ((data.status === undefined) && (missing0 = "status"))) || ((data.type === undefined) && (missing0 = "type"))){
+validate_result_eth_sendTransactionSync.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func_21c9119cf5.call(schema_6a3578b90f.properties, key0))){
+validate_result_eth_sendTransactionSync.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.transactionHash !== undefined){
+const _errs2 = errors;
+if(!(validate_Hash32(data.transactionHash, {instancePath:instancePath+"/transactionHash",parentData:data,parentDataProperty:"transactionHash",rootData}))){
+vErrors = vErrors === null ? validate_Hash32.errors : vErrors.concat(validate_Hash32.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.transactionIndex !== undefined){
+const _errs3 = errors;
+if(!(validate_Quantity(data.transactionIndex, {instancePath:instancePath+"/transactionIndex",parentData:data,parentDataProperty:"transactionIndex",rootData}))){
+vErrors = vErrors === null ? validate_Quantity.errors : vErrors.concat(validate_Quantity.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.blockHash !== undefined){
+const _errs4 = errors;
+if(!(validate_Hash32(data.blockHash, {instancePath:instancePath+"/blockHash",parentData:data,parentDataProperty:"blockHash",rootData}))){
+vErrors = vErrors === null ? validate_Hash32.errors : vErrors.concat(validate_Hash32.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.blockNumber !== undefined){
+const _errs5 = errors;
+if(!(validate_Quantity(data.blockNumber, {instancePath:instancePath+"/blockNumber",parentData:data,parentDataProperty:"blockNumber",rootData}))){
+vErrors = vErrors === null ? validate_Quantity.errors : vErrors.concat(validate_Quantity.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.from !== undefined){
+const _errs6 = errors;
+if(!(validate_Address(data.from, {instancePath:instancePath+"/from",parentData:data,parentDataProperty:"from",rootData}))){
+vErrors = vErrors === null ? validate_Address.errors : vErrors.concat(validate_Address.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.to !== undefined){
+let data5 = data.to;
+const _errs7 = errors;
+const _errs8 = errors;
+let valid1 = false;
+const _errs9 = errors;
+if(!(validate_Address(data5, {instancePath:instancePath+"/to",parentData:data,parentDataProperty:"to",rootData}))){
+vErrors = vErrors === null ? validate_Address.errors : vErrors.concat(validate_Address.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs9 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const _errs10 = errors;
+if(data5 !== null){
+const err0 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs10 === errors;
+valid1 = valid1 || _valid0;
+}
+if(!valid1){
+const err1 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate_result_eth_sendTransactionSync.errors = vErrors;
+return false;
+}
+else {
+errors = _errs8;
+if(vErrors !== null){
+if(_errs8){
+vErrors.length = _errs8;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.cumulativeGasUsed !== undefined){
+const _errs12 = errors;
+if(!(validate_Quantity(data.cumulativeGasUsed, {instancePath:instancePath+"/cumulativeGasUsed",parentData:data,parentDataProperty:"cumulativeGasUsed",rootData}))){
+vErrors = vErrors === null ? validate_Quantity.errors : vErrors.concat(validate_Quantity.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs12 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.gasUsed !== undefined){
+const _errs13 = errors;
+if(!(validate_Quantity(data.gasUsed, {instancePath:instancePath+"/gasUsed",parentData:data,parentDataProperty:"gasUsed",rootData}))){
+vErrors = vErrors === null ? validate_Quantity.errors : vErrors.concat(validate_Quantity.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.effectiveGasPrice !== undefined){
+const _errs14 = errors;
+if(!(validate_Quantity(data.effectiveGasPrice, {instancePath:instancePath+"/effectiveGasPrice",parentData:data,parentDataProperty:"effectiveGasPrice",rootData}))){
+vErrors = vErrors === null ? validate_Quantity.errors : vErrors.concat(validate_Quantity.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs14 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.contractAddress !== undefined){
+let data9 = data.contractAddress;
+const _errs15 = errors;
+const _errs16 = errors;
+let valid2 = false;
+const _errs17 = errors;
+if(!(validate_Address(data9, {instancePath:instancePath+"/contractAddress",parentData:data,parentDataProperty:"contractAddress",rootData}))){
+vErrors = vErrors === null ? validate_Address.errors : vErrors.concat(validate_Address.errors);
+errors = vErrors.length;
+}
+var _valid1 = _errs17 === errors;
+valid2 = valid2 || _valid1;
+if(!valid2){
+const _errs18 = errors;
+if(data9 !== null){
+const err2 = {instancePath:instancePath+"/contractAddress",schemaPath:"#/properties/contractAddress/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var _valid1 = _errs18 === errors;
+valid2 = valid2 || _valid1;
+}
+if(!valid2){
+const err3 = {instancePath:instancePath+"/contractAddress",schemaPath:"#/properties/contractAddress/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+validate_result_eth_sendTransactionSync.errors = vErrors;
+return false;
+}
+else {
+errors = _errs16;
+if(vErrors !== null){
+if(_errs16){
+vErrors.length = _errs16;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs15 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.logs !== undefined){
+let data10 = data.logs;
+const _errs20 = errors;
+if(errors === _errs20){
+if(Array.isArray(data10)){
+var valid3 = true;
+const len0 = data10.length;
+for(let i0=0; i0<len0; i0++){
+const _errs22 = errors;
+if(!(validate_Log(data10[i0], {instancePath:instancePath+"/logs/" + i0,parentData:data10,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate_Log.errors : vErrors.concat(validate_Log.errors);
+errors = vErrors.length;
+}
+var valid3 = _errs22 === errors;
+if(!valid3){
+break;
+}
+}
+}
+else {
+validate_result_eth_sendTransactionSync.errors = [{instancePath:instancePath+"/logs",schemaPath:"#/properties/logs/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs20 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.logsBloom !== undefined){
+const _errs23 = errors;
+if(!(validate_Bloom(data.logsBloom, {instancePath:instancePath+"/logsBloom",parentData:data,parentDataProperty:"logsBloom",rootData}))){
+vErrors = vErrors === null ? validate_Bloom.errors : vErrors.concat(validate_Bloom.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs23 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.status !== undefined){
+let data13 = data.status;
+const _errs24 = errors;
+if(typeof data13 !== "string"){
+validate_result_eth_sendTransactionSync.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((data13 === "0x0") || (data13 === "0x1"))){
+validate_result_eth_sendTransactionSync.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema_6a3578b90f.properties.status.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs24 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.type !== undefined){
+let data14 = data.type;
+const _errs26 = errors;
+if(typeof data14 !== "string"){
+validate_result_eth_sendTransactionSync.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((((data14 === "0x0") || (data14 === "0x1")) || (data14 === "0x2")) || (data14 === "0x4"))){
+validate_result_eth_sendTransactionSync.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema_6a3578b90f.properties.type.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs26 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate_result_eth_sendTransactionSync.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate_result_eth_sendTransactionSync.errors = vErrors;
 return errors === 0;
 }
 
@@ -19204,8 +22159,8 @@ var valid0 = true;
 if(valid0){
 if(data.tx !== undefined){
 const _errs3 = errors;
-if(!(validate_b8a03856c1(data.tx, {instancePath:instancePath+"/tx",parentData:data,parentDataProperty:"tx",rootData}))){
-vErrors = vErrors === null ? validate_b8a03856c1.errors : vErrors.concat(validate_b8a03856c1.errors);
+if(!(validate_625c115b55(data.tx, {instancePath:instancePath+"/tx",parentData:data,parentDataProperty:"tx",rootData}))){
+vErrors = vErrors === null ? validate_625c115b55.errors : vErrors.concat(validate_625c115b55.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs3 === errors;
@@ -19242,6 +22197,34 @@ return false;
 }
 }
 validate_result_eth_signTypedData_v4.errors = vErrors;
+return errors === 0;
+}
+
+function validate_result_eth_simulateV1(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(Array.isArray(data)){
+var valid0 = true;
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+const _errs1 = errors;
+if(!(validate_SimulatedBlock(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate_SimulatedBlock.errors : vErrors.concat(validate_SimulatedBlock.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+if(!valid0){
+break;
+}
+}
+}
+else {
+validate_result_eth_simulateV1.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+validate_result_eth_simulateV1.errors = vErrors;
 return errors === 0;
 }
 
@@ -20332,8 +23315,8 @@ var valid1 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs4 = errors;
-if(!(validate_b8a03856c1(data0[i0], {instancePath:instancePath+"/txs/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate_b8a03856c1.errors : vErrors.concat(validate_b8a03856c1.errors);
+if(!(validate_625c115b55(data0[i0], {instancePath:instancePath+"/txs/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate_625c115b55.errors : vErrors.concat(validate_625c115b55.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs4 === errors;
@@ -20451,8 +23434,8 @@ var valid1 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs4 = errors;
-if(!(validate_b8a03856c1(data0[i0], {instancePath:instancePath+"/txs/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate_b8a03856c1.errors : vErrors.concat(validate_b8a03856c1.errors);
+if(!(validate_625c115b55(data0[i0], {instancePath:instancePath+"/txs/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate_625c115b55.errors : vErrors.concat(validate_625c115b55.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs4 === errors;
@@ -21471,8 +24454,8 @@ break;
 if(valid3){
 for(const key4 in data1){
 const _errs10 = errors;
-if(!(validate_b8a03856c1(data1[key4], {instancePath:instancePath+"/pending/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data1,parentDataProperty:key4,rootData}))){
-vErrors = vErrors === null ? validate_b8a03856c1.errors : vErrors.concat(validate_b8a03856c1.errors);
+if(!(validate_625c115b55(data1[key4], {instancePath:instancePath+"/pending/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data1,parentDataProperty:key4,rootData}))){
+vErrors = vErrors === null ? validate_625c115b55.errors : vErrors.concat(validate_625c115b55.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs10 === errors;
@@ -21577,8 +24560,8 @@ break;
 if(valid7){
 for(const key8 in data4){
 const _errs19 = errors;
-if(!(validate_b8a03856c1(data4[key8], {instancePath:instancePath+"/queued/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data4,parentDataProperty:key8,rootData}))){
-vErrors = vErrors === null ? validate_b8a03856c1.errors : vErrors.concat(validate_b8a03856c1.errors);
+if(!(validate_625c115b55(data4[key8], {instancePath:instancePath+"/queued/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data4,parentDataProperty:key8,rootData}))){
+vErrors = vErrors === null ? validate_625c115b55.errors : vErrors.concat(validate_625c115b55.errors);
 errors = vErrors.length;
 }
 var valid8 = _errs19 === errors;
@@ -21680,8 +24663,8 @@ break;
 if(valid1){
 for(const key2 in data0){
 const _errs6 = errors;
-if(!(validate_b8a03856c1(data0[key2], {instancePath:instancePath+"/pending/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data0,parentDataProperty:key2,rootData}))){
-vErrors = vErrors === null ? validate_b8a03856c1.errors : vErrors.concat(validate_b8a03856c1.errors);
+if(!(validate_625c115b55(data0[key2], {instancePath:instancePath+"/pending/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data0,parentDataProperty:key2,rootData}))){
+vErrors = vErrors === null ? validate_625c115b55.errors : vErrors.concat(validate_625c115b55.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs6 === errors;
@@ -21739,8 +24722,8 @@ break;
 if(valid3){
 for(const key4 in data2){
 const _errs11 = errors;
-if(!(validate_b8a03856c1(data2[key4], {instancePath:instancePath+"/queued/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data2,parentDataProperty:key4,rootData}))){
-vErrors = vErrors === null ? validate_b8a03856c1.errors : vErrors.concat(validate_b8a03856c1.errors);
+if(!(validate_625c115b55(data2[key4], {instancePath:instancePath+"/queued/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data2,parentDataProperty:key4,rootData}))){
+vErrors = vErrors === null ? validate_625c115b55.errors : vErrors.concat(validate_625c115b55.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs11 === errors;

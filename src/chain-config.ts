@@ -25,6 +25,10 @@ export function chainConfigFor(flags: ChainFlags): ChainConfig {
   if (flags.genesisFile && flags.chain !== undefined)
     throw new Error("--chain and --genesis exclude each other");
   const profile = (flags.chain ?? "dev") as ChainProfile;
+  if ((flags.hardfork !== undefined || flags.txGasLimit) && (profile !== "dev" || flags.genesisFile))
+    throw new Error(
+      `--hardfork and --enable-tx-gas-limit choose the dev chain's rules; ${flags.genesisFile ? "a genesis file's forks are its own" : `--chain ${profile} has its own forks`}`,
+    );
   if (profile === "dev" && !flags.genesisFile) return devChainConfig(flags);
   if (profile === "classic-dev") return classicDevConfig(flags);
   let config: ChainConfig;

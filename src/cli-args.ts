@@ -1,6 +1,8 @@
 import { existsSync } from "node:fs";
 import { DEFAULT_FINALITY } from "./chain/block-ref.js";
 import { ETHER } from "./chain/config/config.js";
+import { DEFAULT_DEV_RULES, type DevRules, devRulesFor } from "./chain/config/dev-hardforks.js";
+import { ACCESS_HELP, ACCESS_OPTIONS, accessFlags } from "./cli/access-flags.js";
 import {
   bigintFlag,
   choiceFlag,
@@ -23,6 +25,8 @@ Usage: powgate [options]          run a node (a new chain each start; --data-dir
        powgate conformance --url <node>  check any JSON-RPC endpoint against openrpc.json
        powgate devnet --nodes N [--miners M] [--difficulty D]   N peered nodes on consecutive
                                           ports, M of them mining (powgate devnet --help)
+       powgate gateway --upstream URL [--upstream URL ...]   one JSON-RPC endpoint in front of
+                                          several nodes (powgate gateway --help)
 
 Network (what the node exposes):
   --host <addr>          bind address (default 127.0.0.1; anything else exposes the node and
@@ -40,6 +44,16 @@ Chain:
                          genesis and fork schedule (chain ids 61 / 63, network ids 1 / 7), nothing
                          prefunded (--mnemonic gives unfunded signing accounts)
   --chain-id <n>         chain id (default 1337)
+  --hardfork <name>      the dev chain's EVM rules, on proof of work: london (arrowGlacier,
+                         grayGlacier, paris and merge are London's EVM here), shanghai, cancun,
+                         prague, osaka or latest (= osaka). Default: Cancun's EVM with Osaka's CLZ,
+                         run by powgate's own engine; prague and osaka (EIP-7702, BLS, P256,
+                         EIP-2935 ...) run on EthereumJS's engine, several times slower. The parts
+                         of those forks that need a beacon chain stay out (the banner lists them):
+                         withdrawals, blob transactions (type 3), the beacon root, PREVRANDAO (0x44
+                         stays DIFFICULTY), validator requests
+  --enable-tx-gas-limit  enforce EIP-7825's cap of 2^24 gas per transaction under osaka (off by
+                         default, as Anvil's flag); eth_call and eth_estimateGas are never capped
   --block-time <s>       mine a block every s seconds; default: automine (a block as soon as
                          transactions arrive)
   --mining external      do not seal blocks: hand out Ethash work with eth_getWork and import
@@ -132,6 +146,9 @@ Limits (each answered with a JSON-RPC error, never a crash):
   --call-timeout <ms>    wall-clock limit of one eth_call or eth_estimateGas (the whole search) in
                          milliseconds (default 5000, as geth's --rpc.evmtimeout; 0: none); past it:
                          -32000 "execution aborted (timeout = 5s)"
+
+${ACCESS_HELP}
+
   -h, --help             this help
   -v, --version          the version
 
@@ -151,6 +168,8 @@ export const NODE_OPTIONS = {
   cors: { type: "string" },
   chain: { type: "string" },
   "chain-id": { type: "string" },
+  hardfork: { type: "string" },
+  "enable-tx-gas-limit": { type: "boolean" },
   "block-time": { type: "string" },
   mining: { type: "string" },
   coinbase: { type: "string" },
@@ -188,6 +207,7 @@ export const NODE_OPTIONS = {
   bootnodes: { type: "string" },
   "max-peers": { type: "string" },
   "no-discovery": { type: "boolean" },
+  ...ACCESS_OPTIONS,
   version: { type: "boolean", short: "v" },
 } as const;
 
@@ -238,6 +258,17 @@ export function nodeOptions(values: Values<typeof NODE_OPTIONS>): NodeOptions {
   const state = str("state");
   if (state !== undefined && (str("load-state") !== undefined || str("dump-state") !== undefined))
     throw new UsageError("--state is --load-state and --dump-state together: give either --state or those");
+  const hardforkName = str("hardfork");
+  let hardfork: DevRules | undefined;
+  try {
+    hardfork = hardforkName === undefined ? undefined : devRulesFor(hardforkName);
+  } catch (err) {
+    throw new UsageError((err as Error).message);
+  }
+  if (values["enable-tx-gas-limit"] && (hardfork ?? DEFAULT_DEV_RULES) !== "osaka")
+    throw new UsageError(
+      `--enable-tx-gas-limit is EIP-7825's cap, an osaka rule: not with --hardfork ${hardforkName}`,
+    );
   const balance = big("balance");
   const blockTime = positiveFlag("block-time", str("block-time"));
   const safeDepth = big("safe-depth") ?? DEFAULT_FINALITY.safeDepth;
@@ -251,6 +282,8 @@ export function nodeOptions(values: Values<typeof NODE_OPTIONS>): NodeOptions {
     port: integerFlag("port", str("port"), { max: 65535 }) ?? 8545,
     cors: cors === undefined || cors === "*" ? "*" : cors.split(",").map((o) => o.trim()),
     chainId: big("chain-id"),
+    hardfork,
+    txGasLimit: values["enable-tx-gas-limit"] ? true : undefined,
     blockTime,
     externalMining: mining === "external",
     noMining: mining === "none",
@@ -288,6 +321,7 @@ export function nodeOptions(values: Values<typeof NODE_OPTIONS>): NodeOptions {
     revertReturnsHash: Boolean(values["revert-returns-hash"]),
     loadState: state !== undefined ? (existsSync(state) ? state : undefined) : str("load-state"),
     dumpState: state ?? str("dump-state"),
+    ...dropUndefined(accessFlags(values)),
     limits: dropUndefined({
       maxBodyBytes: integer("max-body-size"),
       maxBatch: integer("max-batch"),

@@ -10,6 +10,7 @@ const SUBCOMMANDS: Record<string, (argv: string[]) => Promise<void>> = {
   devnet: async (argv) => (await import("./devnet.js")).runDevnet(argv),
   mine: async (argv) => (await import("./mine/cli.js")).runMine(argv),
   conformance: async (argv) => (await import("./conformance/cli.js")).runConformanceCli(argv),
+  gateway: async (argv) => (await import("./gateway/cli.js")).runGateway(argv),
   export: async (argv) => (await import("./chain-cli.js")).runExport(argv),
   import: async (argv) => (await import("./chain-cli.js")).runImport(argv),
 };

@@ -2,6 +2,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { Address, hexToBytes } from "@ethereumjs/util";
 import { methods } from "../generated/methods.js";
+import { Access } from "./access/gate.js";
+import type { ApiKey } from "./access/keys.js";
 import { logActivity } from "./activity-log.js";
 import type { Finality } from "./chain/block-ref.js";
 import type { ChainConfig, DevChainOptions } from "./chain/config/config.js";
@@ -13,6 +15,9 @@ import { chainApi } from "./chain/node/api.js";
 import { chainConfigFor } from "./chain-config.js";
 import { docsRoutes } from "./docs.js";
 import { createLogger, type Logger, LoggingSwitch } from "./log.js";
+import { createChainMetrics } from "./metrics/chain.js";
+import { createRpcMetrics } from "./metrics/registry.js";
+import { type MetricsServer, metricsRoute, startMetricsServer } from "./metrics/serve.js";
 import type { Network } from "./p2p/network.js";
 import { packageRoot, packageVersion, userCacheDir } from "./paths.js";
 import { type CacheSizes, RpcCaches } from "./rpc/caches.js";
@@ -88,6 +93,16 @@ export interface NodeOptions extends DevChainOptions {
   dumpState?: string;
   /** transport limits, and the rpc layer's (eth_call / eth_estimateGas time limit) */
   limits?: Partial<Limits & RpcLimits>;
+  /** API keys (`--api-keys`, read by the CLI); with them a call needs a key unless `publicAccess` */
+  apiKeys?: readonly ApiKey[];
+  /** calls without a key are served although keys are configured (`--public-access`) */
+  publicAccess?: boolean;
+  /** calls a second per IP address for calls without a key (`--rate-limit`); 0 or undefined: none */
+  rateLimit?: number;
+  /** Prometheus metrics at `GET /metrics` on the RPC port (`--metrics`) */
+  metrics?: boolean;
+  /** Prometheus metrics on a port of their own (`--metrics-port`; 0 picks one) */
+  metricsPort?: number;
   logger?: Logger;
   /** seconds since the epoch for block timestamps (tests pin it); default the wall clock */
   clock?: () => bigint;
@@ -127,6 +142,8 @@ export interface RunningNode {
   network?: Network;
   /** the node's informational output on or off (hardhat_setLoggingEnabled flips it too) */
   logging: LoggingSwitch;
+  /** where Prometheus reads the metrics; undefined without `metrics` and `metricsPort` */
+  metricsUrl?: string;
   close(): Promise<void>;
 }
 
@@ -187,11 +204,17 @@ export async function startNode(opts: NodeOptions): Promise<RunningNode> {
     opts.dataDir === null
       ? new EthashCaches({ dir: sharedEthashDir() })
       : new EthashCaches({ dir: join(opts.dataDir, "ethash"), fallbackDirs: [sharedEthashDir()] });
+  const metered = opts.metrics === true || opts.metricsPort !== undefined;
+  const rpcMetrics = metered ? createRpcMetrics() : undefined;
+  const chainMetrics = rpcMetrics ? createChainMetrics(rpcMetrics.registry) : undefined;
   const node = await ChainNode.open({
     config,
     dataDir: opts.dataDir,
     mining,
-    sealer: (chain) => new EthashSealer(ethashCaches(), chain.config.consensus.ecip1099Block),
+    sealer: (chain) => {
+      const sealer = new EthashSealer(ethashCaches(), chain.config.consensus.ecip1099Block);
+      return chainMetrics ? chainMetrics.timed(sealer) : sealer;
+    },
     keccak256,
     clock: opts.clock,
     finality: opts.finality,
@@ -212,8 +235,10 @@ export async function startNode(opts: NodeOptions): Promise<RunningNode> {
   const stopActivityLog = logActivity(node.events, logger, { consoleLog: opts.consoleLog ?? true });
   // The one listener of the chain's events on the rpc side; closed after the server.
   const filters = new FilterRegistry(node.events, { limits: opts.events, logger });
-  let server: RunningServer;
+  let server: RunningServer | undefined;
   let network: Network | undefined;
+  let metricsServer: MetricsServer | undefined;
+  let stopChainMetrics = (): void => {};
   const clientVersion = `${opts.clientVersionPrefix ? `${opts.clientVersionPrefix}/` : ""}powgate/v${packageVersion()}/${process.platform}-${process.arch}/node${process.versions.node}`;
   try {
     // an operator's action, so also with --no-dev-methods: before anyone can read the state
@@ -248,11 +273,23 @@ export async function startNode(opts: NodeOptions): Promise<RunningNode> {
       validateResults: opts.validateResults ?? false,
       devMethods: opts.devMethods ?? true,
       maxBatch: opts.limits?.maxBatch,
+      observe: rpcMetrics?.observeCall,
     });
+    const keyed = opts.apiKeys !== undefined && opts.apiKeys.length > 0;
+    const access =
+      keyed || (opts.rateLimit ?? 0) > 0
+        ? new Access({
+            keys: opts.apiKeys,
+            publicAccess: opts.publicAccess,
+            rateLimit: opts.rateLimit,
+            events: rpcMetrics,
+          })
+        : undefined;
     const staticRoutes = new Map<string, StaticRoute>([
       ...docsRoutes(root),
       ["/openrpc.json", { contentType: "application/json", body: Buffer.from(documentText) }],
     ]);
+    if (rpcMetrics && opts.metrics) staticRoutes.set("/metrics", metricsRoute(rpcMetrics));
     server = await startServer({
       host: opts.host,
       port: opts.port,
@@ -261,8 +298,23 @@ export async function startNode(opts: NodeOptions): Promise<RunningNode> {
       cors: opts.cors,
       limits: opts.limits,
       staticRoutes,
+      access,
     });
+    if (rpcMetrics && chainMetrics) {
+      const listening = server;
+      rpcMetrics.connectionsFrom(() => listening.connections());
+      stopChainMetrics = chainMetrics.watch({ node, filters, hashrates: deps.hashrates });
+      if (opts.metricsPort !== undefined)
+        metricsServer = await startMetricsServer(
+          rpcMetrics,
+          opts.metricsPort,
+          opts.host ?? "127.0.0.1",
+          logger,
+        );
+    }
   } catch (err) {
+    stopChainMetrics();
+    await server?.close();
     stopActivityLog();
     await network?.close();
     filters.close();
@@ -277,8 +329,11 @@ export async function startNode(opts: NodeOptions): Promise<RunningNode> {
     filters,
     network,
     logging,
+    metricsUrl: metricsServer?.url ?? (opts.metrics ? `${server.url}/metrics` : undefined),
     async close() {
       const serverClosed = server.close();
+      await metricsServer?.close();
+      stopChainMetrics();
       await network?.close();
       // Requests waiting for a block (automine eth_sendRawTransaction) are answered now, not after a
       // seal that may take minutes at a high difficulty; the server then drains at once.

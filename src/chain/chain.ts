@@ -8,6 +8,7 @@ import { Lru } from "../lib/lru.js";
 import { Mutex } from "../lib/mutex.js";
 import { makeGenesis } from "./block/genesis.js";
 import type { ChainConfig } from "./config/config.js";
+import { checkStoredRules, DEFAULT_DEV_RULES } from "./config/dev-hardforks.js";
 import { blockEditsOp, HeadOverlay } from "./dev/head-edits.js";
 import { Preimages } from "./dev/preimages.js";
 import type { PreState } from "./dev/state-edits.js";
@@ -87,6 +88,8 @@ export class Chain {
       const preimages = new Preimages(kv);
       const state = createStateManager(trieDb, common, preimages);
       const genesis = await makeGenesis(config, state, common);
+      // the dev chain's rule set (chains of other profiles have theirs in their fork schedule)
+      const rules = config.devEvm ? (config.devRules ?? DEFAULT_DEV_RULES) : DEFAULT_DEV_RULES;
       const storedGenesis = await store.getCanonicalHash(0n);
       if (storedGenesis === undefined) {
         const failure = trieDb.takeFailure();
@@ -100,11 +103,18 @@ export class Chain {
           .setHead(genesis.hash())
           .setMeta(
             MetaKey.settings,
-            JSON.stringify({ chainId: config.chainId.toString(), genesis: bytesToHex(genesis.hash()) }),
+            JSON.stringify({
+              chainId: config.chainId.toString(),
+              genesis: bytesToHex(genesis.hash()),
+              ...(rules === DEFAULT_DEV_RULES ? {} : { rules }),
+            }),
           )
           .commit(kv);
       } else {
-        const stored = JSON.parse((await store.getMeta(MetaKey.settings)) ?? "{}") as { chainId?: string };
+        const stored = JSON.parse((await store.getMeta(MetaKey.settings)) ?? "{}") as {
+          chainId?: string;
+          rules?: string;
+        };
         if (!equalsBytes(storedGenesis, genesis.hash()) || stored.chainId !== config.chainId.toString()) {
           throw new DifferentChainError(
             dataDir ?? "",
@@ -112,6 +122,7 @@ export class Chain {
             { chainId: config.chainId.toString(), genesis: bytesToHex(genesis.hash()) },
           );
         }
+        checkStoredRules(dataDir ?? "", stored.rules, rules);
         // the genesis alloc's keys (a directory from before preimages were recorded lacks them)
         await kv.batch(preimages.takeOps());
       }

@@ -5,6 +5,8 @@
  * object with the same facts (--log-format json).
  */
 import { bytesToHex } from "@ethereumjs/util";
+import type { ChainConfig } from "../chain/config/config.js";
+import { DEFAULT_DEV_RULES, describeRules, leftOut } from "../chain/config/dev-hardforks.js";
 import type { NodeOptions, RunningNode } from "../node.js";
 
 export interface BannerFacts {
@@ -13,6 +15,10 @@ export interface BannerFacts {
   ws: string;
   chain: string;
   chainId: string;
+  /** the EVM rules in force */
+  rules: string;
+  /** what the chosen fork (--hardfork) has that needs a beacon chain, left out; one line per fork */
+  leftOut: string[];
   /** null: in memory */
   dataDir: string | null;
   /** "resumed": the data directory held this chain; "new": its genesis was made at this start */
@@ -61,6 +67,11 @@ export async function bannerFacts(
     ws: node.wsUrl,
     chain: opts.genesisFile ? `genesis file ${opts.genesisFile}` : (opts.chain ?? "dev"),
     chainId: node.config.chainId.toString(),
+    rules: rulesLine(node.config),
+    leftOut:
+      node.config.devEvm && node.config.devRules !== undefined && node.config.devRules !== DEFAULT_DEV_RULES
+        ? leftOut(node.config.devRules)
+        : [],
     dataDir: opts.dataDir,
     state: chain.resumed ? "resumed" : "new",
     head: { number: Number(head.header.number), hash: bytesToHex(head.hash()) },
@@ -72,6 +83,15 @@ export async function bannerFacts(
     unit: consensus.classic ? "ETC" : "ETH",
     accounts,
   };
+}
+
+/** The EVM rules: the dev chain's rule set (--hardfork), else the fork schedule's newest fork. */
+function rulesLine(config: ChainConfig): string {
+  if (config.devEvm) return describeRules(config.devRules ?? DEFAULT_DEV_RULES, config.txGasLimit);
+  const forks = Object.entries(config.consensus.forks).filter(([, block]) => block !== undefined);
+  const [name, block] = forks.at(-1) ?? ["frontier", 0n];
+  const classic = config.consensus.classic ? "Ethereum Classic's forks, " : "";
+  return `${classic}${name} from block ${block} on Ethash`;
 }
 
 /** `wei` in whole units with the fraction it has, trailing zeros dropped: "10000", "9999.99979". */
@@ -98,6 +118,8 @@ export function bannerText(f: BannerFacts): string {
     `HTTP       ${f.http}`,
     `WebSocket  ${f.ws}`,
     `Chain      ${f.chain}, chain id ${f.chainId}`,
+    `Rules      ${f.rules}`,
+    ...f.leftOut.map((line) => `  left out (needs a beacon chain) ${line}`),
     `State      ${stateLine(f)}`,
     ...(f.enode ? [`Enode      ${f.enode}`] : []),
     `Mining     ${f.mining}`,

@@ -8,8 +8,24 @@
  */
 export type TransportKind = "http" | "ws";
 
+/**
+ * The caller's limits (`--api-keys`, `--rate-limit`), given by the transport for each HTTP request or
+ * WebSocket connection; absent when the node has none.
+ */
+export interface CallGate {
+  /** False: the caller's key does not allow `method` (answered -32601 `MethodNotAllowed`). */
+  allows(method: string): boolean;
+  /** `allows` without counting a refusal (a check before the call is answered). */
+  permits?(method: string): boolean;
+  /** Takes `calls` from the caller's budget: undefined when admitted, else the refusal's message. */
+  take(calls: number): string | undefined;
+  /** `take` on limits shared with other processes (a gateway's `--redis`), where there are some. */
+  takeAsync?(calls: number): Promise<string | undefined>;
+}
+
 export interface RpcContext {
   readonly transport: TransportKind;
+  readonly gate?: CallGate;
   /** Unique per WebSocket connection for the life of the process; absent for HTTP. */
   readonly connectionId?: number;
   /**
@@ -23,6 +39,8 @@ export interface RpcContext {
    * closed, `fn` runs on the next microtask.
    */
   readonly onClose?: (fn: () => void) => void;
+  /** WebSocket only: closes the connection with `code` and `reason` (a gateway whose upstream is lost). */
+  readonly close?: (code: number, reason: string) => void;
 }
 
 /** The context of every HTTP request. */

@@ -26,8 +26,10 @@ import {
   InternalError,
   InvalidParamsError,
   InvalidRequestError,
+  MethodNotAllowedError,
   MethodNotFoundError,
   ParseError,
+  RateLimitedError,
   ResponseTooLargeError,
   RpcError,
   type RpcErrorClass,
@@ -67,6 +69,11 @@ export interface DispatcherOptions {
    * executed and are answered -32003 `response too large` (geth: 25,000,000 bytes).
    */
   readonly maxBatchResponseBytes?: number;
+  /**
+   * Told of every call answered (metrics): its method (`"other"` for a name not in the table), the
+   * transport, the seconds it took and the error code of its answer (0: a result, or a notification).
+   */
+  readonly observe?: (method: string, transport: string, seconds: number, code: number) => void;
 }
 
 /**
@@ -142,6 +149,14 @@ function isThenable(value: unknown): value is PromiseLike<unknown> {
   );
 }
 
+/** The error code of an answer to a request whose id encodes as `idJson`; 0 for a result. */
+function codeOf(answer: Wire | undefined, idJson: string): number {
+  if (typeof answer !== "string") return 0;
+  const at = HEAD.length + idJson.length;
+  if (!answer.startsWith(',"error":{"code":', at)) return 0;
+  return Number.parseInt(answer.slice(at + 17, at + 28), 10) || 0;
+}
+
 export function createDispatcher(options: DispatcherOptions): Dispatcher {
   const { methods, handlers, logger } = options;
   const toRpcError = options.toRpcError;
@@ -149,6 +164,7 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
   const devMethods = options.devMethods !== false;
   const maxBatch = options.maxBatch ?? DEFAULT_MAX_BATCH;
   const maxBatchResponseBytes = options.maxBatchResponseBytes ?? DEFAULT_MAX_BATCH_RESPONSE_BYTES;
+  const observe = options.observe;
 
   const routes = new Map<string, Route>();
   const missing: string[] = [];
@@ -267,6 +283,10 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
         `the method ${method} does not exist/is not available`,
       );
     }
+    if (ctx.gate !== undefined && !ctx.gate.allows(method)) {
+      if (idJson === undefined) return undefined;
+      return errorResponse(idJson, MethodNotAllowedError, `the method ${method} is not allowed for this key`);
+    }
     if (route.spec.dev && !devMethods) {
       if (idJson === undefined) return undefined;
       const message = `dev methods are disabled: ${method} (the node runs with --no-dev-methods)`;
@@ -304,6 +324,34 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
     );
   }
 
+  /** `call`, and `observe` told of its answer. */
+  function observed(msg: unknown, ctx: RpcContext): Answer {
+    if (observe === undefined) return call(msg, ctx);
+    const start = performance.now();
+    const req = (typeof msg === "object" && msg !== null ? msg : {}) as { method?: unknown; id?: unknown };
+    const method = typeof req.method === "string" && routes.has(req.method) ? req.method : "other";
+    const idJson = idToJson(req.id) ?? "null";
+    const report = (answer: Wire | undefined): Wire | undefined => {
+      observe(method, ctx.transport, (performance.now() - start) / 1000, codeOf(answer, idJson));
+      return answer;
+    };
+    const answer = call(msg, ctx);
+    return answer instanceof Promise ? answer.then(report) : report(answer);
+  }
+
+  /** The caller's budget for `calls` calls: undefined when admitted, else the answer refusing them. */
+  function gated(msg: unknown, ctx: RpcContext): string | undefined {
+    if (ctx.gate === undefined) return undefined;
+    const calls = Array.isArray(msg) ? msg.length : 1;
+    // an empty or oversized batch is answered (invalid request) without running a call
+    if (calls === 0 || calls > maxBatch) return undefined;
+    const refused = ctx.gate.take(calls);
+    if (refused === undefined) return undefined;
+    const id =
+      !Array.isArray(msg) && typeof msg === "object" && msg !== null ? (msg as { id?: unknown }).id : null;
+    return errorResponse(idToJson(id) ?? "null", RateLimitedError, refused);
+  }
+
   async function batch(msgs: unknown[], ctx: RpcContext): Promise<Wire | undefined> {
     if (msgs.length === 0) return EMPTY_BATCH_RESPONSE;
     if (msgs.length > maxBatch) return BATCH_TOO_LARGE_RESPONSE;
@@ -314,7 +362,7 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
       let answer: Wire | undefined;
       if (size > maxBatchResponseBytes) answer = tooLarge(msg);
       else {
-        const pending = call(msg, ctx);
+        const pending = observed(msg, ctx);
         answer = typeof pending === "object" ? await pending : pending;
       }
       if (answer !== undefined) {
@@ -345,7 +393,9 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
       return Promise.resolve(PARSE_ERROR_RESPONSE);
     }
     try {
-      const answer = Array.isArray(msg) ? batch(msg, ctx) : call(msg, ctx);
+      const refused = gated(msg, ctx);
+      if (refused !== undefined) return Promise.resolve(refused);
+      const answer = Array.isArray(msg) ? batch(msg, ctx) : observed(msg, ctx);
       if (!(answer instanceof Promise)) return Promise.resolve(answer);
       return answer.catch((err: unknown) => internal("null", "", err, "dispatcher failure"));
     } catch (err) {

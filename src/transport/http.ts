@@ -22,16 +22,17 @@
 import { isUtf8 } from "node:buffer";
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { InternalError, InvalidRequestError, ParseError } from "../../generated/errors.js";
+import { type Access, isRefusal, pathKeyOf } from "../access/gate.js";
 import type { Logger } from "../log.js";
-import { HTTP_CONTEXT } from "../rpc/context.js";
+import { HTTP_CONTEXT, type RpcContext } from "../rpc/context.js";
 import { type Dispatcher, errorResponse, type Wire } from "../rpc/dispatch.js";
 import { CORS_ALLOW_METHODS, CORS_MAX_AGE_SECONDS, type CorsPolicy } from "./cors.js";
 import { InFlight } from "./in-flight.js";
 
 export interface StaticRoute {
   readonly contentType: string;
-  /** The bytes, or a function producing them on each request (e.g. lazily built and cached). */
-  readonly body: Buffer | (() => Buffer);
+  /** The bytes, or a function producing them on each request (e.g. lazily built and cached, or read). */
+  readonly body: Buffer | (() => Buffer | Promise<Buffer>);
 }
 
 /** GET/HEAD routes by exact path (query string ignored). */
@@ -45,6 +46,8 @@ export interface HttpHandlerOptions {
   /** Bytes past `maxBodyBytes` of an over-limit body read and dropped before closing the connection. */
   readonly maxDiscardBytes: number;
   readonly staticRoutes?: StaticRoutes;
+  /** API keys and rate limits (`--api-keys`, `--rate-limit`); absent: every call is served. */
+  readonly access?: Access;
 }
 
 export interface HttpHandler {
@@ -107,11 +110,13 @@ export function answerHeaders(
   cors: CorsPolicy,
   origin: string | undefined,
   closing: boolean,
+  retryAfter?: number,
 ): OutgoingHttpHeaders {
   const headers: OutgoingHttpHeaders =
     out === undefined
       ? { "content-length": 0 }
       : { "content-type": JSON_TYPE, "content-length": Buffer.byteLength(out) };
+  if (retryAfter !== undefined && Number.isFinite(retryAfter)) headers["retry-after"] = String(retryAfter);
   return decorateHeaders(headers, cors, origin, closing);
 }
 
@@ -126,12 +131,13 @@ export function dispatchHttpBody(
   logger: Logger,
   body: Buffer,
   reply: (status: number, out: Wire | undefined) => void,
+  ctx: RpcContext = HTTP_CONTEXT,
 ): void {
   if (!isUtf8(body)) {
     reply(200, PARSE_ERROR_RESPONSE);
     return;
   }
-  dispatcher.handle(body.toString("utf8"), HTTP_CONTEXT).then(
+  dispatcher.handle(body.toString("utf8"), ctx).then(
     (out) => reply(200, out),
     (err: unknown) => {
       logger.error({ err }, "dispatcher rejected");
@@ -149,7 +155,7 @@ function pathOf(url: string | undefined): string {
 function noop(): void {}
 
 export function createHttpHandler(options: HttpHandlerOptions): HttpHandler {
-  const { dispatcher, logger, cors, maxBodyBytes, maxDiscardBytes } = options;
+  const { dispatcher, logger, cors, maxBodyBytes, maxDiscardBytes, access } = options;
   const staticRoutes: StaticRoutes = options.staticRoutes ?? new Map();
   const tooLargeBody = errorResponse(
     "null",
@@ -183,10 +189,39 @@ export function createHttpHandler(options: HttpHandlerOptions): HttpHandler {
     res.end(req.method === "HEAD" ? undefined : body);
   }
 
-  function answer(req: IncomingMessage, res: ServerResponse, status: number, out: Wire | undefined): void {
+  function answer(
+    req: IncomingMessage,
+    res: ServerResponse,
+    status: number,
+    out: Wire | undefined,
+    retryAfter?: number,
+  ): void {
     if (res.headersSent || res.destroyed) return;
-    res.writeHead(status, answerHeaders(out, cors, req.headers.origin, closing));
+    res.writeHead(status, answerHeaders(out, cors, req.headers.origin, closing, retryAfter));
     res.end(out);
+  }
+
+  /** The request's context: its gate with `access`; undefined when it was refused (answered). */
+  function admit(req: IncomingMessage, res: ServerResponse): RpcContext | undefined {
+    const path = pathOf(req.url);
+    const pathKey = access?.keyed ? pathKeyOf(path) : path === "/" ? "" : undefined;
+    if (pathKey === undefined) {
+      send(req, res, 404, errorResponse("null", InvalidRequestError, "not found: JSON-RPC is served at /"));
+      return undefined;
+    }
+    if (access === undefined) return HTTP_CONTEXT;
+    const header = req.headers["x-api-key"];
+    const admission = access.admit({
+      pathKey: pathKey === "" ? undefined : pathKey,
+      headerKey: typeof header === "string" ? header : undefined,
+      ip: req.socket.remoteAddress ?? "",
+      origin: req.headers.origin,
+    });
+    if (isRefusal(admission)) {
+      send(req, res, admission.status, admission.body);
+      return undefined;
+    }
+    return { transport: "http", gate: admission };
   }
 
   /**
@@ -221,10 +256,8 @@ export function createHttpHandler(options: HttpHandlerOptions): HttpHandler {
   }
 
   function post(req: IncomingMessage, res: ServerResponse): void {
-    if (pathOf(req.url) !== "/") {
-      send(req, res, 404, errorResponse("null", InvalidRequestError, "not found: JSON-RPC is served at /"));
-      return;
-    }
+    const ctx = admit(req, res);
+    if (ctx === undefined) return;
     if (!isJsonContentType(req.headers["content-type"])) {
       send(req, res, 415, BAD_CONTENT_TYPE);
       return;
@@ -257,7 +290,17 @@ export function createHttpHandler(options: HttpHandlerOptions): HttpHandler {
     const onEnd = (): void => {
       const body = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, size);
       chunks = [];
-      dispatchHttpBody(dispatcher, logger, body, (status, out) => answer(req, res, status, out));
+      dispatchHttpBody(
+        dispatcher,
+        logger,
+        body,
+        (status, out) => {
+          const retryAfter = (ctx.gate as { retryAfter?: number } | undefined)?.retryAfter;
+          if (retryAfter === undefined) answer(req, res, status, out);
+          else answer(req, res, 429, out, retryAfter);
+        },
+        ctx,
+      );
     };
     req.on("data", onData);
     req.on("end", onEnd);
@@ -292,16 +335,22 @@ export function createHttpHandler(options: HttpHandlerOptions): HttpHandler {
       }
       return;
     }
-    let body: Buffer;
-    try {
-      body = typeof route.body === "function" ? route.body() : route.body;
-    } catch (err) {
+    const write = (body: Buffer): void => {
+      if (res.headersSent || res.destroyed) return;
+      res.writeHead(200, decorate(req, { "content-type": route.contentType, "content-length": body.length }));
+      res.end(req.method === "HEAD" ? undefined : body);
+    };
+    const failed = (err: unknown): void => {
       logger.error({ err, path }, "static route failed");
       send(req, res, 500, INTERNAL_ERROR_RESPONSE);
-      return;
+    };
+    try {
+      const body = typeof route.body === "function" ? route.body() : route.body;
+      if (body instanceof Promise) body.then(write, failed);
+      else write(body);
+    } catch (err) {
+      failed(err);
     }
-    res.writeHead(200, decorate(req, { "content-type": route.contentType, "content-length": body.length }));
-    res.end(req.method === "HEAD" ? undefined : body);
   }
 
   function handleRequest(req: IncomingMessage, res: ServerResponse): void {

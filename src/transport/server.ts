@@ -16,6 +16,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { createServer as createNetServer, isIP, type Socket } from "node:net";
 import { TooManyConnectionsError } from "../../generated/errors.js";
+import type { Access } from "../access/gate.js";
 import type { Logger } from "../log.js";
 import { DEFAULT_MAX_BATCH, type Dispatcher, errorResponse } from "../rpc/dispatch.js";
 import { type CorsOrigins, corsPolicy } from "./cors.js";
@@ -101,12 +102,19 @@ export interface ServerOptions {
   readonly limits?: Partial<Limits>;
   readonly timeouts?: Partial<Timeouts>;
   readonly staticRoutes?: StaticRoutes;
+  /**
+   * API keys and rate limits (`--api-keys`, `--rate-limit`). With them every request goes through
+   * node:http (the fast path reads no keys).
+   */
+  readonly access?: Access;
 }
 
 export interface RunningServer {
   readonly url: string;
   readonly wsUrl: string;
   readonly port: number;
+  /** Open connections now: HTTP (the sockets that are not WebSockets) and WebSocket. */
+  connections(): { http: number; ws: number };
   /**
    * Stops accepting, lets in-flight requests finish (at most `shutdownGraceMs`), closes WebSockets with
    * 1001 and idle keep-alive sockets, then cuts what is left. Idempotent.
@@ -135,6 +143,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     maxBodyBytes: limits.maxBodyBytes,
     maxDiscardBytes: limits.maxDiscardBytes,
     staticRoutes: options.staticRoutes,
+    access: options.access,
   });
   const ws = createWsHandler({
     dispatcher,
@@ -146,6 +155,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     maxInFlight: limits.wsMaxInFlight,
     pingIntervalMs: timeouts.wsPingIntervalMs,
     closeGraceMs: timeouts.wsCloseGraceMs,
+    access: options.access,
   });
 
   const server = createServer({
@@ -192,7 +202,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       server.emit("connection", socket);
       return;
     }
-    fast.accept(socket);
+    if (options.access !== undefined) server.emit("connection", socket);
+    else fast.accept(socket);
   });
 
   const refuse = (res: ServerResponse): void => {
@@ -276,6 +287,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     url,
     wsUrl,
     port,
+    connections() {
+      return { http: sockets - ws.connections, ws: ws.connections };
+    },
     close() {
       closing ??= shutdown();
       return closing;

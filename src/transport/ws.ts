@@ -32,6 +32,7 @@ import {
   ServerShuttingDownError,
   TooManyWebSocketConnectionsError,
 } from "../../generated/errors.js";
+import { type Access, isRefusal, pathKeyOf, type RequestGate } from "../access/gate.js";
 import type { Logger } from "../log.js";
 import type { RpcContext } from "../rpc/context.js";
 import { type Dispatcher, errorResponse, type Wire } from "../rpc/dispatch.js";
@@ -49,6 +50,8 @@ export interface WsHandlerOptions {
   readonly maxInFlight: number;
   readonly pingIntervalMs: number;
   readonly closeGraceMs: number;
+  /** API keys and rate limits: checked at the upgrade, each message counted. */
+  readonly access?: Access;
 }
 
 export interface WsHandler {
@@ -152,12 +155,18 @@ export function createWsHandler(options: WsHandlerOptions): WsHandler {
       readonly ws: WebSocket,
       readonly id: number,
       private readonly socket: Duplex,
+      gate: RequestGate | undefined,
     ) {
       this.ctx = {
         transport: "ws",
+        gate,
         connectionId: id,
         notify: (method, params) => this.notify(method, params),
         onClose: (fn) => this.onClose(fn),
+        close: (code, reason) => {
+          this.ws.close(code, reason);
+          this.terminateLater(closeGraceMs);
+        },
       };
     }
 
@@ -250,8 +259,8 @@ export function createWsHandler(options: WsHandlerOptions): WsHandler {
     }
   }
 
-  function accept(ws: WebSocket, socket: Duplex): void {
-    const conn = new Connection(ws, nextId++, socket);
+  function accept(ws: WebSocket, socket: Duplex, gate: RequestGate | undefined): void {
+    const conn = new Connection(ws, nextId++, socket, gate);
     open.add(conn);
     ws.on("message", (data: Buffer, isBinary: boolean) => conn.onMessage(data, isBinary));
     ws.on("pong", () => {
@@ -281,7 +290,10 @@ export function createWsHandler(options: WsHandlerOptions): WsHandler {
     socket.on("error", (err) => logger.debug({ err }, "upgrade socket error"));
     const url = req.url ?? "/";
     const q = url.indexOf("?");
-    if ((q < 0 ? url : url.slice(0, q)) !== "/") {
+    const path = q < 0 ? url : url.slice(0, q);
+    const access = options.access;
+    const pathKey = access?.keyed ? pathKeyOf(path) : path === "/" ? "" : undefined;
+    if (pathKey === undefined) {
       refuseUpgrade(socket, 404, "Not Found", errorResponse("null", InvalidRequestError, "not found"));
       return;
     }
@@ -311,7 +323,23 @@ export function createWsHandler(options: WsHandlerOptions): WsHandler {
       );
       return;
     }
-    wss.handleUpgrade(req, socket, head, (ws) => accept(ws, socket));
+    let gate: RequestGate | undefined;
+    if (access !== undefined) {
+      const header = req.headers["x-api-key"];
+      const admission = access.admit({
+        pathKey: pathKey === "" ? undefined : pathKey,
+        headerKey: typeof header === "string" ? header : undefined,
+        ip: req.socket.remoteAddress ?? "",
+        origin: req.headers.origin,
+      });
+      if (isRefusal(admission)) {
+        const reason = admission.status === 401 ? "Unauthorized" : "Forbidden";
+        refuseUpgrade(socket, admission.status, reason, admission.body);
+        return;
+      }
+      gate = admission;
+    }
+    wss.handleUpgrade(req, socket, head, (ws) => accept(ws, socket, gate));
   }
 
   return {

@@ -60,6 +60,8 @@ describe("the running-a-node guide", () => {
       ws: "w",
       chain: "dev",
       chainId: "1337",
+      rules: "r",
+      leftOut: [],
       dataDir: null,
       state: "new",
       head: { number: 0, hash: "0x" },

@@ -113,7 +113,9 @@ function cliHelpFor(words: string[]): { sub: string; args: string[] } | undefine
   else if (words[0] === "npx" && words[1] === "tsx" && words[2] === "src/cli.ts") rest = words.slice(3);
   else if (words[0] === "node" && words[1] === "dist/src/cli.js") rest = words.slice(2);
   else return undefined;
-  const sub = ["devnet", "mine", "conformance", "export", "import"].includes(rest[0] ?? "") ? rest[0]! : "";
+  const sub = ["devnet", "mine", "conformance", "export", "import", "gateway"].includes(rest[0] ?? "")
+    ? rest[0]!
+    : "";
   return { sub, args: sub === "" ? rest : rest.slice(1) };
 }
 

@@ -20,7 +20,9 @@ import type { PreState } from "../dev/state-edits.js";
 import type { ConsoleLogOutput } from "../node/events.js";
 import { AddressSet } from "../store/address-index.js";
 import type { ReceiptData } from "../types.js";
+import { blockSizeLimit, HEADER_ALLOWANCE, txSize } from "./block-size.js";
 import { type EthashConsensus, expectedDifficulty } from "./difficulty.js";
+import { storeParentHash } from "./history.js";
 import { orderedTrieRoot } from "./ordered-trie.js";
 import { blockRewards } from "./rewards.js";
 
@@ -62,6 +64,8 @@ export class BlockBuilder {
   private readonly receipts: ReceiptData[] = [];
   private readonly results: RunTxResult[] = [];
   private gasUsed = 0n;
+  /** the block's RLP size so far, bounded (EIP-7934) */
+  private size = HEADER_ALLOWANCE;
   private done = false;
 
   private constructor(
@@ -105,6 +109,8 @@ export class BlockBuilder {
     common.setHardforkBy({ blockNumber: template.parent.header.number + 1n });
     await startBlockOn(vm.stateManager, template.pre?.root ?? template.parent.header.stateRoot);
     await vm.evm.journal.checkpoint();
+    const { parent } = template;
+    await storeParentHash(vm, common, parent.header.number + 1n, parent.hash());
     return new BlockBuilder(vm, common, consensus, template);
   }
 
@@ -114,6 +120,12 @@ export class BlockBuilder {
 
   get gasRemaining(): bigint {
     return this.env.header.gasLimit - this.gasUsed;
+  }
+
+  /** Whether `tx` keeps the block within EIP-7934's size limit (always, under rules without it). */
+  fits(tx: TypedTransaction): boolean {
+    const limit = blockSizeLimit(this.common);
+    return limit === undefined || this.size + txSize(tx) <= limit;
   }
 
   get transactionCount(): number {
@@ -161,6 +173,7 @@ export class BlockBuilder {
     for (const msg of creations) if (msg.to) touched.add(msg.to.bytes);
     if (result.createdAddress) touched.add(result.createdAddress.bytes);
     this.gasUsed += result.totalGasSpent;
+    if (blockSizeLimit(this.common) !== undefined) this.size += txSize(tx);
     this.txs.push(tx);
     this.results.push(result);
     const receipt = result.receipt as {

@@ -3,6 +3,7 @@ import { Address, hexToBytes, isHexString, setLengthLeft } from "@ethereumjs/uti
 import { coreGethConsensus, isCoreGethConfig } from "../classic/genesis-json.js";
 import { deriveAccounts } from "../config/accounts.js";
 import { type ChainConfig, DEFAULTS, type GenesisAccount, GWEI, validate } from "../config/config.js";
+import { LEFT_OUT } from "../config/dev-hardforks.js";
 import { checkForkOrder, FORK_NAMES, type ForkSchedule, GETH_FORK_KEYS, isActive } from "../config/forks.js";
 import { GETH_MINIMUM_DIFFICULTY } from "./difficulty.js";
 
@@ -45,8 +46,14 @@ export function parseGenesisJson(json: unknown, opts: GenesisFileOptions = {}): 
   if (config.chainId === undefined || config.chainId === null)
     throw new Error("genesis file: config.chainId is required");
   for (const key of UNSUPPORTED) {
-    if (config[key] !== undefined && config[key] !== null)
-      throw new Error(`genesis file: config.${key} is not supported: powgate runs proof-of-work chains only`);
+    if (config[key] === undefined || config[key] === null) continue;
+    const fork = /^(shanghai|cancun|prague|osaka)Time$/.exec(key)?.[1];
+    // timestamp forks come after the merge in geth's configs: their chains need a beacon chain
+    if (fork)
+      throw new Error(
+        `genesis file: config.${key} is not supported: ${fork} follows the merge on geth's chains and needs a beacon chain for ${LEFT_OUT[fork]}; powgate runs proof-of-work chains only. The dev chain runs ${fork}'s EVM on Ethash without them: --hardfork ${fork}`,
+      );
+    throw new Error(`genesis file: config.${key} is not supported: powgate runs proof-of-work chains only`);
   }
   if (config.daoForkSupport === true)
     throw new Error("genesis file: config.daoForkSupport is not supported (the DAO fork's state change)");

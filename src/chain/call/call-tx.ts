@@ -4,6 +4,7 @@ import { type Block, createBlock } from "@ethereumjs/block";
 import type { Common } from "@ethereumjs/common";
 import {
   createAccessList2930Tx,
+  createEOACode7702Tx,
   createFeeMarket1559Tx,
   createLegacyTx,
   type TypedTransaction,
@@ -11,6 +12,7 @@ import {
 import type { Address } from "@ethereumjs/util";
 import type { VM } from "@ethereumjs/vm";
 import { claimSender, hideSenderCode } from "../../engine/index.js";
+import { TxTypeNotSupportedError } from "../errors.js";
 import type { CallRequest } from "./executor.js";
 
 export function buildTx(req: CallRequest, nonce: bigint, gasLimit: bigint, common: Common): TypedTransaction {
@@ -22,6 +24,20 @@ export function buildTx(req: CallRequest, nonce: bigint, gasLimit: bigint, commo
     if (req.accessList !== undefined && common.isActivatedEIP(2930))
       return createAccessList2930Tx({ ...base, gasPrice, accessList: req.accessList }, opts);
     return createLegacyTx({ ...base, gasPrice }, opts);
+  }
+  if (req.authorizationList !== undefined) {
+    if (!common.isActivatedEIP(7702)) throw new TxTypeNotSupportedError();
+    const maxFeePerGas = req.maxFeePerGas ?? req.gasPrice ?? 0n;
+    return createEOACode7702Tx(
+      {
+        ...base,
+        maxFeePerGas,
+        maxPriorityFeePerGas: req.maxPriorityFeePerGas ?? maxFeePerGas,
+        accessList: req.accessList ?? [],
+        authorizationList: req.authorizationList,
+      },
+      opts,
+    );
   }
   if (
     req.maxFeePerGas !== undefined ||

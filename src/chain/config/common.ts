@@ -4,15 +4,19 @@ import { paramsEVM } from "@ethereumjs/evm";
 import { paramsTx } from "@ethereumjs/tx";
 import { paramsVM } from "@ethereumjs/vm";
 import { CLASSIC_HARDFORK_EIPS } from "../classic/rules.js";
+import { DEFAULT_DEV_RULES, type DevRules, devRuleEips } from "./dev-hardforks.js";
 import { allForksAtGenesis, FORK_NAMES, type ForkSchedule, forkAt } from "./forks.js";
+import { HISTORY_SERVE_WINDOW } from "./history-storage.js";
 
 /**
- * EIPs of the post-merge EVM that need no beacon chain. They are listed on the
- * overridden grayGlacier spec because `Common.setEIPs` rejects MCOPY (5656) on a PoW
- * hardfork, while hardfork-listed EIPs skip that check. Opcode 0x44 stays DIFFICULTY.
- * 5133 is grayGlacier's own difficulty-bomb delay.
+ * Params EthereumJS 10.1.3 gets wrong or lacks, merged last: paramsEVM's EIP-2935 window (8192)
+ * lands over paramsVM's (8191, the EIP's), and EIP-7934's limit is read but never defined
+ * (MAX_BLOCK_SIZE 10 MiB less the 2 MiB margin).
  */
-const POST_MERGE_EVM_EIPS = [5133, 3855, 3860, 3651, 1153, 5656, 6780, 7939];
+const FIXED_PARAMS: ParamsDict = {
+  2935: { historyServeWindow: HISTORY_SERVE_WINDOW },
+  7934: { maxRlpBlockSize: 8_388_608 },
+};
 
 /** The params sets already merged into a params cache; copies of a Common share their cache. */
 const mergedInto = new WeakMap<object, Set<ParamsDict>>();
@@ -121,6 +125,12 @@ export interface CommonOptions {
    * rules, so that solc's default output runs. geth's own chains run plain grayGlacier. Default true.
    */
   devEvm?: boolean;
+  /**
+   * The rule set `devEvm` adds (dev-hardforks.ts, `--hardfork`): its EIPs are listed on the
+   * overridden grayGlacier spec because `Common.setEIPs` rejects post-merge EIPs (MCOPY, 7702)
+   * on a PoW hardfork, while hardfork-listed EIPs skip that check. Opcode 0x44 stays DIFFICULTY.
+   */
+  devRules?: DevRules;
   /** Ethereum Classic's EIP sets on the forks (classic/rules.ts): no EIP-1559, no BASEFEE; excludes devEvm */
   classic?: boolean;
   customCrypto?: CustomCrypto;
@@ -164,7 +174,13 @@ export function makeCommon(opts: CommonOptions): Common {
       customHardforks: {
         // chainstart's spec (EIP-1) with the floor inlined: later forks do not redefine it
         chainstart: { eips: [1], params: { minimumDifficulty: opts.minimumDifficulty.toString() } },
-        ...(devEvm ? { [Hardfork.GrayGlacier]: { eips: POST_MERGE_EVM_EIPS } } : {}),
+        ...(devEvm
+          ? {
+              [Hardfork.GrayGlacier]: {
+                eips: devRuleEips(opts.devRules ?? DEFAULT_DEV_RULES),
+              },
+            }
+          : {}),
         ...(classic
           ? Object.fromEntries(
               Object.entries(CLASSIC_HARDFORK_EIPS).map(([name, eips]) => [name, { eips: [...eips] }]),
@@ -176,6 +192,7 @@ export function makeCommon(opts: CommonOptions): Common {
     customCrypto: opts.customCrypto,
   });
   // merged once here, so that the copy each transaction and header takes already holds them
-  for (const params of [paramsBlock, paramsTx, paramsVM, paramsEVM]) common.updateParams(params);
+  for (const params of [paramsBlock, paramsTx, paramsVM, paramsEVM, FIXED_PARAMS])
+    common.updateParams(params);
   return common;
 }

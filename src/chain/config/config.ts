@@ -2,7 +2,9 @@ import { Address, hexToBytes } from "@ethereumjs/util";
 import type { EthashConsensus } from "../block/difficulty.js";
 import { DEFAULT_MNEMONIC, type DevAccount, deriveAccounts } from "./accounts.js";
 import { CREATE2_DEPLOYER_ADDRESS, CREATE2_DEPLOYER_RUNTIME } from "./create2-deployer.js";
+import { DEFAULT_DEV_RULES, type DevRules, devRuleEips } from "./dev-hardforks.js";
 import { allForksAtGenesis } from "./forks.js";
+import { HISTORY_STORAGE_ADDRESS, HISTORY_STORAGE_RUNTIME } from "./history-storage.js";
 
 export interface GenesisAccount {
   balance: bigint;
@@ -33,6 +35,10 @@ export interface ChainConfig {
   consensus: EthashConsensus;
   /** the post-merge EVM additions on grayGlacier (dev chain only: geth's chains run plain rules) */
   devEvm: boolean;
+  /** the dev chain's EVM rule set (`--hardfork`); default DEFAULT_DEV_RULES. Only with devEvm */
+  devRules?: DevRules;
+  /** EIP-7825's transaction gas cap under osaka (`--enable-tx-gas-limit`) */
+  txGasLimit?: boolean;
   /** prefunded accounts, by lowercase 0x address */
   alloc: Map<string, GenesisAccount>;
   /** dev accounts whose keys are known (from the mnemonic); empty for a genesis file without them */
@@ -54,6 +60,10 @@ export interface DevChainOptions {
    * false with --disable-default-create2-deployer (Anvil's flag)
    */
   create2Deployer?: boolean;
+  /** the EVM rule set (`--hardfork`, dev-hardforks.ts); default DEFAULT_DEV_RULES */
+  hardfork?: DevRules;
+  /** EIP-7825's transaction gas cap under osaka (`--enable-tx-gas-limit`, Anvil's flag); default off */
+  txGasLimit?: boolean;
 }
 
 export const ETHER = 10n ** 18n;
@@ -79,6 +89,11 @@ export function devChainConfig(opts: DevChainOptions = {}): ChainConfig {
   // Anvil's dev state has it too: code only, nonce 0, no balance
   if (opts.create2Deployer ?? true)
     alloc.set(CREATE2_DEPLOYER_ADDRESS, { balance: 0n, code: CREATE2_DEPLOYER_RUNTIME });
+  const rules = opts.hardfork ?? DEFAULT_DEV_RULES;
+  // EIP-2935 from genesis: the history contract is there from block 0, as Anvil's genesis has it
+  // (the EIP's deployment transaction needs a chain before the fork); block 1 stores block 0's hash
+  if (devRuleEips(rules).includes(2935))
+    alloc.set(HISTORY_STORAGE_ADDRESS, { balance: 0n, nonce: 1n, code: HISTORY_STORAGE_RUNTIME });
   const difficulty = opts.difficulty ?? DEFAULTS.difficulty;
   if (difficulty < 1n || difficulty > MAX_DEV_DIFFICULTY) {
     throw new Error(`difficulty must be between 1 and 2^64, got ${difficulty}`);
@@ -103,6 +118,8 @@ export function devChainConfig(opts: DevChainOptions = {}): ChainConfig {
       ...(opts.ecip1099Block === undefined ? {} : { ecip1099Block: opts.ecip1099Block }),
     },
     devEvm: true,
+    devRules: rules,
+    txGasLimit: opts.txGasLimit ?? false,
     alloc,
     devAccounts,
   });

@@ -2,6 +2,7 @@ import type { Block, BlockHeader } from "@ethereumjs/block";
 import { bytesToHex, equalsBytes } from "@ethereumjs/util";
 import type { VM } from "@ethereumjs/vm";
 import type { BlockHashes } from "../block/block-hashes.js";
+import { blockSizeLimit } from "../block/block-size.js";
 import { BlockBuilder, expectedBaseFee } from "../block/builder.js";
 import { expectedDifficulty } from "../block/difficulty.js";
 import type { Chain, InsertOutcome } from "../chain.js";
@@ -53,6 +54,9 @@ export class BlockImporter {
       await this.checkHeader(block.header, parent.header, checkSeal, fail);
       if (!(await block.transactionsTrieIsValid())) fail("transactions root mismatch");
       if (!block.uncleHashIsValid()) fail("uncle hash mismatch");
+      const size = blockSizeLimit(this.chain.common);
+      if (size !== undefined && block.serialize().length > size)
+        fail(`block of ${block.serialize().length} bytes is above EIP-7934's ${size}`);
       for (const [i, tx] of block.transactions.entries()) {
         if (!hasPlaceholderSignature(tx)) continue;
         if (!impersonated.has(bytesToHex(tx.hash())))

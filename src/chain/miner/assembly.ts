@@ -68,7 +68,7 @@ export async function fillBlock(
   for (const tx of candidates) {
     const sender = tx.getSenderAddress().toString();
     if (blockedSenders.has(sender)) continue;
-    if (tx.gasLimit > builder.gasRemaining) {
+    if (tx.gasLimit > builder.gasRemaining || !builder.fits(tx)) {
       blockedSenders.add(sender);
       continue;
     }

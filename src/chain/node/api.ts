@@ -10,12 +10,17 @@ import type { ResolvedBlock } from "../block-ref.js";
 import { type AccessListOutcome, createAccessList } from "../call/access-list.js";
 import type { CallAnswer, CallRequest, ExecutionOptions } from "../call/executor.js";
 import { decodeRevertReason } from "../call/revert.js";
+import { type SimulatedBlock, type SimulateRequest, simulate } from "../call/simulate.js";
+import type { ChainConfig } from "../config/config.js";
 import { type ChainConfigJson, chainConfigJson } from "../config/config-json.js";
+import { DEFAULT_DEV_RULES } from "../config/dev-hardforks.js";
+import { type EthConfig, ethConfig } from "../config/eth-config.js";
 import { allowanceCall, balanceOfCall } from "../dev/erc20-slots.js";
 import type { DevEdit } from "../dev/state-edits.js";
 import {
   ExecutionRevertedError,
   NotTraceableError,
+  SyncNonceGapError,
   TransactionAlreadyMinedError,
   TxTypeNotSupportedError,
   UnknownAccountError,
@@ -40,10 +45,20 @@ import { minedBySenderAndNonce } from "../tx/sender-nonce.js";
 import { ImpersonatedSigner, type Signer } from "../tx/signers.js";
 import { type TransactionFields, unsignedTransaction } from "../tx/tx-build.js";
 import type { BlockRef, LocatedLog, LogFilter, MinedTransaction, ReceiptData } from "../types.js";
+import { awaitMined } from "./await-receipt.js";
 import type { ChainEventBus } from "./events.js";
 
 /** Transaction types this chain accepts (legacy, EIP-2930, EIP-1559). */
+/** EIP-7702's set-code type (0x4): only under rules with it (--hardfork prague, osaka) */
 const SUPPORTED_TX_TYPES = new Set([1, 2]);
+const SET_CODE_TX_TYPE = 4;
+
+/** A --hardfork rule set as Anvil names it in anvil_nodeInfo ("Osaka"); undefined for the default. */
+function anvilHardforkName(config: ChainConfig): string | undefined {
+  const rules = config.devEvm ? config.devRules : undefined;
+  if (rules === undefined || rules === DEFAULT_DEV_RULES) return undefined;
+  return rules.charAt(0).toUpperCase() + rules.slice(1);
+}
 
 export interface ChainApi {
   readonly chainId: bigint;
@@ -107,6 +122,13 @@ export interface ChainApi {
    * admission. Callers that chose its nonce hold their lock only until this resolves.
    */
   admitTransaction(tx: TypedTransaction): Promise<Admission>;
+  /** A signed transaction into the pool (eth_sendRawTransactionSync); `awaitReceipt` then waits. */
+  admitRawTransaction(raw: Uint8Array): Promise<Admission>;
+  /**
+   * EIP-7966: the admitted transaction once mined in a canonical block (a revert included), or
+   * TxSyncTimeoutError after `timeoutMs`; it stays in the pool either way.
+   */
+  awaitReceipt(added: Admission, timeoutMs: number): Promise<MinedTransaction>;
   /** The second half: its hash, once mined in automine; a mined REVERT rejects as in sendRawTransaction. */
   awaitInclusion(added: Admission): Promise<Uint8Array>;
   /** An unsigned transaction of these fields, of the type its fee fields call for (see tx-build.ts). */
@@ -121,6 +143,10 @@ export interface ChainApi {
    */
   estimateGas(req: CallRequest, block: Block, gasLimit: bigint, opts: ExecutionOptions): Promise<bigint>;
   createAccessList(req: CallRequest, block: Block, opts: ExecutionOptions): Promise<AccessListOutcome>;
+  /** EIP-7910's eth_config: the forks in force at the head and scheduled after it. */
+  forkConfig(): Promise<EthConfig>;
+  /** eth_simulateV1 on `block`'s state (call/simulate.ts); nothing of it stays. */
+  simulate(request: SimulateRequest, block: Block, opts: ExecutionOptions): Promise<SimulatedBlock[]>;
   logs(filter: LogFilter): Promise<LocatedLog[]>;
   /** A mined transaction re-executed under a tracer (TransactionNotFoundError if none). */
   traceTransaction(hash: Uint8Array, opts: TraceOptions): Promise<TraceResult>;
@@ -260,7 +286,7 @@ function devControls(node: ChainNode): DevControls {
       baseFee: miner.next.baseFeeOn(chain.head),
       gasLimit: miner.next.fields(chain.head).gasLimit,
     }),
-    hardfork: () => chain.common.hardfork(),
+    hardfork: () => anvilHardforkName(chain.config) ?? chain.common.hardfork(),
     snapshot: () => snapshots.take(),
     revert: (id) => snapshots.revert(id),
     reset: () => snapshots.reset(),
@@ -357,12 +383,27 @@ export function chainApi(node: ChainNode, opts: ChainApiOptions = {}): ChainApi 
     async sendRawTransaction(raw) {
       // An EIP-2718 envelope (first byte <= 0x7f) of another type (blob 0x3, set-code 0x4, unknown):
       // geth's ErrTxTypeNotSupported, not a decoding failure.
-      if (raw.length > 0 && raw[0]! <= 0x7f && !SUPPORTED_TX_TYPES.has(raw[0]!)) {
+      const type = raw[0]!;
+      const setCode = type === SET_CODE_TX_TYPE && chain.common.isActivatedEIP(7702);
+      if (raw.length > 0 && type <= 0x7f && !SUPPORTED_TX_TYPES.has(type) && !setCode) {
         throw new TxTypeNotSupportedError();
       }
       return minedHash(await node.submitRawTransaction(raw), opts);
     },
     admitTransaction: (tx) => node.admitTransaction(tx),
+    admitRawTransaction: (raw) => node.admitRawTransaction(raw),
+    awaitReceipt: async (added, timeoutMs) => {
+      if (!added.executable) {
+        // behind a nonce gap nothing mines it until the gap is filled: EIP-7966 answers at once
+        added.watch.cancel();
+        const sender = added.tx.getSenderAddress();
+        throw new SyncNonceGapError(await pool.nextNonce(sender), added.tx.nonce);
+      }
+      // listening before the miner can take it (automine includes it while awaitInclusion runs)
+      const mined = awaitMined(chain, added.hash, timeoutMs);
+      await Promise.race([node.awaitInclusion(added), mined]).catch(() => undefined);
+      return mined;
+    },
     awaitInclusion: async (added) => minedHash(await node.awaitInclusion(added), opts),
     unsignedTransaction: (fields) => unsignedTransaction(chain.common, fields),
     poolContent: () => pool.content(),
@@ -377,6 +418,8 @@ export function chainApi(node: ChainNode, opts: ChainApiOptions = {}): ChainApi 
     estimateGas: (req, block, gasLimit, opts) =>
       executor.estimateGas(req, block, executor.estimateBound(gasLimit), opts),
     createAccessList: (req, block, opts) => createAccessList(executor, chain, req, block, opts),
+    forkConfig: () => ethConfig(chain),
+    simulate: (request, block, opts) => simulate(executor, chain, block, request, opts),
     logs: (filter) => queryLogs(chain, filter),
     traceTransaction: (hash, opts) => node.tracer.traceTransaction(hash, opts),
     traceCall: async (req, { block, pending }, opts) => {

@@ -67,6 +67,7 @@ export async function openNodeParts(opts: ChainNodeOptions): Promise<NodeParts> 
     minimumDifficulty: opts.config.consensus.minimumDifficulty,
     forks: opts.config.consensus.forks,
     devEvm: opts.config.devEvm,
+    devRules: opts.config.devRules,
     classic: opts.config.consensus.classic !== undefined,
     customCrypto: customCrypto(opts.keccak256 ?? fastKeccak256),
   });

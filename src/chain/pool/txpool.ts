@@ -10,7 +10,7 @@ import {
 } from "../errors.js";
 import type { KvOp } from "../store/db.js";
 import { Prefix, poolTxKey } from "../store/keys.js";
-import { decodeTransaction, effectiveTip, feeCaps, validateTransaction } from "./validate.js";
+import { decodeTransaction, effectiveTip, feeCaps, TX_GAS_CAP, validateTransaction } from "./validate.js";
 import { ViewAccounts } from "./view-accounts.js";
 
 export interface PoolLimits {
@@ -138,6 +138,7 @@ export class TxPool {
       baseFee: next?.baseFee ?? head.header.calcNextBaseFee(),
       account,
       minGasPrice: this.minGasPrice,
+      txGasCap: this.chain.config.txGasLimit ? TX_GAS_CAP : undefined,
     });
     // From here on synchronous: concurrent adds cannot interleave between check and insert.
     if (this.byHash.has(hash)) throw new AlreadyKnownError();

@@ -36,7 +36,11 @@ export function decodeTransaction(
   if (raw.length === 0) throw new InvalidTransactionError("invalid transaction: empty transaction data");
   // a typed transaction the rules do not have yet (type 2 on a chain without EIP-1559, such as
   // Ethereum Classic's): geth's txpool answers ErrTxTypeNotSupported
-  if ((raw[0] === 2 && !common.isActivatedEIP(1559)) || (raw[0] === 1 && !common.isActivatedEIP(2930)))
+  if (
+    (raw[0] === 2 && !common.isActivatedEIP(1559)) ||
+    (raw[0] === 1 && !common.isActivatedEIP(2930)) ||
+    (raw[0] === 4 && !common.isActivatedEIP(7702))
+  )
     throw new TxTypeNotSupportedError();
   let tx: TypedTransaction;
   try {
@@ -77,11 +81,24 @@ export interface ValidationContext {
   account: Account | undefined;
   /** hardhat_setMinGasPrice's floor on the gas price (chains without EIP-1559); 0: none */
   minGasPrice?: bigint;
+  /** EIP-7825's cap on a transaction's gas (--enable-tx-gas-limit); none when undefined */
+  txGasCap?: bigint;
 }
+
+/**
+ * EIP-7825's cap (2^24). Enforced on the transactions the pool admits, as Anvil's
+ * --enable-tx-gas-limit does, rather than through EthereumJS's Common, whose check sits in the
+ * transaction constructor and so would refuse eth_call's gas too (Anvil never caps a call).
+ */
+export const TX_GAS_CAP = 2n ** 24n;
 
 /** Stateless and state checks, in geth's order, before a transaction enters the pool. */
 export function validateTransaction(tx: TypedTransaction, ctx: ValidationContext): void {
   if (tx.gasLimit > ctx.blockGasLimit) throw new ExceedsBlockGasLimitError();
+  if (ctx.txGasCap !== undefined && tx.gasLimit > ctx.txGasCap)
+    throw new InvalidTransactionError(
+      `invalid transaction: transaction gas limit too high (cap: ${ctx.txGasCap}, tx: ${tx.gasLimit})`,
+    );
   const intrinsic = tx.getIntrinsicGas();
   if (tx.gasLimit < intrinsic) throw new IntrinsicGasTooLowError(tx.gasLimit, intrinsic);
   const { maxFee, tip } = feeCaps(tx);

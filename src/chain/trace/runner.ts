@@ -10,9 +10,11 @@ import { type RunTxResult, runTx, type VM } from "@ethereumjs/vm";
 import { createEngineVm } from "../../engine/index.js";
 import { Mutex } from "../../lib/mutex.js";
 import { BlockHashes } from "../block/block-hashes.js";
+import { storeParentHash } from "../block/history.js";
 import { buildTx, hideSenderCodeFromCheck, impersonate } from "../call/call-tx.js";
 import { budget, type CallRequest, GAS_CAP_MULTIPLIER } from "../call/executor.js";
 import { callObjectError, executionError } from "../call/outcomes.js";
+import { applyStateOverrides, callBlock } from "../call/overrides.js";
 import { Watchdog } from "../call/watchdog.js";
 import type { Chain } from "../chain.js";
 import { ConsoleRecorder } from "../console/recorder.js";
@@ -25,7 +27,6 @@ import {
   TransactionNotFoundError,
 } from "../errors.js";
 import { TraceBridge } from "./bridge.js";
-import { applyStateOverrides, callBlock } from "./overrides.js";
 import { makeTracer } from "./tracers.js";
 import type { BlockTraceEntry, TraceCallOptions, TraceOptions, TraceResult, TracerChoice } from "./types.js";
 
@@ -125,7 +126,23 @@ export class TraceRunner {
 
   private async traceCallHere(req: CallRequest, block: Block, opts: TraceCallOptions, deadline: Deadline) {
     const sm = this.vm.stateManager;
-    if (opts.stateOverrides) await applyStateOverrides(sm, opts.stateOverrides);
+    const undo = opts.stateOverrides
+      ? await applyStateOverrides(sm, this.vm.evm, opts.stateOverrides)
+      : undefined;
+    try {
+      return await this.traceCallOverridden(req, block, opts, deadline);
+    } finally {
+      undo?.();
+    }
+  }
+
+  private async traceCallOverridden(
+    req: CallRequest,
+    block: Block,
+    opts: TraceCallOptions,
+    deadline: Deadline,
+  ) {
+    const sm = this.vm.stateManager;
     const from = req.from ?? createZeroAddress();
     const account = await sm.getAccount(from);
     const priced = (req.maxFeePerGas ?? req.gasPrice ?? 0n) > 0n;
@@ -163,7 +180,11 @@ export class TraceRunner {
     if (!parent) throw new NotTraceableError(`parent ${block.header.number - 1n} not found`);
     // dev edits stored before the block are part of its pre-state
     const pre = await storedPreState(this.chain.kv, block);
-    return this.onState(pre?.root ?? parent.header.stateRoot, parent, opts, fn);
+    return this.onState(pre?.root ?? parent.header.stateRoot, parent, opts, async (deadline) => {
+      // the block's EIP-2935 write comes before its first transaction
+      await storeParentHash(this.vm, this.chain.common, block.header.number, parent.hash());
+      return fn(deadline);
+    });
   }
 
   /** `fn` on the state at `root`, BLOCKHASH answering for `parent` and its ancestors; always undone. */

@@ -139,28 +139,9 @@ export interface BlockTraceEntry {
   error?: string;
 }
 
-/** Account and storage replacements of debug_traceCall (geth's StateOverride). */
-export interface AccountOverride {
-  nonce?: bigint;
-  code?: Uint8Array;
-  balance?: bigint;
-  /** replaces the whole storage */
-  state?: Map<string, Uint8Array>;
-  /** replaces only these slots */
-  stateDiff?: Map<string, Uint8Array>;
-}
+import type { BlockOverrides, StateOverrides } from "../call/overrides.js";
 
-export type StateOverrides = Map<string, AccountOverride>;
-
-/** Block context replacements of debug_traceCall (geth's BlockOverrides). */
-export interface BlockOverrides {
-  number?: bigint;
-  difficulty?: bigint;
-  time?: bigint;
-  gasLimit?: bigint;
-  coinbase?: Address;
-  baseFeePerGas?: bigint;
-}
+export type { AccountOverride, BlockOverrides, StateOverrides } from "../call/overrides.js";
 
 export interface TraceCallOptions extends TraceOptions {
   stateOverrides?: StateOverrides;

@@ -4,12 +4,13 @@ import type { Common } from "@ethereumjs/common";
 import {
   type AccessList,
   createAccessList2930Tx,
+  createEOACode7702Tx,
   createFeeMarket1559Tx,
   createLegacyTx,
   type TypedTransaction,
 } from "@ethereumjs/tx";
-import type { Address } from "@ethereumjs/util";
-import { TxTypeNotSupportedError } from "../errors.js";
+import type { Address, EOACode7702AuthorizationListBytes } from "@ethereumjs/util";
+import { InvalidTransactionError, TxTypeNotSupportedError } from "../errors.js";
 import { constructionError } from "../pool/validate.js";
 
 export interface TransactionFields {
@@ -24,6 +25,8 @@ export interface TransactionFields {
   maxFeePerGas?: bigint;
   maxPriorityFeePerGas?: bigint;
   accessList?: AccessList;
+  /** EIP-7702 authorizations, each signed by its authority: a set-code (type 4) transaction */
+  authorizationList?: EOACode7702AuthorizationListBytes;
 }
 
 /**
@@ -37,7 +40,32 @@ export function unsignedTransaction(common: Common, f: TransactionFields): Typed
   const opts = { common };
   // no fee market (Ethereum Classic): a type-2 transaction is what the pool would refuse
   if (f.gasPrice === undefined && !common.isActivatedEIP(1559)) throw new TxTypeNotSupportedError();
+  if (f.authorizationList !== undefined) {
+    if (!common.isActivatedEIP(7702)) throw new TxTypeNotSupportedError();
+    // geth's SetCodeTx: fee caps only, and a destination
+    if (f.gasPrice !== undefined)
+      throw new InvalidTransactionError(
+        "invalid transaction: authorizationList needs maxFeePerGas, not gasPrice",
+      );
+    if (to === undefined)
+      throw new InvalidTransactionError(
+        "invalid transaction: a set-code transaction needs a destination (to)",
+      );
+  }
   try {
+    if (f.authorizationList !== undefined) {
+      return createEOACode7702Tx(
+        {
+          ...base,
+          chainId: common.chainId(),
+          maxFeePerGas: f.maxFeePerGas,
+          maxPriorityFeePerGas: f.maxPriorityFeePerGas,
+          accessList: f.accessList ?? [],
+          authorizationList: f.authorizationList,
+        },
+        opts,
+      );
+    }
     if (f.gasPrice === undefined) {
       return createFeeMarket1559Tx(
         {

@@ -1,4 +1,10 @@
-import { AccessList2930Tx, FeeMarket1559Tx, LegacyTx, type TypedTransaction } from "@ethereumjs/tx";
+import {
+  AccessList2930Tx,
+  EOACode7702Tx,
+  FeeMarket1559Tx,
+  LegacyTx,
+  type TypedTransaction,
+} from "@ethereumjs/tx";
 import { Address } from "@ethereumjs/util";
 import { keccak256 } from "../../lib/keccak/keccak.js";
 import { replaceMethod } from "../patch.js";
@@ -23,7 +29,7 @@ export function claimedSender(tx: object): Address | undefined {
 
 /** Every transaction class answers getSenderAddress from the maps first (engine install). */
 export function installTxSender(): void {
-  for (const TxClass of [LegacyTx, AccessList2930Tx, FeeMarket1559Tx])
+  for (const TxClass of [LegacyTx, AccessList2930Tx, FeeMarket1559Tx, EOACode7702Tx])
     replaceMethod(
       TxClass.prototype,
       "getSenderAddress",

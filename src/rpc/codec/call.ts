@@ -1,7 +1,11 @@
 import type { AccessList } from "@ethereumjs/tx";
-import { equalsBytes } from "@ethereumjs/util";
+import {
+  bigIntToUnpaddedBytes,
+  type EOACode7702AuthorizationListBytesItem,
+  equalsBytes,
+} from "@ethereumjs/util";
 import { InvalidParamsError } from "../../../generated/errors.js";
-import type { TransactionArgs } from "../../../generated/types.js";
+import type { AuthorizationInput, TransactionArgs } from "../../../generated/types.js";
 import type { CallRequest } from "../../chain/call/executor.js";
 import { parseAddress, parseData, parseQuantity } from "./hex.js";
 
@@ -32,5 +36,12 @@ export function parseCallObject(c: TransactionArgs, chainId: bigint): CallReques
       address: e.address.toLowerCase() as `0x${string}`,
       storageKeys: e.storageKeys.map((k) => k.toLowerCase() as `0x${string}`),
     })) as AccessList | undefined,
+    authorizationList: c.authorizationList?.map(parseAuthorization),
   };
+}
+
+/** An EIP-7702 authorization as the transaction's bytes: integers minimal, as RLP encodes them. */
+function parseAuthorization(a: AuthorizationInput): EOACode7702AuthorizationListBytesItem {
+  const int = (hex: string) => bigIntToUnpaddedBytes(BigInt(hex));
+  return [int(a.chainId), parseAddress(a.address).bytes, int(a.nonce), int(a.yParity), int(a.r), int(a.s)];
 }

@@ -1,5 +1,6 @@
 import type { Block } from "@ethereumjs/block";
 import type { TypedTransaction } from "@ethereumjs/tx";
+import { bytesToBigInt, type EOACode7702AuthorizationListBytesItem } from "@ethereumjs/util";
 import type { Transaction } from "../../../generated/types.js";
 import { address, data, quantity } from "./hex.js";
 
@@ -38,6 +39,7 @@ export function formatTransaction(tx: TypedTransaction, position: TxPosition | n
       storageKeys: keys.map(data),
     }));
   }
+  if ("authorizationList" in tx) json.authorizationList = tx.authorizationList.map(formatAuthorization);
   if (tx.type !== 0 && "chainId" in tx) json.chainId = quantity(tx.chainId);
   else if (tx.v !== undefined && tx.v >= 35n) json.chainId = quantity((tx.v - 35n) / 2n);
   if (tx.type !== 0) json.yParity = tx.v === 1n ? "0x1" : "0x0";
@@ -47,7 +49,20 @@ export function formatTransaction(tx: TypedTransaction, position: TxPosition | n
 export function txType(type: number): Transaction["type"] {
   if (type === 1) return "0x1";
   if (type === 2) return "0x2";
+  if (type === 4) return "0x4";
   return "0x0";
+}
+
+/** One EIP-7702 authorization tuple as geth's JSON (SetCodeAuthorization): numbers as quantities. */
+function formatAuthorization([chainId, addr, nonce, yParity, r, s]: EOACode7702AuthorizationListBytesItem) {
+  return {
+    chainId: quantity(bytesToBigInt(chainId)),
+    address: data(addr),
+    nonce: quantity(bytesToBigInt(nonce)),
+    yParity: quantity(bytesToBigInt(yParity)),
+    r: quantity(bytesToBigInt(r)),
+    s: quantity(bytesToBigInt(s)),
+  };
 }
 
 /** What the sender pays per gas: for EIP-1559 txs, base fee plus the tip the fee cap allows. */

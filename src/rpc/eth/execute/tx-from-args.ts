@@ -39,7 +39,8 @@ export function requireSigningFields(args: TransactionArgs): void {
  * The unsigned transaction of a transaction object, missing fields filled as geth's setDefaults:
  * fees (tip: the suggested one; fee cap: 2 × the head's base fee + tip), nonce (the pool's next),
  * gas (estimated on the head), value 0, the node's chain id. Type: legacy with `gasPrice` (0x1 when
- * an access list is given too; geth would drop the list), else 0x2. `type` is ignored, as in geth.
+ * an access list is given too; geth would drop the list), 0x4 with an authorization list, else 0x2.
+ * `type` is ignored, as in geth.
  */
 export async function txFromArgs(deps: RpcDeps, args: TransactionArgs): Promise<TypedTransaction> {
   const { chain } = deps;
@@ -78,5 +79,6 @@ export async function txFromArgs(deps: RpcDeps, args: TransactionArgs): Promise<
     maxFeePerGas: req.maxFeePerGas,
     maxPriorityFeePerGas: req.maxPriorityFeePerGas,
     accessList: req.accessList,
+    authorizationList: req.authorizationList,
   });
 }
