@@ -188,6 +188,27 @@ export type BlockTrace = {
   error?: string;
 }[];
 /**
+ * What a replay computes: `trace` (the flat traces), `stateDiff` (what changed), `vmTrace` (answered null: not computed).
+ */
+export type TraceTypes = ("trace" | "stateDiff" | "vmTrace")[];
+/**
+ * A call's gasUsed and output, a creation's address, code and gasUsed; null for a selfdestruct, a reward, or a failure other than a revert.
+ */
+export type ParityTraceResult = null | {
+  gasUsed: Quantity;
+  output?: Data;
+  address?: Address;
+  code?: Data;
+};
+export type ParityTraceList = ParityTrace[];
+/**
+ * One call of trace_callMany: the call and its trace types.
+ *
+ * @minItems 2
+ * @maxItems 2
+ */
+export type TraceCallRequest = [CallObject, TraceTypes];
+/**
  * What evm_mine takes: a block timestamp (seconds since the epoch, as Hardhat and Anvil), or Ganache's object `{timestamp?, blocks?}` (the first block's timestamp, and how many blocks to mine, default 1).
  */
 export type MineOptions =
@@ -1358,6 +1379,137 @@ export interface FourByteTrace {
  */
 export interface NoopTrace {}
 /**
+ * What a trace did, by its `type`: call (from, callType, gas, input, to, value), create (from, gas, init, value, creationMethod), suicide (address, balance, refundAddress), reward (author, rewardType, value).
+ */
+export interface ParityAction {
+  from?: Address;
+  callType?: "call" | "callcode" | "delegatecall" | "staticcall";
+  gas?: Quantity;
+  input?: Data;
+  to?: Address;
+  value?: Quantity;
+  init?: Data;
+  creationMethod?: "create" | "create2";
+  address?: Address;
+  balance?: Quantity;
+  refundAddress?: Address;
+  author?: Address;
+  rewardType?: "block" | "uncle";
+}
+/**
+ * One trace of a replay or a traced call: depth-first order, `traceAddress` the path of subcall indices from the top frame, `subtraces` its direct subcalls.
+ */
+export interface ParityReplayTrace {
+  action: ParityAction;
+  /**
+   * OpenEthereum's words: `Reverted`, `Out of gas`, `Bad jump destination`, `Bad instruction`, `Stack underflow`, `Out of stack`, ...
+   */
+  error?: string;
+  result: ParityTraceResult;
+  subtraces: number;
+  traceAddress: number[];
+  type: "call" | "create" | "suicide" | "reward";
+}
+/**
+ * A trace placed in its block. Reward traces (type `reward`) have no transaction: transactionHash and transactionPosition are null.
+ */
+export interface ParityTrace {
+  action: ParityAction;
+  blockHash: Hash32;
+  blockNumber: number;
+  error?: string;
+  result: ParityTraceResult;
+  subtraces: number;
+  traceAddress: number[];
+  transactionHash: Hash32 | null;
+  transactionPosition: number | null;
+  type: "call" | "create" | "suicide" | "reward";
+}
+/**
+ * OpenEthereum's stateDiff by address: balance, code, nonce each `"="` (unchanged), `{"+": new}` (born), `{"-": old}` (died) or `{"*": {from, to}}`; storage by slot, changed slots only.
+ */
+export interface StateDiff {
+  [k: string]: {} | undefined;
+}
+/**
+ * A replayed transaction or traced call: its output, and the parts asked for (stateDiff null unless asked; trace empty unless asked; vmTrace always null).
+ */
+export interface ParityReplay {
+  output: Data;
+  stateDiff: StateDiff | null;
+  trace: ParityReplayTrace[];
+  vmTrace: null;
+  transactionHash?: Hash32;
+}
+/**
+ * trace_filter's criteria: a block range (default earliest to latest), senders (`fromAddress`: a call's or creation's from, a selfdestruct's contract; a reward has none and matches only without fromAddress) and recipients (`toAddress`: a call's to, a creation's new contract, a selfdestruct's beneficiary, a reward's author), as OpenEthereum's filter reads them; `after` skips that many matching traces, `count` keeps at most that many.
+ */
+export interface TraceFilter {
+  fromBlock?: BlockParameter;
+  toBlock?: BlockParameter;
+  fromAddress?: AddressInput[];
+  toAddress?: AddressInput[];
+  after?: number;
+  count?: number;
+}
+/**
+ * A value movement inside a transaction: type 0 a transfer (a CALL with value, the transaction's own call included, as Anvil), 1 a selfdestruct (to the beneficiary), 2 a CREATE, 3 a CREATE2 (to the new contract).
+ */
+export interface OtsInternalOperation {
+  type: 0 | 1 | 2 | 3;
+  from: Address;
+  to: Address;
+  value: Quantity;
+}
+/**
+ * One call frame of ots_traceTransaction, depth-first; depth 0 is the transaction's own frame.
+ */
+export interface OtsTraceEntry {
+  type: "CALL" | "CALLCODE" | "DELEGATECALL" | "STATICCALL" | "CREATE" | "CREATE2";
+  depth: number;
+  from: Address;
+  to: Address;
+  value: Quantity;
+  input: Data;
+  output: Data;
+}
+/**
+ * What the block created: the miner's reward (with its uncle inclusion reward), the uncles' rewards, their sum.
+ */
+export interface OtsIssuance {
+  blockReward: Quantity;
+  uncleReward: Quantity;
+  issuance: Quantity;
+}
+/**
+ * ots_getBlockDetails: the block without its transactions (with `transactionCount`), its issuance and the fees its transactions paid (gasUsed x effective gas price, summed).
+ */
+export interface OtsBlockDetails {
+  block: {};
+  issuance: OtsIssuance;
+  totalFees: Quantity;
+}
+/**
+ * ots_getBlockTransactions: the block with one page of its transactions (input cut to the 4-byte selector) and their receipts (each with the block's `timestamp`, as Anvil).
+ */
+export interface OtsBlockTransactions {
+  fullblock: {};
+  receipts: {}[];
+}
+export interface OtsContractCreator {
+  hash: Hash32;
+  creator: Address;
+}
+/**
+ * A page of an address's history, newest first: the transactions (as eth_getTransactionByHash), their receipts (with the block's `timestamp`), and whether this is the newest page (`firstPage`) and the oldest (`lastPage`), as Erigon answers.
+ */
+export interface OtsSearchResult {
+  txs: Transaction[];
+  receipts: {}[];
+  firstPage: boolean;
+  lastPage: boolean;
+}
+/**
  * hardhat_metadata's object, in Hardhat's field names and types (numbers are JSON numbers, as Hardhat sends them). `forkedNetwork` is absent: this node never forks.
  */
 export interface HardhatMetadata {
@@ -2200,6 +2352,204 @@ export type DebugTraceBlockByHashParams = [blockHash: Hash32Input, options?: Tra
 export type DebugTraceBlockByHashResult = BlockTrace;
 
 /**
+ * Params of trace_transaction: The flat traces of a mined transaction.
+ */
+export type TraceTransactionParams = [transactionHash: Hash32Input];
+/**
+ * Result of trace_transaction: The traces, depth-first.
+ */
+export type TraceTransactionResult = ParityTraceList;
+
+/**
+ * Params of trace_block: The flat traces of every transaction of a block, and its rewards.
+ */
+export type TraceBlockParams = [block: BlockParameter];
+/**
+ * Result of trace_block: The traces.
+ */
+export type TraceBlockResult = ParityTraceList;
+
+/**
+ * Params of trace_get: One trace of a mined transaction, by its index.
+ */
+export type TraceGetParams = [transactionHash: Hash32Input, indices: QuantityInput[]];
+/**
+ * Result of trace_get: The trace, or null.
+ */
+export type TraceGetResult = ParityTrace | null;
+
+/**
+ * Params of trace_filter: The traces of a block range matching senders and recipients.
+ */
+export type TraceFilterParams = [filter: TraceFilter];
+/**
+ * Result of trace_filter: Matching traces in block order.
+ */
+export type TraceFilterResult = ParityTraceList;
+
+/**
+ * Params of trace_call: Traces a call on a block's state.
+ */
+export type TraceCallParams = [transaction: CallObject, traceTypes: TraceTypes, block?: BlockParameterOrHash];
+/**
+ * Result of trace_call: Output and the parts asked for.
+ */
+export type TraceCallResult = ParityReplay;
+
+/**
+ * Params of trace_callMany: Traces calls one after another on a block's state.
+ */
+export type TraceCallManyParams = [calls: TraceCallRequest[], block?: BlockParameterOrHash];
+/**
+ * Result of trace_callMany: One result per call.
+ */
+export type TraceCallManyResult = ParityReplay[];
+
+/**
+ * Params of trace_rawTransaction: Traces a signed transaction as a call on the latest state.
+ */
+export type TraceRawTransactionParams = [data: DataInput, traceTypes: TraceTypes];
+/**
+ * Result of trace_rawTransaction: Output and the parts asked for.
+ */
+export type TraceRawTransactionResult = ParityReplay;
+
+/**
+ * Params of trace_replayTransaction: Replays a mined transaction: traces and state diff.
+ */
+export type TraceReplayTransactionParams = [transactionHash: Hash32Input, traceTypes: TraceTypes];
+/**
+ * Result of trace_replayTransaction: Output and the parts asked for.
+ */
+export type TraceReplayTransactionResult = ParityReplay;
+
+/**
+ * Params of trace_replayBlockTransactions: Replays every transaction of a block.
+ */
+export type TraceReplayBlockTransactionsParams = [block: BlockParameter, traceTypes: TraceTypes];
+/**
+ * Result of trace_replayBlockTransactions: One per transaction.
+ */
+export type TraceReplayBlockTransactionsResult = ParityReplay[];
+
+/**
+ * Params of ots_getApiLevel: The Otterscan API level served.
+ */
+export type OtsGetApiLevelParams = [];
+/**
+ * Result of ots_getApiLevel: API level.
+ */
+export type OtsGetApiLevelResult = number;
+
+/**
+ * Params of ots_hasCode: Whether an address has code at a block.
+ */
+export type OtsHasCodeParams = [address: AddressInput, block: BlockParameterOrHash];
+/**
+ * Result of ots_hasCode: Whether it has code.
+ */
+export type OtsHasCodeResult = boolean;
+
+/**
+ * Params of ots_getInternalOperations: The value movements inside a transaction.
+ */
+export type OtsGetInternalOperationsParams = [transactionHash: Hash32Input];
+/**
+ * Result of ots_getInternalOperations: In execution order.
+ */
+export type OtsGetInternalOperationsResult = OtsInternalOperation[];
+
+/**
+ * Params of ots_getTransactionError: The revert data of a failed transaction.
+ */
+export type OtsGetTransactionErrorParams = [transactionHash: Hash32Input];
+/**
+ * Result of ots_getTransactionError: Revert data or 0x.
+ */
+export type OtsGetTransactionErrorResult = Data;
+
+/**
+ * Params of ots_traceTransaction: A transaction's call frames, depth-first.
+ */
+export type OtsTraceTransactionParams = [transactionHash: Hash32Input];
+/**
+ * Result of ots_traceTransaction: The frames.
+ */
+export type OtsTraceTransactionResult = OtsTraceEntry[];
+
+/**
+ * Params of ots_getBlockDetails: A block's header fields, issuance and fees.
+ */
+export type OtsGetBlockDetailsParams = [blockNumber: BlockParameter];
+/**
+ * Result of ots_getBlockDetails: Block details, or null.
+ */
+export type OtsGetBlockDetailsResult = OtsBlockDetails | null;
+
+/**
+ * Params of ots_getBlockDetailsByHash: ots_getBlockDetails by block hash.
+ */
+export type OtsGetBlockDetailsByHashParams = [blockHash: Hash32Input];
+/**
+ * Result of ots_getBlockDetailsByHash: Block details, or null.
+ */
+export type OtsGetBlockDetailsByHashResult = OtsBlockDetails | null;
+
+/**
+ * Params of ots_getBlockTransactions: One page of a block's transactions with their receipts.
+ */
+export type OtsGetBlockTransactionsParams = [blockNumber: BlockParameter, pageNumber: number, pageSize: number];
+/**
+ * Result of ots_getBlockTransactions: The block and the page's receipts, or null.
+ */
+export type OtsGetBlockTransactionsResult = OtsBlockTransactions | null;
+
+/**
+ * Params of ots_searchTransactionsBefore: An address's transactions before a block, newest first.
+ */
+export type OtsSearchTransactionsBeforeParams = [address: AddressInput, blockNumber: number, pageSize: number];
+/**
+ * Result of ots_searchTransactionsBefore: The page.
+ */
+export type OtsSearchTransactionsBeforeResult = OtsSearchResult;
+
+/**
+ * Params of ots_searchTransactionsAfter: An address's transactions after a block, newest first.
+ */
+export type OtsSearchTransactionsAfterParams = [address: AddressInput, blockNumber: number, pageSize: number];
+/**
+ * Result of ots_searchTransactionsAfter: The page.
+ */
+export type OtsSearchTransactionsAfterResult = OtsSearchResult;
+
+/**
+ * Params of ots_getTransactionBySenderAndNonce: The hash of a sender's mined transaction by nonce.
+ */
+export type OtsGetTransactionBySenderAndNonceParams = [sender: AddressInput, nonce: CountInput];
+/**
+ * Result of ots_getTransactionBySenderAndNonce: Transaction hash, or null.
+ */
+export type OtsGetTransactionBySenderAndNonceResult = Hash32 | null;
+
+/**
+ * Params of ots_getContractCreator: Who created a contract, in which transaction.
+ */
+export type OtsGetContractCreatorParams = [address: AddressInput];
+/**
+ * Result of ots_getContractCreator: The creator and transaction, or null.
+ */
+export type OtsGetContractCreatorResult = OtsContractCreator | null;
+
+/**
+ * Params of erigon_getHeaderByNumber: A block's header by number (Erigon).
+ */
+export type ErigonGetHeaderByNumberParams = [blockNumber: BlockParameter];
+/**
+ * Result of erigon_getHeaderByNumber: The block, or null.
+ */
+export type ErigonGetHeaderByNumberResult = Block | null;
+
+/**
  * Params of client_nextNonce: Returns the next nonce to use for an account.
  */
 export type ClientNextNonceParams = [address: AddressInput];
@@ -2739,6 +3089,28 @@ export interface RpcMethods {
   "debug_traceCall": { params: DebugTraceCallParams; result: DebugTraceCallResult };
   "debug_traceBlockByNumber": { params: DebugTraceBlockByNumberParams; result: DebugTraceBlockByNumberResult };
   "debug_traceBlockByHash": { params: DebugTraceBlockByHashParams; result: DebugTraceBlockByHashResult };
+  "trace_transaction": { params: TraceTransactionParams; result: TraceTransactionResult };
+  "trace_block": { params: TraceBlockParams; result: TraceBlockResult };
+  "trace_get": { params: TraceGetParams; result: TraceGetResult };
+  "trace_filter": { params: TraceFilterParams; result: TraceFilterResult };
+  "trace_call": { params: TraceCallParams; result: TraceCallResult };
+  "trace_callMany": { params: TraceCallManyParams; result: TraceCallManyResult };
+  "trace_rawTransaction": { params: TraceRawTransactionParams; result: TraceRawTransactionResult };
+  "trace_replayTransaction": { params: TraceReplayTransactionParams; result: TraceReplayTransactionResult };
+  "trace_replayBlockTransactions": { params: TraceReplayBlockTransactionsParams; result: TraceReplayBlockTransactionsResult };
+  "ots_getApiLevel": { params: OtsGetApiLevelParams; result: OtsGetApiLevelResult };
+  "ots_hasCode": { params: OtsHasCodeParams; result: OtsHasCodeResult };
+  "ots_getInternalOperations": { params: OtsGetInternalOperationsParams; result: OtsGetInternalOperationsResult };
+  "ots_getTransactionError": { params: OtsGetTransactionErrorParams; result: OtsGetTransactionErrorResult };
+  "ots_traceTransaction": { params: OtsTraceTransactionParams; result: OtsTraceTransactionResult };
+  "ots_getBlockDetails": { params: OtsGetBlockDetailsParams; result: OtsGetBlockDetailsResult };
+  "ots_getBlockDetailsByHash": { params: OtsGetBlockDetailsByHashParams; result: OtsGetBlockDetailsByHashResult };
+  "ots_getBlockTransactions": { params: OtsGetBlockTransactionsParams; result: OtsGetBlockTransactionsResult };
+  "ots_searchTransactionsBefore": { params: OtsSearchTransactionsBeforeParams; result: OtsSearchTransactionsBeforeResult };
+  "ots_searchTransactionsAfter": { params: OtsSearchTransactionsAfterParams; result: OtsSearchTransactionsAfterResult };
+  "ots_getTransactionBySenderAndNonce": { params: OtsGetTransactionBySenderAndNonceParams; result: OtsGetTransactionBySenderAndNonceResult };
+  "ots_getContractCreator": { params: OtsGetContractCreatorParams; result: OtsGetContractCreatorResult };
+  "erigon_getHeaderByNumber": { params: ErigonGetHeaderByNumberParams; result: ErigonGetHeaderByNumberResult };
   "client_nextNonce": { params: ClientNextNonceParams; result: ClientNextNonceResult };
   "evm_mine": { params: EvmMineParams; result: EvmMineResult };
   "hardhat_mine": { params: HardhatMineParams; result: HardhatMineResult };

@@ -5,6 +5,7 @@ import type { MerkleStateManager } from "@ethereumjs/statemanager";
 import type { TypedTransaction } from "@ethereumjs/tx";
 import { type Address, bytesToHex } from "@ethereumjs/util";
 import type { BuiltBlock } from "../block/builder.js";
+import { type BlockRewards, rewardsOf } from "../block/rewards.js";
 import type { ResolvedBlock } from "../block-ref.js";
 import { type AccessListOutcome, createAccessList } from "../call/access-list.js";
 import type { CallAnswer, CallRequest, ExecutionOptions } from "../call/executor.js";
@@ -31,7 +32,15 @@ import type { WorkPackage } from "../miner/work.js";
 import type { PoolContent } from "../pool/txpool.js";
 import { decodeTransaction } from "../pool/validate.js";
 import { type AccountProof, proveAccount } from "../proof.js";
-import type { BlockTraceEntry, TraceCallOptions, TraceOptions, TraceResult } from "../trace/types.js";
+import { minedTransactions } from "../receipts.js";
+import { addressHistory } from "../store/address-index.js";
+import type {
+  BlockTraceEntry,
+  TraceCallOptions,
+  TraceOptions,
+  TraceResult,
+  TracerChoice,
+} from "../trace/types.js";
 import { minedBySenderAndNonce } from "../tx/sender-nonce.js";
 import { ImpersonatedSigner, type Signer } from "../tx/signers.js";
 import { type TransactionFields, unsignedTransaction } from "../tx/tx-build.js";
@@ -145,6 +154,24 @@ export interface ChainApi {
   traceCall(req: CallRequest, block: ResolvedBlock, opts: TraceCallOptions): Promise<TraceResult>;
   /** Every transaction of a block (the pending one too), traced in order. */
   traceBlock(block: Block, opts: TraceOptions): Promise<BlockTraceEntry[]>;
+  /** Calls traced one after another on a block's state, each on the changes of those before. */
+  traceCallMany(
+    reqs: readonly { req: CallRequest; tracer: TracerChoice }[],
+    block: ResolvedBlock,
+    opts: TraceOptions,
+  ): Promise<TraceResult[]>;
+  /**
+   * The canonical transactions that touched `address` (the address index), newest first below
+   * block `before`, or oldest first above block `after`: whole blocks until at least `limit`;
+   * `more` when older (backward) or newer (forward) ones remain.
+   */
+  addressHistory(
+    address: Address,
+    range: { before: bigint } | { after: bigint },
+    limit: number,
+  ): Promise<{ txs: MinedTransaction[]; more: boolean }>;
+  /** What a mined block paid its miner and its uncles' miners (none for genesis). */
+  blockRewards(block: Block): BlockRewards;
   /** Logs of one block by hash, canonical or not; UnknownBlockError for a hash it does not have. */
   blockLogs(hash: Uint8Array, filter: Pick<LogFilter, "addresses" | "topics">): Promise<LocatedLog[]>;
   /** The dev methods' controls (evm_*, hardhat_*, anvil_*, miner_*). */
@@ -400,6 +427,28 @@ export function chainApi(node: ChainNode, opts: ChainApiOptions = {}): ChainApi 
       return node.tracer.traceCall(req, block, opts);
     },
     traceBlock: (block, opts) => node.tracer.traceBlock(block, opts),
+    traceCallMany: async (reqs, { block, pending }, opts) => {
+      if (pending) throw new NotTraceableError("tracing on top of pending is not supported");
+      return node.tracer.traceCallMany(reqs, block, opts);
+    },
+    async addressHistory(address, range, limit) {
+      const { positions, more } = await addressHistory(chain.kv, address, range, limit);
+      const byBlock = new Map<bigint, MinedTransaction[]>();
+      const txs: MinedTransaction[] = [];
+      for (const { n, index } of positions) {
+        let mined = byBlock.get(n);
+        if (!mined) {
+          const block = await chain.getBlockByNumber(n);
+          if (!block) continue;
+          mined = minedTransactions(block, await chain.getReceipts(block));
+          byBlock.set(n, mined);
+        }
+        const tx = mined[index];
+        if (tx) txs.push(tx);
+      }
+      return { txs, more };
+    },
+    blockRewards: (block) => rewardsOf(chain.config.consensus, chain.common, block),
     blockLogs: (hash, filter) => queryBlockLogs(chain, hash, filter),
     dev: devControls(node),
     isMining: () => node.producing,

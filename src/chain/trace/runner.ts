@@ -28,7 +28,7 @@ import {
 } from "../errors.js";
 import { TraceBridge } from "./bridge.js";
 import { makeTracer } from "./tracers.js";
-import type { BlockTraceEntry, TraceCallOptions, TraceOptions, TraceResult } from "./types.js";
+import type { BlockTraceEntry, TraceCallOptions, TraceOptions, TraceResult, TracerChoice } from "./types.js";
 
 /** One request's deadline: it starts when the request gets the VM. */
 interface Deadline {
@@ -104,6 +104,24 @@ export class TraceRunner {
     return this.onState(this.chain.stateRootOf(block), block, opts, (deadline) =>
       this.traceCallHere(req, block, opts, deadline),
     );
+  }
+
+  /**
+   * Calls one after another on the state after `block`, each seeing the changes of the ones before
+   * (trace_callMany); each with its own tracer, one time limit for all.
+   */
+  async traceCallMany(
+    reqs: readonly { req: CallRequest; tracer: TracerChoice }[],
+    block: Block,
+    opts: TraceOptions,
+  ): Promise<TraceResult[]> {
+    return this.onState(this.chain.stateRootOf(block), block, opts, async (deadline) => {
+      const results: TraceResult[] = [];
+      for (const { req, tracer } of reqs) {
+        results.push(await this.traceCallHere(req, block, { ...opts, tracer }, deadline));
+      }
+      return results;
+    });
   }
 
   private async traceCallHere(req: CallRequest, block: Block, opts: TraceCallOptions, deadline: Deadline) {
@@ -218,6 +236,7 @@ export class TraceRunner {
       created: tx.to ? undefined : new Address(generateAddress(from.bytes, bigIntToBytes(nonce))),
       coinbase: block.header.coinbase,
       gasLimit: tx.gasLimit,
+      intrinsicGas: tx.getIntrinsicGas(),
       state: vm.stateManager,
     });
     const bridge = new TraceBridge(evm, tracer, logs.next, () => this.watchdog.arm(0));

@@ -16,6 +16,7 @@ import type {
 } from "../../chain/trace/types.js";
 import { address, data, parseQuantity, quantity } from "./hex.js";
 import { parseBlockOverrides, parseStateOverrides } from "./overrides.js";
+import { traceJson } from "./parity-trace.js";
 
 type Cfg = Record<string, unknown>;
 const flag = (cfg: Cfg | undefined, key: string) => cfg?.[key] === true;
@@ -216,6 +217,8 @@ export function traceResultJson(result: TraceResult): string | Buffer {
       return JSON.stringify(sortedObject(result.ids, (n) => n));
     case "noopTracer":
       return "{}";
+    case "parity":
+      return JSON.stringify(result.trace.map(traceJson));
   }
 }
 
