@@ -16,6 +16,7 @@ export const SLOW = [
   "test/e2e/osaka.test.ts", // Anvil --hardfork osaka, OpenZeppelin compiled by solc
   "test/e2e/time-travel.test.ts", // real Ethash work at difficulty 2049
   "test/e2e/fork-*.test.ts", // a forked node and its remote (another powgate, Anvil)
+  "test/e2e/otterscan.test.ts", // the real Otterscan in Chromium
   "test/chain/classic/etchash-verify.test.ts", // Ethash epoch 2's cache at block 60,000
   "test/ethash/cache-store.test.ts", // epoch caches built, damaged and rebuilt on disk
   "test/ethash/ethereumjs.test.ts", // against @ethereumjs/ethash, ~20 s an epoch cache

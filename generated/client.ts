@@ -244,6 +244,8 @@ export interface Client extends ClientBase, SubscribingClient {
   eth_estimateGas(...params: T.EthEstimateGasParams): Promise<T.EthEstimateGasResult>;
   /** Creates an EIP-2930 access list for a transaction. */
   eth_createAccessList(...params: T.EthCreateAccessListParams): Promise<T.EthCreateAccessListResult>;
+  /** Simulates blocks of calls with block and state overrides. */
+  eth_simulateV1(...params: T.EthSimulateV1Params): Promise<T.EthSimulateV1Result>;
   /** Returns a block by number or tag. */
   eth_getBlockByNumber(...params: T.EthGetBlockByNumberParams): Promise<T.EthGetBlockByNumberResult>;
   /** Returns a block by hash. */
@@ -296,6 +298,10 @@ export interface Client extends ClientBase, SubscribingClient {
   eth_unsubscribe(...params: T.EthUnsubscribeParams): Promise<T.EthUnsubscribeResult>;
   /** Submits a signed transaction. */
   eth_sendRawTransaction(...params: T.EthSendRawTransactionParams): Promise<T.EthSendRawTransactionResult>;
+  /** Submits a signed transaction and waits for its receipt (EIP-7966). */
+  eth_sendRawTransactionSync(...params: T.EthSendRawTransactionSyncParams): Promise<T.EthSendRawTransactionSyncResult>;
+  /** Sends a transaction from a node account and waits for its receipt (EIP-7966's companion). */
+  eth_sendTransactionSync(...params: T.EthSendTransactionSyncParams): Promise<T.EthSendTransactionSyncResult>;
   /** Signs a transaction with one of the node's accounts and submits it. */
   eth_sendTransaction(...params: T.EthSendTransactionParams): Promise<T.EthSendTransactionResult>;
   /** Signs a transaction with one of the node's accounts without submitting it. */
@@ -314,6 +320,8 @@ export interface Client extends ClientBase, SubscribingClient {
   eth_accounts(...params: T.EthAccountsParams): Promise<T.EthAccountsResult>;
   /** Returns the mining reward address. */
   eth_coinbase(...params: T.EthCoinbaseParams): Promise<T.EthCoinbaseResult>;
+  /** The chain's current and next fork configuration (EIP-7910). */
+  eth_config(...params: T.EthConfigParams): Promise<T.EthConfigResult>;
   /** Returns a suggested legacy gas price. */
   eth_gasPrice(...params: T.EthGasPriceParams): Promise<T.EthGasPriceResult>;
   /** Returns a suggested tip per gas. */
@@ -374,6 +382,50 @@ export interface Client extends ClientBase, SubscribingClient {
   debug_traceBlockByNumber(...params: T.DebugTraceBlockByNumberParams): Promise<T.DebugTraceBlockByNumberResult>;
   /** Traces every transaction of a block named by hash. */
   debug_traceBlockByHash(...params: T.DebugTraceBlockByHashParams): Promise<T.DebugTraceBlockByHashResult>;
+  /** The flat traces of a mined transaction. */
+  trace_transaction(...params: T.TraceTransactionParams): Promise<T.TraceTransactionResult>;
+  /** The flat traces of every transaction of a block, and its rewards. */
+  trace_block(...params: T.TraceBlockParams): Promise<T.TraceBlockResult>;
+  /** One trace of a mined transaction, by its index. */
+  trace_get(...params: T.TraceGetParams): Promise<T.TraceGetResult>;
+  /** The traces of a block range matching senders and recipients. */
+  trace_filter(...params: T.TraceFilterParams): Promise<T.TraceFilterResult>;
+  /** Traces a call on a block's state. */
+  trace_call(...params: T.TraceCallParams): Promise<T.TraceCallResult>;
+  /** Traces calls one after another on a block's state. */
+  trace_callMany(...params: T.TraceCallManyParams): Promise<T.TraceCallManyResult>;
+  /** Traces a signed transaction as a call on the latest state. */
+  trace_rawTransaction(...params: T.TraceRawTransactionParams): Promise<T.TraceRawTransactionResult>;
+  /** Replays a mined transaction: traces and state diff. */
+  trace_replayTransaction(...params: T.TraceReplayTransactionParams): Promise<T.TraceReplayTransactionResult>;
+  /** Replays every transaction of a block. */
+  trace_replayBlockTransactions(...params: T.TraceReplayBlockTransactionsParams): Promise<T.TraceReplayBlockTransactionsResult>;
+  /** The Otterscan API level served. */
+  ots_getApiLevel(...params: T.OtsGetApiLevelParams): Promise<T.OtsGetApiLevelResult>;
+  /** Whether an address has code at a block. */
+  ots_hasCode(...params: T.OtsHasCodeParams): Promise<T.OtsHasCodeResult>;
+  /** The value movements inside a transaction. */
+  ots_getInternalOperations(...params: T.OtsGetInternalOperationsParams): Promise<T.OtsGetInternalOperationsResult>;
+  /** The revert data of a failed transaction. */
+  ots_getTransactionError(...params: T.OtsGetTransactionErrorParams): Promise<T.OtsGetTransactionErrorResult>;
+  /** A transaction's call frames, depth-first. */
+  ots_traceTransaction(...params: T.OtsTraceTransactionParams): Promise<T.OtsTraceTransactionResult>;
+  /** A block's header fields, issuance and fees. */
+  ots_getBlockDetails(...params: T.OtsGetBlockDetailsParams): Promise<T.OtsGetBlockDetailsResult>;
+  /** ots_getBlockDetails by block hash. */
+  ots_getBlockDetailsByHash(...params: T.OtsGetBlockDetailsByHashParams): Promise<T.OtsGetBlockDetailsByHashResult>;
+  /** One page of a block's transactions with their receipts. */
+  ots_getBlockTransactions(...params: T.OtsGetBlockTransactionsParams): Promise<T.OtsGetBlockTransactionsResult>;
+  /** An address's transactions before a block, newest first. */
+  ots_searchTransactionsBefore(...params: T.OtsSearchTransactionsBeforeParams): Promise<T.OtsSearchTransactionsBeforeResult>;
+  /** An address's transactions after a block, newest first. */
+  ots_searchTransactionsAfter(...params: T.OtsSearchTransactionsAfterParams): Promise<T.OtsSearchTransactionsAfterResult>;
+  /** The hash of a sender's mined transaction by nonce. */
+  ots_getTransactionBySenderAndNonce(...params: T.OtsGetTransactionBySenderAndNonceParams): Promise<T.OtsGetTransactionBySenderAndNonceResult>;
+  /** Who created a contract, in which transaction. */
+  ots_getContractCreator(...params: T.OtsGetContractCreatorParams): Promise<T.OtsGetContractCreatorResult>;
+  /** A block's header by number (Erigon). */
+  erigon_getHeaderByNumber(...params: T.ErigonGetHeaderByNumberParams): Promise<T.ErigonGetHeaderByNumberResult>;
   /** Returns the next nonce to use for an account. */
   client_nextNonce(...params: T.ClientNextNonceParams): Promise<T.ClientNextNonceResult>;
   /** Mines blocks now, whatever the mining mode. */
@@ -546,4 +598,4 @@ export interface Client extends ClientBase, SubscribingClient {
   admin_removePeer(...params: T.AdminRemovePeerParams): Promise<T.AdminRemovePeerResult>;
 }
 
-const methodNames: readonly RpcMethodName[] = ["eth_getBalance","eth_getCode","eth_getStorageAt","eth_getTransactionCount","eth_getProof","eth_getAccount","eth_getAccountInfo","eth_call","eth_estimateGas","eth_createAccessList","eth_getBlockByNumber","eth_getBlockByHash","eth_getBlockTransactionCountByNumber","eth_getBlockTransactionCountByHash","eth_getUncleCountByBlockNumber","eth_getUncleCountByBlockHash","eth_getUncleByBlockNumberAndIndex","eth_getUncleByBlockHashAndIndex","eth_getTransactionByHash","eth_getTransactionByBlockNumberAndIndex","eth_getTransactionByBlockHashAndIndex","eth_getTransactionReceipt","eth_getBlockReceipts","eth_getTransactionBySenderAndNonce","eth_pendingTransactions","eth_getLogs","eth_newFilter","eth_newBlockFilter","eth_newSideBlockFilter","eth_newPendingTransactionFilter","eth_getFilterChanges","eth_getFilterLogs","eth_uninstallFilter","eth_subscribe","eth_unsubscribe","eth_sendRawTransaction","eth_sendTransaction","eth_signTransaction","eth_sign","eth_signTypedData_v4","eth_chainId","eth_blockNumber","eth_syncing","eth_accounts","eth_coinbase","eth_gasPrice","eth_maxPriorityFeePerGas","eth_feeHistory","eth_getWork","ethash_getWork","eth_submitWork","ethash_submitWork","eth_submitHashrate","ethash_submitHashrate","eth_mining","eth_hashrate","ethash_getHashrate","net_version","net_listening","net_peerCount","personal_sign","txpool_content","txpool_inspect","txpool_status","txpool_contentFrom","web3_clientVersion","web3_sha3","debug_getRawBlock","debug_getRawHeader","debug_getRawReceipts","debug_getRawTransaction","debug_traceTransaction","debug_traceCall","debug_traceBlockByNumber","debug_traceBlockByHash","client_nextNonce","evm_mine","hardhat_mine","anvil_mine","evm_setAutomine","anvil_setAutomine","hardhat_getAutomine","anvil_getAutomine","evm_setIntervalMining","anvil_setIntervalMining","miner_stop","miner_start","evm_increaseTime","anvil_increaseTime","evm_setNextBlockTimestamp","anvil_setNextBlockTimestamp","anvil_setBlockTimestampInterval","hardhat_setBlockTimestampInterval","anvil_removeBlockTimestampInterval","hardhat_removeBlockTimestampInterval","hardhat_setCoinbase","anvil_setCoinbase","hardhat_setMinGasPrice","anvil_setMinGasPrice","hardhat_setNextBlockBaseFeePerGas","anvil_setNextBlockBaseFeePerGas","evm_setBlockGasLimit","anvil_setBlockGasLimit","hardhat_setLoggingEnabled","anvil_setLoggingEnabled","evm_setTime","anvil_setTime","evm_mine_detailed","anvil_mine_detailed","anvil_getIntervalMining","anvil_setChainId","anvil_removePoolTransactions","hardhat_metadata","anvil_metadata","anvil_nodeInfo","evm_snapshot","anvil_snapshot","evm_revert","anvil_revert","hardhat_reset","anvil_reset","anvil_addBalance","hardhat_addBalance","anvil_dealERC20","anvil_setERC20Balance","hardhat_dealERC20","anvil_setERC20Allowance","hardhat_setBalance","anvil_setBalance","evm_setAccountBalance","hardhat_setCode","anvil_setCode","evm_setAccountCode","hardhat_setNonce","anvil_setNonce","evm_setAccountNonce","hardhat_setStorageAt","anvil_setStorageAt","evm_setAccountStorageAt","anvil_dumpState","hardhat_dumpState","anvil_loadState","hardhat_loadState","hardhat_dropTransaction","anvil_dropTransaction","anvil_dropAllTransactions","hardhat_impersonateAccount","anvil_impersonateAccount","hardhat_stopImpersonatingAccount","anvil_stopImpersonatingAccount","anvil_autoImpersonateAccount","hardhat_autoImpersonateAccount","eth_sendUnsignedTransaction","anvil_reorg","anvil_rollback","rpc.discover","admin_nodeInfo","admin_peers","admin_addPeer","admin_removePeer"];
+const methodNames: readonly RpcMethodName[] = ["eth_getBalance","eth_getCode","eth_getStorageAt","eth_getTransactionCount","eth_getProof","eth_getAccount","eth_getAccountInfo","eth_call","eth_estimateGas","eth_createAccessList","eth_simulateV1","eth_getBlockByNumber","eth_getBlockByHash","eth_getBlockTransactionCountByNumber","eth_getBlockTransactionCountByHash","eth_getUncleCountByBlockNumber","eth_getUncleCountByBlockHash","eth_getUncleByBlockNumberAndIndex","eth_getUncleByBlockHashAndIndex","eth_getTransactionByHash","eth_getTransactionByBlockNumberAndIndex","eth_getTransactionByBlockHashAndIndex","eth_getTransactionReceipt","eth_getBlockReceipts","eth_getTransactionBySenderAndNonce","eth_pendingTransactions","eth_getLogs","eth_newFilter","eth_newBlockFilter","eth_newSideBlockFilter","eth_newPendingTransactionFilter","eth_getFilterChanges","eth_getFilterLogs","eth_uninstallFilter","eth_subscribe","eth_unsubscribe","eth_sendRawTransaction","eth_sendRawTransactionSync","eth_sendTransactionSync","eth_sendTransaction","eth_signTransaction","eth_sign","eth_signTypedData_v4","eth_chainId","eth_blockNumber","eth_syncing","eth_accounts","eth_coinbase","eth_config","eth_gasPrice","eth_maxPriorityFeePerGas","eth_feeHistory","eth_getWork","ethash_getWork","eth_submitWork","ethash_submitWork","eth_submitHashrate","ethash_submitHashrate","eth_mining","eth_hashrate","ethash_getHashrate","net_version","net_listening","net_peerCount","personal_sign","txpool_content","txpool_inspect","txpool_status","txpool_contentFrom","web3_clientVersion","web3_sha3","debug_getRawBlock","debug_getRawHeader","debug_getRawReceipts","debug_getRawTransaction","debug_traceTransaction","debug_traceCall","debug_traceBlockByNumber","debug_traceBlockByHash","trace_transaction","trace_block","trace_get","trace_filter","trace_call","trace_callMany","trace_rawTransaction","trace_replayTransaction","trace_replayBlockTransactions","ots_getApiLevel","ots_hasCode","ots_getInternalOperations","ots_getTransactionError","ots_traceTransaction","ots_getBlockDetails","ots_getBlockDetailsByHash","ots_getBlockTransactions","ots_searchTransactionsBefore","ots_searchTransactionsAfter","ots_getTransactionBySenderAndNonce","ots_getContractCreator","erigon_getHeaderByNumber","client_nextNonce","evm_mine","hardhat_mine","anvil_mine","evm_setAutomine","anvil_setAutomine","hardhat_getAutomine","anvil_getAutomine","evm_setIntervalMining","anvil_setIntervalMining","miner_stop","miner_start","evm_increaseTime","anvil_increaseTime","evm_setNextBlockTimestamp","anvil_setNextBlockTimestamp","anvil_setBlockTimestampInterval","hardhat_setBlockTimestampInterval","anvil_removeBlockTimestampInterval","hardhat_removeBlockTimestampInterval","hardhat_setCoinbase","anvil_setCoinbase","hardhat_setMinGasPrice","anvil_setMinGasPrice","hardhat_setNextBlockBaseFeePerGas","anvil_setNextBlockBaseFeePerGas","evm_setBlockGasLimit","anvil_setBlockGasLimit","hardhat_setLoggingEnabled","anvil_setLoggingEnabled","evm_setTime","anvil_setTime","evm_mine_detailed","anvil_mine_detailed","anvil_getIntervalMining","anvil_setChainId","anvil_removePoolTransactions","hardhat_metadata","anvil_metadata","anvil_nodeInfo","evm_snapshot","anvil_snapshot","evm_revert","anvil_revert","hardhat_reset","anvil_reset","anvil_addBalance","hardhat_addBalance","anvil_dealERC20","anvil_setERC20Balance","hardhat_dealERC20","anvil_setERC20Allowance","hardhat_setBalance","anvil_setBalance","evm_setAccountBalance","hardhat_setCode","anvil_setCode","evm_setAccountCode","hardhat_setNonce","anvil_setNonce","evm_setAccountNonce","hardhat_setStorageAt","anvil_setStorageAt","evm_setAccountStorageAt","anvil_dumpState","hardhat_dumpState","anvil_loadState","hardhat_loadState","hardhat_dropTransaction","anvil_dropTransaction","anvil_dropAllTransactions","hardhat_impersonateAccount","anvil_impersonateAccount","hardhat_stopImpersonatingAccount","anvil_stopImpersonatingAccount","anvil_autoImpersonateAccount","hardhat_autoImpersonateAccount","eth_sendUnsignedTransaction","anvil_reorg","anvil_rollback","rpc.discover","admin_nodeInfo","admin_peers","admin_addPeer","admin_removePeer"];

@@ -679,7 +679,7 @@ export class TracerNotFoundError extends RpcError {
   }
 }
 
-/** -32000 `invalid tracer config`. Tracer options geth refuses, in its words: `cannot use diffMode with includeEmpty`, a `timeout` that is no Go duration (`time: invalid duration "5 seconds"`), or a state override with both `state` and `stateDiff` (`account 0x… has both 'state' and 'stateDiff'`). */
+/** -32000 `invalid tracer config`. Tracer options geth refuses, in its words: `cannot use diffMode with includeEmpty`, a `timeout` that is no Go duration (`time: invalid duration "5 seconds"`) (state overrides geth refuses are InvalidOverride). */
 export class InvalidTracerConfigError extends RpcError {
   static readonly code = -32000;
   static readonly defaultMessage = "invalid tracer config";
@@ -809,6 +809,126 @@ export class ReorgOutOfRangeError extends RpcError {
   }
 }
 
+/** -32000 `invalid state override`. A state override geth refuses, in geth's words (geth answers these with -32000 too): `account 0x… has both 'state' and 'stateDiff'`, `account 0x… is not a precompile` (movePrecompileToAddress on an ordinary account), `account 0x… is already overridden` (a precompile moved onto an account that has an override of its own). Addresses in EIP-55 form, as geth prints them. */
+export class InvalidOverrideError extends RpcError {
+  static readonly code = -32000;
+  static readonly defaultMessage = "invalid state override";
+  constructor(message: string = InvalidOverrideError.defaultMessage, data?: unknown) {
+    super(InvalidOverrideError.code, message, data);
+    this.name = "InvalidOverrideError";
+  }
+}
+
+/** -38010 `nonce too low`. eth_simulateV1 with `validation: true`: a call's nonce is below its sender's (geth's code -38010): `nonce too low: address 0x…, tx: 0 state: 1`. Nothing of the simulation is returned. */
+export class SimulateNonceTooLowError extends RpcError {
+  static readonly code = -38010;
+  static readonly defaultMessage = "nonce too low";
+  constructor(message: string = SimulateNonceTooLowError.defaultMessage, data?: unknown) {
+    super(SimulateNonceTooLowError.code, message, data);
+    this.name = "SimulateNonceTooLowError";
+  }
+}
+
+/** -38011 `nonce too high`. eth_simulateV1 with `validation: true`: a call's nonce is above its sender's (geth's code -38011): `nonce too high: address 0x…, tx: 5 state: 1`. */
+export class SimulateNonceTooHighError extends RpcError {
+  static readonly code = -38011;
+  static readonly defaultMessage = "nonce too high";
+  constructor(message: string = SimulateNonceTooHighError.defaultMessage, data?: unknown) {
+    super(SimulateNonceTooHighError.code, message, data);
+    this.name = "SimulateNonceTooHighError";
+  }
+}
+
+/** -38013 `intrinsic gas too low`. eth_simulateV1: a call's `gas` is below its intrinsic gas (geth's code -38013): `intrinsic gas too low: gas 100, minimum needed 21000`. */
+export class SimulateIntrinsicGasError extends RpcError {
+  static readonly code = -38013;
+  static readonly defaultMessage = "intrinsic gas too low";
+  constructor(message: string = SimulateIntrinsicGasError.defaultMessage, data?: unknown) {
+    super(SimulateIntrinsicGasError.code, message, data);
+    this.name = "SimulateIntrinsicGasError";
+  }
+}
+
+/** -38014 `insufficient funds for gas * price + value`. eth_simulateV1: a call's sender cannot pay its value (or, with `validation: true`, its gas and value) (geth's code -38014): `insufficient funds for gas * price + value: address 0x… have 0 want 1`. */
+export class SimulateInsufficientFundsError extends RpcError {
+  static readonly code = -38014;
+  static readonly defaultMessage = "insufficient funds for gas * price + value";
+  constructor(message: string = SimulateInsufficientFundsError.defaultMessage, data?: unknown) {
+    super(SimulateInsufficientFundsError.code, message, data);
+    this.name = "SimulateInsufficientFundsError";
+  }
+}
+
+/** -38015 `block gas limit reached`. eth_simulateV1: a call's `gas` does not fit in what is left of its simulated block's gas limit (geth's code -38015): `block gas limit reached: 21000 >= 30000000`. */
+export class SimulateBlockGasLimitReachedError extends RpcError {
+  static readonly code = -38015;
+  static readonly defaultMessage = "block gas limit reached";
+  constructor(message: string = SimulateBlockGasLimitReachedError.defaultMessage, data?: unknown) {
+    super(SimulateBlockGasLimitReachedError.code, message, data);
+    this.name = "SimulateBlockGasLimitReachedError";
+  }
+}
+
+/** -38020 `block numbers must be in order`. eth_simulateV1: a block override's `number` is not above the previous simulated block's (or the base block's) (geth's code -38020): `block numbers must be in order: 5 <= 7`. */
+export class SimulateBlockNumberInvalidError extends RpcError {
+  static readonly code = -38020;
+  static readonly defaultMessage = "block numbers must be in order";
+  constructor(message: string = SimulateBlockNumberInvalidError.defaultMessage, data?: unknown) {
+    super(SimulateBlockNumberInvalidError.code, message, data);
+    this.name = "SimulateBlockNumberInvalidError";
+  }
+}
+
+/** -38021 `block timestamps must be in order`. eth_simulateV1: a block override's `time` is not above the previous simulated block's (geth's code -38021): `block timestamps must be in order: 100 <= 112`. */
+export class SimulateBlockTimestampInvalidError extends RpcError {
+  static readonly code = -38021;
+  static readonly defaultMessage = "block timestamps must be in order";
+  constructor(message: string = SimulateBlockTimestampInvalidError.defaultMessage, data?: unknown) {
+    super(SimulateBlockTimestampInvalidError.code, message, data);
+    this.name = "SimulateBlockTimestampInvalidError";
+  }
+}
+
+/** -38025 `max initcode size exceeded`. eth_simulateV1: a contract creation's init code is larger than EIP-3860 allows (geth's code -38025). */
+export class SimulateInitCodeTooLargeError extends RpcError {
+  static readonly code = -38025;
+  static readonly defaultMessage = "max initcode size exceeded";
+  constructor(message: string = SimulateInitCodeTooLargeError.defaultMessage, data?: unknown) {
+    super(SimulateInitCodeTooLargeError.code, message, data);
+    this.name = "SimulateInitCodeTooLargeError";
+  }
+}
+
+/** -38026 `too many blocks`. eth_simulateV1 asked for more than geth's limits (geth's code -38026): more than 256 blocks after the base block (`too many blocks`), more than 5000 calls in one block (`too many calls in block: 5001 > 5000`) or 10000 in all (`too many calls: 10001 > 10000`). */
+export class ClientLimitExceededError extends RpcError {
+  static readonly code = -38026;
+  static readonly defaultMessage = "too many blocks";
+  constructor(message: string = ClientLimitExceededError.defaultMessage, data?: unknown) {
+    super(ClientLimitExceededError.code, message, data);
+    this.name = "ClientLimitExceededError";
+  }
+}
+
+/** 4 `The transaction was added to the transaction pool but wasn't processed in time`. eth_sendRawTransactionSync / eth_sendTransactionSync (EIP-7966): the transaction was accepted into the pool but no receipt came before the timeout. The message is geth's, with the timeout as Go prints durations: `The transaction was added to the transaction pool but wasn't processed in 20s`; `data` is the transaction's hash, so that its receipt can be fetched later. The transaction stays in the pool. */
+export class TransactionSyncTimeoutError extends RpcError {
+  static readonly code = 4;
+  static readonly defaultMessage = "The transaction was added to the transaction pool but wasn't processed in time";
+  constructor(message: string = TransactionSyncTimeoutError.defaultMessage, data?: unknown) {
+    super(TransactionSyncTimeoutError.code, message, data);
+    this.name = "TransactionSyncTimeoutError";
+  }
+}
+
+/** -32015 `vm error`. Never a JSON-RPC error of its own: the code of a failed call's `error` inside an eth_simulateV1 result when the EVM failed otherwise than by REVERT (geth's errCodeVMError), with the EVM's words as message (`out of gas`, `invalid opcode: INVALID`, ...). */
+export class SimulateCallFailedError extends RpcError {
+  static readonly code = -32015;
+  static readonly defaultMessage = "vm error";
+  constructor(message: string = SimulateCallFailedError.defaultMessage, data?: unknown) {
+    super(SimulateCallFailedError.code, message, data);
+    this.name = "SimulateCallFailedError";
+  }
+}
+
 /** Every error class, in components.errors order. */
 export const errorClasses: readonly RpcErrorClass[] = [
   ParseError,
@@ -890,6 +1010,18 @@ export const errorClasses: readonly RpcErrorClass[] = [
   InvalidEnodeError,
   Erc20SlotNotFoundError,
   ReorgOutOfRangeError,
+  InvalidOverrideError,
+  SimulateNonceTooLowError,
+  SimulateNonceTooHighError,
+  SimulateIntrinsicGasError,
+  SimulateInsufficientFundsError,
+  SimulateBlockGasLimitReachedError,
+  SimulateBlockNumberInvalidError,
+  SimulateBlockTimestampInvalidError,
+  SimulateInitCodeTooLargeError,
+  ClientLimitExceededError,
+  TransactionSyncTimeoutError,
+  SimulateCallFailedError,
 ];
 
 const startsWithMessage = (message: string, known: string): boolean =>

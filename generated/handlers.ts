@@ -58,6 +58,8 @@ import type {
   DebugTraceCallResult,
   DebugTraceTransactionParams,
   DebugTraceTransactionResult,
+  ErigonGetHeaderByNumberParams,
+  ErigonGetHeaderByNumberResult,
   EthAccountsParams,
   EthAccountsResult,
   EthBlockNumberParams,
@@ -68,6 +70,8 @@ import type {
   EthChainIdResult,
   EthCoinbaseParams,
   EthCoinbaseResult,
+  EthConfigParams,
+  EthConfigResult,
   EthCreateAccessListParams,
   EthCreateAccessListResult,
   EthEstimateGasParams,
@@ -144,8 +148,12 @@ import type {
   EthPendingTransactionsResult,
   EthSendRawTransactionParams,
   EthSendRawTransactionResult,
+  EthSendRawTransactionSyncParams,
+  EthSendRawTransactionSyncResult,
   EthSendTransactionParams,
   EthSendTransactionResult,
+  EthSendTransactionSyncParams,
+  EthSendTransactionSyncResult,
   EthSendUnsignedTransactionParams,
   EthSendUnsignedTransactionResult,
   EthSignParams,
@@ -154,6 +162,8 @@ import type {
   EthSignTransactionResult,
   EthSignTypedDataV4Params,
   EthSignTypedDataV4Result,
+  EthSimulateV1Params,
+  EthSimulateV1Result,
   EthSubmitHashrateParams,
   EthSubmitHashrateResult,
   EthSubmitWorkParams,
@@ -230,10 +240,52 @@ import type {
   NetPeerCountResult,
   NetVersionParams,
   NetVersionResult,
+  OtsGetApiLevelParams,
+  OtsGetApiLevelResult,
+  OtsGetBlockDetailsByHashParams,
+  OtsGetBlockDetailsByHashResult,
+  OtsGetBlockDetailsParams,
+  OtsGetBlockDetailsResult,
+  OtsGetBlockTransactionsParams,
+  OtsGetBlockTransactionsResult,
+  OtsGetContractCreatorParams,
+  OtsGetContractCreatorResult,
+  OtsGetInternalOperationsParams,
+  OtsGetInternalOperationsResult,
+  OtsGetTransactionBySenderAndNonceParams,
+  OtsGetTransactionBySenderAndNonceResult,
+  OtsGetTransactionErrorParams,
+  OtsGetTransactionErrorResult,
+  OtsHasCodeParams,
+  OtsHasCodeResult,
+  OtsSearchTransactionsAfterParams,
+  OtsSearchTransactionsAfterResult,
+  OtsSearchTransactionsBeforeParams,
+  OtsSearchTransactionsBeforeResult,
+  OtsTraceTransactionParams,
+  OtsTraceTransactionResult,
   PersonalSignParams,
   PersonalSignResult,
   RpcDiscoverParams,
   RpcDiscoverResult,
+  TraceBlockParams,
+  TraceBlockResult,
+  TraceCallManyParams,
+  TraceCallManyResult,
+  TraceCallParams,
+  TraceCallResult,
+  TraceFilterParams,
+  TraceFilterResult,
+  TraceGetParams,
+  TraceGetResult,
+  TraceRawTransactionParams,
+  TraceRawTransactionResult,
+  TraceReplayBlockTransactionsParams,
+  TraceReplayBlockTransactionsResult,
+  TraceReplayTransactionParams,
+  TraceReplayTransactionResult,
+  TraceTransactionParams,
+  TraceTransactionResult,
   TxpoolContentFromParams,
   TxpoolContentFromResult,
   TxpoolContentParams,
@@ -274,6 +326,8 @@ export interface EthHandlers<Ctx = unknown> {
   estimateGas(params: EthEstimateGasParams, ctx: Ctx): EthEstimateGasResult | Encoded<EthEstimateGasResult> | Promise<EthEstimateGasResult | Encoded<EthEstimateGasResult>>;
   /** eth_createAccessList: Creates an EIP-2930 access list for a transaction. */
   createAccessList(params: EthCreateAccessListParams, ctx: Ctx): EthCreateAccessListResult | Encoded<EthCreateAccessListResult> | Promise<EthCreateAccessListResult | Encoded<EthCreateAccessListResult>>;
+  /** eth_simulateV1: Simulates blocks of calls with block and state overrides. */
+  simulateV1(params: EthSimulateV1Params, ctx: Ctx): EthSimulateV1Result | Encoded<EthSimulateV1Result> | Promise<EthSimulateV1Result | Encoded<EthSimulateV1Result>>;
   /** eth_getBlockByNumber: Returns a block by number or tag. */
   getBlockByNumber(params: EthGetBlockByNumberParams, ctx: Ctx): EthGetBlockByNumberResult | Encoded<EthGetBlockByNumberResult> | Promise<EthGetBlockByNumberResult | Encoded<EthGetBlockByNumberResult>>;
   /** eth_getBlockByHash: Returns a block by hash. */
@@ -326,6 +380,10 @@ export interface EthHandlers<Ctx = unknown> {
   unsubscribe(params: EthUnsubscribeParams, ctx: Ctx): EthUnsubscribeResult | Encoded<EthUnsubscribeResult> | Promise<EthUnsubscribeResult | Encoded<EthUnsubscribeResult>>;
   /** eth_sendRawTransaction: Submits a signed transaction. */
   sendRawTransaction(params: EthSendRawTransactionParams, ctx: Ctx): EthSendRawTransactionResult | Encoded<EthSendRawTransactionResult> | Promise<EthSendRawTransactionResult | Encoded<EthSendRawTransactionResult>>;
+  /** eth_sendRawTransactionSync: Submits a signed transaction and waits for its receipt (EIP-7966). */
+  sendRawTransactionSync(params: EthSendRawTransactionSyncParams, ctx: Ctx): EthSendRawTransactionSyncResult | Encoded<EthSendRawTransactionSyncResult> | Promise<EthSendRawTransactionSyncResult | Encoded<EthSendRawTransactionSyncResult>>;
+  /** eth_sendTransactionSync: Sends a transaction from a node account and waits for its receipt (EIP-7966's companion). */
+  sendTransactionSync(params: EthSendTransactionSyncParams, ctx: Ctx): EthSendTransactionSyncResult | Encoded<EthSendTransactionSyncResult> | Promise<EthSendTransactionSyncResult | Encoded<EthSendTransactionSyncResult>>;
   /** eth_sendTransaction: Signs a transaction with one of the node's accounts and submits it. */
   sendTransaction(params: EthSendTransactionParams, ctx: Ctx): EthSendTransactionResult | Encoded<EthSendTransactionResult> | Promise<EthSendTransactionResult | Encoded<EthSendTransactionResult>>;
   /** eth_signTransaction: Signs a transaction with one of the node's accounts without submitting it. */
@@ -344,6 +402,8 @@ export interface EthHandlers<Ctx = unknown> {
   accounts(params: EthAccountsParams, ctx: Ctx): EthAccountsResult | Encoded<EthAccountsResult> | Promise<EthAccountsResult | Encoded<EthAccountsResult>>;
   /** eth_coinbase: Returns the mining reward address. */
   coinbase(params: EthCoinbaseParams, ctx: Ctx): EthCoinbaseResult | Encoded<EthCoinbaseResult> | Promise<EthCoinbaseResult | Encoded<EthCoinbaseResult>>;
+  /** eth_config: The chain's current and next fork configuration (EIP-7910). */
+  config(params: EthConfigParams, ctx: Ctx): EthConfigResult | Encoded<EthConfigResult> | Promise<EthConfigResult | Encoded<EthConfigResult>>;
   /** eth_gasPrice: Returns a suggested legacy gas price. */
   gasPrice(params: EthGasPriceParams, ctx: Ctx): EthGasPriceResult | Encoded<EthGasPriceResult> | Promise<EthGasPriceResult | Encoded<EthGasPriceResult>>;
   /** eth_maxPriorityFeePerGas: Returns a suggested tip per gas. */
@@ -424,6 +484,62 @@ export interface DebugHandlers<Ctx = unknown> {
   traceBlockByNumber(params: DebugTraceBlockByNumberParams, ctx: Ctx): DebugTraceBlockByNumberResult | Encoded<DebugTraceBlockByNumberResult> | Promise<DebugTraceBlockByNumberResult | Encoded<DebugTraceBlockByNumberResult>>;
   /** debug_traceBlockByHash: Traces every transaction of a block named by hash. */
   traceBlockByHash(params: DebugTraceBlockByHashParams, ctx: Ctx): DebugTraceBlockByHashResult | Encoded<DebugTraceBlockByHashResult> | Promise<DebugTraceBlockByHashResult | Encoded<DebugTraceBlockByHashResult>>;
+}
+
+/** Handlers of the trace namespace; `params` are validated before the call. */
+export interface TraceHandlers<Ctx = unknown> {
+  /** trace_transaction: The flat traces of a mined transaction. */
+  transaction(params: TraceTransactionParams, ctx: Ctx): TraceTransactionResult | Encoded<TraceTransactionResult> | Promise<TraceTransactionResult | Encoded<TraceTransactionResult>>;
+  /** trace_block: The flat traces of every transaction of a block, and its rewards. */
+  block(params: TraceBlockParams, ctx: Ctx): TraceBlockResult | Encoded<TraceBlockResult> | Promise<TraceBlockResult | Encoded<TraceBlockResult>>;
+  /** trace_get: One trace of a mined transaction, by its index. */
+  get(params: TraceGetParams, ctx: Ctx): TraceGetResult | Encoded<TraceGetResult> | Promise<TraceGetResult | Encoded<TraceGetResult>>;
+  /** trace_filter: The traces of a block range matching senders and recipients. */
+  filter(params: TraceFilterParams, ctx: Ctx): TraceFilterResult | Encoded<TraceFilterResult> | Promise<TraceFilterResult | Encoded<TraceFilterResult>>;
+  /** trace_call: Traces a call on a block's state. */
+  call(params: TraceCallParams, ctx: Ctx): TraceCallResult | Encoded<TraceCallResult> | Promise<TraceCallResult | Encoded<TraceCallResult>>;
+  /** trace_callMany: Traces calls one after another on a block's state. */
+  callMany(params: TraceCallManyParams, ctx: Ctx): TraceCallManyResult | Encoded<TraceCallManyResult> | Promise<TraceCallManyResult | Encoded<TraceCallManyResult>>;
+  /** trace_rawTransaction: Traces a signed transaction as a call on the latest state. */
+  rawTransaction(params: TraceRawTransactionParams, ctx: Ctx): TraceRawTransactionResult | Encoded<TraceRawTransactionResult> | Promise<TraceRawTransactionResult | Encoded<TraceRawTransactionResult>>;
+  /** trace_replayTransaction: Replays a mined transaction: traces and state diff. */
+  replayTransaction(params: TraceReplayTransactionParams, ctx: Ctx): TraceReplayTransactionResult | Encoded<TraceReplayTransactionResult> | Promise<TraceReplayTransactionResult | Encoded<TraceReplayTransactionResult>>;
+  /** trace_replayBlockTransactions: Replays every transaction of a block. */
+  replayBlockTransactions(params: TraceReplayBlockTransactionsParams, ctx: Ctx): TraceReplayBlockTransactionsResult | Encoded<TraceReplayBlockTransactionsResult> | Promise<TraceReplayBlockTransactionsResult | Encoded<TraceReplayBlockTransactionsResult>>;
+}
+
+/** Handlers of the ots namespace; `params` are validated before the call. */
+export interface OtsHandlers<Ctx = unknown> {
+  /** ots_getApiLevel: The Otterscan API level served. */
+  getApiLevel(params: OtsGetApiLevelParams, ctx: Ctx): OtsGetApiLevelResult | Encoded<OtsGetApiLevelResult> | Promise<OtsGetApiLevelResult | Encoded<OtsGetApiLevelResult>>;
+  /** ots_hasCode: Whether an address has code at a block. */
+  hasCode(params: OtsHasCodeParams, ctx: Ctx): OtsHasCodeResult | Encoded<OtsHasCodeResult> | Promise<OtsHasCodeResult | Encoded<OtsHasCodeResult>>;
+  /** ots_getInternalOperations: The value movements inside a transaction. */
+  getInternalOperations(params: OtsGetInternalOperationsParams, ctx: Ctx): OtsGetInternalOperationsResult | Encoded<OtsGetInternalOperationsResult> | Promise<OtsGetInternalOperationsResult | Encoded<OtsGetInternalOperationsResult>>;
+  /** ots_getTransactionError: The revert data of a failed transaction. */
+  getTransactionError(params: OtsGetTransactionErrorParams, ctx: Ctx): OtsGetTransactionErrorResult | Encoded<OtsGetTransactionErrorResult> | Promise<OtsGetTransactionErrorResult | Encoded<OtsGetTransactionErrorResult>>;
+  /** ots_traceTransaction: A transaction's call frames, depth-first. */
+  traceTransaction(params: OtsTraceTransactionParams, ctx: Ctx): OtsTraceTransactionResult | Encoded<OtsTraceTransactionResult> | Promise<OtsTraceTransactionResult | Encoded<OtsTraceTransactionResult>>;
+  /** ots_getBlockDetails: A block's header fields, issuance and fees. */
+  getBlockDetails(params: OtsGetBlockDetailsParams, ctx: Ctx): OtsGetBlockDetailsResult | Encoded<OtsGetBlockDetailsResult> | Promise<OtsGetBlockDetailsResult | Encoded<OtsGetBlockDetailsResult>>;
+  /** ots_getBlockDetailsByHash: ots_getBlockDetails by block hash. */
+  getBlockDetailsByHash(params: OtsGetBlockDetailsByHashParams, ctx: Ctx): OtsGetBlockDetailsByHashResult | Encoded<OtsGetBlockDetailsByHashResult> | Promise<OtsGetBlockDetailsByHashResult | Encoded<OtsGetBlockDetailsByHashResult>>;
+  /** ots_getBlockTransactions: One page of a block's transactions with their receipts. */
+  getBlockTransactions(params: OtsGetBlockTransactionsParams, ctx: Ctx): OtsGetBlockTransactionsResult | Encoded<OtsGetBlockTransactionsResult> | Promise<OtsGetBlockTransactionsResult | Encoded<OtsGetBlockTransactionsResult>>;
+  /** ots_searchTransactionsBefore: An address's transactions before a block, newest first. */
+  searchTransactionsBefore(params: OtsSearchTransactionsBeforeParams, ctx: Ctx): OtsSearchTransactionsBeforeResult | Encoded<OtsSearchTransactionsBeforeResult> | Promise<OtsSearchTransactionsBeforeResult | Encoded<OtsSearchTransactionsBeforeResult>>;
+  /** ots_searchTransactionsAfter: An address's transactions after a block, newest first. */
+  searchTransactionsAfter(params: OtsSearchTransactionsAfterParams, ctx: Ctx): OtsSearchTransactionsAfterResult | Encoded<OtsSearchTransactionsAfterResult> | Promise<OtsSearchTransactionsAfterResult | Encoded<OtsSearchTransactionsAfterResult>>;
+  /** ots_getTransactionBySenderAndNonce: The hash of a sender's mined transaction by nonce. */
+  getTransactionBySenderAndNonce(params: OtsGetTransactionBySenderAndNonceParams, ctx: Ctx): OtsGetTransactionBySenderAndNonceResult | Encoded<OtsGetTransactionBySenderAndNonceResult> | Promise<OtsGetTransactionBySenderAndNonceResult | Encoded<OtsGetTransactionBySenderAndNonceResult>>;
+  /** ots_getContractCreator: Who created a contract, in which transaction. */
+  getContractCreator(params: OtsGetContractCreatorParams, ctx: Ctx): OtsGetContractCreatorResult | Encoded<OtsGetContractCreatorResult> | Promise<OtsGetContractCreatorResult | Encoded<OtsGetContractCreatorResult>>;
+}
+
+/** Handlers of the erigon namespace; `params` are validated before the call. */
+export interface ErigonHandlers<Ctx = unknown> {
+  /** erigon_getHeaderByNumber: A block's header by number (Erigon). */
+  getHeaderByNumber(params: ErigonGetHeaderByNumberParams, ctx: Ctx): ErigonGetHeaderByNumberResult | Encoded<ErigonGetHeaderByNumberResult> | Promise<ErigonGetHeaderByNumberResult | Encoded<ErigonGetHeaderByNumberResult>>;
 }
 
 /** Handlers of the client namespace; `params` are validated before the call. */
@@ -563,6 +679,9 @@ export interface Handlers<Ctx = unknown> {
   txpool: TxpoolHandlers<Ctx>;
   web3: Web3Handlers<Ctx>;
   debug: DebugHandlers<Ctx>;
+  trace: TraceHandlers<Ctx>;
+  ots: OtsHandlers<Ctx>;
+  erigon: ErigonHandlers<Ctx>;
   client: ClientHandlers<Ctx>;
   evm: EvmHandlers<Ctx>;
   hardhat: HardhatHandlers<Ctx>;

@@ -122,12 +122,24 @@ export type TypedData =
       message: {};
     };
 /**
+ * A call of a simulated block: TransactionArgs (the sender defaults to the zero address; `nonce` to the sender's nonce at that point of the simulation; `gas` to what is left of the block's gas limit).
+ */
+export type SimulateCall = TransactionArgs;
+/**
  * EIP-2930 access list as returned.
  */
 export type AccessList = {
   address: Address;
   storageKeys: Hash32[];
 }[];
+/**
+ * Milliseconds to wait for the receipt (EIP-7966): a JSON integer as the EIP and geth take it, or a hex quantity as viem sends it. 0 or absent: the default, 20 s (geth's); above 60 s (geth's maximum): 60 s.
+ */
+export type SyncTimeout = number | Uint64Input;
+/**
+ * 4 bytes, hex.
+ */
+export type Bytes4 = `0x${string}`;
 /**
  * Block object of eth_getBlockByNumber and eth_getBlockByHash: BlockBase with `transactions`.
  */
@@ -175,6 +187,27 @@ export type BlockTrace = {
    */
   error?: string;
 }[];
+/**
+ * What a replay computes: `trace` (the flat traces), `stateDiff` (what changed), `vmTrace` (answered null: not computed).
+ */
+export type TraceTypes = ("trace" | "stateDiff" | "vmTrace")[];
+/**
+ * A call's gasUsed and output, a creation's address, code and gasUsed; null for a selfdestruct, a reward, or a failure other than a revert.
+ */
+export type ParityTraceResult = null | {
+  gasUsed: Quantity;
+  output?: Data;
+  address?: Address;
+  code?: Data;
+};
+export type ParityTraceList = ParityTrace[];
+/**
+ * One call of trace_callMany: the call and its trace types.
+ *
+ * @minItems 2
+ * @maxItems 2
+ */
+export type TraceCallRequest = [CallObject, TraceTypes];
 /**
  * What evm_mine takes: a block timestamp (seconds since the epoch, as Hardhat and Anvil), or Ganache's object `{timestamp?, blocks?}` (the first block's timestamp, and how many blocks to mine, default 1).
  */
@@ -354,6 +387,401 @@ export interface LogSubscriptionFilter {
   topics?: (null | Hash32Input | Hash32Input[])[];
 }
 /**
+ * Replacements of accounts for one call, by address (geth's StateOverride). They are written inside the call's own checkpoint, which is always reverted: the chain's state, its caches and other calls never see them. Decisions (as geth): an account's `state` and `stateDiff` together are refused (-32000 `account 0x… has both 'state' and 'stateDiff'`); an override on a precompile's address makes it an ordinary account for the call; unknown fields are refused (-32602).
+ */
+export interface StateOverrides {
+  [k: string]: AccountOverride | undefined;
+}
+/**
+ * One account's replacements (geth's OverrideAccount). Unknown fields are refused.
+ */
+export interface AccountOverride {
+  /**
+   * The account's nonce.
+   */
+  nonce?: Uint64Input;
+  /**
+   * The account's code (EVM bytecode).
+   */
+  code?: DataInput;
+  /**
+   * The account's balance in wei.
+   */
+  balance?: QuantityInput;
+  /**
+   * The whole storage: slots not listed are zero.
+   */
+  state?: {
+    [k: string]: Hash32Input | undefined;
+  };
+  /**
+   * Only these slots.
+   */
+  stateDiff?: {
+    [k: string]: Hash32Input | undefined;
+  };
+  /**
+   * Moves the precompile at this address to the given one for the call (geth's movePrecompileToAddress): the precompile then answers there, and this address is an ordinary account (its `code` override, if any, runs). Refused for an address that is no precompile (-32000 `account 0x… is not a precompile`) and for a destination that has an override of its own (-32000 `account 0x… is already overridden`).
+   */
+  movePrecompileToAddress?: AddressInput;
+}
+/**
+ * Replacements of the block context of a call (geth's BlockOverrides). Decisions for this proof-of-work chain: `difficulty` is what DIFFICULTY (0x44) reads; `prevRandao` is accepted and ignored, as geth ignores it before the merge (DIFFICULTY reads the difficulty); `baseFeePerGas` is ignored on a chain without EIP-1559 and, as geth's eth_call, a call without a gas price still sees a base fee of 0; `blobBaseFee` is refused (-32602): this chain has no blobs. `beaconRoot` and `withdrawals` (geth's newer fields) are refused as unknown fields: this chain has no beacon chain.
+ */
+export interface BlockOverrides {
+  /**
+   * Block number (NUMBER).
+   */
+  number?: QuantityInput;
+  /**
+   * Difficulty (DIFFICULTY).
+   */
+  difficulty?: QuantityInput;
+  /**
+   * Timestamp in seconds (TIMESTAMP).
+   */
+  time?: Uint64Input;
+  /**
+   * Block gas limit (GASLIMIT).
+   */
+  gasLimit?: Uint64Input;
+  /**
+   * Coinbase (COINBASE).
+   */
+  feeRecipient?: AddressInput;
+  /**
+   * Alias of feeRecipient.
+   */
+  coinbase?: AddressInput;
+  /**
+   * Base fee (BASEFEE) for calls that pay a gas price.
+   */
+  baseFeePerGas?: QuantityInput;
+  /**
+   * Accepted and ignored on proof of work (geth ignores it before the merge).
+   */
+  prevRandao?: Hash32Input;
+  /**
+   * Refused (-32602): this chain has no blobs.
+   */
+  blobBaseFee?: QuantityInput;
+}
+/**
+ * The input of eth_simulateV1 (geth's simOpts).
+ */
+export interface SimulatePayload {
+  /**
+   * The blocks to simulate, in order: at least 1, at most 256.
+   */
+  blockStateCalls: SimulateBlock[];
+  /**
+   * Ether transfers appear as logs of 0xeeee…eeee (see SimulatedLog).
+   */
+  traceTransfers?: boolean;
+  /**
+   * Check as for a real transaction: nonces, balances for gas and value, fee caps against the base fee (which is then the Ethash chain's EIP-1559 value instead of 0).
+   */
+  validation?: boolean;
+  /**
+   * Full transaction objects in `transactions` instead of hashes.
+   */
+  returnFullTransactions?: boolean;
+}
+/**
+ * One block of calls with its overrides (geth's simBlock).
+ */
+export interface SimulateBlock {
+  /**
+   * Header fields of this block. `number` and `time` must rise from block to block (numbers may skip: the gap is filled with empty blocks, returned too); by default the number is the previous block's + 1 and the time the previous block's + 12 s, as geth.
+   */
+  blockOverrides?: BlockOverrides;
+  /**
+   * Accounts replaced before this block's calls run; they stay for the later blocks of the simulation.
+   */
+  stateOverrides?: StateOverrides;
+  /**
+   * The calls, run in order, each on the state the previous one left.
+   */
+  calls?: SimulateCall[];
+}
+/**
+ * A simulated block of eth_simulateV1: geth's block object with the results of its calls. It is built as this chain would build it, but never sealed, stored or announced: `nonce` and `mixHash` are zero; `difficulty` follows the Ethash rule on its simulated parent and timestamp; `uncles` is empty; no block reward is paid (as geth).
+ */
+export interface SimulatedBlock {
+  /**
+   * Block number.
+   */
+  number: Quantity;
+  /**
+   * Block hash.
+   */
+  hash: Hash32;
+  parentHash: Hash32;
+  /**
+   * Zero: a simulated block is not sealed.
+   */
+  nonce: Bytes8;
+  /**
+   * Keccak-256 of the RLP list of uncle headers.
+   */
+  sha3Uncles: Hash32;
+  /**
+   * Bloom filter of the block's logs.
+   */
+  logsBloom: Bloom;
+  transactionsRoot: Hash32;
+  stateRoot: Hash32;
+  receiptsRoot: Hash32;
+  /**
+   * Beneficiary of the mining reward.
+   */
+  miner: Address;
+  /**
+   * The Ethash difficulty a real block with this timestamp on its (simulated) parent would need, unless a block override sets it.
+   */
+  difficulty: Quantity;
+  /**
+   * The parent's total difficulty plus this block's difficulty.
+   */
+  totalDifficulty: Quantity;
+  /**
+   * Extra data field of the header (at most 32 bytes).
+   */
+  extraData: Data;
+  /**
+   * RLP-encoded size of the block in bytes (for an uncle: of a block made of the uncle header alone, as geth).
+   */
+  size: Quantity;
+  gasLimit: Quantity;
+  gasUsed: Quantity;
+  /**
+   * Unix time in seconds.
+   */
+  timestamp: Quantity;
+  /**
+   * Transaction hashes, or full transaction objects when requested; never mixed.
+   */
+  transactions: Hash32[] | Transaction[];
+  /**
+   * Always empty.
+   *
+   * @maxItems 0
+   */
+  uncles: Hash32[];
+  /**
+   * Zero: a simulated block is not sealed.
+   */
+  mixHash: Hash32;
+  /**
+   * EIP-1559 base fee of this block, in wei; absent on a chain without EIP-1559 (Ethereum Classic).
+   */
+  baseFeePerGas?: Quantity;
+  /**
+   * One result per call of the block, in order.
+   */
+  calls: SimulatedCallResult[];
+}
+/**
+ * A transaction as stored in a block or waiting in the pool (pending: blockHash, blockNumber and transactionIndex are null). Decisions (further fields, as geth returns them): `type` (0x0 legacy, 0x1 EIP-2930, 0x2 EIP-1559, 0x4 EIP-7702 set-code under `--hardfork prague` or `osaka`; the chain has no blob transactions), the signature `v`, `r`, `s`; `chainId` for EIP-155 legacy and all typed transactions (absent for a pre-EIP-155 legacy transaction); `accessList` and `yParity` for typed transactions; `maxFeePerGas` and `maxPriorityFeePerGas` for types 0x2 and 0x4; `authorizationList` for type 0x4. For types 0x2 and 0x4, `gasPrice` is the effective price paid once included (base fee plus tip, capped at maxFeePerGas) and maxFeePerGas while pending.
+ */
+export interface Transaction {
+  hash: Hash32;
+  /**
+   * Number of transactions the sender made before this one.
+   */
+  nonce: Quantity;
+  /**
+   * Containing block; null when pending.
+   */
+  blockHash: Hash32 | null;
+  /**
+   * Containing block number; null when pending.
+   */
+  blockNumber: Quantity | null;
+  /**
+   * Position in the block; null when pending.
+   */
+  transactionIndex: Quantity | null;
+  from: Address;
+  /**
+   * Receiver; null for a contract creation.
+   */
+  to: Address | null;
+  /**
+   * Value transferred, in wei.
+   */
+  value: Quantity;
+  /**
+   * Gas price, in wei (see the type 0x2 rule above).
+   */
+  gasPrice: Quantity;
+  /**
+   * Gas limit given by the sender.
+   */
+  gas: Quantity;
+  input: Data;
+  type: "0x0" | "0x1" | "0x2" | "0x4";
+  chainId?: Quantity;
+  maxFeePerGas?: Quantity;
+  maxPriorityFeePerGas?: Quantity;
+  accessList?: AccessList;
+  /**
+   * Type 0x4 only: the EIP-7702 authorizations, in order.
+   */
+  authorizationList?: Authorization[];
+  v: Quantity;
+  r: Quantity;
+  s: Quantity;
+  yParity?: "0x0" | "0x1";
+  /**
+   * Only in the blocks evm_mine_detailed returns (Anvil's field): what the transaction returned (a creation: the deployed code).
+   */
+  output?: Data;
+  /**
+   * Only in the blocks evm_mine_detailed returns, for a failed transaction whose revert data decodes (Anvil's field): the Error(string) text or the Panic wording.
+   */
+  revertReason?: string;
+}
+/**
+ * An EIP-7702 authorization as geth returns it (SetCodeAuthorization): the authority's signature over (chainId, address, nonce) delegating its code to `address`. `chainId` 0x0 is valid on any chain.
+ */
+export interface Authorization {
+  chainId: Quantity;
+  /**
+   * The code the authority delegates to.
+   */
+  address: Address;
+  /**
+   * The authority's nonce when the authorization applies.
+   */
+  nonce: Quantity;
+  /**
+   * 0x0 or 0x1 in a valid authorization; any other value is carried, and the authorization skipped, as EIP-7702 says.
+   */
+  yParity: Quantity;
+  r: Quantity;
+  s: Quantity;
+}
+/**
+ * The result of one simulated call (geth's simCallResult).
+ */
+export interface SimulatedCallResult {
+  /**
+   * The data returned (the revert payload for a REVERT).
+   */
+  returnData: Data;
+  /**
+   * Logs of the call (none when it failed), and its ether transfers with traceTransfers.
+   */
+  logs: SimulatedLog[];
+  /**
+   * Gas used by the call, as a receipt's.
+   */
+  gasUsed: Quantity;
+  /**
+   * 0x1 success, 0x0 failure.
+   */
+  status: "0x0" | "0x1";
+  error?: SimulatedCallError;
+}
+/**
+ * A log of a simulated call (geth's log object with `blockTimestamp`). With `traceTransfers`, every ether transfer (a transaction's or a call's value, a SELFDESTRUCT's balance) appears as an ERC-20 Transfer log of the ERC-7528 address 0xeeee…eeee: topics Transfer(address,address,uint256), sender, recipient; data the amount.
+ */
+export interface SimulatedLog {
+  /**
+   * true when the log was removed by a chain reorganization, false for a valid log.
+   */
+  removed: boolean;
+  /**
+   * Position of the log in the block.
+   */
+  logIndex: Quantity;
+  /**
+   * Position of the transaction in the block.
+   */
+  transactionIndex: Quantity;
+  /**
+   * Originating transaction.
+   */
+  transactionHash: Hash32;
+  /**
+   * Containing block.
+   */
+  blockHash: Hash32;
+  /**
+   * Containing block number.
+   */
+  blockNumber: Quantity;
+  /**
+   * Contract that emitted the log.
+   */
+  address: Address;
+  /**
+   * Non-indexed arguments (32-byte words).
+   */
+  data: Data;
+  /**
+   * 0 to 4 indexed arguments; the first is the event signature hash unless the event is anonymous.
+   *
+   * @maxItems 4
+   */
+  topics: Hash32[];
+  /**
+   * The simulated block's timestamp (geth's and Anvil's field).
+   */
+  blockTimestamp: Quantity;
+}
+/**
+ * Why a simulated call failed: a REVERT is code 3 with `execution reverted[: reason]` and the revert payload in `data` (geth's revertError); any other EVM failure is code -32015 with the EVM's words (e.g. `out of gas`, `invalid opcode: INVALID`).
+ */
+export interface SimulatedCallError {
+  message: string;
+  code: number;
+  data?: Data;
+}
+/**
+ * One fork's configuration (EIP-7910), for a proof-of-work chain.
+ */
+export interface ForkConfig {
+  /**
+   * powgate's addition: the block that activates the fork (proof-of-work forks activate by number, not by time); 0 for the rules at genesis.
+   */
+  activationBlock: number;
+  /**
+   * The activating block's timestamp once it is mined (the genesis time for rules that hold from genesis); null for a fork whose block is not mined yet: its time is not known in advance on proof of work.
+   */
+  activationTime: number | null;
+  /**
+   * Always null: this chain has no blobs (EIP-4844).
+   */
+  blobSchedule: null;
+  chainId: Quantity;
+  /**
+   * EIP-2124 fork hash of this fork from the chain's genesis.
+   */
+  forkId: Bytes4;
+  /**
+   * Active precompiles by EIP-7910's names (ECREC, SHA256, RIPEMD160, ID, MODEXP, BN254_ADD, BN254_MUL, BN254_PAIRING, BLAKE2F, ...).
+   */
+  precompiles: {
+    [k: string]: Address | undefined;
+  };
+  /**
+   * System contracts by EIP-7910's names: only those a proof-of-work chain can have (HISTORY_STORAGE_ADDRESS where EIP-2935 is active); none of the beacon chain's.
+   */
+  systemContracts: {
+    [k: string]: Address | undefined;
+  };
+}
+/**
+ * EIP-7910's answer.
+ */
+export interface EthConfig {
+  current: ForkConfig;
+  next: ForkConfig | null;
+  last: ForkConfig | null;
+}
+/**
  * A log record emitted by a contract. For a pending log (from the pending block) logIndex, transactionIndex, transactionHash, blockHash and blockNumber are null. Decision (as geth): eth_getLogs and eth_getFilterLogs only return logs of the canonical chain, so `removed` is always false there; it is true only for logs withdrawn by a reorganization, delivered again to log filters (eth_getFilterChanges) and `logs` subscriptions.
  */
 export interface Log {
@@ -460,87 +888,6 @@ export interface BlockBase {
    * EIP-1559 base fee of this block, in wei; absent on a chain without EIP-1559 (Ethereum Classic).
    */
   baseFeePerGas?: Quantity;
-}
-/**
- * A transaction as stored in a block or waiting in the pool (pending: blockHash, blockNumber and transactionIndex are null). Decisions (further fields, as geth returns them): `type` (0x0 legacy, 0x1 EIP-2930, 0x2 EIP-1559, 0x4 EIP-7702 set-code under `--hardfork prague` or `osaka`; the chain has no blob transactions), the signature `v`, `r`, `s`; `chainId` for EIP-155 legacy and all typed transactions (absent for a pre-EIP-155 legacy transaction); `accessList` and `yParity` for typed transactions; `maxFeePerGas` and `maxPriorityFeePerGas` for types 0x2 and 0x4; `authorizationList` for type 0x4. For types 0x2 and 0x4, `gasPrice` is the effective price paid once included (base fee plus tip, capped at maxFeePerGas) and maxFeePerGas while pending.
- */
-export interface Transaction {
-  hash: Hash32;
-  /**
-   * Number of transactions the sender made before this one.
-   */
-  nonce: Quantity;
-  /**
-   * Containing block; null when pending.
-   */
-  blockHash: Hash32 | null;
-  /**
-   * Containing block number; null when pending.
-   */
-  blockNumber: Quantity | null;
-  /**
-   * Position in the block; null when pending.
-   */
-  transactionIndex: Quantity | null;
-  from: Address;
-  /**
-   * Receiver; null for a contract creation.
-   */
-  to: Address | null;
-  /**
-   * Value transferred, in wei.
-   */
-  value: Quantity;
-  /**
-   * Gas price, in wei (see the type 0x2 rule above).
-   */
-  gasPrice: Quantity;
-  /**
-   * Gas limit given by the sender.
-   */
-  gas: Quantity;
-  input: Data;
-  type: "0x0" | "0x1" | "0x2" | "0x4";
-  chainId?: Quantity;
-  maxFeePerGas?: Quantity;
-  maxPriorityFeePerGas?: Quantity;
-  accessList?: AccessList;
-  /**
-   * Type 0x4 only: the EIP-7702 authorizations, in order.
-   */
-  authorizationList?: Authorization[];
-  v: Quantity;
-  r: Quantity;
-  s: Quantity;
-  yParity?: "0x0" | "0x1";
-  /**
-   * Only in the blocks evm_mine_detailed returns (Anvil's field): what the transaction returned (a creation: the deployed code).
-   */
-  output?: Data;
-  /**
-   * Only in the blocks evm_mine_detailed returns, for a failed transaction whose revert data decodes (Anvil's field): the Error(string) text or the Panic wording.
-   */
-  revertReason?: string;
-}
-/**
- * An EIP-7702 authorization as geth returns it (SetCodeAuthorization): the authority's signature over (chainId, address, nonce) delegating its code to `address`. `chainId` 0x0 is valid on any chain.
- */
-export interface Authorization {
-  chainId: Quantity;
-  /**
-   * The code the authority delegates to.
-   */
-  address: Address;
-  /**
-   * The authority's nonce when the authorization applies.
-   */
-  nonce: Quantity;
-  /**
-   * 0x0 or 0x1 in a valid authorization; any other value is carried, and the authorization skipped, as EIP-7702 says.
-   */
-  yParity: Quantity;
-  r: Quantity;
-  s: Quantity;
 }
 /**
  * Receipt of an included transaction. Decisions: post-Byzantium `status` is always returned and the pre-Byzantium `root` never is (the chain runs Byzantium rules from genesis); geth's further fields `type` and `effectiveGasPrice` (price per gas actually paid) are included; blob fields are not.
@@ -901,44 +1248,6 @@ export interface TraceCallConfig1 {
   txIndex?: Uint64Input;
 }
 /**
- * Replacements of accounts for the call, by address (geth's StateOverride); undone afterwards.
- */
-export interface StateOverrides {
-  [k: string]: AccountOverride | undefined;
-}
-export interface AccountOverride {
-  nonce?: Uint64Input;
-  code?: DataInput;
-  balance?: QuantityInput;
-  /**
-   * The whole storage: slots not listed are zero.
-   */
-  state?: {
-    [k: string]: Hash32Input | undefined;
-  };
-  /**
-   * Only these slots.
-   */
-  stateDiff?: {
-    [k: string]: Hash32Input | undefined;
-  };
-}
-/**
- * Replacements of the block context (geth's BlockOverrides).
- */
-export interface BlockOverrides {
-  number?: QuantityInput;
-  difficulty?: QuantityInput;
-  time?: Uint64Input;
-  gasLimit?: Uint64Input;
-  feeRecipient?: AddressInput;
-  /**
-   * Alias of feeRecipient.
-   */
-  coinbase?: AddressInput;
-  baseFeePerGas?: QuantityInput;
-}
-/**
  * The struct logger's result (geth's ExecutionResult).
  */
 export interface StructLogTrace {
@@ -1069,6 +1378,137 @@ export interface FourByteTrace {
  * noopTracer: {}.
  */
 export interface NoopTrace {}
+/**
+ * What a trace did, by its `type`: call (from, callType, gas, input, to, value), create (from, gas, init, value, creationMethod), suicide (address, balance, refundAddress), reward (author, rewardType, value).
+ */
+export interface ParityAction {
+  from?: Address;
+  callType?: "call" | "callcode" | "delegatecall" | "staticcall";
+  gas?: Quantity;
+  input?: Data;
+  to?: Address;
+  value?: Quantity;
+  init?: Data;
+  creationMethod?: "create" | "create2";
+  address?: Address;
+  balance?: Quantity;
+  refundAddress?: Address;
+  author?: Address;
+  rewardType?: "block" | "uncle";
+}
+/**
+ * One trace of a replay or a traced call: depth-first order, `traceAddress` the path of subcall indices from the top frame, `subtraces` its direct subcalls.
+ */
+export interface ParityReplayTrace {
+  action: ParityAction;
+  /**
+   * OpenEthereum's words: `Reverted`, `Out of gas`, `Bad jump destination`, `Bad instruction`, `Stack underflow`, `Out of stack`, ...
+   */
+  error?: string;
+  result: ParityTraceResult;
+  subtraces: number;
+  traceAddress: number[];
+  type: "call" | "create" | "suicide" | "reward";
+}
+/**
+ * A trace placed in its block. Reward traces (type `reward`) have no transaction: transactionHash and transactionPosition are null.
+ */
+export interface ParityTrace {
+  action: ParityAction;
+  blockHash: Hash32;
+  blockNumber: number;
+  error?: string;
+  result: ParityTraceResult;
+  subtraces: number;
+  traceAddress: number[];
+  transactionHash: Hash32 | null;
+  transactionPosition: number | null;
+  type: "call" | "create" | "suicide" | "reward";
+}
+/**
+ * OpenEthereum's stateDiff by address: balance, code, nonce each `"="` (unchanged), `{"+": new}` (born), `{"-": old}` (died) or `{"*": {from, to}}`; storage by slot, changed slots only.
+ */
+export interface StateDiff {
+  [k: string]: {} | undefined;
+}
+/**
+ * A replayed transaction or traced call: its output, and the parts asked for (stateDiff null unless asked; trace empty unless asked; vmTrace always null).
+ */
+export interface ParityReplay {
+  output: Data;
+  stateDiff: StateDiff | null;
+  trace: ParityReplayTrace[];
+  vmTrace: null;
+  transactionHash?: Hash32;
+}
+/**
+ * trace_filter's criteria: a block range (default earliest to latest), senders (`fromAddress`: a call's or creation's from, a selfdestruct's contract; a reward has none and matches only without fromAddress) and recipients (`toAddress`: a call's to, a creation's new contract, a selfdestruct's beneficiary, a reward's author), as OpenEthereum's filter reads them; `after` skips that many matching traces, `count` keeps at most that many.
+ */
+export interface TraceFilter {
+  fromBlock?: BlockParameter;
+  toBlock?: BlockParameter;
+  fromAddress?: AddressInput[];
+  toAddress?: AddressInput[];
+  after?: number;
+  count?: number;
+}
+/**
+ * A value movement inside a transaction: type 0 a transfer (a CALL with value, the transaction's own call included, as Anvil), 1 a selfdestruct (to the beneficiary), 2 a CREATE, 3 a CREATE2 (to the new contract).
+ */
+export interface OtsInternalOperation {
+  type: 0 | 1 | 2 | 3;
+  from: Address;
+  to: Address;
+  value: Quantity;
+}
+/**
+ * One call frame of ots_traceTransaction, depth-first; depth 0 is the transaction's own frame.
+ */
+export interface OtsTraceEntry {
+  type: "CALL" | "CALLCODE" | "DELEGATECALL" | "STATICCALL" | "CREATE" | "CREATE2";
+  depth: number;
+  from: Address;
+  to: Address;
+  value: Quantity;
+  input: Data;
+  output: Data;
+}
+/**
+ * What the block created: the miner's reward (with its uncle inclusion reward), the uncles' rewards, their sum.
+ */
+export interface OtsIssuance {
+  blockReward: Quantity;
+  uncleReward: Quantity;
+  issuance: Quantity;
+}
+/**
+ * ots_getBlockDetails: the block without its transactions (with `transactionCount`), its issuance and the fees its transactions paid (gasUsed x effective gas price, summed).
+ */
+export interface OtsBlockDetails {
+  block: {};
+  issuance: OtsIssuance;
+  totalFees: Quantity;
+}
+/**
+ * ots_getBlockTransactions: the block with one page of its transactions (input cut to the 4-byte selector) and their receipts (each with the block's `timestamp`, as Anvil).
+ */
+export interface OtsBlockTransactions {
+  fullblock: {};
+  receipts: {}[];
+}
+export interface OtsContractCreator {
+  hash: Hash32;
+  creator: Address;
+}
+/**
+ * A page of an address's history, newest first: the transactions (as eth_getTransactionByHash), their receipts (with the block's `timestamp`), and whether this is the newest page (`firstPage`) and the oldest (`lastPage`), as Erigon answers.
+ */
+export interface OtsSearchResult {
+  txs: Transaction[];
+  receipts: {}[];
+  firstPage: boolean;
+  lastPage: boolean;
+}
 /**
  * hardhat_metadata's object, in Hardhat's field names and types (numbers are JSON numbers, as Hardhat sends them). `forkedNetwork` is absent: this node never forks.
  */
@@ -1293,7 +1733,7 @@ export type EthGetAccountInfoResult = AccountInfo;
 /**
  * Params of eth_call: Executes a call without creating a transaction and returns its output.
  */
-export type EthCallParams = [transaction: CallObject, block: BlockParameterOrHash];
+export type EthCallParams = [transaction: CallObject, block: BlockParameterOrHash, stateOverrides?: StateOverrides | null, blockOverrides?: BlockOverrides | null];
 /**
  * Result of eth_call: Data returned by the executed code.
  */
@@ -1302,7 +1742,7 @@ export type EthCallResult = Data;
 /**
  * Params of eth_estimateGas: Estimates the gas a transaction needs.
  */
-export type EthEstimateGasParams = [transaction: TransactionArgs, block?: BlockParameterOrHash];
+export type EthEstimateGasParams = [transaction: TransactionArgs, block?: BlockParameterOrHash, stateOverrides?: StateOverrides | null, blockOverrides?: BlockOverrides | null];
 /**
  * Result of eth_estimateGas: Estimated gas.
  */
@@ -1311,11 +1751,20 @@ export type EthEstimateGasResult = Quantity;
 /**
  * Params of eth_createAccessList: Creates an EIP-2930 access list for a transaction.
  */
-export type EthCreateAccessListParams = [transaction: TransactionArgs, block?: BlockParameter];
+export type EthCreateAccessListParams = [transaction: TransactionArgs, block?: BlockParameter, stateOverrides?: StateOverrides | null];
 /**
  * Result of eth_createAccessList: Access list, gas used and failure if any.
  */
 export type EthCreateAccessListResult = AccessListResult;
+
+/**
+ * Params of eth_simulateV1: Simulates blocks of calls with block and state overrides.
+ */
+export type EthSimulateV1Params = [payload: SimulatePayload, block?: BlockParameterOrHash];
+/**
+ * Result of eth_simulateV1: The simulated blocks, in order (gap blocks included).
+ */
+export type EthSimulateV1Result = SimulatedBlock[];
 
 /**
  * Params of eth_getBlockByNumber: Returns a block by number or tag.
@@ -1552,6 +2001,24 @@ export type EthSendRawTransactionParams = [transaction: DataInput];
 export type EthSendRawTransactionResult = Hash32;
 
 /**
+ * Params of eth_sendRawTransactionSync: Submits a signed transaction and waits for its receipt (EIP-7966).
+ */
+export type EthSendRawTransactionSyncParams = [transaction: DataInput, timeout?: SyncTimeout];
+/**
+ * Result of eth_sendRawTransactionSync: The transaction's receipt.
+ */
+export type EthSendRawTransactionSyncResult = Receipt;
+
+/**
+ * Params of eth_sendTransactionSync: Sends a transaction from a node account and waits for its receipt (EIP-7966's companion).
+ */
+export type EthSendTransactionSyncParams = [transaction: TransactionArgs, timeout?: SyncTimeout];
+/**
+ * Result of eth_sendTransactionSync: The transaction's receipt.
+ */
+export type EthSendTransactionSyncResult = Receipt;
+
+/**
  * Params of eth_sendTransaction: Signs a transaction with one of the node's accounts and submits it.
  */
 export type EthSendTransactionParams = [transaction: TransactionArgs];
@@ -1631,6 +2098,15 @@ export type EthCoinbaseParams = [];
  * Result of eth_coinbase: Coinbase address.
  */
 export type EthCoinbaseResult = Address;
+
+/**
+ * Params of eth_config: The chain's current and next fork configuration (EIP-7910).
+ */
+export type EthConfigParams = [];
+/**
+ * Result of eth_config: The current, next and last forks.
+ */
+export type EthConfigResult = EthConfig;
 
 /**
  * Params of eth_gasPrice: Returns a suggested legacy gas price.
@@ -1874,6 +2350,204 @@ export type DebugTraceBlockByHashParams = [blockHash: Hash32Input, options?: Tra
  * Result of debug_traceBlockByHash: One entry per transaction.
  */
 export type DebugTraceBlockByHashResult = BlockTrace;
+
+/**
+ * Params of trace_transaction: The flat traces of a mined transaction.
+ */
+export type TraceTransactionParams = [transactionHash: Hash32Input];
+/**
+ * Result of trace_transaction: The traces, depth-first.
+ */
+export type TraceTransactionResult = ParityTraceList;
+
+/**
+ * Params of trace_block: The flat traces of every transaction of a block, and its rewards.
+ */
+export type TraceBlockParams = [block: BlockParameter];
+/**
+ * Result of trace_block: The traces.
+ */
+export type TraceBlockResult = ParityTraceList;
+
+/**
+ * Params of trace_get: One trace of a mined transaction, by its index.
+ */
+export type TraceGetParams = [transactionHash: Hash32Input, indices: QuantityInput[]];
+/**
+ * Result of trace_get: The trace, or null.
+ */
+export type TraceGetResult = ParityTrace | null;
+
+/**
+ * Params of trace_filter: The traces of a block range matching senders and recipients.
+ */
+export type TraceFilterParams = [filter: TraceFilter];
+/**
+ * Result of trace_filter: Matching traces in block order.
+ */
+export type TraceFilterResult = ParityTraceList;
+
+/**
+ * Params of trace_call: Traces a call on a block's state.
+ */
+export type TraceCallParams = [transaction: CallObject, traceTypes: TraceTypes, block?: BlockParameterOrHash];
+/**
+ * Result of trace_call: Output and the parts asked for.
+ */
+export type TraceCallResult = ParityReplay;
+
+/**
+ * Params of trace_callMany: Traces calls one after another on a block's state.
+ */
+export type TraceCallManyParams = [calls: TraceCallRequest[], block?: BlockParameterOrHash];
+/**
+ * Result of trace_callMany: One result per call.
+ */
+export type TraceCallManyResult = ParityReplay[];
+
+/**
+ * Params of trace_rawTransaction: Traces a signed transaction as a call on the latest state.
+ */
+export type TraceRawTransactionParams = [data: DataInput, traceTypes: TraceTypes];
+/**
+ * Result of trace_rawTransaction: Output and the parts asked for.
+ */
+export type TraceRawTransactionResult = ParityReplay;
+
+/**
+ * Params of trace_replayTransaction: Replays a mined transaction: traces and state diff.
+ */
+export type TraceReplayTransactionParams = [transactionHash: Hash32Input, traceTypes: TraceTypes];
+/**
+ * Result of trace_replayTransaction: Output and the parts asked for.
+ */
+export type TraceReplayTransactionResult = ParityReplay;
+
+/**
+ * Params of trace_replayBlockTransactions: Replays every transaction of a block.
+ */
+export type TraceReplayBlockTransactionsParams = [block: BlockParameter, traceTypes: TraceTypes];
+/**
+ * Result of trace_replayBlockTransactions: One per transaction.
+ */
+export type TraceReplayBlockTransactionsResult = ParityReplay[];
+
+/**
+ * Params of ots_getApiLevel: The Otterscan API level served.
+ */
+export type OtsGetApiLevelParams = [];
+/**
+ * Result of ots_getApiLevel: API level.
+ */
+export type OtsGetApiLevelResult = number;
+
+/**
+ * Params of ots_hasCode: Whether an address has code at a block.
+ */
+export type OtsHasCodeParams = [address: AddressInput, block: BlockParameterOrHash];
+/**
+ * Result of ots_hasCode: Whether it has code.
+ */
+export type OtsHasCodeResult = boolean;
+
+/**
+ * Params of ots_getInternalOperations: The value movements inside a transaction.
+ */
+export type OtsGetInternalOperationsParams = [transactionHash: Hash32Input];
+/**
+ * Result of ots_getInternalOperations: In execution order.
+ */
+export type OtsGetInternalOperationsResult = OtsInternalOperation[];
+
+/**
+ * Params of ots_getTransactionError: The revert data of a failed transaction.
+ */
+export type OtsGetTransactionErrorParams = [transactionHash: Hash32Input];
+/**
+ * Result of ots_getTransactionError: Revert data or 0x.
+ */
+export type OtsGetTransactionErrorResult = Data;
+
+/**
+ * Params of ots_traceTransaction: A transaction's call frames, depth-first.
+ */
+export type OtsTraceTransactionParams = [transactionHash: Hash32Input];
+/**
+ * Result of ots_traceTransaction: The frames.
+ */
+export type OtsTraceTransactionResult = OtsTraceEntry[];
+
+/**
+ * Params of ots_getBlockDetails: A block's header fields, issuance and fees.
+ */
+export type OtsGetBlockDetailsParams = [blockNumber: BlockParameter];
+/**
+ * Result of ots_getBlockDetails: Block details, or null.
+ */
+export type OtsGetBlockDetailsResult = OtsBlockDetails | null;
+
+/**
+ * Params of ots_getBlockDetailsByHash: ots_getBlockDetails by block hash.
+ */
+export type OtsGetBlockDetailsByHashParams = [blockHash: Hash32Input];
+/**
+ * Result of ots_getBlockDetailsByHash: Block details, or null.
+ */
+export type OtsGetBlockDetailsByHashResult = OtsBlockDetails | null;
+
+/**
+ * Params of ots_getBlockTransactions: One page of a block's transactions with their receipts.
+ */
+export type OtsGetBlockTransactionsParams = [blockNumber: BlockParameter, pageNumber: number, pageSize: number];
+/**
+ * Result of ots_getBlockTransactions: The block and the page's receipts, or null.
+ */
+export type OtsGetBlockTransactionsResult = OtsBlockTransactions | null;
+
+/**
+ * Params of ots_searchTransactionsBefore: An address's transactions before a block, newest first.
+ */
+export type OtsSearchTransactionsBeforeParams = [address: AddressInput, blockNumber: number, pageSize: number];
+/**
+ * Result of ots_searchTransactionsBefore: The page.
+ */
+export type OtsSearchTransactionsBeforeResult = OtsSearchResult;
+
+/**
+ * Params of ots_searchTransactionsAfter: An address's transactions after a block, newest first.
+ */
+export type OtsSearchTransactionsAfterParams = [address: AddressInput, blockNumber: number, pageSize: number];
+/**
+ * Result of ots_searchTransactionsAfter: The page.
+ */
+export type OtsSearchTransactionsAfterResult = OtsSearchResult;
+
+/**
+ * Params of ots_getTransactionBySenderAndNonce: The hash of a sender's mined transaction by nonce.
+ */
+export type OtsGetTransactionBySenderAndNonceParams = [sender: AddressInput, nonce: CountInput];
+/**
+ * Result of ots_getTransactionBySenderAndNonce: Transaction hash, or null.
+ */
+export type OtsGetTransactionBySenderAndNonceResult = Hash32 | null;
+
+/**
+ * Params of ots_getContractCreator: Who created a contract, in which transaction.
+ */
+export type OtsGetContractCreatorParams = [address: AddressInput];
+/**
+ * Result of ots_getContractCreator: The creator and transaction, or null.
+ */
+export type OtsGetContractCreatorResult = OtsContractCreator | null;
+
+/**
+ * Params of erigon_getHeaderByNumber: A block's header by number (Erigon).
+ */
+export type ErigonGetHeaderByNumberParams = [blockNumber: BlockParameter];
+/**
+ * Result of erigon_getHeaderByNumber: The block, or null.
+ */
+export type ErigonGetHeaderByNumberResult = Block | null;
 
 /**
  * Params of client_nextNonce: Returns the next nonce to use for an account.
@@ -2346,6 +3020,7 @@ export interface RpcMethods {
   "eth_call": { params: EthCallParams; result: EthCallResult };
   "eth_estimateGas": { params: EthEstimateGasParams; result: EthEstimateGasResult };
   "eth_createAccessList": { params: EthCreateAccessListParams; result: EthCreateAccessListResult };
+  "eth_simulateV1": { params: EthSimulateV1Params; result: EthSimulateV1Result };
   "eth_getBlockByNumber": { params: EthGetBlockByNumberParams; result: EthGetBlockByNumberResult };
   "eth_getBlockByHash": { params: EthGetBlockByHashParams; result: EthGetBlockByHashResult };
   "eth_getBlockTransactionCountByNumber": { params: EthGetBlockTransactionCountByNumberParams; result: EthGetBlockTransactionCountByNumberResult };
@@ -2372,6 +3047,8 @@ export interface RpcMethods {
   "eth_subscribe": { params: EthSubscribeParams; result: EthSubscribeResult };
   "eth_unsubscribe": { params: EthUnsubscribeParams; result: EthUnsubscribeResult };
   "eth_sendRawTransaction": { params: EthSendRawTransactionParams; result: EthSendRawTransactionResult };
+  "eth_sendRawTransactionSync": { params: EthSendRawTransactionSyncParams; result: EthSendRawTransactionSyncResult };
+  "eth_sendTransactionSync": { params: EthSendTransactionSyncParams; result: EthSendTransactionSyncResult };
   "eth_sendTransaction": { params: EthSendTransactionParams; result: EthSendTransactionResult };
   "eth_signTransaction": { params: EthSignTransactionParams; result: EthSignTransactionResult };
   "eth_sign": { params: EthSignParams; result: EthSignResult };
@@ -2381,6 +3058,7 @@ export interface RpcMethods {
   "eth_syncing": { params: EthSyncingParams; result: EthSyncingResult };
   "eth_accounts": { params: EthAccountsParams; result: EthAccountsResult };
   "eth_coinbase": { params: EthCoinbaseParams; result: EthCoinbaseResult };
+  "eth_config": { params: EthConfigParams; result: EthConfigResult };
   "eth_gasPrice": { params: EthGasPriceParams; result: EthGasPriceResult };
   "eth_maxPriorityFeePerGas": { params: EthMaxPriorityFeePerGasParams; result: EthMaxPriorityFeePerGasResult };
   "eth_feeHistory": { params: EthFeeHistoryParams; result: EthFeeHistoryResult };
@@ -2411,6 +3089,28 @@ export interface RpcMethods {
   "debug_traceCall": { params: DebugTraceCallParams; result: DebugTraceCallResult };
   "debug_traceBlockByNumber": { params: DebugTraceBlockByNumberParams; result: DebugTraceBlockByNumberResult };
   "debug_traceBlockByHash": { params: DebugTraceBlockByHashParams; result: DebugTraceBlockByHashResult };
+  "trace_transaction": { params: TraceTransactionParams; result: TraceTransactionResult };
+  "trace_block": { params: TraceBlockParams; result: TraceBlockResult };
+  "trace_get": { params: TraceGetParams; result: TraceGetResult };
+  "trace_filter": { params: TraceFilterParams; result: TraceFilterResult };
+  "trace_call": { params: TraceCallParams; result: TraceCallResult };
+  "trace_callMany": { params: TraceCallManyParams; result: TraceCallManyResult };
+  "trace_rawTransaction": { params: TraceRawTransactionParams; result: TraceRawTransactionResult };
+  "trace_replayTransaction": { params: TraceReplayTransactionParams; result: TraceReplayTransactionResult };
+  "trace_replayBlockTransactions": { params: TraceReplayBlockTransactionsParams; result: TraceReplayBlockTransactionsResult };
+  "ots_getApiLevel": { params: OtsGetApiLevelParams; result: OtsGetApiLevelResult };
+  "ots_hasCode": { params: OtsHasCodeParams; result: OtsHasCodeResult };
+  "ots_getInternalOperations": { params: OtsGetInternalOperationsParams; result: OtsGetInternalOperationsResult };
+  "ots_getTransactionError": { params: OtsGetTransactionErrorParams; result: OtsGetTransactionErrorResult };
+  "ots_traceTransaction": { params: OtsTraceTransactionParams; result: OtsTraceTransactionResult };
+  "ots_getBlockDetails": { params: OtsGetBlockDetailsParams; result: OtsGetBlockDetailsResult };
+  "ots_getBlockDetailsByHash": { params: OtsGetBlockDetailsByHashParams; result: OtsGetBlockDetailsByHashResult };
+  "ots_getBlockTransactions": { params: OtsGetBlockTransactionsParams; result: OtsGetBlockTransactionsResult };
+  "ots_searchTransactionsBefore": { params: OtsSearchTransactionsBeforeParams; result: OtsSearchTransactionsBeforeResult };
+  "ots_searchTransactionsAfter": { params: OtsSearchTransactionsAfterParams; result: OtsSearchTransactionsAfterResult };
+  "ots_getTransactionBySenderAndNonce": { params: OtsGetTransactionBySenderAndNonceParams; result: OtsGetTransactionBySenderAndNonceResult };
+  "ots_getContractCreator": { params: OtsGetContractCreatorParams; result: OtsGetContractCreatorResult };
+  "erigon_getHeaderByNumber": { params: ErigonGetHeaderByNumberParams; result: ErigonGetHeaderByNumberResult };
   "client_nextNonce": { params: ClientNextNonceParams; result: ClientNextNonceResult };
   "evm_mine": { params: EvmMineParams; result: EvmMineResult };
   "hardhat_mine": { params: HardhatMineParams; result: HardhatMineResult };

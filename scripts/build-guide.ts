@@ -5,7 +5,7 @@
  * name each method, which the docs page shows on a method's view.
  *
  * Links: to another rendered page become links to its .html (README.md is a folder's index.html),
- * to docs/screenshot.png stay (it is copied); a link to any other file of the repository keeps its
+ * to a screenshot docs/*.png stay (they are copied); a link to any other file of the repository keeps its
  * text without a link. A code span that is a method name links to the method's view.
  */
 import {
@@ -116,7 +116,8 @@ export function buildGuide(root: string, outDir: string, methodNames: readonly s
       if (path === "") return suffix;
       const target = posix.normalize(posix.join(posix.dirname(source), decodeURI(path)));
       if (rendered.has(target)) return posix.relative(fromDir, outputOf(target)) + suffix;
-      if (target === "docs/screenshot.png") return `${toRoot}screenshot.png`;
+      // the screenshots at docs/*.png are copied next to the pages
+      if (/^docs\/[\w-]+\.png$/.test(target)) return `${toRoot}${posix.basename(target)}`;
       return undefined;
     };
     const nav = guidePages
@@ -144,8 +145,8 @@ export function buildGuide(root: string, outDir: string, methodNames: readonly s
     }
   }
   copyFileSync(join(root, "docs", "guide.css"), join(outDir, "guide.css"));
-  if (existsSync(join(root, "docs", "screenshot.png")))
-    copyFileSync(join(root, "docs", "screenshot.png"), join(outDir, "screenshot.png"));
+  for (const png of readdirSync(join(root, "docs")).filter((f) => f.endsWith(".png")))
+    copyFileSync(join(root, "docs", png), join(outDir, png));
   writeFileSync(join(outDir, GUIDE_INDEX_NAME), `${JSON.stringify(mentions)}\n`);
   return { pages: sources.map(outputOf), mentions };
 }

@@ -18,6 +18,7 @@ import { LogCache } from "./logs/cache.js";
 import { collectLogs } from "./logs/match.js";
 import { ChainEventBus } from "./node/events.js";
 import { createForkedStateManager, createStateManager, stateAt } from "./state.js";
+import { storedTouched } from "./store/address-index.js";
 import { ChainStore, ChainWrite } from "./store/chain-store.js";
 import { DifferentChainError, type Kv, type KvOp, openKv } from "./store/db.js";
 import { MetaKey } from "./store/keys.js";
@@ -334,12 +335,17 @@ export class Chain {
     const addedReceipts = await Promise.all(
       added.map((b) => (b === newHead ? newHeadReceipts : this.getReceipts(b))),
     );
+    // what each block's transactions touched as stored with it: the address index keys it wrote
+    const removedTouched = await Promise.all(
+      removed.map((b, i) => storedTouched(this.kv, b, removedReceipts[i]!)),
+    );
+    const addedTouched = await Promise.all(added.map((b, i) => storedTouched(this.kv, b, addedReceipts[i]!)));
     const height = newHead.header.number;
     removed.forEach((b, i) => {
-      write.removeCanonical(b, removedReceipts[i], b.header.number <= height);
+      write.removeCanonical(b, removedReceipts[i]!, b.header.number <= height, removedTouched[i]);
     });
     added.forEach((b, i) => {
-      write.addCanonical(b, addedReceipts[i]);
+      write.addCanonical(b, addedReceipts[i]!, addedTouched[i]);
     });
     const deleted: Uint8Array[] = [];
     if (rewind) {

@@ -57,6 +57,19 @@ export type ChainErrorKind =
   | "invalid-dev-value"
   | "invalid-reorg"
   | "erc20-slot-not-found"
+  | "invalid-override"
+  | "sim-nonce-too-low"
+  | "sim-nonce-too-high"
+  | "sim-intrinsic-gas"
+  | "sim-insufficient-funds"
+  | "sim-block-gas-limit"
+  | "sim-block-number"
+  | "sim-block-timestamp"
+  | "sim-init-code-too-large"
+  | "sim-client-limit"
+  | "sim-invalid-transaction"
+  | "tx-sync-timeout"
+  | "sync-nonce-gap"
   | "fork-remote";
 
 function define<K extends ChainErrorKind>(kind: K) {
@@ -404,3 +417,45 @@ export class InvalidReorgError extends define("invalid-reorg") {}
 
 /** anvil_dealERC20 / anvil_setERC20Allowance: no slot of the token holds the value (Anvil's wording). */
 export class Erc20SlotNotFoundError extends define("erc20-slot-not-found") {}
+
+/** A state or block override geth refuses (`state` with `stateDiff`, a move of no precompile ...): geth's words. */
+export class InvalidOverrideError extends define("invalid-override") {}
+
+// eth_simulateV1's refusals: a call that cannot be a transaction of its simulated block, or a request
+// over geth's limits. Each is its own catalog entry because geth gives each its own code.
+export class SimNonceTooLowError extends define("sim-nonce-too-low") {}
+export class SimNonceTooHighError extends define("sim-nonce-too-high") {}
+export class SimIntrinsicGasError extends define("sim-intrinsic-gas") {}
+export class SimInsufficientFundsError extends define("sim-insufficient-funds") {}
+export class SimBlockGasLimitError extends define("sim-block-gas-limit") {}
+export class SimBlockNumberError extends define("sim-block-number") {}
+export class SimBlockTimestampError extends define("sim-block-timestamp") {}
+export class SimInitCodeTooLargeError extends define("sim-init-code-too-large") {}
+export class SimClientLimitError extends define("sim-client-limit") {}
+export class SimInvalidTransactionError extends define("sim-invalid-transaction") {}
+
+/** EIP-7966: a transaction in the pool without a receipt within the wait; geth's words, its hash as data. */
+export class TxSyncTimeoutError extends define("tx-sync-timeout") {
+  constructor(
+    readonly data: Uint8Array,
+    readonly timeoutMs: number,
+  ) {
+    super(
+      `The transaction was added to the transaction pool but wasn't processed in ${goDuration(timeoutMs)}`,
+    );
+  }
+}
+
+/**
+ * EIP-7966: a transaction queued behind a nonce gap cannot be mined before the gap is filled, so
+ * the sync send answers at once with the expected nonce as data (the transaction stays queued).
+ */
+export class SyncNonceGapError extends define("sync-nonce-gap") {
+  constructor(
+    /** the wire's `data`: the nonce that fills the gap */
+    readonly data: bigint,
+    readonly actual: bigint,
+  ) {
+    super(`nonce too high: next nonce ${data}, tx nonce ${actual}`);
+  }
+}

@@ -213,6 +213,11 @@ export class ChainNode {
    * Add a signed transaction to the pool. In automine, an executable transaction is answered
    * once its block is inserted; a queued one (nonce gap) is answered at once.
    */
+  /** A signed transaction into the pool, its block watched (eth_sendRawTransactionSync waits on). */
+  admitRawTransaction(raw: Uint8Array): Promise<Admission> {
+    return this.enterPool(this.pool.decode(raw));
+  }
+
   async submitRawTransaction(raw: Uint8Array): Promise<SubmitResult> {
     return this.awaitInclusion(await this.enterPool(this.pool.decode(raw)));
   }

@@ -14,6 +14,12 @@ export interface ReceiptData {
   status: 0 | 1;
   cumulativeGasUsed: bigint;
   logs: LogData[];
+  /**
+   * The addresses the transaction touched (20 bytes each, no repeats): sender, recipient, every
+   * call's caller and callee, created contracts. Known for blocks executed by this node; not part of
+   * the receipt's encoding (the address index stores it, store/address-index.ts).
+   */
+  touched?: Uint8Array[];
 }
 
 /** A log located in the canonical chain (or a removed one, after a reorganization). */

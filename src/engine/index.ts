@@ -19,6 +19,7 @@ export { onBeforeMessageKeepingNothing } from "./frames/listeners.js";
 export { installEngine } from "./install.js";
 export { EngineDriftError, withStockEngine } from "./patch.js";
 export { claimedSender, claimSender } from "./patches/tx-sender.js";
+export { isPrecompile, overridePrecompiles } from "./precompile-overrides.js";
 export { VERIFIED_EIPS, VERIFIED_HARDFORKS, verified } from "./rules.js";
 export { EngineState, type EngineStateOptions, type Preimager } from "./state/engine-state.js";
 export {

@@ -9,6 +9,8 @@ import { bytes, decodeBlock, hashesOf, list, MAX_POOLED_TXS, quantity, txFromWir
 
 /** Hashes one announcement may carry (geth: 4096). */
 export const MAX_ANNOUNCE = 4_096;
+/** geth refuses a NewBlock whose total difficulty has more than 100 bits. */
+const MAX_ANNOUNCED_TD = 2n ** 100n;
 /** NewBlock imports waiting; past it announcements are dropped (the sync picks them up). */
 const MAX_BLOCK_QUEUE = 64;
 
@@ -31,6 +33,8 @@ export class Inbound {
     if (!peer.announcements.hit()) throw new PeerMisbehaved("announcement flood");
     const block = decodeBlock(raw, this.node.chain.common);
     const td = quantity(tdRaw, "NewBlock td");
+    // geth's NewBlockPacket sanity check: a total difficulty of more than 100 bits is a lie
+    if (td >= MAX_ANNOUNCED_TD) throw new PeerMisbehaved("too large block TD");
     const hash = block.hash();
     peer.knownBlocks.add(bytesToHex(hash));
     if (td > peer.td) {

@@ -1,5 +1,4 @@
-import type { Block, BlockBytes, BlockHeader } from "@ethereumjs/block";
-import { createBlockFromBytesArray } from "@ethereumjs/block";
+import type { Block, BlockHeader } from "@ethereumjs/block";
 import type { Common } from "@ethereumjs/common";
 import { EthMessageCodes } from "@ethereumjs/devp2p";
 import { bigIntToBytes, bytesToHex, equalsBytes } from "@ethereumjs/util";
@@ -8,7 +7,7 @@ import type { ChainNode } from "../chain/index.js";
 import { EventLoopPacer } from "../chain/node/pacer.js";
 import type { Logger } from "../log.js";
 import { type EthPeer, PeerMisbehaved } from "./eth-peer.js";
-import { decodeHeader, list } from "./wire.js";
+import { decodeBlock, decodeHeader, list } from "./wire.js";
 
 /** Headers asked per request while syncing, and bodies per request (geth: 192 and 128). */
 const HEADER_BATCH = 128;
@@ -182,21 +181,10 @@ export class Syncer {
       if (bodies.length === 0) throw new Error("peer has no bodies for its headers");
       if (bodies.length > batch.length) throw new PeerMisbehaved("more bodies than asked");
       for (const [j, body] of bodies.entries()) {
-        const [txs, uncles] = list(body, "block body");
-        try {
-          blocks.push(
-            createBlockFromBytesArray(
-              [batch[j]!.raw(), list(txs, "transactions"), list(uncles, "uncles")] as BlockBytes,
-              {
-                common: this.common,
-                setHardfork: true,
-              },
-            ),
-          );
-        } catch (err) {
-          if (err instanceof PeerMisbehaved) throw err;
-          throw new PeerMisbehaved(`malformed block body: ${(err as Error).message.split(" (")[0]}`);
-        }
+        const fields = list(body, "block body");
+        // [transactions, uncles]: no withdrawals before Shanghai, which ethash never reaches
+        if (fields.length !== 2) throw new PeerMisbehaved("malformed block body");
+        blocks.push(decodeBlock([batch[j]!.raw(), ...fields], this.common));
       }
       i += bodies.length;
     }

@@ -1,14 +1,9 @@
-import type { BlockBytes, BlockHeaderBytes } from "@ethereumjs/block";
-import {
-  type Block,
-  type BlockHeader,
-  createBlockFromBytesArray,
-  createBlockHeaderFromBytesArray,
-} from "@ethereumjs/block";
+import type { Block, BlockHeader } from "@ethereumjs/block";
 import type { Common } from "@ethereumjs/common";
 import { type NestedUint8Array, RLP } from "@ethereumjs/rlp";
 import type { TypedTransaction } from "@ethereumjs/tx";
 import { bytesToBigInt } from "@ethereumjs/util";
+import { decodeBlockStrict, decodeHeaderStrict } from "../chain/block/canonical-rlp.js";
 import { PeerMisbehaved } from "./eth-peer.js";
 
 /** Items a request may ask for and an answer may carry (geth serves up to 1024 headers). */
@@ -55,20 +50,20 @@ export function hashesOf(items: NestedUint8Array, max: number, what: string): Ui
 
 export function decodeHeader(raw: unknown, common: Common): BlockHeader {
   try {
-    return createBlockHeaderFromBytesArray(list(raw, "header") as BlockHeaderBytes, {
-      common,
-      setHardfork: true,
-    });
+    return decodeHeaderStrict(list(raw, "header"), common);
   } catch (err) {
     if (err instanceof PeerMisbehaved) throw err;
     throw new PeerMisbehaved(`malformed header: ${(err as Error).message.split(" (")[0]}`);
   }
 }
 
-/** A block from its header and body fields ([txs, uncles]); roots are checked by the importer. */
+/**
+ * A block from its header and body fields ([txs, uncles]), decoded as strictly as geth decodes it;
+ * roots and consensus rules are checked by the importer.
+ */
 export function decodeBlock(raw: unknown, common: Common): Block {
   try {
-    return createBlockFromBytesArray(list(raw, "block") as BlockBytes, { common, setHardfork: true });
+    return decodeBlockStrict(list(raw, "block"), common);
   } catch (err) {
     if (err instanceof PeerMisbehaved) throw err;
     throw new PeerMisbehaved(`malformed block: ${(err as Error).message.split(" (")[0]}`);

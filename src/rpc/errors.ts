@@ -1,6 +1,7 @@
 import { bytesToHex } from "@ethereumjs/util";
 import {
   AlreadyKnownError,
+  ClientLimitExceededError,
   Erc20SlotNotFoundError,
   ExceedsBlockGasLimitError,
   ExecutionFailedError,
@@ -16,6 +17,7 @@ import {
   InvalidBlockError,
   InvalidBlockGasLimitError,
   InvalidChainIdError,
+  InvalidOverrideError,
   InvalidParamsError,
   InvalidSenderError,
   InvalidStateError,
@@ -34,6 +36,14 @@ import {
   ReplacementUnderpricedError,
   type RpcError,
   type RpcErrorClass,
+  SimulateBlockGasLimitReachedError,
+  SimulateBlockNumberInvalidError,
+  SimulateBlockTimestampInvalidError,
+  SimulateInitCodeTooLargeError,
+  SimulateInsufficientFundsError,
+  SimulateIntrinsicGasError,
+  SimulateNonceTooHighError,
+  SimulateNonceTooLowError,
   StateNotDumpableError,
   TimestampNotAfterParentError,
   TimestampOutOfRangeError,
@@ -46,6 +56,7 @@ import {
   TracingFailedError,
   TransactionAlreadyMinedError,
   TransactionNotFoundError,
+  TransactionSyncTimeoutError,
   TxPoolFullError,
   TxTypeNotSupportedError,
   UnknownAccountError,
@@ -105,12 +116,32 @@ const ERRORS: Record<ChainErrorKind, RpcErrorClass> = {
   "invalid-dev-value": InvalidBlockGasLimitError,
   "invalid-reorg": ReorgOutOfRangeError,
   "erc20-slot-not-found": Erc20SlotNotFoundError,
+  "invalid-override": InvalidOverrideError,
+  "sim-nonce-too-low": SimulateNonceTooLowError,
+  "sim-nonce-too-high": SimulateNonceTooHighError,
+  "sim-intrinsic-gas": SimulateIntrinsicGasError,
+  "sim-insufficient-funds": SimulateInsufficientFundsError,
+  "sim-block-gas-limit": SimulateBlockGasLimitReachedError,
+  "sim-block-number": SimulateBlockNumberInvalidError,
+  "sim-block-timestamp": SimulateBlockTimestampInvalidError,
+  "sim-init-code-too-large": SimulateInitCodeTooLargeError,
+  "sim-client-limit": ClientLimitExceededError,
+  "sim-invalid-transaction": InvalidParamsError,
+  "tx-sync-timeout": TransactionSyncTimeoutError,
+  "sync-nonce-gap": NonceTooHighError,
   "fork-remote": ForkRemoteFailedError,
 };
 
 /** Chain errors to JSON-RPC errors; null for anything unexpected (the dispatcher answers -32603). */
 export function toRpcError(err: unknown): RpcError | null {
   if (!(err instanceof ChainError)) return null;
-  const data = "data" in err && err.data instanceof Uint8Array ? bytesToHex(err.data) : undefined;
+  const raw = "data" in err ? err.data : undefined;
+  // bytes as hex (a revert's payload, a hash), a number as a quantity (an expected nonce)
+  const data =
+    raw instanceof Uint8Array
+      ? bytesToHex(raw)
+      : typeof raw === "bigint"
+        ? `0x${raw.toString(16)}`
+        : undefined;
   return new ERRORS[err.kind](err.message, data);
 }

@@ -5,14 +5,17 @@ import { createClientHandlers } from "./client/index.js";
 import type { RpcContext } from "./context.js";
 import { createDebugHandlers } from "./debug/index.js";
 import type { RpcDeps } from "./deps.js";
+import { createErigonHandlers } from "./erigon/index.js";
 import { createEthHandlers } from "./eth/index.js";
 import { createEthashHandlers } from "./ethash/index.js";
 import { createEvmHandlers } from "./evm/index.js";
 import { createHardhatHandlers } from "./hardhat/index.js";
 import { createMinerHandlers } from "./miner/index.js";
 import { createNetHandlers } from "./net/index.js";
+import { createOtsHandlers } from "./ots/index.js";
 import { createPersonalHandlers } from "./personal/index.js";
 import { createRpcHandlers } from "./rpc/index.js";
+import { createTraceHandlers } from "./trace/index.js";
 import { createTxpoolHandlers } from "./txpool/index.js";
 import { createWeb3Handlers } from "./web3/index.js";
 
@@ -33,5 +36,8 @@ export function createHandlers(deps: RpcDeps): Handlers<RpcContext> {
     miner: createMinerHandlers(deps),
     ethash: createEthashHandlers(deps),
     admin: createAdminHandlers(deps),
+    trace: createTraceHandlers(deps),
+    ots: createOtsHandlers(deps),
+    erigon: createErigonHandlers(deps),
   };
 }

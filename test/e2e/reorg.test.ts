@@ -145,6 +145,39 @@ describe("anvil_reorg and anvil_rollback on a proof-of-work chain", () => {
     // (the second's parent is not an ancestor of the new chain, so it cannot be one)
     await call(node.url, "evm_mine");
     expect((await block("latest")).uncles).toEqual([oldTwoHashes[0]]);
+
+    // the explorer's view (docs/guide/explorer.md): the token's history (the address index) lost the
+    // two dropped transfers and holds the new branch's
+    const withUncle = await block("latest");
+    // the branch: an empty block, the transfer, and one more block for the heavier total difficulty
+    const newTransfer = (await block(`0x${(BigInt(withUncle.number) - 2n).toString(16)}`)).transactions[0]!;
+    const history = await call<{ txs: { hash: string }[] }>(node.url, "ots_searchTransactionsBefore", [
+      tokenAddress,
+      0,
+      50,
+    ]);
+    const listed = history.txs.map((t) => t.hash);
+    for (const dropped of old.slice(1)) expect(listed).not.toContain(dropped);
+    expect(listed).toContain(old[0]);
+    expect(listed[0]).toBe(newTransfer);
+    // the block with the uncle pays as core-geth's GetRewards: the miner 2 ether plus 1/32 for the
+    // uncle, the uncle's miner (8 - depth)/8 of 2 ether; trace_block lists both, the issuance sums them
+    const R = 2n * 10n ** 18n;
+    const uncleReward = ((8n - (BigInt(withUncle.number) - BigInt(oldTwo[0]!.number))) * R) / 8n;
+    const traces = await call<{ type: string; action: Record<string, string> }[]>(node.url, "trace_block", [
+      "latest",
+    ]);
+    expect(
+      traces.filter((t) => t.type === "reward").map((t) => [t.action.rewardType, BigInt(t.action.value)]),
+    ).toEqual([
+      ["block", R + R / 32n],
+      ["uncle", uncleReward],
+    ]);
+    const details = await call<{ issuance: Record<string, string> }>(node.url, "ots_getBlockDetails", [
+      withUncle.number,
+    ]);
+    expect(BigInt(details.issuance.uncleReward!)).toBe(uncleReward);
+    expect(BigInt(details.issuance.issuance!)).toBe(R + R / 32n + uncleReward);
   });
 
   it("gives each sender's objects the nonces after its nonce at the ancestor; raw transactions as they are", async () => {

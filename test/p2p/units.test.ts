@@ -8,7 +8,10 @@ import { DEVNET_HELP, parseDevnet } from "../../src/devnet.js";
 import { BanList } from "../../src/p2p/bans.js";
 import { BoundedSet, RateLimit } from "../../src/p2p/bounded-set.js";
 import { EnodeError, formatEnode, parseEnode } from "../../src/p2p/enode.js";
+import { PeerMisbehaved } from "../../src/p2p/eth-peer.js";
 import { loadNodeKey, nodeIdOf } from "../../src/p2p/node-key.js";
+import { decodeBlock, decodeHeader } from "../../src/p2p/wire.js";
+import { openTestNode } from "../helpers/chain.js";
 
 const dir = mkdtempSync(join(tmpdir(), "powgate-p2p-units-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -110,5 +113,37 @@ describe("command line", () => {
     if (set === "help") throw new Error("unexpected");
     expect(set.difficulty).toBe("1");
     expect(DEVNET_HELP).toMatch(/default 300/);
+  });
+});
+
+describe("headers and blocks from peers (the sync path's GetBlockHeaders / GetBlockBodies answers)", () => {
+  it("are decoded as strictly as geth's rlp: the peer misbehaved; canonical ones decode", async () => {
+    const node = await openTestNode({ mining: { kind: "manual" } });
+    try {
+      const block = (await node.miner.mineOn(node.chain.head, []))!;
+      const common = node.chain.common;
+      expect(bytesToHex(decodeHeader(block.header.raw(), common).hash())).toBe(bytesToHex(block.hash()));
+      expect(bytesToHex(decodeBlock(block.raw(), common).hash())).toBe(bytesToHex(block.hash()));
+      const edited = (i: number, v: unknown) => {
+        const raw: unknown[] = [...block.header.raw()];
+        raw[i] = v;
+        return raw;
+      };
+      for (const [raw, reason] of [
+        [edited(8, Uint8Array.of(0, 1)), /non-canonical integer in number/],
+        [edited(8, [Uint8Array.of(1)]), /number is a list/],
+        [edited(9, Uint8Array.of(1, 0, 0, 0, 0, 0, 0, 0, 0)), /gasLimit is too long/],
+        [edited(0, new Uint8Array(31)), /parentHash is 31 bytes/],
+        [block.header.raw().slice(0, 15), /header is missing baseFee/],
+        [[...block.header.raw(), new Uint8Array(32)], /17 elements/],
+      ] as const) {
+        expect(() => decodeHeader(raw, common)).toThrow(PeerMisbehaved);
+        expect(() => decodeHeader(raw, common)).toThrow(reason);
+        expect(() => decodeBlock([raw, [], []], common)).toThrow(reason);
+      }
+      expect(() => decodeBlock([...block.raw(), []], common)).toThrow(/4 elements, expected 3/);
+    } finally {
+      await node.close();
+    }
   });
 });

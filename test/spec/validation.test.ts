@@ -41,7 +41,7 @@ describe("examples", () => {
       requiredParams: 0,
     });
     expect(method("eth_estimateGas")).toMatchObject({
-      paramNames: ["transaction", "block"],
+      paramNames: ["transaction", "block", "stateOverrides", "blockOverrides"],
       requiredParams: 1,
     });
     expect(method("eth_getLogs").errors).toEqual([-32005, -32000, -32602, -32603]);
@@ -262,7 +262,9 @@ describe("params", () => {
     const estimate = method("eth_estimateGas");
     expect(normalizeParams(estimate, [{ to: ADDR }, null])).toEqual([{ to: ADDR }]);
     expect(normalizeParams(estimate, [{ to: ADDR }, "latest"])).toEqual([{ to: ADDR }, "latest"]);
-    expect(estimate.validateParams([{ to: ADDR }, null, null])).toBe("too many arguments, want at most 2");
+    expect(estimate.validateParams([{ to: ADDR }, null, null, null, null])).toBe(
+      "too many arguments, want at most 4",
+    );
   });
 });
 

@@ -11,6 +11,8 @@ const ZERO_HASH = new Uint8Array(32);
 export class BlockHashes implements EVMMockBlockchainInterface {
   private parent: Block | null = null;
   private canonicalParent = true;
+  /** hashes of simulated blocks above the parent (eth_simulateV1), by number */
+  private simulated: ReadonlyMap<bigint, Uint8Array> | null = null;
 
   constructor(
     private readonly store: ChainStore,
@@ -22,6 +24,12 @@ export class BlockHashes implements EVMMockBlockchainInterface {
   setParent(parent: Block, canonical: boolean): void {
     this.parent = parent;
     this.canonicalParent = canonical;
+    this.simulated = null;
+  }
+
+  /** Simulated blocks on top of the parent that BLOCKHASH sees (null: none). */
+  setSimulated(hashes: ReadonlyMap<bigint, Uint8Array> | null): void {
+    this.simulated = hashes;
   }
 
   async getBlock(n: number): Promise<{ hash(): Uint8Array }> {
@@ -31,7 +39,8 @@ export class BlockHashes implements EVMMockBlockchainInterface {
 
   private async hashOf(n: bigint): Promise<Uint8Array> {
     const parent = this.parent;
-    if (parent === null || n > parent.header.number) return ZERO_HASH;
+    if (parent === null) return ZERO_HASH;
+    if (n > parent.header.number) return this.simulated?.get(n) ?? ZERO_HASH;
     if (this.canonicalParent)
       return (await this.store.getCanonicalHash(n)) ?? (await this.earlier?.(n)) ?? ZERO_HASH;
     let block: Block | undefined = parent;

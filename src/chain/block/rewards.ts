@@ -1,5 +1,8 @@
+import type { Block } from "@ethereumjs/block";
+import type { Common } from "@ethereumjs/common";
 import type { ClassicRules } from "../classic/rules.js";
 import { CLASSIC_BASE_REWARD, ecip1017Era, ecip1017WinnerReward } from "../classic/rules.js";
+import type { EthashConsensus } from "./difficulty.js";
 
 /** What a block pays: its miner (reward plus uncle inclusion) and each uncle's miner, in wei. */
 export interface BlockRewards {
@@ -31,4 +34,14 @@ export function blockRewards(
   const winner = ecip1017WinnerReward(era);
   const uncle = winner / 32n;
   return { miner: winner + uncle * BigInt(uncleNumbers.length), uncles: uncleNumbers.map(() => uncle) };
+}
+
+/** A stored block's rewards under the rules of its own fork; genesis pays none. */
+export function rewardsOf(consensus: EthashConsensus, common: Common, block: Block): BlockRewards {
+  const number = block.header.number;
+  if (number === 0n) return { miner: 0n, uncles: [] };
+  const rules = common.copy();
+  rules.setHardforkBy({ blockNumber: number });
+  const uncles = block.uncleHeaders.map((u) => u.number);
+  return blockRewards(consensus.classic, rules.param("minerReward"), number, uncles);
 }

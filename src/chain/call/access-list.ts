@@ -31,13 +31,18 @@ export async function createAccessList(
   opts: ExecutionOptions = {},
 ): Promise<AccessListOutcome> {
   const from = req.from ?? createZeroAddress();
-  const to = req.to ? req.to.toString() : await createdAddress(chain, block, req);
+  const to = req.to ? req.to.toString() : await createdAddress(chain, block, req, opts);
   const excluded = new Set<string>([from.toString(), to, ...precompiles(chain.common)]);
   const limit = budget(opts);
   // as geth, the given list keeps neither excluded addresses nor their keys
   let list = normalize((req.accessList ?? []).filter((e) => !excluded.has(e.address.toLowerCase())));
   for (;;) {
-    const result = await executor.runReportingAccessList({ ...req, accessList: list }, block, limit);
+    const result = await executor.runReportingAccessList(
+      { ...req, accessList: list },
+      block,
+      limit,
+      opts.overrides,
+    );
     const found = normalize(
       (result.accessList ?? []).filter(
         (e) => !excluded.has(e.address.toLowerCase()) || e.storageKeys.length > 0,
@@ -55,9 +60,17 @@ export async function createAccessList(
   }
 }
 
-async function createdAddress(chain: Chain, block: Block, req: CallRequest): Promise<Hex> {
+async function createdAddress(
+  chain: Chain,
+  block: Block,
+  req: CallRequest,
+  opts: ExecutionOptions,
+): Promise<Hex> {
   const from = req.from ?? createZeroAddress();
-  const nonce = (await (await chain.stateAt(block)).getAccount(from))?.nonce ?? 0n;
+  const nonce =
+    opts.overrides?.stateOverrides?.get(from.toString())?.nonce ??
+    (await (await chain.stateAt(block)).getAccount(from))?.nonce ??
+    0n;
   return bytesToHex(generateAddress(from.bytes, bigIntToUnpaddedBytes(nonce)));
 }
 

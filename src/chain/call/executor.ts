@@ -24,9 +24,10 @@ import {
   IntrinsicGasTooLowError,
 } from "../errors.js";
 import type { ConsoleLogOutput } from "../node/events.js";
-import { buildTx, callEnvironment, hideSenderCodeFromCheck, impersonate } from "./call-tx.js";
+import { buildTx, hideSenderCodeFromCheck, impersonate } from "./call-tx.js";
 import { firstRun, searchGas, type Watched } from "./gas-search.js";
 import { callObjectError, executionError, failed, isOutOfGas, isRevert, throwIfFailed } from "./outcomes.js";
+import { applyStateOverrides, type CallOverrides, callBlock, hasOverrides } from "./overrides.js";
 import { Watchdog } from "./watchdog.js";
 
 /** A call as the RPC layer resolved it: domain values, nothing on the wire. */
@@ -43,6 +44,17 @@ export interface CallRequest {
   accessList?: AccessList;
   /** EIP-7702 authorizations (bytes form): a set-code (type 4) call */
   authorizationList?: EOACode7702AuthorizationListBytes;
+}
+
+/** What eth_simulateV1 gets of the call VM for one session (Executor.session). */
+export interface CallSession {
+  readonly vm: VM;
+  /** BLOCKHASH's view: the session's base block, and the simulated blocks above it */
+  readonly hashes: BlockHashes;
+  readonly gasCap: bigint;
+  readonly unlimitedGas: boolean;
+  /** one execution under the session's time limit: CallTimeoutError past it */
+  run<T>(execution: () => Promise<T>): Promise<T>;
 }
 
 export interface CallAnswer {
@@ -70,6 +82,8 @@ export interface ExecutorOptions {
 export const DEFAULT_CALL_TIMEOUT_MS = 5_000;
 
 export interface ExecutionOptions {
+  /** geth's state and block overrides, for this execution only (overrides.ts) */
+  overrides?: CallOverrides;
   /**
    * Wall-clock limit in milliseconds (default DEFAULT_CALL_TIMEOUT_MS; 0: none). It counts from
    * the moment the execution gets the VM; eth_estimateGas shares one limit over its whole search.
@@ -158,11 +172,14 @@ export class Executor {
     const gas = req.gas === undefined || req.gas > this.gasCap ? this.gasCap : req.gas;
     // the root and chain id too: dev edits (hardhat_setStorageAt ...) and anvil_setChainId change
     // what a call on the head sees, not the head's hash
-    const key = callKey(req, block, gas, this.chain.stateRootOf(block), this.chain.common.chainId());
-    let outcome = this.outcomes.get(key);
+    // an overridden call's outcome is not the block's: never remembered nor served from memory
+    const key = hasOverrides(opts.overrides)
+      ? undefined
+      : callKey(req, block, gas, this.chain.stateRootOf(block), this.chain.common.chainId());
+    let outcome = key === undefined ? undefined : this.outcomes.get(key);
     if (!outcome) {
       let printed: ConsoleLogOutput | undefined;
-      outcome = await this.run(req, block, gas, budget(opts), false, (out) => {
+      outcome = await this.run(req, block, gas, budget(opts), opts.overrides, false, (out) => {
         printed = out;
       }).then(
         (result): Outcome => {
@@ -180,7 +197,7 @@ export class Executor {
         this.print("call", printed);
         throw outcome.error;
       }
-      this.outcomes.set(key, outcome);
+      if (key !== undefined) this.outcomes.set(key, outcome);
     }
     this.print("call", outcome.console);
     if ("error" in outcome) throw outcome.error;
@@ -199,11 +216,19 @@ export class Executor {
     opts: ExecutionOptions = {},
   ): Promise<bigint> {
     const limit = budget(opts);
-    let hi = req.gas === undefined ? defaultLimit : req.gas > this.gasCap ? this.gasCap : req.gas;
+    const overrides = opts.overrides;
+    const state = overrides?.stateOverrides;
+    // as geth, an overridden block gas limit is the default upper bound
+    const blockLimit = overrides?.blockOverrides?.gasLimit ?? defaultLimit;
+    let hi = req.gas === undefined ? blockLimit : req.gas > this.gasCap ? this.gasCap : req.gas;
+    if (hi > this.gasCap) hi = this.gasCap;
     const price = req.maxFeePerGas ?? req.gasPrice ?? 0n;
     if (price > 0n) {
+      const from = req.from ?? createZeroAddress();
       const balance =
-        (await (await this.chain.stateAt(block)).getAccount(req.from ?? createZeroAddress()))?.balance ?? 0n;
+        state?.get(from.toString())?.balance ??
+        (await (await this.chain.stateAt(block)).getAccount(from))?.balance ??
+        0n;
       const available = balance - (req.value ?? 0n);
       if (available < 0n)
         throw new InsufficientFundsError(
@@ -216,10 +241,11 @@ export class Executor {
     }
     if (req.to !== undefined && (req.data === undefined || req.data.length === 0)) {
       // A plain transfer to an account without code costs exactly 21000, as geth short-cuts it.
-      const code = await (await this.chain.stateAt(block)).getCode(req.to);
+      const code =
+        state?.get(req.to.toString())?.code ?? (await (await this.chain.stateAt(block)).getCode(req.to));
       if (code.length === 0 && hi >= 21000n) {
         // An access list costs more than 21000: then (or on any failure) the search below decides.
-        const plain = await this.run(req, block, 21000n, limit).catch((err: unknown) => {
+        const plain = await this.run(req, block, 21000n, limit, overrides).catch((err: unknown) => {
           if (err instanceof CallTimeoutError) throw err;
           return null;
         });
@@ -229,7 +255,9 @@ export class Executor {
     let first: RunTxResult;
     try {
       // the search runs the call many times: its console.log output is this first run's
-      first = await this.run(req, block, hi, limit, false, (out) => this.print("estimateGas", out));
+      first = await this.run(req, block, hi, limit, overrides, false, (out) =>
+        this.print("estimateGas", out),
+      );
     } catch (err) {
       // Below the intrinsic gas even at the allowance: as geth, the allowance is what is exceeded.
       if (err instanceof IntrinsicGasTooLowError) throw new GasAllowanceExceededError(hi);
@@ -251,7 +279,7 @@ export class Executor {
     return searchGas(
       firstRun(hi, first.totalGasSpent, first.gasRefund, this.watched.get(first), rules),
       hi,
-      async (gas) => failed(await this.run(req, block, gas, limit)),
+      async (gas) => failed(await this.run(req, block, gas, limit, overrides)),
     );
   }
 
@@ -260,9 +288,14 @@ export class Executor {
    * (`result.accessList`): the addresses and slots it warmed, plus those of `req.accessList`.
    * eth_createAccessList runs it until the list is stable, all runs under one `limit`.
    */
-  runReportingAccessList(req: CallRequest, block: Block, limit: Budget): Promise<RunTxResult> {
+  runReportingAccessList(
+    req: CallRequest,
+    block: Block,
+    limit: Budget,
+    overrides?: CallOverrides,
+  ): Promise<RunTxResult> {
     const gas = req.gas === undefined || req.gas > this.gasCap ? this.gasCap : req.gas;
-    return this.run(req, block, gas, limit, true);
+    return this.run(req, block, gas, limit, overrides, true);
   }
 
   private async run(
@@ -270,6 +303,7 @@ export class Executor {
     block: Block,
     gasLimit: bigint,
     limit: Budget,
+    overrides: CallOverrides | undefined,
     reportAccessList = false,
     /** receives the execution's console.log output (also when it fails or times out) */
     onConsole?: (output: ConsoleLogOutput | undefined) => void,
@@ -286,42 +320,16 @@ export class Executor {
         this.root = root;
       }
       this.hashes.setParent(block, true);
-      const from = req.from ?? createZeroAddress();
-      const account = await sm.getAccount(from);
-      const priced = (req.maxFeePerGas ?? req.gasPrice ?? 0n) > 0n;
-      // Without a gas price no gas is paid, but the value still has to be there (geth's buyGas).
-      if (!priced && (req.value ?? 0n) > (account?.balance ?? 0n)) {
-        throw new InsufficientFundsError(from.toString(), account?.balance ?? 0n, req.value ?? 0n);
-      }
-      const nonce = account?.nonce ?? 0n;
-      let tx: TypedTransaction;
-      try {
-        tx = impersonate(buildTx(req, nonce, gasLimit, this.chain.common), from);
-      } catch (err) {
-        throw callObjectError(err as Error, req, gasLimit, from, account?.balance ?? 0n);
-      }
-      const env = callEnvironment(block, priced);
-      let result: RunTxResult;
+      // overrides are writes inside this checkpoint, which is always reverted
       await this.vm.evm.journal.checkpoint();
-      this.watchdog.arm(deadline);
-      const restore = account?.isContract() ? hideSenderCodeFromCheck(sm, from) : undefined;
-      const recorder = onConsole && ConsoleRecorder.start(this.chain.events, this.vm.evm as EVM);
+      let undoPrecompiles: (() => void) | undefined;
+      let result: RunTxResult;
       try {
-        result = await runTx(this.vm, {
-          tx,
-          block: env,
-          skipNonce: true,
-          skipBalance: !priced,
-          skipBlockGasLimitValidation: true,
-          skipHardForkValidation: true,
-          reportAccessList,
-        });
-      } catch (err) {
-        throw executionError(err as Error, from, tx, env);
+        if (overrides?.stateOverrides)
+          undoPrecompiles = await applyStateOverrides(sm, this.vm.evm, overrides.stateOverrides);
+        result = await this.runHere(req, block, gasLimit, deadline, overrides, reportAccessList, onConsole);
       } finally {
-        if (recorder) onConsole?.(recorder.stop());
-        restore?.();
-        this.watchdog.disarm();
+        undoPrecompiles?.();
         await this.vm.evm.journal.revert();
       }
       // Aborted frames halted as failures and their changes are reverted with the rest; but the
@@ -331,6 +339,103 @@ export class Executor {
       this.watched.set(result, { observedGas, lowSstoreGasLeft });
       return result;
     });
+  }
+
+  /**
+   * `fn` alone on the call VM at `block`'s state, inside one checkpoint that is always reverted
+   * (eth_simulateV1: many transactions on one state). The session's time limit starts now.
+   */
+  session<T>(block: Block, opts: ExecutionOptions, fn: (session: CallSession) => Promise<T>): Promise<T> {
+    const limit = budget(opts);
+    return this.lock.run(async () => {
+      const now = Date.now();
+      const deadline = limit.timeoutMs === 0 ? Number.POSITIVE_INFINITY : now + limit.timeoutMs;
+      const root = this.chain.stateRootOf(block);
+      if (this.root === null || !equalsBytes(this.root, root)) {
+        await this.vm.stateManager.setStateRoot(root);
+        this.root = root;
+      }
+      this.hashes.setParent(block, true);
+      await this.vm.evm.journal.checkpoint();
+      try {
+        return await fn({
+          vm: this.vm,
+          hashes: this.hashes,
+          gasCap: this.gasCap,
+          unlimitedGas: this.unlimitedGas,
+          run: async (run) => {
+            if (Date.now() > deadline) throw new CallTimeoutError(limit.timeoutMs);
+            this.watchdog.arm(deadline);
+            let result: Awaited<ReturnType<typeof run>>;
+            try {
+              result = await run();
+            } catch (err) {
+              if (this.watchdog.tripped) throw new CallTimeoutError(limit.timeoutMs);
+              throw err;
+            } finally {
+              this.watchdog.disarm();
+            }
+            // aborted frames halted as failures: the result is the abort's, not the call's
+            if (this.watchdog.tripped) throw new CallTimeoutError(limit.timeoutMs);
+            return result;
+          },
+        });
+      } finally {
+        this.hashes.setSimulated(null);
+        await this.vm.evm.journal.revert();
+        // the session's state roots flushed its caches inside the checkpoint, which the revert
+        // cannot take back from them: the next execution sets the root again, with clean caches
+        this.root = null;
+      }
+    });
+  }
+
+  /** The execution itself, on the state as `run` prepared it (overrides written). */
+  private async runHere(
+    req: CallRequest,
+    block: Block,
+    gasLimit: bigint,
+    deadline: number,
+    overrides: CallOverrides | undefined,
+    reportAccessList: boolean,
+    onConsole: ((output: ConsoleLogOutput | undefined) => void) | undefined,
+  ): Promise<RunTxResult> {
+    const sm = this.vm.stateManager;
+    const from = req.from ?? createZeroAddress();
+    const account = await sm.getAccount(from);
+    const priced = (req.maxFeePerGas ?? req.gasPrice ?? 0n) > 0n;
+    // Without a gas price no gas is paid, but the value still has to be there (geth's buyGas).
+    if (!priced && (req.value ?? 0n) > (account?.balance ?? 0n)) {
+      throw new InsufficientFundsError(from.toString(), account?.balance ?? 0n, req.value ?? 0n);
+    }
+    const nonce = account?.nonce ?? 0n;
+    let tx: TypedTransaction;
+    try {
+      tx = impersonate(buildTx(req, nonce, gasLimit, this.chain.common), from);
+    } catch (err) {
+      throw callObjectError(err as Error, req, gasLimit, from, account?.balance ?? 0n);
+    }
+    const env = callBlock(block, priced, overrides?.blockOverrides);
+    this.watchdog.arm(deadline);
+    const restore = account?.isContract() ? hideSenderCodeFromCheck(sm, from) : undefined;
+    const recorder = onConsole && ConsoleRecorder.start(this.chain.events, this.vm.evm as EVM);
+    try {
+      return await runTx(this.vm, {
+        tx,
+        block: env,
+        skipNonce: true,
+        skipBalance: !priced,
+        skipBlockGasLimitValidation: true,
+        skipHardForkValidation: true,
+        reportAccessList,
+      });
+    } catch (err) {
+      throw executionError(err as Error, from, tx, env);
+    } finally {
+      if (recorder) onConsole?.(recorder.stop());
+      restore?.();
+      this.watchdog.disarm();
+    }
   }
 
   private print(kind: "call" | "estimateGas", output: ConsoleLogOutput | undefined): void {

@@ -10,8 +10,8 @@ import {
   hexToBytes,
   setLengthLeft,
 } from "@ethereumjs/util";
+import type { StateOverrides } from "../call/overrides.js";
 import type { TraceRunner } from "../trace/runner.js";
-import type { StateOverrides } from "../trace/types.js";
 
 type CallRequest = Parameters<TraceRunner["traceCall"]>[0];
 

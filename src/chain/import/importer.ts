@@ -3,20 +3,17 @@ import { bytesToHex, equalsBytes } from "@ethereumjs/util";
 import type { VM } from "@ethereumjs/vm";
 import type { BlockHashes } from "../block/block-hashes.js";
 import { blockSizeLimit } from "../block/block-size.js";
-import { BlockBuilder, expectedBaseFee } from "../block/builder.js";
-import { expectedDifficulty } from "../block/difficulty.js";
+import { BlockBuilder } from "../block/builder.js";
 import type { Chain, InsertOutcome } from "../chain.js";
 import { hasPlaceholderSignature, recognizeImpersonated } from "../dev/impersonation.js";
 import { applyEdits, type DevEdit, type PreState } from "../dev/state-edits.js";
 import { BlockImportError } from "../errors.js";
 import type { Sealer } from "../miner/sealer.js";
-import { MAX_UNCLES } from "../miner/uncles.js";
-
-const MAX_EXTRA_DATA = 32;
+import { headerProblem, uncleProblem } from "./header-rules.js";
 
 /**
- * Imports blocks from outside (RLP files, other nodes): every consensus rule is checked
- * (Ethash seal, difficulty, gas limit, base fee, uncles, transaction and uncle roots) and the
+ * Imports blocks from outside (RLP files, other nodes): every consensus rule geth checks is checked
+ * (header rules for the block and its uncles in header-rules.ts, uncle and transaction roots) and the
  * block is executed on its parent's state; state root, receipts root, bloom and gas used must
  * match. A bad block is rejected with the reason and nothing of it is stored. Each block is checked
  * under its own fork's rules (decoded with `setHardfork`, so `header.common` is that fork's).
@@ -51,9 +48,17 @@ export class BlockImporter {
         throw new BlockImportError(block.header.number, bytesToHex(block.hash()), reason);
       };
       if (!parent) return fail("unknown parent");
-      await this.checkHeader(block.header, parent.header, checkSeal, fail);
-      if (!(await block.transactionsTrieIsValid())) fail("transactions root mismatch");
+      const rules = {
+        consensus: this.chain.config.consensus,
+        verifySeal: checkSeal ? (h: BlockHeader) => this.sealer.verify(h) : undefined,
+      };
+      const headerFault = await headerProblem(block.header, parent.header, rules);
+      if (headerFault) fail(headerFault);
+      // geth's ValidateBody order: uncle hash, uncles, transactions root
       if (!block.uncleHashIsValid()) fail("uncle hash mismatch");
+      const uncleFault = await uncleProblem(block, parent, (h) => this.chain.getBlockByHash(h), rules);
+      if (uncleFault) fail(uncleFault);
+      if (!(await block.transactionsTrieIsValid())) fail("transactions root mismatch");
       const size = blockSizeLimit(this.chain.common);
       if (size !== undefined && block.serialize().length > size)
         fail(`block of ${block.serialize().length} bytes is above EIP-7934's ${size}`);
@@ -65,66 +70,10 @@ export class BlockImporter {
           );
         recognizeImpersonated(tx);
       }
-      await this.checkUncles(block, parent, checkSeal, fail);
       const pre = edits.length > 0 ? await this.preState(parent, edits) : undefined;
       const receipts = await this.execute(block, parent, pre, fail);
       return this.chain.insert(block, receipts, pre);
     });
-  }
-
-  private async checkHeader(
-    header: BlockHeader,
-    parent: BlockHeader,
-    checkSeal: boolean,
-    fail: (r: string) => never,
-  ): Promise<void> {
-    if (header.number !== parent.number + 1n)
-      fail(`number ${header.number} does not follow parent ${parent.number}`);
-    if (header.timestamp <= parent.timestamp) fail("timestamp not after the parent's");
-    if (header.extraData.length > MAX_EXTRA_DATA) fail(`extra data longer than ${MAX_EXTRA_DATA} bytes`);
-    try {
-      header.validateGasLimit(parent);
-    } catch (err) {
-      fail(`gas limit: ${(err as Error).message.split(" (")[0]}`);
-    }
-    const difficulty = expectedDifficulty(this.chain.config.consensus, header.timestamp, parent);
-    if (header.difficulty !== difficulty) fail(`difficulty ${header.difficulty}, expected ${difficulty}`);
-    const baseFee = expectedBaseFee(header.common, parent);
-    if (header.baseFeePerGas !== baseFee) fail(`base fee ${header.baseFeePerGas}, expected ${baseFee}`);
-    if (checkSeal && !(await this.sealer.verify(header))) fail("invalid proof of work (mixHash or nonce)");
-  }
-
-  private async checkUncles(
-    block: Block,
-    parent: Block,
-    checkSeal: boolean,
-    fail: (r: string) => never,
-  ): Promise<void> {
-    const uncles = block.uncleHeaders;
-    if (uncles.length > MAX_UNCLES) fail(`more than ${MAX_UNCLES} uncles`);
-    if (uncles.length === 0) return;
-    const ancestors = new Map<string, BlockHeader>();
-    const included = new Set<string>();
-    let cursor: Block | undefined = parent;
-    for (let i = 0; cursor && i < 7; i++) {
-      ancestors.set(bytesToHex(cursor.hash()), cursor.header);
-      for (const u of cursor.uncleHeaders) included.add(bytesToHex(u.hash()));
-      cursor =
-        cursor.header.number === 0n ? undefined : await this.chain.getBlockByHash(cursor.header.parentHash);
-    }
-    const seen = new Set<string>();
-    for (const uncle of uncles) {
-      const id = bytesToHex(uncle.hash());
-      if (seen.has(id) || included.has(id)) fail(`uncle ${id} already included`);
-      seen.add(id);
-      if (ancestors.has(id)) fail(`uncle ${id} is an ancestor`);
-      const uncleParent = ancestors.get(bytesToHex(uncle.parentHash));
-      if (!uncleParent) return fail(`uncle ${id} does not branch off the last 7 generations`);
-      if (uncle.number !== uncleParent.number + 1n) fail(`uncle ${id} does not follow its parent`);
-      if (uncle.difficulty !== expectedDifficulty(this.chain.config.consensus, uncle.timestamp, uncleParent))
-        fail(`uncle ${id} has a wrong difficulty`);
-      if (checkSeal && !(await this.sealer.verify(uncle))) fail(`uncle ${id} has an invalid proof of work`);
-    }
   }
 
   private async preState(parent: Block, edits: readonly DevEdit[]): Promise<PreState> {

@@ -1,6 +1,7 @@
 import { bytesToHex, equalsBytes } from "@ethereumjs/util";
 import type { Chain } from "../chain.js";
-import { logBlockKey, Prefix, readU64, sideBlockKey } from "../store/keys.js";
+import { storedTouched } from "../store/address-index.js";
+import { addressTxKey, logBlockKey, Prefix, readU64, sideBlockKey } from "../store/keys.js";
 
 /**
  * Walk the canonical chain from the head to genesis and check that every index agrees with
@@ -24,6 +25,9 @@ export async function checkIntegrity(chain: Chain, maxBlocks = Number.POSITIVE_I
       const location = await chain.store.getTxLocation(tx.hash());
       if (!location || location.blockNumber !== n || location.index !== i) {
         problems.push(`#${n}: tx ${bytesToHex(tx.hash())} lookup wrong`);
+      }
+      if ((await chain.kv.get(addressTxKey(tx.getSenderAddress().bytes, n, i))) === undefined) {
+        problems.push(`#${n}: tx ${i} missing from the address index`);
       }
     }
     const logCount = receipts?.reduce((sum, r) => sum + r.logs.length, 0) ?? 0;
@@ -76,6 +80,24 @@ export async function checkStaleEntries(chain: Chain): Promise<string[]> {
       const logs = block ? (await chain.getReceipts(block)).some((r) => r.logs.length > 0) : false;
       if (!logs) problems.push(`log index entry for #${n} without canonical logs`);
     }
+  }
+  // every address index key names a canonical transaction that touched the address
+  const touchedByBlock = new Map<bigint, Set<string>[]>();
+  for await (const k of chain.kv.keys(range(Prefix.addressTx))) {
+    const address = bytesToHex(k.slice(1, 21));
+    const n = readU64(k, 21);
+    const index = new DataView(k.buffer, k.byteOffset + 29, 4).getUint32(0);
+    let touched = touchedByBlock.get(n);
+    if (!touched) {
+      const block = n <= head ? await chain.getBlockByNumber(n) : undefined;
+      touched = block
+        ? (await storedTouched(chain.kv, block, await chain.getReceipts(block))).map(
+            (list) => new Set(list.map((a) => bytesToHex(a))),
+          )
+        : [];
+      touchedByBlock.set(n, touched);
+    }
+    if (!touched[index]?.has(address)) problems.push(`stale address index entry ${address} #${n}/${index}`);
   }
   for await (const k of chain.kv.keys(range(Prefix.block))) {
     const hash = k.slice(1);

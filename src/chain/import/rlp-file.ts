@@ -1,7 +1,7 @@
-import type { BlockBytes } from "@ethereumjs/block";
-import { type Block, createBlockFromBytesArray } from "@ethereumjs/block";
+import type { Block } from "@ethereumjs/block";
 import type { Common } from "@ethereumjs/common";
 import { RLP } from "@ethereumjs/rlp";
+import { decodeBlockStrict } from "../block/canonical-rlp.js";
 import type { Chain } from "../chain.js";
 
 /** Canonical blocks from..to as concatenated RLP, the format geth's `export` writes and `import` reads. */
@@ -14,7 +14,10 @@ export async function* exportBlocks(chain: Chain, from: bigint, to: bigint): Asy
   }
 }
 
-/** Decodes a file of concatenated RLP blocks; a malformed block stops with its position. */
+/**
+ * Decodes a file of concatenated RLP blocks, as strictly as geth's decoder (canonical integers, exact
+ * field sizes); a malformed block stops with its position.
+ */
 export function* readBlocks(bytes: Uint8Array, common: Common): Generator<Block> {
   let rest = bytes;
   let index = 0;
@@ -26,7 +29,7 @@ export function* readBlocks(bytes: Uint8Array, common: Common): Generator<Block>
       throw new Error(`block ${index} of the file is not valid RLP: ${(err as Error).message}`);
     }
     try {
-      yield createBlockFromBytesArray(decoded.data as BlockBytes, { common, setHardfork: true });
+      yield decodeBlockStrict(decoded.data, common);
     } catch (err) {
       throw new Error(`block ${index} of the file is malformed: ${reason(err as Error, common)}`);
     }

@@ -5,18 +5,22 @@ import type { MerkleStateManager } from "@ethereumjs/statemanager";
 import type { TypedTransaction } from "@ethereumjs/tx";
 import { type Address, bytesToHex } from "@ethereumjs/util";
 import type { BuiltBlock } from "../block/builder.js";
+import { type BlockRewards, rewardsOf } from "../block/rewards.js";
 import type { ResolvedBlock } from "../block-ref.js";
 import { type AccessListOutcome, createAccessList } from "../call/access-list.js";
 import type { CallAnswer, CallRequest, ExecutionOptions } from "../call/executor.js";
 import { decodeRevertReason } from "../call/revert.js";
+import { type SimulatedBlock, type SimulateRequest, simulate } from "../call/simulate.js";
 import type { ChainConfig } from "../config/config.js";
 import { type ChainConfigJson, chainConfigJson } from "../config/config-json.js";
 import { DEFAULT_DEV_RULES } from "../config/dev-hardforks.js";
+import { type EthConfig, ethConfig } from "../config/eth-config.js";
 import { allowanceCall, balanceOfCall } from "../dev/erc20-slots.js";
 import type { DevEdit } from "../dev/state-edits.js";
 import {
   ExecutionRevertedError,
   NotTraceableError,
+  SyncNonceGapError,
   TransactionAlreadyMinedError,
   TxTypeNotSupportedError,
   UnknownAccountError,
@@ -28,11 +32,20 @@ import type { WorkPackage } from "../miner/work.js";
 import type { PoolContent } from "../pool/txpool.js";
 import { decodeTransaction } from "../pool/validate.js";
 import { type AccountProof, proveAccount } from "../proof.js";
-import type { BlockTraceEntry, TraceCallOptions, TraceOptions, TraceResult } from "../trace/types.js";
+import { minedTransactions } from "../receipts.js";
+import { addressHistory } from "../store/address-index.js";
+import type {
+  BlockTraceEntry,
+  TraceCallOptions,
+  TraceOptions,
+  TraceResult,
+  TracerChoice,
+} from "../trace/types.js";
 import { minedBySenderAndNonce } from "../tx/sender-nonce.js";
 import { ImpersonatedSigner, type Signer } from "../tx/signers.js";
 import { type TransactionFields, unsignedTransaction } from "../tx/tx-build.js";
 import type { BlockRef, LocatedLog, LogFilter, MinedTransaction, ReceiptData } from "../types.js";
+import { awaitMined } from "./await-receipt.js";
 import type { ChainEventBus } from "./events.js";
 
 /** Transaction types this chain accepts (legacy, EIP-2930, EIP-1559). */
@@ -111,6 +124,13 @@ export interface ChainApi {
    * admission. Callers that chose its nonce hold their lock only until this resolves.
    */
   admitTransaction(tx: TypedTransaction): Promise<Admission>;
+  /** A signed transaction into the pool (eth_sendRawTransactionSync); `awaitReceipt` then waits. */
+  admitRawTransaction(raw: Uint8Array): Promise<Admission>;
+  /**
+   * EIP-7966: the admitted transaction once mined in a canonical block (a revert included), or
+   * TxSyncTimeoutError after `timeoutMs`; it stays in the pool either way.
+   */
+  awaitReceipt(added: Admission, timeoutMs: number): Promise<MinedTransaction>;
   /** The second half: its hash, once mined in automine; a mined REVERT rejects as in sendRawTransaction. */
   awaitInclusion(added: Admission): Promise<Uint8Array>;
   /** An unsigned transaction of these fields, of the type its fee fields call for (see tx-build.ts). */
@@ -125,6 +145,10 @@ export interface ChainApi {
    */
   estimateGas(req: CallRequest, block: Block, gasLimit: bigint, opts: ExecutionOptions): Promise<bigint>;
   createAccessList(req: CallRequest, block: Block, opts: ExecutionOptions): Promise<AccessListOutcome>;
+  /** EIP-7910's eth_config: the forks in force at the head and scheduled after it. */
+  forkConfig(): Promise<EthConfig>;
+  /** eth_simulateV1 on `block`'s state (call/simulate.ts); nothing of it stays. */
+  simulate(request: SimulateRequest, block: Block, opts: ExecutionOptions): Promise<SimulatedBlock[]>;
   logs(filter: LogFilter): Promise<LocatedLog[]>;
   /** A mined transaction re-executed under a tracer (TransactionNotFoundError if none). */
   traceTransaction(hash: Uint8Array, opts: TraceOptions): Promise<TraceResult>;
@@ -132,6 +156,24 @@ export interface ChainApi {
   traceCall(req: CallRequest, block: ResolvedBlock, opts: TraceCallOptions): Promise<TraceResult>;
   /** Every transaction of a block (the pending one too), traced in order. */
   traceBlock(block: Block, opts: TraceOptions): Promise<BlockTraceEntry[]>;
+  /** Calls traced one after another on a block's state, each on the changes of those before. */
+  traceCallMany(
+    reqs: readonly { req: CallRequest; tracer: TracerChoice }[],
+    block: ResolvedBlock,
+    opts: TraceOptions,
+  ): Promise<TraceResult[]>;
+  /**
+   * The canonical transactions that touched `address` (the address index), newest first below
+   * block `before`, or oldest first above block `after`: whole blocks until at least `limit`;
+   * `more` when older (backward) or newer (forward) ones remain.
+   */
+  addressHistory(
+    address: Address,
+    range: { before: bigint } | { after: bigint },
+    limit: number,
+  ): Promise<{ txs: MinedTransaction[]; more: boolean }>;
+  /** What a mined block paid its miner and its uncles' miners (none for genesis). */
+  blockRewards(block: Block): BlockRewards;
   /** Logs of one block by hash, canonical or not; UnknownBlockError for a hash it does not have. */
   blockLogs(hash: Uint8Array, filter: Pick<LogFilter, "addresses" | "topics">): Promise<LocatedLog[]>;
   /** The dev methods' controls (evm_*, hardhat_*, anvil_*, miner_*). */
@@ -352,6 +394,19 @@ export function chainApi(node: ChainNode, opts: ChainApiOptions = {}): ChainApi 
       return minedHash(await node.submitRawTransaction(raw), opts);
     },
     admitTransaction: (tx) => node.admitTransaction(tx),
+    admitRawTransaction: (raw) => node.admitRawTransaction(raw),
+    awaitReceipt: async (added, timeoutMs) => {
+      if (!added.executable) {
+        // behind a nonce gap nothing mines it until the gap is filled: EIP-7966 answers at once
+        added.watch.cancel();
+        const sender = added.tx.getSenderAddress();
+        throw new SyncNonceGapError(await pool.nextNonce(sender), added.tx.nonce);
+      }
+      // listening before the miner can take it (automine includes it while awaitInclusion runs)
+      const mined = awaitMined(chain, added.hash, timeoutMs);
+      await Promise.race([node.awaitInclusion(added), mined]).catch(() => undefined);
+      return mined;
+    },
     awaitInclusion: async (added) => minedHash(await node.awaitInclusion(added), opts),
     unsignedTransaction: (fields) => unsignedTransaction(chain.common, fields),
     poolContent: () => pool.content(),
@@ -366,6 +421,8 @@ export function chainApi(node: ChainNode, opts: ChainApiOptions = {}): ChainApi 
     estimateGas: (req, block, gasLimit, opts) =>
       executor.estimateGas(req, block, executor.estimateBound(gasLimit), opts),
     createAccessList: (req, block, opts) => createAccessList(executor, chain, req, block, opts),
+    forkConfig: () => ethConfig(chain),
+    simulate: (request, block, opts) => simulate(executor, chain, block, request, opts),
     logs: (filter) => queryLogs(chain, filter),
     traceTransaction: (hash, opts) => node.tracer.traceTransaction(hash, opts),
     traceCall: async (req, { block, pending }, opts) => {
@@ -373,6 +430,28 @@ export function chainApi(node: ChainNode, opts: ChainApiOptions = {}): ChainApi 
       return node.tracer.traceCall(req, block, opts);
     },
     traceBlock: (block, opts) => node.tracer.traceBlock(block, opts),
+    traceCallMany: async (reqs, { block, pending }, opts) => {
+      if (pending) throw new NotTraceableError("tracing on top of pending is not supported");
+      return node.tracer.traceCallMany(reqs, block, opts);
+    },
+    async addressHistory(address, range, limit) {
+      const { positions, more } = await addressHistory(chain.kv, address, range, limit);
+      const byBlock = new Map<bigint, MinedTransaction[]>();
+      const txs: MinedTransaction[] = [];
+      for (const { n, index } of positions) {
+        let mined = byBlock.get(n);
+        if (!mined) {
+          const block = await chain.getBlockByNumber(n);
+          if (!block) continue;
+          mined = minedTransactions(block, await chain.getReceipts(block));
+          byBlock.set(n, mined);
+        }
+        const tx = mined[index];
+        if (tx) txs.push(tx);
+      }
+      return { txs, more };
+    },
+    blockRewards: (block) => rewardsOf(chain.config.consensus, chain.common, block),
     blockLogs: (hash, filter) => queryBlockLogs(chain, hash, filter),
     dev: devControls(node),
     isMining: () => node.producing,

@@ -18,6 +18,7 @@ import {
   TipAboveFeeCapError,
   TxTypeNotSupportedError,
 } from "../errors.js";
+import { typedTransactionProblem } from "../tx/canonical-typed.js";
 
 /** geth's txMaxSize: 4 slots of 32 KiB. */
 export const MAX_TX_BYTES = 128 * 1024;
@@ -42,6 +43,8 @@ export function decodeTransaction(
     (raw[0] === 4 && !common.isActivatedEIP(7702))
   )
     throw new TxTypeNotSupportedError();
+  const shape = typedTransactionProblem(raw);
+  if (shape) throw new InvalidTransactionError(`invalid transaction: ${shape}`);
   let tx: TypedTransaction;
   try {
     tx = createTxFromRLP(raw, { common, allowUnlimitedInitCodeSize: unlimitedInitCode });

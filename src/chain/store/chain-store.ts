@@ -4,6 +4,7 @@ import { bigIntToUnpaddedBytes, bytesToBigInt, bytesToHex } from "@ethereumjs/ut
 import { Lru } from "../../lib/lru.js";
 import { recognizeImpersonated } from "../dev/impersonation.js";
 import type { ReceiptData } from "../types.js";
+import { addressIndexOps, putTouchedOp, touchedOf } from "./address-index.js";
 import { BlockDecoder } from "./block-decoding.js";
 import type { Kv, KvOp } from "./db.js";
 import {
@@ -18,6 +19,7 @@ import {
   receiptsKey,
   sideBlockKey,
   tdKey,
+  touchedKey,
   txLookupKey,
   u64,
 } from "./keys.js";
@@ -143,6 +145,7 @@ export class ChainWrite {
     this.ops.push({ type: "put", key: blockKey(hash), value: block.serialize() });
     this.ops.push({ type: "put", key: tdKey(hash), value: bigIntToUnpaddedBytes(td) });
     this.ops.push({ type: "put", key: receiptsKey(hash), value: encodeReceipts(receipts) });
+    this.ops.push(putTouchedOp(block, touchedOf(block, receipts)));
     return this;
   }
 
@@ -156,7 +159,11 @@ export class ChainWrite {
   }
 
   /** Make a block canonical at its height: number index, tx lookups, log index. */
-  addCanonical(block: Block, receipts: readonly ReceiptData[]): this {
+  addCanonical(
+    block: Block,
+    receipts: readonly ReceiptData[],
+    touched: readonly Uint8Array[][] = touchedOf(block, receipts),
+  ): this {
     const n = block.header.number;
     this.ops.push({ type: "put", key: canonicalKey(n), value: block.hash() });
     this.ops.push({ type: "del", key: sideBlockKey(n, block.hash()) });
@@ -170,16 +177,23 @@ export class ChainWrite {
     });
     const entries = blockIndexEntries(n, receipts);
     this.ops.push(...logIndexOps("put", entries));
+    this.ops.push(...addressIndexOps("put", n, touched));
     this.indexed.push({ n, ids: [...entries.keys.keys()] });
     return this;
   }
 
   /** Undo `addCanonical` for a block leaving the canonical chain; it stays stored as a side block. */
-  removeCanonical(block: Block, receipts: readonly ReceiptData[], keepNumberIndex: boolean): this {
+  removeCanonical(
+    block: Block,
+    receipts: readonly ReceiptData[],
+    keepNumberIndex: boolean,
+    touched: readonly Uint8Array[][] = touchedOf(block, receipts),
+  ): this {
     const n = block.header.number;
     if (!keepNumberIndex) this.ops.push({ type: "del", key: canonicalKey(n) });
     for (const tx of block.transactions) this.ops.push({ type: "del", key: txLookupKey(tx.hash()) });
     this.ops.push(...logIndexOps("del", blockIndexEntries(n, receipts)));
+    this.ops.push(...addressIndexOps("del", n, touched));
     this.ops.push({ type: "put", key: sideBlockKey(n, block.hash()), value: new Uint8Array(0) });
     return this;
   }
@@ -191,6 +205,7 @@ export class ChainWrite {
     this.ops.push({ type: "del", key: receiptsKey(hash) });
     this.ops.push({ type: "del", key: sideBlockKey(n, hash) });
     this.ops.push({ type: "del", key: devEditsKey(hash) });
+    this.ops.push({ type: "del", key: touchedKey(hash) });
     return this;
   }
 

@@ -33,6 +33,11 @@ export const Prefix = {
   /** keccak256(key) -> key: preimages of the state trie's hashed keys (addresses, storage slots), for
    * anvil_dumpState; content-addressed facts like trie nodes, never deleted (see dev/preimages.ts) */
   preimage: 0x70, // 'p'
+  /** address + block number (8) + tx index (4) -> empty: canonical transactions that touched the
+   * address (sender, recipient, any call's caller or callee, created contracts; see address-index.ts) */
+  addressTx: 0x78, // 'x'
+  /** block hash -> the addresses each of its transactions touched (address-index.ts's encoding) */
+  touched: 0x77, // 'w'
   /** named single values */
   meta: 0x6d, // 'm'
 } as const;
@@ -84,6 +89,12 @@ export const sideBlockKey = (n: bigint, hash: Uint8Array) => key(Prefix.sideBloc
 export const logAddressKey = (address: Uint8Array, n: bigint) => key(Prefix.logAddress, address, u64(n));
 export const logTopicKey = (topic: Uint8Array, n: bigint) => key(Prefix.logTopic, topic, u64(n));
 export const logBlockKey = (n: bigint) => key(Prefix.logBlock, u64(n));
+export const addressTxKey = (address: Uint8Array, n: bigint, i: number) => {
+  const index = new Uint8Array(4);
+  new DataView(index.buffer).setUint32(0, i);
+  return key(Prefix.addressTx, address, u64(n), index);
+};
+export const touchedKey = (hash: Uint8Array) => key(Prefix.touched, hash);
 export const poolTxKey = (txHash: Uint8Array) => key(Prefix.poolTx, txHash);
 export const devEditsKey = (hash: Uint8Array) => key(Prefix.devEdits, hash);
 export const preimageKey = (hash: Uint8Array) => key(Prefix.preimage, hash);

@@ -12,6 +12,8 @@ export interface TxStart {
   created?: Address;
   coinbase: Address;
   gasLimit: bigint;
+  /** the transaction's intrinsic gas (OpenEthereum's top trace leaves it out) */
+  intrinsicGas: bigint;
   /** the state before the transaction (nothing charged yet) */
   state: StateManagerInterface;
 }

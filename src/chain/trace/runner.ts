@@ -14,6 +14,7 @@ import { storeParentHash } from "../block/history.js";
 import { buildTx, hideSenderCodeFromCheck, impersonate } from "../call/call-tx.js";
 import { budget, type CallRequest, GAS_CAP_MULTIPLIER } from "../call/executor.js";
 import { callObjectError, executionError } from "../call/outcomes.js";
+import { applyStateOverrides, callBlock } from "../call/overrides.js";
 import { Watchdog } from "../call/watchdog.js";
 import type { Chain } from "../chain.js";
 import { ConsoleRecorder } from "../console/recorder.js";
@@ -26,9 +27,8 @@ import {
   TransactionNotFoundError,
 } from "../errors.js";
 import { TraceBridge } from "./bridge.js";
-import { applyStateOverrides, callBlock } from "./overrides.js";
 import { makeTracer } from "./tracers.js";
-import type { BlockTraceEntry, TraceCallOptions, TraceOptions, TraceResult } from "./types.js";
+import type { BlockTraceEntry, TraceCallOptions, TraceOptions, TraceResult, TracerChoice } from "./types.js";
 
 /** One request's deadline: it starts when the request gets the VM. */
 interface Deadline {
@@ -106,9 +106,43 @@ export class TraceRunner {
     );
   }
 
+  /**
+   * Calls one after another on the state after `block`, each seeing the changes of the ones before
+   * (trace_callMany); each with its own tracer, one time limit for all.
+   */
+  async traceCallMany(
+    reqs: readonly { req: CallRequest; tracer: TracerChoice }[],
+    block: Block,
+    opts: TraceOptions,
+  ): Promise<TraceResult[]> {
+    return this.onState(this.chain.stateRootOf(block), block, opts, async (deadline) => {
+      const results: TraceResult[] = [];
+      for (const { req, tracer } of reqs) {
+        results.push(await this.traceCallHere(req, block, { ...opts, tracer }, deadline));
+      }
+      return results;
+    });
+  }
+
   private async traceCallHere(req: CallRequest, block: Block, opts: TraceCallOptions, deadline: Deadline) {
     const sm = this.vm.stateManager;
-    if (opts.stateOverrides) await applyStateOverrides(sm, opts.stateOverrides);
+    const undo = opts.stateOverrides
+      ? await applyStateOverrides(sm, this.vm.evm, opts.stateOverrides)
+      : undefined;
+    try {
+      return await this.traceCallOverridden(req, block, opts, deadline);
+    } finally {
+      undo?.();
+    }
+  }
+
+  private async traceCallOverridden(
+    req: CallRequest,
+    block: Block,
+    opts: TraceCallOptions,
+    deadline: Deadline,
+  ) {
+    const sm = this.vm.stateManager;
     const from = req.from ?? createZeroAddress();
     const account = await sm.getAccount(from);
     const priced = (req.maxFeePerGas ?? req.gasPrice ?? 0n) > 0n;
@@ -202,6 +236,7 @@ export class TraceRunner {
       created: tx.to ? undefined : new Address(generateAddress(from.bytes, bigIntToBytes(nonce))),
       coinbase: block.header.coinbase,
       gasLimit: tx.gasLimit,
+      intrinsicGas: tx.getIntrinsicGas(),
       state: vm.stateManager,
     });
     const bridge = new TraceBridge(evm, tracer, logs.next, () => this.watchdog.arm(0));

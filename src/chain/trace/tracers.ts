@@ -2,6 +2,7 @@ import type { Address } from "@ethereumjs/util";
 import { CallTracer } from "./call-tracer.js";
 import { FourByteTracer, NoopTracer } from "./four-byte.js";
 import type { Tracer } from "./hooks.js";
+import { ParityTracer } from "./parity-tracer.js";
 import { PrestateTracer } from "./prestate-tracer.js";
 import { StructLogger } from "./struct-logger.js";
 import type { TracerChoice } from "./types.js";
@@ -19,5 +20,7 @@ export function makeTracer(choice: TracerChoice, isPrecompile: (to: Address | un
       return new FourByteTracer((e) => isPrecompile(e.to));
     case "noopTracer":
       return new NoopTracer();
+    case "parity":
+      return new ParityTracer(choice.stateDiff);
   }
 }

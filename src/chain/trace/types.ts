@@ -1,6 +1,7 @@
 // Tracer options and results as domain values: bigint, bytes, Address. The rpc codec shapes them
 // as geth's JSON (field order, hex forms); nothing here knows the wire.
 import type { Address } from "@ethereumjs/util";
+import type { ParityTrace, StateDiff } from "./parity.js";
 
 /** geth's struct logger options (logger.Config); `limit` counts entries, 0: none. */
 export interface StructLoggerConfig {
@@ -28,7 +29,9 @@ export type TracerChoice =
   | { kind: "callTracer"; config: CallTracerConfig }
   | { kind: "prestateTracer"; config: PrestateTracerConfig }
   | { kind: "4byteTracer" }
-  | { kind: "noopTracer" };
+  | { kind: "noopTracer" }
+  /** the trace_* methods: flat traces, and the state diff when asked */
+  | { kind: "parity"; stateDiff: boolean };
 
 export interface TraceOptions {
   tracer: TracerChoice;
@@ -113,7 +116,16 @@ export interface FourByteResult {
   ids: Map<string, number>;
 }
 
+/** trace_*: the flat traces, the top frame's output, and OpenEthereum's stateDiff if asked. */
+export interface ParityTraceResult {
+  kind: "parity";
+  output: Uint8Array;
+  trace: ParityTrace[];
+  stateDiff?: StateDiff;
+}
+
 export type TraceResult =
+  | ParityTraceResult
   | StructLogResult
   | CallTraceResult
   | PrestateResult
@@ -127,28 +139,9 @@ export interface BlockTraceEntry {
   error?: string;
 }
 
-/** Account and storage replacements of debug_traceCall (geth's StateOverride). */
-export interface AccountOverride {
-  nonce?: bigint;
-  code?: Uint8Array;
-  balance?: bigint;
-  /** replaces the whole storage */
-  state?: Map<string, Uint8Array>;
-  /** replaces only these slots */
-  stateDiff?: Map<string, Uint8Array>;
-}
+import type { BlockOverrides, StateOverrides } from "../call/overrides.js";
 
-export type StateOverrides = Map<string, AccountOverride>;
-
-/** Block context replacements of debug_traceCall (geth's BlockOverrides). */
-export interface BlockOverrides {
-  number?: bigint;
-  difficulty?: bigint;
-  time?: bigint;
-  gasLimit?: bigint;
-  coinbase?: Address;
-  baseFeePerGas?: bigint;
-}
+export type { AccountOverride, BlockOverrides, StateOverrides } from "../call/overrides.js";
 
 export interface TraceCallOptions extends TraceOptions {
   stateOverrides?: StateOverrides;

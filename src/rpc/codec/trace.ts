@@ -3,25 +3,20 @@
 // ordering (Go sorts map keys). Struct logs are written entry by entry into bytes, never held as
 // one object tree besides the domain entries.
 import { InvalidTracerConfigError, TracerNotFoundError } from "../../../generated/errors.js";
+import type { TraceCallConfig, TraceConfig } from "../../../generated/types.js";
 import type {
-  BlockOverrides as BlockOverridesWire,
-  StateOverrides as StateOverridesWire,
-  TraceCallConfig,
-  TraceConfig,
-} from "../../../generated/types.js";
-import type {
-  BlockOverrides,
   BlockTraceEntry,
   CallFrame,
   StateMap,
-  StateOverrides,
   StructLog,
   TraceCallOptions,
   TraceOptions,
   TraceResult,
   TracerChoice,
 } from "../../chain/trace/types.js";
-import { address, data, parseAddress, parseData, parseQuantity, quantity } from "./hex.js";
+import { address, data, parseQuantity, quantity } from "./hex.js";
+import { parseBlockOverrides, parseStateOverrides } from "./overrides.js";
+import { traceJson } from "./parity-trace.js";
 
 type Cfg = Record<string, unknown>;
 const flag = (cfg: Cfg | undefined, key: string) => cfg?.[key] === true;
@@ -102,50 +97,14 @@ export function parseTraceConfig(
   };
 }
 
-function parseSlots(slots: Record<string, string | undefined>): Map<string, Uint8Array> {
-  const out = new Map<string, Uint8Array>();
-  for (const [key, value] of Object.entries(slots)) {
-    if (value !== undefined) out.set(`0x${BigInt(key).toString(16).padStart(64, "0")}`, parseData(value));
-  }
-  return out;
-}
-
-function parseStateOverrides(o: StateOverridesWire): StateOverrides {
-  const out: StateOverrides = new Map();
-  for (const [addr, a] of Object.entries(o)) {
-    if (a === undefined) continue;
-    out.set(addr.toLowerCase(), {
-      nonce: a.nonce === undefined ? undefined : parseQuantity(a.nonce),
-      code: a.code === undefined ? undefined : parseData(a.code),
-      balance: a.balance === undefined ? undefined : parseQuantity(a.balance),
-      state: a.state === undefined ? undefined : parseSlots(a.state),
-      stateDiff: a.stateDiff === undefined ? undefined : parseSlots(a.stateDiff),
-    });
-  }
-  return out;
-}
-
-function parseBlockOverrides(o: BlockOverridesWire): BlockOverrides {
-  const q = (v: string | undefined) => (v === undefined ? undefined : parseQuantity(v));
-  const coinbase = o.feeRecipient ?? o.coinbase;
-  return {
-    number: q(o.number),
-    difficulty: q(o.difficulty),
-    time: q(o.time),
-    gasLimit: q(o.gasLimit),
-    coinbase: coinbase === undefined ? undefined : parseAddress(coinbase),
-    baseFeePerGas: q(o.baseFeePerGas),
-  };
-}
-
 export function parseTraceCallConfig(
   c: TraceCallConfig | undefined,
   defaultTimeoutMs: number | undefined,
 ): TraceCallOptions {
   return {
     ...parseTraceConfig(c, defaultTimeoutMs),
-    stateOverrides: c?.stateOverrides === undefined ? undefined : parseStateOverrides(c.stateOverrides),
-    blockOverrides: c?.blockOverrides === undefined ? undefined : parseBlockOverrides(c.blockOverrides),
+    stateOverrides: parseStateOverrides(c?.stateOverrides),
+    blockOverrides: parseBlockOverrides(c?.blockOverrides),
     txIndex: c?.txIndex === undefined ? undefined : Number(parseQuantity(c.txIndex)),
   };
 }
@@ -258,6 +217,8 @@ export function traceResultJson(result: TraceResult): string | Buffer {
       return JSON.stringify(sortedObject(result.ids, (n) => n));
     case "noopTracer":
       return "{}";
+    case "parity":
+      return JSON.stringify(result.trace.map(traceJson));
   }
 }
 

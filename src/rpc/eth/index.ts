@@ -8,6 +8,7 @@ import { getBlockReceipts } from "./block/getBlockReceipts.js";
 import { getBlockTransactionCountByHash } from "./block/getBlockTransactionCountByHash.js";
 import { getBlockTransactionCountByNumber } from "./block/getBlockTransactionCountByNumber.js";
 import { chainId } from "./chain/chainId.js";
+import { config } from "./chain/config.js";
 import { feeHistory } from "./chain/feeHistory.js";
 import { gasPrice } from "./chain/gasPrice.js";
 import { maxPriorityFeePerGas } from "./chain/maxPriorityFeePerGas.js";
@@ -15,6 +16,7 @@ import { syncing } from "./chain/syncing.js";
 import { call } from "./execute/call.js";
 import { createAccessList } from "./execute/createAccessList.js";
 import { estimateGas } from "./execute/estimateGas.js";
+import { simulateV1 } from "./execute/simulateV1.js";
 import { getFilterChanges } from "./filters/getFilterChanges.js";
 import { getFilterLogs } from "./filters/getFilterLogs.js";
 import { getLogs } from "./filters/getLogs.js";
@@ -43,7 +45,9 @@ import { getProof } from "./state/getProof.js";
 import { getStorageAt } from "./state/getStorageAt.js";
 import { getTransactionCount } from "./state/getTransactionCount.js";
 import { sendRawTransaction } from "./submit/sendRawTransaction.js";
+import { sendRawTransactionSync } from "./submit/sendRawTransactionSync.js";
 import { sendTransaction } from "./submit/sendTransaction.js";
+import { sendTransactionSync } from "./submit/sendTransactionSync.js";
 import { sendUnsignedTransaction } from "./submit/sendUnsignedTransaction.js";
 import { getTransactionByBlockHashAndIndex } from "./transaction/getTransactionByBlockHashAndIndex.js";
 import { getTransactionByBlockNumberAndIndex } from "./transaction/getTransactionByBlockNumberAndIndex.js";
@@ -63,9 +67,11 @@ export function createEthHandlers(deps: RpcDeps) {
     blockNumber: blockNumber(deps),
     call: call(deps),
     chainId: chainId(deps),
+    config: config(deps),
     coinbase: coinbase(deps),
     createAccessList: createAccessList(deps),
     estimateGas: estimateGas(deps),
+    simulateV1: simulateV1(deps),
     feeHistory: feeHistory(deps),
     gasPrice: gasPrice(deps),
     getAccount: getAccount(deps),
@@ -95,7 +101,9 @@ export function createEthHandlers(deps: RpcDeps) {
     maxPriorityFeePerGas: maxPriorityFeePerGas(deps),
     mining: mining(deps),
     sendRawTransaction: sendRawTransaction(deps),
+    sendRawTransactionSync: sendRawTransactionSync(deps),
     sendTransaction: sendTransaction(deps),
+    sendTransactionSync: sendTransactionSync(deps),
     sendUnsignedTransaction: sendUnsignedTransaction(deps),
     sign: sign(deps),
     signTransaction: signTransaction(deps),

@@ -1,6 +1,7 @@
 import type { EthCreateAccessListParams, EthCreateAccessListResult } from "../../../../generated/types.js";
 import { parseCallObject } from "../../codec/call.js";
 import { quantity } from "../../codec/hex.js";
+import { parseStateOverrides } from "../../codec/overrides.js";
 import { type RpcDeps, requireBlock } from "../../deps.js";
 
 /**
@@ -9,12 +10,16 @@ import { type RpcDeps, requireBlock } from "../../deps.js";
  */
 export const createAccessList =
   (deps: RpcDeps) =>
-  async ([transaction, block]: EthCreateAccessListParams): Promise<EthCreateAccessListResult> => {
+  async ([
+    transaction,
+    block,
+    stateOverrides,
+  ]: EthCreateAccessListParams): Promise<EthCreateAccessListResult> => {
     const at = await requireBlock(deps, block ?? "latest");
     const outcome = await deps.chain.createAccessList(
       parseCallObject(transaction, deps.chain.chainId),
       at.block,
-      { timeoutMs: deps.callTimeoutMs },
+      { timeoutMs: deps.callTimeoutMs, overrides: { stateOverrides: parseStateOverrides(stateOverrides) } },
     );
     return {
       accessList: outcome.accessList.map(({ address, storageKeys }) => ({ address, storageKeys })),

@@ -1,6 +1,7 @@
 import type { EthEstimateGasParams, EthEstimateGasResult } from "../../../../generated/types.js";
 import { parseCallObject } from "../../codec/call.js";
 import { quantity } from "../../codec/hex.js";
+import { parseBlockOverrides, parseStateOverrides } from "../../codec/overrides.js";
 import { type RpcDeps, requireBlock } from "../../deps.js";
 
 /**
@@ -10,14 +11,25 @@ import { type RpcDeps, requireBlock } from "../../deps.js";
  */
 export const estimateGas =
   (deps: RpcDeps) =>
-  async ([transaction, block]: EthEstimateGasParams): Promise<EthEstimateGasResult> => {
+  async ([
+    transaction,
+    block,
+    stateOverrides,
+    blockOverrides,
+  ]: EthEstimateGasParams): Promise<EthEstimateGasResult> => {
     const at = await requireBlock(deps, block ?? "pending");
     const pending = at.pending ? at : await requireBlock(deps, "pending");
     const estimate = await deps.chain.estimateGas(
       parseCallObject(transaction, deps.chain.chainId),
       at.block,
       pending.block.header.gasLimit,
-      { timeoutMs: deps.callTimeoutMs },
+      {
+        timeoutMs: deps.callTimeoutMs,
+        overrides: {
+          stateOverrides: parseStateOverrides(stateOverrides),
+          blockOverrides: parseBlockOverrides(blockOverrides),
+        },
+      },
     );
     return quantity(estimate);
   };
