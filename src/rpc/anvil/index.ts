@@ -1,22 +1,22 @@
 import type { AnvilHandlers } from "../../../generated/handlers.js";
 import type { RpcContext } from "../context.js";
 import type { RpcDeps } from "../deps.js";
-import { addBalance } from "./addBalance.js";
-import { autoImpersonateAccount } from "./autoImpersonateAccount.js";
-import { dealERC20 } from "./dealERC20.js";
-import { dropAllTransactions } from "./dropAllTransactions.js";
-import { dumpState } from "./dumpState.js";
-import { getIntervalMining } from "./getIntervalMining.js";
-import { loadState } from "./loadState.js";
-import { nodeInfo } from "./nodeInfo.js";
-import { removeBlockTimestampInterval } from "./removeBlockTimestampInterval.js";
-import { removePoolTransactions } from "./removePoolTransactions.js";
-import { reorg } from "./reorg.js";
-import { rollback } from "./rollback.js";
-import { setBlockTimestampInterval } from "./setBlockTimestampInterval.js";
-import { setChainId } from "./setChainId.js";
-import { setERC20Allowance } from "./setERC20Allowance.js";
-import { setIntervalMining } from "./setIntervalMining.js";
+import { nodeInfo } from "./chain/nodeInfo.js";
+import { reorg } from "./chain/reorg.js";
+import { rollback } from "./chain/rollback.js";
+import { setChainId } from "./chain/setChainId.js";
+import { getIntervalMining } from "./mining/getIntervalMining.js";
+import { removeBlockTimestampInterval } from "./mining/removeBlockTimestampInterval.js";
+import { setBlockTimestampInterval } from "./mining/setBlockTimestampInterval.js";
+import { setIntervalMining } from "./mining/setIntervalMining.js";
+import { dropAllTransactions } from "./pool/dropAllTransactions.js";
+import { removePoolTransactions } from "./pool/removePoolTransactions.js";
+import { addBalance } from "./state/addBalance.js";
+import { autoImpersonateAccount } from "./state/autoImpersonateAccount.js";
+import { dealERC20 } from "./state/dealERC20.js";
+import { dumpState } from "./state/dumpState.js";
+import { loadState } from "./state/loadState.js";
+import { setERC20Allowance } from "./state/setERC20Allowance.js";
 
 /** The anvil_* methods with no Hardhat or evm_ name (the others are aliases, x-aliases in spec/). */
 export function createAnvilHandlers(deps: RpcDeps) {

@@ -1,9 +1,9 @@
 import type {
   AnvilSetBlockTimestampIntervalParams,
   AnvilSetBlockTimestampIntervalResult,
-} from "../../../generated/types.js";
-import { parseQuantity } from "../codec/hex.js";
-import type { RpcDeps } from "../deps.js";
+} from "../../../../generated/types.js";
+import { parseQuantity } from "../../codec/hex.js";
+import type { RpcDeps } from "../../deps.js";
 
 /** anvil_setBlockTimestampInterval: each next block `interval` seconds after its parent. */
 export const setBlockTimestampInterval =

@@ -1,7 +1,7 @@
-import type { AnvilNodeInfoResult } from "../../../generated/types.js";
-import { data, quantity } from "../codec/hex.js";
-import type { RpcDeps } from "../deps.js";
-import { SUGGESTED_TIP } from "../eth/chain/maxPriorityFeePerGas.js";
+import type { AnvilNodeInfoResult } from "../../../../generated/types.js";
+import { data, quantity } from "../../codec/hex.js";
+import type { RpcDeps } from "../../deps.js";
+import { SUGGESTED_TIP } from "../../eth/chain/maxPriorityFeePerGas.js";
 
 /** anvil_nodeInfo: the head, the rules and the next block's environment, in Anvil's fields. */
 export const nodeInfo = (deps: RpcDeps) => (): AnvilNodeInfoResult => {

@@ -1,8 +1,8 @@
 import type {
   AnvilAutoImpersonateAccountParams,
   AnvilAutoImpersonateAccountResult,
-} from "../../../generated/types.js";
-import type { RpcDeps } from "../deps.js";
+} from "../../../../generated/types.js";
+import type { RpcDeps } from "../../deps.js";
 
 /** anvil_autoImpersonateAccount (hardhat_ alias): every address may send; null, as Anvil. */
 export const autoImpersonateAccount =

@@ -1,5 +1,5 @@
-import type { AnvilRemoveBlockTimestampIntervalResult } from "../../../generated/types.js";
-import type { RpcDeps } from "../deps.js";
+import type { AnvilRemoveBlockTimestampIntervalResult } from "../../../../generated/types.js";
+import type { RpcDeps } from "../../deps.js";
 
 /** anvil_removeBlockTimestampInterval: whether a step was set. */
 export const removeBlockTimestampInterval = (deps: RpcDeps) => (): AnvilRemoveBlockTimestampIntervalResult =>

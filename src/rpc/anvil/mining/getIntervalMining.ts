@@ -1,5 +1,5 @@
-import type { AnvilGetIntervalMiningResult } from "../../../generated/types.js";
-import type { RpcDeps } from "../deps.js";
+import type { AnvilGetIntervalMiningResult } from "../../../../generated/types.js";
+import type { RpcDeps } from "../../deps.js";
 
 /** anvil_getIntervalMining: whole seconds (a range's lower bound, at least 1), or null when off. */
 export const getIntervalMining = (deps: RpcDeps) => (): AnvilGetIntervalMiningResult => {

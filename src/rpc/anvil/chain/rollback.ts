@@ -1,6 +1,6 @@
-import type { AnvilRollbackParams, AnvilRollbackResult } from "../../../generated/types.js";
-import { parseCount } from "../codec/count.js";
-import type { RpcDeps } from "../deps.js";
+import type { AnvilRollbackParams, AnvilRollbackResult } from "../../../../generated/types.js";
+import { parseCount } from "../../codec/count.js";
+import type { RpcDeps } from "../../deps.js";
 
 /** anvil_rollback: the head `depth` blocks back (default 1), the blocks above deleted. */
 export const rollback =

@@ -1,5 +1,8 @@
-import type { AnvilSetIntervalMiningParams, AnvilSetIntervalMiningResult } from "../../../generated/types.js";
-import type { RpcDeps } from "../deps.js";
+import type {
+  AnvilSetIntervalMiningParams,
+  AnvilSetIntervalMiningResult,
+} from "../../../../generated/types.js";
+import type { RpcDeps } from "../../deps.js";
 
 /** anvil_setIntervalMining: seconds; as Anvil's exclusive modes, automine goes off (0: no mining). */
 export const setIntervalMining =

@@ -1,6 +1,9 @@
-import type { AnvilSetERC20AllowanceParams, AnvilSetERC20AllowanceResult } from "../../../generated/types.js";
-import { parseAddress, parseQuantity } from "../codec/hex.js";
-import type { RpcDeps } from "../deps.js";
+import type {
+  AnvilSetERC20AllowanceParams,
+  AnvilSetERC20AllowanceResult,
+} from "../../../../generated/types.js";
+import { parseAddress, parseQuantity } from "../../codec/hex.js";
+import type { RpcDeps } from "../../deps.js";
 
 /** anvil_setERC20Allowance: the allowance slot found by probing. */
 export const setERC20Allowance =

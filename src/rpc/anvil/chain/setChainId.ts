@@ -1,6 +1,6 @@
-import type { AnvilSetChainIdParams, AnvilSetChainIdResult } from "../../../generated/types.js";
-import { parseCount } from "../codec/count.js";
-import type { RpcDeps } from "../deps.js";
+import type { AnvilSetChainIdParams, AnvilSetChainIdResult } from "../../../../generated/types.js";
+import { parseCount } from "../../codec/count.js";
+import type { RpcDeps } from "../../deps.js";
 
 /** anvil_setChainId: the chain id of the pool, signing and CHAINID from now on. */
 export const setChainId =

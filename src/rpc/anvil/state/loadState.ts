@@ -1,6 +1,6 @@
-import type { AnvilLoadStateParams, AnvilLoadStateResult } from "../../../generated/types.js";
-import { parseData } from "../codec/hex.js";
-import type { RpcDeps } from "../deps.js";
+import type { AnvilLoadStateParams, AnvilLoadStateResult } from "../../../../generated/types.js";
+import { parseData } from "../../codec/hex.js";
+import type { RpcDeps } from "../../deps.js";
 
 /** anvil_loadState (hardhat_loadState): a dumped state (gzipped or plain JSON hex) as head edits; true, as Anvil. */
 export const loadState =

@@ -1,9 +1,9 @@
 import type {
   AnvilRemovePoolTransactionsParams,
   AnvilRemovePoolTransactionsResult,
-} from "../../../generated/types.js";
-import { parseAddress } from "../codec/hex.js";
-import type { RpcDeps } from "../deps.js";
+} from "../../../../generated/types.js";
+import { parseAddress } from "../../codec/hex.js";
+import type { RpcDeps } from "../../deps.js";
 
 /** anvil_removePoolTransactions: a sender's pooled transactions out, journal included. */
 export const removePoolTransactions =

@@ -1,12 +1,12 @@
 import type { TypedTransaction } from "@ethereumjs/tx";
 import type { Address } from "@ethereumjs/util";
-import type { AnvilReorgParams, AnvilReorgResult, TransactionArgs } from "../../../generated/types.js";
-import { checkPlacement } from "../../chain/dev/reorg.js";
-import { InvalidReorgError, UnknownAccountError } from "../../chain/errors.js";
-import { parseCount } from "../codec/count.js";
-import { address, parseAddress, parseData, quantity } from "../codec/hex.js";
-import type { RpcDeps } from "../deps.js";
-import { txFromArgs } from "../eth/execute/tx-from-args.js";
+import type { AnvilReorgParams, AnvilReorgResult, TransactionArgs } from "../../../../generated/types.js";
+import { checkPlacement } from "../../../chain/dev/reorg.js";
+import { InvalidReorgError, UnknownAccountError } from "../../../chain/errors.js";
+import { parseCount } from "../../codec/count.js";
+import { address, parseAddress, parseData, quantity } from "../../codec/hex.js";
+import type { RpcDeps } from "../../deps.js";
+import { txFromArgs } from "../../eth/execute/tx-from-args.js";
 
 /**
  * anvil_reorg: the transactions built as Anvil builds them (objects signed by the node, each sender's
