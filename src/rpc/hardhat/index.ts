@@ -1,22 +1,22 @@
 import type { HardhatHandlers } from "../../../generated/handlers.js";
 import type { RpcContext } from "../context.js";
 import type { RpcDeps } from "../deps.js";
-import { dropTransaction } from "./dropTransaction.js";
-import { getAutomine } from "./getAutomine.js";
-import { impersonateAccount } from "./impersonateAccount.js";
-import { metadata } from "./metadata.js";
-import { mine } from "./mine.js";
-import { reset } from "./reset.js";
-import { setBalance } from "./setBalance.js";
-import { setBlockTimestampInterval } from "./setBlockTimestampInterval.js";
-import { setCode } from "./setCode.js";
-import { setCoinbase } from "./setCoinbase.js";
-import { setLoggingEnabled } from "./setLoggingEnabled.js";
-import { setMinGasPrice } from "./setMinGasPrice.js";
-import { setNextBlockBaseFeePerGas } from "./setNextBlockBaseFeePerGas.js";
-import { setNonce } from "./setNonce.js";
-import { setStorageAt } from "./setStorageAt.js";
-import { stopImpersonatingAccount } from "./stopImpersonatingAccount.js";
+import { metadata } from "./chain/metadata.js";
+import { reset } from "./chain/reset.js";
+import { setCoinbase } from "./chain/setCoinbase.js";
+import { setLoggingEnabled } from "./chain/setLoggingEnabled.js";
+import { setMinGasPrice } from "./chain/setMinGasPrice.js";
+import { setNextBlockBaseFeePerGas } from "./chain/setNextBlockBaseFeePerGas.js";
+import { getAutomine } from "./mining/getAutomine.js";
+import { mine } from "./mining/mine.js";
+import { setBlockTimestampInterval } from "./mining/setBlockTimestampInterval.js";
+import { dropTransaction } from "./pool/dropTransaction.js";
+import { impersonateAccount } from "./state/impersonateAccount.js";
+import { setBalance } from "./state/setBalance.js";
+import { setCode } from "./state/setCode.js";
+import { setNonce } from "./state/setNonce.js";
+import { setStorageAt } from "./state/setStorageAt.js";
+import { stopImpersonatingAccount } from "./state/stopImpersonatingAccount.js";
 
 /** The hardhat_* methods: one handler per file, checked against the generated interface. */
 export function createHardhatHandlers(deps: RpcDeps) {

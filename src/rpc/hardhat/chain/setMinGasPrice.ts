@@ -1,7 +1,10 @@
-import { MinGasPriceUnsupportedError } from "../../../generated/errors.js";
-import type { HardhatSetMinGasPriceParams, HardhatSetMinGasPriceResult } from "../../../generated/types.js";
-import { parseQuantity } from "../codec/hex.js";
-import type { RpcDeps } from "../deps.js";
+import { MinGasPriceUnsupportedError } from "../../../../generated/errors.js";
+import type {
+  HardhatSetMinGasPriceParams,
+  HardhatSetMinGasPriceResult,
+} from "../../../../generated/types.js";
+import { parseQuantity } from "../../codec/hex.js";
+import type { RpcDeps } from "../../deps.js";
 
 /** hardhat_setMinGasPrice: the pool's gas price floor on a chain without EIP-1559 (see spec). */
 export const setMinGasPrice =

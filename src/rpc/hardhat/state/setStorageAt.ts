@@ -1,7 +1,7 @@
 import { bigIntToUnpaddedBytes, setLengthLeft } from "@ethereumjs/util";
-import type { HardhatSetStorageAtParams, HardhatSetStorageAtResult } from "../../../generated/types.js";
-import { parseAddress, parseData, parseQuantity } from "../codec/hex.js";
-import type { RpcDeps } from "../deps.js";
+import type { HardhatSetStorageAtParams, HardhatSetStorageAtResult } from "../../../../generated/types.js";
+import { parseAddress, parseData, parseQuantity } from "../../codec/hex.js";
+import type { RpcDeps } from "../../deps.js";
 
 /** hardhat_setStorageAt (anvil_setStorageAt, evm_setAccountStorageAt): one slot, on the head's state at once. */
 export const setStorageAt =

@@ -1,9 +1,9 @@
 import type {
   HardhatImpersonateAccountParams,
   HardhatImpersonateAccountResult,
-} from "../../../generated/types.js";
-import { parseAddress } from "../codec/hex.js";
-import type { RpcDeps } from "../deps.js";
+} from "../../../../generated/types.js";
+import { parseAddress } from "../../codec/hex.js";
+import type { RpcDeps } from "../../deps.js";
 
 /** hardhat_impersonateAccount (anvil_ alias): eth_sendTransaction may send from it without a key. */
 export const impersonateAccount =

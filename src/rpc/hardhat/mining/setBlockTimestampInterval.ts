@@ -1,9 +1,9 @@
-import { InvalidIntervalError } from "../../../generated/errors.js";
+import { InvalidIntervalError } from "../../../../generated/errors.js";
 import type {
   HardhatSetBlockTimestampIntervalParams,
   HardhatSetBlockTimestampIntervalResult,
-} from "../../../generated/types.js";
-import type { RpcDeps } from "../deps.js";
+} from "../../../../generated/types.js";
+import type { RpcDeps } from "../../deps.js";
 
 /** hardhat_setBlockTimestampInterval: milliseconds (viem's hardhat mode multiplies by 1000). */
 export const setBlockTimestampInterval =

@@ -1,6 +1,6 @@
-import type { HardhatSetCodeParams, HardhatSetCodeResult } from "../../../generated/types.js";
-import { parseAddress, parseData } from "../codec/hex.js";
-import type { RpcDeps } from "../deps.js";
+import type { HardhatSetCodeParams, HardhatSetCodeResult } from "../../../../generated/types.js";
+import { parseAddress, parseData } from "../../codec/hex.js";
+import type { RpcDeps } from "../../deps.js";
 
 /** hardhat_setCode (anvil_setCode, evm_setAccountCode): on the head's state at once. */
 export const setCode =

@@ -1,6 +1,6 @@
-import type { HardhatSetBalanceParams, HardhatSetBalanceResult } from "../../../generated/types.js";
-import { parseAddress, parseQuantity } from "../codec/hex.js";
-import type { RpcDeps } from "../deps.js";
+import type { HardhatSetBalanceParams, HardhatSetBalanceResult } from "../../../../generated/types.js";
+import { parseAddress, parseQuantity } from "../../codec/hex.js";
+import type { RpcDeps } from "../../deps.js";
 
 /** hardhat_setBalance (anvil_setBalance, evm_setAccountBalance): on the head's state at once. */
 export const setBalance =

@@ -1,10 +1,10 @@
-import { BaseFeeUnsupportedError } from "../../../generated/errors.js";
+import { BaseFeeUnsupportedError } from "../../../../generated/errors.js";
 import type {
   HardhatSetNextBlockBaseFeePerGasParams,
   HardhatSetNextBlockBaseFeePerGasResult,
-} from "../../../generated/types.js";
-import { parseQuantity } from "../codec/hex.js";
-import type { RpcDeps } from "../deps.js";
+} from "../../../../generated/types.js";
+import { parseQuantity } from "../../codec/hex.js";
+import type { RpcDeps } from "../../deps.js";
 
 /** hardhat_setNextBlockBaseFeePerGas: the next block's base fee (breaks EIP-1559's rule; see spec). */
 export const setNextBlockBaseFeePerGas =

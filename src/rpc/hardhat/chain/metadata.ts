@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
-import type { HardhatMetadataResult } from "../../../generated/types.js";
-import { data } from "../codec/hex.js";
-import type { RpcDeps } from "../deps.js";
+import type { HardhatMetadataResult } from "../../../../generated/types.js";
+import { data } from "../../codec/hex.js";
+import type { RpcDeps } from "../../deps.js";
 
 /** hardhat_metadata: Hardhat's fields; the instance id is drawn once per node, on first use. */
 export const metadata = (deps: RpcDeps) => {

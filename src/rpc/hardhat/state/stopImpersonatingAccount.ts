@@ -1,9 +1,9 @@
 import type {
   HardhatStopImpersonatingAccountParams,
   HardhatStopImpersonatingAccountResult,
-} from "../../../generated/types.js";
-import { parseAddress } from "../codec/hex.js";
-import type { RpcDeps } from "../deps.js";
+} from "../../../../generated/types.js";
+import { parseAddress } from "../../codec/hex.js";
+import type { RpcDeps } from "../../deps.js";
 
 /** hardhat_stopImpersonatingAccount (anvil_ alias): false when it was not impersonated. */
 export const stopImpersonatingAccount =

@@ -1,6 +1,6 @@
-import { ForkingNotSupportedError, InvalidParamsError } from "../../../generated/errors.js";
-import type { HardhatResetParams, HardhatResetResult } from "../../../generated/types.js";
-import type { Forking, RpcDeps } from "../deps.js";
+import { ForkingNotSupportedError, InvalidParamsError } from "../../../../generated/errors.js";
+import type { HardhatResetParams, HardhatResetResult } from "../../../../generated/types.js";
+import type { Forking, RpcDeps } from "../../deps.js";
 
 /**
  * hardhat_reset (anvil_reset). A `forking` naming a URL or block forks anew (the URL defaults to the

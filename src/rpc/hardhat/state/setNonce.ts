@@ -1,6 +1,6 @@
-import type { HardhatSetNonceParams, HardhatSetNonceResult } from "../../../generated/types.js";
-import { parseAddress, parseQuantity } from "../codec/hex.js";
-import type { RpcDeps } from "../deps.js";
+import type { HardhatSetNonceParams, HardhatSetNonceResult } from "../../../../generated/types.js";
+import { parseAddress, parseQuantity } from "../../codec/hex.js";
+import type { RpcDeps } from "../../deps.js";
 
 /** hardhat_setNonce (anvil_setNonce, evm_setAccountNonce): never lower, as Hardhat. */
 export const setNonce =

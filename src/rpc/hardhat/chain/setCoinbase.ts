@@ -1,6 +1,6 @@
-import type { HardhatSetCoinbaseParams, HardhatSetCoinbaseResult } from "../../../generated/types.js";
-import { parseAddress } from "../codec/hex.js";
-import type { RpcDeps } from "../deps.js";
+import type { HardhatSetCoinbaseParams, HardhatSetCoinbaseResult } from "../../../../generated/types.js";
+import { parseAddress } from "../../codec/hex.js";
+import type { RpcDeps } from "../../deps.js";
 
 /** hardhat_setCoinbase: rewards and fees of the next blocks go to `address`. */
 export const setCoinbase =

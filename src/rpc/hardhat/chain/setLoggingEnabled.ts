@@ -1,8 +1,8 @@
 import type {
   HardhatSetLoggingEnabledParams,
   HardhatSetLoggingEnabledResult,
-} from "../../../generated/types.js";
-import type { RpcDeps } from "../deps.js";
+} from "../../../../generated/types.js";
+import type { RpcDeps } from "../../deps.js";
 
 /**
  * hardhat_setLoggingEnabled (anvil_ alias, viem's setLoggingEnabled): the node's informational output
