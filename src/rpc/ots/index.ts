@@ -1,18 +1,18 @@
 import type { OtsHandlers } from "../../../generated/handlers.js";
 import type { RpcContext } from "../context.js";
 import type { RpcDeps } from "../deps.js";
+import { getContractCreator } from "./address/getContractCreator.js";
+import { getTransactionBySenderAndNonce } from "./address/getTransactionBySenderAndNonce.js";
+import { hasCode } from "./address/hasCode.js";
+import { getBlockDetails } from "./block/getBlockDetails.js";
+import { getBlockDetailsByHash } from "./block/getBlockDetailsByHash.js";
+import { getBlockTransactions } from "./block/getBlockTransactions.js";
 import { getApiLevel } from "./getApiLevel.js";
-import { getBlockDetails } from "./getBlockDetails.js";
-import { getBlockDetailsByHash } from "./getBlockDetailsByHash.js";
-import { getBlockTransactions } from "./getBlockTransactions.js";
-import { getContractCreator } from "./getContractCreator.js";
-import { getInternalOperations } from "./getInternalOperations.js";
-import { getTransactionBySenderAndNonce } from "./getTransactionBySenderAndNonce.js";
-import { getTransactionError } from "./getTransactionError.js";
-import { hasCode } from "./hasCode.js";
-import { searchTransactionsAfter } from "./searchTransactionsAfter.js";
-import { searchTransactionsBefore } from "./searchTransactionsBefore.js";
-import { traceTransaction } from "./traceTransaction.js";
+import { searchTransactionsAfter } from "./search/searchTransactionsAfter.js";
+import { searchTransactionsBefore } from "./search/searchTransactionsBefore.js";
+import { getInternalOperations } from "./trace/getInternalOperations.js";
+import { getTransactionError } from "./trace/getTransactionError.js";
+import { traceTransaction } from "./trace/traceTransaction.js";
 
 /** The ots_* methods (Otterscan's API, level 8, Erigon's shapes): one handler per file. */
 export function createOtsHandlers(deps: RpcDeps) {

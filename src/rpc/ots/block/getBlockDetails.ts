@@ -1,6 +1,6 @@
-import type { OtsGetBlockDetailsParams, OtsGetBlockDetailsResult } from "../../../generated/types.js";
-import { parseBlockRef } from "../codec/block-ref.js";
-import type { RpcDeps } from "../deps.js";
+import type { OtsGetBlockDetailsParams, OtsGetBlockDetailsResult } from "../../../../generated/types.js";
+import { parseBlockRef } from "../../codec/block-ref.js";
+import type { RpcDeps } from "../../deps.js";
 import { blockDetails } from "./block-details.js";
 
 /** ots_getBlockDetails: null above the head (as Erigon) and for the pending block. */

@@ -1,9 +1,9 @@
 import type {
   OtsGetTransactionBySenderAndNonceParams,
   OtsGetTransactionBySenderAndNonceResult,
-} from "../../../generated/types.js";
-import { data, parseAddress, parseQuantity } from "../codec/hex.js";
-import type { RpcDeps } from "../deps.js";
+} from "../../../../generated/types.js";
+import { data, parseAddress, parseQuantity } from "../../codec/hex.js";
+import type { RpcDeps } from "../../deps.js";
 
 /** ots_getTransactionBySenderAndNonce: the mined transaction's hash, or null. */
 export const getTransactionBySenderAndNonce =

@@ -1,8 +1,8 @@
 import type {
   OtsSearchTransactionsAfterParams,
   OtsSearchTransactionsAfterResult,
-} from "../../../generated/types.js";
-import type { RpcDeps } from "../deps.js";
+} from "../../../../generated/types.js";
+import type { RpcDeps } from "../../deps.js";
 import { searchAfter } from "./search.js";
 
 /** ots_searchTransactionsAfter: the address's transactions above a block, answered newest first. */

@@ -1,8 +1,8 @@
 import type {
   OtsSearchTransactionsBeforeParams,
   OtsSearchTransactionsBeforeResult,
-} from "../../../generated/types.js";
-import type { RpcDeps } from "../deps.js";
+} from "../../../../generated/types.js";
+import type { RpcDeps } from "../../deps.js";
 import { searchBefore } from "./search.js";
 
 /** ots_searchTransactionsBefore: the address's transactions below a block, newest first. */

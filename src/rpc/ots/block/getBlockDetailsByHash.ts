@@ -1,9 +1,9 @@
 import type {
   OtsGetBlockDetailsByHashParams,
   OtsGetBlockDetailsByHashResult,
-} from "../../../generated/types.js";
-import { parseData } from "../codec/hex.js";
-import type { RpcDeps } from "../deps.js";
+} from "../../../../generated/types.js";
+import { parseData } from "../../codec/hex.js";
+import type { RpcDeps } from "../../deps.js";
 import { blockDetails } from "./block-details.js";
 
 /** ots_getBlockDetailsByHash: a stored block by hash (canonical or not); null if unknown. */

@@ -1,10 +1,10 @@
 // ots_searchTransactionsBefore/After: a page of an address's history from the address index.
-import type { OtsSearchResult } from "../../../generated/types.js";
-import type { MinedTransaction } from "../../chain/types.js";
-import { parseAddress, quantity } from "../codec/hex.js";
-import { formatReceipt } from "../codec/receipt.js";
-import { formatTransaction } from "../codec/transaction.js";
-import type { RpcDeps } from "../deps.js";
+import type { OtsSearchResult } from "../../../../generated/types.js";
+import type { MinedTransaction } from "../../../chain/types.js";
+import { parseAddress, quantity } from "../../codec/hex.js";
+import { formatReceipt } from "../../codec/receipt.js";
+import { formatTransaction } from "../../codec/transaction.js";
+import type { RpcDeps } from "../../deps.js";
 
 function page(txs: readonly MinedTransaction[], firstPage: boolean, lastPage: boolean): OtsSearchResult {
   return {

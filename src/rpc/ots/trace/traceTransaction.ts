@@ -2,9 +2,9 @@ import type {
   OtsTraceEntry,
   OtsTraceTransactionParams,
   OtsTraceTransactionResult,
-} from "../../../generated/types.js";
-import { address, data, parseData, quantity } from "../codec/hex.js";
-import type { RpcDeps } from "../deps.js";
+} from "../../../../generated/types.js";
+import { address, data, parseData, quantity } from "../../codec/hex.js";
+import type { RpcDeps } from "../../deps.js";
 import { topFrame, walk } from "./frames.js";
 
 /** ots_traceTransaction: the call and creation frames depth-first; [] for an unknown hash, as Anvil. */

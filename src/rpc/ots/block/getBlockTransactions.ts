@@ -2,13 +2,13 @@ import type {
   OtsGetBlockTransactionsParams,
   OtsGetBlockTransactionsResult,
   Transaction,
-} from "../../../generated/types.js";
-import { minedTransactions } from "../../chain/receipts.js";
-import { formatBlock } from "../codec/block.js";
-import { parseBlockRef } from "../codec/block-ref.js";
-import { quantity } from "../codec/hex.js";
-import { formatReceipt } from "../codec/receipt.js";
-import type { RpcDeps } from "../deps.js";
+} from "../../../../generated/types.js";
+import { minedTransactions } from "../../../chain/receipts.js";
+import { formatBlock } from "../../codec/block.js";
+import { parseBlockRef } from "../../codec/block-ref.js";
+import { quantity } from "../../codec/hex.js";
+import { formatReceipt } from "../../codec/receipt.js";
+import type { RpcDeps } from "../../deps.js";
 
 /** ots_getBlockTransactions: one page of the block's transactions (selector-only input) and receipts. */
 export const getBlockTransactions =

@@ -1,11 +1,11 @@
-import { TransactionNotFoundError } from "../../../generated/errors.js";
+import { TransactionNotFoundError } from "../../../../generated/errors.js";
 import type {
   OtsGetInternalOperationsParams,
   OtsGetInternalOperationsResult,
   OtsInternalOperation,
-} from "../../../generated/types.js";
-import { address, parseData, quantity } from "../codec/hex.js";
-import type { RpcDeps } from "../deps.js";
+} from "../../../../generated/types.js";
+import { address, parseData, quantity } from "../../codec/hex.js";
+import type { RpcDeps } from "../../deps.js";
 import { topFrame, walk } from "./frames.js";
 
 const KINDS: Record<string, 0 | 1 | 2 | 3> = { CALL: 0, SELFDESTRUCT: 1, CREATE: 2, CREATE2: 3 };

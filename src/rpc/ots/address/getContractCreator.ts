@@ -1,9 +1,12 @@
 import type { Address } from "@ethereumjs/util";
-import type { OtsGetContractCreatorParams, OtsGetContractCreatorResult } from "../../../generated/types.js";
-import type { CallTraceResult } from "../../chain/trace/types.js";
-import { address, data, parseAddress } from "../codec/hex.js";
-import type { RpcDeps } from "../deps.js";
-import { walk } from "./frames.js";
+import type {
+  OtsGetContractCreatorParams,
+  OtsGetContractCreatorResult,
+} from "../../../../generated/types.js";
+import type { CallTraceResult } from "../../../chain/trace/types.js";
+import { address, data, parseAddress } from "../../codec/hex.js";
+import type { RpcDeps } from "../../deps.js";
+import { walk } from "../trace/frames.js";
 
 async function hasCodeAt(deps: RpcDeps, n: bigint, who: Address): Promise<boolean> {
   const block = await deps.chain.blockByNumber(n);

@@ -1,7 +1,7 @@
 // A mined transaction's call frames (geth's callTracer), the ground of ots_traceTransaction,
 // ots_getInternalOperations and ots_getTransactionError.
-import type { CallFrame, CallTraceResult } from "../../chain/trace/types.js";
-import type { RpcDeps } from "../deps.js";
+import type { CallFrame, CallTraceResult } from "../../../chain/trace/types.js";
+import type { RpcDeps } from "../../deps.js";
 
 /** The top frame, or undefined for a hash in no canonical block. */
 export async function topFrame(deps: RpcDeps, hash: Uint8Array): Promise<CallFrame | undefined> {

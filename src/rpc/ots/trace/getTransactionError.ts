@@ -1,6 +1,9 @@
-import type { OtsGetTransactionErrorParams, OtsGetTransactionErrorResult } from "../../../generated/types.js";
-import { data, parseData } from "../codec/hex.js";
-import type { RpcDeps } from "../deps.js";
+import type {
+  OtsGetTransactionErrorParams,
+  OtsGetTransactionErrorResult,
+} from "../../../../generated/types.js";
+import { data, parseData } from "../../codec/hex.js";
+import type { RpcDeps } from "../../deps.js";
 import { topFrame } from "./frames.js";
 
 /** ots_getTransactionError: a reverted transaction's revert data, else 0x (unknown hash too, as Anvil). */

@@ -1,6 +1,6 @@
-import type { OtsHasCodeParams, OtsHasCodeResult } from "../../../generated/types.js";
-import { parseAddress } from "../codec/hex.js";
-import { type RpcDeps, stateAtParam } from "../deps.js";
+import type { OtsHasCodeParams, OtsHasCodeResult } from "../../../../generated/types.js";
+import { parseAddress } from "../../codec/hex.js";
+import { type RpcDeps, stateAtParam } from "../../deps.js";
 
 /** ots_hasCode: whether the account has code in the block's state. */
 export const hasCode =

@@ -1,12 +1,12 @@
 // ots_getBlockDetails(ByHash): the block without transactions, what proof of work issued with it,
 // and the fees its transactions paid.
 import type { Block } from "@ethereumjs/block";
-import type { OtsBlockDetails } from "../../../generated/types.js";
-import { minedTransactions } from "../../chain/receipts.js";
-import { formatBlock } from "../codec/block.js";
-import { quantity } from "../codec/hex.js";
-import { effectiveGasPrice } from "../codec/transaction.js";
-import type { RpcDeps } from "../deps.js";
+import type { OtsBlockDetails } from "../../../../generated/types.js";
+import { minedTransactions } from "../../../chain/receipts.js";
+import { formatBlock } from "../../codec/block.js";
+import { quantity } from "../../codec/hex.js";
+import { effectiveGasPrice } from "../../codec/transaction.js";
+import type { RpcDeps } from "../../deps.js";
 
 export async function blockDetails(deps: RpcDeps, block: Block): Promise<OtsBlockDetails> {
   const td = (await deps.chain.totalDifficulty(block.hash())) ?? 0n;
