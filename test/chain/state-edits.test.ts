@@ -15,8 +15,9 @@ import {
 } from "@ethereumjs/util";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import { collectEdits, parseEdits } from "../../src/chain/dev/edits-file.js";
+import { NonceLoweredError, TooManyStateEditsError } from "../../src/chain/dev/errors.js";
 import { storedPreState } from "../../src/chain/dev/head-edits.js";
-import { BlockImportError, NonceLoweredError, TooManyStateEditsError } from "../../src/chain/errors.js";
+import { BlockImportError } from "../../src/chain/errors.js";
 import { checkIntegrity, checkStaleEntries } from "../../src/chain/import/integrity.js";
 import type { ChainNode } from "../../src/chain/index.js";
 import { Prefix } from "../../src/chain/store/keys.js";

@@ -12,7 +12,7 @@ import {
   InvalidStateFileError,
   StateNotDumpableError,
   TooManyStateEditsError,
-} from "../../src/chain/errors.js";
+} from "../../src/chain/dev/errors.js";
 import type { ChainNode } from "../../src/chain/index.js";
 import { preimageKey } from "../../src/chain/store/keys.js";
 import { contractInterface, deploy, openTestNode, send } from "../helpers/chain.js";

@@ -4,10 +4,10 @@
 import type { Block } from "@ethereumjs/block";
 import { equalsBytes, setLengthLeft } from "@ethereumjs/util";
 import type { EngineState } from "../../engine/index.js";
-import { TooManyStateEditsError } from "../errors.js";
 import { stateAt } from "../state.js";
 import type { Kv, KvOp } from "../store/db.js";
 import { devEditsKey, headEditKey, MetaKey, metaKey } from "../store/keys.js";
+import { TooManyStateEditsError } from "./errors.js";
 import { preimageOps } from "./preimages.js";
 import {
   applyEdits,

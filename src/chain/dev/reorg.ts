@@ -4,8 +4,8 @@
 import type { Block } from "@ethereumjs/block";
 import type { TypedTransaction } from "@ethereumjs/tx";
 import type { Chain } from "../chain.js";
-import { InvalidReorgError } from "../errors.js";
 import type { Miner } from "../miner/miner.js";
+import { InvalidReorgError } from "./errors.js";
 
 /**
  * Empty blocks a branch may add after its `depth` blocks to outweigh the old one: one on a chain of

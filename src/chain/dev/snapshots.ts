@@ -1,9 +1,9 @@
 import type { Block } from "@ethereumjs/block";
 import type { Chain } from "../chain.js";
-import { TooManySnapshotsError } from "../errors.js";
 import type { PoolSnapshot, TxPool } from "../pool/txpool.js";
 import type { KvOp } from "../store/db.js";
 import { MetaKey, metaKey, u64 } from "../store/keys.js";
+import { TooManySnapshotsError } from "./errors.js";
 
 /** Snapshots kept at a time; past it evm_snapshot is refused until a revert releases some. */
 export const MAX_SNAPSHOTS = 4096;

@@ -18,7 +18,7 @@ import {
   hexToBytes,
   setLengthLeft,
 } from "@ethereumjs/util";
-import { InvalidStateFileError, StateNotDumpableError } from "../errors.js";
+import { InvalidStateFileError, StateNotDumpableError } from "./errors.js";
 import type { DevEdit } from "./state-edits.js";
 
 /** Largest decompressed state file read (a gzip bomb stops here). */

@@ -2,8 +2,8 @@
 // (hardhat_setBalance & co.), a whole state file (anvil_loadState), and the dump (anvil_dumpState).
 import type { MerkleStateManager } from "@ethereumjs/statemanager";
 import type { Chain } from "../chain.js";
-import { InvalidStateFileError, NonceLoweredError } from "../errors.js";
 import { stateAt } from "../state.js";
+import { InvalidStateFileError, NonceLoweredError } from "./errors.js";
 import type { DevEdit } from "./state-edits.js";
 import { dumpState, loadEdits, parseStateFile } from "./state-file.js";
 

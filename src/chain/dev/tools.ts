@@ -4,9 +4,9 @@ import type { Block } from "@ethereumjs/block";
 import type { TypedTransaction } from "@ethereumjs/tx";
 import { type Address, bigIntToBytes, setLengthLeft } from "@ethereumjs/util";
 import { setChainId } from "../config/common.js";
-import { Erc20SlotNotFoundError, TooManyBlocksError } from "../errors.js";
 import type { ChainNode } from "../index.js";
 import { findValueSlot } from "./erc20-slots.js";
+import { Erc20SlotNotFoundError, TooManyBlocksError } from "./errors.js";
 import { ancestorAt, mineHeavierBranch } from "./reorg.js";
 import { editHeadWith } from "./state-io.js";
 

@@ -1,6 +1,6 @@
 import type { Block } from "@ethereumjs/block";
 import type { Address } from "@ethereumjs/util";
-import { InvalidDevValueError } from "../errors.js";
+import { InvalidDevValueError } from "../dev/errors.js";
 import { BlockTime, type BlockTimeSettings } from "./time.js";
 
 /** The fields of the next block that dev methods may set; the rest follows from the parent. */

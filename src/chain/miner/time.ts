@@ -1,4 +1,4 @@
-import { TimestampNotAfterParentError, TimestampOutOfRangeError } from "../errors.js";
+import { TimestampNotAfterParentError, TimestampOutOfRangeError } from "../dev/errors.js";
 
 /**
  * The largest block time the dev methods may reach: 2^63 - 1 leaves room for 2^63 more blocks below

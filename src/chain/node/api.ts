@@ -16,12 +16,12 @@ import { type ChainConfigJson, chainConfigJson } from "../config/config-json.js"
 import { DEFAULT_DEV_RULES } from "../config/dev-hardforks.js";
 import { type EthConfig, ethConfig } from "../config/eth-config.js";
 import { allowanceCall, balanceOfCall } from "../dev/erc20-slots.js";
+import { TransactionAlreadyMinedError } from "../dev/errors.js";
 import type { DevEdit } from "../dev/state-edits.js";
 import {
   ExecutionRevertedError,
   NotTraceableError,
   SyncNonceGapError,
-  TransactionAlreadyMinedError,
   TxTypeNotSupportedError,
   UnknownAccountError,
 } from "../errors.js";

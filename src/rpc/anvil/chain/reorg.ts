@@ -1,8 +1,9 @@
 import type { TypedTransaction } from "@ethereumjs/tx";
 import type { Address } from "@ethereumjs/util";
 import type { AnvilReorgParams, AnvilReorgResult, TransactionArgs } from "../../../../generated/types.js";
+import { InvalidReorgError } from "../../../chain/dev/errors.js";
 import { checkPlacement } from "../../../chain/dev/reorg.js";
-import { InvalidReorgError, UnknownAccountError } from "../../../chain/errors.js";
+import { UnknownAccountError } from "../../../chain/errors.js";
 import { parseCount } from "../../codec/count.js";
 import { address, parseAddress, parseData, quantity } from "../../codec/hex.js";
 import type { RpcDeps } from "../../deps.js";
