@@ -14,7 +14,7 @@
 import { readFileSync } from "node:fs";
 import { type Address, bytesToHex, createAddressFromString, hexToBytes } from "@ethereumjs/util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_CALL_TIMEOUT_MS } from "../../src/chain/call/executor.js";
+import { DEFAULT_CALL_TIMEOUT_MS } from "../../src/chain/call/request.js";
 import { CallTimeoutError, goDuration } from "../../src/chain/errors.js";
 import type { EngineState } from "../../src/engine/index.js";
 import { type RunningNode, startNode } from "../../src/node.js";

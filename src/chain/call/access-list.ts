@@ -4,7 +4,8 @@ import { getActivePrecompiles } from "@ethereumjs/evm";
 import type { AccessList } from "@ethereumjs/tx";
 import { bigIntToUnpaddedBytes, bytesToHex, createZeroAddress, generateAddress } from "@ethereumjs/util";
 import type { Chain } from "../chain.js";
-import { budget, type CallRequest, type ExecutionOptions, type Executor } from "./executor.js";
+import type { Executor } from "./executor.js";
+import { budget, type CallRequest, type ExecutionOptions } from "./request.js";
 
 /** What eth_createAccessList answers: the list, the gas the call used with it, and its EVM failure. */
 export interface AccessListOutcome {

@@ -13,7 +13,7 @@ import type { Address } from "@ethereumjs/util";
 import type { VM } from "@ethereumjs/vm";
 import { claimSender, hideSenderCode } from "../../engine/index.js";
 import { TxTypeNotSupportedError } from "../errors.js";
-import type { CallRequest } from "./executor.js";
+import type { CallRequest } from "./request.js";
 
 export function buildTx(req: CallRequest, nonce: bigint, gasLimit: bigint, common: Common): TypedTransaction {
   const base = { nonce, gasLimit, to: req.to, value: req.value ?? 0n, data: req.data ?? new Uint8Array(0) };

@@ -1,19 +1,12 @@
 import type { Block } from "@ethereumjs/block";
 import { Hardfork } from "@ethereumjs/common";
 import type { EVM } from "@ethereumjs/evm";
-import type { AccessList, TypedTransaction } from "@ethereumjs/tx";
-import {
-  type Address,
-  bytesToHex,
-  createZeroAddress,
-  type EOACode7702AuthorizationListBytes,
-  equalsBytes,
-} from "@ethereumjs/util";
+import type { TypedTransaction } from "@ethereumjs/tx";
+import { createZeroAddress, equalsBytes } from "@ethereumjs/util";
 import { type RunTxResult, runTx, type VM } from "@ethereumjs/vm";
 import { createEngineVm } from "../../engine/index.js";
 import { Lru } from "../../lib/lru.js";
 import { Mutex } from "../../lib/mutex.js";
-import { rootHex } from "../../lib/root-hex.js";
 import { BlockHashes } from "../block/block-hashes.js";
 import type { Chain } from "../chain.js";
 import { ConsoleRecorder } from "../console/recorder.js";
@@ -28,23 +21,17 @@ import { buildTx, hideSenderCodeFromCheck, impersonate } from "./call-tx.js";
 import { firstRun, searchGas, type Watched } from "./gas-search.js";
 import { callObjectError, executionError, failed, isOutOfGas, isRevert, throwIfFailed } from "./outcomes.js";
 import { applyStateOverrides, type CallOverrides, callBlock, hasOverrides } from "./overrides.js";
+import {
+  type Budget,
+  budget,
+  type CallAnswer,
+  type CallRequest,
+  callKey,
+  type ExecutionOptions,
+  GAS_CAP_MULTIPLIER,
+  UNLIMITED_CALL_GAS,
+} from "./request.js";
 import { Watchdog } from "./watchdog.js";
-
-/** A call as the RPC layer resolved it: domain values, nothing on the wire. */
-export interface CallRequest {
-  from?: Address;
-  /** undefined: contract creation */
-  to?: Address;
-  gas?: bigint;
-  gasPrice?: bigint;
-  maxFeePerGas?: bigint;
-  maxPriorityFeePerGas?: bigint;
-  value?: bigint;
-  data?: Uint8Array;
-  accessList?: AccessList;
-  /** EIP-7702 authorizations (bytes form): a set-code (type 4) call */
-  authorizationList?: EOACode7702AuthorizationListBytes;
-}
 
 /** What eth_simulateV1 gets of the call VM for one session (Executor.session). */
 export interface CallSession {
@@ -57,50 +44,14 @@ export interface CallSession {
   run<T>(execution: () => Promise<T>): Promise<T>;
 }
 
-export interface CallAnswer {
-  returnData: Uint8Array;
-  /** it printed console.log output */
-  printed: boolean;
-}
-
 /** A call's result, and its console.log output (printed again each time the outcome is served). */
 type Outcome = ({ value: Uint8Array } | { error: Error }) & { console?: ConsoleLogOutput };
-
-/** eth_call / eth_estimateGas gas cap: 10x the current block gas limit, as the spec states. */
-export const GAS_CAP_MULTIPLIER = 10n;
-/** The gas of a call with --disable-block-gas-limit: 2^63-1 (gas is a 64-bit field); the call time limit bounds the work. */
-export const UNLIMITED_CALL_GAS = 2n ** 63n - 1n;
 
 export interface ExecutorOptions {
   /** EIP-170's and EIP-3860's limits off, as the node's other VMs (--disable-code-size-limit) */
   unlimitedCodeSize?: boolean;
   /** calls and estimates are not capped by the block gas limit (--disable-block-gas-limit) */
   unlimitedGas?: boolean;
-}
-
-/** Wall-clock limit of one eth_call / eth_estimateGas, as geth's `--rpc.evmtimeout` (5 s). */
-export const DEFAULT_CALL_TIMEOUT_MS = 5_000;
-
-export interface ExecutionOptions {
-  /** geth's state and block overrides, for this execution only (overrides.ts) */
-  overrides?: CallOverrides;
-  /**
-   * Wall-clock limit in milliseconds (default DEFAULT_CALL_TIMEOUT_MS; 0: none). It counts from
-   * the moment the execution gets the VM; eth_estimateGas shares one limit over its whole search.
-   */
-  timeoutMs?: number;
-}
-
-/** The time limit of one eth_call or eth_estimateGas: it starts with its first execution. */
-export interface Budget {
-  readonly timeoutMs: number;
-  deadline?: number;
-}
-
-export function budget(opts: ExecutionOptions): Budget {
-  const timeoutMs = opts.timeoutMs ?? DEFAULT_CALL_TIMEOUT_MS;
-  if (!Number.isInteger(timeoutMs) || timeoutMs < 0) throw new RangeError(`bad call timeout ${timeoutMs}`);
-  return { timeoutMs };
 }
 
 /**
@@ -441,23 +392,4 @@ export class Executor {
   private print(kind: "call" | "estimateGas", output: ConsoleLogOutput | undefined): void {
     if (output) this.chain.events.emit("consoleLog", { kind }, output);
   }
-}
-
-function callKey(req: CallRequest, block: Block, gas: bigint, root: Uint8Array, chainId: bigint): string {
-  const hex = (b: Uint8Array | undefined) => (b === undefined ? "" : bytesToHex(b));
-  const accessList = req.accessList ? JSON.stringify(req.accessList) : "";
-  return [
-    bytesToHex(block.hash()),
-    rootHex(root),
-    chainId,
-    req.from?.toString() ?? "",
-    req.to?.toString() ?? "",
-    hex(req.data),
-    req.value ?? "",
-    gas,
-    req.gasPrice ?? "",
-    req.maxFeePerGas ?? "",
-    req.maxPriorityFeePerGas ?? "",
-    accessList,
-  ].join("|");
 }

@@ -13,7 +13,7 @@ import {
   IntrinsicGasTooLowError,
   TipAboveFeeCapError,
 } from "../errors.js";
-import type { CallRequest } from "./executor.js";
+import type { CallRequest } from "./request.js";
 import { decodeRevertReason } from "./revert.js";
 
 function feeCap(tx: TypedTransaction): bigint {

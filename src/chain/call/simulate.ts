@@ -29,8 +29,9 @@ import {
 import { encodeReceiptBinary } from "../receipts.js";
 import type { LogData, ReceiptData } from "../types.js";
 import { hideSenderCodeFromCheck } from "./call-tx.js";
-import type { CallRequest, CallSession, ExecutionOptions, Executor } from "./executor.js";
+import type { CallSession, Executor } from "./executor.js";
 import { applyStateOverrides } from "./overrides.js";
+import type { CallRequest, ExecutionOptions } from "./request.js";
 import { decodeRevertReason } from "./revert.js";
 import { checkLimits, type PlannedBlock, planBlocks, type SimBlockRequest } from "./simulate-chain.js";
 import { TransferLogRecorder } from "./simulate-logs.js";

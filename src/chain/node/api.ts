@@ -8,7 +8,7 @@ import type { BuiltBlock } from "../block/builder.js";
 import { type BlockRewards, rewardsOf } from "../block/rewards.js";
 import type { ResolvedBlock } from "../block-ref.js";
 import { type AccessListOutcome, createAccessList } from "../call/access-list.js";
-import type { CallAnswer, CallRequest, ExecutionOptions } from "../call/executor.js";
+import type { CallAnswer, CallRequest, ExecutionOptions } from "../call/request.js";
 import { decodeRevertReason } from "../call/revert.js";
 import { type SimulatedBlock, type SimulateRequest, simulate } from "../call/simulate.js";
 import { type ChainConfigJson, chainConfigJson } from "../config/config-json.js";

@@ -6,7 +6,7 @@ import {
 } from "@ethereumjs/util";
 import { InvalidParamsError } from "../../../generated/errors.js";
 import type { AuthorizationInput, TransactionArgs } from "../../../generated/types.js";
-import type { CallRequest } from "../../chain/call/executor.js";
+import type { CallRequest } from "../../chain/call/request.js";
 import { parseAddress, parseData, parseQuantity } from "./hex.js";
 
 /**

@@ -1,5 +1,5 @@
 import type { TraceRawTransactionParams, TraceRawTransactionResult } from "../../../generated/types.js";
-import type { CallRequest } from "../../chain/call/executor.js";
+import type { CallRequest } from "../../chain/call/request.js";
 import type { ParityTraceResult } from "../../chain/trace/types.js";
 import { parseData } from "../codec/hex.js";
 import { parseTraceTypes, replayJson } from "../codec/parity-trace.js";

@@ -4,8 +4,8 @@
 // estimate must be geth's: enough gas, within geth's 1.5% above what the call used.
 import { type Address, bigIntToBytes, setLengthLeft } from "@ethereumjs/util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { budget, DEFAULT_CALL_TIMEOUT_MS } from "../../../src/chain/call/executor.js";
 import { searchGas } from "../../../src/chain/call/gas-search.js";
+import { budget, DEFAULT_CALL_TIMEOUT_MS } from "../../../src/chain/call/request.js";
 import type { ChainNode } from "../../../src/chain/index.js";
 import { openTestNode, send } from "../../helpers/chain.js";
 

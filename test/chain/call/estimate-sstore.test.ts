@@ -4,8 +4,8 @@
 import type { Address } from "@ethereumjs/util";
 import { bigIntToBytes, setLengthLeft } from "@ethereumjs/util";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { budget } from "../../../src/chain/call/executor.js";
 import { firstRun, searchGas, type Watched } from "../../../src/chain/call/gas-search.js";
+import { budget } from "../../../src/chain/call/request.js";
 import type { ChainNode } from "../../../src/chain/index.js";
 import { openTestNode, send } from "../../helpers/chain.js";
 
