@@ -6,22 +6,19 @@ import { bytesToHex, equalsBytes } from "@ethereumjs/util";
 import type { EngineState } from "../engine/index.js";
 import { Lru } from "../lib/lru.js";
 import { Mutex } from "../lib/mutex.js";
-import { makeGenesis } from "./block/genesis.js";
 import type { ChainConfig } from "./config/config.js";
-import { checkStoredRules, DEFAULT_DEV_RULES } from "./config/dev-hardforks.js";
 import { blockEditsOp, HeadOverlay } from "./dev/head-edits.js";
-import { Preimages, preimageOps } from "./dev/preimages.js";
+import { Preimages } from "./dev/preimages.js";
 import type { PreState } from "./dev/state-edits.js";
 import { BlockNotFoundError } from "./errors.js";
-import { anchorBlock } from "./fork/anchor.js";
 import { LogCache } from "./logs/cache.js";
 import { collectLogs } from "./logs/match.js";
 import { ChainEventBus } from "./node/events.js";
-import { createForkedStateManager, createStateManager, stateAt } from "./state.js";
+import { openGenesis } from "./open-genesis.js";
+import { stateAt } from "./state.js";
 import { storedTouched } from "./store/address-index.js";
 import { ChainStore, ChainWrite } from "./store/chain-store.js";
-import { DifferentChainError, type Kv, type KvOp, openKv } from "./store/db.js";
-import { MetaKey } from "./store/keys.js";
+import { type Kv, type KvOp, openKv } from "./store/db.js";
 import { TrieDb } from "./store/trie-db.js";
 import type { MinedTransaction, ReceiptData } from "./types.js";
 
@@ -91,63 +88,13 @@ export class Chain {
       // in memory, the state's nodes live in the TrieDb itself (trie-db.ts)
       const trieDb = new TrieDb(dataDir === null ? null : kv);
       const preimages = new Preimages(kv);
-      const fork = config.fork;
-      let state: EngineState;
-      let genesis: Block;
-      if (fork === undefined) {
-        state = createStateManager(trieDb, common, preimages);
-        genesis = await makeGenesis(config, state, common);
-      } else {
-        // the remote's fork block is this chain's first block (fork/anchor.ts)
-        genesis = anchorBlock(fork.facts.block, common).block;
-        // the keys of what the fork reads are its dump's names for the trie's leaves
-        fork.state.onKeys = (keys) => kv.batch(preimageOps(keys));
-        state = await createForkedStateManager(
-          trieDb,
-          common,
-          fork.state,
-          genesis.header.stateRoot,
-          preimages,
-        );
-      }
-      // the dev chain's rule set (chains of other profiles have theirs in their fork schedule)
-      const rules = config.devEvm ? (config.devRules ?? DEFAULT_DEV_RULES) : DEFAULT_DEV_RULES;
-      const storedGenesis = await store.getCanonicalHash(genesis.header.number);
-      if (storedGenesis === undefined) {
-        const failure = trieDb.takeFailure();
-        if (failure) throw failure;
-        const receipts: ReceiptData[] = [];
-        const write = new ChainWrite();
-        write.ops.push(...preimages.takeOps());
-        await write
-          .putBlock(genesis, fork?.totalDifficulty ?? genesis.header.difficulty, receipts)
-          .addCanonical(genesis, receipts)
-          .setHead(genesis.hash())
-          .setMeta(
-            MetaKey.settings,
-            JSON.stringify({
-              chainId: config.chainId.toString(),
-              genesis: bytesToHex(genesis.hash()),
-              ...(rules === DEFAULT_DEV_RULES ? {} : { rules }),
-            }),
-          )
-          .commit(kv);
-      } else {
-        const stored = JSON.parse((await store.getMeta(MetaKey.settings)) ?? "{}") as {
-          chainId?: string;
-          rules?: string;
-        };
-        if (!equalsBytes(storedGenesis, genesis.hash()) || stored.chainId !== config.chainId.toString()) {
-          throw new DifferentChainError(
-            dataDir ?? "",
-            { chainId: stored.chainId, genesis: bytesToHex(storedGenesis) },
-            { chainId: config.chainId.toString(), genesis: bytesToHex(genesis.hash()) },
-          );
-        }
-        checkStoredRules(dataDir ?? "", stored.rules, rules);
-        // the genesis alloc's keys (a directory from before preimages were recorded lacks them)
-        await kv.batch(preimages.takeOps());
-      }
+      const { state, genesis, resumed } = await openGenesis(
+        { config, common, dataDir },
+        kv,
+        store,
+        trieDb,
+        preimages,
+      );
       const headHash = (await store.getHeadHash()) ?? genesis.hash();
       const head = await store.getBlock(headHash);
       const td = await store.getTotalDifficulty(headHash);
@@ -157,7 +104,7 @@ export class Chain {
       // reads and the pool follow the rules of the next block (changes only with forks after genesis)
       common.setHardforkBy({ blockNumber: head.header.number + 1n });
       chain = new Chain(kv, store, common, config, state, genesis, head, td, trieDb, preimages);
-      chain.resumed = storedGenesis !== undefined;
+      chain.resumed = resumed;
       await chain.headEdits.load(head);
       return chain;
     } catch (err) {
