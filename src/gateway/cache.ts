@@ -87,3 +87,61 @@ export class AnswerCache {
     return { hits: this.hits, misses: this.misses, entries: this.map.size, bytes: this.size };
   }
 }
+
+const FOREVER = new Set(["eth_chainId", "net_version"]);
+
+/**
+ * The entry an answer makes once it can no longer change: the chain id's at once, a block's,
+ * transaction's or receipt's once its block is `confirmations` below the best head; else undefined.
+ */
+export function finalAnswer(
+  method: string,
+  answer: string,
+  bestHead: () => bigint | undefined,
+  confirmations: number,
+): CachedAnswer | undefined {
+  let result: unknown;
+  try {
+    result = (JSON.parse(answer) as { result?: unknown }).result;
+  } catch {
+    return undefined;
+  }
+  if (result === undefined || result === null) return undefined;
+  const text = JSON.stringify(result);
+  if (FOREVER.has(method)) return { result: text };
+  const block = blockOf(method, result);
+  const best = bestHead();
+  if (block === undefined || best === undefined || block.number + BigInt(confirmations) > best)
+    return undefined;
+  return { result: text, block };
+}
+
+/** The cache key of a call whose answer may be cached once final; undefined for the others. */
+export function cacheKey(method: string, params: unknown[]): string | undefined {
+  switch (method) {
+    case "eth_chainId":
+    case "net_version":
+      return method;
+    case "eth_getBlockByHash":
+    case "eth_getTransactionByHash":
+    case "eth_getTransactionReceipt":
+      return `${method}:${JSON.stringify(params).toLowerCase()}`;
+    case "eth_getBlockByNumber":
+      // only explicit numbers: a tag's answer moves with the chain
+      return typeof params[0] === "string" && params[0].startsWith("0x")
+        ? `${method}:${JSON.stringify(params).toLowerCase()}`
+        : undefined;
+    default:
+      return undefined;
+  }
+}
+
+/** The block an answer belongs to: a block's own number and hash, a transaction's or receipt's block. */
+function blockOf(method: string, result: unknown): { number: bigint; hash: string } | undefined {
+  const r = result as { number?: unknown; hash?: unknown; blockNumber?: unknown; blockHash?: unknown };
+  const [number, hash] = method.startsWith("eth_getBlockBy")
+    ? [r.number, r.hash]
+    : [r.blockNumber, r.blockHash];
+  if (typeof number !== "string" || typeof hash !== "string") return undefined;
+  return { number: BigInt(number), hash: hash.toLowerCase() };
+}

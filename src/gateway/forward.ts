@@ -31,7 +31,7 @@ import { Lru } from "../lib/lru.js";
 import type { Logger } from "../log.js";
 import type { RpcContext } from "../rpc/context.js";
 import { type Dispatcher, errorResponse, type Wire } from "../rpc/dispatch.js";
-import type { AnswerCache, CachedAnswer } from "./cache.js";
+import { type AnswerCache, cacheKey, finalAnswer } from "./cache.js";
 import type { PinnedSockets } from "./pinned.js";
 import { type Router, requiredBlock } from "./routing.js";
 import type { SharedState } from "./shared.js";
@@ -71,7 +71,6 @@ const SEND = new Set(["eth_sendRawTransaction", "eth_sendTransaction"]);
 const NEW_FILTER = new Set(["eth_newFilter", "eth_newBlockFilter", "eth_newPendingTransactionFilter"]);
 const USE_FILTER = new Set(["eth_getFilterChanges", "eth_getFilterLogs", "eth_uninstallFilter"]);
 const SUBSCRIPTION = new Set(["eth_subscribe", "eth_unsubscribe"]);
-const FOREVER = new Set(["eth_chainId", "net_version"]);
 
 /** A metric label: the spec's method names, "other" for anything else (a bounded label set). */
 function label(method: unknown): string {
@@ -366,57 +365,11 @@ export class Forwarder implements Dispatcher {
 
   /** Keeps an answer that can no longer change. */
   private store(key: string, method: string, answer: string): void {
-    let result: unknown;
-    try {
-      result = (JSON.parse(answer) as { result?: unknown }).result;
-    } catch {
-      return;
-    }
-    if (result === undefined || result === null) return;
-    const text = JSON.stringify(result);
-    if (FOREVER.has(method)) {
-      this.o.cache.set(key, { result: text });
-      this.o.shared?.setAnswer(key, { result: text });
-      return;
-    }
-    const block = blockOf(method, result);
-    const best = this.o.bestHead();
-    if (block === undefined || best === undefined || block.number + BigInt(this.o.confirmations) > best)
-      return;
-    const entry: CachedAnswer = { result: text, block };
+    const entry = finalAnswer(method, answer, () => this.o.bestHead(), this.o.confirmations);
+    if (entry === undefined) return;
     this.o.cache.set(key, entry);
     this.o.shared?.setAnswer(key, entry);
   }
-}
-
-/** The cache key of a call whose answer may be cached once final; undefined for the others. */
-function cacheKey(method: string, params: unknown[]): string | undefined {
-  switch (method) {
-    case "eth_chainId":
-    case "net_version":
-      return method;
-    case "eth_getBlockByHash":
-    case "eth_getTransactionByHash":
-    case "eth_getTransactionReceipt":
-      return `${method}:${JSON.stringify(params).toLowerCase()}`;
-    case "eth_getBlockByNumber":
-      // only explicit numbers: a tag's answer moves with the chain
-      return typeof params[0] === "string" && params[0].startsWith("0x")
-        ? `${method}:${JSON.stringify(params).toLowerCase()}`
-        : undefined;
-    default:
-      return undefined;
-  }
-}
-
-/** The block an answer belongs to: a block's own number and hash, a transaction's or receipt's block. */
-function blockOf(method: string, result: unknown): { number: bigint; hash: string } | undefined {
-  const r = result as { number?: unknown; hash?: unknown; blockNumber?: unknown; blockHash?: unknown };
-  const [number, hash] = method.startsWith("eth_getBlockBy")
-    ? [r.number, r.hash]
-    : [r.blockNumber, r.blockHash];
-  if (typeof number !== "string" || typeof hash !== "string") return undefined;
-  return { number: BigInt(number), hash: hash.toLowerCase() };
 }
 
 function txHash(raw: string): string {
