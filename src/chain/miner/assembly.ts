@@ -6,7 +6,7 @@ import type { BlockHashes } from "../block/block-hashes.js";
 import { BlockBuilder, type BuiltBlock } from "../block/builder.js";
 import type { Chain } from "../chain.js";
 import { ConsoleRecorder } from "../console/recorder.js";
-import type { ConsoleLogOutput } from "../node/events.js";
+import type { ConsoleLogOutput, MinedTransactionOutcome } from "../node/events.js";
 import type { NextBlockFields } from "./next-block.js";
 
 /**
@@ -93,4 +93,19 @@ export async function fillBlock(
   // printed once the block is in the chain (the miner's commitSealed), not when it is only built
   if (printed.size > 0) built.console = printed;
   return built;
+}
+
+/** What each transaction of a built block did, once sealed and stored (the blockMined event). */
+export function minedOutcomes(sealed: Block, built: BuiltBlock): MinedTransactionOutcome[] {
+  return sealed.transactions.map((tx, index) => {
+    const { totalGasSpent, createdAddress, execResult } = built.results[index]!;
+    return {
+      tx,
+      gasUsed: totalGasSpent,
+      createdAddress,
+      error: execResult.exceptionError?.error,
+      returnValue: execResult.returnValue,
+      console: built.console?.get(index),
+    };
+  });
 }

@@ -7,9 +7,8 @@ import type { BlockHashes } from "../block/block-hashes.js";
 import { type BlockBuilder, type BuiltBlock, nextGasLimit } from "../block/builder.js";
 import type { Chain } from "../chain.js";
 import { InvalidTransactionError } from "../errors.js";
-import type { MinedTransactionOutcome } from "../node/events.js";
 import type { TxPool } from "../pool/txpool.js";
-import { type AssemblyContext, fillBlock, startBlock } from "./assembly.js";
+import { type AssemblyContext, fillBlock, minedOutcomes, startBlock } from "./assembly.js";
 import { admitArrivals, GATHER_MAX_MS, GATHER_QUIET_MS, Gathering } from "./batching.js";
 import { type Inclusion, InclusionWaiters, type InclusionWatch } from "./inclusion.js";
 import { type IntervalConfig, IntervalTimer } from "./interval.js";
@@ -404,20 +403,4 @@ export class Miner {
     this.pool.remove([tx], true);
     this.waiters.reject(tx.hash(), err);
   }
-}
-
-export type { Inclusion, InclusionWatch };
-
-function minedOutcomes(sealed: Block, built: BuiltBlock): MinedTransactionOutcome[] {
-  return sealed.transactions.map((tx, index) => {
-    const { totalGasSpent, createdAddress, execResult } = built.results[index]!;
-    return {
-      tx,
-      gasUsed: totalGasSpent,
-      createdAddress,
-      error: execResult.exceptionError?.error,
-      returnValue: execResult.returnValue,
-      console: built.console?.get(index),
-    };
-  });
 }
