@@ -26,7 +26,7 @@ import { Watchdog } from "../../src/chain/call/watchdog.js";
 import { makeCommon } from "../../src/chain/config/common.js";
 import { installEngine } from "../../src/engine/install.js";
 import { entryOpcodes } from "../../src/engine/instructions/replaced.js";
-import { storageOpcodes } from "../../src/engine/instructions/storage.js";
+import { storageOpcodes } from "../../src/engine/instructions/storage/storage.js";
 import { watchedOpcodes } from "../../src/engine/instructions/watched.js";
 import { type CustomOpcode, word32 } from "../../src/engine/instructions/words.js";
 import { withStockEngine } from "../../src/engine/patch.js";

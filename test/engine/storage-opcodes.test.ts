@@ -1,4 +1,4 @@
-// SLOAD/SSTORE without EthereumJS's byte padding (src/engine/instructions/storage.ts), wrapped by the
+// SLOAD/SSTORE without EthereumJS's byte padding (src/engine/instructions/storage/storage.ts), wrapped by the
 // watchdog as the executor does, against the stock opcodes: the same programs run on a stock EVM, on
 // one with the replacements, and on one with them over the executor's storage layer
 // (storage-layer.ts), over the same pre-state; return data, gas, refund, error and the storage
@@ -11,7 +11,7 @@ import { describe, expect, it } from "vitest";
 import { Watchdog } from "../../src/chain/call/watchdog.js";
 import { makeCommon } from "../../src/chain/config/common.js";
 import { entryOpcodes } from "../../src/engine/instructions/replaced.js";
-import { storageOpcodes } from "../../src/engine/instructions/storage.js";
+import { storageOpcodes } from "../../src/engine/instructions/storage/storage.js";
 import { watchedOpcodes } from "../../src/engine/instructions/watched.js";
 import { word32 } from "../../src/engine/instructions/words.js";
 import { EngineState } from "../../src/engine/state/engine-state.js";

@@ -8,7 +8,7 @@ import { contextOpcodes } from "./context.js";
 import { haltOpcodes } from "./halt.js";
 import { memoryOpcodes } from "./memory.js";
 import { syncMemoryGas } from "./memory-gas.js";
-import { storageOpcodes } from "./storage.js";
+import { storageOpcodes } from "./storage/storage.js";
 
 /**
  * The engine's replacements of stock opcodes under `common`'s current rules, through the EVM's

@@ -18,7 +18,7 @@ import { innerFrames } from "../../../src/engine/frames/inner-call.js";
 import { installEngine } from "../../../src/engine/install.js";
 import { callOpcodes } from "../../../src/engine/instructions/calls.js";
 import { entryOpcodes } from "../../../src/engine/instructions/replaced.js";
-import { storageOpcodes } from "../../../src/engine/instructions/storage.js";
+import { storageOpcodes } from "../../../src/engine/instructions/storage/storage.js";
 import { watchedOpcodes } from "../../../src/engine/instructions/watched.js";
 import { word32 } from "../../../src/engine/instructions/words.js";
 import { stockRun } from "../../../src/engine/interpreter/run-loop.js";

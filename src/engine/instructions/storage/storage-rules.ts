@@ -1,6 +1,6 @@
 import type { Common } from "@ethereumjs/common";
 import { EVMError } from "@ethereumjs/evm";
-import type { RunState } from "./words.js";
+import type { RunState } from "../words.js";
 
 // SSTORE's and SLOAD's amounts and EIP-2200's metering, shared by storage-opcodes.ts's paths.
 

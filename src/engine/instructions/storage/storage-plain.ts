@@ -1,8 +1,8 @@
 import type { Common } from "@ethereumjs/common";
 import { EVMError } from "@ethereumjs/evm";
 import { bigIntToBytes, bytesToBigInt } from "@ethereumjs/util";
+import { type RunState, word32 } from "../words.js";
 import { eip2200, type Params, params, sentry } from "./storage-rules.js";
-import { type RunState, word32 } from "./words.js";
 
 // The plain path: the interpreter's storageLoad/storageStore, the journal asked for warm slots.
 

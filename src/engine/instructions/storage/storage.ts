@@ -1,13 +1,20 @@
 import { type Common, Hardfork } from "@ethereumjs/common";
 import { EVMError, getOpcodesForHF } from "@ethereumjs/evm";
-import { perRuleSet, verified } from "../rules.js";
-import { NO_ACCOUNT } from "../state/engine-state.js";
-import { layerOf } from "../state/reads.js";
-import { type AccountSlots, adoptJournal, type Slot, type StorageLayer } from "../state/storage-layer.js";
-import { markNumberOp, OUT_OF_GAS_LEFT, TAKE_ENTRY } from "./number-ops.js";
+import { perRuleSet, verified } from "../../rules.js";
+import { NO_ACCOUNT } from "../../state/engine-state.js";
+import { layerOf } from "../../state/reads.js";
+import { type AccountSlots, adoptJournal, type Slot, type StorageLayer } from "../../state/storage-layer.js";
+import { markNumberOp, OUT_OF_GAS_LEFT, TAKE_ENTRY } from "../number-ops.js";
+import {
+  type CustomOpcode,
+  type GasFunction,
+  type Logic,
+  type RunState,
+  underflow,
+  words,
+} from "../words.js";
 import { plainSload, plainSloadGas, plainSstore, plainSstoreGas } from "./storage-plain.js";
 import { eip2200, type Params, params, sentry } from "./storage-rules.js";
-import { type CustomOpcode, type GasFunction, type Logic, type RunState, underflow, words } from "./words.js";
 
 /**
  * SLOAD and SSTORE with the stock rules (EIP-2200 metering with EIP-2929 warm/cold slots and the
