@@ -19,7 +19,9 @@ export interface JsonSchema {
   readonly const?: unknown;
   readonly properties?: Readonly<Record<string, JsonSchema>>;
   readonly required?: readonly string[];
-  readonly items?: JsonSchema;
+  /** one schema for every element, or a tuple's (draft-07 `items` as a list, or `prefixItems`) */
+  readonly items?: JsonSchema | readonly JsonSchema[];
+  readonly prefixItems?: readonly JsonSchema[];
   readonly minimum?: number;
   readonly maximum?: number;
 }
@@ -167,7 +169,19 @@ async function valuesFor(
     return types.includes("integer") ? present(values.map(Math.ceil)) : values;
   }
   if (types.includes("array")) {
-    const items = schema.items ? await valuesFor(schema.items, param, env, doc, depth + 1) : [];
+    const tuple = schema.prefixItems ?? (Array.isArray(schema.items) ? schema.items : undefined);
+    if (tuple) {
+      // a tuple (trace_callMany's [call, trace types]): one value per position, or none at all
+      const value: unknown[] = [];
+      for (const position of tuple) {
+        const candidates = await valuesFor(position, param, env, doc, depth + 1);
+        if (candidates.length === 0) return [];
+        value.push(candidates[0]);
+      }
+      return [value];
+    }
+    const element = schema.items as JsonSchema | undefined;
+    const items = element ? await valuesFor(element, param, env, doc, depth + 1) : [];
     return [items.slice(0, 2)];
   }
   if (types.includes("object") && schema.properties) {
