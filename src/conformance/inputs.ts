@@ -108,6 +108,8 @@ export const KNOWN_VALUES: Readonly<Record<string, Provider>> = {
   StorageSlotInput: () => ["0x0", "0x2"],
   StorageKeyInput: () => ["0x0", ZERO32],
   Bytes8Input: () => ["0x0000000000000042"],
+  // a sync send's wait (EIP-7966): short, on an endpoint that may mine nothing (see ALWAYS_SENT)
+  SyncTimeout: () => [1000],
   DataInput: async (p, env) => {
     if (p.name === "transaction") return env.signedTransaction ? [await env.signedTransaction()] : [];
     return ["0x68656c6c6f", "0x"];
@@ -212,11 +214,25 @@ export interface Cases {
   readonly missing: readonly string[];
 }
 
+/**
+ * Optional params every call sends, as if required: without a timeout a sync send waits the
+ * endpoint's default (20 s on geth and powgate) for a block that a node not mining never makes,
+ * longer than this tool waits for an answer.
+ */
+const ALWAYS_SENT = new Set(["SyncTimeout"]);
+
+function alwaysSent(param: OpenRpcParam): boolean {
+  return (
+    param.required === true ||
+    (param.schema.$ref !== undefined && ALWAYS_SENT.has(refName(param.schema.$ref)))
+  );
+}
+
 /** The most calls one method gets. */
 export const MAX_CASES = 10;
 
 /**
- * Calls for one method: the first value of every required param, then each other value of one
+ * Calls for one method: the first value of every required (or always sent) param, then each other value of one
  * required param at a time, then the optional params added one by one (each with its values).
  */
 export async function buildCases(method: OpenRpcMethod, doc: OpenRpcDocument, env: InputEnv): Promise<Cases> {
@@ -225,12 +241,12 @@ export async function buildCases(method: OpenRpcMethod, doc: OpenRpcDocument, en
   for (const param of method.params) {
     let values = await valuesFor(param.schema, param, env, doc);
     if (values.length === 0) values = exampleValue(method, param.name);
-    if (values.length === 0 && param.required)
+    if (values.length === 0 && alwaysSent(param))
       missing.push(`${param.name} (${describeSchema(param.schema)})`);
     candidates.push(values);
   }
   if (missing.length > 0) return { cases: [], missing };
-  const required = method.params.filter((p) => p.required).length;
+  const required = method.params.filter(alwaysSent).length;
   const base = candidates.slice(0, required).map((c) => c[0]);
   const cases: unknown[][] = [base];
   for (let i = 0; i < required; i++)
