@@ -6,15 +6,14 @@
  * start with the same ten dev accounts; contracts come from state overrides or are deployed by DEV1
  * at nonce 0 on both, so they have the same address.
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+import type { ChildProcess } from "node:child_process";
 import { join } from "node:path";
 import { Interface } from "ethers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import artifacts from "../../src/contracts/artifacts.json" with { type: "json" };
 import { type RunningNode, startNode } from "../../src/node.js";
+import { anvilInstalled, startAnvil } from "../helpers/anvil.js";
 
-const ANVIL = join(import.meta.dirname, "anvil/node_modules/@foundry-rs/anvil-linux-amd64/bin/anvil");
 const DEV1 = "0x70997970c51812dc3a010c7d01b50e0d17dc79c8";
 const DEV2 = "0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc";
 const token = new Interface(artifacts.Token.abi);
@@ -56,24 +55,6 @@ function client(url: string): { rpc: Rpc; raw: (method: string, params: unknown[
       return body.result;
     },
   };
-}
-
-async function startAnvil(): Promise<{ url: string; process: ChildProcess }> {
-  const child = spawn(ANVIL, ["--port", "0", "--chain-id", "1337"], { stdio: ["ignore", "pipe", "pipe"] });
-  const url = await new Promise<string>((resolve, reject) => {
-    let out = "";
-    const timer = setTimeout(() => reject(new Error(`anvil did not start: ${out}`)), 20_000);
-    child.stdout!.on("data", (chunk) => {
-      out += String(chunk);
-      const match = /Listening on ([\d.]+:\d+)/.exec(out);
-      if (match) {
-        clearTimeout(timer);
-        resolve(`http://${match[1]}`);
-      }
-    });
-    child.once("exit", (code) => reject(new Error(`anvil exited (${code}): ${out}`)));
-  });
-  return { url, process: child };
 }
 
 interface SimLog {
@@ -136,7 +117,7 @@ describe.runIf(process.platform === "linux" && process.arch === "x64")(
     let tokenAddress: string;
 
     beforeAll(async () => {
-      if (!existsSync(ANVIL))
+      if (!anvilInstalled())
         throw new Error(`no anvil binary: run npm ci in ${join(import.meta.dirname, "anvil")}`);
       anvil = await startAnvil();
       node = await startNode({ dataDir: null, port: 0, logLevel: "silent", validateResults: true });

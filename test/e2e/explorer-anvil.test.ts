@@ -7,15 +7,14 @@
  * are a proof-of-work chain's; Anvil turns the transfer into a contract that self-destructs into the
  * selfdestruct only, powgate lists both as Erigon does.
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+import type { ChildProcess } from "node:child_process";
 import { join } from "node:path";
 import { Interface } from "ethers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import artifacts from "../../src/contracts/artifacts.json" with { type: "json" };
 import { type RunningNode, startNode } from "../../src/node.js";
+import { anvilInstalled, startAnvil } from "../helpers/anvil.js";
 
-const ANVIL = join(import.meta.dirname, "anvil/node_modules/@foundry-rs/anvil-linux-amd64/bin/anvil");
 const DEV0 = "0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266";
 const DEV1 = "0x70997970c51812dc3a010c7d01b50e0d17dc79c8";
 const tracing = new Interface(artifacts.Tracing.abi);
@@ -38,24 +37,6 @@ function client(url: string): Rpc {
       throw Object.assign(new Error(`${method}: ${body.error.message}`), { code: body.error.code });
     return body.result;
   };
-}
-
-async function startAnvil(): Promise<{ url: string; process: ChildProcess }> {
-  const child = spawn(ANVIL, ["--port", "0", "--chain-id", "1337"], { stdio: ["ignore", "pipe", "pipe"] });
-  const url = await new Promise<string>((resolve, reject) => {
-    let out = "";
-    const timer = setTimeout(() => reject(new Error(`anvil did not start: ${out}`)), 20_000);
-    child.stdout!.on("data", (chunk) => {
-      out += String(chunk);
-      const match = /Listening on ([\d.]+:\d+)/.exec(out);
-      if (match) {
-        clearTimeout(timer);
-        resolve(`http://${match[1]}`);
-      }
-    });
-    child.once("exit", (code) => reject(new Error(`anvil exited (${code}): ${out}`)));
-  });
-  return { url, process: child };
 }
 
 /** One node's run of the scenario: its transaction hashes by name and block numbers. */
@@ -160,7 +141,7 @@ describe.runIf(process.platform === "linux" && process.arch === "x64")(
     };
 
     beforeAll(async () => {
-      if (!existsSync(ANVIL))
+      if (!anvilInstalled())
         throw new Error(`no anvil binary: run npm ci in ${join(import.meta.dirname, "anvil")}`);
       anvil = await startAnvil();
       node = await startNode({ dataDir: null, port: 0, logLevel: "silent", validateResults: true });

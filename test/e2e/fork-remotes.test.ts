@@ -1,18 +1,11 @@
-/**
- * Forking another powgate node and Anvil (each started here, with accounts, a token contract and its
- * storage):
- * every account, code and slot read at the fork block equals the remote's answer; transactions,
- * impersonation and mining work on top; the remote is unchanged; a restart on the same data
- * directory serves the same state with no request to the remote (counted by a proxy in front of it).
- */
-import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Interface } from "ethers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import artifacts from "../../src/contracts/artifacts.json" with { type: "json" };
 import { type RunningNode, startNode } from "../../src/node.js";
+import { startAnvil } from "../helpers/anvil.js";
 import { CountingProxy, client, type Rpc } from "./fork/helpers.js";
 
 const DEV0 = "0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266";
@@ -20,34 +13,6 @@ const DEV1 = "0x70997970c51812dc3a010c7d01b50e0d17dc79c8";
 const token = new Interface(artifacts.Token.abi);
 const HOLDERS = Array.from({ length: 6 }, (_, i) => `0x${(0xa11ce0 + i).toString(16).padStart(40, "0")}`);
 const STRANGER = `0x${"5".repeat(40)}`;
-
-const ANVIL = join(import.meta.dirname, "anvil/node_modules/@foundry-rs/anvil-linux-amd64/bin/anvil");
-
-/** Anvil on a free port; resolves once it listens. */
-async function startAnvil(): Promise<{ url: string; close(): Promise<void> }> {
-  if (!existsSync(ANVIL))
-    throw new Error(`no anvil binary: run npm ci in ${join(import.meta.dirname, "anvil")}`);
-  const child: ChildProcess = spawn(ANVIL, ["--port", "0"], { stdio: ["ignore", "pipe", "pipe"] });
-  const url = await new Promise<string>((resolve, reject) => {
-    let out = "";
-    const timer = setTimeout(() => reject(new Error(`anvil did not start: ${out}`)), 20_000);
-    child.stdout!.on("data", (chunk) => {
-      out += String(chunk);
-      const match = /Listening on ([\d.]+:\d+)/.exec(out);
-      if (match) {
-        clearTimeout(timer);
-        resolve(`http://${match[1]}`);
-      }
-    });
-    child.once("exit", (code) => reject(new Error(`anvil exited (${code}): ${out}`)));
-  });
-  return {
-    url,
-    close: async () => {
-      child.kill();
-    },
-  };
-}
 
 /** Init code returning BLOCKHASH(n) (n < 256): PUSH1 n BLOCKHASH PUSH0 MSTORE PUSH1 32 PUSH0 RETURN. */
 function blockHashCode(n: bigint): string {
@@ -63,7 +28,7 @@ const REMOTES = [
   // powgate's fork block header is the remote's exactly; Anvil's (Prague: withdrawals, blobs, beacon
   // root, requests) has fields a proof-of-work header lacks, so the local chain keeps its own hash of it
   { name: "powgate", start: startPowgate, exactHeader: true },
-  { name: "Anvil", start: startAnvil, exactHeader: false },
+  { name: "Anvil", start: () => startAnvil([]), exactHeader: false },
 ];
 
 describe.each(REMOTES)("forking $name", ({ start, exactHeader }) => {

@@ -7,7 +7,7 @@
  * The answers that do not depend on proof of work must be Anvil's; the blocks built under these
  * rules must still carry valid Ethash seals.
  */
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
@@ -29,9 +29,9 @@ import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Ethash, EthashCaches, sealHash } from "../../src/chain/ethash/index.js";
 import { type RunningNode, startNode } from "../../src/node.js";
+import { anvilInstalled, startAnvil } from "../helpers/anvil.js";
 import { ETHASH_TEST_DIR } from "../helpers/chain.js";
 
-const ANVIL = join(import.meta.dirname, "anvil/node_modules/@foundry-rs/anvil-linux-amd64/bin/anvil");
 const OZ = join(import.meta.dirname, "osaka/node_modules");
 const KEYS = [
   "0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80",
@@ -103,26 +103,6 @@ function compile(): Record<"BatchDelegate" | "Probe", Artifact> {
     return { abi: c.abi, bytecode: `0x${c.evm.bytecode.object}` };
   };
   return { BatchDelegate: get("BatchDelegate"), Probe: get("Probe") };
-}
-
-async function startAnvil(): Promise<{ url: string; process: ChildProcess }> {
-  const child = spawn(ANVIL, ["--port", "0", "--chain-id", "1337", "--hardfork", "osaka"], {
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    let out = "";
-    const timer = setTimeout(() => reject(new Error(`anvil did not start: ${out}`)), 20_000);
-    child.stdout!.on("data", (chunk) => {
-      out += String(chunk);
-      const match = /Listening on ([\d.]+:\d+)/.exec(out);
-      if (match) {
-        clearTimeout(timer);
-        resolve(`http://${match[1]}`);
-      }
-    });
-    child.once("exit", (code) => reject(new Error(`anvil exited (${code}): ${out}`)));
-  });
-  return { url, process: child };
 }
 
 const chain = {
@@ -322,10 +302,10 @@ describe.runIf(process.platform === "linux" && process.arch === "x64")(
     let caches: EthashCaches;
 
     beforeAll(async () => {
-      if (!existsSync(ANVIL) || !existsSync(OZ))
+      if (!anvilInstalled() || !existsSync(OZ))
         throw new Error("run npm ci in test/e2e/anvil and test/e2e/osaka (.ci/run does)");
       artifacts = compile();
-      anvil = await startAnvil();
+      anvil = await startAnvil(["--chain-id", "1337", "--hardfork", "osaka"]);
       node = await startNode({
         dataDir: null,
         port: 0,
