@@ -44,6 +44,9 @@ export class InclusionWaiters {
     const promise = new Promise<Inclusion | null>((resolve, reject) => {
       waiter = { resolve, reject, admitting: true };
     });
+    // the sender awaits it only once its transaction is admitted: a block that fails meanwhile
+    // rejects it earlier, which must not count as an unhandled rejection (the sender still sees it)
+    promise.catch(() => undefined);
     const list = this.byHash.get(key) ?? [];
     list.push(waiter);
     this.byHash.set(key, list);
