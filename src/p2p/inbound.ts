@@ -11,7 +11,7 @@ import { bytes, decodeBlock, hashesOf, list, MAX_POOLED_TXS, quantity, txFromWir
 export const MAX_ANNOUNCE = 4_096;
 /** geth refuses a NewBlock whose total difficulty has more than 100 bits. */
 const MAX_ANNOUNCED_TD = 2n ** 100n;
-/** NewBlock imports waiting; past it announcements are dropped (the sync picks them up). */
+/** NewBlock imports waiting; past it the announcement starts a sync round instead. */
 const MAX_BLOCK_QUEUE = 64;
 
 /**
@@ -42,9 +42,11 @@ export class Inbound {
       peer.headHash = hash;
     }
     if (await this.node.chain.getBlockByHash(hash)) return;
+    // Never dropped: a block on a known parent is imported even while a round runs (imports are
+    // serialized by the chain's write lock); otherwise the peer's raised total difficulty makes it
+    // a sync candidate, now or when the running round ends (Network.afterSync).
     const parentKnown = await this.node.chain.getBlockByHash(block.header.parentHash);
-    if (!parentKnown || this.syncer.syncing) return this.syncer.maybeSync(peer);
-    if (this.blockQueue >= MAX_BLOCK_QUEUE) return;
+    if (!parentKnown || this.blockQueue >= MAX_BLOCK_QUEUE) return this.syncer.maybeSync(peer);
     this.blockQueue++;
     try {
       const outcome = await this.node.importer.import(block);
@@ -66,17 +68,21 @@ export class Inbound {
       quantity(number, "block number");
       unknown = true;
     }
-    // the hash says nothing about total difficulty: ask for the peer's head and sync if heavier
-    if (unknown && !this.syncer.syncing) void this.refreshPeerHead(peer, entries);
+    // the hash says nothing about total difficulty: ask for the peer's head and sync if heavier (while
+    // a round runs, recorded for the sync that follows it)
+    if (unknown) void this.refreshPeerHead(peer, entries);
   }
 
   private async refreshPeerHead(peer: EthPeer, entries: NestedUint8Array): Promise<void> {
     const last = list(entries[entries.length - 1], "entry");
     const hash = bytes(last[0], "block hash", 32);
     if (await this.node.chain.getBlockByHash(hash)) return;
-    // a block with a higher number than ours on a peer: fetch it and its ancestry through sync
+    // A block we do not have on a peer: fetch it and its ancestry through sync. Its total difficulty
+    // is at least one more than the peer's last (or our head's, if more): enough for a round after a
+    // running one ends on that last head; the round's end puts the real one in its place.
     peer.headHash = hash;
-    peer.td = peer.td > this.node.chain.headTd ? peer.td : this.node.chain.headTd + 1n;
+    const ours = this.node.chain.headTd;
+    peer.td = (peer.td > ours ? peer.td : ours) + 1n;
     this.syncer.maybeSync(peer);
   }
 

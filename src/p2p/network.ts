@@ -17,7 +17,7 @@ import { nodeIdOf } from "./node-key.js";
 import { type NodeInfo, nodeInfo, type PeerInfo, peerInfo } from "./peer-info.js";
 import { Propagator } from "./propagation.js";
 import { RequestServer } from "./serve.js";
-import { Syncer, type SyncStatus } from "./sync.js";
+import { SYNC_RETRY_MS, Syncer, type SyncStatus } from "./sync.js";
 
 export interface NetworkOptions {
   port: number;
@@ -52,6 +52,8 @@ export class Network {
   private readonly propagator: Propagator;
   private readonly redialer: Redialer;
   private closed = false;
+  /** geth's chainSyncer cycle: the heaviest peer is tried again even without an announcement */
+  private syncCycle: NodeJS.Timeout | null = null;
   listening = false;
 
   private constructor(
@@ -70,7 +72,11 @@ export class Network {
     const punish = (peer: EthPeer, reason: string) => this.connections.punish(peer, reason);
     this.syncer = new Syncer(node, node.chain.common, logger, {
       misbehaved: punish,
-      finished: () => this.afterSync(),
+      started: () => node.miner.setSyncing(true),
+      finished: () => {
+        node.miner.setSyncing(false);
+        this.afterSync();
+      },
     });
     const inbound = new Inbound(node, this.syncer, logger);
     this.messages = new MessageRouter(new RequestServer(node), inbound, punish, logger);
@@ -130,6 +136,8 @@ export class Network {
     this.node.events.on("newHead", this.onNewHead);
     this.node.events.on("pendingTransaction", this.propagator.onPendingTx);
     for (const url of this.opts.bootnodes ?? []) this.addPeer(parseEnode(url));
+    this.syncCycle = setInterval(() => this.syncer.syncHeaviest(this.peers.values()), SYNC_RETRY_MS);
+    this.syncCycle.unref();
   }
 
   get enode(): string {
@@ -201,6 +209,7 @@ export class Network {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
+    if (this.syncCycle) clearInterval(this.syncCycle);
     this.redialer.close();
     this.node.events.off("newHead", this.onNewHead);
     this.node.events.off("pendingTransaction", this.propagator.onPendingTx);
@@ -240,9 +249,10 @@ export class Network {
   };
 
   private afterSync(): void {
+    if (this.closed) return;
     this.propagator.announceBlock(this.node.chain.head);
-    // a peer may have moved on while we synced
-    for (const p of this.peers.values()) this.syncer.maybeSync(p);
+    // a peer may have moved on, or announced a heavier head, while we synced
+    this.syncer.syncHeaviest(this.peers.values());
   }
 
   private followHeadFork(): void {

@@ -12,6 +12,11 @@ import { decodeBlock, decodeHeader, list } from "./wire.js";
 /** Headers asked per request while syncing, and bodies per request (geth: 192 and 128). */
 const HEADER_BATCH = 128;
 const BODY_BATCH = 64;
+/**
+ * A peer whose round failed (a timeout on a loaded machine, a lost connection ...) keeps the total
+ * difficulty it claims and is tried again after this long (geth's forceSyncCycle), not at once.
+ */
+export const SYNC_RETRY_MS = 10_000;
 
 export interface SyncStatus {
   startingBlock: bigint;
@@ -22,9 +27,14 @@ export interface SyncStatus {
 export interface SyncEvents {
   /** the peer sent something that is not valid (bad block, header chain that does not link ...) */
   misbehaved(peer: EthPeer, reason: string): void;
+  /** a sync round starts (the miner waits for it) */
+  started(): void;
   /** a sync round ended (the head may have moved) */
   finished(): void;
 }
+
+/** A round ended (at the peer's head, or short of it when it served less) or failed on the way. */
+type RoundEnd = "ended" | "failed";
 
 /**
  * Full sync from one peer with more total difficulty: find the last block both chains share
@@ -36,6 +46,8 @@ export interface SyncEvents {
 export class Syncer {
   status: SyncStatus | null = null;
   private running = false;
+  /** peers whose last round failed, and when: retried by `retryDue` (not in a loop) */
+  private readonly failedAt = new WeakMap<EthPeer, number>();
 
   constructor(
     private readonly node: ChainNode,
@@ -48,30 +60,60 @@ export class Syncer {
     return this.running;
   }
 
-  /** Start a round from `peer` when it is heavier and no round runs; returns at once. */
-  maybeSync(peer: EthPeer): void {
+  /**
+   * Start a round from `peer` when it is heavier and no round runs; returns at once. A peer whose
+   * last round failed waits SYNC_RETRY_MS unless `announced` (it told us of a new head since).
+   */
+  maybeSync(peer: EthPeer, announced = true, now = Date.now()): void {
     if (this.running || peer.td <= this.node.chain.headTd) return;
+    if (!announced && !this.retryDue(peer, now)) return;
     this.running = true;
+    this.failedAt.delete(peer);
+    this.events.started();
     const target = peer.headHash;
-    void this.round(peer).finally(async () => {
-      // Unless it announced a newer head meanwhile: what we now know of its head. A round that could
-      // not get further does not restart at once (no busy loop on a peer that claims more than it
-      // serves); its next announcement will.
-      if (equalsBytes(peer.headHash, target)) {
-        const td = await this.node.chain.getTotalDifficulty(target).catch(() => undefined);
-        const ours = this.node.chain.headTd;
-        peer.td = td ?? (peer.td < ours ? peer.td : ours);
-      }
-      this.running = false;
-      this.status = null;
-      this.events.finished();
-    });
+    void this.round(peer)
+      .catch((): RoundEnd => "failed")
+      .then(async (end) => {
+        // Unless it announced a newer head meanwhile: what we now know of its head. A failed round
+        // keeps the peer's claim (it is heavier as far as we know) and is tried again later
+        // (retryDue), so that one timeout does not keep us off the heaviest chain; a peer that
+        // served less than it claimed is believed no further than what we got (its next
+        // announcement raises it again), so there is no busy loop on a peer that lies.
+        if (end === "failed") this.failedAt.set(peer, Date.now());
+        else if (equalsBytes(peer.headHash, target)) {
+          const td = await this.node.chain.getTotalDifficulty(target).catch(() => undefined);
+          const ours = this.node.chain.headTd;
+          peer.td = td ?? (peer.td < ours ? peer.td : ours);
+        }
+      })
+      .finally(() => {
+        this.running = false;
+        this.status = null;
+        this.events.finished();
+      });
   }
 
-  private async round(peer: EthPeer): Promise<void> {
+  /**
+   * A round from the heaviest peer that claims more than our head and whose last round did not fail
+   * lately: after each round and every SYNC_RETRY_MS (Network), as geth's chainSyncer picks its peer.
+   */
+  syncHeaviest(peers: Iterable<EthPeer>, now = Date.now()): void {
+    if (this.running) return;
+    let best: EthPeer | undefined;
+    for (const p of peers) if (this.retryDue(p, now) && (!best || p.td > best.td)) best = p;
+    if (best) this.maybeSync(best, false, now);
+  }
+
+  /** Whether a peer may be synced from without a new announcement (no failed round lately). */
+  retryDue(peer: EthPeer, now = Date.now()): boolean {
+    const failed = this.failedAt.get(peer);
+    return failed === undefined || now - failed >= SYNC_RETRY_MS;
+  }
+
+  private async round(peer: EthPeer): Promise<RoundEnd> {
     try {
       const head = await this.remoteHead(peer);
-      if (!head) return;
+      if (!head) return "ended";
       const chain = this.node.chain;
       const ancestor = await this.findAncestor(
         peer,
@@ -108,14 +150,17 @@ export class Syncer {
         { peer: peer.id.slice(0, 16), head: Number(chain.head.header.number) },
         "p2p: sync round done",
       );
+      return "ended";
     } catch (err) {
-      if (err instanceof PeerMisbehaved || err instanceof BlockImportError)
+      if (err instanceof PeerMisbehaved || err instanceof BlockImportError) {
         this.events.misbehaved(peer, err.message);
-      else
-        this.logger.debug(
-          { peer: peer.id.slice(0, 16), err: (err as Error).message },
-          "p2p: sync round stopped",
-        );
+        return "ended"; // disconnected and banned: nothing to retry
+      }
+      this.logger.debug(
+        { peer: peer.id.slice(0, 16), err: (err as Error).message },
+        "p2p: sync round stopped",
+      );
+      return "failed";
     }
   }
 

@@ -1,18 +1,16 @@
 import type { Block, BlockHeader } from "@ethereumjs/block";
 import type { TypedTransaction } from "@ethereumjs/tx";
-import { type Address, equalsBytes } from "@ethereumjs/util";
+import type { Address } from "@ethereumjs/util";
 import type { VM } from "@ethereumjs/vm";
-import { gethWording } from "../../engine/index.js";
 import type { BlockHashes } from "../block/block-hashes.js";
-import { type BlockBuilder, type BuiltBlock, nextGasLimit } from "../block/builder.js";
+import { type BuiltBlock, nextGasLimit } from "../block/builder.js";
 import type { Chain } from "../chain.js";
-import { InvalidTransactionError } from "../errors.js";
 import type { TxPool } from "../pool/txpool.js";
-import { type AssemblyContext, fillBlock, minedOutcomes, startBlock } from "./assembly.js";
 import { admitArrivals, GATHER_MAX_MS, GATHER_QUIET_MS, Gathering } from "./batching.js";
 import { type Inclusion, InclusionWaiters, type InclusionWatch } from "./inclusion.js";
 import { type IntervalConfig, IntervalTimer } from "./interval.js";
-import { NextBlock, type NextBlockFields } from "./next-block.js";
+import { NextBlock } from "./next-block.js";
+import { BlockProduction } from "./production.js";
 import type { Sealer } from "./sealer.js";
 
 /**
@@ -63,9 +61,13 @@ export class Miner {
   private loopSeals = new AbortController();
   /** automine's wait for the next burst of concurrent clients (batching.ts) */
   private readonly gathering: Gathering;
-  private readonly assembly: AssemblyContext;
-  /** the return data of each mined block's transactions, by the sealed block object */
-  private readonly outputs = new WeakMap<Block, readonly Uint8Array[]>();
+  private readonly production: BlockProduction;
+  /** aborts the loop's seal in progress when a new head makes it stale or a sync round starts */
+  private interruptSeal: AbortController | null = null;
+  /** a sync round runs: the loop waits (setSyncing) */
+  private syncing = false;
+  /** the mining loop's run in progress, for idle() and stop() */
+  private looping: Promise<void> | null = null;
 
   constructor(
     private readonly chain: Chain,
@@ -77,12 +79,14 @@ export class Miner {
   ) {
     this.auto = opts.mode.kind === "auto";
     this.gathering = new Gathering(pool);
-    this.assembly = { chain, vm, hashes: blockHashes };
     this.next = new NextBlock(
       opts.coinbase,
       opts.clock ?? (() => BigInt(Math.floor(Date.now() / 1000))),
       (parent) => nextGasLimit(chain.config.consensus, parent.header),
     );
+    const assembly = { chain, vm, hashes: blockHashes };
+    this.production = new BlockProduction(chain, pool, assembly, sealer, this.next, this.waiters, opts);
+    chain.events.on("newHead", this.onNewHead);
   }
 
   /** The node's time for new blocks (the clock plus evm_increaseTime's offset). */
@@ -131,6 +135,7 @@ export class Miner {
 
   /** Resolves once a block being mined now is stored (after turning mining off, none follows). */
   async idle(): Promise<void> {
+    while (this.looping) await this.looping;
     await this.chain.writeLock.run(async () => {});
   }
 
@@ -176,7 +181,8 @@ export class Miner {
     this.stopping.abort();
     this.loopSeals.abort();
     this.interval?.stop();
-    await this.chain.writeLock.run(async () => {});
+    this.chain.events.off("newHead", this.onNewHead);
+    await this.idle();
     this.waiters.releaseAll();
   }
 
@@ -217,13 +223,17 @@ export class Miner {
       return;
     }
     this.running = true;
-    setImmediate(() => void this.loop());
+    this.looping = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(() => this.loop())
+      .finally(() => {
+        this.looping = null;
+      });
   }
 
   private async loop(): Promise<void> {
     try {
       do {
-        if (this.stopped) break;
+        if (this.stopped || this.syncing) break; // setSyncing(false) schedules again
         this.again = false;
         const tick = this.tick;
         this.tick = false;
@@ -231,7 +241,13 @@ export class Miner {
         // taken before any wait: a pause from here on abandons this block
         const signal = this.loopSeals.signal;
         if (!tick) await admitArrivals(this.pool);
-        const block = await this.mine(tick, undefined, signal);
+        const block = await this.mineDetached(tick, signal);
+        if (block === "stale") {
+          // as geth's worker on a new head: the same work again on top of it
+          this.tick ||= tick;
+          this.again = true;
+          continue;
+        }
         const included = block?.transactions.length ?? 0;
         if (this.auto && included > 0) {
           this.again = true;
@@ -250,43 +266,48 @@ export class Miner {
   /**
    * Build, seal and insert one block on the head from the pool. Empty blocks only when `allowEmpty`.
    * `at` gives an explicit timestamp from the parent's (evm_mine with a timestamp, hardhat_mine's
-   * interval); it is checked against the parent under the write lock.
+   * interval); it is checked against the parent under the write lock, which an explicit block holds
+   * throughout: its answer is a block on the head as it was when asked.
    */
   mineBlock(allowEmpty = true, at?: (parentTimestamp: bigint) => bigint): Promise<Block | null> {
-    return this.mine(allowEmpty, at, this.stopping.signal);
-  }
-
-  /** mineBlock, giving up (null, nothing stored) once `signal` is aborted. */
-  private mine(
-    allowEmpty: boolean,
-    at: ((parentTimestamp: bigint) => bigint) | undefined,
-    signal: AbortSignal,
-  ): Promise<Block | null> {
-    return this.chain.writeLock.run(async () => {
-      if (this.stopped || signal.aborted) return null;
-      const parent = this.chain.head;
-      const timestamp = at?.(parent.header.timestamp);
-      if (timestamp !== undefined) this.next.time.check(timestamp, parent.header.timestamp);
-      const builder = await this.startBlock(parent, this.next.fields(parent, timestamp), true);
-      const candidates = await this.pool.executable(builder.header.baseFeePerGas ?? 0n);
-      const built = await this.fill(builder, candidates, allowEmpty);
-      if (!built) return null;
-      const sealed = await this.sealAndInsert(built, signal).catch((err: unknown) => this.failed(built, err));
-      if (sealed) this.next.mined(sealed, timestamp !== undefined);
-      return sealed;
-    });
+    return this.production.mineLocked(allowEmpty, at, this.stopping.signal);
   }
 
   /**
-   * Storing the block failed (disk full, I/O error): nothing of it was stored (one atomic write). Its
-   * transactions stay in the pool for the next block; whoever waits for them gets the error now
-   * instead of waiting for a block that may never come.
+   * One block of the mining loop, sealed outside the write lock as geth's worker does: imports of
+   * other nodes' blocks go on meanwhile, and a new head aborts the seal (its block would be stale).
+   * "stale": the head (or its dev edits, or the next block's settings) moved; the loop mines again.
    */
-  private async failed(built: BuiltBlock, err: unknown): Promise<never> {
-    const error = err instanceof Error ? err : new Error(String(err));
-    await this.chain.resetStateToHead().catch(() => undefined);
-    for (const tx of built.block.transactions) this.waiters.reject(tx.hash(), error);
-    throw error;
+  private async mineDetached(allowEmpty: boolean, signal: AbortSignal): Promise<Block | "stale" | null> {
+    const job = await this.production.assemble(allowEmpty, signal);
+    if (!job) return null;
+    const interrupt = new AbortController();
+    this.interruptSeal = interrupt;
+    try {
+      if (this.syncing) interrupt.abort();
+      const sealed = await this.sealer.seal(job.built.block, AbortSignal.any([signal, interrupt.signal]));
+      if (signal.aborted) return null;
+      if (!sealed) return interrupt.signal.aborted ? "stale" : null;
+      return await this.production.insertIfCurrent(job, sealed, signal);
+    } finally {
+      this.interruptSeal = null;
+    }
+  }
+
+  /** A new head (imported, synced, mined by evm_mine) makes the block being sealed stale: give it up. */
+  private readonly onNewHead = (): void => {
+    this.interruptSeal?.abort();
+  };
+
+  /**
+   * A sync round started or ended (p2p/sync.ts): while it runs the loop seals nothing, as geth's miner
+   * stops for the downloader, so that no work goes into a head about to be overtaken; a tick or
+   * transactions that came meanwhile are mined once it ends.
+   */
+  setSyncing(on: boolean): void {
+    this.syncing = on;
+    if (on) this.interruptSeal?.abort();
+    else if (this.tick || (this.auto && this.pool.size > 0)) this.schedule();
   }
 
   /**
@@ -301,106 +322,30 @@ export class Miner {
    * mineOn for a caller that already holds the write lock (the branch of anvil_reorg:
    * chain/dev/reorg.ts); `timestamp` defaults to the node's time for that parent.
    */
-  async mineOnLocked(
+  mineOnLocked(
     parent: Block,
     txs: TypedTransaction[],
     opts: { coinbase?: Address; timestamp?: bigint } = {},
   ): Promise<Block | null> {
-    const fields = {
-      ...this.next.fields(parent, opts.timestamp),
-      coinbase: opts.coinbase ?? this.coinbase,
-      baseFeePerGas: undefined,
-    };
-    const builder = await this.startBlock(parent, fields, await this.chain.isCanonical(parent));
-    const built = await this.fill(builder, txs, true);
-    return built && this.sealAndInsert(built, this.stopping.signal);
+    const coinbase = opts.coinbase ?? this.coinbase;
+    return this.production.mineOnLocked(parent, txs, coinbase, opts.timestamp, this.stopping.signal);
   }
 
   /** What each transaction of a block mined here returned (evm_mine_detailed); kept while the block is. */
   returnData(block: Block): readonly Uint8Array[] | undefined {
-    return this.outputs.get(block);
-  }
-
-  private async startBlock(
-    parent: Block,
-    fields: NextBlockFields,
-    canonicalParent: boolean,
-  ): Promise<BlockBuilder> {
-    return startBlock(this.assembly, parent, fields, {
-      canonicalParent,
-      extraData: this.opts.extraData,
-      uncles: this.opts.uncles ? await this.opts.uncles(parent) : [],
-    });
+    return this.production.returnData(block);
   }
 
   /**
    * An executed, unsealed block on the head from the pool, for outside miners. Its state is
    * written (content-addressed, harmless if never sealed); the live state returns to the head.
    */
-  async buildCandidate(): Promise<BuiltBlock> {
-    return this.chain.writeLock.run(async () => {
-      const head = this.chain.head;
-      const builder = await this.startBlock(head, this.next.fields(head), true);
-      const built = (await this.fill(
-        builder,
-        await this.pool.executable(builder.header.baseFeePerGas ?? 0n),
-        true,
-      ))!;
-      await this.chain.resetStateToHead();
-      return built;
-    });
+  buildCandidate(): Promise<BuiltBlock> {
+    return this.production.buildCandidate();
   }
 
   /** Insert a block sealed elsewhere (eth_submitWork) from its built candidate. */
-  async insertSealed(built: BuiltBlock, sealed: Block): Promise<void> {
-    await this.chain.writeLock.run(async () => {
-      await this.commitSealed(built, sealed);
-      if (equalsBytes(this.chain.head.hash(), sealed.hash())) this.next.mined(sealed, false);
-    });
-  }
-
-  private async sealAndInsert(built: BuiltBlock, signal: AbortSignal): Promise<Block | null> {
-    const sealed = await this.sealer.seal(built.block, signal);
-    // an abort that came as the seal was found still wins: nothing is stored after miner_stop returns
-    if (!sealed || signal.aborted) {
-      await this.chain.resetStateToHead();
-      return null;
-    }
-    await this.commitSealed(built, sealed);
-    return sealed;
-  }
-
-  private async commitSealed(built: BuiltBlock, sealed: Block): Promise<void> {
-    const outcome = await this.chain.insert(sealed, built.receipts, built.pre);
-    this.outputs.set(
-      sealed,
-      built.results.map((r) => r.execResult.returnValue),
-    );
-    // A side block leaves the live state off the head: put it back.
-    await this.chain.resetStateToHead();
-    this.pool.remove(sealed.transactions);
-    sealed.transactions.forEach((tx, index) => {
-      this.waiters.resolve(tx.hash(), { block: sealed, index, result: built.results[index] });
-    });
-    if (this.chain.events.listenerCount("blockMined") > 0)
-      this.chain.events.emit("blockMined", sealed, minedOutcomes(sealed, built), outcome);
-  }
-
-  private fill(
-    builder: BlockBuilder,
-    candidates: TypedTransaction[],
-    allowEmpty: boolean,
-  ): Promise<BuiltBlock | null> {
-    return fillBlock(this.assembly, builder, candidates, {
-      allowEmpty,
-      recordConsole: true,
-      onInvalid: (tx, err, sender) =>
-        this.drop(tx, new InvalidTransactionError(gethWording(err.message, sender))),
-    });
-  }
-
-  private drop(tx: TypedTransaction, err: Error): void {
-    this.pool.remove([tx], true);
-    this.waiters.reject(tx.hash(), err);
+  insertSealed(built: BuiltBlock, sealed: Block): Promise<void> {
+    return this.production.insertSealed(built, sealed);
   }
 }
