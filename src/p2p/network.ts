@@ -54,6 +54,8 @@ export class Network {
   private closed = false;
   /** geth's chainSyncer cycle: the heaviest peer is tried again even without an announcement */
   private syncCycle: NodeJS.Timeout | null = null;
+  /** a sync round ended well once: from then on the miner no longer waits for rounds (as geth's) */
+  private initialSyncDone = false;
   listening = false;
 
   private constructor(
@@ -72,8 +74,13 @@ export class Network {
     const punish = (peer: EthPeer, reason: string) => this.connections.punish(peer, reason);
     this.syncer = new Syncer(node, node.chain.common, logger, {
       misbehaved: punish,
-      started: () => node.miner.setSyncing(true),
-      finished: () => {
+      // geth's miner stops for the downloader until its first sync is done, and no more after it:
+      // then blocks come one by one and each new head aborts the seal on the old one
+      started: () => {
+        if (!this.initialSyncDone) node.miner.setSyncing(true);
+      },
+      finished: (failed) => {
+        if (!failed) this.initialSyncDone = true;
         node.miner.setSyncing(false);
         this.afterSync();
       },

@@ -27,10 +27,10 @@ export interface SyncStatus {
 export interface SyncEvents {
   /** the peer sent something that is not valid (bad block, header chain that does not link ...) */
   misbehaved(peer: EthPeer, reason: string): void;
-  /** a sync round starts (the miner waits for it) */
+  /** a sync round starts */
   started(): void;
-  /** a sync round ended (the head may have moved) */
-  finished(): void;
+  /** a sync round ended (the head may have moved); `failed`: it stopped on an error on the way */
+  finished(failed: boolean): void;
 }
 
 /** A round ended (at the peer's head, or short of it when it served less) or failed on the way. */
@@ -71,9 +71,11 @@ export class Syncer {
     this.failedAt.delete(peer);
     this.events.started();
     const target = peer.headHash;
+    let failed = true;
     void this.round(peer)
       .catch((): RoundEnd => "failed")
       .then(async (end) => {
+        failed = end === "failed";
         // Unless it announced a newer head meanwhile: what we now know of its head. A failed round
         // keeps the peer's claim (it is heavier as far as we know) and is tried again later
         // (retryDue), so that one timeout does not keep us off the heaviest chain; a peer that
@@ -89,7 +91,7 @@ export class Syncer {
       .finally(() => {
         this.running = false;
         this.status = null;
-        this.events.finished();
+        this.events.finished(failed);
       });
   }
 

@@ -281,16 +281,20 @@ export class Miner {
   private async mineDetached(allowEmpty: boolean, signal: AbortSignal): Promise<Block | "stale" | null> {
     const job = await this.production.assemble(allowEmpty, signal);
     if (!job) return null;
+    // the seal's own signal: aborted by `signal` (miner_stop, stop) or by a new head / a sync round
     const interrupt = new AbortController();
+    const forward = () => interrupt.abort();
+    signal.addEventListener("abort", forward, { once: true });
     this.interruptSeal = interrupt;
     try {
       if (this.syncing) interrupt.abort();
-      const sealed = await this.sealer.seal(job.built.block, AbortSignal.any([signal, interrupt.signal]));
-      if (signal.aborted) return null;
-      if (!sealed) return interrupt.signal.aborted ? "stale" : null;
-      return await this.production.insertIfCurrent(job, sealed, signal);
+      const sealed = await this.sealer.seal(job.built.block, interrupt.signal);
+      if (sealed && !signal.aborted) return await this.production.insertIfCurrent(job, sealed, signal);
+      await this.production.abandon();
+      return signal.aborted || !interrupt.signal.aborted ? null : "stale";
     } finally {
       this.interruptSeal = null;
+      signal.removeEventListener("abort", forward);
     }
   }
 
@@ -300,9 +304,10 @@ export class Miner {
   };
 
   /**
-   * A sync round started or ended (p2p/sync.ts): while it runs the loop seals nothing, as geth's miner
-   * stops for the downloader, so that no work goes into a head about to be overtaken; a tick or
-   * transactions that came meanwhile are mined once it ends.
+   * The node is catching up with a heavier chain (p2p/network.ts: its sync rounds until the first
+   * that ends well, as geth's miner stops for the downloader): the loop seals nothing, so that no
+   * work goes into a head about to be overtaken; a tick or transactions that came meanwhile are
+   * mined once it ends.
    */
   setSyncing(on: boolean): void {
     this.syncing = on;

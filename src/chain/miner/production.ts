@@ -70,8 +70,11 @@ export class BlockProduction {
   }
 
   /**
-   * A block on the head from the pool, executed under the write lock, the live state back on the head:
-   * ready to be sealed without the lock. Null if there is nothing to mine.
+   * A block on the head from the pool, executed under the write lock: ready to be sealed without the
+   * lock. Null if there is nothing to mine. The live state stays on the block's root, as when the
+   * lock is held throughout, so that its caches are still warm when it becomes the head: whoever
+   * takes the lock meanwhile starts from the root it needs (the block builder, the importer), and
+   * `abandon` puts it back on the head if the block is not stored.
    */
   assemble(allowEmpty: boolean, signal: AbortSignal): Promise<Assembled | null> {
     return this.chain.writeLock.run(async () => {
@@ -79,10 +82,13 @@ export class BlockProduction {
       const on = this.builtOn();
       const built = await this.buildOnHead(allowEmpty, undefined);
       if (!built) return null;
-      // the block's state is written (content-addressed, harmless if never sealed)
-      await this.chain.resetStateToHead();
       return { built, on, explicitTimestamp: false };
     });
+  }
+
+  /** An assembled block will not be stored: the live state back on the head. */
+  abandon(): Promise<void> {
+    return this.chain.writeLock.run(() => this.chain.resetStateToHead());
   }
 
   /**
@@ -92,8 +98,10 @@ export class BlockProduction {
    */
   insertIfCurrent(job: Assembled, sealed: Block, signal: AbortSignal): Promise<Block | "stale" | null> {
     return this.chain.writeLock.run(async () => {
-      if (signal.aborted) return null;
-      if (!this.isCurrent(job.on)) return "stale";
+      if (signal.aborted || !this.isCurrent(job.on)) {
+        await this.chain.resetStateToHead();
+        return signal.aborted ? null : "stale";
+      }
       await this.commitSealed(job.built, sealed).catch((err: unknown) => this.failed(job.built, err));
       this.next.mined(sealed, job.explicitTimestamp);
       return sealed;
