@@ -1,6 +1,8 @@
+import type { Block } from "@ethereumjs/block";
 import { EthMessageCodes } from "@ethereumjs/devp2p";
 import type { NestedUint8Array } from "@ethereumjs/rlp";
 import { bytesToHex } from "@ethereumjs/util";
+import { BlockImportError } from "../chain/errors.js";
 import type { ChainNode } from "../chain/index.js";
 import type { Logger } from "../log.js";
 import { type EthPeer, PeerMisbehaved } from "./eth-peer.js";
@@ -26,6 +28,8 @@ export class Inbound {
     private readonly node: ChainNode,
     private readonly syncer: Syncer,
     private readonly logger: Logger,
+    /** a peer sent an invalid block or answer outside a message's own handling (a fetch) */
+    private readonly punish: (peer: EthPeer, reason: string) => void = () => undefined,
   ) {}
 
   async newBlock(peer: EthPeer, payload: NestedUint8Array): Promise<void> {
@@ -47,6 +51,10 @@ export class Inbound {
     // a sync candidate, now or when the running round ends (Network.afterSync).
     const parentKnown = await this.node.chain.getBlockByHash(block.header.parentHash);
     if (!parentKnown || this.blockQueue >= MAX_BLOCK_QUEUE) return this.syncer.maybeSync(peer);
+    await this.importAnnounced(block);
+  }
+
+  private async importAnnounced(block: Block): Promise<void> {
     this.blockQueue++;
     try {
       const outcome = await this.node.importer.import(block);
@@ -70,13 +78,34 @@ export class Inbound {
     }
     // the hash says nothing about total difficulty: ask for the peer's head and sync if heavier (while
     // a round runs, recorded for the sync that follows it)
-    if (unknown) void this.refreshPeerHead(peer, entries);
+    if (unknown)
+      void this.refreshPeerHead(peer, entries).catch((err: Error) =>
+        this.logger.debug({ peer: peer.id.slice(0, 16), err: err.message }, "p2p: announcement not followed"),
+      );
   }
 
   private async refreshPeerHead(peer: EthPeer, entries: NestedUint8Array): Promise<void> {
     const last = list(entries[entries.length - 1], "entry");
     const hash = bytes(last[0], "block hash", 32);
     if (await this.node.chain.getBlockByHash(hash)) return;
+    // geth's block fetcher: the announced block itself (header, then body), imported at once when
+    // its parent is known: two requests instead of a sync round for the usual one-block step
+    try {
+      if (this.blockQueue < MAX_BLOCK_QUEUE) {
+        const block = await this.syncer.fetchBlock(peer, hash);
+        if (block && (await this.node.chain.getBlockByHash(block.header.parentHash))) {
+          await this.importAnnounced(block);
+          return;
+        }
+      }
+    } catch (err) {
+      if (err instanceof PeerMisbehaved || err instanceof BlockImportError)
+        return this.punish(peer, err.message);
+      this.logger.debug(
+        { peer: peer.id.slice(0, 16), err: (err as Error).message },
+        "p2p: block fetch failed",
+      );
+    }
     // A block we do not have on a peer: fetch it and its ancestry through sync. Its total difficulty
     // is at least one more than the peer's last (or our head's, if more): enough for a round after a
     // running one ends on that last head; the round's end puts the real one in its place.

@@ -85,7 +85,7 @@ export class Network {
         this.afterSync();
       },
     });
-    const inbound = new Inbound(node, this.syncer, logger);
+    const inbound = new Inbound(node, this.syncer, logger, punish);
     this.messages = new MessageRouter(new RequestServer(node), inbound, punish, logger);
     this.propagator = new Propagator(node, this.peers);
     this.dpt =

@@ -166,9 +166,18 @@ export class Syncer {
     }
   }
 
-  private async remoteHead(peer: EthPeer): Promise<BlockHeader | undefined> {
+  /** One block of the peer by hash (its header, then its body); undefined if the peer lacks it. */
+  async fetchBlock(peer: EthPeer, hash: Uint8Array): Promise<Block | undefined> {
+    const header = await this.headerByHash(peer, hash);
+    return header && (await this.bodiesFor(peer, [header]))[0];
+  }
+
+  private remoteHead(peer: EthPeer): Promise<BlockHeader | undefined> {
     // the head it announced last (a NewBlock may move it while we ask)
-    const wanted = peer.headHash;
+    return this.headerByHash(peer, peer.headHash);
+  }
+
+  private async headerByHash(peer: EthPeer, wanted: Uint8Array): Promise<BlockHeader | undefined> {
     const items = await peer.request(EthMessageCodes.GET_BLOCK_HEADERS, [
       wanted,
       bigIntToBytes(1n),

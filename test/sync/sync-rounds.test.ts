@@ -122,6 +122,23 @@ describe("sync rounds", () => {
     expect(bytesToHex(target.chain.head.hash())).toBe(bytesToHex(source.chain.head.hash()));
   }, 30_000);
 
+  it("a block announced by hash on a known parent is fetched and imported without a round", async () => {
+    const source = await node();
+    const target = await node();
+    await source.miner.mineBlock(true);
+    const peer = peerOf(source);
+    const { syncer, rounds } = syncerOf(target, [peer]);
+    await target.importer.import((await source.chain.getBlockByNumber(1n))!);
+    const next = (await source.miner.mineBlock(true))!;
+    const inbound = new Inbound(target, syncer, logger);
+    inbound.newBlockHashes(peer, [[next.hash(), bigIntToBytes(next.header.number)]]);
+    await until(
+      "the announced block",
+      () => bytesToHex(target.chain.head.hash()) === bytesToHex(next.hash()),
+    );
+    expect(rounds.started).toBe(0);
+  }, 30_000);
+
   it("a block on a known parent announced during a round is imported, not dropped", async () => {
     const source = await node();
     const target = await node();
