@@ -66,8 +66,8 @@ export class Miner {
   private interruptSeal: AbortController | null = null;
   /** a sync round runs: the loop waits (setSyncing) */
   private syncing = false;
-  /** the mining loop's run in progress, for idle() and stop() */
-  private looping: Promise<void> | null = null;
+  /** the loop's block being mined (assembled, sealed outside the lock, inserted), for idle() */
+  private inFlight: Promise<unknown> | null = null;
 
   constructor(
     private readonly chain: Chain,
@@ -135,7 +135,7 @@ export class Miner {
 
   /** Resolves once a block being mined now is stored (after turning mining off, none follows). */
   async idle(): Promise<void> {
-    while (this.looping) await this.looping;
+    await this.inFlight?.catch(() => undefined);
     await this.chain.writeLock.run(async () => {});
   }
 
@@ -223,11 +223,7 @@ export class Miner {
       return;
     }
     this.running = true;
-    this.looping = new Promise<void>((resolve) => setImmediate(resolve))
-      .then(() => this.loop())
-      .finally(() => {
-        this.looping = null;
-      });
+    setImmediate(() => void this.loop());
   }
 
   private async loop(): Promise<void> {
@@ -241,7 +237,11 @@ export class Miner {
         // taken before any wait: a pause from here on abandons this block
         const signal = this.loopSeals.signal;
         if (!tick) await admitArrivals(this.pool);
-        const block = await this.mineDetached(tick, signal);
+        const mining = this.mineDetached(tick, signal);
+        this.inFlight = mining;
+        const block = await mining.finally(() => {
+          this.inFlight = null;
+        });
         if (block === "stale") {
           // as geth's worker on a new head: the same work again on top of it
           this.tick ||= tick;
