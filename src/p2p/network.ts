@@ -54,8 +54,6 @@ export class Network {
   private closed = false;
   /** geth's chainSyncer cycle: the heaviest peer is tried again even without an announcement */
   private syncCycle: NodeJS.Timeout | null = null;
-  /** a sync round ended well once: from then on the miner no longer waits for rounds (as geth's) */
-  private initialSyncDone = false;
   listening = false;
 
   private constructor(
@@ -74,13 +72,12 @@ export class Network {
     const punish = (peer: EthPeer, reason: string) => this.connections.punish(peer, reason);
     this.syncer = new Syncer(node, node.chain.common, logger, {
       misbehaved: punish,
-      // geth's miner stops for the downloader until its first sync is done, and no more after it:
-      // then blocks come one by one and each new head aborts the seal on the old one
-      started: () => {
-        if (!this.initialSyncDone) node.miner.setSyncing(true);
-      },
-      finished: (failed) => {
-        if (!failed) this.initialSyncDone = true;
+      // The miner waits while a round imports a heavier branch, as geth's miner stops for the
+      // downloader: our sealer shares this thread with the importer, so sealing on through a round
+      // would both slow the import and grow the branch being left (geth stops only for its first
+      // sync; its sealer has threads of its own). One-block steps come through the fetch, not rounds.
+      started: () => node.miner.setSyncing(true),
+      finished: () => {
         node.miner.setSyncing(false);
         this.afterSync();
       },

@@ -304,10 +304,10 @@ export class Miner {
   };
 
   /**
-   * The node is catching up with a heavier chain (p2p/network.ts: its sync rounds until the first
-   * that ends well, as geth's miner stops for the downloader): the loop seals nothing, so that no
-   * work goes into a head about to be overtaken; a tick or transactions that came meanwhile are
-   * mined once it ends.
+   * The node is catching up with a heavier chain (p2p/network.ts: a sync round runs, as geth's miner
+   * stops for the downloader): the loop seals nothing, so that no work goes into a head about to be
+   * overtaken and the import has the thread; a tick or transactions that came meanwhile are mined
+   * once it ends.
    */
   setSyncing(on: boolean): void {
     this.syncing = on;
