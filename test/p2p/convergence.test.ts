@@ -235,8 +235,8 @@ describe("miners under CPU pressure, partitioned and healed", () => {
     }
     console.log(
       `convergence at difficulty ${DIFFICULTY}: ${Number(head.number)} blocks in ${((Date.now() - started) / 1000).toFixed(1)} s; ` +
-        `split heads ${split.map((h) => Number(h.number)).join("/")}; one chain 2 deep ${agreedMs ?? "not yet"} ms after ` +
-        `the heal; one head ${convergedMs} ms after the miners stopped (${settling} settling block(s)); ` +
+        `split heads ${split.map((h) => Number(h.number)).join("/")}; one chain 2 deep ${agreedMs === undefined ? "not seen" : `${agreedMs} ms`} ` +
+        `after the heal; one head ${convergedMs} ms after the miners stopped (${settling} settling block(s)); ` +
         `phases (s): ${phases.join(", ")}`,
     );
   }, 60_000);
