@@ -1462,7 +1462,7 @@ export interface VmOperation {
   op: string;
 }
 /**
- * What an instruction did: `used` the gas left after it (a call's once its callee returned; the name is OpenEthereum's), `push` the stack items it left, bottom first (its outputs; a DUPn's and a SWAPn's n + 1 top items), `mem` the memory it wrote, read after it ran (MSTORE, MSTORE8, MLOAD, the *COPY instructions, a call's output range; null for a zero length), `store` an SSTORE's slot and value.
+ * What an instruction did: `used` the gas left after it (a call's once its callee returned; the name is OpenEthereum's), `push` the stack items it left, bottom first (its outputs; a DUPn's and a SWAPn's n + 1 top items), `mem` the memory it wrote, read after it ran (MSTORE, MSTORE8, MLOAD, the *COPY instructions, a call's output range; null for a zero length), `store` an SSTORE's slot and value. Known gap: when the code simply ends after an instruction that computes a value (ADD, GAS, ...; not PUSH, DUP, SWAP or a call), no step follows to read it from and `push` is empty; compilers end code with STOP, RETURN, REVERT or INVALID.
  */
 export interface VmExecuted {
   mem: {

@@ -116,6 +116,14 @@ describe("vmTrace", () => {
     await setCode(OUTER, "0x602a600052");
     const r = await traceCall();
     expect(r.vmTrace!.ops).toEqual(storeOps(TOP).slice(0, 3));
+    // CALLDATACOPY(to 0, from 0, 32 bytes) of a 2-byte call data: zero-padded
+    await setCode(OUTER, "0x60206000600037");
+    const copy = await traceCall(["vmTrace"], OUTER, { data: "0x1234" });
+    expect(copy.vmTrace!.ops.at(-1)!.ex!.mem).toEqual({ data: `0x1234${"00".repeat(30)}`, off: 0 });
+    // the same followed by STOP: read from the next step, the same bytes
+    await setCode(OUTER, "0x6020600060003700");
+    const next = await traceCall(["vmTrace"], OUTER, { data: "0x1234" });
+    expect(next.vmTrace!.ops.at(-2)!.ex).toEqual(copy.vmTrace!.ops.at(-1)!.ex);
   });
 
   it("DUPn pushes n + 1 items and SWAPn n + 1, bottom first", async () => {
@@ -131,8 +139,8 @@ describe("vmTrace", () => {
   });
 
   it("a CREATE costs what it hands the init code, runs it as its sub and pushes the new address", async () => {
-    // PUSH5 <init: PUSH1 0 PUSH1 0 RETURN> PUSH1 0 MSTORE; CREATE(value 0, offset 27, size 5); STOP
-    const init = "0x60006000f3";
+    // PUSH5 <init: PUSH1 1 PUSH1 0 RETURN> PUSH1 0 MSTORE; CREATE(value 0, offset 27, size 5); STOP
+    const init = "0x60016000f3";
     await setCode(OUTER, `0x64${init.slice(2)}600052600560${(27).toString(16)}6000f000`);
     const r = await traceCall(["vmTrace", "trace"]);
     const create = r.vmTrace!.ops.find((o) => o.op === "CREATE")!;
@@ -145,13 +153,13 @@ describe("vmTrace", () => {
     expect(create.sub).toEqual({
       code: init,
       ops: [
-        op(0, "PUSH1", 3, handed - 3, { push: ["0x0"] }),
+        op(0, "PUSH1", 3, handed - 3, { push: ["0x1"] }),
         op(2, "PUSH1", 3, handed - 6, { push: ["0x0"] }),
-        op(4, "RETURN", 0, handed - 6),
+        // a word of memory; the code deposit (200 a byte) is charged after RETURN, not to it
+        op(4, "RETURN", 3, handed - 9),
       ],
     });
-    // an empty runtime deposits nothing: the init code's 6 gas is all the creation used
-    expect(create.ex!.used).toBe(before - base - 6);
+    expect(create.ex!.used).toBe(before - base - 9 - 200);
     expect(create.ex!.push).toEqual([r.trace[1]!.result!.address]);
   });
 

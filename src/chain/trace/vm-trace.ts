@@ -207,9 +207,12 @@ export class VmTraceBuilder {
     if (p.written) p.executed.mem = { off: p.written[0], data: padded(memory, p.written[0], p.written[1]) };
   }
 
-  /** The last instruction of a frame whose code ended after it: its gas from the frame's end. */
+  /**
+   * The last instruction of a frame. Its gas left is its gas less its cost (a creation's code
+   * deposit is charged after it, as OpenEthereum charges it); a call's is what the frame ended with.
+   */
   private finishLast(p: Pending, frame: Frame, gasLeft: bigint): void {
-    p.executed.used = gasLeft;
+    if (p.before.child) p.executed.used = gasLeft;
     const before: BeforeLast = { ...p.before, code: frame.trace.code, input: frame.input };
     // a value only running the instruction gives (ADD, GAS, ...) is left out: see vm-trace-end.ts
     p.executed.push = pushedAtEnd(before, pushCount(p.code)) ?? [];
