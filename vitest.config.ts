@@ -14,6 +14,7 @@ export const SLOW = [
   "test/reliability/**/*.test.ts", // fuzzing, transport abuse, load, SIGKILL and disk faults, 10,000 blocks
   "test/p2p/**/*.test.ts", // several nodes over devp2p
   "test/chain/crash.test.ts", // SIGKILLs while blocks are written
+  "test/reliability/address-backfill-kill.test.ts", // SIGKILLs while the address index is backfilled
   "test/e2e/cast.test.ts", // Foundry's cast
   "test/e2e/osaka.test.ts", // Anvil --hardfork osaka, OpenZeppelin compiled by solc
   "test/e2e/time-travel.test.ts", // real Ethash work at difficulty 2049

@@ -124,6 +124,15 @@ export async function openChainSide(
     opts.onStorageFailure?.(err);
   });
   node.events.on("miningFailed", (err) => logger.error({ err }, "mining failed"));
+  node.events.on("addressIndexProgress", ({ left, total }) =>
+    logger.info(
+      { left: Number(left), total: Number(total) },
+      left === 0n ? "address index: older blocks indexed" : "address index: indexing older blocks",
+    ),
+  );
+  node.events.on("addressIndexFailed", (err) =>
+    logger.error({ err }, "address index: indexing older blocks stopped (resumes at the next start)"),
+  );
   const stopActivityLog = logActivity(node.events, logger, { consoleLog: opts.consoleLog ?? true });
   // The one listener of the chain's events on the rpc side; closed after the server.
   const filters = new FilterRegistry(node.events, { limits: opts.events, logger });
