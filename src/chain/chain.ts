@@ -103,7 +103,7 @@ export class Chain {
       await state.setStateRoot(head.header.stateRoot);
       // reads and the pool follow the rules of the next block (changes only with forks after genesis)
       common.setHardforkBy({ blockNumber: head.header.number + 1n });
-      await markAddressIndex(kv, resumed, head.header.number);
+      await markAddressIndex(kv, resumed, head.header.number, genesis.header.number);
       chain = new Chain(kv, store, common, config, state, genesis, head, td, trieDb, preimages);
       chain.resumed = resumed;
       await chain.headEdits.load(head);

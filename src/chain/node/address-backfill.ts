@@ -51,9 +51,14 @@ export class AddressIndexBackfill {
     const { chain } = this;
     let from = await addressIndexedFrom(chain.kv);
     const start = from;
+    // the local chain's first block (genesis, or a fork's block: the remote's history is not ours)
+    const base = chain.genesis.header.number;
     while (!this.stopped && from > 0n) {
       const n = from - 1n;
-      if (await this.index(n)) from = n;
+      if (n <= base) {
+        await this.finish(base);
+        from = 0n;
+      } else if (await this.index(n)) from = n;
       if (from === 0n || (start - from) % REPORT_EVERY === 0n)
         chain.events.emit("addressIndexProgress", { left: from, total: start });
       // other work (imports, calls, traces) between two blocks
@@ -66,7 +71,7 @@ export class AddressIndexBackfill {
     const { chain } = this;
     const block = await chain.getBlockByNumber(n);
     // re-executed outside the write lock: the chain goes on meanwhile
-    const touched = block && n > 0n ? await this.tracer.touchedByBlock(block) : [];
+    const touched = block ? await this.tracer.touchedByBlock(block) : [];
     return chain.writeLock.run(async () => {
       const canonical = await chain.store.getCanonicalHash(n);
       if (!block) {
@@ -76,11 +81,6 @@ export class AddressIndexBackfill {
         return true;
       }
       if (!canonical || !equalsBytes(canonical, block.hash())) return false;
-      // genesis has no transactions: its (empty) touched list and the mark's last move
-      if (n === 0n) {
-        await chain.kv.batch([putTouchedOp(block, []), addressIndexedFromOp(0n)]);
-        return true;
-      }
       const receipts = await chain.getReceipts(block);
       const stored = await storedTouched(chain.kv, block, receipts);
       await chain.kv.batch([
@@ -91,5 +91,13 @@ export class AddressIndexBackfill {
       ]);
       return true;
     });
+  }
+
+  /** The first block reached: genesis's (empty) touched list, as a new directory has it; the mark at 0. */
+  private async finish(base: bigint): Promise<void> {
+    const { chain } = this;
+    const first = await chain.getBlockByNumber(base);
+    const ops = first && first.transactions.length === 0 ? [putTouchedOp(first, [])] : [];
+    await chain.writeLock.run(() => chain.kv.batch([...ops, addressIndexedFromOp(0n)]));
   }
 }

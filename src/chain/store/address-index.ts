@@ -157,11 +157,17 @@ export function addressIndexedFromOp(n: bigint): KvOp {
 }
 
 /**
- * At a directory's opening: a new one is indexed from genesis on; one written before the address
+ * At a directory's opening: a new one is indexed from its first block on; one written before the address
  * index existed (no mark) gets its blocks up to the head indexed by the backfill
  * (node/address-backfill.ts), the ones after it as they are written.
  */
-export async function markAddressIndex(kv: Kv, resumed: boolean, head: bigint): Promise<void> {
+export async function markAddressIndex(
+  kv: Kv,
+  resumed: boolean,
+  head: bigint,
+  /** the local chain's first block: 0, or a fork's block */
+  base: bigint,
+): Promise<void> {
   if ((await kv.get(INDEXED_FROM)) !== undefined) return;
-  await kv.batch([addressIndexedFromOp(resumed && head > 0n ? head + 1n : 0n)]);
+  await kv.batch([addressIndexedFromOp(resumed && head > base ? head + 1n : 0n)]);
 }
