@@ -1,0 +1,51 @@
+// Full hashimoto (Ethash spec "Main Loop" with a dataset): the same 64 accesses as the light path,
+// but each 128-byte page is read from the generated dataset instead of being rebuilt from 512 cache
+// rows, so a hash costs two keccaks and 64 memory reads (microseconds instead of ~2 ms).
+// Allocation-free; runs on the main thread (sealing) and in mining workers sharing the dataset.
+import { keccak256Words, keccak512Words } from "../../../lib/keccak/keccak.js";
+import { MIX_BYTES } from "../params.js";
+
+const FNV_PRIME = 0x01000193;
+const ACCESSES = 64;
+const MIX_WORDS = MIX_BYTES / 4; // 32
+
+const seed = new Uint32Array(24); // keccak512(header ++ nonce) in [0, 16), compressed mix in [16, 24)
+const mix = new Uint32Array(MIX_WORDS);
+const input = new Uint32Array(10);
+
+/**
+ * hashimotoWords (hashimoto.ts) over a full dataset: same inputs and outputs, `dataset` holding at
+ * least fullSize / 64 items (fullSize is the epoch's datasetSize, or a test size).
+ */
+export function hashimotoFullWords(
+  dataset: Uint32Array,
+  fullSize: number,
+  headerWords: Uint32Array,
+  nonceLo: number,
+  nonceHi: number,
+  mixOut: Uint32Array,
+  resultOut: Uint32Array,
+): void {
+  const pages = Math.floor(fullSize / MIX_BYTES) >>> 0;
+  for (let k = 0; k < 8; k++) input[k] = headerWords[k];
+  input[8] = nonceLo;
+  input[9] = nonceHi;
+  keccak512Words(seed, 0, input, 0, 10);
+  for (let k = 0; k < MIX_WORDS; k++) mix[k] = seed[k & 15];
+  const s0 = seed[0];
+  for (let i = 0; i < ACCESSES; i++) {
+    const page = (((Math.imul(i ^ s0, FNV_PRIME) ^ mix[i & (MIX_WORDS - 1)]) >>> 0) % pages) >>> 0;
+    const base = page * MIX_WORDS;
+    for (let k = 0; k < MIX_WORDS; k++) mix[k] = Math.imul(mix[k], FNV_PRIME) ^ dataset[base + k];
+  }
+  for (let k = 0; k < 8; k++) {
+    const a = mix[4 * k];
+    const h = Math.imul(
+      Math.imul(Math.imul(a, FNV_PRIME) ^ mix[4 * k + 1], FNV_PRIME) ^ mix[4 * k + 2],
+      FNV_PRIME,
+    );
+    seed[16 + k] = h ^ mix[4 * k + 3];
+  }
+  for (let k = 0; k < 8; k++) mixOut[k] = seed[16 + k];
+  keccak256Words(resultOut, 0, seed, 0, 24);
+}

@@ -1,0 +1,213 @@
+// The full Ethash dataset: items against geth's test vectors, the full hashimoto against the light one,
+// and the dataset files (geth's format and names, atomic writes, damage detected and repaired).
+import { existsSync } from "node:fs";
+import { readdir, readFile, rm, truncate, unlink, writeFile } from "node:fs/promises";
+import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { makeCache } from "../../src/chain/ethash/cache.js";
+import { EthashCaches } from "../../src/chain/ethash/cache-store.js";
+import { datasetFileName, sumFileName } from "../../src/chain/ethash/dataset/dataset-file.js";
+import { EthashDatasets } from "../../src/chain/ethash/dataset/dataset-store.js";
+import { hashimotoFullWords } from "../../src/chain/ethash/dataset/hashimoto-full.js";
+import { fillItems, lightItem } from "../../src/chain/ethash/dataset/items.js";
+import { hashimotoWords, setHashimotoBackend } from "../../src/chain/ethash/hashimoto/hashimoto.js";
+import { searchNonce } from "../../src/chain/ethash/search.js";
+import { epoch0Cache, tempCacheDir } from "./helpers.js";
+
+// geth consensus/ethash/algorithm_test.go TestDatasetGeneration (epoch 0, a 1024-byte cache, a 32 KiB
+// dataset): its first 8 items, one per line.
+const GETH_DATASET_ITEMS_0_7 = [
+  "4bc09fbd530a041dd2ec296110a29e8f130f179c59d223f51ecce3126e8b0c74326abc2f32ccd9d7f976bd0944e3ccf8479db39343cbbffa467046ca97e2da63",
+  "da5f9d9688c7c33ab7b8aace570e422fa48b24659b72fc534669209d66389ca15b099c5604601e7581488e3bd6925cec0f12d465f8004d4fa84793f8e1e46a1b",
+  "31b7298991c6142f4f0b6e6b296728ae5fa63ccb667b61fbb1b078003d18d97b906af157debed5e6c55d5a61cae90c85f9e97d565314a2f9fd9e0c08430547d0",
+  "7cfcee3271f921b95c32a11596219abaa30abc62c2c72c6725078c436c677320594df6bcb92134c1b114fffec982a1f68f13a9f812f074b9fb9c78f2cd4c1c90",
+  "7ebf1e447f7a422b06303921e3d54f430584d849eaa4b7d652e92a5d659bdfc462adcdd7991e8c66a19da4ddb5390463d073941491859397f135ebbbdbdf5801",
+  "cafb873c383893390141ae385515504d74a33608273310c312ba468046d2e20c271a38cc0e3920b39705050e752f34f244fc23ddd17ff18677756a87671d4145",
+  "3aebf97e4890da1d645f41eb20da92a8537c787ce419580073c46aa3bb154952993142ec5b4fb6e8f108fd15fc618cd5c27b45a37ee6dcd52a4ce656c0f58604",
+  "717ec55f5e592355f1f20e8316f8fd77243734a8b0f50ad93c1d95b5b0482afb22cd0667d935bd6053d7198b54974e10d100df7ca3ec2e0bb5ccce5807b266e0",
+];
+
+function hex(words: Uint32Array): string {
+  return Buffer.from(words.buffer, words.byteOffset, words.byteLength).toString("hex");
+}
+
+function randomWords(n: number, seed: number): Uint32Array {
+  const c = new Uint32Array(n);
+  let x = seed >>> 0;
+  for (let i = 0; i < c.length; i++) {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    c[i] = x >>> 0;
+  }
+  return c;
+}
+
+describe("dataset items", () => {
+  afterEach(() => setHashimotoBackend("wasm"));
+
+  it("match geth's test vectors (epoch 0, 1024-byte cache)", () => {
+    const cache = makeCache(0, 1024);
+    const dataset = new Uint32Array((32 * 1024) / 4);
+    fillItems(cache, dataset, 0, dataset.length / 16);
+    GETH_DATASET_ITEMS_0_7.forEach((want, i) => {
+      expect(hex(dataset.subarray(i * 16, i * 16 + 16))).toBe(want);
+      expect(hex(lightItem(cache, i))).toBe(want);
+    });
+  });
+
+  it("are the same whatever range a worker fills (odd boundaries included)", () => {
+    const cache = randomWords(1031 * 16, 7);
+    const whole = new Uint32Array(301 * 16);
+    fillItems(cache, whole, 0, 301);
+    const parts = new Uint32Array(301 * 16);
+    for (const [a, b] of [
+      [0, 7],
+      [7, 150],
+      [150, 151],
+      [151, 301],
+    ])
+      fillItems(cache, parts, a, b);
+    expect(hex(parts)).toBe(hex(whole));
+    for (const i of [0, 6, 7, 150, 300])
+      expect(hex(lightItem(cache, i))).toBe(hex(whole.subarray(i * 16, i * 16 + 16)));
+  });
+});
+
+describe("full hashimoto", () => {
+  it("gives the light hashimoto's mix digest and result on random inputs", () => {
+    const cache = randomWords(1031 * 16, 11);
+    const items = 8192;
+    const fullSize = items * 64;
+    const dataset = new Uint32Array(items * 16);
+    fillItems(cache, dataset, 0, items);
+    const mixL = new Uint32Array(8);
+    const resL = new Uint32Array(8);
+    const mixF = new Uint32Array(8);
+    const resF = new Uint32Array(8);
+    for (let t = 0; t < 40; t++) {
+      const header = randomWords(8, 1000 + t);
+      const [lo, hi] = randomWords(2, 5000 + t);
+      hashimotoWords(cache, fullSize, header, lo, hi, mixL, resL);
+      hashimotoFullWords(dataset, fullSize, header, lo, hi, mixF, resF);
+      expect(hex(mixF)).toBe(hex(mixL));
+      expect(hex(resF)).toBe(hex(resL));
+    }
+  });
+
+  it("finds the nonce the light search finds", () => {
+    const cache = randomWords(1031 * 16, 13);
+    const items = 4096;
+    const dataset = new Uint32Array(items * 16);
+    fillItems(cache, dataset, 0, items);
+    const sealHash = new Uint8Array(32).fill(0x5a);
+    const light = searchNonce(cache, items * 64, sealHash, 300n, 17n, 5000);
+    const full = searchNonce(cache, items * 64, sealHash, 300n, 17n, 5000, dataset);
+    expect(light).not.toBeNull();
+    expect(full).toEqual(light);
+  });
+});
+
+describe("dataset files", () => {
+  const dirs: string[] = [];
+  const open: { close(): Promise<void> }[] = [];
+  afterAll(async () => {
+    for (const o of open) await o.close();
+    for (const d of dirs) await rm(d, { recursive: true, force: true });
+  });
+  const ITEMS = 2048;
+  const key = { seedEpoch: 0, sizeEpoch: 0 };
+
+  async function store(dir: string, generate: boolean): Promise<EthashDatasets> {
+    const caches = new EthashCaches({ dir, prefetch: false });
+    const datasets = new EthashDatasets({
+      caches,
+      dir,
+      generate,
+      threads: 2,
+      samples: 4 * ITEMS,
+      sizeOf: () => ITEMS * 64,
+    });
+    open.push(datasets, caches);
+    return datasets;
+  }
+
+  async function waitForFile(path: string): Promise<void> {
+    for (let i = 0; i < 200 && !existsSync(sumFileName(path)); i++)
+      await new Promise((r) => setTimeout(r, 50));
+  }
+
+  it("uses geth's names: the first 8 bytes of the epoch's seed hash", () => {
+    expect(datasetFileName("/d", key)).toBe("/d/full-R23-0000000000000000");
+    // epoch 1's seed is keccak256 of 32 zero bytes: 290decd9548b62a8...
+    expect(datasetFileName("/d", { seedEpoch: 1, sizeEpoch: 1 })).toBe("/d/full-R23-290decd9548b62a8");
+    expect(datasetFileName("/d", { seedEpoch: 2, sizeEpoch: 1 })).toMatch(/^\/d\/etchash-full-R23-1-/);
+  });
+
+  it("generates, writes geth's format, and a second store loads the file instead of generating", async () => {
+    const dir = await tempCacheDir(true);
+    dirs.push(dir);
+    const first = await store(dir, true);
+    expect(first.peek(key)).toBeUndefined(); // not ready at once: callers hash light meanwhile
+    const made = await first.prepare(key);
+    expect(made?.length).toBe(ITEMS * 16);
+    expect(first.stats).toMatchObject({ generated: 1, loaded: 0 });
+    const cache = await epoch0Cache();
+    for (const i of [0, 1, 1000, ITEMS - 1])
+      expect(hex((made as Uint32Array).subarray(i * 16, i * 16 + 16))).toBe(hex(lightItem(cache, i)));
+    const path = datasetFileName(dir, key);
+    await waitForFile(path);
+    const bytes = await readFile(path);
+    expect(bytes.length).toBe(8 + ITEMS * 64);
+    expect(bytes.subarray(0, 8).toString("hex")).toBe("fecaddbaaddee1fe"); // 0xbaddcafe, 0xfee1dead LE
+    expect(bytes.subarray(8, 72).toString("hex")).toBe(hex(lightItem(cache, 0)));
+    expect((await readdir(dir)).filter((f) => f.endsWith(".tmp"))).toEqual([]);
+
+    const second = await store(dir, false);
+    const loaded = await second.prepare(key);
+    expect(second.stats).toMatchObject({ generated: 0, loaded: 1, rejected: 0 });
+    expect(hex(loaded as Uint32Array)).toBe(hex(made as Uint32Array));
+    expect(second.peek(key)).toBe(loaded);
+  });
+
+  it("detects a truncated file, a flipped bit and a wrong item, and regenerates", async () => {
+    const dir = await tempCacheDir(true);
+    dirs.push(dir);
+    const path = datasetFileName(dir, key);
+    const good = await (await store(dir, true)).prepare(key);
+    await waitForFile(path);
+    const original = await readFile(path);
+
+    // truncated: rejected; without generation nothing is used
+    await truncate(path, 8 + ITEMS * 64 - 64);
+    const noGen = await store(dir, false);
+    expect(await noGen.prepare(key)).toBeUndefined();
+    expect(noGen.stats.rejected).toBe(1);
+
+    // one flipped bit in the middle: the checksum catches it; the store regenerates and rewrites
+    const flipped = Buffer.from(original);
+    flipped[8 + 1234 * 64 + 5] ^= 0x10;
+    await writeFile(path, flipped);
+    const repair = await store(dir, true);
+    const again = await repair.prepare(key);
+    expect(repair.stats).toMatchObject({ rejected: 1, generated: 1 });
+    expect(hex(again as Uint32Array)).toBe(hex(good as Uint32Array));
+    for (let i = 0; i < 100 && !(await readFile(path)).equals(original); i++)
+      await new Promise((r) => setTimeout(r, 50));
+    expect((await readFile(path)).equals(original)).toBe(true);
+
+    // a geth file (no checksum beside it) with a wrong item: the sample of items catches it
+    await unlink(sumFileName(path));
+    const wrong = Buffer.from(original);
+    wrong.fill(0, 8 + 100 * 64, 8 + 1100 * 64);
+    await writeFile(path, wrong);
+    const sampled = await store(dir, false);
+    expect(await sampled.prepare(key)).toBeUndefined();
+    expect(sampled.stats.rejected).toBe(1);
+
+    // a good geth file without a checksum is used and gets one
+    await writeFile(path, original);
+    const geth = await store(dir, false);
+    expect(hex((await geth.prepare(key)) as Uint32Array)).toBe(hex(good as Uint32Array));
+    expect(existsSync(sumFileName(path))).toBe(true);
+  });
+});
