@@ -9,6 +9,7 @@ import { datasetFileName, sumFileName } from "../../src/chain/ethash/dataset/dat
 import { EthashDatasets } from "../../src/chain/ethash/dataset/dataset-store.js";
 import { hashimotoFullWords } from "../../src/chain/ethash/dataset/hashimoto-full.js";
 import { fillItems, lightItem } from "../../src/chain/ethash/dataset/items.js";
+import { Ethash } from "../../src/chain/ethash/ethash.js";
 import { hashimotoWords, setHashimotoBackend } from "../../src/chain/ethash/hashimoto/hashimoto.js";
 import { searchNonce } from "../../src/chain/ethash/search.js";
 import { epoch0Cache, tempCacheDir } from "./helpers.js";
@@ -167,6 +168,39 @@ describe("dataset files", () => {
     expect(second.stats).toMatchObject({ generated: 0, loaded: 1, rejected: 0 });
     expect(hex(loaded as Uint32Array)).toBe(hex(made as Uint32Array));
     expect(second.peek(key)).toBe(loaded);
+  });
+
+  it("seals with the dataset once it is ready, light before; every seal passes the light verifier", async () => {
+    const dir = await tempCacheDir(true);
+    dirs.push(dir);
+    const caches = new EthashCaches({ dir, prefetch: false });
+    const datasets = new EthashDatasets({
+      caches,
+      dir,
+      generate: true,
+      threads: 1,
+      sizeOf: () => ITEMS * 64,
+    });
+    open.push(datasets, caches);
+    const ethash = new Ethash(caches, undefined, datasets);
+    const sealHash = new Uint8Array(32).fill(7);
+    // before the dataset is ready: light (difficulty 1, one hash)
+    const early = await ethash.seal(sealHash, 5n, 1n, 0n);
+    expect(ethash.hashes).toEqual({ full: 0, light: 8 });
+    expect(await ethash.verify(sealHash, 5n, 1n, early!.nonce, early!.mixHash)).toBe(true);
+    await datasets.prepare(key);
+    for (let b = 0; b < 20; b++) {
+      const hash = new Uint8Array(32).fill(b);
+      const found = await ethash.seal(hash, BigInt(b), 200n, BigInt(b) << 32n);
+      expect(found).not.toBeNull();
+      expect(await ethash.verify(hash, BigInt(b), 200n, found!.nonce, found!.mixHash)).toBe(true);
+      // a wrong mix digest is refused: the verifier does check
+      const bad = Uint8Array.from(found!.mixHash);
+      bad[0] ^= 1;
+      expect(await ethash.verify(hash, BigInt(b), 200n, found!.nonce, bad)).toBe(false);
+    }
+    expect(ethash.hashes.light).toBe(8);
+    expect(ethash.hashes.full).toBeGreaterThan(0);
   });
 
   it("detects a truncated file, a flipped bit and a wrong item, and regenerates", async () => {

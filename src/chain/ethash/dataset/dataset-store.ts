@@ -3,7 +3,7 @@
 // back for the next start and for other processes sharing the directory. Until a dataset is ready its
 // users hash in light mode; peek() never waits. At most two datasets (1 GiB each at epoch 0) are kept
 // in memory: the current epoch's and the next one's.
-import { mkdirSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import type { Worker } from "node:worker_threads";
 import { spawnWorker } from "../../../workers.js";
@@ -40,12 +40,15 @@ export interface DatasetProgress {
 
 interface Entry {
   key: CacheKey;
+  /** when it turned out unavailable: looked for again after RETRY_MS (another process may make it) */
+  failedAt?: number;
   progress: DatasetProgress;
   dataset?: Uint32Array;
   done: Promise<Uint32Array | undefined>;
 }
 
 const CAPACITY = 2;
+const RETRY_MS = 60_000;
 
 export function defaultDatasetThreads(): number {
   return Math.max(1, availableParallelism() - 1);
@@ -59,7 +62,7 @@ export class EthashDatasets {
   private closed = false;
   private requestId = 0;
 
-  constructor(private readonly opts: EthashDatasetsOptions) {
+  constructor(readonly opts: EthashDatasetsOptions) {
     this.log = opts.log ?? (() => {});
   }
 
@@ -70,9 +73,11 @@ export class EthashDatasets {
 
   /** The epoch's dataset when it is ready; else undefined (and its load or generation starts). */
   peek(key: CacheKey): Uint32Array | undefined {
-    const e = this.entries.get(cacheKeyName(key));
+    const name = cacheKeyName(key);
+    const e = this.entries.get(name);
     if (e?.dataset) return e.dataset;
-    if (!e) this.prepare(key);
+    if (e?.failedAt !== undefined && Date.now() - e.failedAt > RETRY_MS) this.entries.delete(name);
+    if (!this.entries.has(name)) void this.prepare(key);
     return undefined;
   }
 
@@ -94,11 +99,15 @@ export class EthashDatasets {
         if (dataset && !this.closed && this.entries.get(name) === entry) {
           entry.dataset = dataset;
           entry.progress.state = "ready";
-        } else entry.progress.state = "unavailable";
+        } else {
+          entry.progress.state = "unavailable";
+          entry.failedAt = Date.now();
+        }
         return entry.dataset;
       },
       (err: unknown) => {
         entry.progress.state = "unavailable";
+        entry.failedAt = Date.now();
         if (!this.closed) this.log("ethash dataset unavailable", { epoch: name, err: String(err) });
         return undefined;
       },
@@ -131,6 +140,8 @@ export class EthashDatasets {
     const epoch = entry.progress.epoch;
     const path = datasetFileName(this.opts.dir, key);
     const bytes = this.sizeOf(key);
+    // the common case of a node that may not generate: no file, no worker, no cache wanted
+    if (!this.opts.generate && !existsSync(path)) return undefined;
     const cache = await this.opts.caches.get(key);
     if (this.closed) return undefined;
     const loaded = await this.run({
