@@ -123,6 +123,8 @@ export async function openChainSide(
         chain.config.consensus.ecip1099Block,
         ethashDatasets(opts, caches, logger),
       );
+      // the next block's dataset starts loading now, not at the first seal
+      sealer.ethash.datasetFor(chain.head.header.number + 1n);
       return wrapSealer ? wrapSealer(sealer) : sealer;
     },
     keccak256,
