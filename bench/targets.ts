@@ -85,7 +85,13 @@ function powgate(disk: boolean, baseline?: string, dag?: boolean): Target {
   };
   return {
     name: dag ? "powgate-dag" : baseline ? "powgate-base" : disk ? "powgate-disk" : "powgate-mem",
-    label: dag ? "powgate (mem, full dataset)" : baseline ? "powgate (baseline)" : disk ? "powgate (disk)" : "powgate (mem)",
+    label: dag
+      ? "powgate (mem, full dataset)"
+      : baseline
+        ? "powgate (baseline)"
+        : disk
+          ? "powgate (disk)"
+          : "powgate (mem)",
     kind: "powgate",
     disk,
     missing: () =>
