@@ -92,7 +92,7 @@ export function parseDevnet(argv: string[]): DevnetOptions | "help" {
 }
 
 /** A miner's dataset flags: with full, miner 0 generates and the others wait for its file. */
-function dagArgs(opts: DevnetOptions, miner: number): string[] {
+export function dagArgs(opts: DevnetOptions, miner: number): string[] {
   if (opts.ethashDag === undefined) return [];
   const dir = opts.ethashDir ?? join(userCacheDir(), "ethash");
   const mode = opts.ethashDag === "full" && miner > 0 ? "auto" : opts.ethashDag;

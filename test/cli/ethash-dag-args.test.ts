@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { EthashCaches } from "../../src/chain/ethash/cache-store.js";
 import { UsageError } from "../../src/cli/args.js";
 import { parseCli } from "../../src/cli-args.js";
+import { dagArgs, parseDevnet } from "../../src/devnet.js";
 import { createLogger } from "../../src/log.js";
 import type { NodeOptions } from "../../src/node.js";
 import { ethashDatasets, sharedEthashDir } from "../../src/node-chain.js";
@@ -47,5 +48,22 @@ describe("--ethash-dag", () => {
       dir: join("/d", "ethash"),
       generate: true,
     });
+  });
+});
+
+describe("devnet --ethash-dag", () => {
+  it("lets miner 0 generate and the other miners use its file", () => {
+    const opts = parseDevnet(["--miners", "3", "--ethash-dag", "full", "--ethash-dir", "/s"]);
+    if (opts === "help") throw new Error("help");
+    expect([0, 1, 2].map((i) => dagArgs(opts, i))).toEqual([
+      ["--ethash-dag", "full", "--ethash-dir", "/s"],
+      ["--ethash-dag", "auto", "--ethash-dir", "/s"],
+      ["--ethash-dag", "auto", "--ethash-dir", "/s"],
+    ]);
+    const plain = parseDevnet([]);
+    if (plain === "help") throw new Error("help");
+    expect(dagArgs(plain, 0)).toEqual([]);
+    // every flag passed on must be one the node takes
+    expect(() => parseCli(dagArgs(opts, 0))).not.toThrow();
   });
 });

@@ -10,9 +10,17 @@ import { EthashDatasets } from "../../src/chain/ethash/dataset/dataset-store.js"
 import { hashimotoFullWords } from "../../src/chain/ethash/dataset/hashimoto-full.js";
 import { fillItems, lightItem } from "../../src/chain/ethash/dataset/items.js";
 import { Ethash } from "../../src/chain/ethash/ethash.js";
-import { hashimotoWords, setHashimotoBackend } from "../../src/chain/ethash/hashimoto/hashimoto.js";
+import {
+  hashimotoWords,
+  headerWordsOf,
+  nonceWords,
+  setHashimotoBackend,
+} from "../../src/chain/ethash/hashimoto/hashimoto.js";
+import { datasetSize } from "../../src/chain/ethash/params.js";
+import { sealHash } from "../../src/chain/ethash/seal-hash.js";
 import { searchNonce } from "../../src/chain/ethash/search.js";
-import { epoch0Cache, tempCacheDir } from "./helpers.js";
+import { meetsTarget } from "../../src/chain/ethash/target.js";
+import { BLOCK1, epoch0Cache, hexToBytes, tempCacheDir } from "./helpers.js";
 
 // geth consensus/ethash/algorithm_test.go TestDatasetGeneration (epoch 0, a 1024-byte cache, a 32 KiB
 // dataset): its first 8 items, one per line.
@@ -93,6 +101,36 @@ describe("full hashimoto", () => {
       expect(hex(mixF)).toBe(hex(mixL));
       expect(hex(resF)).toBe(hex(resL));
     }
+  });
+
+  it("seals mainnet block 1 as the chain has it: the real epoch-0 size and items (read on demand)", async () => {
+    const cache = await epoch0Cache();
+    // a 1 GiB dataset of which hashimoto reads 64 pages: each item computed when it is read
+    const items = new Map<number, Uint32Array>();
+    const sparse = new Proxy(new Uint32Array(0), {
+      get(target, prop) {
+        if (typeof prop === "string" && /^\d+$/.test(prop)) {
+          const word = Number(prop);
+          const index = word >>> 4;
+          let item = items.get(index);
+          if (!item) {
+            item = lightItem(cache, index);
+            items.set(index, item);
+          }
+          return item[word & 15];
+        }
+        return Reflect.get(target, prop);
+      },
+    });
+    const header = new Uint32Array(8);
+    headerWordsOf(sealHash(BLOCK1.fields()), header);
+    const [lo, hi] = nonceWords(hexToBytes(BLOCK1.nonce));
+    const mix = new Uint32Array(8);
+    const result = new Uint32Array(8);
+    hashimotoFullWords(sparse, datasetSize(0), header, lo, hi, mix, result);
+    expect(`0x${hex(mix)}`).toBe(BLOCK1.mixHash);
+    expect(meetsTarget(new Uint8Array(result.buffer), BLOCK1.difficulty)).toBe(true);
+    expect(items.size).toBe(128); // 64 pages of two items
   });
 
   it("finds the nonce the light search finds", () => {
