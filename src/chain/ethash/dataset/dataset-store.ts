@@ -3,8 +3,9 @@
 // back for the next start and for other processes sharing the directory. Until a dataset is ready its
 // users hash in light mode; peek() never waits. At most two datasets (1 GiB each at epoch 0) are kept
 // in memory: the current epoch's and the next one's.
-import { existsSync, mkdirSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, statSync, unlinkSync } from "node:fs";
 import { availableParallelism } from "node:os";
+import { basename, dirname, join } from "node:path";
 import type { Worker } from "node:worker_threads";
 import { spawnWorker } from "../../../workers.js";
 import type { EthashCaches } from "../cache-store.js";
@@ -50,6 +51,30 @@ interface Entry {
 const CAPACITY = 2;
 const RETRY_MS = 60_000;
 
+/** A temp file untouched this long is a crashed writer's (a live one writes 1 GiB in seconds). */
+const STALE_TEMP_MS = 10 * 60_000;
+
+/** Removes the temp files of `path` that a crashed process left (each up to the dataset's size). */
+function removeStaleTemps(path: string): void {
+  const dir = dirname(path);
+  const prefix = `${basename(path)}.`;
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    if (!name.startsWith(prefix) || !name.endsWith(".tmp")) continue;
+    try {
+      const file = join(dir, name);
+      if (Date.now() - statSync(file).mtimeMs > STALE_TEMP_MS) unlinkSync(file);
+    } catch {
+      // gone already, or not ours to remove
+    }
+  }
+}
+
 export function defaultDatasetThreads(): number {
   return Math.max(1, availableParallelism() - 1);
 }
@@ -58,6 +83,8 @@ export class EthashDatasets {
   readonly stats = { loaded: 0, generated: 0, rejected: 0 };
   private readonly entries = new Map<string, Entry>();
   private readonly workers = new Set<Worker>();
+  /** file writes in progress: close() lets them finish (a terminated write leaves a 1 GiB temp file) */
+  private readonly writes = new Set<Worker>();
   private readonly log: (msg: string, fields: Record<string, unknown>) => void;
   private closed = false;
   private requestId = 0;
@@ -122,6 +149,7 @@ export class EthashDatasets {
 
   async close(): Promise<void> {
     this.closed = true;
+    await Promise.all([...this.writes].map((w) => new Promise((resolve) => w.once("exit", resolve))));
     await Promise.all([...this.workers].map((w) => w.terminate()));
     this.workers.clear();
     this.entries.clear();
@@ -163,6 +191,7 @@ export class EthashDatasets {
     }
     if (!this.opts.generate || this.closed) return undefined;
     entry.progress.state = "generating";
+    removeStaleTemps(path);
     const since = Date.now();
     this.log("generating the ethash dataset", { epoch, bytes, threads: this.threads() });
     const dataset = new Uint32Array(new SharedArrayBuffer(bytes));
@@ -204,7 +233,7 @@ export class EthashDatasets {
     if (this.closed) return Promise.resolve({ id: 0, kind: "failed", error: "closed" });
     const id = ++this.requestId;
     const w = spawnWorker(import.meta.url, "dataset-worker");
-    this.workers.add(w);
+    (req.op === "write" ? this.writes : this.workers).add(w);
     // a background job must not keep a process alive that has nothing else to do
     w.unref();
     return new Promise<DatasetResponse>((resolve) => {
@@ -213,6 +242,7 @@ export class EthashDatasets {
         if (finished) return;
         finished = true;
         this.workers.delete(w);
+        this.writes.delete(w);
         void w.terminate();
         resolve(res);
       };
