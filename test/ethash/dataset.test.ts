@@ -1,6 +1,10 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { makeCache } from "../../src/chain/ethash/cache.js";
-import { hashimotoFullWords } from "../../src/chain/ethash/dataset/hashimoto-full.js";
+import {
+  BATCH,
+  hashimotoFullBatch,
+  hashimotoFullWords,
+} from "../../src/chain/ethash/dataset/hashimoto-full.js";
 import { fillItems, lightItem } from "../../src/chain/ethash/dataset/items.js";
 import {
   hashimotoWords,
@@ -123,6 +127,25 @@ describe("full hashimoto", () => {
     expect(`0x${hex(mix)}`).toBe(BLOCK1.mixHash);
     expect(meetsTarget(new Uint8Array(result.buffer), BLOCK1.difficulty)).toBe(true);
     expect(items.size).toBe(128); // 64 pages of two items
+  });
+
+  it("hashes a batch of nonces as one at a time, across a carry into the nonce's high word", () => {
+    const cache = randomWords(1031 * 16, 17);
+    const items = 4096;
+    const dataset = new Uint32Array(items * 16);
+    fillItems(cache, dataset, 0, items);
+    const header = randomWords(8, 99);
+    const mixes = new Uint32Array(8 * BATCH);
+    const results = new Uint32Array(8 * BATCH);
+    hashimotoFullBatch(dataset, items * 64, header, 0xfffffffe, 41, BATCH, mixes, results);
+    const mix = new Uint32Array(8);
+    const result = new Uint32Array(8);
+    for (let l = 0; l < BATCH; l++) {
+      const lo = (0xfffffffe + l) >>> 0;
+      hashimotoWords(cache, items * 64, header, lo, l < 2 ? 41 : 42, mix, result);
+      expect(hex(mixes.subarray(8 * l, 8 * l + 8))).toBe(hex(mix));
+      expect(hex(results.subarray(8 * l, 8 * l + 8))).toBe(hex(result));
+    }
   });
 
   it("finds the nonce the light search finds", () => {

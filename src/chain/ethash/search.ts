@@ -2,7 +2,7 @@
 // (Ethash.seal, in slices) and in mining worker threads sharing the SharedArrayBuffer cache.
 
 import { wordsToBytes } from "../../lib/keccak/keccak.js";
-import { hashimotoFullWords } from "./dataset/hashimoto-full.js";
+import { BATCH, hashimotoFullBatch } from "./dataset/hashimoto-full.js";
 import { hashimotoWords, headerWordsOf, nonceWords } from "./hashimoto/hashimoto.js";
 import { boundaryWords, resultWordsMeet } from "./target.js";
 
@@ -42,9 +42,9 @@ export function searchNonce(
   let [lo, hi] = nonceWords(startNonce);
   const mix = new Uint32Array(8);
   const result = new Uint32Array(8);
+  if (dataset) return searchFull(dataset, fullSize, header, target, lo, hi, count);
   for (let i = 0; i < count; i++) {
-    if (dataset) hashimotoFullWords(dataset, fullSize, header, lo, hi, mix, result);
-    else hashimotoWords(cache, fullSize, header, lo, hi, mix, result);
+    hashimotoWords(cache, fullSize, header, lo, hi, mix, result);
     if (resultWordsMeet(result, target)) {
       const mixHash = new Uint8Array(32);
       wordsToBytes(mix, 0, 8, mixHash, 0);
@@ -52,6 +52,39 @@ export function searchNonce(
     }
     lo = (lo + 1) >>> 0;
     if (lo === 0) hi = (hi + 1) >>> 0;
+  }
+  return null;
+}
+
+/** searchNonce's loop over the full dataset: BATCH nonces at a time, the first that meets wins. */
+function searchFull(
+  dataset: Uint32Array,
+  fullSize: number,
+  header: Uint32Array,
+  target: Uint32Array,
+  startLo: number,
+  startHi: number,
+  count: number,
+): SealSolution | null {
+  const mixes = new Uint32Array(8 * BATCH);
+  const results = new Uint32Array(8 * BATCH);
+  let lo = startLo;
+  let hi = startHi;
+  for (let done = 0; done < count; ) {
+    const n = Math.min(BATCH, count - done);
+    hashimotoFullBatch(dataset, fullSize, header, lo, hi, n, mixes, results);
+    for (let l = 0; l < n; l++) {
+      if (resultWordsMeet(results.subarray(8 * l, 8 * l + 8), target)) {
+        const mixHash = new Uint8Array(32);
+        wordsToBytes(mixes, 8 * l, 8, mixHash, 0);
+        const nlo = (lo + l) >>> 0;
+        return { nonce: nonceBytes(nlo, nlo < lo ? (hi + 1) >>> 0 : hi), mixHash };
+      }
+    }
+    done += n;
+    const next = (lo + n) >>> 0;
+    if (next < lo) hi = (hi + 1) >>> 0;
+    lo = next;
   }
   return null;
 }
