@@ -3,8 +3,13 @@ import { join } from "node:path";
 import type { Worker } from "node:worker_threads";
 import { bytesToBigInt, bytesToHex, equalsBytes, hexToBytes } from "@ethereumjs/util";
 import { createClient } from "../../generated/client.js";
-import { EthashDatasets } from "../chain/ethash/dataset/dataset-store.js";
-import { type CacheKey, cacheKeyName, cacheKeyOf, EthashCaches } from "../chain/ethash/index.js";
+import {
+  type CacheKey,
+  cacheKeyName,
+  cacheKeyOf,
+  EthashCaches,
+  EthashDatasets,
+} from "../chain/ethash/index.js";
 import { userCacheDir } from "../paths.js";
 import { spawnWorker } from "../workers.js";
 import { parentIsEtchash } from "./probe.js";

@@ -1,7 +1,6 @@
 import type { Block, BlockHeader } from "@ethereumjs/block";
 import { withSeal } from "../block/builder.js";
-import type { EthashDatasets } from "../ethash/dataset/dataset-store.js";
-import { Ethash, EthashCaches, sealHash } from "../ethash/index.js";
+import { Ethash, EthashCaches, type EthashDatasets, sealHash } from "../ethash/index.js";
 import type { Sealer } from "./sealer.js";
 
 /**
