@@ -3,6 +3,7 @@ import { bytesToHex, hexToBytes } from "@ethereumjs/util";
 import type { RemoteState } from "../../engine/index.js";
 import { Lru } from "../../lib/lru.js";
 import type { ForkCache } from "./cache.js";
+import { CallCoalescer } from "./coalescer.js";
 import { ForkRemoteError } from "./errors.js";
 import type { Remote } from "./remote.js";
 
@@ -18,7 +19,8 @@ const RECENT_KEYS = 20_000;
 
 /**
  * The forked state's reads of the remote at the fork block: eth_getProof for an account (and a slot),
- * eth_getCode for code. Concurrent reads of one key share one request. The proof's nodes are checked
+ * eth_getCode for code. Concurrent reads of one key share one request, and reads asked at about the
+ * same time go out as one JSON-RPC batch (coalescer.ts). The proof's nodes are checked
  * by the trie that stores them (they must lead from the fork block's state root to the key).
  */
 export class RemoteStateSource implements RemoteState {
@@ -31,13 +33,22 @@ export class RemoteStateSource implements RemoteState {
   private saving: Promise<void> = Promise.resolve();
   /** how many proofs and codes were asked of the remote */
   fetched = 0;
+  /** reads asked at about the same time go out in one batch */
+  private readonly calls: CallCoalescer;
 
   constructor(
-    private readonly remote: Remote,
+    remote: Remote,
     /** the fork block's number, as a JSON-RPC quantity */
     private readonly block: string,
     private readonly cache: ForkCache,
-  ) {}
+  ) {
+    this.calls = new CallCoalescer(remote);
+  }
+
+  /** JSON-RPC batches (round trips) sent for state reads */
+  get batches(): number {
+    return this.calls.batches;
+  }
 
   proof(address: Uint8Array, slot: Uint8Array | undefined): Promise<Uint8Array[]> {
     const slots = slot === undefined ? [] : [bytesToHex(slot)];
@@ -45,7 +56,7 @@ export class RemoteStateSource implements RemoteState {
     return this.shared(key, async () => {
       const kept = await this.cache.get(key);
       if (kept !== undefined) return RLP.decode(kept) as Uint8Array[];
-      const reply = await this.remote.call<ProofReply>("eth_getProof", [
+      const reply = await this.calls.call<ProofReply>("eth_getProof", [
         bytesToHex(address),
         slots,
         this.block,
@@ -66,7 +77,7 @@ export class RemoteStateSource implements RemoteState {
       const kept = await this.cache.get(key);
       if (kept !== undefined) return kept;
       const code = hexToBytes(
-        await this.remote.call<`0x${string}`>("eth_getCode", [bytesToHex(address), this.block]),
+        await this.calls.call<`0x${string}`>("eth_getCode", [bytesToHex(address), this.block]),
       );
       await this.cache.put(key, code);
       this.fetched++;
@@ -81,7 +92,7 @@ export class RemoteStateSource implements RemoteState {
     return this.shared(key, async () => {
       const kept = await this.cache.get(key);
       if (kept !== undefined) return kept;
-      const block = await this.remote.call<{ hash?: string } | null>("eth_getBlockByNumber", [
+      const block = await this.calls.call<{ hash?: string } | null>("eth_getBlockByNumber", [
         `0x${n.toString(16)}`,
         false,
       ]);

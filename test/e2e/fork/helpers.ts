@@ -22,6 +22,8 @@ export function client(url: string): Rpc {
  */
 export class CountingProxy {
   readonly calls = new Map<string, number>();
+  /** HTTP requests received (round trips: a JSON-RPC batch is one) */
+  posts = 0;
   /** the next n requests are answered HTTP 429 */
   rateLimited = 0;
   private server: Server | undefined;
@@ -34,6 +36,7 @@ export class CountingProxy {
       const chunks: Buffer[] = [];
       req.on("data", (c) => chunks.push(c));
       req.on("end", async () => {
+        this.posts++;
         if (this.rateLimited > 0) {
           this.rateLimited--;
           this.count("(429)");
@@ -72,6 +75,7 @@ export class CountingProxy {
 
   reset(): void {
     this.calls.clear();
+    this.posts = 0;
   }
 
   async stop(): Promise<void> {
