@@ -53,6 +53,8 @@ export interface ForkFacts {
   block: BlockJson;
   /** --fork-transaction-hash: the transactions before it in its block (eth_getBlockByNumber's objects) */
   replay?: Record<string, unknown>[];
+  /** false: the remote does not serve eth_getProof (state read unverified); absent: it does */
+  proofs?: false;
 }
 
 /** Where a fork's rules came from (the banner says it). */
@@ -73,6 +75,8 @@ export interface ForkPoint {
   devBalance: bigint;
   /** what was read from the remote, on disk per chain and fork block */
   cache: ForkCache;
+  /** the remote lacks eth_getProof: state is read with eth_getBalance ... eth_getStorageAt, unchecked */
+  unverified: boolean;
 }
 
 const FACTS_FILE = "fork.json";
@@ -146,7 +150,9 @@ async function askRemote(remote: Remote, opts: ForkOptions): Promise<ForkFacts> 
     nodeInfo instanceof Error
       ? undefined
       : (nodeInfo as { protocols?: { eth?: { config?: unknown } } })?.protocols?.eth?.config;
+  const proofs = await servesProofs(remote, `0x${number.toString(16)}`);
   return {
+    ...(proofs ? {} : { proofs: false as const }),
     chainId: `0x${(remoteId ?? opts.chainId!).toString(16)}`,
     genesisHash: genesis instanceof Error || genesis === null ? null : ((genesis as BlockJson).hash ?? null),
     clientVersion: clientVersion instanceof Error ? null : String(clientVersion),
@@ -154,6 +160,30 @@ async function askRemote(remote: Remote, opts: ForkOptions): Promise<ForkFacts> 
     block: { ...block, transactions: [] } as BlockJson,
     ...(replay === undefined ? {} : { replay: replay.before }),
   };
+}
+
+/**
+ * Whether the remote serves eth_getProof at the fork block (asked once per fork, kept in its facts):
+ * a method it does not have means no; any other failure (pruned state, no answer) is the fork's error.
+ */
+async function servesProofs(remote: Remote, block: string): Promise<boolean> {
+  try {
+    await remote.call("eth_getProof", [`0x${"0".repeat(40)}`, [], block]);
+    return true;
+  } catch (err) {
+    if (err instanceof ForkRemoteError && err.reason === "rpc-error" && lacksMethod(err)) return false;
+    throw err;
+  }
+}
+
+/** A JSON-RPC answer saying the method is not there (-32601, or a provider's own words for it). */
+function lacksMethod(err: ForkRemoteError): boolean {
+  return (
+    err.code === -32601 ||
+    /method.*(not (found|supported|available|exist)|does not exist|unsupported)|unsupported method|not implemented/i.test(
+      err.message,
+    )
+  );
 }
 
 /** The block before `hash`'s block, and the transactions of its block before it (Anvil's --fork-transaction-hash). */
@@ -196,7 +226,10 @@ export async function openFork(opts: ForkOptions, dataDir: string | null): Promi
       blockNumber,
       totalDifficulty: td ?? BigInt((block.difficulty as string | undefined) ?? "0x0"),
       remote,
-      state: new RemoteStateSource(remote, `0x${blockNumber.toString(16)}`, cache),
+      state: new RemoteStateSource(remote, `0x${blockNumber.toString(16)}`, cache, {
+        proofs: facts.proofs !== false,
+      }),
+      unverified: facts.proofs === false,
       urls: opts.urls.map(redact),
       rulesFrom: rulesSource(facts),
       fixedDifficulty: opts.difficulty,

@@ -1,6 +1,14 @@
 import { RLP } from "@ethereumjs/rlp";
-import { bytesToHex, hexToBytes } from "@ethereumjs/util";
+import {
+  bigIntToUnpaddedBytes,
+  bytesToHex,
+  hexToBytes,
+  KECCAK256_NULL,
+  KECCAK256_RLP,
+  unpadBytes,
+} from "@ethereumjs/util";
 import type { RemoteState } from "../../engine/index.js";
+import { keccak256 } from "../../lib/keccak/keccak.js";
 import { Lru } from "../../lib/lru.js";
 import type { ForkCache } from "./cache.js";
 import { CallCoalescer } from "./coalescer.js";
@@ -35,14 +43,21 @@ export class RemoteStateSource implements RemoteState {
   fetched = 0;
   /** reads asked at about the same time go out in one batch */
   private readonly calls: CallCoalescer;
+  /** a remote without eth_getProof: values read with eth_getBalance ... eth_getStorageAt, unchecked */
+  readonly unverified: RemoteState["unverified"];
 
   constructor(
     remote: Remote,
     /** the fork block's number, as a JSON-RPC quantity */
     private readonly block: string,
     private readonly cache: ForkCache,
+    opts: { proofs?: boolean } = {},
   ) {
     this.calls = new CallCoalescer(remote);
+    this.unverified =
+      opts.proofs === false
+        ? { account: (address) => this.account(address), slot: (address, slot) => this.slot(address, slot) }
+        : undefined;
   }
 
   /** JSON-RPC batches (round trips) sent for state reads */
@@ -82,6 +97,52 @@ export class RemoteStateSource implements RemoteState {
       await this.cache.put(key, code);
       this.fetched++;
       return code;
+    });
+  }
+
+  /** Without proofs: the account's RLP (nonce, balance, the empty storage root, code hash), null: none. */
+  private account(address: Uint8Array): Promise<Uint8Array | null> {
+    const id = bytesToHex(address);
+    const key = `a${id}`;
+    return this.shared(key, async () => {
+      const kept = await this.cache.get(key);
+      if (kept !== undefined) return kept.length === 0 ? null : kept;
+      const [balance, nonce, code] = await Promise.all([
+        this.calls.call<string>("eth_getBalance", [id, this.block]),
+        this.calls.call<string>("eth_getTransactionCount", [id, this.block]),
+        this.code(address),
+      ]);
+      this.fetched++;
+      const none = BigInt(balance) === 0n && BigInt(nonce) === 0n && code.length === 0;
+      const rlp = none
+        ? null
+        : RLP.encode([
+            bigIntToUnpaddedBytes(BigInt(nonce)),
+            bigIntToUnpaddedBytes(BigInt(balance)),
+            KECCAK256_RLP,
+            code.length === 0 ? KECCAK256_NULL : keccak256(code),
+          ]);
+      await this.cache.put(key, rlp ?? new Uint8Array(0));
+      return rlp;
+    });
+  }
+
+  /** Without proofs: the slot's value as a storage trie stores it (RLP of its bytes), null: zero. */
+  private slot(address: Uint8Array, slot: Uint8Array): Promise<Uint8Array | null> {
+    const key = `s${bytesToHex(address)}${bytesToHex(slot)}`;
+    return this.shared(key, async () => {
+      const kept = await this.cache.get(key);
+      if (kept !== undefined) return kept.length === 0 ? null : kept;
+      const word = await this.calls.call<string>("eth_getStorageAt", [
+        bytesToHex(address),
+        bytesToHex(slot),
+        this.block,
+      ]);
+      this.fetched++;
+      const value = unpadBytes(hexToBytes(word as `0x${string}`));
+      const rlp = value.length === 0 ? null : RLP.encode(value);
+      await this.cache.put(key, rlp ?? new Uint8Array(0));
+      return rlp;
     });
   }
 
