@@ -12,6 +12,7 @@ import { type ChainConfig, DEFAULTS, devChainConfig } from "../config/config.js"
 import type { DevRules } from "../config/dev-hardforks.js";
 import { ForkCache } from "./cache.js";
 import { ForkConfigError, ForkRemoteError } from "./errors.js";
+import { MAINNET_GENESIS, MAINNET_PARIS_BLOCK, mainnetForkBase, mainnetRulesAt } from "./mainnet.js";
 import { Remote, type RemoteOptions, redact } from "./remote.js";
 import { RemoteStateSource } from "./state-source.js";
 
@@ -251,8 +252,21 @@ function cacheDir(opts: ForkOptions, dataDir: string | null, facts: ForkFacts): 
   return join(opts.cacheRoot, "fork", name);
 }
 
+/** Ethereum mainnet: chain id 1 and its genesis (recognised even where the remote describes it). */
+function isMainnet(facts: ForkFacts): boolean {
+  return BigInt(facts.chainId) === 1n && facts.genesisHash === MAINNET_GENESIS;
+}
+
 function rulesSource(facts: ForkFacts): string {
   const id = BigInt(facts.chainId);
+  if (isMainnet(facts)) {
+    const number = BigInt(facts.block.number);
+    const after =
+      number < MAINNET_PARIS_BLOCK
+        ? "its proof-of-work forks"
+        : `${mainnetRulesAt(BigInt((facts.block.timestamp as string | undefined) ?? "0x0"))}'s EVM on proof of work`;
+    return `Ethereum mainnet's (chain id 1, its genesis; ${after})`;
+  }
   if (facts.chainConfig !== null) return "the remote's chain config (admin_nodeInfo)";
   if (id === 61n && facts.genesisHash === ETC_GENESIS) return "Ethereum Classic's (chain id 61, its genesis)";
   if (id === 63n && facts.genesisHash === MORDOR_GENESIS) return "Mordor's (chain id 63, its genesis)";
@@ -271,7 +285,8 @@ export function forkChainConfig(fork: ForkPoint, opts: ForkOptions): ChainConfig
   const difficulty = BigInt((facts.block.difficulty as string | undefined) ?? "0x0");
   const dev = devChainConfig({ chainId, create2Deployer: false });
   let base: ChainConfig;
-  if (facts.chainConfig !== null) {
+  if (isMainnet(facts)) base = mainnetForkBase(facts.block, opts.hardfork);
+  else if (facts.chainConfig !== null) {
     base = parseGenesisJson({ config: { ...facts.chainConfig, chainId: Number(chainId) } });
     // powgate's dev chain serves its forks all at 0, with the post-merge EVM additions on top
     const powgateDev =
