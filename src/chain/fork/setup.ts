@@ -13,7 +13,7 @@ import type { DevRules } from "../config/dev-hardforks.js";
 import { ForkCache } from "./cache.js";
 import { ForkConfigError, ForkRemoteError } from "./errors.js";
 import { MAINNET_GENESIS, MAINNET_PARIS_BLOCK, mainnetForkBase, mainnetRulesAt } from "./mainnet.js";
-import { Remote, type RemoteOptions, redact } from "./remote.js";
+import { lacksMethod, Remote, type RemoteOptions, redact } from "./remote.js";
 import { RemoteStateSource } from "./state-source.js";
 
 const ETC_GENESIS = "0xd4e56740f876aef8c010b86a40d5f56745a118d0906a34e69aec8c0db1cb8fa3";
@@ -172,19 +172,9 @@ async function servesProofs(remote: Remote, block: string): Promise<boolean> {
     await remote.call("eth_getProof", [`0x${"0".repeat(40)}`, [], block]);
     return true;
   } catch (err) {
-    if (err instanceof ForkRemoteError && err.reason === "rpc-error" && lacksMethod(err)) return false;
+    if (err instanceof ForkRemoteError && lacksMethod(err)) return false;
     throw err;
   }
-}
-
-/** A JSON-RPC answer saying the method is not there (-32601, or a provider's own words for it). */
-function lacksMethod(err: ForkRemoteError): boolean {
-  return (
-    err.code === -32601 ||
-    /method.*(not (found|supported|available|exist)|does not exist|unsupported)|unsupported method|not implemented/i.test(
-      err.message,
-    )
-  );
 }
 
 /** The block before `hash`'s block, and the transactions of its block before it (Anvil's --fork-transaction-hash). */

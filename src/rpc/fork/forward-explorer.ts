@@ -11,7 +11,8 @@
  */
 import type { Handlers } from "../../../generated/handlers.js";
 import type { RpcContext } from "../context.js";
-import { blockNumberOf, type ForkReads, type RemoteRead } from "./forward.js";
+import { blockNumberOf } from "./block-param.js";
+import type { ForkReads, RemoteRead } from "./forward.js";
 
 type Handler = (params: never, ctx: RpcContext) => unknown;
 type Table = Record<string, Handler>;

@@ -8,6 +8,7 @@ import type { Handlers } from "../../../generated/handlers.js";
 import type { ForkPoint } from "../../chain/fork/setup.js";
 import { Lru } from "../../lib/lru.js";
 import type { RpcContext } from "../context.js";
+import { blockNumberOf } from "./block-param.js";
 import { withExplorerForkReads } from "./forward-explorer.js";
 
 /** Forwarded answers kept in memory (a block with its transactions is a few KB); all of them on disk. */
@@ -137,15 +138,6 @@ function forwardedLogs(
     const mine = (await own([{ ...filter, fromBlock: hex(forkNumber + 1n) }] as never, ctx)) as unknown[];
     return [...theirs, ...mine];
   }) as Handler;
-}
-
-/** A block parameter's number when it names one (a number, "earliest", {blockNumber}); else undefined. */
-export function blockNumberOf(param: unknown): bigint | undefined {
-  if (param === "earliest") return 0n;
-  if (typeof param === "string" && /^0x[0-9a-fA-F]+$/.test(param)) return BigInt(param);
-  if (typeof param === "object" && param !== null && "blockNumber" in param)
-    return blockNumberOf((param as { blockNumber: unknown }).blockNumber);
-  return undefined;
 }
 
 function isAfterFork(answer: unknown, forkNumber: bigint): boolean {
