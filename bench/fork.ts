@@ -284,6 +284,8 @@ interface Row {
   requests: number;
   /** HTTP requests (round trips) the remote received: a JSON-RPC batch is one */
   posts: number;
+  /** CPU of the bench's own process in the pass: the remote's work, the proxy's and the client's */
+  benchCpuMs?: number;
 }
 
 async function main(): Promise<void> {
@@ -307,13 +309,16 @@ async function main(): Promise<void> {
           for (const run of ["cold", "warm"]) {
             proxy.reset();
             const t0 = performance.now();
+            const cpu0 = process.cpuUsage();
             await readAll(node.url, remote.token, remote.holders);
+            const cpu = process.cpuUsage(cpu0);
             rows.push({
               subject: subject.name,
               run: `${start}, ${run}`,
               ms: performance.now() - t0,
               requests: proxy.count(),
               posts: proxy.posts(),
+              benchCpuMs: (cpu.user + cpu.system) / 1000,
             });
           }
           rows.push({
@@ -341,17 +346,19 @@ async function main(): Promise<void> {
     `counting proxy and reads every holder's ether balance and token balance (${HOLDERS * 2} requests in batches of 50).`,
     "cold: the first pass after a start; warm: the same pass again; restart: a new process on its fork cache",
     "(powgate, a process of its own: $XDG_CACHE_HOME/powgate/fork/...; Anvil: ~/.foundry/cache/rpc/..., written at its clean stop; Hardhat:",
-    "<cache>/edr-fork-cache). Round trips: HTTP requests at the remote (a JSON-RPC batch is one).",
+    "<cache>/edr-fork-cache). Round trips: HTTP requests at the remote (a JSON-RPC batch is one). The remote, the",
+    "counting proxy and the client share the bench's process: its CPU in a pass is their work (the remote's eth_getProof",
+    "for powgate, its eth_getBalance and eth_getStorageAt for Anvil and Hardhat).",
     `Load average at the end: ${(await import("node:os"))
       .loadavg()
       .map((l) => l.toFixed(2))
       .join(", ")}. One run: a rough comparison.`,
     "",
-    "| subject | run | wall time | calls at the remote | round trips (HTTP requests) |",
-    "|---|---|---:|---:|---:|",
+    "| subject | run | wall time | calls at the remote | round trips (HTTP requests) | CPU of the remote, proxy and client |",
+    "|---|---|---:|---:|---:|---:|",
     ...rows.map(
       (r) =>
-        `| ${r.subject} | ${r.run} | ${Number.isNaN(r.ms) ? "" : `${r.ms.toFixed(0)} ms`} | ${r.requests} | ${r.posts} |`,
+        `| ${r.subject} | ${r.run} | ${Number.isNaN(r.ms) ? "" : `${r.ms.toFixed(0)} ms`} | ${r.requests} | ${r.posts} | ${r.benchCpuMs === undefined ? "" : `${r.benchCpuMs.toFixed(0)} ms`} |`,
     ),
     "",
   ];
