@@ -138,6 +138,11 @@ export async function openChainSide(
     await closeFork();
     throw err;
   });
+  if (config.fork?.unverified)
+    logger.warn(
+      { fork: config.fork.urls },
+      "the fork's remote does not serve eth_getProof: its state is read with eth_getBalance, eth_getTransactionCount, eth_getCode and eth_getStorageAt, unverified (not checked against the fork block's state root)",
+    );
   try {
     const fork = config.fork;
     // a new fork funds the dev accounts, as Anvil does (head edits: in the next block)

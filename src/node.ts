@@ -16,6 +16,7 @@ import { type MetricsServer, metricsRoute, startMetricsServer } from "./metrics/
 import { chainHandlers, openChainSide, switchingHandlers } from "./node-chain.js";
 import type { Network } from "./p2p/network.js";
 import { packageRoot, packageVersion } from "./paths.js";
+import { BATCH_CONCURRENT_METHODS } from "./rpc/batch-reads.js";
 import type { CacheSizes } from "./rpc/caches.js";
 import type { Forking, RpcDeps, RpcLimits } from "./rpc/deps.js";
 import { createDispatcher } from "./rpc/dispatch.js";
@@ -273,6 +274,7 @@ export async function startNode(opts: NodeOptions): Promise<RunningNode> {
       validateResults: opts.validateResults ?? false,
       devMethods: opts.devMethods ?? true,
       maxBatch: opts.limits?.maxBatch,
+      concurrent: BATCH_CONCURRENT_METHODS,
       observe: rpcMetrics?.observeCall,
     });
     const keyed = opts.apiKeys !== undefined && opts.apiKeys.length > 0;

@@ -2,6 +2,7 @@ import type { Block } from "@ethereumjs/block";
 import type { TypedTransaction } from "@ethereumjs/tx";
 import type { BuiltBlock } from "./block/builder.js";
 import { BlockResolver, type Finality } from "./block-ref.js";
+import type { CallLanes } from "./call/call-lanes.js";
 import type { Executor } from "./call/executor.js";
 import type { Chain } from "./chain.js";
 import { TooManyBlocksError } from "./dev/errors.js";
@@ -77,6 +78,8 @@ export class ChainNode {
   readonly pool: TxPool;
   readonly miner: Miner;
   readonly executor: Executor;
+  /** eth_call's executors (one, more on a forked chain) */
+  readonly calls: CallLanes;
   /** debug_trace*: re-executions on archived state, on a VM of their own */
   readonly tracer: TraceRunner;
   /** the address index of blocks written before it existed, built in the background */
@@ -91,6 +94,7 @@ export class ChainNode {
     this.pool = parts.pool;
     this.miner = miner;
     this.executor = parts.executor;
+    this.calls = parts.calls;
     this.tracer = parts.tracer;
     this.addressBackfill = new AddressIndexBackfill(chain, parts.tracer);
     this.mining = mining;

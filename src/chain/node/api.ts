@@ -266,7 +266,7 @@ export function chainApi(node: ChainNode, opts: ChainApiOptions = {}): ChainApi 
       throw new UnknownAccountError(address.toString());
     },
     unsignedSender: (address) => new ImpersonatedSigner(address),
-    call: (req, block, opts) => executor.callPrinting(req, block, opts),
+    call: (req, block, opts) => node.calls.callPrinting(req, block, opts),
     estimateGas: (req, block, gasLimit, opts) =>
       executor.estimateGas(req, block, executor.estimateBound(gasLimit), opts),
     createAccessList: (req, block, opts) => createAccessList(executor, chain, req, block, opts),
