@@ -1,8 +1,6 @@
 import { configDefaults, defineConfig } from "vitest/config";
 
 const INCLUDE = ["test/**/*.test.ts", "src/**/*.test.ts", "codegen/**/*.test.ts"];
-/** Otterscan's vendored source (test/e2e/otterscan/README.md): its own tests are not ours */
-const VENDORED = ["test/e2e/otterscan/source/**"];
 
 /**
  * The slow project: tests that need a real tool (Chromium, Foundry), several nodes or processes
@@ -43,7 +41,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "fast", include: INCLUDE, exclude: [...configDefaults.exclude, ...VENDORED, ...SLOW] },
+        test: { name: "fast", include: INCLUDE, exclude: [...configDefaults.exclude, ...SLOW] },
       },
       { extends: true, test: { name: "slow", include: SLOW } },
     ],
