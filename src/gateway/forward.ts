@@ -30,7 +30,7 @@ import { keccak256 } from "../chain/ethash/index.js";
 import { Lru } from "../lib/lru.js";
 import type { Logger } from "../log.js";
 import type { RpcContext } from "../rpc/context.js";
-import { type Dispatcher, errorResponse, type Wire } from "../rpc/dispatch.js";
+import { type Dispatcher, errorResponse, methodsOf, type Wire } from "../rpc/dispatch.js";
 import { type AnswerCache, cacheKey, finalAnswer } from "./cache.js";
 import type { PinnedSockets } from "./pinned.js";
 import { type Router, requiredBlock } from "./routing.js";
@@ -106,11 +106,12 @@ export class Forwarder implements Dispatcher {
         const calls = Array.isArray(msg) ? msg.length : 1;
         const gate = ctx.gate;
         const counted = calls > 0 && calls <= this.o.maxBatch;
+        const methods = counted && gate.limitsMethods ? methodsOf(msg) : undefined;
         const refused = !counted
           ? undefined
           : gate.takeAsync
-            ? await gate.takeAsync(calls)
-            : gate.take(calls);
+            ? await gate.takeAsync(calls, methods)
+            : gate.take(calls, methods);
         if (refused !== undefined) {
           const id = Array.isArray(msg) ? null : (msg as Call | null)?.id;
           return errorResponse(idToJson(id) ?? "null", RateLimitedError, refused);
