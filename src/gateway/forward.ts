@@ -33,7 +33,7 @@ import type { RpcContext } from "../rpc/context.js";
 import { type Dispatcher, errorResponse, methodsOf, type Wire } from "../rpc/dispatch.js";
 import { type AnswerCache, cacheKey, finalAnswer } from "./cache.js";
 import type { PinnedSockets } from "./pinned.js";
-import { type Router, requiredBlock } from "./routing.js";
+import { blockHashOf, type Router, requiredBlock, saysNotFound } from "./routing.js";
 import type { SharedState } from "./shared.js";
 import { type Upstream, UpstreamError } from "./upstream.js";
 
@@ -145,6 +145,7 @@ export class Forwarder implements Dispatcher {
     if (SEND.has(method) || NEW_FILTER.has(method) || USE_FILTER.has(method) || SUBSCRIPTION.has(method))
       return false;
     if (method === "eth_getLogs" || !(params === undefined || Array.isArray(params))) return false;
+    if (blockHashOf(method, (params as unknown[] | undefined) ?? []) !== undefined) return false;
     if (cacheKey(method, (params as unknown[] | undefined) ?? []) !== undefined) return false;
     return ctx.gate?.permits?.(method) ?? true;
   }
@@ -244,13 +245,20 @@ export class Forwarder implements Dispatcher {
       }
     }
     const body = JSON.stringify(req);
-    const order = this.o.router.order(requiredBlock(method, params));
+    const need = requiredBlock(method, params);
+    const hash = SEND.has(method) ? undefined : blockHashOf(method, params);
+    const order = hash === undefined ? this.o.router.order(need) : this.o.router.orderForHash(hash, need);
     if (SEND.has(method)) return this.sendOnce(body, method, params, id, order);
     const timeout = method === "eth_getLogs" ? this.o.logsTimeoutMs : this.o.timeoutMs;
     let last = "no upstream configured";
+    // a block hash one upstream does not know: the others are asked; if none knows it, the first's
+    // answer (null or the node's "not found" error, as geth's) is the answer
+    let notFound: string | undefined;
     for (let i = 0; i < order.length; i++) {
       const upstream = order[i]!;
-      if (i > 0) this.o.failover?.();
+      // looking for a block past a "not found": only the healthy ones, a down one would only time out
+      if (notFound !== undefined && !upstream.healthy) continue;
+      if (i > 0 && notFound === undefined) this.o.failover?.();
       let answer: string;
       try {
         answer = await upstream.call(body, timeout);
@@ -263,11 +271,19 @@ export class Forwarder implements Dispatcher {
         continue;
       }
       this.o.upstreamCall?.(upstream, "ok");
+      if (hash !== undefined) {
+        if (saysNotFound(answer)) {
+          notFound ??= answer;
+          continue;
+        }
+        this.o.router.learn(hash, upstream);
+      }
       if (method === "eth_getLogs") return this.limitLogs(answer, id);
       if (NEW_FILTER.has(method)) this.rememberFilter(answer, upstream);
       if (key !== undefined) this.store(key, method, answer);
       return answer;
     }
+    if (notFound !== undefined) return notFound;
     return errorResponse(
       id,
       UpstreamUnavailableError,
