@@ -7,7 +7,8 @@
  * - transactions (eth_sendRawTransaction, eth_sendTransaction) are sent once: only a refused
  *   connection (nothing sent) moves them on; a failure after sending is TransactionStatusUnknown;
  * - filters live on the upstream that installed them (a bounded map of filter ids); subscriptions
- *   on the client connection's pinned upstream socket (pinned.ts);
+ *   on the client connection's pinned upstream socket, moved when it is lost (session.ts);
+ * - a call naming a block by hash goes to an upstream that has it (routing.ts);
  * - eth_getLogs: at most `maxLogs` results and `logsTimeoutMs` per query, whatever the upstream's
  *   own limits (-32005, as the node's own).
  *

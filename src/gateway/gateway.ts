@@ -64,7 +64,9 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
   const cache = new AnswerCache(options.cacheEntries, options.cacheBytes);
   const router = new Router(upstreams, options.maxLag ?? 5);
-  const pinned = new PinnedSockets(router, logger, timeoutMs);
+  const pinned = new PinnedSockets(router, logger, timeoutMs, {
+    moved: (from, to, n) => gatewayMetrics?.moved(from, to, n),
+  });
   const shared: SharedState | undefined = options.redis ? connectShared(options.redis, logger) : undefined;
   const metered = options.metrics === true || options.metricsPort !== undefined;
   const rpcMetrics = metered ? createRpcMetrics() : undefined;
