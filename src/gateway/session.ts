@@ -32,6 +32,8 @@ export const UPSTREAM_LOST_REASON = "upstream lost: subscribe again";
 
 /** Most heads read from the new upstream after a move (older ones are not replayed). */
 export const MAX_BACKFILL = 128;
+/** Blocks before the lost upstream's last checked head whose logs are read again after a move. */
+const LOGS_MARGIN = 2n;
 /** Most notifications held while moving, or before their subscription's id is known. */
 const MAX_QUEUED = 4096;
 /** Delivered heads' hashes and logs' keys remembered per subscription (for dropping repeats). */
@@ -48,7 +50,7 @@ interface Sub {
   /** The eth_subscribe params, to subscribe again elsewhere. */
   readonly params: readonly unknown[];
   upstreamId: string | undefined;
-  /** newHeads: the highest head number delivered. */
+  /** newHeads: the highest head number delivered; logs: the highest block number of a delivered log. */
   lastHead: bigint | undefined;
   readonly seen: Lru<string, true>;
 }
@@ -265,14 +267,16 @@ export class Session {
         hash?: unknown;
         number?: unknown;
         blockHash?: unknown;
+        blockNumber?: unknown;
         logIndex?: unknown;
         removed?: unknown;
       };
       const key = kind === "newHeads" ? String(r.hash) : `${r.blockHash}:${r.logIndex}:${r.removed === true}`;
       if (sub.seen.get(key) !== undefined) return;
       sub.seen.set(key, true);
-      if (kind === "newHeads" && typeof r.number === "string") {
-        const n = BigInt(r.number);
+      const at = kind === "newHeads" ? r.number : r.blockNumber;
+      if (typeof at === "string" && /^0x[0-9a-f]{1,16}$/i.test(at)) {
+        const n = BigInt(at);
         if (sub.lastHead === undefined || n > sub.lastHead) sub.lastHead = n;
       }
     }
@@ -354,9 +358,13 @@ export class Session {
           for (const field of BLOCK_ONLY) delete header[field];
           this.deliver(sub, header);
         }
-      } else if (kind === "logs" && lostHead !== undefined && lostHead <= now) {
+      } else if (kind === "logs" && lostHead !== undefined) {
         const filter = (sub.params[1] ?? {}) as { address?: unknown; topics?: unknown };
-        let from = lostHead;
+        // blocks after the last log delivered, and after the lost node's last checked head (a
+        // notification may have been on its way then: a few blocks before it too; repeats dropped)
+        const since = sub.lastHead === undefined || lostHead < sub.lastHead ? lostHead : sub.lastHead;
+        let from = since > LOGS_MARGIN ? since - LOGS_MARGIN : 0n;
+        if (from > now) continue;
         if (now - from + 1n > BigInt(MAX_BACKFILL)) from = now - BigInt(MAX_BACKFILL) + 1n;
         const logs = await this.request({
           method: "eth_getLogs",

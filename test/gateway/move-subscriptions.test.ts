@@ -1,29 +1,41 @@
 // Subscriptions moved on failover: a gateway over three replicas (CLI processes following an
-// in-process miner over devp2p) pins a client's newHeads subscriptions to one, while the miner
-// makes a block every 150 ms. First the pinned replica hangs (SIGSTOP: the client gets no heads
+// in-process miner over devp2p) pins a client's subscriptions (two newHeads, one logs) to one,
+// while the miner makes a block every 150 ms, each with one log (a contract creation whose init
+// code runs LOG0). First the pinned replica hangs (SIGSTOP: the client gets no heads
 // from it) and is then SIGKILLed: the heads it missed come from the next upstream. Then the next
 // pinned replica is SIGKILLed just as the last one resumes from a SIGSTOP, behind: the heads it
 // sends while catching up were delivered already. Through both, the client keeps its WebSocket
-// and subscription ids, and sees every head of the miner's chain once, in order.
+// and subscription ids, and sees every head of the miner's chain once, in order, and every log
+// once.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
+import { DEFAULT_MNEMONIC, deriveAccounts } from "../../src/chain/config/accounts.js";
 import { type RunningGateway, startGateway } from "../../src/gateway/gateway.js";
 import { createLogger } from "../../src/log.js";
 import type { RunningNode } from "../../src/node.js";
 import { parsePrometheus, sample } from "../helpers/prometheus.js";
 import { p2pNode, waitFor } from "../p2p/helpers.js";
-import { delay, rpc } from "../reliability/helpers.js";
+import { delay, GWEI, rawSignedLegacy, rpc } from "../reliability/helpers.js";
 import { freePort, kill, type SpawnedCli, spawnCli, stopAll } from "./helpers.js";
 
 const dir = mkdtempSync(join(tmpdir(), "powgate-gw-move-"));
 const logger = createLogger({ level: "silent" });
+const [sender] = deriveAccounts(DEFAULT_MNEMONIC, 1);
+/** Init code: LOG0 of nothing, then stop (an empty contract): one log per transaction. */
+const LOG_ONCE = Uint8Array.from([0x60, 0x00, 0x60, 0x00, 0xa0, 0x00]);
 
 interface Head {
   number: string;
   hash: string;
+}
+
+interface Log {
+  blockNumber: string;
+  blockHash: string;
+  logIndex: string;
 }
 
 let miner: RunningNode;
@@ -103,7 +115,9 @@ describe("subscriptions through the gateway when their upstream is SIGKILLed", (
     });
     ws.send(JSON.stringify({ jsonrpc: "2.0", id: 1, method: "eth_subscribe", params: ["newHeads"] }));
     ws.send(JSON.stringify({ jsonrpc: "2.0", id: 2, method: "eth_subscribe", params: ["newHeads"] }));
-    await waitFor("subscribed", async () => answers.size === 2);
+    ws.send(JSON.stringify({ jsonrpc: "2.0", id: 3, method: "eth_subscribe", params: ["logs", {}] }));
+    await waitFor("subscribed", async () => answers.size === 3);
+    const logsId = answers.get(3) as string;
     const ids = [answers.get(1), answers.get(2)] as string[];
     expect(ids[0]).toMatch(/^0x[0-9a-f]{32}$/);
     expect(ids[1]).not.toBe(ids[0]);
@@ -111,8 +125,8 @@ describe("subscriptions through the gateway when their upstream is SIGKILLed", (
     // which replica holds them: the one whose own metric counts two subscriptions
     const pinnedNow = async (alive: number[]): Promise<number> => {
       const counts = await Promise.all(alive.map((i) => subscriptionsOn(replicas[i]!.url)));
-      expect(counts.filter((c) => c === 2)).toHaveLength(1);
-      return alive[counts.indexOf(2)]!;
+      expect(counts.filter((c) => c === 3)).toHaveLength(1);
+      return alive[counts.indexOf(3)]!;
     };
     const seen = () => heads.get(ids[0]!)?.length ?? 0;
     const moreHeads = async (n: number) => {
@@ -122,9 +136,18 @@ describe("subscriptions through the gateway when their upstream is SIGKILLed", (
     const signal = (i: number, s: NodeJS.Signals) => replicas[i]!.child.kill(s);
 
     let mining = true;
+    let nonce = BigInt(
+      await rpc<string>(miner.url, "eth_getTransactionCount", [sender!.address.toString(), "latest"]),
+    );
     const mined = (async () => {
       while (mining) {
-        await rpc(miner.url, "evm_mine");
+        // automine: each creation is a block of its own, with one log
+        const raw = rawSignedLegacy(
+          [nonce++, 10n * GWEI, 100_000n, new Uint8Array(), 0n, LOG_ONCE],
+          1337n,
+          sender!.privateKey,
+        );
+        await rpc(miner.url, "eth_sendRawTransaction", [raw]);
         await delay(150);
       }
     })();
@@ -162,11 +185,23 @@ describe("subscriptions through the gateway when their upstream is SIGKILLed", (
 
     expect(closed).toBeUndefined();
     const gatewayMetrics = parsePrometheus(await (await fetch(gateway.metricsUrl!)).text());
-    // two subscriptions moved twice, once from each killed replica
+    // three subscriptions moved twice, once from each killed replica
     const moved = gatewayMetrics.find((f) => f.name === "powgate_gateway_subscriptions_moved_total");
-    expect(moved?.metrics.map((m) => Number(m.value))).toEqual([2, 2]);
-    expect((await subscriptionsOn(other.url)) >= 2).toBe(true);
+    expect(moved?.metrics.map((m) => Number(m.value))).toEqual([3, 3]);
+    expect(await subscriptionsOn(other.url)).toBe(3);
+    // every block from the first log's on has its one log, delivered once
+    const logsOf = () => (heads.get(logsId) ?? []) as unknown as Log[];
+    await waitFor("the last log delivered", async () => logsOf().at(-1)?.blockHash === last.hash);
+    const logs = logsOf();
+    const logBlocks = logs.map((l) => Number(l.blockNumber));
+    expect(logBlocks).toEqual(Array.from({ length: logBlocks.length }, (_, i) => logBlocks[0]! + i));
+    expect(logs.length).toBeGreaterThan(10);
+    for (const l of logs)
+      expect(l.blockHash).toBe(
+        (await rpc<Head>(miner.url, "eth_getBlockByNumber", [l.blockNumber, false])).hash,
+      );
     for (const id of ids) {
+      expect(id).not.toBe(logsId);
       const got = heads.get(id)!;
       const numbers = got.map((h) => Number(h.number));
       const first = numbers[0]!;
@@ -181,10 +216,10 @@ describe("subscriptions through the gateway when their upstream is SIGKILLed", (
       expect(keys).not.toContain("transactions");
     }
     // unsubscribing with the client's id works on the new upstream
-    ws.send(JSON.stringify({ jsonrpc: "2.0", id: 3, method: "eth_unsubscribe", params: [ids[0]] }));
-    await waitFor("unsubscribed", async () => answers.has(3));
-    expect(answers.get(3)).toBe(true);
-    await waitFor("one left upstream", async () => (await subscriptionsOn(other.url)) === 1);
+    ws.send(JSON.stringify({ jsonrpc: "2.0", id: 4, method: "eth_unsubscribe", params: [ids[0]] }));
+    await waitFor("unsubscribed", async () => answers.has(4));
+    expect(answers.get(4)).toBe(true);
+    await waitFor("two left upstream", async () => (await subscriptionsOn(other.url)) === 2);
     ws.close();
   }, 120_000);
 });
