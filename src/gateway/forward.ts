@@ -6,7 +6,7 @@
  *   upstream tried once;
  * - transactions (eth_sendRawTransaction, eth_sendTransaction) are sent once: only a refused
  *   connection (nothing sent) moves them on; a failure after sending is TransactionStatusUnknown;
- * - filters live on the upstream that installed them (a bounded map of filter ids); subscriptions
+ * - filters live on the upstream that installed them (filters.ts); subscriptions
  *   on the client connection's pinned upstream socket, moved when it is lost (session.ts);
  * - a call naming a block by hash goes to an upstream that has it (routing.ts);
  * - eth_getLogs: at most `maxLogs` results and `logsTimeoutMs` per query, whatever the upstream's
@@ -23,16 +23,15 @@ import {
   ParseError,
   RateLimitedError,
   TransactionStatusUnknownError,
-  UpstreamLostError,
   UpstreamUnavailableError,
 } from "../../generated/errors.js";
 import { methods } from "../../generated/methods.js";
 import { keccak256 } from "../chain/ethash/index.js";
-import { Lru } from "../lib/lru.js";
 import type { Logger } from "../log.js";
 import type { RpcContext } from "../rpc/context.js";
 import { type Dispatcher, errorResponse, methodsOf, type Wire } from "../rpc/dispatch.js";
 import { type AnswerCache, cacheKey, finalAnswer } from "./cache.js";
+import { FilterRoutes } from "./filters.js";
 import type { PinnedSockets } from "./pinned.js";
 import { blockHashOf, type Router, requiredBlock, saysNotFound } from "./routing.js";
 import type { SharedState } from "./shared.js";
@@ -89,10 +88,10 @@ function withResult(idJson: string, result: string): string {
 }
 
 export class Forwarder implements Dispatcher {
-  private readonly filters: Lru<string, Upstream>;
+  private readonly filters: FilterRoutes;
 
   constructor(private readonly o: ForwarderOptions) {
-    this.filters = new Lru(o.maxFilters);
+    this.filters = new FilterRoutes(o.router, o.timeoutMs, (u, err) => this.failed(u, err), o.maxFilters);
   }
 
   async handle(body: string, ctx: RpcContext): Promise<Wire | undefined> {
@@ -233,7 +232,7 @@ export class Forwarder implements Dispatcher {
     ctx: RpcContext,
   ): Promise<string> {
     if (SUBSCRIPTION.has(method) && ctx.transport === "ws") return this.o.pinned.call(ctx, req, id);
-    if (USE_FILTER.has(method)) return this.callFilter(req, params, id);
+    if (USE_FILTER.has(method)) return this.filters.call(req, params, id);
     const key = cacheKey(method, params);
     if (key !== undefined) {
       const hit = this.o.cache.get(key);
@@ -280,7 +279,7 @@ export class Forwarder implements Dispatcher {
         this.o.router.learn(hash, upstream);
       }
       if (method === "eth_getLogs") return this.limitLogs(answer, id);
-      if (NEW_FILTER.has(method)) this.rememberFilter(answer, upstream);
+      if (NEW_FILTER.has(method)) this.filters.installed(answer, upstream);
       if (key !== undefined) this.store(key, method, answer);
       return answer;
     }
@@ -324,45 +323,10 @@ export class Forwarder implements Dispatcher {
     );
   }
 
-  private async callFilter(req: Record<string, unknown>, params: unknown[], id: string): Promise<string> {
-    const filterId = typeof params[0] === "string" ? params[0].toLowerCase() : undefined;
-    const upstream = filterId === undefined ? undefined : this.filters.get(filterId);
-    if (upstream === undefined) {
-      // not installed through this gateway (or forgotten): the filter's answer is "filter not found"
-      const [first] = this.o.router.order(undefined);
-      if (first === undefined) return errorResponse(id, UpstreamUnavailableError, "no upstream available");
-      try {
-        return await first.call(JSON.stringify(req), this.o.timeoutMs);
-      } catch (err) {
-        if (!(err instanceof UpstreamError)) throw err;
-        this.failed(first, err);
-        return errorResponse(id, UpstreamUnavailableError, `no upstream available: ${err.message}`);
-      }
-    }
-    const lost = "upstream lost: the filter's node is unavailable, install the filter again";
-    if (!upstream.healthy) return errorResponse(id, UpstreamLostError, lost);
-    try {
-      const answer = await upstream.call(JSON.stringify(req), this.o.timeoutMs);
-      if (req.method === "eth_uninstallFilter") this.filters.delete(filterId!);
-      return answer;
-    } catch (err) {
-      if (!(err instanceof UpstreamError)) throw err;
-      this.failed(upstream, err);
-      return errorResponse(id, UpstreamLostError, lost);
-    }
-  }
-
   private failed(upstream: Upstream, err: UpstreamError): void {
     upstream.failed(err);
     this.o.upstreamCall?.(upstream, "failed");
     this.o.logger.warn({ upstream: upstream.url, error: err.message }, "gateway: upstream call failed");
-  }
-
-  private rememberFilter(answer: string, upstream: Upstream): void {
-    try {
-      const { result } = JSON.parse(answer) as { result?: unknown };
-      if (typeof result === "string") this.filters.set(result.toLowerCase(), upstream);
-    } catch {}
   }
 
   /** The spec's eth_getLogs limit on results, for an upstream that has none. */

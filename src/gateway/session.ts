@@ -6,7 +6,7 @@
  * client's ids. Nothing is delivered twice and heads are not lost on the way:
  *
  * - newHeads: the heads after the last one delivered are read from the new upstream (at most
- *   `MAX_BACKFILL`) and delivered first; a head whose hash was delivered already is dropped;
+ *   `MAX_BACKFILL`, backfill.ts) and delivered first; a head whose hash was delivered already is dropped;
  * - logs: the logs of the blocks from the lost upstream's last known head on are read from the new
  *   upstream (eth_getLogs with the subscription's filter); a log already delivered is dropped (by
  *   block hash, log index and `removed`);
@@ -24,42 +24,23 @@ import { Lru } from "../lib/lru.js";
 import type { Logger } from "../log.js";
 import type { RpcContext } from "../rpc/context.js";
 import { errorResponse } from "../rpc/dispatch.js";
+import { type Answer, type Backfilled, backfill, kindOf } from "./backfill.js";
 import type { Router } from "./routing.js";
 import type { Upstream } from "./upstream.js";
 
 export const CLOSE_SERVICE_RESTART = 1012;
 export const UPSTREAM_LOST_REASON = "upstream lost: subscribe again";
 
-/** Most heads read from the new upstream after a move (older ones are not replayed). */
-export const MAX_BACKFILL = 128;
-/** Blocks before the lost upstream's last checked head whose logs are read again after a move. */
-const LOGS_MARGIN = 2n;
 /** Most notifications held while moving, or before their subscription's id is known. */
 const MAX_QUEUED = 4096;
 /** Delivered heads' hashes and logs' keys remembered per subscription (for dropping repeats). */
 const SEEN = 1024;
 
-interface Answer {
-  result?: unknown;
-  error?: unknown;
-}
-
-interface Sub {
+interface Sub extends Backfilled {
   /** The client's id (the gateway's). */
   readonly id: string;
-  /** The eth_subscribe params, to subscribe again elsewhere. */
-  readonly params: readonly unknown[];
   upstreamId: string | undefined;
-  /** newHeads: the highest head number delivered; logs: the highest block number of a delivered log. */
-  lastHead: bigint | undefined;
   readonly seen: Lru<string, true>;
-}
-
-/** Block fields a newHeads header does not have (geth's RPCMarshalHeader). */
-const BLOCK_ONLY = ["transactions", "uncles", "size", "totalDifficulty", "withdrawals"];
-
-function kindOf(sub: Sub): unknown {
-  return sub.params[0];
 }
 
 export interface SessionEvents {
@@ -312,7 +293,12 @@ export class Session {
             throw new Error(`eth_subscribe refused: ${JSON.stringify(answer.error)}`);
           this.map(sub, answer.result);
         }
-        await this.backfill(lostHead);
+        await backfill(
+          this.subs.values(),
+          lostHead,
+          (m) => this.request(m),
+          (sub, r) => this.deliver(sub, r),
+        );
         this.logger.info(
           { from: lost.url, to: upstream.url, subscriptions: this.subs.size },
           "gateway: subscriptions moved to another upstream",
@@ -336,50 +322,6 @@ export class Session {
       "gateway: subscriptions' upstream lost and no other takes them; client told to subscribe again",
     );
     this.giveUp();
-  }
-
-  /** What the client missed while moving: heads after its last one, logs since the lost head. */
-  private async backfill(lostHead: bigint | undefined): Promise<void> {
-    const head = await this.request({ method: "eth_blockNumber", params: [] });
-    if (typeof head.result !== "string") return;
-    const now = BigInt(head.result);
-    for (const sub of this.subs.values()) {
-      const kind = kindOf(sub);
-      if (kind === "newHeads" && sub.lastHead !== undefined) {
-        let from = sub.lastHead + 1n;
-        if (now - from + 1n > BigInt(MAX_BACKFILL)) from = now - BigInt(MAX_BACKFILL) + 1n;
-        for (let n = from; n <= now; n++) {
-          const block = await this.request({
-            method: "eth_getBlockByNumber",
-            params: [`0x${n.toString(16)}`, false],
-          });
-          if (typeof block.result !== "object" || block.result === null) break;
-          const header = { ...(block.result as Record<string, unknown>) };
-          for (const field of BLOCK_ONLY) delete header[field];
-          this.deliver(sub, header);
-        }
-      } else if (kind === "logs" && lostHead !== undefined) {
-        const filter = (sub.params[1] ?? {}) as { address?: unknown; topics?: unknown };
-        // blocks after the last log delivered, and after the lost node's last checked head (a
-        // notification may have been on its way then: a few blocks before it too; repeats dropped)
-        const since = sub.lastHead === undefined || lostHead < sub.lastHead ? lostHead : sub.lastHead;
-        let from = since > LOGS_MARGIN ? since - LOGS_MARGIN : 0n;
-        if (from > now) continue;
-        if (now - from + 1n > BigInt(MAX_BACKFILL)) from = now - BigInt(MAX_BACKFILL) + 1n;
-        const logs = await this.request({
-          method: "eth_getLogs",
-          params: [
-            {
-              address: filter.address,
-              topics: filter.topics,
-              fromBlock: `0x${from.toString(16)}`,
-              toBlock: `0x${now.toString(16)}`,
-            },
-          ],
-        });
-        if (Array.isArray(logs.result)) for (const log of logs.result) this.deliver(sub, log);
-      }
-    }
   }
 
   private giveUp(): void {
