@@ -117,7 +117,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     intervalMs: options.healthIntervalMs ?? 1000,
     timeoutMs: Math.min(timeoutMs, 2000),
     logger,
-    events: { reorg: (u, from) => void onReorg(u, from) },
+    // a hung upstream keeps its WebSockets open: its subscriptions move when its check fails
+    events: { reorg: (u, from) => void onReorg(u, from), down: (u) => pinned.upstreamDown(u) },
   });
   await health.check();
   health.start();

@@ -7,6 +7,7 @@ import type { Logger } from "../log.js";
 import type { RpcContext } from "../rpc/context.js";
 import type { Router } from "./routing.js";
 import { Session, type SessionEvents } from "./session.js";
+import type { Upstream } from "./upstream.js";
 
 export { CLOSE_SERVICE_RESTART, UPSTREAM_LOST_REASON } from "./session.js";
 
@@ -23,6 +24,11 @@ export class PinnedSockets {
   /** Client connections with a session (an upstream socket, or one being moved). */
   get size(): number {
     return this.byConnection.size;
+  }
+
+  /** `upstream` failed a health check: the sessions on it move to another. */
+  upstreamDown(upstream: Upstream): void {
+    for (const session of this.byConnection.values()) session.upstreamDown(upstream);
   }
 
   /** The client's eth_subscribe or eth_unsubscribe through its session; the answer's text. */

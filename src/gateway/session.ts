@@ -3,7 +3,7 @@
  * upstream, where its eth_subscribe and eth_unsubscribe go. The client sees subscription ids of the
  * gateway's own (the upstream's are mapped), so when the upstream is lost the session moves: it
  * opens a socket to another upstream, subscribes again with the same parameters and keeps the
- * client's ids. Nothing is delivered twice and heads are not lost on the way:
+ * client's ids. Lost: its socket closed, or it failed a health check (a hung node keeps its socket). Nothing is delivered twice and heads are not lost on the way:
  *
  * - newHeads: the heads after the last one delivered are read from the new upstream (at most
  *   `MAX_BACKFILL`, backfill.ts) and delivered first; a head whose hash was delivered already is dropped;
@@ -119,6 +119,16 @@ export class Session {
 
   get subscriptions(): number {
     return this.subs.size;
+  }
+
+  /**
+   * `upstream` failed a health check. If it is this session's, its socket is dropped: a node that
+   * hangs keeps the socket open and would hold the subscriptions; closing it moves them.
+   */
+  upstreamDown(upstream: Upstream): void {
+    if (upstream !== this.upstream || this.moving || this.ws === undefined) return;
+    this.logger.warn({ upstream: upstream.url }, "gateway: subscriptions' upstream failed its health check");
+    this.ws.terminate();
   }
 
   /** The client went away: its upstream socket is closed (the upstream drops its subscriptions). */

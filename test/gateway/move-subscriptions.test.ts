@@ -1,8 +1,9 @@
 // Subscriptions moved on failover: a gateway over three replicas (CLI processes following an
 // in-process miner over devp2p) pins a client's subscriptions (two newHeads, one logs) to one,
 // while the miner makes a block every 150 ms, each with one log (a contract creation whose init
-// code runs LOG0). First the pinned replica hangs (SIGSTOP: the client gets no heads
-// from it) and is then SIGKILLed: the heads it missed come from the next upstream. Then the next
+// code runs LOG0). First the pinned replica hangs (SIGSTOP: the client gets no heads from it,
+// its socket stays open) until its health check fails: the heads it missed come from the next
+// upstream. Then the next
 // pinned replica is SIGKILLed just as the last one resumes from a SIGSTOP, behind: the heads it
 // sends while catching up were delivered already. Through both, the client keeps its WebSocket
 // and subscription ids, and sees every head of the miner's chain once, in order, and every log
@@ -153,15 +154,17 @@ describe("subscriptions through the gateway when their upstream is SIGKILLed", (
     })();
     try {
       await moreHeads(3);
-      // 1. the pinned replica hangs, blocks go on, then it is killed: a gap to fill
+      // 1. the pinned replica hangs with its sockets open while blocks go on: its failed health
+      // check (2 s) moves the subscriptions, and the heads it did not send are filled in
       const first = await pinnedNow([0, 1, 2]);
       signal(first, "SIGSTOP");
       await delay(150); // what it sent just before is delivered
       const before = seen();
       await delay(600);
       expect(seen(), "heads from a stopped node").toBe(before); // nothing comes from the hung node
-      await kill(replicas[first]!);
       await moreHeads(3);
+      expect(replicas[first]!.child.exitCode).toBeNull(); // moved away from it while it hangs
+      await kill(replicas[first]!);
       // 2. the last replica falls behind (SIGSTOP), the pinned one is killed as it resumes
       const alive = [0, 1, 2].filter((i) => i !== first);
       const second = await pinnedNow(alive);
