@@ -1,6 +1,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { join } from "node:path";
 import { DEFAULT_MNEMONIC, deriveAccounts } from "./chain/config/accounts.js";
-import { integerFlag, parseCommand, positiveFlag } from "./cli/args.js";
+import { choiceFlag, integerFlag, parseCommand, positiveFlag } from "./cli/args.js";
+import { userCacheDir } from "./paths.js";
 
 export const DEVNET_HELP = `powgate devnet: N peered nodes on this machine
 
@@ -18,6 +20,12 @@ Usage: powgate devnet --nodes N [--miners M] [--difficulty D] [options]
                        then come on --block-time alone
   --block-time <s>     a miner starts a block every s seconds (default 1); a tick that comes while
                        it still hashes starts the next block as soon as that one is sealed
+  --ethash-dag <mode>  full: the miners seal with the full Ethash dataset (~100x the light hash
+                       rate, for difficulties where blocks take seconds): miner 0 generates it once
+                       into --ethash-dir (minutes at low priority; light until then), the other
+                       miners use the file when it is there. 1 GiB in memory per miner and on disk.
+                       light or auto (default): as the node's flag
+  --ethash-dir <dir>   the dataset files shared by the miners (default ~/.cache/powgate/ethash)
   --port <n>           RPC port of the first node; node i uses port + i (default 8545)
   --p2p-port <n>       devp2p port of the first node; node i uses p2p-port + i (default 30303)
   --data-dir <dir>     keep node i's chain in <dir>/node-<i> (default: in memory)
@@ -41,6 +49,8 @@ export interface DevnetOptions {
   p2pPort: number;
   dataDir?: string;
   chainId?: string;
+  ethashDag?: "full" | "light" | "auto";
+  ethashDir?: string;
 }
 
 const DEVNET_OPTIONS = {
@@ -52,6 +62,8 @@ const DEVNET_OPTIONS = {
   "p2p-port": { type: "string" },
   "data-dir": { type: "string" },
   "chain-id": { type: "string" },
+  "ethash-dag": { type: "string" },
+  "ethash-dir": { type: "string" },
 } as const;
 
 /** devnet's options; "help" when asked. Throws UsageError. */
@@ -74,7 +86,17 @@ export function parseDevnet(argv: string[]): DevnetOptions | "help" {
     p2pPort,
     dataDir: values["data-dir"],
     chainId: values["chain-id"],
+    ethashDag: choiceFlag("ethash-dag", values["ethash-dag"], ["full", "light", "auto"] as const),
+    ethashDir: values["ethash-dir"],
   };
+}
+
+/** A miner's dataset flags: with full, miner 0 generates and the others wait for its file. */
+export function dagArgs(opts: DevnetOptions, miner: number): string[] {
+  if (opts.ethashDag === undefined) return [];
+  const dir = opts.ethashDir ?? join(userCacheDir(), "ethash");
+  const mode = opts.ethashDag === "full" && miner > 0 ? "auto" : opts.ethashDag;
+  return ["--ethash-dag", mode, "--ethash-dir", dir];
 }
 
 /** Starts one node as a child process of this same command; resolves with its enode. */
@@ -147,6 +169,7 @@ export async function runDevnet(argv: string[]): Promise<void> {
       ...(opts.chainId ? ["--chain-id", opts.chainId] : []),
       ...(opts.dataDir ? ["--data-dir", `${opts.dataDir}/node-${i}`] : ["--in-memory"]),
       ...mining,
+      ...(i < opts.miners ? dagArgs(opts, i) : []),
       // every node dials the ones started before it: a full mesh without waiting for discovery
       ...(enodes.length > 0 ? ["--bootnodes", enodes.join(",")] : []),
     ];

@@ -18,6 +18,7 @@ import { type MineManyOptions, mineMany } from "./miner/mine-many.js";
 import type { Miner, MiningMode } from "./miner/miner.js";
 import type { Sealer } from "./miner/sealer.js";
 import { WorkBook } from "./miner/work.js";
+import { AddressIndexBackfill } from "./node/address-backfill.js";
 import type { ChainEventBus } from "./node/events.js";
 import { type ChainNodeOptions, type NodeParts, openNodeParts } from "./node/node-parts.js";
 import { PendingBlock } from "./node/pending-block.js";
@@ -78,6 +79,8 @@ export class ChainNode {
   readonly executor: Executor;
   /** debug_trace*: re-executions on archived state, on a VM of their own */
   readonly tracer: TraceRunner;
+  /** the address index of blocks written before it existed, built in the background */
+  readonly addressBackfill: AddressIndexBackfill;
   readonly mining: MiningMode;
   private readonly sealer: Sealer;
   private readonly pending: PendingBlock;
@@ -89,6 +92,7 @@ export class ChainNode {
     this.miner = miner;
     this.executor = parts.executor;
     this.tracer = parts.tracer;
+    this.addressBackfill = new AddressIndexBackfill(chain, parts.tracer);
     this.mining = mining;
     this.sealer = sealer;
     this.pending = new PendingBlock(
@@ -130,6 +134,7 @@ export class ChainNode {
       await pool.restore();
       miner.start();
       miner.notifyExecutable();
+      node.addressBackfill.start();
       return node;
     } catch (err) {
       await chain.close();
@@ -315,6 +320,7 @@ export class ChainNode {
   }
 
   async close(): Promise<void> {
+    await this.addressBackfill.stop();
     await this.miner.stop();
     await this.sealer.close?.();
     await this.chain.close();
