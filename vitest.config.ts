@@ -30,6 +30,8 @@ export const SLOW = [
   "test/docs/guide-page.test.ts", // Chromium
   "test/gateway/failover.test.ts", // powgate gateway over three powgate processes, one SIGKILLed
   "test/gateway/redis.test.ts", // two gateways sharing a real redis-server, SIGKILLed
+  "test/gateway/proxy.test.ts", // gateways behind a real HAProxy (--trusted-proxy)
+  "test/gateway/move-subscriptions.test.ts", // three replica processes, one hung and one SIGKILLed under subscriptions
 ];
 
 export default defineConfig({

@@ -469,7 +469,7 @@ export class TransactionStatusUnknownError extends RpcError {
   }
 }
 
-/** -32000 `upstream lost`. `powgate gateway` only: a filter (eth_getFilterChanges, eth_getFilterLogs, eth_uninstallFilter) lives on the upstream node that installed it, and that node is gone or restarted: `upstream lost: the filter's node is unavailable, install the filter again`. Subscriptions are pinned likewise: when their node is lost, the gateway closes the client's WebSocket with code 1012 and the reason `upstream lost: subscribe again`. Not declared by methods. */
+/** -32000 `upstream lost`. `powgate gateway` only: a filter (eth_getFilterChanges, eth_getFilterLogs, eth_uninstallFilter) lives on the upstream node that installed it, and that node is gone or restarted: `upstream lost: the filter's node is unavailable, install the filter again`. Subscriptions are pinned likewise but moved when their node is lost (same subscription ids, on another upstream); only when no upstream takes them does the gateway close the client's WebSocket with code 1012 and the reason `upstream lost: subscribe again`. Not declared by methods. */
 export class UpstreamLostError extends RpcError {
   static readonly code = -32000;
   static readonly defaultMessage = "upstream lost";

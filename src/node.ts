@@ -1,8 +1,9 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { methods } from "../generated/methods.js";
-import { Access } from "./access/gate.js";
+import { accessFor } from "./access/gate.js";
 import type { ApiKey } from "./access/keys.js";
+import type { MethodLimit } from "./access/method-limits.js";
 import type { Finality } from "./chain/block-ref.js";
 import type { ChainConfig, DevChainOptions } from "./chain/config/config.js";
 import type { ForkOptions } from "./chain/fork/setup.js";
@@ -111,6 +112,10 @@ export interface NodeOptions extends DevChainOptions {
   publicAccess?: boolean;
   /** calls a second per IP address for calls without a key (`--rate-limit`); 0 or undefined: none */
   rateLimit?: number;
+  /** per-method limits of calls without a key, per IP (`--method-rate-limit`) */
+  methodRateLimits?: readonly MethodLimit[];
+  /** proxies whose X-Forwarded-For names the caller (`--trusted-proxy`) */
+  trustedProxies?: readonly string[];
   /** Prometheus metrics at `GET /metrics` on the RPC port (`--metrics`) */
   metrics?: boolean;
   /** Prometheus metrics on a port of their own (`--metrics-port`; 0 picks one) */
@@ -277,16 +282,7 @@ export async function startNode(opts: NodeOptions): Promise<RunningNode> {
       concurrent: BATCH_CONCURRENT_METHODS,
       observe: rpcMetrics?.observeCall,
     });
-    const keyed = opts.apiKeys !== undefined && opts.apiKeys.length > 0;
-    const access =
-      keyed || (opts.rateLimit ?? 0) > 0
-        ? new Access({
-            keys: opts.apiKeys,
-            publicAccess: opts.publicAccess,
-            rateLimit: opts.rateLimit,
-            events: rpcMetrics,
-          })
-        : undefined;
+    const access = accessFor(opts, rpcMetrics);
     const staticRoutes = new Map<string, StaticRoute>([
       ...docsRoutes(root),
       ["/openrpc.json", { contentType: "application/json", body: Buffer.from(documentText) }],

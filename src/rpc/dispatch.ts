@@ -151,6 +151,17 @@ function idToJson(id: unknown): string | undefined {
   }
 }
 
+/** The method names of a request or batch (for per-method rate limits). */
+export function methodsOf(msg: unknown): string[] {
+  const out: string[] = [];
+  for (const call of Array.isArray(msg) ? msg : [msg]) {
+    const method =
+      typeof call === "object" && call !== null ? (call as { method?: unknown }).method : undefined;
+    if (typeof method === "string") out.push(method);
+  }
+  return out;
+}
+
 function isThenable(value: unknown): value is PromiseLike<unknown> {
   return (
     typeof value === "object" && value !== null && typeof (value as { then?: unknown }).then === "function"
@@ -355,7 +366,7 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
     const calls = Array.isArray(msg) ? msg.length : 1;
     // an empty or oversized batch is answered (invalid request) without running a call
     if (calls === 0 || calls > maxBatch) return undefined;
-    const refused = ctx.gate.take(calls);
+    const refused = ctx.gate.take(calls, ctx.gate.limitsMethods ? methodsOf(msg) : undefined);
     if (refused === undefined) return undefined;
     const id =
       !Array.isArray(msg) && typeof msg === "object" && msg !== null ? (msg as { id?: unknown }).id : null;
