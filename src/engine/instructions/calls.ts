@@ -1,10 +1,10 @@
 import { type Common, Hardfork } from "@ethereumjs/common";
 import { EVMError, getOpcodesForHF } from "@ethereumjs/evm";
-import { Address } from "@ethereumjs/util";
+import { Address, equalsBytes, KECCAK256_NULL } from "@ethereumjs/util";
 import { NO_BYTES } from "../frames/frame-interpreter.js";
 import { innerCall } from "../frames/inner-call.js";
 import { perRuleSet, verified } from "../rules.js";
-import { codeNow, NOT_CACHED } from "../state/reads.js";
+import { accountPeek, codeNow, NOT_CACHED } from "../state/reads.js";
 import { memoryGrowth } from "./memory-gas.js";
 import { type CustomOpcode, type GasFunction, type Logic, type RunState, underflow, words } from "./words.js";
 
@@ -130,7 +130,8 @@ function callGas(code: number, rs: CallRunState, gas: bigint, common: Common): b
 /**
  * EIP-7702: a callee whose code designates a delegate (0xef0100 ++ address) also costs the
  * delegate's EIP-2929 access, and warms it, after the other fees and before the cap (the stock
- * callFamilyGas's order). The callee's code comes from the cache where it is there (no promise).
+ * callFamilyGas's order). An absent account or one without code has none; else the callee's code
+ * comes from the cache where it is there (no promise).
  */
 function delegationGas(
   rs: CallRunState,
@@ -139,6 +140,9 @@ function delegationGas(
   to: Address,
   currentGasLimit: bigint,
 ): bigint | Promise<bigint> {
+  const account = accountPeek(rs.stateManager, to);
+  if (account === undefined || (account !== NOT_CACHED && equalsBytes(account.codeHash, KECCAK256_NULL)))
+    return capped(rs, gas, rules, currentGasLimit);
   const cached = codeNow(rs.stateManager, to);
   if (cached === NOT_CACHED)
     return rs.stateManager
@@ -148,11 +152,11 @@ function delegationGas(
 }
 
 function delegateAccess(rs: CallRunState, rules: Rules, code: Uint8Array): bigint {
-  if (code.length !== 23 || code[0] !== 0xef || code[1] !== 0x01 || code[2] !== 0x00) return 0n;
-  const delegate = code.subarray(3, 23);
+  if (code[0] !== 0xef || code[1] !== 0x01 || code[2] !== 0x00) return 0n;
+  const delegate = code.subarray(3, 24); // the stock slice
   const journal = (rs.interpreter as unknown as CallingInterpreter).journal;
   let key = "";
-  for (let i = 0; i < 20; i++) key += HEX[delegate[i]];
+  for (let i = 0; i < delegate.length; i++) key += HEX[delegate[i]];
   if (journal.journal.has(key) || journal.alwaysWarmJournal.has(key)) return rules.warmAccess;
   journal.addWarmedAddress(delegate.slice());
   return rules.coldAccess;
