@@ -118,8 +118,10 @@ async function simulateBlock(
   budget: GasBudget,
 ): Promise<{ block: Block; calls: SimCallResult[] }> {
   const { vm } = session;
-  const common = chain.common;
-  const env = blockEnvironment(chain, plan, parent, request.validation);
+  // the block's own fork (a schedule with forks after genesis): the session's VM only
+  const common = vm.common;
+  common.setHardforkBy({ blockNumber: plan.number, timestamp: plan.time });
+  const env = blockEnvironment(chain, common, plan, parent, request.validation);
   const undoPrecompiles = plan.stateOverrides
     ? await applyStateOverrides(vm.stateManager, vm.evm, plan.stateOverrides)
     : undefined;
@@ -183,16 +185,24 @@ async function simulateBlock(
       receiptTrie: orderedTrieRoot(receipts.map(encodeReceiptBinary)),
       logsBloom: bloom.bitvector,
       gasUsed,
+      // a zero base fee is set after construction, as in blockEnvironment
+      baseFeePerGas: env.header.baseFeePerGas === 0n ? undefined : env.header.baseFeePerGas,
     },
-    { common, setHardfork: false, skipConsensusFormatValidation: true },
+    { common, setHardfork: false, skipConsensusFormatValidation: true, freeze: false },
   );
+  if (env.header.baseFeePerGas === 0n) (header as { baseFeePerGas: bigint }).baseFeePerGas = 0n;
   return { block: new Block(header, txs, [], undefined, { common }), calls };
 }
 
 /** The header fields every simulated block starts from (its context while its calls run). */
-function blockEnvironment(chain: Chain, plan: PlannedBlock, parent: BlockHeader, validation: boolean): Block {
+function blockEnvironment(
+  chain: Chain,
+  common: Common,
+  plan: PlannedBlock,
+  parent: BlockHeader,
+  validation: boolean,
+): Block {
   const o = plan.blockOverrides;
-  const common = chain.common;
   const feeMarket = common.isActivatedEIP(1559);
   // without validation the base fee is 0 unless given, as geth (a call may then pay nothing)
   const baseFee = feeMarket ? (o?.baseFeePerGas ?? (validation ? parent.calcNextBaseFee() : 0n)) : undefined;
