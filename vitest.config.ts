@@ -19,6 +19,7 @@ export const SLOW = [
   "test/e2e/otterscan.test.ts", // the real Otterscan in Chromium
   "test/chain/classic/etchash-verify.test.ts", // Ethash epoch 2's cache at block 60,000
   "test/ethash/cache-store.test.ts", // epoch caches built, damaged and rebuilt on disk
+  "test/ethash/dataset-store.test.ts", // datasets generated in workers, damaged and regenerated on disk
   "test/ethash/ethereumjs.test.ts", // against @ethereumjs/ethash, ~20 s an epoch cache
   "test/conformance/**/*.test.ts", // the whole conformance run against live nodes
   "test/import/cli.test.ts", // powgate export/import as processes

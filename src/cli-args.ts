@@ -108,6 +108,19 @@ Peer-to-peer (devp2p: RLPx, eth/66-68, discovery v4; off by default):
   --max-peers <n>        most connected peers (default 25)
   --no-discovery         no discovery v4: only bootnodes and admin_addPeer
 
+Ethash dataset (sealing; verification is always light, from the 16 MiB cache per epoch):
+  --ethash-dag <mode>    auto (default): seal with the full dataset (1 GiB in memory at epoch 0,
+                         +8 MiB per epoch) when its file is already in the data directory's
+                         ethash/ or in --ethash-dir, light hashing (~2 ms a seal) otherwise; never
+                         generates, and an in-memory node without --ethash-dir reads no file.
+                         full: the same, and generate a missing or damaged file in the background
+                         (minutes of CPU at low priority, 1 GiB on disk at epoch 0; light until it
+                         is ready). light: never use a dataset
+  --ethash-dir <dir>     where dataset files are (geth's names, full-R23-<seed>; shared by several
+                         nodes and \`powgate mine\`); default <data-dir>/ethash, or for --ethash-dag
+                         full in memory ~/.cache/powgate/ethash
+  --ethash-dag-threads <n>  generation threads (default: all cores but one)
+
 Operation:
   --no-dev-methods       refuse every dev method (evm_*, hardhat_*, anvil_*, miner_start/stop ...:
                          the methods that mine on demand, travel in time, snapshot and revert, or
@@ -203,6 +216,9 @@ export const NODE_OPTIONS = {
   hardfork: { type: "string" },
   "enable-tx-gas-limit": { type: "boolean" },
   "block-time": { type: "string" },
+  "ethash-dag": { type: "string" },
+  "ethash-dir": { type: "string" },
+  "ethash-dag-threads": { type: "string" },
   mining: { type: "string" },
   coinbase: { type: "string" },
   "data-dir": { type: "string" },
@@ -330,6 +346,13 @@ export function nodeOptions(values: Values<typeof NODE_OPTIONS>): NodeOptions {
     hardfork,
     txGasLimit: values["enable-tx-gas-limit"] ? true : undefined,
     blockTime,
+    ethash: {
+      mode: choiceFlag("ethash-dag", str("ethash-dag"), ["full", "light", "auto"] as const) ?? "auto",
+      ...dropUndefined({
+        dir: str("ethash-dir"),
+        threads: integerFlag("ethash-dag-threads", str("ethash-dag-threads"), { min: 1 }),
+      }),
+    },
     externalMining: mining === "external",
     noMining: mining === "none",
     coinbase,

@@ -1,7 +1,9 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { join } from "node:path";
 import { DEFAULT_MNEMONIC, deriveAccounts } from "./chain/config/accounts.js";
 import { devRulesFor } from "./chain/config/dev-hardforks.js";
-import { integerFlag, parseCommand, positiveFlag, UsageError } from "./cli/args.js";
+import { choiceFlag, integerFlag, parseCommand, positiveFlag, UsageError } from "./cli/args.js";
+import { userCacheDir } from "./paths.js";
 
 export const DEVNET_HELP = `powgate devnet: N peered nodes on this machine
 
@@ -19,6 +21,12 @@ Usage: powgate devnet --nodes N [--miners M] [--difficulty D] [options]
                        then come on --block-time alone
   --block-time <s>     a miner starts a block every s seconds (default 1); a tick that comes while
                        it still hashes starts the next block as soon as that one is sealed
+  --ethash-dag <mode>  full: the miners seal with the full Ethash dataset (~100x the light hash
+                       rate, for difficulties where blocks take seconds): miner 0 generates it once
+                       into --ethash-dir (minutes at low priority; light until then), the other
+                       miners use the file when it is there. 1 GiB in memory per miner and on disk.
+                       light or auto (default): as the node's flag
+  --ethash-dir <dir>   the dataset files shared by the miners (default ~/.cache/powgate/ethash)
   --port <n>           RPC port of the first node; node i uses port + i (default 8545)
   --p2p-port <n>       devp2p port of the first node; node i uses p2p-port + i (default 30303)
   --data-dir <dir>     keep node i's chain in <dir>/node-<i> (default: in memory)
@@ -47,6 +55,8 @@ export interface DevnetOptions {
   chainId?: string;
   /** the name as given (checked by devRulesFor), passed on to every node */
   hardfork?: string;
+  ethashDag?: "full" | "light" | "auto";
+  ethashDir?: string;
 }
 
 const DEVNET_OPTIONS = {
@@ -59,6 +69,8 @@ const DEVNET_OPTIONS = {
   "data-dir": { type: "string" },
   "chain-id": { type: "string" },
   hardfork: { type: "string" },
+  "ethash-dag": { type: "string" },
+  "ethash-dir": { type: "string" },
 } as const;
 
 /** devnet's options; "help" when asked. Throws UsageError. */
@@ -88,7 +100,17 @@ export function parseDevnet(argv: string[]): DevnetOptions | "help" {
     dataDir: values["data-dir"],
     chainId: values["chain-id"],
     hardfork: values.hardfork,
+    ethashDag: choiceFlag("ethash-dag", values["ethash-dag"], ["full", "light", "auto"] as const),
+    ethashDir: values["ethash-dir"],
   };
+}
+
+/** A miner's dataset flags: with full, miner 0 generates and the others wait for its file. */
+export function dagArgs(opts: DevnetOptions, miner: number): string[] {
+  if (opts.ethashDag === undefined) return [];
+  const dir = opts.ethashDir ?? join(userCacheDir(), "ethash");
+  const mode = opts.ethashDag === "full" && miner > 0 ? "auto" : opts.ethashDag;
+  return ["--ethash-dag", mode, "--ethash-dir", dir];
 }
 
 /** Node `i`'s command line: its ports, the shared chain settings, mining or following, its peers. */
@@ -115,6 +137,7 @@ export function nodeArgs(
     ...(opts.hardfork ? ["--hardfork", opts.hardfork] : []),
     ...(opts.dataDir ? ["--data-dir", `${opts.dataDir}/node-${i}`] : ["--in-memory"]),
     ...mining,
+    ...(i < opts.miners ? dagArgs(opts, i) : []),
     // every node dials the ones started before it: a full mesh without waiting for discovery
     ...(enodes.length > 0 ? ["--bootnodes", enodes.join(",")] : []),
   ];

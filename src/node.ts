@@ -26,6 +26,15 @@ import type { CorsOrigins } from "./transport/cors.js";
 import type { StaticRoute } from "./transport/http.js";
 import { type Limits, type RunningServer, startServer } from "./transport/server.js";
 
+export interface EthashDagOptions {
+  /** full: load or generate; auto: load a file already there, never generate; light: never */
+  mode: "full" | "light" | "auto";
+  /** the dataset files' directory (--ethash-dir); default <data-dir>/ethash, else the user cache */
+  dir?: string;
+  /** generation threads (default all cores but one) */
+  threads?: number;
+}
+
 export interface NodeOptions extends DevChainOptions {
   /** start on a remote node's state (--fork-url ...) */
   fork?: ForkOptions & { storageCaching?: boolean };
@@ -35,6 +44,11 @@ export interface NodeOptions extends DevChainOptions {
   dataDir: string | null;
   /** seconds between blocks; undefined: automine */
   blockTime?: number;
+  /**
+   * The full Ethash dataset for sealing (--ethash-dag ...); undefined: light only (what tests and
+   * embedders get unless they ask).
+   */
+  ethash?: EthashDagOptions;
   /** outside miners seal blocks through eth_getWork / eth_submitWork */
   externalMining?: boolean;
   /** seal nothing (--mining none): a replica that follows its peers and serves RPC */
