@@ -387,7 +387,7 @@ export interface LogSubscriptionFilter {
   topics?: (null | Hash32Input | Hash32Input[])[];
 }
 /**
- * Replacements of accounts for one call, by address (geth's StateOverride). They are written inside the call's own checkpoint, which is always reverted: the chain's state, its caches and other calls never see them. Decisions (as geth): an account's `state` and `stateDiff` together are refused (-32000 `account 0x… has both 'state' and 'stateDiff'`); an override on a precompile's address makes it an ordinary account for the call; unknown fields are refused (-32602).
+ * Replacements of accounts for one call, by address (geth's StateOverride). They are written inside the call's own checkpoint, which is always reverted: the chain's state, its caches and other calls never see them. Decisions (as geth): an account's `state` and `stateDiff` together are refused (-32000 `account 0x… has both 'state' and 'stateDiff'`); an override on a precompile's address makes it an ordinary account for the call; unknown fields are refused (-32602, the message names the field: `field "0x…": unknown field "storage"`).
  */
 export interface StateOverrides {
   [k: string]: AccountOverride | undefined;

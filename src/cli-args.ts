@@ -47,9 +47,9 @@ Chain:
   --chain-id <n>         chain id (default 1337)
   --hardfork <name>      the dev chain's EVM rules, on proof of work: london (arrowGlacier,
                          grayGlacier, paris and merge are London's EVM here), shanghai, cancun,
-                         prague, osaka or latest (= osaka). Default: Cancun's EVM with Osaka's CLZ,
-                         run by powgate's own engine; prague and osaka (EIP-7702, BLS, P256,
-                         EIP-2935 ...) run on EthereumJS's engine, several times slower. The parts
+                         prague, osaka or latest (= osaka; EIP-7702, BLS, P256, EIP-2935 ...).
+                         Default: Cancun's EVM with Osaka's CLZ. All run on powgate's own
+                         engine, verified by the Ethereum Foundation's state tests. The parts
                          of those forks that need a beacon chain stay out (the banner lists them):
                          withdrawals, blob transactions (type 3), the beacon root, PREVRANDAO (0x44
                          stays DIFFICULTY), validator requests
