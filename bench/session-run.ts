@@ -44,6 +44,7 @@ export async function runSession(target: Target, round: number, o: BenchOptions)
   const launch = pinned(target.launch(port, { dataDir, extraNodeArgs }), o.nodeCpus);
   const proc = await startProcess(launch, url, join(scratch, "logs", `${target.name}-r${round}.log`));
   const readyUs = monotonicUs();
+  if (target.ready) await target.ready(proc.pid);
   let phase = "start-up";
   const watchdog = new MemoryWatchdog(proc, o.maxRssMb, () => phase);
   /** set when the node died or stopped answering: the remaining workloads are not run */

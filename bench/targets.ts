@@ -4,6 +4,7 @@
  */
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
+import { homedir } from "node:os";
 import { join } from "node:path";
 import type { Launch } from "./proc.js";
 
@@ -44,6 +45,8 @@ export interface Target {
   mineMany?: (n: number) => [method: string, params: unknown[]];
   /** in-memory powgate or on disk */
   disk?: boolean;
+  /** waited for after the first answer, before any workload (powgate-dag: its dataset in memory) */
+  ready?: (pid: number) => Promise<void>;
 }
 
 function commitOf(dir: string): string {
@@ -66,7 +69,7 @@ function pkgVersion(dir: string): string {
  * powgate from this checkout, or (`baseline`) in memory from another built checkout, to compare two
  * commits in the same run: `--baseline DIR` adds the target `powgate-base`.
  */
-function powgate(disk: boolean, baseline?: string): Target {
+function powgate(disk: boolean, baseline?: string, dag?: boolean): Target {
   const root = baseline ?? rootDir;
   const powgateCli = join(root, "dist/src/cli.js");
   // Builds that print a line per transaction are run quiet, as every earlier run was (builds before
@@ -81,11 +84,23 @@ function powgate(disk: boolean, baseline?: string): Target {
     return quiet;
   };
   return {
-    name: baseline ? "powgate-base" : disk ? "powgate-disk" : "powgate-mem",
-    label: baseline ? "powgate (baseline)" : disk ? "powgate (disk)" : "powgate (mem)",
+    name: dag ? "powgate-dag" : baseline ? "powgate-base" : disk ? "powgate-disk" : "powgate-mem",
+    label: dag
+      ? "powgate (mem, full dataset)"
+      : baseline
+        ? "powgate (baseline)"
+        : disk
+          ? "powgate (disk)"
+          : "powgate (mem)",
     kind: "powgate",
     disk,
-    missing: () => (existsSync(powgateCli) ? null : `${join(root, "dist")} is missing: npm run build there`),
+    missing: () =>
+      !existsSync(powgateCli)
+        ? `${join(root, "dist")} is missing: npm run build there`
+        : dag && !existsSync(join(ethashDir(), EPOCH0_DATASET))
+          ? `no epoch-0 dataset in ${ethashDir()} (POWGATE_BENCH_ETHASH_DIR): make one with powgate --ethash-dag full --ethash-dir <dir>`
+          : null,
+    ...(dag ? { ready: datasetLoaded } : {}),
     version: () => (baseline ? `${pkgVersion(root)} at ${commitOf(root)}` : pkgVersion(root)),
     launch: (port, { dataDir, extraNodeArgs = [] }) => ({
       cmd: process.execPath,
@@ -93,6 +108,7 @@ function powgate(disk: boolean, baseline?: string): Target {
         ...extraNodeArgs,
         powgateCli,
         ...(disk ? ["--data-dir", dataDir!] : ["--in-memory"]),
+        ...(dag ? ["--ethash-dag", "auto", "--ethash-dir", ethashDir()] : []),
         ...silent(),
         "--port",
         String(port),
@@ -114,9 +130,40 @@ const hardhatCli = join(nm, "hardhat/dist/src/cli.js");
 const ganacheCli = join(nm, "ganache/dist/node/cli.js");
 const INSTALL = "cd bench && npm install && (cd node22 && npm install)";
 
+/** geth's name of the epoch-0 dataset file (seed hash 0x00...) */
+const EPOCH0_DATASET = "full-R23-0000000000000000";
+
+/** Where powgate-dag finds its dataset file: POWGATE_BENCH_ETHASH_DIR, else the user cache's. */
+function ethashDir(): string {
+  return (
+    process.env.POWGATE_BENCH_ETHASH_DIR ||
+    join(process.env.XDG_CACHE_HOME || join(homedir(), ".cache"), "powgate", "ethash")
+  );
+}
+
+/**
+ * The node loads its dataset in a worker after start (a 1 GiB read, its checksum and sample checks):
+ * the workloads start once its resident memory holds it (or after 120 s, when the run says so).
+ */
+async function datasetLoaded(pid: number): Promise<void> {
+  const until = Date.now() + 120_000;
+  while (Date.now() < until) {
+    const status = readFileSync(`/proc/${pid}/status`, "utf8");
+    const rssKb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+    if (rssKb > 1_050_000) {
+      // the checks run after the read: give them their time
+      await new Promise((r) => setTimeout(r, 3000));
+      return;
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error("powgate-dag: the dataset was not in memory after 120 s");
+}
+
 export const TARGETS: Target[] = [
   powgate(false),
   powgate(true),
+  powgate(false, undefined, true),
   {
     name: "anvil",
     label: "Anvil",

@@ -117,11 +117,12 @@ function objectShape(s: Obj, where: string): Shape {
   for (const [name, prop] of Object.entries((s.properties ?? {}) as Obj)) {
     props[name] = toShape(prop as JsonSchema, `${where}.${name}`);
   }
-  // A map (additionalProperties as a schema, propertyNames: txpool_content) has no fixed props:
-  // Ajv checks its keys and values, the message names the object only.
+  // A map (additionalProperties as a schema, propertyNames: txpool_content, state overrides) has
+  // no fixed props: each value is explained against `values` (its keys are Ajv's to check).
+  let values: Shape | null = null;
   if (s.additionalProperties !== undefined && typeof s.additionalProperties !== "boolean") {
     if (s.properties !== undefined) fail(where, "a map (additionalProperties schema) cannot have properties");
-    toShape(s.additionalProperties as JsonSchema, `${where}{}`); // still only known keywords
+    values = toShape(s.additionalProperties as JsonSchema, `${where}{}`);
   }
   return {
     k: "object",
@@ -129,6 +130,7 @@ function objectShape(s: Obj, where: string): Shape {
     props,
     required: (s.required ?? []) as string[],
     closed: s.additionalProperties === false,
+    ...(values === null ? {} : { values }),
   };
 }
 

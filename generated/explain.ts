@@ -31,6 +31,8 @@ export type Shape =
       readonly props: Readonly<Record<string, Shape>>;
       readonly required: readonly string[];
       readonly closed: boolean;
+      /** a map's values (additionalProperties as a schema) */
+      readonly values?: Shape;
     }
   | {
       readonly k: "array";
@@ -254,6 +256,11 @@ function explainObject(
     const unknown = Object.keys(obj).find((key) => !Object.hasOwn(s.props, key));
     if (unknown !== undefined) return { path, reason: `unknown field "${unknown}"` };
   }
+  if (s.values !== undefined)
+    for (const [key, entry] of Object.entries(obj)) {
+      const p = explain(shapes, s.values, entry, at(path, key));
+      if (p !== null) return p;
+    }
   return null;
 }
 

@@ -188,7 +188,7 @@ export type BlockTrace = {
   error?: string;
 }[];
 /**
- * What a replay computes: `trace` (the flat traces), `stateDiff` (what changed), `vmTrace` (answered null: not computed).
+ * What a replay computes: `trace` (the flat traces), `stateDiff` (what changed), `vmTrace` (every executed instruction, OpenEthereum's shape).
  */
 export type TraceTypes = ("trace" | "stateDiff" | "vmTrace")[];
 /**
@@ -387,7 +387,7 @@ export interface LogSubscriptionFilter {
   topics?: (null | Hash32Input | Hash32Input[])[];
 }
 /**
- * Replacements of accounts for one call, by address (geth's StateOverride). They are written inside the call's own checkpoint, which is always reverted: the chain's state, its caches and other calls never see them. Decisions (as geth): an account's `state` and `stateDiff` together are refused (-32000 `account 0x… has both 'state' and 'stateDiff'`); an override on a precompile's address makes it an ordinary account for the call; unknown fields are refused (-32602).
+ * Replacements of accounts for one call, by address (geth's StateOverride). They are written inside the call's own checkpoint, which is always reverted: the chain's state, its caches and other calls never see them. Decisions (as geth): an account's `state` and `stateDiff` together are refused (-32000 `account 0x… has both 'state' and 'stateDiff'`); an override on a precompile's address makes it an ordinary account for the call; unknown fields are refused (-32602, the message names the field: `field "0x…": unknown field "storage"`).
  */
 export interface StateOverrides {
   [k: string]: AccountOverride | undefined;
@@ -1432,14 +1432,49 @@ export interface StateDiff {
   [k: string]: {} | undefined;
 }
 /**
- * A replayed transaction or traced call: its output, and the parts asked for (stateDiff null unless asked; trace empty unless asked; vmTrace always null).
+ * A replayed transaction or traced call: its output, and the parts asked for (stateDiff null unless asked; trace empty unless asked; vmTrace null unless asked).
  */
 export interface ParityReplay {
   output: Data;
   stateDiff: StateDiff | null;
   trace: ParityReplayTrace[];
-  vmTrace: null;
+  vmTrace: VmTrace | null;
   transactionHash?: Hash32;
+}
+/**
+ * OpenEthereum's vmTrace of a frame: the code it ran (the init code of a creation; `0x` for a precompile or an account without code) and every instruction it executed, in order. An instruction OpenEthereum refuses before running it (an undefined opcode, a stack underflow or overflow, a state change in a static call) is not listed; past the end of the code nothing is (no implicit STOP).
+ */
+export interface VmTrace {
+  code: Data;
+  ops: VmOperation[];
+}
+/**
+ * One executed instruction: `pc`, its gas `cost` (a CALL's and a CREATE's include the gas handed to the callee, as OpenEthereum counts them), `ex` what it did (null when it failed: out of gas, a bad jump destination, return data out of bounds), `sub` the trace of the frame a CALL-family or CREATE instruction opened (null for other instructions and for a call refused for its depth or the caller's balance), and `op`, the opcode's name, which Erigon and Anvil's revm-inspectors add to OpenEthereum's shape.
+ */
+export interface VmOperation {
+  cost: number;
+  ex: VmExecuted | null;
+  pc: number;
+  sub: {
+    code: Data;
+    ops: unknown[];
+  } | null;
+  op: string;
+}
+/**
+ * What an instruction did: `used` the gas left after it (a call's once its callee returned; the name is OpenEthereum's), `push` the stack items it left, bottom first (its outputs; a DUPn's and a SWAPn's n + 1 top items), `mem` the memory it wrote, read after it ran (MSTORE, MSTORE8, MLOAD, the *COPY instructions, a call's output range; null for a zero length), `store` an SSTORE's slot and value. Known gap: when the code simply ends after an instruction that computes a value (ADD, GAS, ...; not PUSH, DUP, SWAP or a call), no step follows to read it from and `push` is empty; compilers end code with STOP, RETURN, REVERT or INVALID.
+ */
+export interface VmExecuted {
+  mem: {
+    data: Data;
+    off: number;
+  } | null;
+  push: Quantity[];
+  store: {
+    key: Quantity;
+    val: Quantity;
+  } | null;
+  used: number;
 }
 /**
  * trace_filter's criteria: a block range (default earliest to latest), senders (`fromAddress`: a call's or creation's from, a selfdestruct's contract; a reward has none and matches only without fromAddress) and recipients (`toAddress`: a call's to, a creation's new contract, a selfdestruct's beneficiary, a reward's author), as OpenEthereum's filter reads them; `after` skips that many matching traces, `count` keeps at most that many.

@@ -378,8 +378,6 @@ const schema_13565ee369 = {"type":"array","items":[{"$ref":"#/definitions/Hash32
 
 const schema_14e803452a = {"type":"array","items":[{"$ref":"#/definitions/AddressInput"},{"type":"array","items":{"$ref":"#/definitions/StorageKeyInput"}},{"$ref":"#/definitions/BlockParameterOrHash"}],"minItems":2,"maxItems":3,"additionalItems":false};
 
-const schema_16d6d78f6f = {"type":"object","additionalProperties":false,"required":["output","stateDiff","trace","vmTrace"],"properties":{"output":{"$ref":"#/definitions/Data"},"stateDiff":{"oneOf":[{"$ref":"#/definitions/StateDiff"},{"type":"null"}]},"trace":{"type":"array","items":{"$ref":"#/definitions/ParityReplayTrace"}},"vmTrace":{"type":"null"},"transactionHash":{"$ref":"#/definitions/Hash32"}}};
-
 const schema_19e359b881 = {"anyOf":[{"$ref":"#/definitions/Uint64Input"},{"type":"object","properties":{"timestamp":{"$ref":"#/definitions/Uint64Input"},"blocks":{"$ref":"#/definitions/Uint64Input"}},"additionalProperties":false}]};
 
 const schema_1a6269caf5 = {"type":"array","items":{"$ref":"#/definitions/Address"}};
@@ -426,6 +424,8 @@ const schema_32659f68e2 = {"type":"array","items":[{"$ref":"#/definitions/Hash32
 
 const schema_32cb5dc378 = {"type":"object","properties":{"from":{"$ref":"#/definitions/AddressInput"},"to":{"anyOf":[{"$ref":"#/definitions/AddressInput"},{"type":"null"}]},"gas":{"$ref":"#/definitions/Uint64Input"},"gasPrice":{"$ref":"#/definitions/QuantityInput"},"maxFeePerGas":{"$ref":"#/definitions/QuantityInput"},"maxPriorityFeePerGas":{"$ref":"#/definitions/QuantityInput"},"value":{"$ref":"#/definitions/QuantityInput"},"data":{"$ref":"#/definitions/DataInput"},"input":{"$ref":"#/definitions/DataInput"},"nonce":{"$ref":"#/definitions/Uint64Input"},"type":{"$ref":"#/definitions/Uint64Input"},"chainId":{"$ref":"#/definitions/QuantityInput"},"accessList":{"$ref":"#/definitions/AccessListInput"},"authorizationList":{"type":"array","items":{"$ref":"#/definitions/AuthorizationInput"}}}};
 
+const schema_32e28e20eb = {"type":"object","additionalProperties":false,"required":["code","ops"],"properties":{"code":{"$ref":"#/definitions/Data"},"ops":{"type":"array","items":{"$ref":"#/definitions/VmOperation"}}}};
+
 const schema_351c4dbed9 = {"type":"array","items":[{"$ref":"#/definitions/TransactionArgs"},{"$ref":"#/definitions/BlockParameterOrHash"},{"anyOf":[{"$ref":"#/definitions/StateOverrides"},{"type":"null"}]},{"anyOf":[{"$ref":"#/definitions/BlockOverrides"},{"type":"null"}]}],"minItems":1,"maxItems":4,"additionalItems":false};
 
 const schema_36e13fae2a = {"type":"array","items":[{"type":"boolean"}],"minItems":1,"maxItems":1,"additionalItems":false};
@@ -433,6 +433,8 @@ const schema_36e13fae2a = {"type":"array","items":[{"type":"boolean"}],"minItems
 const schema_373e57070f = {"type":"array","items":[{"type":"boolean"}],"minItems":0,"maxItems":1,"additionalItems":false};
 
 const schema_38485d3da5 = {"type":"array","items":[{"$ref":"#/definitions/BlockParameter"},{"$ref":"#/definitions/TraceTypes"}],"minItems":2,"maxItems":2,"additionalItems":false};
+
+const schema_3a3c9538b4 = {"type":"object","additionalProperties":false,"required":["output","stateDiff","trace","vmTrace"],"properties":{"output":{"$ref":"#/definitions/Data"},"stateDiff":{"oneOf":[{"$ref":"#/definitions/StateDiff"},{"type":"null"}]},"trace":{"type":"array","items":{"$ref":"#/definitions/ParityReplayTrace"}},"vmTrace":{"oneOf":[{"$ref":"#/definitions/VmTrace"},{"type":"null"}]},"transactionHash":{"$ref":"#/definitions/Hash32"}}};
 
 const schema_3a70e19b37 = {"type":"object","propertyNames":{"pattern":"^0x[0-9a-fA-F]{40}$"},"additionalProperties":{"$ref":"#/definitions/AccountOverride"}};
 
@@ -642,6 +644,8 @@ const schema_b1f325ed8e = {"allOf":[{"$ref":"#/definitions/TraceConfig"}],"prope
 
 const schema_b1f5560916 = {"oneOf":[{"$ref":"#/definitions/Quantity"},{"type":"null"}]};
 
+const schema_b1f64d9931 = {"type":"object","additionalProperties":false,"required":["mem","push","store","used"],"properties":{"mem":{"oneOf":[{"type":"object","additionalProperties":false,"required":["data","off"],"properties":{"data":{"$ref":"#/definitions/Data"},"off":{"type":"integer","minimum":0}}},{"type":"null"}]},"push":{"type":"array","items":{"$ref":"#/definitions/Quantity"}},"store":{"oneOf":[{"type":"object","additionalProperties":false,"required":["key","val"],"properties":{"key":{"$ref":"#/definitions/Quantity"},"val":{"$ref":"#/definitions/Quantity"}}},{"type":"null"}]},"used":{"type":"integer","minimum":0}}};
+
 const schema_b20f30f4e9 = {"type":"object","additionalProperties":false,"required":["txs","receipts","firstPage","lastPage"],"properties":{"txs":{"type":"array","items":{"$ref":"#/definitions/Transaction"}},"receipts":{"type":"array","items":{"type":"object"}},"firstPage":{"type":"boolean"},"lastPage":{"type":"boolean"}}};
 
 const schema_b3561e1706 = {"type":"array","items":[{"$ref":"#/definitions/SubscriptionType"},{"$ref":"#/definitions/LogSubscriptionFilter"}],"minItems":1,"maxItems":2,"additionalItems":false};
@@ -701,6 +705,8 @@ const schema_d5e296db0f = {"type":"array","items":[{"$ref":"#/definitions/Quanti
 const schema_dba445d535 = {"type":"object","additionalProperties":false,"required":["raw","tx"],"properties":{"raw":{"$ref":"#/definitions/Data"},"tx":{"$ref":"#/definitions/Transaction"}}};
 
 const schema_dd64e41a14 = {"type":"boolean"};
+
+const schema_de19b4b34e = {"type":"object","additionalProperties":false,"required":["cost","ex","pc","sub","op"],"properties":{"cost":{"type":"integer","minimum":0},"ex":{"oneOf":[{"$ref":"#/definitions/VmExecuted"},{"type":"null"}]},"pc":{"type":"integer","minimum":0},"sub":{"oneOf":[{"type":"object","required":["code","ops"],"properties":{"code":{"$ref":"#/definitions/Data"},"ops":{"type":"array"}}},{"type":"null"}]},"op":{"type":"string"}}};
 
 const schema_df149123e7 = {"type":"object","additionalProperties":false,"properties":{"blockOverrides":{"$ref":"#/definitions/BlockOverrides"},"stateOverrides":{"$ref":"#/definitions/StateOverrides"},"calls":{"type":"array","items":{"$ref":"#/definitions/SimulateCall"}}}};
 
@@ -877,6 +883,80 @@ return false;
 }
 }
 validate_01fc66aa95.errors = vErrors;
+return errors === 0;
+}
+
+function validate_09df3f8ba7(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.code === undefined) && (missing0 = "code")) || ((data.ops === undefined) && (missing0 = "ops"))){
+validate_09df3f8ba7.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((key0 === "code") || (key0 === "ops"))){
+validate_09df3f8ba7.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.code !== undefined){
+const _errs2 = errors;
+if(!(validate_Data(data.code, {instancePath:instancePath+"/code",parentData:data,parentDataProperty:"code",rootData}))){
+vErrors = vErrors === null ? validate_Data.errors : vErrors.concat(validate_Data.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.ops !== undefined){
+let data1 = data.ops;
+const _errs3 = errors;
+if(errors === _errs3){
+if(Array.isArray(data1)){
+var valid1 = true;
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+const _errs5 = errors;
+if(!(validate_951fe5b731(data1[i0], {instancePath:instancePath+"/ops/" + i0,parentData:data1,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate_951fe5b731.errors : vErrors.concat(validate_951fe5b731.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs5 === errors;
+if(!valid1){
+break;
+}
+}
+}
+else {
+validate_09df3f8ba7.errors = [{instancePath:instancePath+"/ops",schemaPath:"#/properties/ops/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate_09df3f8ba7.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate_09df3f8ba7.errors = vErrors;
 return errors === 0;
 }
 
@@ -2550,6 +2630,282 @@ validate_8425848d8c.errors = vErrors;
 return errors === 0;
 }
 
+function validate_951fe5b731(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((data.cost === undefined) && (missing0 = "cost")) || ((data.ex === undefined) && (missing0 = "ex"))) || ((data.pc === undefined) && (missing0 = "pc"))) || ((data.sub === undefined) && (missing0 = "sub"))) || ((data.op === undefined) && (missing0 = "op"))){
+validate_951fe5b731.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((((key0 === "cost") || (key0 === "ex")) || (key0 === "pc")) || (key0 === "sub")) || (key0 === "op"))){
+validate_951fe5b731.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.cost !== undefined){
+let data0 = data.cost;
+const _errs2 = errors;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+validate_951fe5b731.errors = [{instancePath:instancePath+"/cost",schemaPath:"#/properties/cost/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs2){
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 < 0 || isNaN(data0)){
+validate_951fe5b731.errors = [{instancePath:instancePath+"/cost",schemaPath:"#/properties/cost/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.ex !== undefined){
+let data1 = data.ex;
+const _errs4 = errors;
+const _errs5 = errors;
+let valid1 = false;
+let passing0 = null;
+const _errs6 = errors;
+if(!(validate_9d46108b78(data1, {instancePath:instancePath+"/ex",parentData:data,parentDataProperty:"ex",rootData}))){
+vErrors = vErrors === null ? validate_9d46108b78.errors : vErrors.concat(validate_9d46108b78.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs6 === errors;
+if(_valid0){
+valid1 = true;
+passing0 = 0;
+}
+const _errs7 = errors;
+if(data1 !== null){
+const err0 = {instancePath:instancePath+"/ex",schemaPath:"#/properties/ex/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs7 === errors;
+if(_valid0 && valid1){
+valid1 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid1 = true;
+passing0 = 1;
+}
+}
+if(!valid1){
+const err1 = {instancePath:instancePath+"/ex",schemaPath:"#/properties/ex/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate_951fe5b731.errors = vErrors;
+return false;
+}
+else {
+errors = _errs5;
+if(vErrors !== null){
+if(_errs5){
+vErrors.length = _errs5;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.pc !== undefined){
+let data2 = data.pc;
+const _errs9 = errors;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+validate_951fe5b731.errors = [{instancePath:instancePath+"/pc",schemaPath:"#/properties/pc/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs9){
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 < 0 || isNaN(data2)){
+validate_951fe5b731.errors = [{instancePath:instancePath+"/pc",schemaPath:"#/properties/pc/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.sub !== undefined){
+let data3 = data.sub;
+const _errs11 = errors;
+const _errs12 = errors;
+let valid2 = false;
+let passing1 = null;
+const _errs13 = errors;
+if(errors === _errs13){
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+let missing1;
+if(((data3.code === undefined) && (missing1 = "code")) || ((data3.ops === undefined) && (missing1 = "ops"))){
+const err2 = {instancePath:instancePath+"/sub",schemaPath:"#/properties/sub/oneOf/0/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+else {
+if(data3.code !== undefined){
+const _errs15 = errors;
+if(!(validate_Data(data3.code, {instancePath:instancePath+"/sub/code",parentData:data3,parentDataProperty:"code",rootData}))){
+vErrors = vErrors === null ? validate_Data.errors : vErrors.concat(validate_Data.errors);
+errors = vErrors.length;
+}
+var valid3 = _errs15 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data3.ops !== undefined){
+const _errs16 = errors;
+if(!(Array.isArray(data3.ops))){
+const err3 = {instancePath:instancePath+"/sub/ops",schemaPath:"#/properties/sub/oneOf/0/properties/ops/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+var valid3 = _errs16 === errors;
+}
+else {
+var valid3 = true;
+}
+}
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/sub",schemaPath:"#/properties/sub/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+var _valid1 = _errs13 === errors;
+if(_valid1){
+valid2 = true;
+passing1 = 0;
+}
+const _errs18 = errors;
+if(data3 !== null){
+const err5 = {instancePath:instancePath+"/sub",schemaPath:"#/properties/sub/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+var _valid1 = _errs18 === errors;
+if(_valid1 && valid2){
+valid2 = false;
+passing1 = [passing1, 1];
+}
+else {
+if(_valid1){
+valid2 = true;
+passing1 = 1;
+}
+}
+if(!valid2){
+const err6 = {instancePath:instancePath+"/sub",schemaPath:"#/properties/sub/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+validate_951fe5b731.errors = vErrors;
+return false;
+}
+else {
+errors = _errs12;
+if(vErrors !== null){
+if(_errs12){
+vErrors.length = _errs12;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs11 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.op !== undefined){
+const _errs20 = errors;
+if(typeof data.op !== "string"){
+validate_951fe5b731.errors = [{instancePath:instancePath+"/op",schemaPath:"#/properties/op/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs20 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate_951fe5b731.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate_951fe5b731.errors = vErrors;
+return errors === 0;
+}
+
 function validate_975ce479f1(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
@@ -2770,6 +3126,372 @@ return false;
 }
 }
 validate_98ee1a0929.errors = vErrors;
+return errors === 0;
+}
+
+function validate_9d46108b78(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((data.mem === undefined) && (missing0 = "mem")) || ((data.push === undefined) && (missing0 = "push"))) || ((data.store === undefined) && (missing0 = "store"))) || ((data.used === undefined) && (missing0 = "used"))){
+validate_9d46108b78.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((((key0 === "mem") || (key0 === "push")) || (key0 === "store")) || (key0 === "used"))){
+validate_9d46108b78.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.mem !== undefined){
+let data0 = data.mem;
+const _errs2 = errors;
+const _errs3 = errors;
+let valid1 = false;
+let passing0 = null;
+const _errs4 = errors;
+if(errors === _errs4){
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+let missing1;
+if(((data0.data === undefined) && (missing1 = "data")) || ((data0.off === undefined) && (missing1 = "off"))){
+const err0 = {instancePath:instancePath+"/mem",schemaPath:"#/properties/mem/oneOf/0/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+else {
+const _errs6 = errors;
+for(const key1 in data0){
+if(!((key1 === "data") || (key1 === "off"))){
+const err1 = {instancePath:instancePath+"/mem",schemaPath:"#/properties/mem/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+break;
+}
+}
+if(_errs6 === errors){
+if(data0.data !== undefined){
+const _errs7 = errors;
+if(!(validate_Data(data0.data, {instancePath:instancePath+"/mem/data",parentData:data0,parentDataProperty:"data",rootData}))){
+vErrors = vErrors === null ? validate_Data.errors : vErrors.concat(validate_Data.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs7 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data0.off !== undefined){
+let data2 = data0.off;
+const _errs8 = errors;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err2 = {instancePath:instancePath+"/mem/off",schemaPath:"#/properties/mem/oneOf/0/properties/off/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(errors === _errs8){
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 < 0 || isNaN(data2)){
+const err3 = {instancePath:instancePath+"/mem/off",schemaPath:"#/properties/mem/oneOf/0/properties/off/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+var valid2 = _errs8 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/mem",schemaPath:"#/properties/mem/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+var _valid0 = _errs4 === errors;
+if(_valid0){
+valid1 = true;
+passing0 = 0;
+}
+const _errs10 = errors;
+if(data0 !== null){
+const err5 = {instancePath:instancePath+"/mem",schemaPath:"#/properties/mem/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+var _valid0 = _errs10 === errors;
+if(_valid0 && valid1){
+valid1 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid1 = true;
+passing0 = 1;
+}
+}
+if(!valid1){
+const err6 = {instancePath:instancePath+"/mem",schemaPath:"#/properties/mem/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+validate_9d46108b78.errors = vErrors;
+return false;
+}
+else {
+errors = _errs3;
+if(vErrors !== null){
+if(_errs3){
+vErrors.length = _errs3;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.push !== undefined){
+let data3 = data.push;
+const _errs12 = errors;
+if(errors === _errs12){
+if(Array.isArray(data3)){
+var valid3 = true;
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){
+const _errs14 = errors;
+if(!(validate_Quantity(data3[i0], {instancePath:instancePath+"/push/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate_Quantity.errors : vErrors.concat(validate_Quantity.errors);
+errors = vErrors.length;
+}
+var valid3 = _errs14 === errors;
+if(!valid3){
+break;
+}
+}
+}
+else {
+validate_9d46108b78.errors = [{instancePath:instancePath+"/push",schemaPath:"#/properties/push/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs12 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.store !== undefined){
+let data5 = data.store;
+const _errs15 = errors;
+const _errs16 = errors;
+let valid4 = false;
+let passing1 = null;
+const _errs17 = errors;
+if(errors === _errs17){
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+let missing2;
+if(((data5.key === undefined) && (missing2 = "key")) || ((data5.val === undefined) && (missing2 = "val"))){
+const err7 = {instancePath:instancePath+"/store",schemaPath:"#/properties/store/oneOf/0/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+else {
+const _errs19 = errors;
+for(const key2 in data5){
+if(!((key2 === "key") || (key2 === "val"))){
+const err8 = {instancePath:instancePath+"/store",schemaPath:"#/properties/store/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+break;
+}
+}
+if(_errs19 === errors){
+if(data5.key !== undefined){
+const _errs20 = errors;
+if(!(validate_Quantity(data5.key, {instancePath:instancePath+"/store/key",parentData:data5,parentDataProperty:"key",rootData}))){
+vErrors = vErrors === null ? validate_Quantity.errors : vErrors.concat(validate_Quantity.errors);
+errors = vErrors.length;
+}
+var valid5 = _errs20 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data5.val !== undefined){
+const _errs21 = errors;
+if(!(validate_Quantity(data5.val, {instancePath:instancePath+"/store/val",parentData:data5,parentDataProperty:"val",rootData}))){
+vErrors = vErrors === null ? validate_Quantity.errors : vErrors.concat(validate_Quantity.errors);
+errors = vErrors.length;
+}
+var valid5 = _errs21 === errors;
+}
+else {
+var valid5 = true;
+}
+}
+}
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/store",schemaPath:"#/properties/store/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+var _valid1 = _errs17 === errors;
+if(_valid1){
+valid4 = true;
+passing1 = 0;
+}
+const _errs22 = errors;
+if(data5 !== null){
+const err10 = {instancePath:instancePath+"/store",schemaPath:"#/properties/store/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+var _valid1 = _errs22 === errors;
+if(_valid1 && valid4){
+valid4 = false;
+passing1 = [passing1, 1];
+}
+else {
+if(_valid1){
+valid4 = true;
+passing1 = 1;
+}
+}
+if(!valid4){
+const err11 = {instancePath:instancePath+"/store",schemaPath:"#/properties/store/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+validate_9d46108b78.errors = vErrors;
+return false;
+}
+else {
+errors = _errs16;
+if(vErrors !== null){
+if(_errs16){
+vErrors.length = _errs16;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs15 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.used !== undefined){
+let data8 = data.used;
+const _errs24 = errors;
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+validate_9d46108b78.errors = [{instancePath:instancePath+"/used",schemaPath:"#/properties/used/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs24){
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 < 0 || isNaN(data8)){
+validate_9d46108b78.errors = [{instancePath:instancePath+"/used",schemaPath:"#/properties/used/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid0 = _errs24 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate_9d46108b78.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate_9d46108b78.errors = vErrors;
 return errors === 0;
 }
 
@@ -6654,10 +7376,65 @@ var valid0 = true;
 }
 if(valid0){
 if(data.vmTrace !== undefined){
+let data4 = data.vmTrace;
 const _errs11 = errors;
-if(data.vmTrace !== null){
-validate_ParityReplay.errors = [{instancePath:instancePath+"/vmTrace",schemaPath:"#/properties/vmTrace/type",keyword:"type",params:{type: "null"},message:"must be null"}];
+const _errs12 = errors;
+let valid3 = false;
+let passing1 = null;
+const _errs13 = errors;
+if(!(validate_09df3f8ba7(data4, {instancePath:instancePath+"/vmTrace",parentData:data,parentDataProperty:"vmTrace",rootData}))){
+vErrors = vErrors === null ? validate_09df3f8ba7.errors : vErrors.concat(validate_09df3f8ba7.errors);
+errors = vErrors.length;
+}
+var _valid1 = _errs13 === errors;
+if(_valid1){
+valid3 = true;
+passing1 = 0;
+}
+const _errs14 = errors;
+if(data4 !== null){
+const err2 = {instancePath:instancePath+"/vmTrace",schemaPath:"#/properties/vmTrace/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var _valid1 = _errs14 === errors;
+if(_valid1 && valid3){
+valid3 = false;
+passing1 = [passing1, 1];
+}
+else {
+if(_valid1){
+valid3 = true;
+passing1 = 1;
+}
+}
+if(!valid3){
+const err3 = {instancePath:instancePath+"/vmTrace",schemaPath:"#/properties/vmTrace/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+validate_ParityReplay.errors = vErrors;
 return false;
+}
+else {
+errors = _errs12;
+if(vErrors !== null){
+if(_errs12){
+vErrors.length = _errs12;
+}
+else {
+vErrors = null;
+}
+}
 }
 var valid0 = _errs11 === errors;
 }
@@ -6666,12 +7443,12 @@ var valid0 = true;
 }
 if(valid0){
 if(data.transactionHash !== undefined){
-const _errs13 = errors;
+const _errs16 = errors;
 if(!(validate_Hash32(data.transactionHash, {instancePath:instancePath+"/transactionHash",parentData:data,parentDataProperty:"transactionHash",rootData}))){
 vErrors = vErrors === null ? validate_Hash32.errors : vErrors.concat(validate_Hash32.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs13 === errors;
+var valid0 = _errs16 === errors;
 }
 else {
 var valid0 = true;
@@ -23811,10 +24588,65 @@ var valid0 = true;
 }
 if(valid0){
 if(data.vmTrace !== undefined){
+let data4 = data.vmTrace;
 const _errs11 = errors;
-if(data.vmTrace !== null){
-validate_result_trace_call.errors = [{instancePath:instancePath+"/vmTrace",schemaPath:"#/properties/vmTrace/type",keyword:"type",params:{type: "null"},message:"must be null"}];
+const _errs12 = errors;
+let valid3 = false;
+let passing1 = null;
+const _errs13 = errors;
+if(!(validate_09df3f8ba7(data4, {instancePath:instancePath+"/vmTrace",parentData:data,parentDataProperty:"vmTrace",rootData}))){
+vErrors = vErrors === null ? validate_09df3f8ba7.errors : vErrors.concat(validate_09df3f8ba7.errors);
+errors = vErrors.length;
+}
+var _valid1 = _errs13 === errors;
+if(_valid1){
+valid3 = true;
+passing1 = 0;
+}
+const _errs14 = errors;
+if(data4 !== null){
+const err2 = {instancePath:instancePath+"/vmTrace",schemaPath:"#/properties/vmTrace/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var _valid1 = _errs14 === errors;
+if(_valid1 && valid3){
+valid3 = false;
+passing1 = [passing1, 1];
+}
+else {
+if(_valid1){
+valid3 = true;
+passing1 = 1;
+}
+}
+if(!valid3){
+const err3 = {instancePath:instancePath+"/vmTrace",schemaPath:"#/properties/vmTrace/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+validate_result_trace_call.errors = vErrors;
 return false;
+}
+else {
+errors = _errs12;
+if(vErrors !== null){
+if(_errs12){
+vErrors.length = _errs12;
+}
+else {
+vErrors = null;
+}
+}
 }
 var valid0 = _errs11 === errors;
 }
@@ -23823,12 +24655,12 @@ var valid0 = true;
 }
 if(valid0){
 if(data.transactionHash !== undefined){
-const _errs13 = errors;
+const _errs16 = errors;
 if(!(validate_Hash32(data.transactionHash, {instancePath:instancePath+"/transactionHash",parentData:data,parentDataProperty:"transactionHash",rootData}))){
 vErrors = vErrors === null ? validate_Hash32.errors : vErrors.concat(validate_Hash32.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs13 === errors;
+var valid0 = _errs16 === errors;
 }
 else {
 var valid0 = true;
@@ -24100,10 +24932,65 @@ var valid0 = true;
 }
 if(valid0){
 if(data.vmTrace !== undefined){
+let data4 = data.vmTrace;
 const _errs11 = errors;
-if(data.vmTrace !== null){
-validate_result_trace_rawTransaction.errors = [{instancePath:instancePath+"/vmTrace",schemaPath:"#/properties/vmTrace/type",keyword:"type",params:{type: "null"},message:"must be null"}];
+const _errs12 = errors;
+let valid3 = false;
+let passing1 = null;
+const _errs13 = errors;
+if(!(validate_09df3f8ba7(data4, {instancePath:instancePath+"/vmTrace",parentData:data,parentDataProperty:"vmTrace",rootData}))){
+vErrors = vErrors === null ? validate_09df3f8ba7.errors : vErrors.concat(validate_09df3f8ba7.errors);
+errors = vErrors.length;
+}
+var _valid1 = _errs13 === errors;
+if(_valid1){
+valid3 = true;
+passing1 = 0;
+}
+const _errs14 = errors;
+if(data4 !== null){
+const err2 = {instancePath:instancePath+"/vmTrace",schemaPath:"#/properties/vmTrace/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var _valid1 = _errs14 === errors;
+if(_valid1 && valid3){
+valid3 = false;
+passing1 = [passing1, 1];
+}
+else {
+if(_valid1){
+valid3 = true;
+passing1 = 1;
+}
+}
+if(!valid3){
+const err3 = {instancePath:instancePath+"/vmTrace",schemaPath:"#/properties/vmTrace/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+validate_result_trace_rawTransaction.errors = vErrors;
 return false;
+}
+else {
+errors = _errs12;
+if(vErrors !== null){
+if(_errs12){
+vErrors.length = _errs12;
+}
+else {
+vErrors = null;
+}
+}
 }
 var valid0 = _errs11 === errors;
 }
@@ -24112,12 +24999,12 @@ var valid0 = true;
 }
 if(valid0){
 if(data.transactionHash !== undefined){
-const _errs13 = errors;
+const _errs16 = errors;
 if(!(validate_Hash32(data.transactionHash, {instancePath:instancePath+"/transactionHash",parentData:data,parentDataProperty:"transactionHash",rootData}))){
 vErrors = vErrors === null ? validate_Hash32.errors : vErrors.concat(validate_Hash32.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs13 === errors;
+var valid0 = _errs16 === errors;
 }
 else {
 var valid0 = true;
@@ -24296,10 +25183,65 @@ var valid0 = true;
 }
 if(valid0){
 if(data.vmTrace !== undefined){
+let data4 = data.vmTrace;
 const _errs11 = errors;
-if(data.vmTrace !== null){
-validate_result_trace_replayTransaction.errors = [{instancePath:instancePath+"/vmTrace",schemaPath:"#/properties/vmTrace/type",keyword:"type",params:{type: "null"},message:"must be null"}];
+const _errs12 = errors;
+let valid3 = false;
+let passing1 = null;
+const _errs13 = errors;
+if(!(validate_09df3f8ba7(data4, {instancePath:instancePath+"/vmTrace",parentData:data,parentDataProperty:"vmTrace",rootData}))){
+vErrors = vErrors === null ? validate_09df3f8ba7.errors : vErrors.concat(validate_09df3f8ba7.errors);
+errors = vErrors.length;
+}
+var _valid1 = _errs13 === errors;
+if(_valid1){
+valid3 = true;
+passing1 = 0;
+}
+const _errs14 = errors;
+if(data4 !== null){
+const err2 = {instancePath:instancePath+"/vmTrace",schemaPath:"#/properties/vmTrace/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var _valid1 = _errs14 === errors;
+if(_valid1 && valid3){
+valid3 = false;
+passing1 = [passing1, 1];
+}
+else {
+if(_valid1){
+valid3 = true;
+passing1 = 1;
+}
+}
+if(!valid3){
+const err3 = {instancePath:instancePath+"/vmTrace",schemaPath:"#/properties/vmTrace/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+validate_result_trace_replayTransaction.errors = vErrors;
 return false;
+}
+else {
+errors = _errs12;
+if(vErrors !== null){
+if(_errs12){
+vErrors.length = _errs12;
+}
+else {
+vErrors = null;
+}
+}
 }
 var valid0 = _errs11 === errors;
 }
@@ -24308,12 +25250,12 @@ var valid0 = true;
 }
 if(valid0){
 if(data.transactionHash !== undefined){
-const _errs13 = errors;
+const _errs16 = errors;
 if(!(validate_Hash32(data.transactionHash, {instancePath:instancePath+"/transactionHash",parentData:data,parentDataProperty:"transactionHash",rootData}))){
 vErrors = vErrors === null ? validate_Hash32.errors : vErrors.concat(validate_Hash32.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs13 === errors;
+var valid0 = _errs16 === errors;
 }
 else {
 var valid0 = true;

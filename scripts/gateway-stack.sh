@@ -25,7 +25,7 @@ redis-server --port "$R" --bind 127.0.0.1 --save "" --appendonly no >"$TMP/redis
 PIDS+=($!)
 for p in "$N" $((N + 1)) $((N + 2)); do wait_http "$p"; done
 ACCESS=()
-if [ -n "$KEYS" ]; then ACCESS=(--api-keys "$KEYS" --public-access --rate-limit 50); fi
+if [ -n "$KEYS" ]; then ACCESS=(--api-keys "$KEYS" --public-access --rate-limit 50 --trusted-proxy 127.0.0.1); fi
 for p in "$G" $((G + 1)); do
   node "$CLI" gateway --upstream "http://127.0.0.1:$N" --upstream "http://127.0.0.1:$((N + 1))" \
     --upstream "http://127.0.0.1:$((N + 2))" --port "$p" --redis "redis://127.0.0.1:$R" --metrics "${ACCESS[@]}" &
@@ -40,6 +40,7 @@ defaults
     timeout server 60s
     timeout tunnel 1h
     option http-keep-alive
+    option forwardfor
 frontend rpc
     bind 127.0.0.1:$LB
     default_backend gateways

@@ -3,6 +3,7 @@
 // The WebAssembly text is written here, unrolled by loops in this script, and assembled by wabt
 // (a devDependency): nothing is fetched, and the output is committed so builds need no wabt.
 //
+// Exports hashimoto (the 64 accesses) and pair (two dataset items, for the full dataset's generation).
 // Memory (imported, one per epoch cache): [0, 64) seed words from JS, [64, 96) the compressed mix
 // out, [256, 384) the dataset item pair, [512, 704) keccak round constants, [65536, ...) the cache.
 import { dirname, join } from "node:path";
@@ -88,7 +89,7 @@ function itemPairFn(): string {
     L.push(`(v128.store offset=${ITEMS + 64 + 16 * k} (i32.const 0) (local.get $y${k}))`);
   }
   L.push(`(call $k512 (i32.const ${ITEMS}))`, `(call $k512 (i32.const ${ITEMS + 64}))`);
-  return `(func $pair (param $i0 i32) (param $rows i32)\n${decl.join(" ")}\n${L.join("\n")})`;
+  return `(func $pair (export "pair") (param $i0 i32) (param $rows i32)\n${decl.join(" ")}\n${L.join("\n")})`;
 }
 
 /** The 64 accesses and the compression to 8 words at [64, 96). */

@@ -47,9 +47,9 @@ Chain:
   --chain-id <n>         chain id (default 1337)
   --hardfork <name>      the dev chain's EVM rules, on proof of work: london (arrowGlacier,
                          grayGlacier, paris and merge are London's EVM here), shanghai, cancun,
-                         prague, osaka or latest (= osaka). Default: Cancun's EVM with Osaka's CLZ,
-                         run by powgate's own engine; prague and osaka (EIP-7702, BLS, P256,
-                         EIP-2935 ...) run on EthereumJS's engine, several times slower. The parts
+                         prague, osaka or latest (= osaka; EIP-7702, BLS, P256, EIP-2935 ...).
+                         Default: Cancun's EVM with Osaka's CLZ. All run on powgate's own
+                         engine, verified by the Ethereum Foundation's state tests. The parts
                          of those forks that need a beacon chain stay out (the banner lists them):
                          withdrawals, blob transactions (type 3), the beacon root, PREVRANDAO (0x44
                          stays DIFFICULTY), validator requests
@@ -107,6 +107,19 @@ Peer-to-peer (devp2p: RLPx, eth/66-68, discovery v4; off by default):
   --bootnodes <enodes>   enode URLs to connect to at start, comma separated
   --max-peers <n>        most connected peers (default 25)
   --no-discovery         no discovery v4: only bootnodes and admin_addPeer
+
+Ethash dataset (sealing; verification is always light, from the 16 MiB cache per epoch):
+  --ethash-dag <mode>    auto (default): seal with the full dataset (1 GiB in memory at epoch 0,
+                         +8 MiB per epoch) when its file is already in the data directory's
+                         ethash/ or in --ethash-dir, light hashing (~2 ms a seal) otherwise; never
+                         generates, and an in-memory node without --ethash-dir reads no file.
+                         full: the same, and generate a missing or damaged file in the background
+                         (minutes of CPU at low priority, 1 GiB on disk at epoch 0; light until it
+                         is ready). light: never use a dataset
+  --ethash-dir <dir>     where dataset files are (geth's names, full-R23-<seed>; shared by several
+                         nodes and \`powgate mine\`); default <data-dir>/ethash, or for --ethash-dag
+                         full in memory ~/.cache/powgate/ethash
+  --ethash-dag-threads <n>  generation threads (default: all cores but one)
 
 Operation:
   --no-dev-methods       refuse every dev method (evm_*, hardhat_*, anvil_*, miner_start/stop ...:
@@ -203,6 +216,9 @@ export const NODE_OPTIONS = {
   hardfork: { type: "string" },
   "enable-tx-gas-limit": { type: "boolean" },
   "block-time": { type: "string" },
+  "ethash-dag": { type: "string" },
+  "ethash-dir": { type: "string" },
+  "ethash-dag-threads": { type: "string" },
   mining: { type: "string" },
   coinbase: { type: "string" },
   "data-dir": { type: "string" },
@@ -330,6 +346,13 @@ export function nodeOptions(values: Values<typeof NODE_OPTIONS>): NodeOptions {
     hardfork,
     txGasLimit: values["enable-tx-gas-limit"] ? true : undefined,
     blockTime,
+    ethash: {
+      mode: choiceFlag("ethash-dag", str("ethash-dag"), ["full", "light", "auto"] as const) ?? "auto",
+      ...dropUndefined({
+        dir: str("ethash-dir"),
+        threads: integerFlag("ethash-dag-threads", str("ethash-dag-threads"), { min: 1 }),
+      }),
+    },
     externalMining: mining === "external",
     noMining: mining === "none",
     coinbase,

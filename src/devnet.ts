@@ -1,6 +1,9 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { join } from "node:path";
 import { DEFAULT_MNEMONIC, deriveAccounts } from "./chain/config/accounts.js";
-import { integerFlag, parseCommand, positiveFlag } from "./cli/args.js";
+import { devRulesFor } from "./chain/config/dev-hardforks.js";
+import { choiceFlag, integerFlag, parseCommand, positiveFlag, UsageError } from "./cli/args.js";
+import { userCacheDir } from "./paths.js";
 
 export const DEVNET_HELP = `powgate devnet: N peered nodes on this machine
 
@@ -18,10 +21,19 @@ Usage: powgate devnet --nodes N [--miners M] [--difficulty D] [options]
                        then come on --block-time alone
   --block-time <s>     a miner starts a block every s seconds (default 1); a tick that comes while
                        it still hashes starts the next block as soon as that one is sealed
+  --ethash-dag <mode>  full: the miners seal with the full Ethash dataset (~100x the light hash
+                       rate, for difficulties where blocks take seconds): miner 0 generates it once
+                       into --ethash-dir (minutes at low priority; light until then), the other
+                       miners use the file when it is there. 1 GiB in memory per miner and on disk.
+                       light or auto (default): as the node's flag
+  --ethash-dir <dir>   the dataset files shared by the miners (default ~/.cache/powgate/ethash)
   --port <n>           RPC port of the first node; node i uses port + i (default 8545)
   --p2p-port <n>       devp2p port of the first node; node i uses p2p-port + i (default 30303)
   --data-dir <dir>     keep node i's chain in <dir>/node-<i> (default: in memory)
   --chain-id <n>       chain id (default 1337)
+  --hardfork <name>    every node's EVM rules (powgate --hardfork: london ... prague, osaka,
+                       latest; default: the dev chain's default); nodes under different rules
+                       would fork apart, so all get the same
 
 Prints each node's URL and enode, and stops them all on Ctrl-C (SIGINT or SIGTERM).
 `;
@@ -41,6 +53,10 @@ export interface DevnetOptions {
   p2pPort: number;
   dataDir?: string;
   chainId?: string;
+  /** the name as given (checked by devRulesFor), passed on to every node */
+  hardfork?: string;
+  ethashDag?: "full" | "light" | "auto";
+  ethashDir?: string;
 }
 
 const DEVNET_OPTIONS = {
@@ -52,6 +68,9 @@ const DEVNET_OPTIONS = {
   "p2p-port": { type: "string" },
   "data-dir": { type: "string" },
   "chain-id": { type: "string" },
+  hardfork: { type: "string" },
+  "ethash-dag": { type: "string" },
+  "ethash-dir": { type: "string" },
 } as const;
 
 /** devnet's options; "help" when asked. Throws UsageError. */
@@ -65,6 +84,12 @@ export function parseDevnet(argv: string[]): DevnetOptions | "help" {
   const p2pPort = integerFlag("p2p-port", values["p2p-port"], { min: 1, max: 65535 - nodes }) ?? 30303;
   const difficulty = integerFlag("difficulty", values.difficulty, { min: 1 }) ?? Number(DEVNET_DIFFICULTY);
   positiveFlag("block-time", values["block-time"]);
+  if (values.hardfork !== undefined)
+    try {
+      devRulesFor(values.hardfork);
+    } catch (err) {
+      throw new UsageError((err as Error).message);
+    }
   return {
     nodes,
     miners,
@@ -74,7 +99,48 @@ export function parseDevnet(argv: string[]): DevnetOptions | "help" {
     p2pPort,
     dataDir: values["data-dir"],
     chainId: values["chain-id"],
+    hardfork: values.hardfork,
+    ethashDag: choiceFlag("ethash-dag", values["ethash-dag"], ["full", "light", "auto"] as const),
+    ethashDir: values["ethash-dir"],
   };
+}
+
+/** A miner's dataset flags: with full, miner 0 generates and the others wait for its file. */
+export function dagArgs(opts: DevnetOptions, miner: number): string[] {
+  if (opts.ethashDag === undefined) return [];
+  const dir = opts.ethashDir ?? join(userCacheDir(), "ethash");
+  const mode = opts.ethashDag === "full" && miner > 0 ? "auto" : opts.ethashDag;
+  return ["--ethash-dag", mode, "--ethash-dir", dir];
+}
+
+/** Node `i`'s command line: its ports, the shared chain settings, mining or following, its peers. */
+export function nodeArgs(
+  opts: DevnetOptions,
+  i: number,
+  coinbase: string | undefined,
+  enodes: string[],
+): string[] {
+  const mining =
+    i < opts.miners && coinbase !== undefined
+      ? ["--block-time", opts.blockTime, "--coinbase", coinbase]
+      : ["--mining", "none"];
+  return [
+    "--port",
+    String(opts.port + i),
+    "--p2p-port",
+    String(opts.p2pPort + i),
+    "--difficulty",
+    opts.difficulty,
+    "--log-level",
+    "warn",
+    ...(opts.chainId ? ["--chain-id", opts.chainId] : []),
+    ...(opts.hardfork ? ["--hardfork", opts.hardfork] : []),
+    ...(opts.dataDir ? ["--data-dir", `${opts.dataDir}/node-${i}`] : ["--in-memory"]),
+    ...mining,
+    ...(i < opts.miners ? dagArgs(opts, i) : []),
+    // every node dials the ones started before it: a full mesh without waiting for discovery
+    ...(enodes.length > 0 ? ["--bootnodes", enodes.join(",")] : []),
+  ];
 }
 
 /** Starts one node as a child process of this same command; resolves with its enode. */
@@ -128,28 +194,12 @@ export async function runDevnet(argv: string[]): Promise<void> {
   process.on("SIGTERM", () => void stopAll("SIGTERM"));
   const enodes: string[] = [];
   process.stdout.write(
-    `powgate devnet: ${opts.nodes} nodes, ${opts.miners} mining (difficulty ${opts.difficulty}, a block every ${opts.blockTime} s per miner)\n`,
+    `powgate devnet: ${opts.nodes} nodes, ${opts.miners} mining (difficulty ${opts.difficulty}, a block every ${opts.blockTime} s per miner${opts.hardfork ? `, --hardfork ${opts.hardfork}` : ""})\n`,
   );
   // each miner its own coinbase (dev account i), so whose block won shows in every block's miner
   const coinbases = deriveAccounts(DEFAULT_MNEMONIC, opts.miners).map((a) => a.address.toString());
   for (let i = 0; i < opts.nodes; i++) {
-    const mining =
-      i < opts.miners ? ["--block-time", opts.blockTime, "--coinbase", coinbases[i]!] : ["--mining", "none"];
-    const args = [
-      "--port",
-      String(opts.port + i),
-      "--p2p-port",
-      String(opts.p2pPort + i),
-      "--difficulty",
-      opts.difficulty,
-      "--log-level",
-      "warn",
-      ...(opts.chainId ? ["--chain-id", opts.chainId] : []),
-      ...(opts.dataDir ? ["--data-dir", `${opts.dataDir}/node-${i}`] : ["--in-memory"]),
-      ...mining,
-      // every node dials the ones started before it: a full mesh without waiting for discovery
-      ...(enodes.length > 0 ? ["--bootnodes", enodes.join(",")] : []),
-    ];
+    const args = nodeArgs(opts, i, coinbases[i], enodes);
     try {
       const { child, enode } = await startChild(args, i);
       children.push(child);

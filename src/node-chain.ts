@@ -9,7 +9,7 @@ import { Address, bytesToHex, hexToBytes } from "@ethereumjs/util";
 import type { Handlers } from "../generated/handlers.js";
 import { logActivity } from "./activity-log.js";
 import type { ChainConfig } from "./chain/config/config.js";
-import { EthashCaches, keccak256 } from "./chain/ethash/index.js";
+import { EthashCaches, EthashDatasets, keccak256 } from "./chain/ethash/index.js";
 import { type ForkOptions, type ForkPoint, forkChainConfig, openFork } from "./chain/fork/setup.js";
 import { ChainNode } from "./chain/index.js";
 import { EthashSealer } from "./chain/miner/ethash-sealer.js";
@@ -41,6 +41,34 @@ export interface ChainSide {
 /** Where in-memory nodes keep the Ethash cache, so restarts load it in milliseconds. */
 export function sharedEthashDir(): string {
   return join(userCacheDir(), "ethash");
+}
+
+/**
+ * The full datasets the options ask for (--ethash-dag): none for light, and none for auto without a
+ * directory of its own (an in-memory node never reads a 1 GiB file it was not pointed at).
+ */
+export function ethashDatasets(
+  opts: NodeOptions,
+  caches: EthashCaches,
+  logger: Logger,
+): EthashDatasets | undefined {
+  const dag = opts.ethash;
+  if (!dag || dag.mode === "light") return undefined;
+  const dir =
+    dag.dir ??
+    (opts.dataDir !== null
+      ? join(opts.dataDir, "ethash")
+      : dag.mode === "full"
+        ? sharedEthashDir()
+        : undefined);
+  if (dir === undefined) return undefined;
+  return new EthashDatasets({
+    caches,
+    dir,
+    generate: dag.mode === "full",
+    threads: dag.threads,
+    log: (msg, fields) => logger.info(fields, msg),
+  });
 }
 
 /** The chain the options select; with --fork-url, the remote's (asked now, or read from the data directory). */
@@ -88,7 +116,14 @@ export async function openChainSide(
     dataDir: opts.dataDir,
     mining,
     sealer: (chain) => {
-      const sealer = new EthashSealer(ethashCaches(), chain.config.consensus.ecip1099Block);
+      const caches = ethashCaches();
+      const sealer = new EthashSealer(
+        caches,
+        chain.config.consensus.ecip1099Block,
+        ethashDatasets(opts, caches, logger),
+      );
+      // the next block's dataset starts loading now, not at the first seal
+      sealer.ethash.datasetFor(chain.head.header.number + 1n);
       return wrapSealer ? wrapSealer(sealer) : sealer;
     },
     keccak256,
@@ -103,6 +138,11 @@ export async function openChainSide(
     await closeFork();
     throw err;
   });
+  if (config.fork?.unverified)
+    logger.warn(
+      { fork: config.fork.urls },
+      "the fork's remote does not serve eth_getProof: its state is read with eth_getBalance, eth_getTransactionCount, eth_getCode and eth_getStorageAt, unverified (not checked against the fork block's state root)",
+    );
   try {
     const fork = config.fork;
     // a new fork funds the dev accounts, as Anvil does (head edits: in the next block)
@@ -124,6 +164,15 @@ export async function openChainSide(
     opts.onStorageFailure?.(err);
   });
   node.events.on("miningFailed", (err) => logger.error({ err }, "mining failed"));
+  node.events.on("addressIndexProgress", ({ left, total }) =>
+    logger.info(
+      { left: Number(left), total: Number(total) },
+      left === 0n ? "address index: older blocks indexed" : "address index: indexing older blocks",
+    ),
+  );
+  node.events.on("addressIndexFailed", (err) =>
+    logger.error({ err }, "address index: indexing older blocks stopped (resumes at the next start)"),
+  );
   const stopActivityLog = logActivity(node.events, logger, { consoleLog: opts.consoleLog ?? true });
   // The one listener of the chain's events on the rpc side; closed after the server.
   const filters = new FilterRegistry(node.events, { limits: opts.events, logger });

@@ -1,8 +1,9 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { methods } from "../generated/methods.js";
-import { Access } from "./access/gate.js";
+import { accessFor } from "./access/gate.js";
 import type { ApiKey } from "./access/keys.js";
+import type { MethodLimit } from "./access/method-limits.js";
 import type { Finality } from "./chain/block-ref.js";
 import type { ChainConfig, DevChainOptions } from "./chain/config/config.js";
 import type { ForkOptions } from "./chain/fork/setup.js";
@@ -16,6 +17,7 @@ import { type MetricsServer, metricsRoute, startMetricsServer } from "./metrics/
 import { chainHandlers, openChainSide, switchingHandlers } from "./node-chain.js";
 import type { Network } from "./p2p/network.js";
 import { packageRoot, packageVersion } from "./paths.js";
+import { BATCH_CONCURRENT_METHODS } from "./rpc/batch-reads.js";
 import type { CacheSizes } from "./rpc/caches.js";
 import type { Forking, RpcDeps, RpcLimits } from "./rpc/deps.js";
 import { createDispatcher } from "./rpc/dispatch.js";
@@ -26,6 +28,15 @@ import type { CorsOrigins } from "./transport/cors.js";
 import type { StaticRoute } from "./transport/http.js";
 import { type Limits, type RunningServer, startServer } from "./transport/server.js";
 
+export interface EthashDagOptions {
+  /** full: load or generate; auto: load a file already there, never generate; light: never */
+  mode: "full" | "light" | "auto";
+  /** the dataset files' directory (--ethash-dir); default <data-dir>/ethash, else the user cache */
+  dir?: string;
+  /** generation threads (default all cores but one) */
+  threads?: number;
+}
+
 export interface NodeOptions extends DevChainOptions {
   /** start on a remote node's state (--fork-url ...) */
   fork?: ForkOptions & { storageCaching?: boolean };
@@ -35,6 +46,11 @@ export interface NodeOptions extends DevChainOptions {
   dataDir: string | null;
   /** seconds between blocks; undefined: automine */
   blockTime?: number;
+  /**
+   * The full Ethash dataset for sealing (--ethash-dag ...); undefined: light only (what tests and
+   * embedders get unless they ask).
+   */
+  ethash?: EthashDagOptions;
   /** outside miners seal blocks through eth_getWork / eth_submitWork */
   externalMining?: boolean;
   /** seal nothing (--mining none): a replica that follows its peers and serves RPC */
@@ -96,6 +112,10 @@ export interface NodeOptions extends DevChainOptions {
   publicAccess?: boolean;
   /** calls a second per IP address for calls without a key (`--rate-limit`); 0 or undefined: none */
   rateLimit?: number;
+  /** per-method limits of calls without a key, per IP (`--method-rate-limit`) */
+  methodRateLimits?: readonly MethodLimit[];
+  /** proxies whose X-Forwarded-For names the caller (`--trusted-proxy`) */
+  trustedProxies?: readonly string[];
   /** Prometheus metrics at `GET /metrics` on the RPC port (`--metrics`) */
   metrics?: boolean;
   /** Prometheus metrics on a port of their own (`--metrics-port`; 0 picks one) */
@@ -259,18 +279,10 @@ export async function startNode(opts: NodeOptions): Promise<RunningNode> {
       validateResults: opts.validateResults ?? false,
       devMethods: opts.devMethods ?? true,
       maxBatch: opts.limits?.maxBatch,
+      concurrent: BATCH_CONCURRENT_METHODS,
       observe: rpcMetrics?.observeCall,
     });
-    const keyed = opts.apiKeys !== undefined && opts.apiKeys.length > 0;
-    const access =
-      keyed || (opts.rateLimit ?? 0) > 0
-        ? new Access({
-            keys: opts.apiKeys,
-            publicAccess: opts.publicAccess,
-            rateLimit: opts.rateLimit,
-            events: rpcMetrics,
-          })
-        : undefined;
+    const access = accessFor(opts, rpcMetrics);
     const staticRoutes = new Map<string, StaticRoute>([
       ...docsRoutes(root),
       ["/openrpc.json", { contentType: "application/json", body: Buffer.from(documentText) }],

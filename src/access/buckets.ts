@@ -49,6 +49,12 @@ export class TokenBuckets {
     return { ok: false, retryAfter: Math.max(1, Math.ceil((n - bucket.tokens) / rate)) };
   }
 
+  /** Returns `n` tokens taken from `who` (a call refused by another of its buckets). */
+  giveBack(who: string, n: number, burst: number): void {
+    const bucket = this.buckets.get(who);
+    if (bucket !== undefined) bucket.tokens = Math.min(burst, bucket.tokens + n);
+  }
+
   get size(): number {
     return this.buckets.size;
   }

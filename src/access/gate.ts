@@ -8,7 +8,8 @@
  *   request from another origin, or from none (HTTP 403).
  * - With keys configured, a call without a key is refused too, unless `publicAccess`; without keys
  *   every call is public. Public calls are limited per IP address by `rateLimit` (calls a second,
- *   burst one second's worth), keyed calls by their key's `rate` and `burst`.
+ *   burst one second's worth), keyed calls by their key's `rate` and `burst`; per-method limits
+ *   (method-limits.ts) on top. Behind reverse proxies the IP is the client's (client-ip.ts).
  * - Every call of a batch counts; a batch that does not fit is refused whole (-32005 with HTTP 429
  *   and `Retry-After`). A method outside the key's `allow` list is -32601 `MethodNotAllowed`.
  * - Keys never reach a log or a metric: their names do.
@@ -17,13 +18,16 @@ import { UnauthorizedError } from "../../generated/errors.js";
 import type { CallGate } from "../rpc/context.js";
 import { errorResponse } from "../rpc/dispatch.js";
 import { type Take, TokenBuckets } from "./buckets.js";
+import { TrustedProxies } from "./client-ip.js";
 import type { ApiKey } from "./keys.js";
+import { countByLimit, type MethodLimit } from "./method-limits.js";
 
 /**
  * Buckets kept elsewhere (Redis, for several gateway instances): a take there, or undefined when the
  * store cannot answer now, and the local bucket decides.
  */
 export interface SharedBuckets {
+  /** A negative `n` gives tokens back (up to `burst`). */
   take(who: string, n: number, rate: number, burst: number): Promise<Take | undefined>;
 }
 
@@ -45,13 +49,20 @@ export interface AccessOptions {
   readonly events?: AccessEvents;
   /** Buckets shared with other instances (`--redis`); the local ones when they cannot answer. */
   readonly shared?: SharedBuckets;
+  /** Per-method limits of calls without a key, per IP address (`--method-rate-limit`). */
+  readonly methodLimits?: readonly MethodLimit[];
+  /** Proxies whose X-Forwarded-For names the caller (`--trusted-proxy`; client-ip.ts). */
+  readonly trustedProxies?: readonly string[];
 }
 
 export interface Caller {
   /** The first path segment, when the path has one. */
   readonly pathKey?: string;
   readonly headerKey?: string;
+  /** The connection's peer address. */
   readonly ip: string;
+  /** The X-Forwarded-For header(s), believed only from a trusted proxy. */
+  readonly forwardedFor?: string | string[];
   readonly origin?: string;
 }
 
@@ -59,6 +70,16 @@ export interface Caller {
 export interface Refusal {
   readonly status: 401 | 403;
   readonly body: string;
+}
+
+/** Tokens to take from one bucket. */
+interface Charge {
+  readonly bucket: string;
+  readonly n: number;
+  readonly rate: number;
+  readonly burst: number;
+  /** The method pattern of a per-method limit; undefined for the caller's general limit. */
+  readonly pattern?: string;
 }
 
 /** The gate of one HTTP request or one WebSocket connection. */
@@ -73,7 +94,13 @@ export class RequestGate implements CallGate {
     private readonly allowed: ((method: string) => boolean) | undefined,
     private readonly rate: number | undefined,
     private readonly burst: number,
+    private readonly methodLimits: readonly MethodLimit[] = [],
   ) {}
+
+  /** The caller has per-method limits: `take` wants the calls' methods. */
+  get limitsMethods(): boolean {
+    return this.methodLimits.length > 0;
+  }
 
   /** Whether the key allows `method`, without counting a refusal. */
   permits(method: string): boolean {
@@ -86,29 +113,66 @@ export class RequestGate implements CallGate {
     return false;
   }
 
-  take(calls: number): string | undefined {
+  /** The buckets `calls` calls of `methods` take from: the general one, then each method limit's. */
+  private charges(calls: number, methods: readonly string[] | undefined): Charge[] {
+    const out: Charge[] = [];
+    if (this.rate !== undefined)
+      out.push({ bucket: this.bucket, n: calls, rate: this.rate, burst: this.burst });
+    if (methods !== undefined)
+      for (const { limit, calls: n } of countByLimit(this.methodLimits, methods))
+        out.push({
+          bucket: `${this.bucket}#${limit.pattern}`,
+          n,
+          rate: limit.rate,
+          burst: limit.burst,
+          pattern: limit.pattern,
+        });
+    return out;
+  }
+
+  take(calls: number, methods?: readonly string[]): string | undefined {
     this.retryAfter = undefined;
-    if (this.rate === undefined) return undefined;
-    return this.verdict(calls, this.access.buckets.take(this.bucket, calls, this.rate, this.burst));
+    const buckets = this.access.buckets;
+    const taken: Charge[] = [];
+    for (const c of this.charges(calls, methods)) {
+      const got = buckets.take(c.bucket, c.n, c.rate, c.burst);
+      if (!got.ok) {
+        // all or nothing: what the earlier buckets gave is given back
+        for (const t of taken) buckets.giveBack(t.bucket, t.n, t.burst);
+        return this.refusal(c, got);
+      }
+      taken.push(c);
+    }
+    return undefined;
   }
 
   /** `take` on the shared buckets when there are some and they answer, else on the local ones. */
-  async takeAsync(calls: number): Promise<string | undefined> {
+  async takeAsync(calls: number, methods?: readonly string[]): Promise<string | undefined> {
     const shared = this.access.shared;
-    if (shared === undefined || this.rate === undefined) return this.take(calls);
-    const got = await shared.take(this.bucket, calls, this.rate, this.burst);
-    if (got === undefined) return this.take(calls);
+    const charges = this.charges(calls, methods);
+    if (shared === undefined || charges.length === 0) return this.take(calls, methods);
     this.retryAfter = undefined;
-    return this.verdict(calls, got);
+    const taken: Charge[] = [];
+    for (const c of charges) {
+      const got = await shared.take(c.bucket, c.n, c.rate, c.burst);
+      // the store stopped answering: the local buckets decide the whole call
+      if (got === undefined) return this.take(calls, methods);
+      if (!got.ok) {
+        for (const t of taken) await shared.take(t.bucket, -t.n, t.rate, t.burst);
+        return this.refusal(c, got);
+      }
+      taken.push(c);
+    }
+    return undefined;
   }
 
-  private verdict(calls: number, got: Take): string | undefined {
-    if (got.ok) return undefined;
+  private refusal(charge: Charge, got: Take): string {
     this.retryAfter = got.retryAfter;
     this.access.events?.refused("rate_limited", this.who);
+    const what = charge.pattern === undefined ? "" : ` for ${charge.pattern}`;
     if (!Number.isFinite(got.retryAfter))
-      return `rate limit exceeded: ${calls} calls in one batch exceed the burst of ${this.burst}`;
-    return `rate limit exceeded: ${this.rate} calls a second, retry in ${got.retryAfter} s`;
+      return `rate limit exceeded${what}: ${charge.n} calls in one batch exceed the burst of ${charge.burst}`;
+    return `rate limit exceeded${what}: ${charge.rate} calls a second, retry in ${got.retryAfter} s`;
   }
 }
 
@@ -119,6 +183,8 @@ export class Access {
   private readonly byKey: ReadonlyMap<string, ApiKey>;
   private readonly publicAccess: boolean;
   private readonly rateLimit: number | undefined;
+  private readonly methodLimits: readonly MethodLimit[];
+  private readonly proxies: TrustedProxies;
 
   constructor(options: AccessOptions) {
     this.byKey = new Map((options.keys ?? []).map((k) => [k.key, k]));
@@ -127,6 +193,8 @@ export class Access {
     this.buckets = new TokenBuckets(options.maxBuckets);
     this.events = options.events;
     this.shared = options.shared;
+    this.methodLimits = options.methodLimits ?? [];
+    this.proxies = new TrustedProxies(options.trustedProxies ?? []);
   }
 
   /** Whether keys may come in the path (then `/<segment>` is a JSON-RPC path too). */
@@ -142,17 +210,18 @@ export class Access {
       return new RequestGate(
         this,
         "public",
-        `ip:${caller.ip}`,
+        `ip:${this.proxies.clientIp(caller.ip, caller.forwardedFor)}`,
         undefined,
         this.rateLimit,
         this.publicBurst(),
+        this.methodLimits,
       );
     }
     const key = this.byKey.get(given);
     if (key === undefined) return this.refuse(401, "unauthorized", "unknown", "unknown API key");
     if (key.origins !== undefined && (caller.origin === undefined || !key.origins.has(caller.origin)))
       return this.refuse(403, "origin", key.name, "origin not allowed for this key");
-    return new RequestGate(this, key.name, `key:${key.name}`, key.allows, key.rate, key.burst);
+    return new RequestGate(this, key.name, `key:${key.name}`, key.allows, key.rate, key.burst, key.methods);
   }
 
   private publicBurst(): number {
@@ -174,4 +243,33 @@ export function pathKeyOf(path: string): string | undefined {
   if (path === "/") return "";
   const m = /^\/([^/]+)\/?$/.exec(path);
   return m?.[1];
+}
+
+/** The access options a node and a gateway take from their flags (cli/access-flags.ts). */
+export interface AccessConfig {
+  readonly apiKeys?: readonly ApiKey[];
+  readonly publicAccess?: boolean;
+  readonly rateLimit?: number;
+  readonly methodRateLimits?: readonly MethodLimit[];
+  readonly trustedProxies?: readonly string[];
+}
+
+/** The gate for these options; undefined when they ask for none (every call open, unlimited). */
+export function accessFor(
+  config: AccessConfig,
+  events?: AccessEvents,
+  shared?: SharedBuckets,
+): Access | undefined {
+  const keyed = config.apiKeys !== undefined && config.apiKeys.length > 0;
+  const limited = (config.rateLimit ?? 0) > 0 || (config.methodRateLimits ?? []).length > 0;
+  if (!keyed && !limited) return undefined;
+  return new Access({
+    keys: config.apiKeys,
+    publicAccess: config.publicAccess,
+    rateLimit: config.rateLimit,
+    methodLimits: config.methodRateLimits,
+    trustedProxies: config.trustedProxies,
+    events,
+    shared,
+  });
 }

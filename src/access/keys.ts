@@ -1,12 +1,18 @@
 /**
  * The API keys file (`--api-keys FILE`): a JSON list of
- * `{"name", "key", "allow"?: ["eth_*", "net_version"], "rate"?, "burst"?, "origins"?: [...]}`.
+ * `{"name", "key", "allow"?: ["eth_*", "net_version"], "rate"?, "burst"?, "origins"?: [...],
+ * "methods"?: {"eth_getLogs": {"rate": 2, "burst": 4}}}`.
  * `allow` absent: every method; a pattern is a method name where `*` stands for any run of characters.
  * `rate` in calls a second (absent: unlimited), `burst` the most calls at once (default: one second's
  * worth, at least 1). `origins` (absent: any) restricts the key to browsers of those origins.
+ * `methods`: per-method limits of this key on top of its `rate` (method-limits.ts).
  * Read once at start; a mistake in the file stops the start with a message naming the entry.
  */
 import { readFileSync } from "node:fs";
+import { allowMatcher } from "./allow.js";
+import { type MethodLimit, MethodLimitError, parseMethodLimits } from "./method-limits.js";
+
+export { allowMatcher };
 
 export interface ApiKey {
   /** Said in logs and metrics instead of the key. */
@@ -19,21 +25,13 @@ export interface ApiKey {
   readonly burst: number;
   /** undefined: any origin, or none. */
   readonly origins: ReadonlySet<string> | undefined;
+  /** Per-method limits, on top of `rate`. */
+  readonly methods: readonly MethodLimit[];
 }
 
 /** A problem in the keys file: the start stops with this message. */
 export class KeysFileError extends Error {
   override name = "KeysFileError";
-}
-
-/** The allow patterns as one test: `eth_*` matches every eth_ method, `*` every method. */
-export function allowMatcher(patterns: readonly string[]): (method: string) => boolean {
-  const exact = new Set(patterns.filter((p) => !p.includes("*")));
-  const globs = patterns.filter((p) => p.includes("*"));
-  if (globs.length === 0) return (method) => exact.has(method);
-  const escaped = globs.map((g) => g.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*"));
-  const re = new RegExp(`^(?:${escaped.join("|")})$`);
-  return (method) => exact.has(method) || re.test(method);
 }
 
 function positive(entry: string, field: string, value: unknown): number | undefined {
@@ -66,7 +64,7 @@ export function parseKeys(json: unknown): ApiKey[] {
       throw new KeysFileError(`${entry}: "key" must be 8 to 256 characters of A-Z a-z 0-9 . _ ~ -`);
     if (seen.has(e.key)) throw new KeysFileError(`${entry}: the same key is listed twice`);
     seen.add(e.key);
-    const known = new Set(["name", "key", "allow", "rate", "burst", "origins"]);
+    const known = new Set(["name", "key", "allow", "rate", "burst", "origins", "methods"]);
     const unknown = Object.keys(e).find((k) => !known.has(k));
     if (unknown !== undefined) throw new KeysFileError(`${entry}: unknown field "${unknown}"`);
     const allow = strings(entry, "allow", e.allow);
@@ -75,6 +73,13 @@ export function parseKeys(json: unknown): ApiKey[] {
     const burst = positive(entry, "burst", e.burst);
     if (burst !== undefined && rate === undefined)
       throw new KeysFileError(`${entry}: "burst" needs a "rate"`);
+    let methods: MethodLimit[] | undefined;
+    try {
+      methods = parseMethodLimits(entry, e.methods);
+    } catch (err) {
+      if (err instanceof MethodLimitError) throw new KeysFileError(err.message);
+      throw err;
+    }
     return {
       name: e.name,
       key: e.key,
@@ -82,6 +87,7 @@ export function parseKeys(json: unknown): ApiKey[] {
       rate,
       burst: Math.floor(burst ?? Math.max(1, rate ?? 1)),
       origins: origins === undefined ? undefined : new Set(origins),
+      methods: methods ?? [],
     };
   });
 }

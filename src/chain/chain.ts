@@ -16,7 +16,7 @@ import { collectLogs } from "./logs/match.js";
 import { ChainEventBus } from "./node/events.js";
 import { openGenesis } from "./open-genesis.js";
 import { stateAt } from "./state.js";
-import { storedTouched } from "./store/address-index.js";
+import { markAddressIndex, storedTouched } from "./store/address-index.js";
 import { ChainStore, ChainWrite } from "./store/chain-store.js";
 import { type Kv, type KvOp, openKv } from "./store/db.js";
 import { TrieDb } from "./store/trie-db.js";
@@ -103,6 +103,7 @@ export class Chain {
       await state.setStateRoot(head.header.stateRoot);
       // reads and the pool follow the rules of the next block (changes only with forks after genesis)
       common.setHardforkBy({ blockNumber: head.header.number + 1n });
+      await markAddressIndex(kv, resumed, head.header.number, genesis.header.number);
       chain = new Chain(kv, store, common, config, state, genesis, head, td, trieDb, preimages);
       chain.resumed = resumed;
       await chain.headEdits.load(head);

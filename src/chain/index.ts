@@ -2,6 +2,7 @@ import type { Block } from "@ethereumjs/block";
 import type { TypedTransaction } from "@ethereumjs/tx";
 import type { BuiltBlock } from "./block/builder.js";
 import { BlockResolver, type Finality } from "./block-ref.js";
+import type { CallLanes } from "./call/call-lanes.js";
 import type { Executor } from "./call/executor.js";
 import type { Chain } from "./chain.js";
 import { TooManyBlocksError } from "./dev/errors.js";
@@ -18,6 +19,7 @@ import { type MineManyOptions, mineMany } from "./miner/mine-many.js";
 import type { Miner, MiningMode } from "./miner/miner.js";
 import type { Sealer } from "./miner/sealer.js";
 import { WorkBook } from "./miner/work.js";
+import { AddressIndexBackfill } from "./node/address-backfill.js";
 import type { ChainEventBus } from "./node/events.js";
 import { type ChainNodeOptions, type NodeParts, openNodeParts } from "./node/node-parts.js";
 import { PendingBlock } from "./node/pending-block.js";
@@ -76,8 +78,12 @@ export class ChainNode {
   readonly pool: TxPool;
   readonly miner: Miner;
   readonly executor: Executor;
+  /** eth_call's executors (one, more on a forked chain) */
+  readonly calls: CallLanes;
   /** debug_trace*: re-executions on archived state, on a VM of their own */
   readonly tracer: TraceRunner;
+  /** the address index of blocks written before it existed, built in the background */
+  readonly addressBackfill: AddressIndexBackfill;
   readonly mining: MiningMode;
   private readonly sealer: Sealer;
   private readonly pending: PendingBlock;
@@ -88,7 +94,9 @@ export class ChainNode {
     this.pool = parts.pool;
     this.miner = miner;
     this.executor = parts.executor;
+    this.calls = parts.calls;
     this.tracer = parts.tracer;
+    this.addressBackfill = new AddressIndexBackfill(chain, parts.tracer);
     this.mining = mining;
     this.sealer = sealer;
     this.pending = new PendingBlock(
@@ -130,6 +138,7 @@ export class ChainNode {
       await pool.restore();
       miner.start();
       miner.notifyExecutable();
+      node.addressBackfill.start();
       return node;
     } catch (err) {
       await chain.close();
@@ -315,6 +324,7 @@ export class ChainNode {
   }
 
   async close(): Promise<void> {
+    await this.addressBackfill.stop();
     await this.miner.stop();
     await this.sealer.close?.();
     await this.chain.close();

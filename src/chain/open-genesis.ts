@@ -33,10 +33,16 @@ export async function openGenesis(
     genesis = await makeGenesis(config, state, common);
   } else {
     // the remote's fork block is this chain's first block (fork/anchor.ts)
-    genesis = anchorBlock(fork.facts.block, common).block;
+    genesis = anchorBlock(fork.facts.block, common, { localState: fork.unverified }).block;
     // the keys of what the fork reads are its dump's names for the trie's leaves
     fork.state.onKeys = (keys) => kv.batch(preimageOps(keys));
-    state = await createForkedStateManager(trieDb, common, fork.state, genesis.header.stateRoot, preimages);
+    state = await createForkedStateManager(
+      trieDb,
+      common,
+      fork.state,
+      fork.unverified ? undefined : genesis.header.stateRoot,
+      preimages,
+    );
   }
   // the dev chain's rule set (chains of other profiles have theirs in their fork schedule)
   const rules = config.devEvm ? (config.devRules ?? DEFAULT_DEV_RULES) : DEFAULT_DEV_RULES;

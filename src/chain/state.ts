@@ -34,16 +34,21 @@ export function createStateManager(db: TrieDb, common: Common, preimages?: Preim
  * The state of a chain forked at a remote block whose state root is `root`: the same trie over our
  * LevelDB, whose missing nodes come from the remote's proofs (engine's ForkTrie). The root's node
  * is fetched now when the database lacks it (a proof of the zero address), which also checks that
- * the remote serves proofs of that block.
+ * the remote serves proofs of that block. Without `root` (a remote without eth_getProof) the trie
+ * starts empty and reads what it lacks from the remote unchecked (RemoteState.unverified).
  */
 export async function createForkedStateManager(
   db: TrieDb,
   common: Common,
   remote: RemoteState,
-  root: Uint8Array,
+  root: Uint8Array | undefined,
   preimages?: Preimager,
 ): Promise<EngineState> {
   const trie = new ForkTrie(remote, { db, useKeyHashing: true, valueEncoding: "view", common });
+  if (root === undefined)
+    return new EngineState(new ForkStateManager(remote, { trie, common, caches: new Caches() }), {
+      preimages,
+    });
   if (!(await trie.checkRoot(root)))
     await storeNodes(trie, await remote.proof(new Uint8Array(20), undefined));
   if (!(await trie.checkRoot(root)))

@@ -67,7 +67,7 @@ export async function bannerFacts(
     http: node.url,
     ws: node.wsUrl,
     chain: fork
-      ? `fork of ${fork.urls.join(", ")} at block ${fork.blockNumber} (${fork.rulesFrom} rules)`
+      ? `fork of ${fork.urls.join(", ")} at block ${fork.blockNumber} (${fork.rulesFrom} rules${fork.unverified ? "; state unverified: the remote lacks eth_getProof" : ""})`
       : opts.genesisFile
         ? `genesis file ${opts.genesisFile}`
         : (opts.chain ?? "dev"),

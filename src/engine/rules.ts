@@ -63,6 +63,11 @@ export const VERIFIED_EIPS: ReadonlySet<number> = new Set([
   // the dev chain's EVM beyond London (common.ts) and Classic's Spiral: PUSH0, initcode limit,
   // warm coinbase, transient storage, MCOPY, SELFDESTRUCT in the same transaction only, CLZ
   3855, 3860, 3651, 1153, 5656, 6780, 7939,
+  // Prague's EVM without its beacon parts (--hardfork prague): BLS12-381, the block hash history,
+  // calldata floor, set-code transactions; Osaka's (--hardfork osaka): modexp's bounds and
+  // gas, the block size cap, P256VERIFY. Verified by execution-spec-tests' state tests of their
+  // folders (test/engine/state-tests/forks.ts)
+  2537, 2935, 7623, 7702, 7823, 7883, 7934, 7951,
 ]);
 
 /** Whether the engine's own paths may run under `common`'s current rules (else the stock engine). */

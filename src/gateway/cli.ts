@@ -12,9 +12,11 @@ Answers JSON-RPC over HTTP and WebSocket like a node, with no chain of its own. 
 a healthy upstream that has the block it names, the least busy first; a call that fails (refused,
 reset, timeout, HTTP 5xx) goes to the next. A transaction (eth_sendRawTransaction,
 eth_sendTransaction) is sent once: when its upstream fails after it was sent, the answer is
--32000 "transaction status unknown" naming its hash, never a second send. Filters stay on the
-upstream that installed them, subscriptions on one upstream per client WebSocket (closed with
-1012 "upstream lost: subscribe again" when it dies). eth_getLogs is held to 10,000 results and
+-32000 "transaction status unknown" naming its hash, never a second send. A call naming a block
+by hash goes to an upstream that has it. Filters stay on the upstream that installed them;
+subscriptions on one upstream per client WebSocket, moved to another when it dies with the
+client's ids kept and no head lost or repeated (closed with 1012 "upstream lost: subscribe again"
+only when no other upstream takes them). eth_getLogs is held to 10,000 results and
 10 s whatever the upstream. Blocks, transactions and receipts --confirmations deep, and the chain
 id, are answered from a bounded cache; a reorganization seen upstream drops what it replaced.
 

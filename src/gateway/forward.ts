@@ -6,8 +6,9 @@
  *   upstream tried once;
  * - transactions (eth_sendRawTransaction, eth_sendTransaction) are sent once: only a refused
  *   connection (nothing sent) moves them on; a failure after sending is TransactionStatusUnknown;
- * - filters live on the upstream that installed them (a bounded map of filter ids); subscriptions
- *   on the client connection's pinned upstream socket (pinned.ts);
+ * - filters live on the upstream that installed them (filters.ts); subscriptions
+ *   on the client connection's pinned upstream socket, moved when it is lost (session.ts);
+ * - a call naming a block by hash goes to an upstream that has it (routing.ts);
  * - eth_getLogs: at most `maxLogs` results and `logsTimeoutMs` per query, whatever the upstream's
  *   own limits (-32005, as the node's own).
  *
@@ -22,18 +23,17 @@ import {
   ParseError,
   RateLimitedError,
   TransactionStatusUnknownError,
-  UpstreamLostError,
   UpstreamUnavailableError,
 } from "../../generated/errors.js";
 import { methods } from "../../generated/methods.js";
 import { keccak256 } from "../chain/ethash/index.js";
-import { Lru } from "../lib/lru.js";
 import type { Logger } from "../log.js";
 import type { RpcContext } from "../rpc/context.js";
-import { type Dispatcher, errorResponse, type Wire } from "../rpc/dispatch.js";
+import { type Dispatcher, errorResponse, methodsOf, type Wire } from "../rpc/dispatch.js";
 import { type AnswerCache, cacheKey, finalAnswer } from "./cache.js";
+import { FilterRoutes } from "./filters.js";
 import type { PinnedSockets } from "./pinned.js";
-import { type Router, requiredBlock } from "./routing.js";
+import { blockHashOf, type Router, requiredBlock, saysNotFound } from "./routing.js";
 import type { SharedState } from "./shared.js";
 import { type Upstream, UpstreamError } from "./upstream.js";
 
@@ -88,10 +88,10 @@ function withResult(idJson: string, result: string): string {
 }
 
 export class Forwarder implements Dispatcher {
-  private readonly filters: Lru<string, Upstream>;
+  private readonly filters: FilterRoutes;
 
   constructor(private readonly o: ForwarderOptions) {
-    this.filters = new Lru(o.maxFilters);
+    this.filters = new FilterRoutes(o.router, o.timeoutMs, (u, err) => this.failed(u, err), o.maxFilters);
   }
 
   async handle(body: string, ctx: RpcContext): Promise<Wire | undefined> {
@@ -106,11 +106,12 @@ export class Forwarder implements Dispatcher {
         const calls = Array.isArray(msg) ? msg.length : 1;
         const gate = ctx.gate;
         const counted = calls > 0 && calls <= this.o.maxBatch;
+        const methods = counted && gate.limitsMethods ? methodsOf(msg) : undefined;
         const refused = !counted
           ? undefined
           : gate.takeAsync
-            ? await gate.takeAsync(calls)
-            : gate.take(calls);
+            ? await gate.takeAsync(calls, methods)
+            : gate.take(calls, methods);
         if (refused !== undefined) {
           const id = Array.isArray(msg) ? null : (msg as Call | null)?.id;
           return errorResponse(idToJson(id) ?? "null", RateLimitedError, refused);
@@ -144,6 +145,7 @@ export class Forwarder implements Dispatcher {
     if (SEND.has(method) || NEW_FILTER.has(method) || USE_FILTER.has(method) || SUBSCRIPTION.has(method))
       return false;
     if (method === "eth_getLogs" || !(params === undefined || Array.isArray(params))) return false;
+    if (blockHashOf(method, (params as unknown[] | undefined) ?? []) !== undefined) return false;
     if (cacheKey(method, (params as unknown[] | undefined) ?? []) !== undefined) return false;
     return ctx.gate?.permits?.(method) ?? true;
   }
@@ -230,7 +232,7 @@ export class Forwarder implements Dispatcher {
     ctx: RpcContext,
   ): Promise<string> {
     if (SUBSCRIPTION.has(method) && ctx.transport === "ws") return this.o.pinned.call(ctx, req, id);
-    if (USE_FILTER.has(method)) return this.callFilter(req, params, id);
+    if (USE_FILTER.has(method)) return this.filters.call(req, params, id);
     const key = cacheKey(method, params);
     if (key !== undefined) {
       const hit = this.o.cache.get(key);
@@ -243,13 +245,20 @@ export class Forwarder implements Dispatcher {
       }
     }
     const body = JSON.stringify(req);
-    const order = this.o.router.order(requiredBlock(method, params));
+    const need = requiredBlock(method, params);
+    const hash = SEND.has(method) ? undefined : blockHashOf(method, params);
+    const order = hash === undefined ? this.o.router.order(need) : this.o.router.orderForHash(hash, need);
     if (SEND.has(method)) return this.sendOnce(body, method, params, id, order);
     const timeout = method === "eth_getLogs" ? this.o.logsTimeoutMs : this.o.timeoutMs;
     let last = "no upstream configured";
+    // a block hash one upstream does not know: the others are asked; if none knows it, the first's
+    // answer (null or the node's "not found" error, as geth's) is the answer
+    let notFound: string | undefined;
     for (let i = 0; i < order.length; i++) {
       const upstream = order[i]!;
-      if (i > 0) this.o.failover?.();
+      // looking for a block past a "not found": only the healthy ones, a down one would only time out
+      if (notFound !== undefined && !upstream.healthy) continue;
+      if (i > 0 && notFound === undefined) this.o.failover?.();
       let answer: string;
       try {
         answer = await upstream.call(body, timeout);
@@ -262,11 +271,19 @@ export class Forwarder implements Dispatcher {
         continue;
       }
       this.o.upstreamCall?.(upstream, "ok");
+      if (hash !== undefined) {
+        if (saysNotFound(answer)) {
+          notFound ??= answer;
+          continue;
+        }
+        this.o.router.learn(hash, upstream);
+      }
       if (method === "eth_getLogs") return this.limitLogs(answer, id);
-      if (NEW_FILTER.has(method)) this.rememberFilter(answer, upstream);
+      if (NEW_FILTER.has(method)) this.filters.installed(answer, upstream);
       if (key !== undefined) this.store(key, method, answer);
       return answer;
     }
+    if (notFound !== undefined) return notFound;
     return errorResponse(
       id,
       UpstreamUnavailableError,
@@ -306,45 +323,10 @@ export class Forwarder implements Dispatcher {
     );
   }
 
-  private async callFilter(req: Record<string, unknown>, params: unknown[], id: string): Promise<string> {
-    const filterId = typeof params[0] === "string" ? params[0].toLowerCase() : undefined;
-    const upstream = filterId === undefined ? undefined : this.filters.get(filterId);
-    if (upstream === undefined) {
-      // not installed through this gateway (or forgotten): the filter's answer is "filter not found"
-      const [first] = this.o.router.order(undefined);
-      if (first === undefined) return errorResponse(id, UpstreamUnavailableError, "no upstream available");
-      try {
-        return await first.call(JSON.stringify(req), this.o.timeoutMs);
-      } catch (err) {
-        if (!(err instanceof UpstreamError)) throw err;
-        this.failed(first, err);
-        return errorResponse(id, UpstreamUnavailableError, `no upstream available: ${err.message}`);
-      }
-    }
-    const lost = "upstream lost: the filter's node is unavailable, install the filter again";
-    if (!upstream.healthy) return errorResponse(id, UpstreamLostError, lost);
-    try {
-      const answer = await upstream.call(JSON.stringify(req), this.o.timeoutMs);
-      if (req.method === "eth_uninstallFilter") this.filters.delete(filterId!);
-      return answer;
-    } catch (err) {
-      if (!(err instanceof UpstreamError)) throw err;
-      this.failed(upstream, err);
-      return errorResponse(id, UpstreamLostError, lost);
-    }
-  }
-
   private failed(upstream: Upstream, err: UpstreamError): void {
     upstream.failed(err);
     this.o.upstreamCall?.(upstream, "failed");
     this.o.logger.warn({ upstream: upstream.url, error: err.message }, "gateway: upstream call failed");
-  }
-
-  private rememberFilter(answer: string, upstream: Upstream): void {
-    try {
-      const { result } = JSON.parse(answer) as { result?: unknown };
-      if (typeof result === "string") this.filters.set(result.toLowerCase(), upstream);
-    } catch {}
   }
 
   /** The spec's eth_getLogs limit on results, for an upstream that has none. */

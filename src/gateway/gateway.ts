@@ -2,8 +2,7 @@
  * `powgate gateway`: one JSON-RPC endpoint (HTTP and WebSocket, the node's transport and its keys,
  * limits and metrics) in front of several upstream nodes, with no chain of its own.
  */
-import { Access } from "../access/gate.js";
-import type { ApiKey } from "../access/keys.js";
+import { type AccessConfig, accessFor } from "../access/gate.js";
 import type { Logger } from "../log.js";
 import { createRpcMetrics } from "../metrics/registry.js";
 import { type MetricsServer, metricsRoute, startMetricsServer } from "../metrics/serve.js";
@@ -18,15 +17,12 @@ import { Router } from "./routing.js";
 import { connectShared, type SharedState } from "./shared.js";
 import { Upstream } from "./upstream.js";
 
-export interface GatewayOptions {
+export interface GatewayOptions extends AccessConfig {
   readonly upstreams: readonly string[];
   readonly host?: string;
   /** Default 8545; 0 picks a free port. */
   readonly port?: number;
   readonly logger: Logger;
-  readonly apiKeys?: readonly ApiKey[];
-  readonly publicAccess?: boolean;
-  readonly rateLimit?: number;
   readonly metrics?: boolean;
   readonly metricsPort?: number;
   readonly cors?: "*" | string[];
@@ -68,7 +64,9 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
   const cache = new AnswerCache(options.cacheEntries, options.cacheBytes);
   const router = new Router(upstreams, options.maxLag ?? 5);
-  const pinned = new PinnedSockets(router, logger, timeoutMs);
+  const pinned = new PinnedSockets(router, logger, timeoutMs, {
+    moved: (from, to, n) => gatewayMetrics?.moved(from, to, n),
+  });
   const shared: SharedState | undefined = options.redis ? connectShared(options.redis, logger) : undefined;
   const metered = options.metrics === true || options.metricsPort !== undefined;
   const rpcMetrics = metered ? createRpcMetrics() : undefined;
@@ -119,7 +117,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     intervalMs: options.healthIntervalMs ?? 1000,
     timeoutMs: Math.min(timeoutMs, 2000),
     logger,
-    events: { reorg: (u, from) => void onReorg(u, from) },
+    // a hung upstream keeps its WebSockets open: its subscriptions move when its check fails
+    events: { reorg: (u, from) => void onReorg(u, from), down: (u) => pinned.upstreamDown(u) },
   });
   await health.check();
   health.start();
@@ -141,17 +140,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     upstreamCall: gatewayMetrics?.upstreamCall,
     failover: gatewayMetrics?.failover,
   });
-  const keyed = options.apiKeys !== undefined && options.apiKeys.length > 0;
-  const access =
-    keyed || (options.rateLimit ?? 0) > 0
-      ? new Access({
-          keys: options.apiKeys,
-          publicAccess: options.publicAccess,
-          rateLimit: options.rateLimit,
-          events: rpcMetrics,
-          shared,
-        })
-      : undefined;
+  const access = accessFor(options, rpcMetrics, shared);
   const staticRoutes = new Map<string, StaticRoute>();
   if (rpcMetrics && options.metrics) staticRoutes.set("/metrics", metricsRoute(rpcMetrics));
 

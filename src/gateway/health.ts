@@ -11,6 +11,8 @@ import { UpstreamError } from "./upstream.js";
 export interface HealthEvents {
   /** `upstream`'s chain changed below its previous head: blocks from `from` on may be replaced. */
   reorg(upstream: Upstream, from: bigint): void;
+  /** `upstream` did not answer a check (each time: it may be hung with its sockets open). */
+  down?(upstream: Upstream): void;
 }
 
 const LATEST_BLOCK = '{"jsonrpc":"2.0","id":1,"method":"eth_getBlockByNumber","params":["latest",false]}';
@@ -71,6 +73,7 @@ export class HealthChecker {
         logger.warn({ upstream: upstream.url, error: message }, "gateway: upstream down");
       upstream.healthy = false;
       upstream.lastError = message;
+      events.down?.(upstream);
       return;
     }
     const before = upstream.head;

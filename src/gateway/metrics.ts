@@ -1,7 +1,7 @@
 /**
  * The gateway's own metrics, next to the calls and refusals every server has (metrics/registry.ts):
  * each upstream's state, head and lag, calls to it by outcome, failovers, the answer cache and the
- * reorganizations seen upstream. Upstreams are labelled by their URL (the operator's list).
+ * reorganizations seen upstream, subscriptions moved. Upstreams are labelled by their URL (the operator's list).
  */
 import { Counter, Gauge, type Registry } from "prom-client";
 import type { AnswerCache } from "./cache.js";
@@ -12,6 +12,8 @@ export interface GatewayMetrics {
   upstreamCall(upstream: Upstream, outcome: "ok" | "failed"): void;
   failover(): void;
   reorg(upstream: Upstream, dropped: number): void;
+  /** A client's subscriptions moved from a lost upstream to another. */
+  moved(from: Upstream, to: Upstream, subscriptions: number): void;
 }
 
 export function createGatewayMetrics(
@@ -87,6 +89,12 @@ export function createGatewayMetrics(
     labelNames: ["upstream"],
     registers,
   });
+  const moved = new Counter({
+    name: `${p}_subscriptions_moved_total`,
+    help: "Subscriptions moved to another upstream after theirs was lost, by the upstream lost",
+    labelNames: ["upstream"],
+    registers,
+  });
   const invalidated = new Counter({
     name: `${p}_cache_invalidated_total`,
     help: "Cached answers dropped because a reorganization replaced their block",
@@ -134,6 +142,9 @@ export function createGatewayMetrics(
     reorg(upstream, dropped) {
       reorgs.inc({ upstream: upstream.url });
       invalidated.inc(dropped);
+    },
+    moved(from, _to, subscriptions) {
+      moved.inc({ upstream: from.url }, subscriptions);
     },
   };
 }

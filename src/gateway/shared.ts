@@ -30,7 +30,7 @@ local at = tonumber(b[2])
 if tokens == nil or at == nil then tokens = burst; at = now end
 tokens = math.min(burst, tokens + (now - at) / 1000 * rate)
 local ok = 0
-if n <= tokens then tokens = tokens - n; ok = 1 end
+if n <= tokens then tokens = math.min(burst, tokens - n); ok = 1 end
 redis.call('HSET', KEYS[1], 'tokens', tostring(tokens), 'at', tostring(now))
 redis.call('PEXPIRE', KEYS[1], math.ceil(burst / rate * 1000) + 1000)
 if ok == 1 then return {1, '0'} end

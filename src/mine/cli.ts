@@ -1,7 +1,7 @@
-import { integerFlag, parseCommand, UsageError } from "../cli/args.js";
+import { choiceFlag, integerFlag, parseCommand, UsageError } from "../cli/args.js";
 import { CpuMiner } from "./cpu-miner.js";
 
-export const MINE_HELP = `Usage: powgate mine --url <node> [--threads <n>] [--ecip1099-block <n>]
+export const MINE_HELP = `Usage: powgate mine --url <node> [--threads <n>] [--ethash-dag full|light] [--ecip1099-block <n>]
 
 A CPU Ethash and Etchash miner: polls eth_getWork, searches nonces on worker threads, submits
 solutions with eth_submitWork and reports its hash rate with eth_submitHashrate. Start the node
@@ -13,6 +13,13 @@ long, blocks found), a line per block it seals, and says when it loads an epoch'
 
   --url <url>              the node (http:// or ws://), default http://127.0.0.1:8545
   --threads <n>            worker threads (default: one per core)
+  --ethash-dag <mode>      full (default): hash with the epoch's full dataset (1 GiB in memory and
+                           on disk at epoch 0, +8 MiB per epoch; shared by the threads), loaded from
+                           --ethash-dir or generated there once (minutes of CPU at low priority;
+                           light hashing meanwhile, the status line shows the progress), the next
+                           epoch's ahead. light: the 16 MiB cache only, ~100x fewer hashes a second
+  --ethash-dir <dir>       dataset files, geth's names (default ~/.cache/powgate/ethash)
+  --ethash-dag-threads <n> dataset generation threads (default: all cores but one)
   --ecip1099-block <n>     the chain's Etchash activation block (ETC 11700000, Mordor 2520000);
                            default: the node's admin_nodeInfo (ecip1099FBlock), else worked out
                            from each work package's seed and block number and, where both fit,
@@ -23,6 +30,9 @@ long, blocks found), a line per block it seals, and says when it loads an epoch'
 const MINE_OPTIONS = {
   url: { type: "string" },
   threads: { type: "string" },
+  "ethash-dag": { type: "string" },
+  "ethash-dir": { type: "string" },
+  "ethash-dag-threads": { type: "string" },
   "ecip1099-block": { type: "string" },
 } as const;
 
@@ -37,6 +47,9 @@ export async function runMine(argv: string[]): Promise<void> {
   const miner = new CpuMiner({
     url: values.url ?? "http://127.0.0.1:8545",
     threads,
+    dag: choiceFlag("ethash-dag", values["ethash-dag"], ["full", "light"] as const) ?? "full",
+    datasetDir: values["ethash-dir"],
+    datasetThreads: integerFlag("ethash-dag-threads", values["ethash-dag-threads"], { min: 1 }),
     ecip1099Block: activation === undefined ? undefined : BigInt(activation),
   });
   const stop = () => void miner.stop().then(() => process.exit(0));

@@ -3,7 +3,13 @@ import { join } from "node:path";
 import type { Worker } from "node:worker_threads";
 import { bytesToBigInt, bytesToHex, equalsBytes, hexToBytes } from "@ethereumjs/util";
 import { createClient } from "../../generated/client.js";
-import { type CacheKey, EthashCaches } from "../chain/ethash/index.js";
+import {
+  type CacheKey,
+  cacheKeyName,
+  cacheKeyOf,
+  EthashCaches,
+  EthashDatasets,
+} from "../chain/ethash/index.js";
 import { userCacheDir } from "../paths.js";
 import { spawnWorker } from "../workers.js";
 import { parentIsEtchash } from "./probe.js";
@@ -19,6 +25,15 @@ export interface CpuMinerOptions {
   pollMs?: number;
   /** where epoch caches are kept between runs (default: the user cache, as the node's) */
   cacheDir?: string;
+  /**
+   * full: hash with the epoch's full dataset, loaded or generated (the CLI's default); light (the
+   * default here, so that no test or embedder generates 1 GiB unasked): never
+   */
+  dag?: "full" | "light";
+  /** where dataset files are (default: cacheDir, i.e. ~/.cache/powgate/ethash) */
+  datasetDir?: string;
+  /** dataset generation threads (default: all cores but one) */
+  datasetThreads?: number;
   /** how often the status line is printed and the hash rate reported (eth_submitHashrate) */
   reportMs?: number;
   /** the first status line, so that a user sees progress at once (default 1 s) */
@@ -31,8 +46,10 @@ export interface CpuMinerOptions {
   log?: (line: string) => void;
 }
 
-/** Nonces per worker message: ~64 hashes keeps a thread busy ~0.25 s and new work quick to pick up. */
+/** Nonces per worker message: ~64 light hashes keep a thread busy ~0.25 s and new work quick to pick up. */
 const CHUNK = 64;
+/** The same with the full dataset (~10-50 µs a hash). */
+const FULL_CHUNK = 8192;
 const TWO_256 = 1n << 256n;
 const HASHRATE_REPORT_MS = 5000;
 const FIRST_REPORT_MS = 1000;
@@ -48,6 +65,7 @@ interface Current {
   number: bigint | undefined;
   fullSize: number;
   cache: Uint32Array;
+  key: CacheKey;
   since: number;
 }
 
@@ -62,6 +80,7 @@ type Waiting = { what: "work" } | { what: "cache"; epoch: string; since: number 
 export class CpuMiner {
   private readonly client;
   private readonly caches: EthashCaches;
+  private readonly datasets: EthashDatasets | undefined;
   private readonly workers: Worker[] = [];
   /** one job in flight per worker at most */
   private readonly busy: boolean[] = [];
@@ -82,7 +101,18 @@ export class CpuMiner {
 
   constructor(private readonly opts: CpuMinerOptions) {
     this.client = createClient({ url: opts.url });
-    this.caches = new EthashCaches({ dir: opts.cacheDir ?? join(userCacheDir(), "ethash") });
+    const cacheDir = opts.cacheDir ?? join(userCacheDir(), "ethash");
+    this.caches = new EthashCaches({ dir: cacheDir });
+    this.datasets =
+      opts.dag !== "full"
+        ? undefined
+        : new EthashDatasets({
+            caches: this.caches,
+            dir: opts.datasetDir ?? cacheDir,
+            generate: true,
+            threads: opts.datasetThreads,
+            log: (msg, fields) => this.log(`${msg} ${JSON.stringify(fields)}`),
+          });
     this.log = opts.log ?? ((line) => process.stdout.write(`${line}\n`));
     this.ecip1099Block = opts.ecip1099Block;
     this.rate = new RateWindow(Math.max(3 * this.reportEvery(), RATE_SPAN_MS));
@@ -151,6 +181,7 @@ export class CpuMiner {
     this.stopped = true;
     clearTimeout(this.reportTimer);
     await Promise.all(this.workers.map((w) => w.terminate()));
+    await this.datasets?.close();
     await this.caches.close();
     await this.client.close();
   }
@@ -174,6 +205,13 @@ export class CpuMiner {
         this.ecip1099Block = number - 1n; // at or before: enough for the work that follows
       }
     }
+    // the next epoch's dataset in the last eighth of this one, so the switch does not fall back to light
+    if (
+      this.datasets &&
+      number !== undefined &&
+      Number(number % BigInt(pow.epochLength)) >= (pow.epochLength * 7) / 8
+    )
+      void this.datasets.prepare(cacheKeyOf(pow.algorithm, pow.epoch + 1));
     const boundaryValue = bytesToBigInt(hexToBytes(boundaryHex));
     const difficulty = boundaryValue >= TWO_256 - 1n ? 1n : TWO_256 / boundaryValue;
     const cache = await this.cache(pow.cache);
@@ -184,6 +222,7 @@ export class CpuMiner {
       number,
       fullSize: pow.datasetSize,
       cache,
+      key: pow.cache,
       since: Date.now(),
     };
     this.base = BigInt.asUintN(64, bytesToBigInt(crypto.getRandomValues(new Uint8Array(8))));
@@ -226,14 +265,17 @@ export class CpuMiner {
     if (!c || this.stopped) return;
     this.busy[index] = true;
     const worker = this.workers[index];
+    // asked at every chunk: the dataset is used from the chunk after it gets ready
+    const dataset = this.datasets?.peek(c.key);
     const job: MineJob = {
       job: c.job,
       powHash: c.powHash,
       difficulty: c.difficulty,
       fullSize: c.fullSize,
       cache: c.cache,
+      dataset,
       startNonce,
-      count: CHUNK,
+      count: dataset ? FULL_CHUNK : CHUNK,
     };
     worker.postMessage(job);
   }
@@ -271,11 +313,21 @@ export class CpuMiner {
     const c = this.current;
     if (c) {
       const block = c.number === undefined ? "work" : `block ${c.number}`;
-      return `hashrate ${rate} H/s on ${block} (difficulty ${c.difficulty}, ${seconds(Date.now() - c.since)} on it); ${found}`;
+      return `hashrate ${rate} H/s on ${block} (difficulty ${c.difficulty}, ${seconds(Date.now() - c.since)} on it, ${this.datasetStatus(c.key)}); ${found}`;
     }
     if (this.waiting.what === "cache")
       return `hashrate ${rate} H/s: loading the cache of epoch ${this.waiting.epoch} (${seconds(Date.now() - this.waiting.since)} so far); ${found}`;
     return `hashrate ${rate} H/s: waiting for work; ${found}`;
+  }
+
+  /** "full dataset", or light and why (the dataset's load or generation progress). */
+  private datasetStatus(key: CacheKey): string {
+    if (!this.datasets) return "light";
+    if (this.datasets.peek(key)) return "full dataset";
+    const p = this.datasets.progress().find((d) => d.epoch === cacheKeyName(key));
+    if (p?.state === "generating")
+      return `light; dataset ${Math.floor((100 * p.items) / p.total)}% generated`;
+    return p?.state === "loading" ? "light; dataset loading" : "light";
   }
 
   private async reportHashrate(): Promise<void> {

@@ -6,6 +6,8 @@ export interface MineJob {
   difficulty: bigint;
   fullSize: number;
   cache: Uint32Array;
+  /** the epoch's full dataset (shared memory) once it is ready: hashes then take microseconds */
+  dataset?: Uint32Array;
   startNonce: bigint;
   /** nonces to try before reporting progress */
   count: number;

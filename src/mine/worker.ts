@@ -2,7 +2,7 @@ import { parentPort } from "node:worker_threads";
 import { searchNonce } from "../chain/ethash/index.js";
 import type { MineJob, WorkerReport } from "./protocol.js";
 
-/** One mining thread: searches a nonce range of the job and reports back; the cache is shared. */
+/** One mining thread: searches a nonce range of the job and reports back; cache and dataset are shared. */
 parentPort!.on("message", (job: MineJob) => {
   const solution = searchNonce(
     job.cache,
@@ -11,6 +11,7 @@ parentPort!.on("message", (job: MineJob) => {
     job.difficulty,
     job.startNonce,
     job.count,
+    job.dataset,
   );
   const report: WorkerReport = solution
     ? { kind: "found", job: job.job, hashes: job.count, nonce: solution.nonce, mixHash: solution.mixHash }

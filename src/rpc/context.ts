@@ -17,10 +17,15 @@ export interface CallGate {
   allows(method: string): boolean;
   /** `allows` without counting a refusal (a check before the call is answered). */
   permits?(method: string): boolean;
-  /** Takes `calls` from the caller's budget: undefined when admitted, else the refusal's message. */
-  take(calls: number): string | undefined;
+  /**
+   * Takes `calls` from the caller's budget: undefined when admitted, else the refusal's message.
+   * `methods`: the calls' method names, for per-method limits (wanted when `limitsMethods`).
+   */
+  take(calls: number, methods?: readonly string[]): string | undefined;
   /** `take` on limits shared with other processes (a gateway's `--redis`), where there are some. */
-  takeAsync?(calls: number): Promise<string | undefined>;
+  takeAsync?(calls: number, methods?: readonly string[]): Promise<string | undefined>;
+  /** The caller has per-method limits. */
+  readonly limitsMethods?: boolean;
 }
 
 export interface RpcContext {

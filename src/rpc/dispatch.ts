@@ -16,6 +16,9 @@
  * outcome; a request that is not a valid request object is always answered (JSON-RPC 2.0 §5, 6).
  * Batch elements run one after another, in request order, so side effects happen in the order the
  * client wrote them (a batch of raw transactions lands in nonce order); answers keep request order.
+ * The exception: a run of neighbouring reads (`concurrent`: methods that change nothing) runs
+ * together, at most `maxConcurrent` at once, after everything before it and before anything after
+ * it (a forked node's cold reads then share round trips to its remote).
  *
  * Hot path: one `JSON.parse` of the body, a `Map` lookup, the generated validator, the handler, one
  * `JSON.stringify` of the result, and string concatenation of the envelope. Synchronous handlers
@@ -36,6 +39,7 @@ import {
 } from "../../generated/errors.js";
 import { type MethodSpec, type Namespace, normalizeParams } from "../../generated/methods.js";
 import type { Logger } from "../log.js";
+import { isConcurrentRead } from "./batch-reads.js";
 import type { RpcContext } from "./context.js";
 import { RawJson } from "./raw-json.js";
 
@@ -69,6 +73,10 @@ export interface DispatcherOptions {
    * executed and are answered -32003 `response too large` (geth: 25,000,000 bytes).
    */
   readonly maxBatchResponseBytes?: number;
+  /** Methods whose neighbouring batch elements may run at the same time (batch-reads.ts); default none. */
+  readonly concurrent?: ReadonlySet<string>;
+  /** At most this many of them at once (default 32). */
+  readonly maxConcurrent?: number;
   /**
    * Told of every call answered (metrics): its method (`"other"` for a name not in the table), the
    * transport, the seconds it took and the error code of its answer (0: a result, or a notification).
@@ -143,6 +151,17 @@ function idToJson(id: unknown): string | undefined {
   }
 }
 
+/** The method names of a request or batch (for per-method rate limits). */
+export function methodsOf(msg: unknown): string[] {
+  const out: string[] = [];
+  for (const call of Array.isArray(msg) ? msg : [msg]) {
+    const method =
+      typeof call === "object" && call !== null ? (call as { method?: unknown }).method : undefined;
+    if (typeof method === "string") out.push(method);
+  }
+  return out;
+}
+
 function isThenable(value: unknown): value is PromiseLike<unknown> {
   return (
     typeof value === "object" && value !== null && typeof (value as { then?: unknown }).then === "function"
@@ -165,6 +184,8 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
   const maxBatch = options.maxBatch ?? DEFAULT_MAX_BATCH;
   const maxBatchResponseBytes = options.maxBatchResponseBytes ?? DEFAULT_MAX_BATCH_RESPONSE_BYTES;
   const observe = options.observe;
+  const concurrent = options.concurrent ?? new Set<string>();
+  const maxConcurrent = Math.max(1, options.maxConcurrent ?? 32);
 
   const routes = new Map<string, Route>();
   const missing: string[] = [];
@@ -345,7 +366,7 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
     const calls = Array.isArray(msg) ? msg.length : 1;
     // an empty or oversized batch is answered (invalid request) without running a call
     if (calls === 0 || calls > maxBatch) return undefined;
-    const refused = ctx.gate.take(calls);
+    const refused = ctx.gate.take(calls, ctx.gate.limitsMethods ? methodsOf(msg) : undefined);
     if (refused === undefined) return undefined;
     const id =
       !Array.isArray(msg) && typeof msg === "object" && msg !== null ? (msg as { id?: unknown }).id : null;
@@ -358,17 +379,27 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
     const answers: Wire[] = [];
     let size = 2;
     let bytes = false;
-    for (const msg of msgs) {
-      let answer: Wire | undefined;
-      if (size > maxBatchResponseBytes) answer = tooLarge(msg);
-      else {
+    const add = (answer: Wire | undefined): void => {
+      if (answer === undefined) return;
+      answers.push(answer);
+      size += answer.length + 1;
+      if (typeof answer !== "string") bytes = true;
+    };
+    let i = 0;
+    while (i < msgs.length) {
+      const msg = msgs[i];
+      if (size > maxBatchResponseBytes) {
+        add(tooLarge(msg));
+        i++;
+      } else if (!isConcurrentRead(msg, concurrent)) {
         const pending = observed(msg, ctx);
-        answer = typeof pending === "object" ? await pending : pending;
-      }
-      if (answer !== undefined) {
-        answers.push(answer);
-        size += answer.length + 1;
-        if (typeof answer !== "string") bytes = true;
+        add(typeof pending === "object" ? await pending : pending);
+        i++;
+      } else {
+        let end = i + 1;
+        while (end < msgs.length && isConcurrentRead(msgs[end], concurrent)) end++;
+        await reads(msgs, i, end, ctx, add, () => size > maxBatchResponseBytes);
+        i = end;
       }
     }
     if (answers.length === 0) return undefined;
@@ -376,6 +407,33 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
     return Buffer.concat(
       answers.flatMap((a, i) => [Buffer.from(i === 0 ? "[" : ","), Buffer.from(a)]).concat(CLOSE_BATCH),
     );
+  }
+
+  /**
+   * Batch elements `from` to `end` (reads), at most `maxConcurrent` running at once, their answers
+   * added in order; once the answer is too large, the rest are not started and answered so.
+   */
+  async function reads(
+    msgs: unknown[],
+    from: number,
+    end: number,
+    ctx: RpcContext,
+    add: (answer: Wire | undefined) => void,
+    full: () => boolean,
+  ): Promise<void> {
+    const started: Answer[] = [];
+    let next = from;
+    for (let k = from; k < end; k++) {
+      while (next < end && next - k < maxConcurrent && !full())
+        started[next - from] = observed(msgs[next++], ctx);
+      if (full()) {
+        // started ones still run to their end (a read changes nothing); their answers are dropped
+        add(tooLarge(msgs[k]));
+        continue;
+      }
+      const pending = started[k - from];
+      add(typeof pending === "object" ? await pending : pending);
+    }
   }
 
   /** The answer for a batch element that is not executed because the batch answer is too large. */

@@ -215,6 +215,7 @@ export function createHttpHandler(options: HttpHandlerOptions): HttpHandler {
       pathKey: pathKey === "" ? undefined : pathKey,
       headerKey: typeof header === "string" ? header : undefined,
       ip: req.socket.remoteAddress ?? "",
+      forwardedFor: req.headers["x-forwarded-for"],
       origin: req.headers.origin,
     });
     if (isRefusal(admission)) {

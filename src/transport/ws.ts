@@ -330,6 +330,7 @@ export function createWsHandler(options: WsHandlerOptions): WsHandler {
         pathKey: pathKey === "" ? undefined : pathKey,
         headerKey: typeof header === "string" ? header : undefined,
         ip: req.socket.remoteAddress ?? "",
+        forwardedFor: req.headers["x-forwarded-for"],
         origin: req.headers.origin,
       });
       if (isRefusal(admission)) {

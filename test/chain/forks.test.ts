@@ -1,7 +1,8 @@
 import type { Block } from "@ethereumjs/block";
 import { createLegacyTx } from "@ethereumjs/tx";
-import { bytesToHex, hexToBytes } from "@ethereumjs/util";
+import { bytesToHex, createAddressFromString, hexToBytes } from "@ethereumjs/util";
 import { describe, expect, it } from "vitest";
+import { simulate } from "../../src/chain/call/simulate.js";
 import { type ChainConfig, devChainConfig, ETHER } from "../../src/chain/config/config.js";
 import { allForksAtGenesis, checkForkOrder, type ForkSchedule } from "../../src/chain/config/forks.js";
 import { ChainNode } from "../../src/chain/index.js";
@@ -120,5 +121,35 @@ describe("fork schedules with forks after genesis", () => {
       "muirGlacierBlock is set but istanbulBlock is not",
     );
     expect(() => checkForkOrder({ ...FORKS, london: 1n })).toThrow("londonBlock 1 is before berlinBlock 2");
+  });
+
+  it("eth_simulateV1 runs each simulated block under its own fork, and calls after it under the chain's", async () => {
+    const node = await open();
+    try {
+      // SHL (Constantinople, block 2 here) of 1 by 1, returned
+      const shl = createAddressFromString(`0x${"5a".repeat(20)}`);
+      const code = hexToBytes("0x600160011b60005260206000f3");
+      const overrides = new Map([[shl.toString(), { code }]]);
+      const blocks = [1, 2, 3].map(() => ({ stateOverrides: overrides, calls: [{ to: shl }] }));
+      const out = await simulate(node.executor, node.chain, node.chain.head, {
+        blocks,
+        traceTransfers: false,
+        validation: false,
+      });
+      expect(out.map((b) => b.block.header.number)).toEqual([1n, 2n, 3n]);
+      // block 1 is Spurious Dragon's: no SHL; blocks 2 and 3 have it
+      expect(out.map((b) => b.calls[0]!.status)).toEqual([0, 1, 1]);
+      expect(out[0]!.calls[0]!.error?.message).toBe("invalid opcode");
+      expect(bytesToHex(out[1]!.calls[0]!.returnData)).toBe(`0x${"0".repeat(63)}2`);
+      // London's fee market from block 3 only
+      expect(out.map((b) => b.block.header.baseFeePerGas)).toEqual([undefined, undefined, 0n]);
+      // the call service is back at the chain's rules (its next block, 1: no SHL)
+      await expect(
+        node.executor.call({ to: shl }, node.chain.head, { overrides: { stateOverrides: overrides } }),
+      ).rejects.toThrow(/invalid opcode/);
+      expect(node.chain.common.hardfork()).toBe("spuriousDragon");
+    } finally {
+      await node.close();
+    }
   });
 });

@@ -145,7 +145,7 @@ describe("the bundled CLI", () => {
     // WebSocket: the client loads `ws` on demand, which must work in a bundle run from its code
     // cache (the previous test left one).
     const ws = node.url.replace("http://", "ws://");
-    const miner = cli.spawn(["mine", "--url", ws, "--threads", "1"], {
+    const miner = cli.spawn(["mine", "--url", ws, "--threads", "1", "--ethash-dag", "light"], {
       XDG_CACHE_HOME: join(dir, "miner-xdg"),
     });
     const deadline = Date.now() + 45_000;

@@ -14,7 +14,7 @@ import {
 } from "../../src/cli/args.js";
 import { parseCli } from "../../src/cli-args.js";
 import { parseConformance } from "../../src/conformance/cli.js";
-import { parseDevnet } from "../../src/devnet.js";
+import { nodeArgs, parseDevnet } from "../../src/devnet.js";
 import { runMine } from "../../src/mine/cli.js";
 
 const OPTIONS = { "chain-id": { type: "string" }, quiet: { type: "boolean" } } as const;
@@ -112,6 +112,9 @@ describe("every command parses through it", () => {
     expect(await usageError(() => parseDevnet(["--nodes", "2", "--miners", "3"]))).toBe(
       '--miners must be an integer from 0 to 2, got "3"',
     );
+    expect(await usageError(() => parseDevnet(["--hardfork", "istanbul"]))).toMatch(
+      /^--hardfork istanbul: the dev chain starts at London's fee market/,
+    );
     expect(await usageError(() => parseConformance([]))).toBe("--url is required");
     expect(await usageError(() => parseConformance(["--url", "http://x", "--out", "r.json"]))).toBe(
       "--out needs --report <format>",
@@ -126,5 +129,26 @@ describe("every command parses through it", () => {
     expect(await usageError(() => runExport(["x.rlp", "--data-dir", "d", "--from", "one"]))).toBe(
       '--from must be a non-negative integer, got "one"',
     );
+  });
+});
+
+const COINBASE = `0x${"c0".repeat(20)}`;
+
+describe("devnet --hardfork", () => {
+  it("passes the rules to every node, miners and followers alike; without it the nodes get none", () => {
+    const opts = parseDevnet(["--nodes", "3", "--miners", "1", "--hardfork", "osaka"]);
+    if (opts === "help") throw new Error("help");
+    expect(opts.hardfork).toBe("osaka");
+    for (let i = 0; i < 3; i++) {
+      const args = nodeArgs(opts, i, i === 0 ? COINBASE : undefined, []);
+      expect(args[args.indexOf("--hardfork") + 1], `node ${i}`).toBe("osaka");
+      // the node's own parser takes them, with the same rules
+      const node = parseCli(args);
+      if (node === "help" || node === "version") throw new Error(String(node));
+      expect(node.hardfork, `node ${i}`).toBe("osaka");
+    }
+    const plain = parseDevnet([]);
+    if (plain === "help") throw new Error("help");
+    expect(nodeArgs(plain, 0, COINBASE, [])).not.toContain("--hardfork");
   });
 });

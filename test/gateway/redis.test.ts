@@ -21,6 +21,7 @@ interface Block {
   result: { number: string; hash: string };
 }
 const KEY = "shared-key-0123456789";
+const LOGS_KEY = "logs-key-0123456789";
 const RATE = 20;
 const BURST = 20;
 
@@ -65,7 +66,20 @@ describe.skipIf(!existsSync(REDIS))("gateways sharing Redis (--redis)", () => {
     await rpc(node.url, "hardhat_mine", ["0x5"]);
     const dir = mkdtempSync(join(tmpdir(), "powgate-redis-"));
     const file = join(dir, "keys.json");
-    writeFileSync(file, JSON.stringify([{ name: "shared", key: KEY, rate: RATE, burst: BURST }]));
+    writeFileSync(
+      file,
+      JSON.stringify([
+        { name: "shared", key: KEY, rate: RATE, burst: BURST },
+        // a method limit that never refills within the test: 3 eth_getLogs over both gateways
+        {
+          name: "logs",
+          key: LOGS_KEY,
+          rate: 1000,
+          burst: 1000,
+          methods: { eth_getLogs: { rate: 0.001, burst: 3 } },
+        },
+      ]),
+    );
     const logger = createLogger({
       level: "info",
       destination: { write: (line: string) => void logs.push(line) },
@@ -118,6 +132,22 @@ describe.skipIf(!existsSync(REDIS))("gateways sharing Redis (--redis)", () => {
     ).json()) as Block;
     expect(again.result.hash).toBe(block.result.hash);
     expect(await metric(b, "powgate_gateway_cache_hits")).toBe((before ?? 0) + 1);
+  });
+
+  it("share a key's per-method limit", async () => {
+    const [a, b] = gateways as [RunningGateway, RunningGateway];
+    const logs = (g: RunningGateway, method = "eth_getLogs") =>
+      fetch(`${g.url}/${LOGS_KEY}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params: method === "eth_getLogs" ? [{}] : [] }),
+      });
+    for (const g of [a, a, b]) expect((await logs(g)).status).toBe(200);
+    // the fourth, through the gateway that took only one: refused, the bucket is in Redis
+    const over = await logs(b);
+    expect(over.status).toBe(429);
+    expect(((await over.json()) as { error: { message: string } }).error.message).toMatch(/for eth_getLogs/);
+    expect((await logs(b, "eth_blockNumber")).status).toBe(200);
   });
 
   it("hold one key to one limit across both (within 15%), then keep serving when Redis dies", async () => {

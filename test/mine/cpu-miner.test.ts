@@ -100,7 +100,7 @@ describe("powgate mine against a node in external mining mode", () => {
     // every status line says what the miner does: waits for work, loads the cache, or hashes a block
     for (const status of text.filter((l) => l.startsWith("hashrate")))
       expect(status).toMatch(
-        /^hashrate \d+ H\/s(: waiting for work|: loading the cache of epoch 0 \(\d+\.\d s so far\)| on block \d+ \(difficulty \d+, \d+\.\d s on it\)); \d+ blocks? found$/,
+        /^hashrate \d+ H\/s(: waiting for work|: loading the cache of epoch 0 \(\d+\.\d s so far\)| on block \d+ \(difficulty \d+, \d+\.\d s on it, (light|full dataset|light; dataset \d+% generated|light; dataset loading)\)); \d+ blocks? found$/,
       );
     const head = server.chain.chain.head.header.number;
     const sealed = text.find((l) => l.startsWith("sealed block"))!;

@@ -6,25 +6,25 @@ import {
   createBlockHeaderFromBytesArray,
 } from "@ethereumjs/block";
 import type { Common } from "@ethereumjs/common";
-import type { EVM, Message } from "@ethereumjs/evm";
+import type { EVM } from "@ethereumjs/evm";
 import { RLP } from "@ethereumjs/rlp";
 import type { TypedTransaction } from "@ethereumjs/tx";
 import { Account, type Address } from "@ethereumjs/util";
 import { Bloom, encodeReceipt, type RunTxResult, runTx, type VM } from "@ethereumjs/vm";
-import { blockCommittedAt, onBeforeMessageKeepingNothing, startBlockOn } from "../../engine/index.js";
+import { blockCommittedAt, startBlockOn } from "../../engine/index.js";
 import { keccak256 } from "../../lib/keccak/keccak.js";
 import { hideSenderCodeFromCheck } from "../call/call-tx.js";
 import { isActive } from "../config/forks.js";
 import { impersonatedSender } from "../dev/impersonation.js";
 import type { PreState } from "../dev/state-edits.js";
 import type { ConsoleLogOutput } from "../node/events.js";
-import { AddressSet } from "../store/address-index.js";
 import type { ReceiptData } from "../types.js";
 import { blockSizeLimit, HEADER_ALLOWANCE, txSize } from "./block-size.js";
 import { type EthashConsensus, expectedDifficulty } from "./difficulty.js";
 import { storeParentHash } from "./history.js";
 import { orderedTrieRoot } from "./ordered-trie.js";
 import { blockRewards } from "./rewards.js";
+import { collectTouched } from "./touched.js";
 
 /** Ethash block reward since Constantinople (EIP-1234); earlier forks pay more (Common's `minerReward`). */
 export const BLOCK_REWARD = 2n * 10n ** 18n;
@@ -142,36 +142,16 @@ export class BlockBuilder {
       from && (await this.vm.stateManager.getCode(from)).length > 0
         ? hideSenderCodeFromCheck(this.vm.stateManager, from)
         : undefined;
-    // every address a call reaches (and whose code it runs), for the address index (store/address-index.ts)
-    const touched = new AddressSet();
-    const creations: Message[] = [];
-    const unlisten = onBeforeMessageKeepingNothing((this.vm.evm as EVM).events, (msg: Message) => {
-      touched.add(msg.caller.bytes);
-      if (!msg.to) {
-        creations.push(msg);
-        return;
-      }
-      touched.add(msg.to.bytes);
-      // DELEGATECALL and CALLCODE run another account's code in the caller's context
-      touched.add(msg.codeAddress.bytes);
-    });
-    let result: RunTxResult;
+    let run: { result: RunTxResult; touched: Uint8Array[] };
     try {
-      result = await runTx(this.vm, {
-        tx,
-        block: this.env,
-        blockGasUsed: this.gasUsed,
-        skipHardForkValidation: true,
-      });
+      // every address a call reaches (and whose code it runs), for the address index
+      run = await collectTouched(this.vm.evm as EVM, tx, () =>
+        runTx(this.vm, { tx, block: this.env, blockGasUsed: this.gasUsed, skipHardForkValidation: true }),
+      );
     } finally {
-      unlisten();
       undo?.();
     }
-    touched.add(tx.getSenderAddress().bytes);
-    if (tx.to) touched.add(tx.to.bytes);
-    // a creation's address is set on its message once the frame starts
-    for (const msg of creations) if (msg.to) touched.add(msg.to.bytes);
-    if (result.createdAddress) touched.add(result.createdAddress.bytes);
+    const { result, touched } = run;
     this.gasUsed += result.totalGasSpent;
     if (blockSizeLimit(this.common) !== undefined) this.size += txSize(tx);
     this.txs.push(tx);
@@ -186,7 +166,7 @@ export class BlockBuilder {
       status: receipt.status ?? 1,
       cumulativeGasUsed: receipt.cumulativeBlockGasUsed,
       logs: receipt.logs.map(([address, topics, data]) => ({ address, topics, data })),
-      touched: touched.list(),
+      touched,
     });
     return result;
   }

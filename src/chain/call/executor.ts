@@ -78,10 +78,13 @@ export class Executor {
     const hashes = new BlockHashes(chain.store, chain.earlierHash);
     const stateManager = chain.state.copy({ memoizedReads: true, lazyCheckpoints: true });
     const watchdog = new Watchdog();
-    // (its opcodes follow the chain's forks: the engine asks for them again at each)
+    // Its own Common, kept at the chain's hardfork (its opcodes follow: the engine asks for them
+    // again at each change), so that a simulation can move it to each simulated block's fork
+    // without touching the miner's rules.
+    const common = chain.common.copy();
     const vm = await createEngineVm({
       kind: "call",
-      common: chain.common,
+      common,
       stateManager,
       blockchain: hashes,
       watch: watchdog,
@@ -89,7 +92,18 @@ export class Executor {
     });
     const executor = new Executor(chain, vm, hashes, watchdog);
     executor.unlimitedGas = opts.unlimitedGas ?? false;
+    chain.common.events.on("hardforkChanged", () => executor.followChainFork());
     return executor;
+  }
+
+  /** a session (eth_simulateV1) sets the VM's fork per simulated block: the chain's waits until it ends */
+  private pinned = false;
+
+  /** The call VM's rules back at the chain's (its next block's) fork, unless a session holds them. */
+  private followChainFork(): void {
+    if (this.pinned) return;
+    const fork = this.chain.common.hardfork();
+    if (this.vm.common.hardfork() !== fork) this.vm.common.setHardfork(fork);
   }
 
   /** --disable-block-gas-limit: calls are capped at UNLIMITED_CALL_GAS instead */
@@ -308,6 +322,7 @@ export class Executor {
       }
       this.hashes.setParent(block, true);
       await this.vm.evm.journal.checkpoint();
+      this.pinned = true;
       try {
         return await fn({
           vm: this.vm,
@@ -332,6 +347,8 @@ export class Executor {
           },
         });
       } finally {
+        this.pinned = false;
+        this.followChainFork();
         this.hashes.setSimulated(null);
         await this.vm.evm.journal.revert();
         // the session's state roots flushed its caches inside the checkpoint, which the revert

@@ -88,9 +88,10 @@ export async function simulate(
     const out: SimulatedBlock[] = [];
     const hashes = new Map<bigint, Uint8Array>();
     let parent = { header: base.header, td: baseTd };
+    const budget: GasBudget = { remaining: session.gasCap };
     for (const plan of planned) {
       session.hashes.setSimulated(hashes);
-      const built = await simulateBlock(session, chain, plan, parent.header, request);
+      const built = await simulateBlock(session, chain, plan, parent.header, request, budget);
       const totalDifficulty = parent.td + built.block.header.difficulty;
       out.push({ ...built, totalDifficulty });
       hashes.set(plan.number, built.block.hash());
@@ -100,16 +101,27 @@ export async function simulate(
   });
 }
 
+/**
+ * The gas cap, shared by every call of every block of one simulation (geth's gasBudget): a call's
+ * gas is lowered to what is left of it, and what each call used is taken from it.
+ */
+interface GasBudget {
+  remaining: bigint;
+}
+
 async function simulateBlock(
   session: CallSession,
   chain: Chain,
   plan: PlannedBlock,
   parent: BlockHeader,
   request: SimulateRequest,
+  budget: GasBudget,
 ): Promise<{ block: Block; calls: SimCallResult[] }> {
   const { vm } = session;
-  const common = chain.common;
-  const env = blockEnvironment(chain, plan, parent, request.validation);
+  // the block's own fork (a schedule with forks after genesis): the session's VM only
+  const common = vm.common;
+  common.setHardforkBy({ blockNumber: plan.number, timestamp: plan.time });
+  const env = blockEnvironment(chain, common, plan, parent, request.validation);
   const undoPrecompiles = plan.stateOverrides
     ? await applyStateOverrides(vm.stateManager, vm.evm, plan.stateOverrides)
     : undefined;
@@ -120,7 +132,15 @@ async function simulateBlock(
   let gasUsed = 0n;
   try {
     for (const call of plan.calls) {
-      const { tx, priced } = await prepare(session, common, env, call, gasUsed, request.validation);
+      const { tx, priced, capped } = await prepare(
+        session,
+        common,
+        env,
+        call,
+        gasUsed,
+        budget,
+        request.validation,
+      );
       const from = call.from ?? createZeroAddress();
       const recorder = request.traceTransfers ? TransferLogRecorder.attach(vm.evm as EVM) : undefined;
       let result: RunTxResult;
@@ -145,12 +165,13 @@ async function simulateBlock(
         logs = recorder?.detach();
       }
       gasUsed += result.totalGasSpent;
+      budget.remaining -= result.totalGasSpent; // never below 0: the call's gas was at most what was left
       const receiptLogs = result.receipt.logs.map(([address, topics, data]) => ({ address, topics, data }));
       const status = result.execResult.exceptionError === undefined ? 1 : 0;
       txs.push(tx);
       receipts.push({ type: tx.type, status, cumulativeGasUsed: gasUsed, logs: receiptLogs });
       bloom.or(result.bloom);
-      calls.push(callResult(result, logs ?? receiptLogs));
+      calls.push(callResult(result, logs ?? receiptLogs, capped));
     }
   } finally {
     undoPrecompiles?.();
@@ -164,16 +185,24 @@ async function simulateBlock(
       receiptTrie: orderedTrieRoot(receipts.map(encodeReceiptBinary)),
       logsBloom: bloom.bitvector,
       gasUsed,
+      // a zero base fee is set after construction, as in blockEnvironment
+      baseFeePerGas: env.header.baseFeePerGas === 0n ? undefined : env.header.baseFeePerGas,
     },
-    { common, setHardfork: false, skipConsensusFormatValidation: true },
+    { common, setHardfork: false, skipConsensusFormatValidation: true, freeze: false },
   );
+  if (env.header.baseFeePerGas === 0n) (header as { baseFeePerGas: bigint }).baseFeePerGas = 0n;
   return { block: new Block(header, txs, [], undefined, { common }), calls };
 }
 
 /** The header fields every simulated block starts from (its context while its calls run). */
-function blockEnvironment(chain: Chain, plan: PlannedBlock, parent: BlockHeader, validation: boolean): Block {
+function blockEnvironment(
+  chain: Chain,
+  common: Common,
+  plan: PlannedBlock,
+  parent: BlockHeader,
+  validation: boolean,
+): Block {
   const o = plan.blockOverrides;
-  const common = chain.common;
   const feeMarket = common.isActivatedEIP(1559);
   // without validation the base fee is 0 unless given, as geth (a call may then pay nothing)
   const baseFee = feeMarket ? (o?.baseFeePerGas ?? (validation ? parent.calcNextBaseFee() : 0n)) : undefined;
@@ -224,19 +253,22 @@ async function prepare(
   env: Block,
   call: SimCall,
   gasUsed: bigint,
+  budget: GasBudget,
   validation: boolean,
-): Promise<{ tx: TypedTransaction; priced: boolean }> {
+): Promise<{ tx: TypedTransaction; priced: boolean; capped: boolean }> {
   const sm = session.vm.stateManager;
   const from = call.from ?? createZeroAddress();
   const account = await sm.getAccount(from);
   const stateNonce = account?.nonce ?? 0n;
   const balance = account?.balance ?? 0n;
   const nonce = call.nonce ?? stateNonce;
-  const gasLimit = env.header.gasLimit;
-  let gas = call.gas ?? gasLimit - gasUsed;
-  if (gasUsed + gas > gasLimit)
-    throw new SimBlockGasLimitError(`block gas limit reached: ${gasUsed + gas} >= ${gasLimit}`);
-  if (gas > session.gasCap) gas = session.gasCap;
+  // the block's gas pool (geth's sanitizeCall): what the calls before used is gone
+  const remaining = env.header.gasLimit - gasUsed;
+  let gas = call.gas ?? remaining;
+  if (remaining < gas)
+    throw new SimBlockGasLimitError(`block gas limit reached: remaining: ${remaining}, required: ${gas}`);
+  const capped = gas > budget.remaining;
+  if (capped) gas = budget.remaining;
   if (
     call.gasPrice !== undefined &&
     (call.maxFeePerGas !== undefined || call.maxPriorityFeePerGas !== undefined)
@@ -281,7 +313,7 @@ async function prepare(
     throw new SimInsufficientFundsError(
       `insufficient funds for gas * price + value: address ${who} have ${balance} want ${cost}`,
     );
-  return { tx, priced };
+  return { tx, priced, capped };
 }
 
 /**
@@ -319,7 +351,7 @@ function build(
   return createLegacyTx({ ...base, gasPrice }, opts);
 }
 
-function callResult(result: RunTxResult, logs: LogData[]): SimCallResult {
+function callResult(result: RunTxResult, logs: LogData[], capped: boolean): SimCallResult {
   const exec = result.execResult;
   const returnData = exec.returnValue;
   const base = { returnData, logs, gasUsed: result.totalGasSpent };
@@ -330,5 +362,7 @@ function callResult(result: RunTxResult, logs: LogData[]): SimCallResult {
     const message = reason === undefined ? "execution reverted" : `execution reverted: ${reason}`;
     return { ...base, logs: [], status: 0, error: { reverted: true, message, data: returnData } };
   }
-  return { ...base, logs: [], status: 0, error: { reverted: false, message: failure } };
+  // as geth: a failure of a call whose gas the cap lowered says so
+  const message = capped ? `${failure} (gas limit was capped by the RPC server's global gas cap)` : failure;
+  return { ...base, logs: [], status: 0, error: { reverted: false, message } };
 }

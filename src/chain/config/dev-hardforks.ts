@@ -23,8 +23,8 @@ export type DevHardforkName = (typeof DEV_HARDFORKS)[number];
 
 /**
  * The rule sets themselves (aliases resolved). "default" is the one without `--hardfork`:
- * Cancun's EVM with Osaka's CLZ, the newest rules the engine is verified under (engine/rules.ts),
- * so that solc's default output runs at the engine's speed (docs/design/dev-hardforks.md).
+ * Cancun's EVM with Osaka's CLZ, the rules the engine was first verified under (engine/rules.ts;
+ * prague and osaka are now too): why it has not moved to osaka yet, docs/design/dev-hardforks.md.
  */
 export type DevRules = "default" | "london" | "shanghai" | "cancun" | "prague" | "osaka";
 

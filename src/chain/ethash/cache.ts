@@ -15,9 +15,10 @@ export const ROW_WORDS = HASH_BYTES / 4;
  * Builds the light cache of an Ethash epoch, or of a cache key (Etchash: another seed than the size's
  * epoch, see epoch.ts). Takes ~2 s for epoch 0 (16 MiB); CPU-bound, so run it in a worker.
  */
-export function makeCache(key: number | CacheKey): Uint32Array {
+export function makeCache(key: number | CacheKey, testBytes?: number): Uint32Array {
   const { seedEpoch, sizeEpoch } = typeof key === "number" ? { seedEpoch: key, sizeEpoch: key } : key;
-  const bytes = cacheSize(sizeEpoch);
+  // testBytes: a small cache of the epoch's seed (geth's ModeTest and its test vectors use 1024 bytes)
+  const bytes = testBytes ?? cacheSize(sizeEpoch);
   const rows = bytes / HASH_BYTES;
   const c = new Uint32Array(new SharedArrayBuffer(bytes));
   const seed = new Uint32Array(8);

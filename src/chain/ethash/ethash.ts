@@ -2,13 +2,18 @@
 // resolved through EthashCaches: Ethash, or Etchash from the chain's ECIP-1099 block on (epoch.ts). Sealing searches in slices and yields to the event loop between them,
 // so a high-difficulty search does not freeze the RPC server.
 import type { EthashCaches } from "./cache-store.js";
+import type { EthashDatasets } from "./dataset/dataset-store.js";
 import { nextPowEpoch, type PowEpoch, powEpoch } from "./epoch.js";
 import { hashimotoLight } from "./hashimoto/hashimoto.js";
 import { type SealSolution, searchNonce } from "./search.js";
 import { meetsTarget } from "./target.js";
 
-/** Hashes per slice between event-loop yields: ~30 ms at ~3.5 ms per hash. */
+/** Hashes per slice between event-loop yields: ~30 ms at ~3.5 ms per light hash. */
 const SLICE = 8;
+/** The same with the full dataset (tens of microseconds per hash). */
+const FULL_SLICE = 1024;
+/** The next epoch's dataset is prepared in the last eighth of an epoch (geth: always, when mining). */
+const PREPARE_AHEAD = 8;
 const NONCE_SPACE = 1n << 64n;
 
 function equalBytes(a: Uint8Array, b: Uint8Array): boolean {
@@ -40,15 +45,37 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): 
 }
 
 export class Ethash {
-  /** `ecip1099Block`: the chain's Etchash activation block (undefined: Ethash forever). */
+  /** Hashes the searches computed, by mode (tests and metrics see which path sealed). */
+  readonly hashes = { full: 0, light: 0 };
+
+  /**
+   * `ecip1099Block`: the chain's Etchash activation block (undefined: Ethash forever). `datasets`:
+   * the full datasets sealing uses once they are ready (light hashing until then, and without).
+   */
   constructor(
     readonly caches: EthashCaches,
     readonly ecip1099Block?: bigint,
+    readonly datasets?: EthashDatasets,
   ) {}
 
   /** The epoch parameters of a block on this chain. */
   epochOf(blockNumber: bigint): PowEpoch {
     return powEpoch(blockNumber, this.ecip1099Block);
+  }
+
+  /** The dataset size hashimoto uses: the epoch's, or the datasets' test size (geth's ModeTest). */
+  private fullSizeOf(pow: PowEpoch): number {
+    return this.datasets ? this.datasets.sizeOf(pow.cache) : pow.datasetSize;
+  }
+
+  /** The epoch's full dataset if it is ready (its load or generation starts otherwise). */
+  datasetFor(blockNumber: bigint): Uint32Array | undefined {
+    if (!this.datasets) return undefined;
+    const pow = this.epochOf(blockNumber);
+    const into = Number(blockNumber % BigInt(pow.epochLength));
+    if (into >= pow.epochLength - pow.epochLength / PREPARE_AHEAD)
+      void this.datasets.prepare(nextPowEpoch(blockNumber, this.ecip1099Block).cache);
+    return this.datasets.peek(pow.cache);
   }
 
   /** The cache of a block's epoch; prepares the next epoch's (across the Etchash activation too). */
@@ -75,13 +102,17 @@ export class Ethash {
     // The cache may be seconds away (built in a worker): an abort does not wait for it.
     const cache = await untilAborted(this.cacheFor(pow, blockNumber), signal);
     if (cache === null) return null;
-    const fullSize = pow.datasetSize;
+    const fullSize = this.fullSizeOf(pow);
     let nonce = ((startNonce % NONCE_SPACE) + NONCE_SPACE) % NONCE_SPACE;
     let left = maxTries;
     while (left > 0) {
       if (signal?.aborted) return null;
-      const n = Math.min(SLICE, left);
-      const found = searchNonce(cache, fullSize, sealHash, difficulty, nonce, n);
+      // asked each slice: a dataset that gets ready during a long search is used from then on
+      const dataset = this.datasetFor(blockNumber);
+      const n = Math.min(dataset ? FULL_SLICE : SLICE, left);
+      const found = searchNonce(cache, fullSize, sealHash, difficulty, nonce, n, dataset);
+      // a found nonce counts as the slice's whole work: close enough for a statistic
+      this.hashes[dataset ? "full" : "light"] += n;
       if (found) return found;
       left -= n;
       nonce = (nonce + BigInt(n)) % NONCE_SPACE;
@@ -90,7 +121,7 @@ export class Ethash {
     return null;
   }
 
-  /** True when (nonce, mixHash) is a valid seal of `sealHash` at `difficulty` (geth's verifySeal). */
+  /** True when (nonce, mixHash) is a valid seal of `sealHash` at `difficulty` (geth's verifySeal); always light. */
   async verify(
     sealHash: Uint8Array,
     blockNumber: bigint,
@@ -101,7 +132,7 @@ export class Ethash {
     if (difficulty <= 0n || nonce.length !== 8 || mixHash.length !== 32) return false;
     const pow = this.epochOf(blockNumber);
     const cache = this.caches.peek(pow.cache) ?? (await this.cacheFor(pow, blockNumber));
-    const { mixDigest, result } = hashimotoLight(cache, pow.datasetSize, sealHash, nonce);
+    const { mixDigest, result } = hashimotoLight(cache, this.fullSizeOf(pow), sealHash, nonce);
     return equalBytes(mixDigest, mixHash) && meetsTarget(result, difficulty);
   }
 }

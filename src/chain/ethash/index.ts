@@ -4,6 +4,11 @@ export { keccak256 } from "../../lib/keccak/keccak.js";
 export { makeCache } from "./cache.js";
 export { type EthashCacheStats, EthashCaches, type EthashCachesOptions } from "./cache-store.js";
 export {
+  type DatasetProgress,
+  EthashDatasets,
+  type EthashDatasetsOptions,
+} from "./dataset/dataset-store.js";
+export {
   type CacheKey,
   cacheKeyName,
   cacheKeyOf,

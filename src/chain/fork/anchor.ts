@@ -1,6 +1,6 @@
 import { type Block, createBlock } from "@ethereumjs/block";
 import type { Common } from "@ethereumjs/common";
-import { bytesToHex, hexToBytes, type PrefixedHexString } from "@ethereumjs/util";
+import { bytesToHex, hexToBytes, KECCAK256_RLP, type PrefixedHexString } from "@ethereumjs/util";
 import type { BlockJson } from "./setup.js";
 
 /**
@@ -8,9 +8,14 @@ import type { BlockJson } from "./setup.js";
  * its transactions go to the remote). Under the fork's rules the header is the remote's exactly
  * (`exact`: the same hash); a header with fields those rules lack (a proof-of-stake chain's
  * withdrawals, blobs, beacon root) keeps the fields they have, and the local blocks link to that
- * header's hash.
+ * header's hash. A fork without proofs (`localState`) keeps its state apart from the remote's trie:
+ * its first block's state root is the empty trie's (what the local trie holds), so its hash is its own.
  */
-export function anchorBlock(json: BlockJson, common: Common): { block: Block; exact: boolean } {
+export function anchorBlock(
+  json: BlockJson,
+  common: Common,
+  opts: { localState?: boolean } = {},
+): { block: Block; exact: boolean } {
   const hex = (key: string) => json[key] as PrefixedHexString | undefined;
   const bytes = (key: string) => {
     const value = hex(key);
@@ -28,7 +33,7 @@ export function anchorBlock(json: BlockJson, common: Common): { block: Block; ex
     parentHash: bytes("parentHash"),
     uncleHash: bytes("sha3Uncles"),
     coinbase: bytes("miner"),
-    stateRoot: bytes("stateRoot"),
+    stateRoot: opts.localState ? KECCAK256_RLP : bytes("stateRoot"),
     transactionsTrie: bytes("transactionsRoot"),
     receiptTrie: bytes("receiptsRoot"),
     logsBloom: bytes("logsBloom"),

@@ -253,6 +253,17 @@ function resultOf(reply: RpcReply, method: string): unknown {
   return reply.result;
 }
 
+/** The remote's answer that it has no such method (-32601, or a provider's own words for it). */
+export function lacksMethod(err: ForkRemoteError): boolean {
+  return (
+    err.reason === "rpc-error" &&
+    (err.code === -32601 ||
+      /method.*(not (found|supported|available|exist)|does not exist|unsupported)|unsupported method|not implemented/i.test(
+        err.message,
+      ))
+  );
+}
+
 function isRateLimit(reply: RpcReply): boolean {
   const e = reply.error;
   if (e === undefined) return false;

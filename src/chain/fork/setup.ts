@@ -12,7 +12,8 @@ import { type ChainConfig, DEFAULTS, devChainConfig } from "../config/config.js"
 import type { DevRules } from "../config/dev-hardforks.js";
 import { ForkCache } from "./cache.js";
 import { ForkConfigError, ForkRemoteError } from "./errors.js";
-import { Remote, type RemoteOptions, redact } from "./remote.js";
+import { MAINNET_GENESIS, MAINNET_PARIS_BLOCK, mainnetForkBase, mainnetRulesAt } from "./mainnet.js";
+import { lacksMethod, Remote, type RemoteOptions, redact } from "./remote.js";
 import { RemoteStateSource } from "./state-source.js";
 
 const ETC_GENESIS = "0xd4e56740f876aef8c010b86a40d5f56745a118d0906a34e69aec8c0db1cb8fa3";
@@ -53,6 +54,8 @@ export interface ForkFacts {
   block: BlockJson;
   /** --fork-transaction-hash: the transactions before it in its block (eth_getBlockByNumber's objects) */
   replay?: Record<string, unknown>[];
+  /** false: the remote does not serve eth_getProof (state read unverified); absent: it does */
+  proofs?: false;
 }
 
 /** Where a fork's rules came from (the banner says it). */
@@ -73,6 +76,8 @@ export interface ForkPoint {
   devBalance: bigint;
   /** what was read from the remote, on disk per chain and fork block */
   cache: ForkCache;
+  /** the remote lacks eth_getProof: state is read with eth_getBalance ... eth_getStorageAt, unchecked */
+  unverified: boolean;
 }
 
 const FACTS_FILE = "fork.json";
@@ -146,7 +151,9 @@ async function askRemote(remote: Remote, opts: ForkOptions): Promise<ForkFacts> 
     nodeInfo instanceof Error
       ? undefined
       : (nodeInfo as { protocols?: { eth?: { config?: unknown } } })?.protocols?.eth?.config;
+  const proofs = await servesProofs(remote, `0x${number.toString(16)}`);
   return {
+    ...(proofs ? {} : { proofs: false as const }),
     chainId: `0x${(remoteId ?? opts.chainId!).toString(16)}`,
     genesisHash: genesis instanceof Error || genesis === null ? null : ((genesis as BlockJson).hash ?? null),
     clientVersion: clientVersion instanceof Error ? null : String(clientVersion),
@@ -154,6 +161,20 @@ async function askRemote(remote: Remote, opts: ForkOptions): Promise<ForkFacts> 
     block: { ...block, transactions: [] } as BlockJson,
     ...(replay === undefined ? {} : { replay: replay.before }),
   };
+}
+
+/**
+ * Whether the remote serves eth_getProof at the fork block (asked once per fork, kept in its facts):
+ * a method it does not have means no; any other failure (pruned state, no answer) is the fork's error.
+ */
+async function servesProofs(remote: Remote, block: string): Promise<boolean> {
+  try {
+    await remote.call("eth_getProof", [`0x${"0".repeat(40)}`, [], block]);
+    return true;
+  } catch (err) {
+    if (err instanceof ForkRemoteError && lacksMethod(err)) return false;
+    throw err;
+  }
 }
 
 /** The block before `hash`'s block, and the transactions of its block before it (Anvil's --fork-transaction-hash). */
@@ -196,7 +217,10 @@ export async function openFork(opts: ForkOptions, dataDir: string | null): Promi
       blockNumber,
       totalDifficulty: td ?? BigInt((block.difficulty as string | undefined) ?? "0x0"),
       remote,
-      state: new RemoteStateSource(remote, `0x${blockNumber.toString(16)}`, cache),
+      state: new RemoteStateSource(remote, `0x${blockNumber.toString(16)}`, cache, {
+        proofs: facts.proofs !== false,
+      }),
+      unverified: facts.proofs === false,
       urls: opts.urls.map(redact),
       rulesFrom: rulesSource(facts),
       fixedDifficulty: opts.difficulty,
@@ -218,8 +242,21 @@ function cacheDir(opts: ForkOptions, dataDir: string | null, facts: ForkFacts): 
   return join(opts.cacheRoot, "fork", name);
 }
 
+/** Ethereum mainnet: chain id 1 and its genesis (recognised even where the remote describes it). */
+function isMainnet(facts: ForkFacts): boolean {
+  return BigInt(facts.chainId) === 1n && facts.genesisHash === MAINNET_GENESIS;
+}
+
 function rulesSource(facts: ForkFacts): string {
   const id = BigInt(facts.chainId);
+  if (isMainnet(facts)) {
+    const number = BigInt(facts.block.number);
+    const after =
+      number < MAINNET_PARIS_BLOCK
+        ? "its proof-of-work forks"
+        : `${mainnetRulesAt(BigInt((facts.block.timestamp as string | undefined) ?? "0x0"))}'s EVM on proof of work`;
+    return `Ethereum mainnet's (chain id 1, its genesis; ${after})`;
+  }
   if (facts.chainConfig !== null) return "the remote's chain config (admin_nodeInfo)";
   if (id === 61n && facts.genesisHash === ETC_GENESIS) return "Ethereum Classic's (chain id 61, its genesis)";
   if (id === 63n && facts.genesisHash === MORDOR_GENESIS) return "Mordor's (chain id 63, its genesis)";
@@ -238,7 +275,8 @@ export function forkChainConfig(fork: ForkPoint, opts: ForkOptions): ChainConfig
   const difficulty = BigInt((facts.block.difficulty as string | undefined) ?? "0x0");
   const dev = devChainConfig({ chainId, create2Deployer: false });
   let base: ChainConfig;
-  if (facts.chainConfig !== null) {
+  if (isMainnet(facts)) base = mainnetForkBase(facts.block, opts.hardfork);
+  else if (facts.chainConfig !== null) {
     base = parseGenesisJson({ config: { ...facts.chainConfig, chainId: Number(chainId) } });
     // powgate's dev chain serves its forks all at 0, with the post-merge EVM additions on top
     const powgateDev =

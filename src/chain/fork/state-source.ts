@@ -1,8 +1,17 @@
 import { RLP } from "@ethereumjs/rlp";
-import { bytesToHex, hexToBytes } from "@ethereumjs/util";
+import {
+  bigIntToUnpaddedBytes,
+  bytesToHex,
+  hexToBytes,
+  KECCAK256_NULL,
+  KECCAK256_RLP,
+  unpadBytes,
+} from "@ethereumjs/util";
 import type { RemoteState } from "../../engine/index.js";
+import { keccak256 } from "../../lib/keccak/keccak.js";
 import { Lru } from "../../lib/lru.js";
 import type { ForkCache } from "./cache.js";
+import { CallCoalescer } from "./coalescer.js";
 import { ForkRemoteError } from "./errors.js";
 import type { Remote } from "./remote.js";
 
@@ -18,7 +27,8 @@ const RECENT_KEYS = 20_000;
 
 /**
  * The forked state's reads of the remote at the fork block: eth_getProof for an account (and a slot),
- * eth_getCode for code. Concurrent reads of one key share one request. The proof's nodes are checked
+ * eth_getCode for code. Concurrent reads of one key share one request, and reads asked at about the
+ * same time go out as one JSON-RPC batch (coalescer.ts). The proof's nodes are checked
  * by the trie that stores them (they must lead from the fork block's state root to the key).
  */
 export class RemoteStateSource implements RemoteState {
@@ -31,13 +41,29 @@ export class RemoteStateSource implements RemoteState {
   private saving: Promise<void> = Promise.resolve();
   /** how many proofs and codes were asked of the remote */
   fetched = 0;
+  /** reads asked at about the same time go out in one batch */
+  private readonly calls: CallCoalescer;
+  /** a remote without eth_getProof: values read with eth_getBalance ... eth_getStorageAt, unchecked */
+  readonly unverified: RemoteState["unverified"];
 
   constructor(
-    private readonly remote: Remote,
+    remote: Remote,
     /** the fork block's number, as a JSON-RPC quantity */
     private readonly block: string,
     private readonly cache: ForkCache,
-  ) {}
+    opts: { proofs?: boolean } = {},
+  ) {
+    this.calls = new CallCoalescer(remote);
+    this.unverified =
+      opts.proofs === false
+        ? { account: (address) => this.account(address), slot: (address, slot) => this.slot(address, slot) }
+        : undefined;
+  }
+
+  /** JSON-RPC batches (round trips) sent for state reads */
+  get batches(): number {
+    return this.calls.batches;
+  }
 
   proof(address: Uint8Array, slot: Uint8Array | undefined): Promise<Uint8Array[]> {
     const slots = slot === undefined ? [] : [bytesToHex(slot)];
@@ -45,7 +71,7 @@ export class RemoteStateSource implements RemoteState {
     return this.shared(key, async () => {
       const kept = await this.cache.get(key);
       if (kept !== undefined) return RLP.decode(kept) as Uint8Array[];
-      const reply = await this.remote.call<ProofReply>("eth_getProof", [
+      const reply = await this.calls.call<ProofReply>("eth_getProof", [
         bytesToHex(address),
         slots,
         this.block,
@@ -66,11 +92,57 @@ export class RemoteStateSource implements RemoteState {
       const kept = await this.cache.get(key);
       if (kept !== undefined) return kept;
       const code = hexToBytes(
-        await this.remote.call<`0x${string}`>("eth_getCode", [bytesToHex(address), this.block]),
+        await this.calls.call<`0x${string}`>("eth_getCode", [bytesToHex(address), this.block]),
       );
       await this.cache.put(key, code);
       this.fetched++;
       return code;
+    });
+  }
+
+  /** Without proofs: the account's RLP (nonce, balance, the empty storage root, code hash), null: none. */
+  private account(address: Uint8Array): Promise<Uint8Array | null> {
+    const id = bytesToHex(address);
+    const key = `a${id}`;
+    return this.shared(key, async () => {
+      const kept = await this.cache.get(key);
+      if (kept !== undefined) return kept.length === 0 ? null : kept;
+      const [balance, nonce, code] = await Promise.all([
+        this.calls.call<string>("eth_getBalance", [id, this.block]),
+        this.calls.call<string>("eth_getTransactionCount", [id, this.block]),
+        this.code(address),
+      ]);
+      this.fetched++;
+      const none = BigInt(balance) === 0n && BigInt(nonce) === 0n && code.length === 0;
+      const rlp = none
+        ? null
+        : RLP.encode([
+            bigIntToUnpaddedBytes(BigInt(nonce)),
+            bigIntToUnpaddedBytes(BigInt(balance)),
+            KECCAK256_RLP,
+            code.length === 0 ? KECCAK256_NULL : keccak256(code),
+          ]);
+      await this.cache.put(key, rlp ?? new Uint8Array(0));
+      return rlp;
+    });
+  }
+
+  /** Without proofs: the slot's value as a storage trie stores it (RLP of its bytes), null: zero. */
+  private slot(address: Uint8Array, slot: Uint8Array): Promise<Uint8Array | null> {
+    const key = `s${bytesToHex(address)}${bytesToHex(slot)}`;
+    return this.shared(key, async () => {
+      const kept = await this.cache.get(key);
+      if (kept !== undefined) return kept.length === 0 ? null : kept;
+      const word = await this.calls.call<string>("eth_getStorageAt", [
+        bytesToHex(address),
+        bytesToHex(slot),
+        this.block,
+      ]);
+      this.fetched++;
+      const value = unpadBytes(hexToBytes(word as `0x${string}`));
+      const rlp = value.length === 0 ? null : RLP.encode(value);
+      await this.cache.put(key, rlp ?? new Uint8Array(0));
+      return rlp;
     });
   }
 
@@ -81,7 +153,7 @@ export class RemoteStateSource implements RemoteState {
     return this.shared(key, async () => {
       const kept = await this.cache.get(key);
       if (kept !== undefined) return kept;
-      const block = await this.remote.call<{ hash?: string } | null>("eth_getBlockByNumber", [
+      const block = await this.calls.call<{ hash?: string } | null>("eth_getBlockByNumber", [
         `0x${n.toString(16)}`,
         false,
       ]);

@@ -1,11 +1,12 @@
 import type { Block, BlockHeader } from "@ethereumjs/block";
 import { withSeal } from "../block/builder.js";
-import { Ethash, EthashCaches, sealHash } from "../ethash/index.js";
+import { Ethash, EthashCaches, type EthashDatasets, sealHash } from "../ethash/index.js";
 import type { Sealer } from "./sealer.js";
 
 /**
  * Seals blocks with real Ethash proof of work on this machine. At the dev difficulty of 1 any
- * nonce meets the target, so one light hashimoto per block yields a verifiable seal.
+ * nonce meets the target, so one hashimoto per block yields a verifiable seal: a full one once the
+ * epoch's dataset is ready (`datasets`), a light one (~2 ms) until then. Verification stays light.
  */
 export class EthashSealer implements Sealer {
   readonly ethash: Ethash;
@@ -16,8 +17,9 @@ export class EthashSealer implements Sealer {
   constructor(
     private readonly caches: EthashCaches,
     ecip1099Block?: bigint,
+    private readonly datasets?: EthashDatasets,
   ) {
-    this.ethash = new Ethash(caches, ecip1099Block);
+    this.ethash = new Ethash(caches, ecip1099Block, datasets);
   }
 
   static create(cacheDir: string | null, ecip1099Block?: bigint): EthashSealer {
@@ -51,6 +53,7 @@ export class EthashSealer implements Sealer {
   }
 
   async close(): Promise<void> {
+    await this.datasets?.close();
     await this.caches.close();
   }
 }

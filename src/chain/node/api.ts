@@ -162,6 +162,8 @@ export interface ChainApi {
   ): Promise<{ txs: MinedTransaction[]; more: boolean }>;
   /** What a mined block paid its miner and its uncles' miners (none for genesis). */
   blockRewards(block: Block): BlockRewards;
+  /** Whether the chain's rules at its head include an EIP (e.g. 6780's SELFDESTRUCT). */
+  eipActive(eip: number): boolean;
   /** Logs of one block by hash, canonical or not; UnknownBlockError for a hash it does not have. */
   blockLogs(hash: Uint8Array, filter: Pick<LogFilter, "addresses" | "topics">): Promise<LocatedLog[]>;
   /** The dev methods' controls (evm_*, hardhat_*, anvil_*, miner_*). */
@@ -264,7 +266,7 @@ export function chainApi(node: ChainNode, opts: ChainApiOptions = {}): ChainApi 
       throw new UnknownAccountError(address.toString());
     },
     unsignedSender: (address) => new ImpersonatedSigner(address),
-    call: (req, block, opts) => executor.callPrinting(req, block, opts),
+    call: (req, block, opts) => node.calls.callPrinting(req, block, opts),
     estimateGas: (req, block, gasLimit, opts) =>
       executor.estimateGas(req, block, executor.estimateBound(gasLimit), opts),
     createAccessList: (req, block, opts) => createAccessList(executor, chain, req, block, opts),
@@ -299,6 +301,7 @@ export function chainApi(node: ChainNode, opts: ChainApiOptions = {}): ChainApi 
       return { txs, more };
     },
     blockRewards: (block) => rewardsOf(chain.config.consensus, chain.common, block),
+    eipActive: (eip) => chain.common.isActivatedEIP(eip),
     blockLogs: (hash, filter) => queryBlockLogs(chain, hash, filter),
     dev: devControls(node),
     isMining: () => node.producing,

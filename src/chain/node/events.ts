@@ -50,6 +50,10 @@ export interface ChainEvents {
   storageFailure: [error: StorageFailedError];
   /** The miner could not produce a block (its transactions stay in the pool for the next try). */
   miningFailed: [error: Error];
+  /** The address index backfill of older blocks (node/address-backfill.ts): blocks below `left` remain. */
+  addressIndexProgress: [progress: { left: bigint; total: bigint }];
+  /** The backfill stopped on an error; the next start resumes where it stopped. */
+  addressIndexFailed: [error: Error];
   /**
    * console.log output of an eth_call, the first execution of an eth_estimateGas, or a
    * debug_traceCall. Recorded only while this event has a listener: without one, executions

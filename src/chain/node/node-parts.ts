@@ -5,6 +5,7 @@ import { createEngineVm, installEngine } from "../../engine/index.js";
 import { keccak256 as fastKeccak256 } from "../../lib/keccak/keccak.js";
 import { BlockHashes } from "../block/block-hashes.js";
 import type { Finality } from "../block-ref.js";
+import { CallLanes } from "../call/call-lanes.js";
 import { Executor } from "../call/executor.js";
 import { Chain } from "../chain.js";
 import { makeCommon } from "../config/common.js";
@@ -39,12 +40,17 @@ export interface ChainNodeOptions {
   unlimitedCallGas?: boolean;
 }
 
+/** eth_call's executors on a forked chain: concurrent cold calls wait on the remote together */
+const FORK_CALL_LANES = 8;
+
 /** The parts `ChainNode.open` builds and wires together. */
 export interface NodeParts {
   chain: Chain;
   pool: TxPool;
   miner: Miner;
   executor: Executor;
+  /** eth_call's executors: the executor, and more on a forked chain (call-lanes.ts) */
+  calls: CallLanes;
   tracer: TraceRunner;
   mining: MiningMode;
   sealer: Sealer;
@@ -95,10 +101,11 @@ export async function openNodeParts(opts: ChainNodeOptions): Promise<NodeParts> 
       clock: opts.clock,
       uncles: (parent) => uncleCandidates(chain, parent),
     });
-    const executor = await Executor.create(chain, {
-      unlimitedCodeSize,
-      unlimitedGas: opts.unlimitedCallGas ?? false,
-    });
+    const executorOptions = { unlimitedCodeSize, unlimitedGas: opts.unlimitedCallGas ?? false };
+    const executor = await Executor.create(chain, executorOptions);
+    const calls = new CallLanes(executor, opts.config.fork === undefined ? 1 : FORK_CALL_LANES, () =>
+      Executor.create(chain, executorOptions),
+    );
     const tracer = await TraceRunner.create(chain);
     const previewHashes = new BlockHashes(chain.store, chain.earlierHash);
     const previewState = chain.state.copy();
@@ -114,6 +121,7 @@ export async function openNodeParts(opts: ChainNodeOptions): Promise<NodeParts> 
       pool,
       miner,
       executor,
+      calls,
       tracer,
       mining: opts.mining,
       sealer,

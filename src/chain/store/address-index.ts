@@ -6,7 +6,7 @@ import type { Block } from "@ethereumjs/block";
 import { type Address, bigIntToUnpaddedBytes, bytesToHex, generateAddress } from "@ethereumjs/util";
 import type { ReceiptData } from "../types.js";
 import type { Kv, KvOp } from "./db.js";
-import { addressTxKey, Prefix, readU64, touchedKey, u64 } from "./keys.js";
+import { addressTxKey, MetaKey, metaKey, Prefix, readU64, touchedKey, u64 } from "./keys.js";
 
 const EMPTY = new Uint8Array(0);
 
@@ -142,4 +142,32 @@ export async function addressHistory(
     positions.push({ n, index });
   }
   return { positions, more: false };
+}
+
+const INDEXED_FROM = metaKey(MetaKey.addressIndexedFrom);
+
+/** The first canonical block number from which every block is in the index (0: all are). */
+export async function addressIndexedFrom(kv: Kv): Promise<bigint> {
+  const bytes = await kv.get(INDEXED_FROM);
+  return bytes ? readU64(bytes, 0) : 0n;
+}
+
+export function addressIndexedFromOp(n: bigint): KvOp {
+  return { type: "put", key: INDEXED_FROM, value: u64(n) };
+}
+
+/**
+ * At a directory's opening: a new one is indexed from its first block on; one written before the address
+ * index existed (no mark) gets its blocks up to the head indexed by the backfill
+ * (node/address-backfill.ts), the ones after it as they are written.
+ */
+export async function markAddressIndex(
+  kv: Kv,
+  resumed: boolean,
+  head: bigint,
+  /** the local chain's first block: 0, or a fork's block */
+  base: bigint,
+): Promise<void> {
+  if ((await kv.get(INDEXED_FROM)) !== undefined) return;
+  await kv.batch([addressIndexedFromOp(resumed && head > base ? head + 1n : 0n)]);
 }

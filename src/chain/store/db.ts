@@ -17,6 +17,8 @@ export interface KeyRange {
 /** The one database of a data directory: binary keys and values (LevelDB, or MemoryKv in memory). */
 export interface Kv {
   get(key: Uint8Array): Promise<Uint8Array | undefined>;
+  /** several keys in one read (LevelDB: one trip to its thread pool for all) */
+  getMany?(keys: Uint8Array[]): Promise<(Uint8Array | undefined)[]>;
   put(key: Uint8Array, value: Uint8Array): Promise<void>;
   batch(ops: KvOp[]): Promise<void>;
   keys(range: KeyRange): AsyncIterable<Uint8Array>;
@@ -107,6 +109,10 @@ export class GuardedKv implements Kv {
 
   get(key: Uint8Array): Promise<Uint8Array | undefined> {
     return this.level.get(key);
+  }
+
+  getMany(keys: Uint8Array[]): Promise<(Uint8Array | undefined)[]> {
+    return this.level.getMany(keys);
   }
 
   keys(range: KeyRange): AsyncIterable<Uint8Array> {

@@ -51,6 +51,11 @@ export const MetaKey = {
   lastSnapshotId: "lastSnapshotId",
   /** head hash (32) + edited state root (32) + edit count (u32): dev state edits not yet in a block */
   headEdits: "headEdits",
+  /**
+   * block number (u64): canonical blocks from it on are in the address index; the ones below are
+   * indexed by the backfill (node/address-backfill.ts) of a directory written before the index
+   */
+  addressIndexedFrom: "addressIndexedFrom",
 } as const;
 
 export function u64(n: bigint | number): Uint8Array {

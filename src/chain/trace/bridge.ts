@@ -201,6 +201,7 @@ export class TraceBridge {
       error,
       reverted: err !== undefined,
       created: err ? undefined : result.createdAddress,
+      code: frame.message.code instanceof Uint8Array ? frame.message.code : undefined,
     });
   }
 

@@ -39,6 +39,8 @@ export interface Exit {
   reverted: boolean;
   /** the address a creation made (known only once its frame ran) */
   created?: Address;
+  /** the code the frame ran (init code for a creation); undefined for a precompile or none */
+  code?: Uint8Array;
 }
 
 export interface Opcode {

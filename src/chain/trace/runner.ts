@@ -11,6 +11,7 @@ import { createEngineVm } from "../../engine/index.js";
 import { Mutex } from "../../lib/mutex.js";
 import { BlockHashes } from "../block/block-hashes.js";
 import { storeParentHash } from "../block/history.js";
+import { collectTouched } from "../block/touched.js";
 import { buildTx, hideSenderCodeFromCheck, impersonate } from "../call/call-tx.js";
 import { callObjectError, executionError } from "../call/outcomes.js";
 import { applyStateOverrides, callBlock } from "../call/overrides.js";
@@ -19,6 +20,7 @@ import { Watchdog } from "../call/watchdog.js";
 import type { Chain } from "../chain.js";
 import { ConsoleRecorder } from "../console/recorder.js";
 import { storedPreState } from "../dev/head-edits.js";
+import { impersonatedSender } from "../dev/impersonation.js";
 import {
   InsufficientFundsError,
   NotTraceableError,
@@ -85,6 +87,30 @@ export class TraceRunner {
         }
       }
       return entries;
+    });
+  }
+
+  /**
+   * What each transaction of a canonical block touched, by re-executing it on its parent's state
+   * as the builder ran it (block/touched.ts): the address index's backfill of older blocks.
+   */
+  async touchedByBlock(block: Block): Promise<Uint8Array[][]> {
+    if (block.header.number === 0n) return [];
+    return this.onParentState(block, { tracer: { kind: "noopTracer" }, timeoutMs: 0 }, async () => {
+      const out: Uint8Array[][] = [];
+      const sm = this.vm.stateManager;
+      for (const tx of block.transactions) {
+        // an impersonated contract sent it, as the builder let it (EIP-3607 skipped)
+        const from = impersonatedSender(tx);
+        const undo =
+          from && (await sm.getCode(from)).length > 0 ? hideSenderCodeFromCheck(sm, from) : undefined;
+        try {
+          out.push((await collectTouched(this.vm.evm as EVM, tx, () => this.apply(tx, block))).touched);
+        } finally {
+          undo?.();
+        }
+      }
+      return out;
     });
   }
 

@@ -21,6 +21,6 @@ export function makeTracer(choice: TracerChoice, isPrecompile: (to: Address | un
     case "noopTracer":
       return new NoopTracer();
     case "parity":
-      return new ParityTracer(choice.stateDiff);
+      return new ParityTracer(choice.stateDiff, choice.vmTrace ?? false);
   }
 }

@@ -2,6 +2,7 @@
 // as geth's JSON (field order, hex forms); nothing here knows the wire.
 import type { Address } from "@ethereumjs/util";
 import type { ParityTrace, StateDiff } from "./parity.js";
+import type { VmTrace } from "./vm-trace.js";
 
 /** geth's struct logger options (logger.Config); `limit` counts entries, 0: none. */
 export interface StructLoggerConfig {
@@ -30,8 +31,8 @@ export type TracerChoice =
   | { kind: "prestateTracer"; config: PrestateTracerConfig }
   | { kind: "4byteTracer" }
   | { kind: "noopTracer" }
-  /** the trace_* methods: flat traces, and the state diff when asked */
-  | { kind: "parity"; stateDiff: boolean };
+  /** the trace_* methods: flat traces, and the state diff and VM trace when asked */
+  | { kind: "parity"; stateDiff: boolean; vmTrace?: boolean };
 
 export interface TraceOptions {
   tracer: TracerChoice;
@@ -116,12 +117,13 @@ export interface FourByteResult {
   ids: Map<string, number>;
 }
 
-/** trace_*: the flat traces, the top frame's output, and OpenEthereum's stateDiff if asked. */
+/** trace_*: the flat traces, the top frame's output, OpenEthereum's stateDiff and vmTrace if asked. */
 export interface ParityTraceResult {
   kind: "parity";
   output: Uint8Array;
   trace: ParityTrace[];
   stateDiff?: StateDiff;
+  vmTrace?: VmTrace;
 }
 
 export type TraceResult =

@@ -208,10 +208,11 @@ export function frameContract(entry: Entry): Account | undefined {
  * EVM._loadCode without its hex keys per frame and its promise where the code is cached: where
  * every precompile's address is below 2^16 (the stock and custom ones of powgate's chains), a
  * callee with a higher byte set is none and the lookup is skipped, a lookup is kept per Address;
- * the code comes from codeNow() (account-reads.ts). EIP-7702's delegations take the stock method.
+ * the code comes from codeNow() (account-reads.ts). A delegated account's code (EIP-7702: 0xef0100
+ * and an address) takes the stock method, which loads the delegate's.
  */
 function loadCode(evm: EVM, self: EvmInternals, message: Message): Promise<void> | undefined {
-  if (message.code || rulesOf(evm.common).delegations) return self._loadCode(message);
+  if (message.code) return self._loadCode(message);
   const codeAddress = message.codeAddress as Address;
   if (mayBePrecompile(self.precompiles, codeAddress.bytes)) {
     const precompile = precompileOf(self, codeAddress);
@@ -222,16 +223,29 @@ function loadCode(evm: EVM, self: EvmInternals, message: Message): Promise<void>
     }
   }
   const code = codeNow(evm.stateManager, codeAddress);
-  if (code === NOT_CACHED) return loadStoredCode(evm, message, codeAddress);
+  if (code === NOT_CACHED) return loadStoredCode(evm, self, message, codeAddress);
+  if (delegates(evm, code)) return self._loadCode(message);
   message.code = code;
   message.isCompiled = false;
   message.chargeCodeAccesses = true;
 }
 
-async function loadStoredCode(evm: EVM, message: Message, codeAddress: Address): Promise<void> {
-  message.code = await evm.stateManager.getCode(codeAddress);
+async function loadStoredCode(
+  evm: EVM,
+  self: EvmInternals,
+  message: Message,
+  codeAddress: Address,
+): Promise<void> {
+  const code = await evm.stateManager.getCode(codeAddress);
+  if (delegates(evm, code)) return self._loadCode(message);
+  message.code = code;
   message.isCompiled = false;
   message.chargeCodeAccesses = true;
+}
+
+/** Whether `code` designates a delegate under EIP-7702 (the stock check: its first three bytes). */
+function delegates(evm: EVM, code: Uint8Array): boolean {
+  return code[0] === 0xef && code[1] === 0x01 && code[2] === 0x00 && rulesOf(evm.common).delegations;
 }
 
 /** Per precompile map (EthereumJS makes a new one on each fork change): all keys below 2^16. */
@@ -284,7 +298,7 @@ function balanceOf(account: Account): bigint | undefined {
   }
 }
 
-/** Per rule set: EIP-7702's delegations (resolved by the stock _loadCode). */
+/** Per rule set: EIP-7702's delegations (a delegated account's code resolved by the stock _loadCode). */
 const rulesOf = perRuleSet(
   (common) => ({ delegations: common.isActivatedEIP(7702) }),
   () => ({ delegations: true }),

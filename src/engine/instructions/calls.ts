@@ -1,9 +1,10 @@
 import { type Common, Hardfork } from "@ethereumjs/common";
 import { EVMError, getOpcodesForHF } from "@ethereumjs/evm";
-import { Address } from "@ethereumjs/util";
+import { Address, equalsBytes, KECCAK256_NULL } from "@ethereumjs/util";
 import { NO_BYTES } from "../frames/frame-interpreter.js";
 import { innerCall } from "../frames/inner-call.js";
 import { perRuleSet, verified } from "../rules.js";
+import { accountPeek, codeNow, NOT_CACHED } from "../state/reads.js";
 import { memoryGrowth } from "./memory-gas.js";
 import { type CustomOpcode, type GasFunction, type Logic, type RunState, underflow, words } from "./words.js";
 
@@ -122,8 +123,46 @@ function callGas(code: number, rs: CallRunState, gas: bigint, common: Common): b
   if (withValue && value !== 0n) gas += rules.valueTransfer;
   if (code === CALL && (value !== 0n || !rules.spuriousDragon))
     return newAccountGas(rs, gas, common, rules, to, currentGasLimit);
+  if (rules.delegations) return delegationGas(rs, gas, rules, to, currentGasLimit);
   return capped(rs, gas, rules, currentGasLimit);
 }
+
+/**
+ * EIP-7702: a callee whose code designates a delegate (0xef0100 ++ address) also costs the
+ * delegate's EIP-2929 access, and warms it, after the other fees and before the cap (the stock
+ * callFamilyGas's order). An absent account or one without code has none; else the callee's code
+ * comes from the cache where it is there (no promise).
+ */
+function delegationGas(
+  rs: CallRunState,
+  gas: bigint,
+  rules: Rules,
+  to: Address,
+  currentGasLimit: bigint,
+): bigint | Promise<bigint> {
+  const account = accountPeek(rs.stateManager, to);
+  if (account === undefined || (account !== NOT_CACHED && equalsBytes(account.codeHash, KECCAK256_NULL)))
+    return capped(rs, gas, rules, currentGasLimit);
+  const cached = codeNow(rs.stateManager, to);
+  if (cached === NOT_CACHED)
+    return rs.stateManager
+      .getCode(to)
+      .then((code) => capped(rs, gas + delegateAccess(rs, rules, code), rules, currentGasLimit));
+  return capped(rs, gas + delegateAccess(rs, rules, cached), rules, currentGasLimit);
+}
+
+function delegateAccess(rs: CallRunState, rules: Rules, code: Uint8Array): bigint {
+  if (code[0] !== 0xef || code[1] !== 0x01 || code[2] !== 0x00) return 0n;
+  const delegate = code.subarray(3, 24); // the stock slice
+  const journal = (rs.interpreter as unknown as CallingInterpreter).journal;
+  let key = "";
+  for (let i = 0; i < delegate.length; i++) key += HEX[delegate[i]];
+  if (journal.journal.has(key) || journal.alwaysWarmJournal.has(key)) return rules.warmAccess;
+  journal.addWarmedAddress(delegate.slice());
+  return rules.coldAccess;
+}
+
+const HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, "0"));
 
 /** A CALL that may create its callee's account: the stock fee, then the cap (needs a state read). */
 async function newAccountGas(
@@ -137,6 +176,7 @@ async function newAccountGas(
   const account = await rs.stateManager.getAccount(to);
   const creates = rules.spuriousDragon ? account === undefined || account.isEmpty() : account === undefined;
   if (creates) gas += common.param("callNewAccountGas");
+  if (rules.delegations) return delegationGas(rs, gas, rules, to, currentGasLimit);
   return capped(rs, gas, rules, currentGasLimit);
 }
 
@@ -217,6 +257,8 @@ interface Rules {
   warmAccess: bigint;
   coldAccess: bigint;
   valueTransfer: bigint;
+  /** EIP-7702: a delegated callee's delegate costs its access too */
+  delegations: boolean;
 }
 /**
  * Per rule set (a new list of active EIPs on every fork change): gteHardfork walks the fork list,
@@ -229,10 +271,14 @@ const rulesOf = perRuleSet(
     warmAccess: common.param("warmstoragereadGas"),
     coldAccess: common.param("coldaccountaccessGas"),
     valueTransfer: common.param("callValueTransferGas"),
+    delegations: common.isActivatedEIP(7702),
   }),
 );
 
-/** EIP-2929 on, and no EIP that adds to the stock call gas (witnesses, delegations, access lists, state gas). */
+/**
+ * EIP-2929 on under verified rules: those add nothing else to the stock call gas (witnesses,
+ * block access lists, state gas are not among them); EIP-7702's delegate access is delegationGas.
+ */
 const plainCalls = perRuleSet(
   (common) => verified(common) && common.isActivatedEIP(2929),
   () => false,

@@ -36,6 +36,16 @@ export interface RemoteState {
   found?(key: Uint8Array, owner: Uint8Array | undefined): void;
   /** the error to throw for a proof or code that does not fit the fork block (default ForkStateMismatchError) */
   mismatch?(message: string): Error;
+  /**
+   * Set for a remote without eth_getProof: the local trie starts empty (not at the fork block's
+   * root) and holds only what local blocks wrote; a key it lacks is read from the remote, unchecked.
+   */
+  unverified?: {
+    /** `address`'s account RLP at the fork block (its storage root the empty trie's), null: none */
+    account(address: Uint8Array): Promise<Uint8Array | null>;
+    /** the slot's value at the fork block, RLP as a storage trie stores it; null: zero */
+    slot(address: Uint8Array, slot: Uint8Array): Promise<Uint8Array | null>;
+  };
 }
 
 /** A proof or code from the remote that does not fit the fork block's state. */
@@ -100,6 +110,17 @@ export class ForkTrie extends MerklePatriciaTrie {
   }
 
   override async get(key: Uint8Array, _throwIfMissing = false): Promise<Uint8Array | null> {
+    const unverified = this.remote.unverified;
+    if (unverified !== undefined) {
+      // every node is local: a key absent here was never written by a local block (deletes write
+      // tombstones), so its value is the remote's at the fork block
+      const local = equalsBytes(this.root(), this.EMPTY_TRIE_ROOT) ? null : await super.get(key, true);
+      if (local !== null) return local;
+      if (!this.storage) return unverified.account(key);
+      if (this.owner === undefined)
+        throw mismatch(this.remote, "a storage trie of the fork read without its account's address");
+      return unverified.slot(this.owner, key);
+    }
     if (equalsBytes(this.root(), this.EMPTY_TRIE_ROOT)) return null;
     try {
       return this.seen(key, await super.get(key, true));
@@ -119,8 +140,8 @@ export class ForkTrie extends MerklePatriciaTrie {
   }
 
   override async put(key: Uint8Array, value: Uint8Array | null, skipKeyTransform = false): Promise<void> {
-    // the path's nodes first (a write walks the same path)
-    if (!skipKeyTransform) await this.get(key);
+    // the path's nodes first (a write walks the same path); all local without proofs
+    if (!skipKeyTransform && this.remote.unverified === undefined) await this.get(key);
     const stored = value === null || value.length === 0 ? this.tombstone() : value;
     return super.put(key, stored, skipKeyTransform);
   }

@@ -2,6 +2,7 @@ import { RLP } from "@ethereumjs/rlp";
 import type { MerkleStateManager } from "@ethereumjs/statemanager";
 import { type Account, type Address, equalsBytes, KECCAK256_RLP } from "@ethereumjs/util";
 import { merkleInternals } from "../ethereumjs.js";
+import { ForkStateManager } from "./fork-state.js";
 
 /**
  * The storage layer's read of a slot it has not seen this transaction: EthereumJS's getStorage
@@ -21,12 +22,15 @@ export function storageReader(
   const cache = internals._caches?.storage;
   const storageTrie = internals._getStorageTrie;
   if (cache === undefined || typeof storageTrie !== "function") return stock;
+  // a fork without proofs keeps the remote's storage outside the trie: an empty root proves nothing
+  const emptyRootIsEmpty = !(sm instanceof ForkStateManager && sm.remote.unverified !== undefined);
   return async (address, key) => {
     const cached = cache.get(address, key);
     if (cached !== undefined) return RLP.decode(cached) as Uint8Array;
     // the state's getAccount (the executor's decodes once: account-reads.ts)
     const account = await getAccount(address);
-    if (account === undefined || equalsBytes(account.storageRoot, KECCAK256_RLP)) return new Uint8Array(0);
+    if (account === undefined || (emptyRootIsEmpty && equalsBytes(account.storageRoot, KECCAK256_RLP)))
+      return new Uint8Array(0);
     const value = await storageTrie.call(sm, address, account).get(key);
     return RLP.decode(value ?? new Uint8Array(0)) as Uint8Array;
   };

@@ -12,10 +12,11 @@ import type {
 } from "../../chain/trace/parity.js";
 import type { ParityTraceResult, TracerChoice } from "../../chain/trace/types.js";
 import { address, data, quantity } from "./hex.js";
+import { vmTraceJson } from "./vm-trace.js";
 
 export type TraceType = "trace" | "stateDiff" | "vmTrace";
 
-/** `["trace", "stateDiff", "vmTrace"]`: which parts a replay computes (vmTrace is answered null). */
+/** `["trace", "stateDiff", "vmTrace"]`: which parts a replay computes. */
 export function parseTraceTypes(types: readonly string[]): { choice: TracerChoice; types: Set<TraceType> } {
   const set = new Set<TraceType>();
   for (const t of types) {
@@ -26,7 +27,10 @@ export function parseTraceTypes(types: readonly string[]): { choice: TracerChoic
     }
     set.add(t);
   }
-  return { choice: { kind: "parity", stateDiff: set.has("stateDiff") }, types: set };
+  return {
+    choice: { kind: "parity", stateDiff: set.has("stateDiff"), vmTrace: set.has("vmTrace") },
+    types: set,
+  };
 }
 
 function actionJson(a: ParityAction): Record<string, unknown> {
@@ -137,6 +141,6 @@ export function replayJson(result: ParityTraceResult, types: Set<TraceType>): Re
     output: data(result.output),
     stateDiff: types.has("stateDiff") && result.stateDiff ? stateDiffJson(result.stateDiff) : null,
     trace: types.has("trace") ? result.trace.map(traceJson) : [],
-    vmTrace: null,
+    vmTrace: types.has("vmTrace") && result.vmTrace ? vmTraceJson(result.vmTrace) : null,
   };
 }

@@ -8,6 +8,8 @@ import type { Handlers } from "../../../generated/handlers.js";
 import type { ForkPoint } from "../../chain/fork/setup.js";
 import { Lru } from "../../lib/lru.js";
 import type { RpcContext } from "../context.js";
+import { blockNumberOf } from "./block-param.js";
+import { withExplorerForkReads } from "./forward-explorer.js";
 
 /** Forwarded answers kept in memory (a block with its transactions is a few KB); all of them on disk. */
 const CACHED_ANSWERS = 2_048;
@@ -49,11 +51,14 @@ const BY_HASH = [
   "getTransactionReceipt",
 ];
 
-export function withForkReads(handlers: Handlers<RpcContext>, fork: ForkReads): Handlers<RpcContext> {
+/** A call of the remote whose answer is kept (in memory, bounded, and in the fork cache on disk). */
+export type RemoteRead = (method: string, params: unknown[]) => Promise<unknown>;
+
+/** The remote's answers about its history up to the fork block: fixed, so kept once read. */
+export function cachedRemote(fork: ForkReads): RemoteRead {
   const cache = new Lru<string, unknown>(CACHED_ANSWERS);
   const forkNumber = fork.point.blockNumber;
-  const forkHash = String(fork.point.facts.block.hash).toLowerCase();
-  const remote = async (method: string, params: unknown[]): Promise<unknown> => {
+  return async (method: string, params: unknown[]): Promise<unknown> => {
     const key = `${method}${JSON.stringify(params)}`;
     const known = cache.get(key) ?? (await fork.point.cache.getJson(key));
     if (known !== undefined) {
@@ -69,6 +74,12 @@ export function withForkReads(handlers: Handlers<RpcContext>, fork: ForkReads): 
     }
     return answer;
   };
+}
+
+export function withForkReads(handlers: Handlers<RpcContext>, fork: ForkReads): Handlers<RpcContext> {
+  const forkNumber = fork.point.blockNumber;
+  const forkHash = String(fork.point.facts.block.hash).toLowerCase();
+  const remote = cachedRemote(fork);
   const eth = { ...handlers.eth } as unknown as Record<string, Handler>;
   const local = handlers.eth as unknown as Record<string, Handler>;
   for (const [name, { at, body }] of Object.entries(BY_NUMBER)) {
@@ -95,7 +106,12 @@ export function withForkReads(handlers: Handlers<RpcContext>, fork: ForkReads): 
   }
   const getLogs = local.getLogs;
   if (getLogs !== undefined) eth.getLogs = forwardedLogs(getLogs, remote, forkNumber) as Handler;
-  return { ...handlers, eth: eth as unknown as Handlers<RpcContext>["eth"] };
+  return withExplorerForkReads(
+    { ...handlers, eth: eth as unknown as Handlers<RpcContext>["eth"] },
+    fork,
+    remote,
+    handlers,
+  );
 }
 
 /**
@@ -122,15 +138,6 @@ function forwardedLogs(
     const mine = (await own([{ ...filter, fromBlock: hex(forkNumber + 1n) }] as never, ctx)) as unknown[];
     return [...theirs, ...mine];
   }) as Handler;
-}
-
-/** A block parameter's number when it names one (a number, "earliest", {blockNumber}); else undefined. */
-function blockNumberOf(param: unknown): bigint | undefined {
-  if (param === "earliest") return 0n;
-  if (typeof param === "string" && /^0x[0-9a-fA-F]+$/.test(param)) return BigInt(param);
-  if (typeof param === "object" && param !== null && "blockNumber" in param)
-    return blockNumberOf((param as { blockNumber: unknown }).blockNumber);
-  return undefined;
 }
 
 function isAfterFork(answer: unknown, forkNumber: bigint): boolean {

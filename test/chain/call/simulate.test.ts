@@ -219,7 +219,9 @@ describe("eth_simulateV1 (call service)", () => {
     await expect(
       run({ blocks: [{ calls: [{ to: X }, { to: X, gas: gasLimit - 20_000n }] }] }),
     ).rejects.toThrow(
-      new SimBlockGasLimitError(`block gas limit reached: ${gasLimit + 1000n} >= ${gasLimit}`),
+      new SimBlockGasLimitError(
+        `block gas limit reached: remaining: ${gasLimit - 21_000n}, required: ${gasLimit - 20_000n}`,
+      ),
     );
     await expect(run({ blocks: [{ calls: [{ to: X, gas: 20_000n }] }] })).rejects.toThrow(
       new SimIntrinsicGasError("intrinsic gas too low: have 20000, want 21000"),
@@ -228,6 +230,32 @@ describe("eth_simulateV1 (call service)", () => {
     const [block] = await run({ blocks: [{ calls: [{ to: X }, { to: X }] }] });
     expect(block!.block.header.gasUsed).toBe(42_000n);
     expect(block!.calls.map((c) => c.gasUsed)).toEqual([21_000n, 21_000n]);
+  });
+
+  it("gas: the gas cap is one budget for all blocks' calls, as geth's; a capped call's failure says so", async () => {
+    const cap = node.executor.gasCap;
+    const burns: StateOverrides = new Map([[A.toString(), { code: code("fe") }]]); // INVALID: all gas gone
+    // the block allows twice the cap: the call gets the cap, burns it, and says why it had no more
+    const [first] = await run({
+      blocks: [{ blockOverrides: { gasLimit: cap * 2n }, stateOverrides: burns, calls: [{ to: A }] }],
+    });
+    expect(first!.calls[0]!.gasUsed).toBe(cap);
+    expect(first!.calls[0]!.error).toEqual({
+      reverted: false,
+      message: "invalid opcode (gas limit was capped by the RPC server's global gas cap)",
+    });
+    // a later block's call gets what is left of the budget: nothing
+    await expect(
+      run({
+        blocks: [
+          { blockOverrides: { gasLimit: cap * 2n }, stateOverrides: burns, calls: [{ to: A }] },
+          { calls: [{ to: X }] },
+        ],
+      }),
+    ).rejects.toThrow(new SimIntrinsicGasError("intrinsic gas too low: have 0, want 21000"));
+    // a call within the cap is not marked
+    const [plain] = await run({ blocks: [{ stateOverrides: burns, calls: [{ to: A, gas: 50_000n }] }] });
+    expect(plain!.calls[0]!.error).toEqual({ reverted: false, message: "invalid opcode" });
   });
 
   it("a simulation that runs past the time limit stops with the call timeout", async () => {

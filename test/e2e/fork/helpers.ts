@@ -22,8 +22,12 @@ export function client(url: string): Rpc {
  */
 export class CountingProxy {
   readonly calls = new Map<string, number>();
+  /** HTTP requests received (round trips: a JSON-RPC batch is one) */
+  posts = 0;
   /** the next n requests are answered HTTP 429 */
   rateLimited = 0;
+  /** methods the remote seems not to have: sent on renamed, so that it answers -32601 itself */
+  readonly missing = new Set<string>();
   private server: Server | undefined;
   url = "";
 
@@ -34,16 +38,21 @@ export class CountingProxy {
       const chunks: Buffer[] = [];
       req.on("data", (c) => chunks.push(c));
       req.on("end", async () => {
+        this.posts++;
         if (this.rateLimited > 0) {
           this.rateLimited--;
           this.count("(429)");
           res.writeHead(429).end("too many requests");
           return;
         }
-        const body = Buffer.concat(chunks).toString("utf8");
+        let body = Buffer.concat(chunks).toString("utf8");
         try {
           const parsed = JSON.parse(body) as { method: string } | { method: string }[];
-          for (const call of Array.isArray(parsed) ? parsed : [parsed]) this.count(call.method);
+          for (const call of Array.isArray(parsed) ? parsed : [parsed]) {
+            this.count(call.method);
+            if (this.missing.has(call.method)) call.method = `missing_${call.method}`;
+          }
+          if (this.missing.size > 0) body = JSON.stringify(parsed);
         } catch {
           this.count("(unparsable)");
         }
@@ -72,6 +81,7 @@ export class CountingProxy {
 
   reset(): void {
     this.calls.clear();
+    this.posts = 0;
   }
 
   async stop(): Promise<void> {

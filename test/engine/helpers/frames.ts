@@ -105,7 +105,7 @@ export function program(next: () => number, n: number): Uint8Array {
 }
 
 /** The chain's rules: its forks (default all from genesis) and whether the dev chain's EVM additions apply */
-export type Rules = Pick<CommonOptions, "forks" | "devEvm">;
+export type Rules = Pick<CommonOptions, "forks" | "devEvm" | "devRules">;
 
 /** Older rules: every fork up to `last` from genesis (Frontier alone without one), no dev EVM additions. */
 export function rulesUpTo(last?: ForkName): Rules {

@@ -48,7 +48,20 @@ export interface TransactionFields {
   maxPriorityFeePerGas?: string;
   accessLists?: (AccessListEntry[] | null)[];
   blobVersionedHashes?: string[];
+  /** EIP-7702 (type 4): the signed authorizations, one list for every index */
+  authorizationList?: Authorization[];
   maxFeePerBlobGas?: string;
+}
+
+export interface Authorization {
+  chainId: string;
+  address: string;
+  nonce: string;
+  /** execution-spec-tests writes both `v` and `yParity` */
+  v?: string;
+  yParity?: string;
+  r: string;
+  s: string;
 }
 
 export interface AccessListEntry {

@@ -1,4 +1,5 @@
 import { Hardfork } from "@ethereumjs/common";
+import type { DevRules } from "../../../src/chain/config/dev-hardforks.js";
 import type { ForkName } from "../../../src/chain/config/forks.js";
 
 /**
@@ -17,6 +18,13 @@ export interface ForkRules {
   /** the node's fork (undefined: Frontier, or a fork the node runs only as added EIPs) */
   nodeFork?: ForkName;
   pow: boolean;
+  /**
+   * The dev chain's rule set the fork's vectors run under in our configurations: the node's own
+   * Common for `--hardfork <rules>` (Gray Glacier with the fork's EVM EIPs, no beacon-chain
+   * parts), so that the engine is verified under the rules the node runs; stock runs
+   * EthereumJS's Common of the fork itself. Without it, EthereumJS's Common of the fork.
+   */
+  devRules?: DevRules;
 }
 
 export const FORKS: readonly ForkRules[] = [
@@ -32,7 +40,8 @@ export const FORKS: readonly ForkRules[] = [
   { name: "London", hardfork: Hardfork.London, nodeFork: "london", pow: true },
   { name: "Shanghai", hardfork: Hardfork.Shanghai, pow: false },
   { name: "Cancun", hardfork: Hardfork.Cancun, pow: false },
-  { name: "Osaka", hardfork: Hardfork.Osaka, pow: false },
+  { name: "Prague", hardfork: Hardfork.Prague, pow: false, devRules: "prague" },
+  { name: "Osaka", hardfork: Hardfork.Osaka, pow: false, devRules: "osaka" },
 ];
 
 export const FORK_BY_NAME: ReadonlyMap<string, ForkRules> = new Map(FORKS.map((f) => [f.name, f]));
@@ -56,6 +65,26 @@ export const LATER_EIP_FOLDERS: readonly string[] = [
   "Pyspecs/cancun/eip5656_mcopy",
   "Pyspecs/cancun/eip6780_selfdestruct",
   "Pyspecs/osaka/eip7939_count_leading_zeros",
+  // execution-spec-tests' releases (state_tests/): Prague's and Osaka's EVM EIPs. Not run: 7825's
+  // cap (the pool's, with --enable-tx-gas-limit, not an EVM rule here), 7594 (blobs), EOF
+  "prague/eip2537_bls_12_381_precompiles",
+  "prague/eip7623_increase_calldata_cost",
+  "prague/eip7702_set_code_tx",
+  "osaka/eip7823_modexp_upper_bounds",
+  "osaka/eip7883_modexp_gas_increase",
+  "osaka/eip7939_count_leading_zeros",
+  "osaka/eip7951_p256verify_precompiles",
+];
+
+/**
+ * Cases of the dev rule sets' folders that exercise a beacon-chain part the dev chain leaves out
+ * (src/chain/config/dev-hardforks.ts LEFT_OUT), by a part of their test name: skipped with why.
+ */
+export const BEACON_ONLY_CASES: readonly { name: string; why: string }[] = [
+  {
+    name: "precompile_0x000000000000000000000000000000000000000a",
+    why: "the point-evaluation precompile (EIP-4844) is not in the dev chain's rules",
+  },
 ];
 
 /** Whether a test at `path` (relative to GeneralStateTests) runs at `fork`. */
@@ -67,6 +96,11 @@ export function runsAt(fork: ForkRules, path: string): boolean {
 /** The report's category of a test file: its folder, with the fork and EIP level where there is one. */
 export function categoryOf(path: string): string {
   const parts = path.split("/");
-  const depth = parts[0] === "Pyspecs" ? 3 : ["VMTests", "Shanghai", "Cancun"].includes(parts[0]) ? 2 : 1;
+  const depth =
+    parts[0] === "Pyspecs"
+      ? 3
+      : ["VMTests", "Shanghai", "Cancun", "prague", "osaka"].includes(parts[0])
+        ? 2
+        : 1;
   return parts.slice(0, Math.min(depth, parts.length - 1)).join("/");
 }

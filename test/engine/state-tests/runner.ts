@@ -8,6 +8,7 @@ import type { EVMMockBlockchainInterface } from "@ethereumjs/evm";
 import { RLP } from "@ethereumjs/rlp";
 import {
   createAccessList2930Tx,
+  createEOACode7702Tx,
   createFeeMarket1559Tx,
   createLegacyTx,
   type TypedTransaction,
@@ -23,7 +24,7 @@ import {
 import type { RunTxResult } from "@ethereumjs/vm";
 import { keccak_256 } from "@noble/hashes/sha3.js";
 import { caseId, type Env, type PreAccount, type StateTestCase, type TransactionFields } from "./fixture.js";
-import { FORK_BY_NAME } from "./forks.js";
+import { BEACON_ONLY_CASES, FORK_BY_NAME } from "./forks.js";
 import { type Config, commonFor, openVm } from "./vm.js";
 
 export type Status = "passed" | "failed" | "skipped";
@@ -67,6 +68,8 @@ export async function runCase(config: Config, c: StateTestCase): Promise<CaseRes
   if (fork === undefined) return done({ status: "skipped", reason: `fork ${c.fork} is not run` });
   if (c.test.transaction.blobVersionedHashes !== undefined)
     return done({ status: "skipped", reason: "blob transaction (EIP-4844 is not a dev-chain EIP)" });
+  const beaconOnly = fork.devRules && BEACON_ONLY_CASES.find((b) => c.name.includes(b.name));
+  if (beaconOnly) return done({ status: "skipped", reason: beaconOnly.why });
   try {
     // a copy per case: every EVM made with a Common listens to its events for good
     const common = (await commonFor(config, fork)).copy();
@@ -174,7 +177,27 @@ function buildTx(
     storageKeys: entry.storageKeys as `0x${string}`[],
   }));
   let tx: TypedTransaction;
-  if (fields.maxFeePerGas !== undefined) {
+  if (fields.authorizationList !== undefined) {
+    const hex = (n: string) => `0x${numberOf(n).toString(16)}` as `0x${string}`;
+    tx = createEOACode7702Tx(
+      {
+        ...base,
+        chainId: common.chainId(),
+        maxFeePerGas: numberOf(fields.maxFeePerGas),
+        maxPriorityFeePerGas: numberOf(fields.maxPriorityFeePerGas),
+        accessList,
+        authorizationList: fields.authorizationList.map((a) => ({
+          chainId: hex(a.chainId),
+          address: a.address as `0x${string}`,
+          nonce: hex(a.nonce),
+          yParity: hex(a.yParity ?? a.v ?? "0x0"),
+          r: hex(a.r),
+          s: hex(a.s),
+        })),
+      },
+      { common },
+    );
+  } else if (fields.maxFeePerGas !== undefined) {
     tx = createFeeMarket1559Tx(
       {
         ...base,

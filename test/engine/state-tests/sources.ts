@@ -13,6 +13,8 @@ import { FORK_BY_NAME, runsAt } from "./forks.js";
  * again from an older one.
  */
 export const SOURCES = [
+  // an execution-spec-tests release's filled state tests (state_tests/<fork>/<eip>/...)
+  "state_tests",
   "GeneralStateTests",
   "LegacyTests/Cancun/GeneralStateTests",
   "LegacyTests/Constantinople/GeneralStateTests",

@@ -105,6 +105,14 @@ export async function commonFor(config: Config, fork: ForkRules): Promise<Common
 async function makeRules(config: Config, fork: ForkRules): Promise<Common> {
   if (config === "stock") return new Common({ chain: Mainnet, hardfork: fork.hardfork });
   const e = await theEngine();
+  if (fork.devRules !== undefined)
+    // the dev chain's Common for `--hardfork <rules>` (src/chain/config/common.ts)
+    return e.makeCommon({
+      chainId: 1n,
+      minimumDifficulty: 131_072n,
+      devRules: fork.devRules,
+      customCrypto: e.crypto,
+    });
   if (fork.pow) {
     // the node's Common (src/chain/common.ts) with every fork up to this one from genesis
     const forks = Object.fromEntries(scheduleUpTo(fork).map((name) => [name, 0n]));

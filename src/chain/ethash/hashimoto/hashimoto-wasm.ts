@@ -11,7 +11,12 @@ const PAGE = 65536;
 interface Core {
   words: Uint32Array;
   run: (rows: number, pages: number) => void;
+  /** dataset items i0 and i0 + 1 into words [ITEM_WORDS, ITEM_WORDS + 32) (the full dataset's generation) */
+  pair: (i0: number, rows: number) => void;
 }
+
+/** Where pair() leaves its two items, in words. */
+export const ITEM_WORDS = 64;
 
 // The project's lib (ES2023, @types/node 20) has no WebAssembly declarations: the little used here.
 interface WasmModule {
@@ -50,7 +55,11 @@ export function wasmCore(cache: Uint32Array): Core | null {
   const instance = new wasm.Instance(mod, { env: { memory } });
   const words = new Uint32Array(memory.buffer);
   words.set(cache, CACHE_OFFSET / 4);
-  const core: Core = { words, run: instance.exports.hashimoto as Core["run"] };
+  const core: Core = {
+    words,
+    run: instance.exports.hashimoto as Core["run"],
+    pair: instance.exports.pair as Core["pair"],
+  };
   cores.set(cache, core);
   return core;
 }

@@ -22,7 +22,7 @@ const outMix = new Uint32Array(8);
 const outResult = new Uint32Array(8);
 
 /** Dataset items `index` and `index + 1` into out[0..16) and out[16..32), interleaved. */
-function calcItemPair(cache: Uint32Array, cacheRows: number, index: number, out: Uint32Array): void {
+export function calcItemPair(cache: Uint32Array, cacheRows: number, index: number, out: Uint32Array): void {
   const rows = cacheRows >>> 0; // re-typed locally: V8 only proves uint32 for values it sees produced
   const i0 = index;
   const i1 = index + 1;

@@ -1,0 +1,90 @@
+/**
+ * `powgate mine`'s hash rate with the full dataset against light, in one run: a node from dist/ in
+ * memory with --mining external at a difficulty no thread solves in the run, then the miner with
+ * --ethash-dag light, then with --ethash-dag full on an existing dataset (its load waited for).
+ * Each phase reads the rates the miner's status lines print (a line a second after the first).
+ * Run: npx tsx bench/miner-rate.ts <ethash-dir> [seconds per phase, default 20] [threads, default 1]
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { join } from "node:path";
+import { rootDir } from "./targets.js";
+
+const dir = process.argv[2];
+if (!dir) throw new Error("usage: npx tsx bench/miner-rate.ts <ethash-dir> [seconds] [threads]");
+const seconds = Number(process.argv[3] ?? 20);
+const threads = process.argv[4] ?? "1";
+const cli = join(rootDir, "dist/src/cli.js");
+const port = 20_000 + Math.floor(Math.random() * 10_000);
+
+function start(args: string[]): ChildProcess {
+  return spawn(process.execPath, [cli, ...args], { stdio: ["ignore", "pipe", "pipe"] });
+}
+
+async function until(p: ChildProcess, re: RegExp, ms: number): Promise<void> {
+  let out = "";
+  await new Promise<void>((resolve, reject) => {
+    const t = setTimeout(() => reject(new Error(`no ${re} in ${ms} ms: ${out.slice(-500)}`)), ms);
+    const on = (c: Buffer) => {
+      out += c.toString();
+      if (re.test(out)) {
+        clearTimeout(t);
+        resolve();
+      }
+    };
+    p.stdout?.on("data", on);
+    p.stderr?.on("data", on);
+  });
+}
+
+/** The status lines' rates over `seconds` once `ready` shows in them. */
+async function phase(mode: "light" | "full"): Promise<number[]> {
+  const miner = start([
+    "mine",
+    "--url",
+    `http://127.0.0.1:${port}`,
+    "--threads",
+    threads,
+    "--ethash-dag",
+    mode,
+    "--ethash-dir",
+    dir,
+  ]);
+  const rates: number[] = [];
+  let counting = false;
+  const want = mode === "full" ? /full dataset/ : /light\)/;
+  miner.stdout?.on("data", (c: Buffer) => {
+    for (const line of c.toString().split("\n")) {
+      const m = /hashrate (\d+) H\/s/.exec(line);
+      if (!m) continue;
+      if (counting) rates.push(Number(m[1]));
+      else if (want.test(line)) counting = true; // the first line in the mode starts the window
+    }
+  });
+  await until(miner, want, 180_000);
+  await new Promise((r) => setTimeout(r, seconds * 1000));
+  miner.kill("SIGTERM");
+  return rates;
+}
+
+const node = start([
+  "--in-memory",
+  "--mining",
+  "external",
+  "--difficulty",
+  "1000000000000",
+  "--port",
+  String(port),
+  "--silent",
+]);
+try {
+  await until(node, /8545|127\.0\.0\.1|Listening|listening/, 30_000).catch(() => {});
+  await new Promise((r) => setTimeout(r, 2000));
+  const light = await phase("light");
+  const full = await phase("full");
+  const med = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+  process.stdout.write(
+    `${JSON.stringify({ threads: Number(threads), seconds, light: { median: med(light), samples: light }, full: { median: med(full), samples: full }, ratio: med(full) / Math.max(1, med(light)) })}\n`,
+  );
+} finally {
+  node.kill("SIGTERM");
+}
