@@ -31,72 +31,36 @@ import {
   InvalidRequestError,
   MethodNotAllowedError,
   MethodNotFoundError,
-  ParseError,
   RateLimitedError,
   ResponseTooLargeError,
   RpcError,
-  type RpcErrorClass,
 } from "../../generated/errors.js";
-import { type MethodSpec, type Namespace, normalizeParams } from "../../generated/methods.js";
-import type { Logger } from "../log.js";
+import { type MethodSpec, normalizeParams } from "../../generated/methods.js";
 import { isConcurrentRead } from "./batch-reads.js";
 import type { RpcContext } from "./context.js";
+import type { Dispatcher, DispatcherOptions } from "./dispatcher-options.js";
+import {
+  BATCH_TOO_LARGE_RESPONSE,
+  CLOSE,
+  CLOSE_BATCH,
+  codeOf,
+  EMPTY_BATCH_RESPONSE,
+  encodeError,
+  errorResponse,
+  HEAD,
+  INTERNAL_ERROR_NO_ID,
+  INVALID_REQUEST_NO_ID,
+  idToJson,
+  isThenable,
+  methodsOf,
+  PARSE_ERROR_RESPONSE,
+  RESULT,
+  type Wire,
+} from "./envelope.js";
 import { RawJson } from "./raw-json.js";
 
-/**
- * Handler objects per namespace, e.g. `{ eth: { getBalance(params, ctx) {…} }, net: {…} }`. Typed
- * loosely on purpose, so generated per-namespace interfaces (with precise param tuples) plug in
- * unchanged; every method of the table is checked to resolve to a function when the dispatcher is built.
- */
-type HandlerTable = { readonly [N in Namespace]?: object };
-
-/** Maps an error thrown by a handler (typically a chain error) to a wire error; null = unexpected. */
-type ToRpcError = (err: unknown) => RpcError | null;
-
-export interface DispatcherOptions {
-  readonly methods: ReadonlyMap<string, MethodSpec>;
-  readonly handlers: HandlerTable;
-  /** Default: maps nothing (every non-RpcError becomes -32603). */
-  readonly toRpcError?: ToRpcError;
-  readonly logger: Logger;
-  /** Check every result with the method's `validateResult`; a failure is a bug, answered -32603. */
-  readonly validateResults?: boolean;
-  /**
-   * Serve the dev methods (x-dev in the spec: evm_*, hardhat_*, anvil_* ...). Default true; false
-   * answers each of them -32601 `dev methods are disabled: <method> ...` (--no-dev-methods).
-   */
-  readonly devMethods?: boolean;
-  /** Maximum number of elements in a batch (geth: 1000). */
-  readonly maxBatch?: number;
-  /**
-   * Once the answers of a batch add up to more than this many characters, the remaining calls are not
-   * executed and are answered -32003 `response too large` (geth: 25,000,000 bytes).
-   */
-  readonly maxBatchResponseBytes?: number;
-  /** Methods whose neighbouring batch elements may run at the same time (batch-reads.ts); default none. */
-  readonly concurrent?: ReadonlySet<string>;
-  /** At most this many of them at once (default 32). */
-  readonly maxConcurrent?: number;
-  /**
-   * Told of every call answered (metrics): its method (`"other"` for a name not in the table), the
-   * transport, the seconds it took and the error code of its answer (0: a result, or a notification).
-   */
-  readonly observe?: (method: string, transport: string, seconds: number, code: number) => void;
-}
-
-/**
- * A response: JSON text, or its UTF-8 bytes when a result came as bytes (`RawJson`); either goes to
- * `socket.write`/`Buffer.byteLength` as is.
- */
-export type Wire = string | Buffer;
-
-export interface Dispatcher {
-  /**
-   * Handles one HTTP body or WebSocket message. Resolves to the response text, or undefined when
-   * nothing is to be sent (a notification, or a batch of notifications only). Never rejects.
-   */
-  handle(body: string, ctx: RpcContext): Promise<Wire | undefined>;
-}
+export type { Dispatcher, DispatcherOptions } from "./dispatcher-options.js";
+export { errorResponse, methodsOf, type Wire } from "./envelope.js";
 
 export const DEFAULT_MAX_BATCH = 1000;
 const DEFAULT_MAX_BATCH_RESPONSE_BYTES = 25_000_000;
@@ -111,70 +75,6 @@ interface Route {
 
 /** A response that may still be computing. */
 type Answer = Wire | undefined | Promise<Wire | undefined>;
-
-const HEAD = '{"jsonrpc":"2.0","id":';
-const RESULT = ',"result":';
-const CLOSE = Buffer.from("}");
-const CLOSE_BATCH = [Buffer.from("]")];
-
-function encodeError(idJson: string, code: number, message: string, dataJson?: string): string {
-  return `${HEAD}${idJson},"error":{"code":${code},"message":${JSON.stringify(message)}${
-    dataJson === undefined ? "" : `,"data":${dataJson}`
-  }}}`;
-}
-
-/**
- * An error response with one of the spec's errors (components.errors): its code, and its message
- * unless a more precise one is given. `idJson` is the id already encoded as JSON.
- */
-export function errorResponse(idJson: string, error: RpcErrorClass, message?: string): string {
-  return encodeError(idJson, error.code, message ?? error.defaultMessage);
-}
-
-const PARSE_ERROR_RESPONSE = errorResponse("null", ParseError);
-const INVALID_REQUEST_NO_ID = errorResponse("null", InvalidRequestError);
-const EMPTY_BATCH_RESPONSE = errorResponse("null", InvalidRequestError, "empty batch");
-const BATCH_TOO_LARGE_RESPONSE = errorResponse("null", InvalidRequestError, "batch too large");
-const INTERNAL_ERROR_NO_ID = errorResponse("null", InternalError);
-
-/** The id as JSON, or undefined when it is not a string, number or null (an invalid request). */
-function idToJson(id: unknown): string | undefined {
-  switch (typeof id) {
-    case "number":
-      return JSON.stringify(id);
-    case "string":
-      return JSON.stringify(id);
-    case "object":
-      return id === null ? "null" : undefined;
-    default:
-      return undefined;
-  }
-}
-
-/** The method names of a request or batch (for per-method rate limits). */
-export function methodsOf(msg: unknown): string[] {
-  const out: string[] = [];
-  for (const call of Array.isArray(msg) ? msg : [msg]) {
-    const method =
-      typeof call === "object" && call !== null ? (call as { method?: unknown }).method : undefined;
-    if (typeof method === "string") out.push(method);
-  }
-  return out;
-}
-
-function isThenable(value: unknown): value is PromiseLike<unknown> {
-  return (
-    typeof value === "object" && value !== null && typeof (value as { then?: unknown }).then === "function"
-  );
-}
-
-/** The error code of an answer to a request whose id encodes as `idJson`; 0 for a result. */
-function codeOf(answer: Wire | undefined, idJson: string): number {
-  if (typeof answer !== "string") return 0;
-  const at = HEAD.length + idJson.length;
-  if (!answer.startsWith(',"error":{"code":', at)) return 0;
-  return Number.parseInt(answer.slice(at + 17, at + 28), 10) || 0;
-}
 
 export function createDispatcher(options: DispatcherOptions): Dispatcher {
   const { methods, handlers, logger } = options;
