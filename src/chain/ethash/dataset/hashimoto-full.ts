@@ -58,7 +58,7 @@ export function hashimotoFullWords(
 }
 
 /** Nonces a batch hashes side by side. */
-export const BATCH = 4;
+export const BATCH = 16;
 const seeds = new Uint32Array(BATCH * 24);
 const mixes = new Uint32Array(BATCH * MIX_WORDS);
 const pageOf = new Uint32Array(BATCH);
