@@ -11,6 +11,7 @@ import { getCreate2Address, keccak256 } from "ethers";
 import { afterEach, describe, expect, it } from "vitest";
 import { type RunningNode, startNode } from "../../src/node.js";
 import { anvilInstalled, type RunningAnvil, startAnvil } from "../helpers/anvil.js";
+import { rpcCall } from "../helpers/built-cli.js";
 
 const FROM = "0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266";
 const FACTORY = "0x00000000000000000000000000000000000000fa";
@@ -19,17 +20,13 @@ const FACTORY_CODE = `0x6012601960003960006012600034f536601457005b600080fd${CHIL
 const CHILD = getCreate2Address(FACTORY, `0x${"00".repeat(32)}`, keccak256(CHILD_INIT)).toLowerCase();
 
 type Rpc = (method: string, params?: unknown[]) => Promise<unknown>;
+/** Calls over HTTP that throw the node's error message. */
 const client =
   (url: string): Rpc =>
   async (method, params = []) => {
-    const res = await fetch(url, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params }),
-    });
-    const body = (await res.json()) as { result?: unknown; error?: { message: string } };
-    if (body.error) throw new Error(`${method}: ${body.error.message}`);
-    return body.result;
+    const { result, error } = await rpcCall(url, method, params);
+    if (error) throw new Error(`${method}: ${error.message}`);
+    return result;
   };
 
 /** The scenario on one node; the creator's answer as (block, index, creator). */

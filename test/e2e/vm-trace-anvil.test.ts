@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import artifacts from "../../src/contracts/artifacts.json" with { type: "json" };
 import { type RunningNode, startNode } from "../../src/node.js";
 import { anvilInstalled, type RunningAnvil, startAnvil } from "../helpers/anvil.js";
+import { rpcCall } from "../helpers/built-cli.js";
 
 const DEV0 = "0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266";
 const tracing = new Interface(artifacts.Tracing.abi);
@@ -29,17 +30,13 @@ interface Op {
 type Flat = Omit<Op, "sub"> & { depth: number; subCode?: string };
 
 type Rpc = (method: string, params?: unknown[]) => Promise<unknown>;
+/** Calls over HTTP that throw the node's error message. */
 const client =
   (url: string): Rpc =>
   async (method, params = []) => {
-    const res = await fetch(url, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params }),
-    });
-    const body = (await res.json()) as { result?: unknown; error?: { message: string } };
-    if (body.error) throw new Error(`${method}: ${body.error.message}`);
-    return body.result;
+    const { result, error } = await rpcCall(url, method, params);
+    if (error) throw new Error(`${method}: ${error.message}`);
+    return result;
   };
 
 const STEPS: [string, (a: Record<string, string>) => Record<string, unknown>][] = [
