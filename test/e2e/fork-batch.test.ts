@@ -105,8 +105,9 @@ describe("a batch of cold reads on a fork", () => {
       }
       // every read was cold: one proof per holder's account and per holder's token slot
       expect(proxy.calls.get("eth_getProof")).toBeGreaterThanOrEqual(2 * HOLDERS.length);
-      // one after another that was one round trip each (80 and more); together a few
-      expect(proxy.posts).toBeLessThanOrEqual(16);
+      // one after another that was one round trip each (82); together a few: 12-13 on an idle
+      // machine, 18-19 with both cores busy (the batch's eth_calls reach the remote in more turns)
+      expect(proxy.posts).toBeLessThanOrEqual(24);
     } finally {
       await node.close();
     }
