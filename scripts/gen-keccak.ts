@@ -56,6 +56,9 @@ constArray("RC_HI", rcHi);
 emit("");
 emit("/** Applies the keccak-f[1600] permutation in place to a 50-word (lo, hi) state. */");
 emit("export function keccakF1600(s: Uint32Array): void {");
+// locals: a bundle (esbuild) makes top-level consts vars, which V8 reloads and rechecks in the loop
+emit("const rcLo = RC_LO;");
+emit("const rcHi = RC_HI;");
 for (let i = 0; i < 25; i++) {
   emit(`let a${i}l = s[${2 * i}] | 0;`);
   emit(`let a${i}h = s[${2 * i + 1}] | 0;`);
@@ -93,8 +96,8 @@ for (let y = 0; y < 5; y++) {
   }
 }
 // iota
-emit("a0l ^= RC_LO[round];");
-emit("a0h ^= RC_HI[round];");
+emit("a0l ^= rcLo[round];");
+emit("a0h ^= rcHi[round];");
 emit("}");
 for (let i = 0; i < 25; i++) {
   emit(`s[${2 * i}] = a${i}l;`);

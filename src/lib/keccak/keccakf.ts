@@ -15,6 +15,8 @@ const RC_HI = new Int32Array([
 
 /** Applies the keccak-f[1600] permutation in place to a 50-word (lo, hi) state. */
 export function keccakF1600(s: Uint32Array): void {
+  const rcLo = RC_LO;
+  const rcHi = RC_HI;
   let a0l = s[0] | 0;
   let a0h = s[1] | 0;
   let a1l = s[2] | 0;
@@ -236,8 +238,8 @@ export function keccakF1600(s: Uint32Array): void {
     a23h = b23h ^ (~b24h & b20h);
     a24l = b24l ^ (~b20l & b21l);
     a24h = b24h ^ (~b20h & b21h);
-    a0l ^= RC_LO[round];
-    a0h ^= RC_HI[round];
+    a0l ^= rcLo[round];
+    a0h ^= rcHi[round];
   }
   s[0] = a0l;
   s[1] = a0h;
