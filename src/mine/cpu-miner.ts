@@ -232,6 +232,8 @@ export class CpuMiner {
   }
 
   private base = 0n;
+  /** the dataset the workers hash with (undefined: light) */
+  private hashingWith: Uint32Array | undefined;
 
   private parentIsEtchash(number: bigint): Promise<boolean> {
     const request = (method: string, params: readonly unknown[]) => this.client.request(method, params);
@@ -267,6 +269,11 @@ export class CpuMiner {
     const worker = this.workers[index];
     // asked at every chunk: the dataset is used from the chunk after it gets ready
     const dataset = this.datasets?.peek(c.key);
+    if (dataset && dataset !== this.hashingWith) {
+      // the rate starts over with it: the light seconds in the window would hide the full rate for a while
+      this.hashingWith = dataset;
+      this.rate.restart();
+    }
     const job: MineJob = {
       job: c.job,
       powHash: c.powHash,
