@@ -4,6 +4,7 @@
  * --ethash-dag light, then with --ethash-dag full on an existing dataset (its load waited for).
  * Each phase reads the rates the miner's status lines print (a line a second after the first).
  * Run: npx tsx bench/miner-rate.ts <ethash-dir> [seconds per phase, default 20] [threads, default 1]
+ *        [dist, default dist: another build of the CLI (buildCli's outDir's parent), for an A/B in one sitting]
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { join } from "node:path";
@@ -13,7 +14,7 @@ const dir = process.argv[2];
 if (!dir) throw new Error("usage: npx tsx bench/miner-rate.ts <ethash-dir> [seconds] [threads]");
 const seconds = Number(process.argv[3] ?? 20);
 const threads = process.argv[4] ?? "1";
-const cli = join(rootDir, "dist/src/cli.js");
+const cli = join(rootDir, process.argv[5] ?? "dist", "src/cli.js");
 const port = 20_000 + Math.floor(Math.random() * 10_000);
 
 function start(args: string[]): ChildProcess {
@@ -36,8 +37,15 @@ async function until(p: ChildProcess, re: RegExp, ms: number): Promise<void> {
   });
 }
 
-/** The status lines' rates over `seconds` once `ready` shows in them. */
-async function phase(mode: "light" | "full"): Promise<number[]> {
+/**
+ * The miner's status lines' rate window (15 s). Before the miner restarted it when the dataset came into
+ * use, it held light seconds that long, so `steady` counts only the lines from 15 s after the first in
+ * the mode: comparable across builds.
+ */
+const WINDOW_MS = 15_000;
+
+/** The status lines' rates over `seconds` once `ready` shows in them (all, and the steady ones). */
+async function phase(mode: "light" | "full"): Promise<{ all: number[]; steady: number[] }> {
   const miner = start([
     "mine",
     "--url",
@@ -50,20 +58,27 @@ async function phase(mode: "light" | "full"): Promise<number[]> {
     dir,
   ]);
   const rates: number[] = [];
+  const steady: number[] = [];
   let counting = false;
+  let since = 0;
   const want = mode === "full" ? /full dataset/ : /light\)/;
   miner.stdout?.on("data", (c: Buffer) => {
     for (const line of c.toString().split("\n")) {
       const m = /hashrate (\d+) H\/s/.exec(line);
       if (!m) continue;
-      if (counting) rates.push(Number(m[1]));
-      else if (want.test(line)) counting = true; // the first line in the mode starts the window
+      if (counting) {
+        rates.push(Number(m[1]));
+        if (Date.now() - since >= WINDOW_MS) steady.push(Number(m[1]));
+      } else if (want.test(line)) {
+        counting = true; // the first line in the mode starts the window
+        since = Date.now();
+      }
     }
   });
   await until(miner, want, 180_000);
   await new Promise((r) => setTimeout(r, seconds * 1000));
   miner.kill("SIGTERM");
-  return rates;
+  return { all: rates, steady };
 }
 
 const node = start([
@@ -82,8 +97,21 @@ try {
   const light = await phase("light");
   const full = await phase("full");
   const med = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+  const summary = (p: { all: number[]; steady: number[] }) => ({
+    median: med(p.all),
+    steady: med(p.steady),
+    samples: p.all,
+  });
   process.stdout.write(
-    `${JSON.stringify({ threads: Number(threads), seconds, light: { median: med(light), samples: light }, full: { median: med(full), samples: full }, ratio: med(full) / Math.max(1, med(light)) })}\n`,
+    `${JSON.stringify({
+      cli,
+      threads: Number(threads),
+      seconds,
+      light: summary(light),
+      full: summary(full),
+      ratio: +(med(full.all) / Math.max(1, med(light.all))).toFixed(1),
+      steadyRatio: +(med(full.steady) / Math.max(1, med(light.steady))).toFixed(1),
+    })}\n`,
   );
 } finally {
   node.kill("SIGTERM");
