@@ -44,7 +44,14 @@ export interface CpuMinerOptions {
    */
   ecip1099Block?: bigint;
   log?: (line: string) => void;
+  /** Test only: the full datasets, instead of files in datasetDir (`dag` is then ignored) */
+  datasets?: MinerDatasets;
+  /** Test only: the first nonce of every work package (default: a random one) */
+  firstNonce?: bigint;
 }
+
+/** What the miner needs of EthashDatasets. */
+export type MinerDatasets = Pick<EthashDatasets, "peek" | "prepare" | "progress" | "close">;
 
 /** Nonces per worker message: ~64 light hashes keep a thread busy ~0.25 s and new work quick to pick up. */
 const CHUNK = 64;
@@ -80,7 +87,7 @@ type Waiting = { what: "work" } | { what: "cache"; epoch: string; since: number 
 export class CpuMiner {
   private readonly client;
   private readonly caches: EthashCaches;
-  private readonly datasets: EthashDatasets | undefined;
+  private readonly datasets: MinerDatasets | undefined;
   private readonly workers: Worker[] = [];
   /** one job in flight per worker at most */
   private readonly busy: boolean[] = [];
@@ -104,7 +111,8 @@ export class CpuMiner {
     const cacheDir = opts.cacheDir ?? join(userCacheDir(), "ethash");
     this.caches = new EthashCaches({ dir: cacheDir });
     this.datasets =
-      opts.dag !== "full"
+      opts.datasets ??
+      (opts.dag !== "full"
         ? undefined
         : new EthashDatasets({
             caches: this.caches,
@@ -112,7 +120,7 @@ export class CpuMiner {
             generate: true,
             threads: opts.datasetThreads,
             log: (msg, fields) => this.log(`${msg} ${JSON.stringify(fields)}`),
-          });
+          }));
     this.log = opts.log ?? ((line) => process.stdout.write(`${line}\n`));
     this.ecip1099Block = opts.ecip1099Block;
     this.rate = new RateWindow(Math.max(3 * this.reportEvery(), RATE_SPAN_MS));
@@ -225,7 +233,8 @@ export class CpuMiner {
       key: pow.cache,
       since: Date.now(),
     };
-    this.base = BigInt.asUintN(64, bytesToBigInt(crypto.getRandomValues(new Uint8Array(8))));
+    this.base =
+      this.opts.firstNonce ?? BigInt.asUintN(64, bytesToBigInt(crypto.getRandomValues(new Uint8Array(8))));
     this.workers.forEach((_, i) => {
       if (!this.busy[i]) this.dispatch(i, this.startOf(i));
     });
