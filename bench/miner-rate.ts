@@ -7,6 +7,7 @@
  *        [dist, default dist: another build of the CLI (buildCli's outDir's parent), for an A/B in one sitting]
  */
 import { type ChildProcess, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { rootDir } from "./targets.js";
 
@@ -44,8 +45,25 @@ async function until(p: ChildProcess, re: RegExp, ms: number): Promise<void> {
  */
 const WINDOW_MS = 15_000;
 
+/** CPU seconds a process used so far (Linux /proc; undefined elsewhere). */
+function cpuSeconds(pid: number | undefined): number | undefined {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (USER_HZ 100)
+  } catch {
+    return undefined;
+  }
+}
+
+interface Phase {
+  all: number[];
+  steady: number[];
+  /** the miner process's share of a CPU over the steady lines (all its threads) */
+  cpuShare?: number;
+}
+
 /** The status lines' rates over `seconds` once `ready` shows in them (all, and the steady ones). */
-async function phase(mode: "light" | "full"): Promise<{ all: number[]; steady: number[] }> {
+async function phase(mode: "light" | "full"): Promise<Phase> {
   const miner = start([
     "mine",
     "--url",
@@ -61,6 +79,7 @@ async function phase(mode: "light" | "full"): Promise<{ all: number[]; steady: n
   const steady: number[] = [];
   let counting = false;
   let since = 0;
+  let cpu0: { at: number; cpu: number | undefined } | undefined;
   const want = mode === "full" ? /full dataset/ : /light\)/;
   miner.stdout?.on("data", (c: Buffer) => {
     for (const line of c.toString().split("\n")) {
@@ -68,7 +87,10 @@ async function phase(mode: "light" | "full"): Promise<{ all: number[]; steady: n
       if (!m) continue;
       if (counting) {
         rates.push(Number(m[1]));
-        if (Date.now() - since >= WINDOW_MS) steady.push(Number(m[1]));
+        if (Date.now() - since >= WINDOW_MS) {
+          steady.push(Number(m[1]));
+          cpu0 ??= { at: Date.now(), cpu: cpuSeconds(miner.pid) };
+        }
       } else if (want.test(line)) {
         counting = true; // the first line in the mode starts the window
         since = Date.now();
@@ -77,8 +99,13 @@ async function phase(mode: "light" | "full"): Promise<{ all: number[]; steady: n
   });
   await until(miner, want, 180_000);
   await new Promise((r) => setTimeout(r, seconds * 1000));
+  const cpu1 = cpuSeconds(miner.pid);
   miner.kill("SIGTERM");
-  return { all: rates, steady };
+  const cpuShare =
+    cpu0?.cpu !== undefined && cpu1 !== undefined
+      ? +((cpu1 - cpu0.cpu) / ((Date.now() - cpu0.at) / 1000)).toFixed(2)
+      : undefined;
+  return { all: rates, steady, cpuShare };
 }
 
 const node = start([
@@ -97,9 +124,13 @@ try {
   const light = await phase("light");
   const full = await phase("full");
   const med = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
-  const summary = (p: { all: number[]; steady: number[] }) => ({
+  // per CPU second: the steady rate over the process's CPU share (one thread: < 1 when others ran)
+  const perCpu = (p: Phase) => (p.cpuShare ? Math.round(med(p.steady) / p.cpuShare) : undefined);
+  const summary = (p: Phase) => ({
     median: med(p.all),
     steady: med(p.steady),
+    cpuShare: p.cpuShare,
+    steadyPerCpu: perCpu(p),
     samples: p.all,
   });
   process.stdout.write(
@@ -111,6 +142,7 @@ try {
       full: summary(full),
       ratio: +(med(full.all) / Math.max(1, med(light.all))).toFixed(1),
       steadyRatio: +(med(full.steady) / Math.max(1, med(light.steady))).toFixed(1),
+      perCpuRatio: +((perCpu(full) ?? 0) / Math.max(1, perCpu(light) ?? 0)).toFixed(1),
     })}\n`,
   );
 } finally {
