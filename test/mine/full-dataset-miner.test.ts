@@ -68,7 +68,6 @@ describe("powgate mine with a full dataset", () => {
       url: server.url,
       threads: 1,
       pollMs: 20,
-      reportMs: 200,
       cacheDir: ETHASH_TEST_DIR,
       datasets,
       firstNonce: nonce,
@@ -77,10 +76,10 @@ describe("powgate mine with a full dataset", () => {
     const running = miner.run();
     try {
       // block 1 sealed; then block 2's work, whose pages the dataset lacks: its seal must be refused
+      // (light hashing would seal it: the refusal shows the worker hashed with the dataset)
       const deadline = Date.now() + 20_000;
-      const done = () =>
-        lines.some((l) => l.startsWith("rejected block 2")) && lines.some((l) => l.includes("full dataset"));
-      while (!done() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      while (!lines.some((l) => l.startsWith("rejected block 2")) && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 20));
     } finally {
       await miner.stop();
       await running;
@@ -91,7 +90,6 @@ describe("powgate mine with a full dataset", () => {
       "sealed block 1",
       "rejected block 2",
     ]);
-    expect(lines.some((l) => l.includes("full dataset"))).toBe(true);
     const head = server.chain.chain.head;
     expect(head.header.number).toBe(1n);
     expect(head.header.nonce).toEqual(hexToBytes(`0x${nonce.toString(16).padStart(16, "0")}`));
