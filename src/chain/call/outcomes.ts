@@ -9,10 +9,12 @@ import {
   ExecutionFailedError,
   ExecutionRevertedError,
   FeeCapTooLowError,
+  FloorDataGasError,
   InsufficientFundsError,
   IntrinsicGasTooLowError,
   TipAboveFeeCapError,
 } from "../errors.js";
+import { floorDataGas } from "../tx/floor-gas.js";
 import type { CallRequest } from "./request.js";
 import { decodeRevertReason } from "./revert.js";
 
@@ -64,8 +66,12 @@ export function executionError(err: Error, from: Address, tx: TypedTransaction, 
   if (/enough funds|insufficient/i.test(message)) {
     return new ExecutionFailedError(`insufficient funds for gas * price + value: address ${from}`);
   }
-  if (/^INTRINSIC_GAS_TOO_LOW/.test(message))
-    return new IntrinsicGasTooLowError(tx.gasLimit, tx.getIntrinsicGas());
+  if (/^INTRINSIC_GAS_TOO_LOW/.test(message)) {
+    // EthereumJS checks max(intrinsic, floor) at once; geth names the intrinsic gas first
+    const intrinsic = tx.getIntrinsicGas();
+    if (tx.gasLimit >= intrinsic) return new FloorDataGasError(tx.gasLimit, floorDataGas(tx), "call");
+    return new IntrinsicGasTooLowError(tx.gasLimit, intrinsic);
+  }
   if (/is less than the block's baseFeePerGas/.test(message)) {
     return new FeeCapTooLowError(feeCap(tx), env.header.baseFeePerGas ?? 0n);
   }
