@@ -329,7 +329,7 @@ export class OversizedDataError extends RpcError {
   }
 }
 
-/** -32000 `transaction type not supported`. Blob (0x3) transactions are not supported on this proof-of-work chain; EIP-7702 (0x4) transactions and authorization lists only under `--hardfork prague` or `osaka`. */
+/** -32000 `transaction type not supported`. Blob (0x3) transactions are not supported on this proof-of-work chain; EIP-7702 (0x4) transactions and authorization lists only under rules with EIP-7702 (`prague`, or `osaka`, the default). */
 export class TxTypeNotSupportedError extends RpcError {
   static readonly code = -32000;
   static readonly defaultMessage = "transaction type not supported";

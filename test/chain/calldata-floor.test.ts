@@ -1,4 +1,4 @@
-// EIP-7623's calldata floor under the osaka rules: the least gas limit a transaction's
+// EIP-7623's calldata floor under the default (osaka) rules: the least gas limit a transaction's
 // data allows is 21000 + 10 per token (a zero byte is 1 token, any other 4), checked where geth
 // checks it, and the least gas it is charged. Expected values from the EIP's formula and geth's
 // messages (core/txpool/validation.go, core/state_transition.go).
@@ -16,10 +16,10 @@ const INTRINSIC = 21_000n + 6n * 16n + 30n * 4n; // 21,216
 const FLOOR = 21_000n + 10n * (6n * 4n + 30n); // 21,540
 const NO_CODE = createAddressFromString("0x0000000000000000000000000000000000007ace");
 
-describe("EIP-7623's calldata floor (--hardfork osaka)", () => {
+describe("EIP-7623's calldata floor (default rules)", () => {
   let node: ChainNode;
   beforeAll(async () => {
-    node = await openTestNode({ accounts: 2, hardfork: "osaka" });
+    node = await openTestNode({ accounts: 2 });
   });
   afterAll(() => node.close());
 
