@@ -114,7 +114,7 @@ export interface NodeOptions extends DevChainOptions {
   rateLimit?: number;
   /** per-method limits of calls without a key, per IP (`--method-rate-limit`) */
   methodRateLimits?: readonly MethodLimit[];
-  /** proxies whose X-Forwarded-For names the caller (`--trusted-proxy`) */
+  /** proxies whose Forwarded or X-Forwarded-For names the caller (`--trusted-proxy`) */
   trustedProxies?: readonly string[];
   /** Prometheus metrics at `GET /metrics` on the RPC port (`--metrics`) */
   metrics?: boolean;

@@ -1,12 +1,15 @@
 /**
- * The caller's IP address behind reverse proxies (`--trusted-proxy`): X-Forwarded-For is believed
- * only from a connection whose peer is a configured proxy, and then read from the right (each proxy
- * appends the address it saw), skipping the trusted proxies: the first address that is not one is
- * the client. What a client writes into the header itself sits to the left of that and is never
- * used (nginx's `real_ip_recursive on`, HAProxy's `option forwardfor`). Without trusted proxies,
- * or from any other peer, the header is ignored and the connection's address is the caller.
+ * The caller's IP address behind reverse proxies (`--trusted-proxy`): the proxies' header is
+ * believed only from a connection whose peer is a configured proxy, and then read from the right
+ * (each proxy appends the address it saw), skipping the trusted proxies: the first address that is
+ * not one is the client. What a client writes into the header itself sits to the left of that and
+ * is never used (nginx's `real_ip_recursive on`, HAProxy's `option forwardfor`). The header is
+ * RFC 7239's `Forwarded` (its `for=`) when the request has one, else X-Forwarded-For: a proxy that
+ * writes the standard header is read by it. Without trusted proxies, or from any other peer, both
+ * are ignored and the connection's address is the caller.
  */
 import { BlockList, isIP } from "node:net";
+import { forwardedFors } from "./forwarded-header.js";
 
 /** A problem in a --trusted-proxy value: the start stops with this message. */
 export class TrustedProxyError extends Error {
@@ -50,11 +53,22 @@ export class TrustedProxies {
     return family !== 0 && this.list.check(address, family === 4 ? "ipv4" : "ipv6");
   }
 
-  /** The client's address for a connection from `peer` that carried `forwardedFor` (X-Forwarded-For). */
-  clientIp(peer: string, forwardedFor: string | string[] | undefined): string {
-    if (forwardedFor === undefined || this.size === 0 || !this.trusts(peer)) return normalizeIp(peer);
-    // several X-Forwarded-For headers are one list, in order
-    const hops = (Array.isArray(forwardedFor) ? forwardedFor.join(",") : forwardedFor).split(",");
+  /**
+   * The client's address for a connection from `peer` that carried `forwardedFor` (X-Forwarded-For)
+   * and `forwarded` (RFC 7239's Forwarded).
+   */
+  clientIp(
+    peer: string,
+    forwardedFor: string | string[] | undefined,
+    forwarded?: string | string[] | undefined,
+  ): string {
+    if ((forwardedFor === undefined && forwarded === undefined) || this.size === 0 || !this.trusts(peer))
+      return normalizeIp(peer);
+    // several headers are one list, in order
+    const hops =
+      forwarded !== undefined
+        ? forwardedFors(forwarded)
+        : (Array.isArray(forwardedFor) ? forwardedFor!.join(",") : forwardedFor!).split(",");
     let client = peer;
     for (let i = hops.length - 1; i >= 0; i--) {
       const hop = stripPort(hops[i]!.trim());

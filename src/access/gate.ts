@@ -51,7 +51,7 @@ export interface AccessOptions {
   readonly shared?: SharedBuckets;
   /** Per-method limits of calls without a key, per IP address (`--method-rate-limit`). */
   readonly methodLimits?: readonly MethodLimit[];
-  /** Proxies whose X-Forwarded-For names the caller (`--trusted-proxy`; client-ip.ts). */
+  /** Proxies whose Forwarded or X-Forwarded-For names the caller (`--trusted-proxy`; client-ip.ts). */
   readonly trustedProxies?: readonly string[];
 }
 
@@ -63,6 +63,8 @@ export interface Caller {
   readonly ip: string;
   /** The X-Forwarded-For header(s), believed only from a trusted proxy. */
   readonly forwardedFor?: string | string[];
+  /** RFC 7239's Forwarded header(s): read instead of X-Forwarded-For when present. */
+  readonly forwarded?: string | string[];
   readonly origin?: string;
 }
 
@@ -210,7 +212,7 @@ export class Access {
       return new RequestGate(
         this,
         "public",
-        `ip:${this.proxies.clientIp(caller.ip, caller.forwardedFor)}`,
+        `ip:${this.proxies.clientIp(caller.ip, caller.forwardedFor, caller.forwarded)}`,
         undefined,
         this.rateLimit,
         this.publicBurst(),

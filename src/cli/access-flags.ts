@@ -36,10 +36,10 @@ export const ACCESS_HELP = `Keys, limits and metrics (off by default):
                          without a key, on top of --rate-limit (eth_getLogs=2/4; "*" patterns as
                          in allow); give it once per method. A key's own: "methods": {"eth_getLogs":
                          {"rate": 2, "burst": 4}} in the keys file
-  --trusted-proxy <ip|cidr>  a reverse proxy (HAProxy, nginx) whose X-Forwarded-For names the
-                         client: per-IP limits then apply to the client's address (the rightmost
-                         one not itself a trusted proxy); give it once per proxy or network.
-                         From any other peer the header is ignored
+  --trusted-proxy <ip|cidr>  a reverse proxy (HAProxy, nginx) whose Forwarded (RFC 7239; read
+                         first) or X-Forwarded-For names the client: per-IP limits then apply to
+                         the client's address (the rightmost one not itself a trusted proxy);
+                         give it once per proxy or network. From any other peer both are ignored
   --metrics              Prometheus metrics at GET /metrics on the JSON-RPC port
   --metrics-port <port>  Prometheus metrics at GET /metrics on a port of their own`;
 

@@ -216,6 +216,7 @@ export function createHttpHandler(options: HttpHandlerOptions): HttpHandler {
       headerKey: typeof header === "string" ? header : undefined,
       ip: req.socket.remoteAddress ?? "",
       forwardedFor: req.headers["x-forwarded-for"],
+      forwarded: req.headers.forwarded,
       origin: req.headers.origin,
     });
     if (isRefusal(admission)) {

@@ -331,6 +331,7 @@ export function createWsHandler(options: WsHandlerOptions): WsHandler {
         headerKey: typeof header === "string" ? header : undefined,
         ip: req.socket.remoteAddress ?? "",
         forwardedFor: req.headers["x-forwarded-for"],
+        forwarded: req.headers.forwarded,
         origin: req.headers.origin,
       });
       if (isRefusal(admission)) {

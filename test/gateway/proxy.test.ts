@@ -1,7 +1,8 @@
 // The gateway behind a real HAProxy (Debian's, started here): with --trusted-proxy the per-IP limit
 // applies to each client's own address, read from the X-Forwarded-For HAProxy appends (a client's
 // own header is not believed); without it every client behind the proxy shares the proxy's
-// address. Per-method limits of a key over HTTP, batches and WebSocket through the same proxy.
+// address. The same with the RFC 7239 Forwarded header (added by a frontend without
+// X-Forwarded-For). Per-method limits of a key over HTTP, batches and WebSocket through the proxy.
 // Clients are told apart by their source address on the loopback network (127.0.0.2, .3, ...).
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -88,6 +89,7 @@ let plain: RunningGateway;
 let haproxy: ChildProcess;
 let viaTrusted = "";
 let viaPlain = "";
+let viaStandard = "";
 
 beforeAll(async () => {
   node = await startNode({ dataDir: null, port: 0, logLevel: "silent", accounts: 2 });
@@ -109,7 +111,7 @@ beforeAll(async () => {
   };
   trusted = await startGateway({ ...common, trustedProxies: ["127.0.0.1"] });
   plain = await startGateway(common);
-  const [p1, p2] = [await freePort(), await freePort()];
+  const [p1, p2, p3] = [await freePort(), await freePort(), await freePort()];
   const port = (url: string) => new URL(url).port;
   const config = join(dir, "haproxy.cfg");
   writeFileSync(
@@ -118,17 +120,22 @@ beforeAll(async () => {
   maxconn 200
 defaults
   mode http
-  option forwardfor
   timeout connect 2s
   timeout client 30s
   timeout server 30s
   timeout tunnel 30s
 frontend trusted
   bind 127.0.0.1:${p1}
+  option forwardfor
   default_backend trusted
 frontend plain
   bind 127.0.0.1:${p2}
+  option forwardfor
   default_backend plain
+frontend standard
+  bind 127.0.0.1:${p3}
+  http-request add-header Forwarded for=%[src]
+  default_backend trusted
 backend trusted
   server gw 127.0.0.1:${port(trusted.url)}
 backend plain
@@ -142,6 +149,7 @@ backend plain
   });
   viaTrusted = `http://127.0.0.1:${p1}`;
   viaPlain = `http://127.0.0.1:${p2}`;
+  viaStandard = `http://127.0.0.1:${p3}`;
   // up when it answers
   for (let i = 0; ; i++) {
     const up = await post(viaTrusted, call("eth_chainId"), "127.0.0.1", { "x-api-key": KEY }).catch(
@@ -204,6 +212,20 @@ describe("per-IP limits behind HAProxy", () => {
       ws.close();
     }
     expect((await post(viaTrusted, call("eth_blockNumber"), "127.0.0.5")).status).toBe(200);
+  });
+});
+
+describe("per-IP limits behind a proxy that writes RFC 7239's Forwarded", () => {
+  it("limits each client by the for= its proxy appended, not by the proxy's address", async () => {
+    expect((await post(viaStandard, call("eth_blockNumber"), "127.0.0.11")).status).toBe(200);
+    expect((await post(viaStandard, call("eth_blockNumber"), "127.0.0.11")).status).toBe(429);
+    // an element the client wrote itself is to the left of HAProxy's: not believed
+    const spoofed = await post(viaStandard, call("eth_blockNumber"), "127.0.0.11", {
+      forwarded: "for=198.51.100.78",
+    });
+    expect(spoofed.status).toBe(429);
+    // read as one address (the proxy's) another client behind it would be refused
+    expect((await post(viaStandard, call("eth_blockNumber"), "127.0.0.12")).status).toBe(200);
   });
 });
 

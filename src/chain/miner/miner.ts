@@ -289,6 +289,8 @@ export class Miner {
     try {
       if (this.syncing) interrupt.abort();
       const sealed = await this.sealer.seal(job.built.block, interrupt.signal);
+      // sealed or given up: the new head this block makes must not abort it (an AbortError per block)
+      this.interruptSeal = null;
       if (sealed && !signal.aborted) return await this.production.insertIfCurrent(job, sealed, signal);
       await this.production.abandon();
       return signal.aborted || !interrupt.signal.aborted ? null : "stale";
