@@ -18,7 +18,12 @@ import { afterAll, describe, expect, it } from "vitest";
 import { parseGenesisJson } from "../../src/chain/block/genesis-file.js";
 import { makeCommon } from "../../src/chain/config/common.js";
 import { devChainConfig } from "../../src/chain/config/config.js";
-import { checkStoredRules, devRulesFor, leftOut } from "../../src/chain/config/dev-hardforks.js";
+import {
+  checkStoredRules,
+  describeRules,
+  devRulesFor,
+  leftOut,
+} from "../../src/chain/config/dev-hardforks.js";
 import { TxTypeNotSupportedError } from "../../src/chain/errors.js";
 import type { ChainNode } from "../../src/chain/index.js";
 import { unsignedTransaction } from "../../src/chain/tx/tx-build.js";
@@ -76,6 +81,20 @@ describe("--hardfork names", () => {
     const capped = parseCli(["--hardfork", "osaka", "--enable-tx-gas-limit"]);
     if (typeof capped === "string") throw new Error("unexpected");
     expect(chainConfigFor(capped).txGasLimit).toBe(true);
+    // osaka is the default: the cap needs no --hardfork, and is refused under cancun-clz
+    const byDefault = parseCli(["--enable-tx-gas-limit"]);
+    if (typeof byDefault === "string") throw new Error("unexpected");
+    expect(chainConfigFor(byDefault).txGasLimit).toBe(true);
+    expect(() => parseCli(["--hardfork", "cancun-clz", "--enable-tx-gas-limit"])).toThrow(/osaka rule/);
+  });
+
+  it("describes the rules in force for the banner: the default's line names it", () => {
+    expect(describeRules("osaka")).toBe(
+      "osaka EVM on Ethash, no beacon-chain parts, no EIP-7825 gas cap (the default; --hardfork for others)",
+    );
+    expect(describeRules("osaka", true)).toContain("EIP-7825 gas cap on");
+    expect(describeRules("prague")).toBe("prague EVM on Ethash, no beacon-chain parts (--hardfork prague)");
+    expect(describeRules("cancun-clz")).toContain("--hardfork cancun-clz, the default before osaka");
   });
 
   it("refuses geth genesis files with timestamp forks, naming what needs a beacon chain and --hardfork", () => {
