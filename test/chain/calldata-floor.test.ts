@@ -3,10 +3,17 @@
 // checks it, and the least gas it is charged. Expected values from the EIP's formula and geth's
 // messages (core/txpool/validation.go, core/state_transition.go).
 import { createFeeMarket1559Tx } from "@ethereumjs/tx";
+import type { EOACode7702AuthorizationListBytesItem } from "@ethereumjs/util";
 import { createAddressFromString, hexToBytes } from "@ethereumjs/util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { CallRequest } from "../../src/chain/call/request.js";
 import { simulate } from "../../src/chain/call/simulate.js";
-import { FloorDataGasError, IntrinsicGasTooLowError, SimIntrinsicGasError } from "../../src/chain/errors.js";
+import {
+  FloorDataGasError,
+  IntrinsicGasTooLowError,
+  InvalidTransactionError,
+  SimIntrinsicGasError,
+} from "../../src/chain/errors.js";
 import type { ChainNode } from "../../src/chain/index.js";
 import { GWEI, openTestNode } from "../helpers/chain.js";
 
@@ -78,5 +85,47 @@ describe("EIP-7623's calldata floor (default rules)", () => {
     ).rejects.toThrow(
       new SimIntrinsicGasError("insufficient gas for floor data gas cost: have 21539, want 21540"),
     );
+  });
+});
+
+describe("calls with an authorization list the transaction could not carry (found by the fuzzer)", () => {
+  let node: ChainNode;
+  beforeAll(async () => {
+    node = await openTestNode({ accounts: 1 });
+  });
+  afterAll(() => node.close());
+
+  const auth = (yParity: Uint8Array): EOACode7702AuthorizationListBytesItem => [
+    hexToBytes("0x0539"),
+    NO_CODE.bytes,
+    new Uint8Array(0),
+    yParity,
+    hexToBytes("0x0828"),
+    hexToBytes("0x013a8fdbf7"),
+  ];
+  const call = (req: Partial<CallRequest>) =>
+    node.executor.call(
+      { to: NO_CODE, authorizationList: [auth(new Uint8Array(0))], ...req },
+      node.chain.head,
+      {
+        timeoutMs: 0,
+      },
+    );
+
+  it("refuses a creation and an empty list in geth's words (core/error.go), a yParity over a byte as invalid", async () => {
+    await expect(call({ to: undefined })).rejects.toThrow(
+      new InvalidTransactionError(
+        "invalid transaction: EIP-7702 transaction cannot be used to create contract",
+      ),
+    );
+    await expect(call({ authorizationList: [] })).rejects.toThrow(
+      new InvalidTransactionError("invalid transaction: EIP-7702 transaction with empty auth list"),
+    );
+    const wide = call({ authorizationList: [auth(hexToBytes("0x0100"))] });
+    await expect(wide).rejects.toBeInstanceOf(InvalidTransactionError);
+    await expect(wide).rejects.toThrow(/^invalid transaction: .*yParity/);
+    // (each answer its own: the call cache keys on the authorization list, which it once left out)
+    // a well-formed one runs (the call to an account without code returns nothing)
+    expect(await call({})).toEqual(new Uint8Array(0));
   });
 });

@@ -6,6 +6,7 @@ import type { Address } from "@ethereumjs/util";
 import type { RunTxResult } from "@ethereumjs/vm";
 import { gethWording } from "../../engine/index.js";
 import {
+  ChainError,
   ExecutionFailedError,
   ExecutionRevertedError,
   FeeCapTooLowError,
@@ -14,6 +15,7 @@ import {
   IntrinsicGasTooLowError,
   TipAboveFeeCapError,
 } from "../errors.js";
+import { constructionError } from "../pool/validate.js";
 import { floorDataGas } from "../tx/floor-gas.js";
 import type { CallRequest } from "./request.js";
 import { decodeRevertReason } from "./revert.js";
@@ -58,7 +60,8 @@ export function callObjectError(
     const price = req.maxFeePerGas ?? req.gasPrice ?? 0n;
     return new InsufficientFundsError(from.toString(), balance, gas * price + (req.value ?? 0n));
   }
-  return err;
+  // any other field EthereumJS refuses (an authorization's yParity over a byte ...): the pool's words
+  return err instanceof ChainError ? err : constructionError(err);
 }
 
 export function executionError(err: Error, from: Address, tx: TypedTransaction, env: Block): Error {
