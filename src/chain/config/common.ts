@@ -1,5 +1,11 @@
 import { paramsBlock } from "@ethereumjs/block";
-import { Common, type CustomCrypto, Hardfork, type ParamsDict } from "@ethereumjs/common";
+import {
+  Common,
+  type CustomCrypto,
+  Hardfork,
+  type HardforkTransitionConfig,
+  type ParamsDict,
+} from "@ethereumjs/common";
 import { paramsEVM } from "@ethereumjs/evm";
 import { paramsTx } from "@ethereumjs/tx";
 import { paramsVM } from "@ethereumjs/vm";
@@ -75,6 +81,22 @@ class PowCommon extends Common {
   }
 
   /**
+   * Asked for each fork's block by every header built or decoded (the London and DAO checks) and by
+   * `setHardforkBy`; the stock answer walks `hardforks()`, a new list and Set per call with custom
+   * hardforks (ours). The first entry of each name, as that walk finds it, once per list.
+   */
+  protected override _getHardfork(hardfork: string): HardforkTransitionConfig | null {
+    const list = this._chainParams.hardforks;
+    let entries = forkEntries.get(list);
+    if (entries === undefined) {
+      entries = new Map();
+      for (const hf of this.hardforks()) if (!entries.has(hf.name)) entries.set(hf.name, hf);
+      forkEntries.set(list, entries);
+    }
+    return entries.get(hardfork) ?? null;
+  }
+
+  /**
    * The chain id, in a holder that every copy shares (`copy()` copies the reference): anvil_setChainId
    * changes it for the pool, signing and every VM's CHAINID at once. `pinned` copies hold their own.
    */
@@ -113,6 +135,7 @@ export function pinnedCommon(common: Common, id: bigint): Common {
 
 /** Positions in `hardforks()` by name, per chain's list of hardforks (copies of a Common share it). */
 const forkPositions = new WeakMap<object, Map<string, number>>();
+const forkEntries = new WeakMap<object, Map<string, HardforkTransitionConfig>>();
 
 export interface CommonOptions {
   chainId: bigint;
