@@ -219,7 +219,7 @@ export class InsufficientFundsError extends RpcError {
   }
 }
 
-/** -32000 `intrinsic gas too low`. The gas limit is below the intrinsic gas of the transaction (21000 plus data and access-list costs). */
+/** -32000 `intrinsic gas too low`. The gas limit is below the intrinsic gas of the transaction (21000 plus data and access-list costs), or, under rules with EIP-7623 (prague, osaka), below its calldata floor (21000 + 10 per calldata token): then geth's message `insufficient gas for floor data gas cost: gas X, minimum needed Y` (the pool) or `...: have X, want Y` (calls). */
 export class IntrinsicGasTooLowError extends RpcError {
   static readonly code = -32000;
   static readonly defaultMessage = "intrinsic gas too low";
@@ -329,7 +329,7 @@ export class OversizedDataError extends RpcError {
   }
 }
 
-/** -32000 `transaction type not supported`. Blob (0x3) transactions are not supported on this proof-of-work chain; EIP-7702 (0x4) transactions and authorization lists only under `--hardfork prague` or `osaka`. */
+/** -32000 `transaction type not supported`. Blob (0x3) transactions are not supported on this proof-of-work chain; EIP-7702 (0x4) transactions and authorization lists only under rules with EIP-7702 (`prague`, or `osaka`, the default). */
 export class TxTypeNotSupportedError extends RpcError {
   static readonly code = -32000;
   static readonly defaultMessage = "transaction type not supported";
@@ -839,7 +839,7 @@ export class SimulateNonceTooHighError extends RpcError {
   }
 }
 
-/** -38013 `intrinsic gas too low`. eth_simulateV1: a call's `gas` is below its intrinsic gas (geth's code -38013): `intrinsic gas too low: gas 100, minimum needed 21000`. */
+/** -38013 `intrinsic gas too low`. eth_simulateV1: a call's `gas` is below its intrinsic gas (geth's code -38013): `intrinsic gas too low: gas 100, minimum needed 21000`; also for a `gas` below EIP-7623's calldata floor (`insufficient gas for floor data gas cost: have X, want Y`), where geth answers -32603, which this node never sends. */
 export class SimulateIntrinsicGasError extends RpcError {
   static readonly code = -38013;
   static readonly defaultMessage = "intrinsic gas too low";

@@ -107,6 +107,20 @@ export class IntrinsicGasTooLowError extends define("intrinsic-gas-too-low") {
   }
 }
 
+/**
+ * EIP-7623: the gas limit covers the intrinsic gas but not the calldata floor. geth's words: the
+ * pool's ("gas X, minimum needed Y") or the state transition's ("have X, want Y", calls).
+ */
+export class FloorDataGasError extends IntrinsicGasTooLowError {
+  constructor(gas: bigint, floor: bigint, wording: "pool" | "call") {
+    super(gas, floor);
+    this.message =
+      wording === "pool"
+        ? `insufficient gas for floor data gas cost: gas ${gas}, minimum needed ${floor}`
+        : `insufficient gas for floor data gas cost: have ${gas}, want ${floor}`;
+  }
+}
+
 export class InvalidSenderError extends define("invalid-sender") {
   constructor() {
     super("invalid sender");

@@ -45,7 +45,7 @@ export async function openGenesis(
     );
   }
   // the dev chain's rule set (chains of other profiles have theirs in their fork schedule)
-  const rules = config.devEvm ? (config.devRules ?? DEFAULT_DEV_RULES) : DEFAULT_DEV_RULES;
+  const rules = config.devEvm ? (config.devRules ?? DEFAULT_DEV_RULES) : undefined;
   const storedGenesis = await store.getCanonicalHash(genesis.header.number);
   if (storedGenesis === undefined) {
     const failure = trieDb.takeFailure();
@@ -62,7 +62,7 @@ export async function openGenesis(
         JSON.stringify({
           chainId: config.chainId.toString(),
           genesis: bytesToHex(genesis.hash()),
-          ...(rules === DEFAULT_DEV_RULES ? {} : { rules }),
+          ...(rules === undefined ? {} : { rules }),
         }),
       )
       .commit(kv);
@@ -71,6 +71,8 @@ export async function openGenesis(
       chainId?: string;
       rules?: string;
     };
+    // first: other rules change the genesis too (EIP-2935's contract), which would hide the reason
+    if (rules !== undefined) checkStoredRules(dataDir ?? "", stored.rules, rules);
     if (!equalsBytes(storedGenesis, genesis.hash()) || stored.chainId !== config.chainId.toString()) {
       throw new DifferentChainError(
         dataDir ?? "",
@@ -78,7 +80,6 @@ export async function openGenesis(
         { chainId: config.chainId.toString(), genesis: bytesToHex(genesis.hash()) },
       );
     }
-    checkStoredRules(dataDir ?? "", stored.rules, rules);
     // the genesis alloc's keys (a directory from before preimages were recorded lacks them)
     await kv.batch(preimages.takeOps());
   }

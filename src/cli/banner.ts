@@ -73,8 +73,9 @@ export async function bannerFacts(
         : (opts.chain ?? "dev"),
     chainId: node.config.chainId.toString(),
     rules: rulesLine(node.config),
+    // when --hardfork asks for a fork (the default's line says "no beacon-chain parts")
     leftOut:
-      node.config.devEvm && node.config.devRules !== undefined && node.config.devRules !== DEFAULT_DEV_RULES
+      node.config.devEvm && node.config.devRules !== undefined && opts.hardfork !== undefined
         ? leftOut(node.config.devRules)
         : [],
     dataDir: opts.dataDir,

@@ -18,7 +18,12 @@ import { afterAll, describe, expect, it } from "vitest";
 import { parseGenesisJson } from "../../src/chain/block/genesis-file.js";
 import { makeCommon } from "../../src/chain/config/common.js";
 import { devChainConfig } from "../../src/chain/config/config.js";
-import { devRulesFor, leftOut } from "../../src/chain/config/dev-hardforks.js";
+import {
+  checkStoredRules,
+  describeRules,
+  devRulesFor,
+  leftOut,
+} from "../../src/chain/config/dev-hardforks.js";
 import { TxTypeNotSupportedError } from "../../src/chain/errors.js";
 import type { ChainNode } from "../../src/chain/index.js";
 import { unsignedTransaction } from "../../src/chain/tx/tx-build.js";
@@ -38,6 +43,9 @@ describe("--hardfork names", () => {
     expect(devRulesFor("cancun")).toBe("cancun");
     expect(devRulesFor("prague")).toBe("prague");
     expect(devRulesFor("latest")).toBe("osaka");
+    // the default before osaka, for the data directories made then
+    expect(devRulesFor("cancun-clz")).toBe("cancun-clz");
+    expect(devRulesFor("Cancun_CLZ")).toBe("cancun-clz");
   });
 
   it("refuses forks before London (pointing to --genesis) and unknown names", () => {
@@ -73,6 +81,20 @@ describe("--hardfork names", () => {
     const capped = parseCli(["--hardfork", "osaka", "--enable-tx-gas-limit"]);
     if (typeof capped === "string") throw new Error("unexpected");
     expect(chainConfigFor(capped).txGasLimit).toBe(true);
+    // osaka is the default: the cap needs no --hardfork, and is refused under cancun-clz
+    const byDefault = parseCli(["--enable-tx-gas-limit"]);
+    if (typeof byDefault === "string") throw new Error("unexpected");
+    expect(chainConfigFor(byDefault).txGasLimit).toBe(true);
+    expect(() => parseCli(["--hardfork", "cancun-clz", "--enable-tx-gas-limit"])).toThrow(/osaka rule/);
+  });
+
+  it("describes the rules in force for the banner: the default's line names it", () => {
+    expect(describeRules("osaka")).toBe(
+      "osaka EVM on Ethash, no beacon-chain parts, no EIP-7825 gas cap (the default; --hardfork for others)",
+    );
+    expect(describeRules("osaka", true)).toContain("EIP-7825 gas cap on");
+    expect(describeRules("prague")).toBe("prague EVM on Ethash, no beacon-chain parts (--hardfork prague)");
+    expect(describeRules("cancun-clz")).toContain("--hardfork cancun-clz, the default before osaka");
   });
 
   it("refuses geth genesis files with timestamp forks, naming what needs a beacon chain and --hardfork", () => {
@@ -102,20 +124,26 @@ describe("rule sets on the Common", () => {
     expect(c.param("maxRlpBlockSize")).toBe(8_388_608n);
   });
 
-  it("the default stays the engine's verified set: Cancun's EVM and CLZ, nothing of Prague", () => {
+  it("the default is osaka, as Anvil 1.7.1's; cancun-clz, the former default, is Cancun's EVM and CLZ only", () => {
     const on = eipsOf(undefined);
-    for (const eip of [3855, 1153, 5656, 6780, 7939]) expect(on(eip)).toBe(true);
-    for (const eip of [2537, 2935, 7623, 7702, 7951]) expect(on(eip)).toBe(false);
+    for (const eip of [3855, 1153, 5656, 6780, 7939, 2537, 2935, 7623, 7702, 7823, 7883, 7934, 7951])
+      expect(on(eip), `EIP-${eip}`).toBe(true);
+    expect(on(7825)).toBe(false);
+    expect(devChainConfig().devRules).toBe("osaka");
+    const former = eipsOf("cancun-clz");
+    for (const eip of [3855, 1153, 5656, 6780, 7939]) expect(former(eip)).toBe(true);
+    for (const eip of [2537, 2935, 7623, 7702, 7951]) expect(former(eip)).toBe(false);
     const cancun = eipsOf("cancun");
     expect(cancun(7939)).toBe(false);
     expect(cancun(5656)).toBe(true);
   });
 
-  it("puts EIP-2935's contract in the genesis of prague and osaka only (the genesis of the default is unchanged)", () => {
+  it("puts EIP-2935's contract in the genesis of prague and osaka (the default) only", () => {
     expect(devChainConfig({ hardfork: "prague" }).alloc.get(HISTORY)?.code?.length).toBe(83);
     expect(devChainConfig({ hardfork: "osaka" }).alloc.has(HISTORY)).toBe(true);
     expect(devChainConfig({ hardfork: "cancun" }).alloc.has(HISTORY)).toBe(false);
-    expect(devChainConfig().alloc.has(HISTORY)).toBe(false);
+    expect(devChainConfig({ hardfork: "cancun-clz" }).alloc.has(HISTORY)).toBe(false);
+    expect(devChainConfig().alloc.has(HISTORY)).toBe(true);
   });
 });
 
@@ -217,8 +245,8 @@ describe("eth_sendTransaction's set-code transactions (tx-build)", () => {
   });
 
   it("refuses one under rules without EIP-7702, with gasPrice, or without a destination", () => {
-    const dev = makeCommon({ chainId: 1337n, minimumDifficulty: 1n });
-    expect(() => unsignedTransaction(dev, fields)).toThrow(TxTypeNotSupportedError);
+    const cancun = makeCommon({ chainId: 1337n, minimumDifficulty: 1n, devRules: "cancun" });
+    expect(() => unsignedTransaction(cancun, fields)).toThrow(TxTypeNotSupportedError);
     expect(() => unsignedTransaction(osaka, { ...fields, gasPrice: GWEI })).toThrow(/needs maxFeePerGas/);
     expect(() => unsignedTransaction(osaka, { ...fields, to: undefined })).toThrow(/needs a destination/);
   });
@@ -253,14 +281,18 @@ describe("EIP-7934's block size limit", () => {
 });
 
 describe("a data directory", () => {
-  it("resumes only under the rules its blocks were mined with (the genesis of cancun and the default is the same)", async () => {
+  it("resumes only under the rules its blocks were mined with (cancun's genesis is cancun-clz's)", async () => {
     const dataDir = mkdtempSync(join(tmpdir(), "powgate-hardfork-"));
     try {
       const first = await openTestNode({ dataDir, accounts: 1, hardfork: "cancun" });
       await first.mineBlock();
       await first.close();
+      await expect(openTestNode({ dataDir, accounts: 1, hardfork: "cancun-clz" })).rejects.toThrow(
+        /made with --hardfork cancun; this start asks for --hardfork cancun-clz \(Cancun's EVM with CLZ/,
+      );
+      // another genesis too (no EIP-2935 contract): the rules are named, not a different chain
       await expect(openTestNode({ dataDir, accounts: 1 })).rejects.toThrow(
-        /made with --hardfork cancun; this start asks for the default rules \(no --hardfork\)/,
+        /made with --hardfork cancun; this start asks for --hardfork osaka \(the default\)/,
       );
       const again = await openTestNode({ dataDir, accounts: 1, hardfork: "cancun" });
       expect(again.chain.head.header.number).toBe(1n);
@@ -268,6 +300,14 @@ describe("a data directory", () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
+  });
+
+  it("reads a directory whose settings name no rules as made under cancun-clz (the default before osaka)", () => {
+    expect(() => checkStoredRules("old", undefined, "osaka")).toThrow(
+      "data directory old holds a chain made with --hardfork cancun-clz (Cancun's EVM with CLZ, powgate's default before osaka); this start asks for --hardfork osaka (the default)",
+    );
+    expect(() => checkStoredRules("old", undefined, "cancun-clz")).not.toThrow();
+    expect(() => checkStoredRules("new", "osaka", "osaka")).not.toThrow();
   });
 });
 
@@ -308,9 +348,9 @@ describe("import of an osaka chain", () => {
   });
 });
 
-describe("under the default rules", () => {
+describe("under rules without EIP-7702 (cancun-clz, the former default)", () => {
   it("refuses a set-code transaction as geth's txpool: transaction type not supported", async () => {
-    const node = await openTestNode({ accounts: 2 });
+    const node = await openTestNode({ accounts: 2, hardfork: "cancun-clz" });
     try {
       const [a, b] = node.chain.config.devAccounts;
       const auth = eoaCode7702SignAuthorization(
@@ -329,6 +369,33 @@ describe("under the default rules", () => {
         { common: makeCommon({ chainId: 1337n, minimumDifficulty: 1n, devRules: "osaka" }) },
       ).sign(a!.privateKey);
       await expect(node.submitRawTransaction(tx.serialize())).rejects.toBeInstanceOf(TxTypeNotSupportedError);
+    } finally {
+      await node.close();
+    }
+  });
+});
+
+describe("EIP-7825's cap", () => {
+  it("is off under the default rules, as Anvil's: a 25M-gas call runs and a 2^24 + 1 gas transaction is mined", async () => {
+    const node = await openTestNode({ accounts: 1 });
+    try {
+      const to = createAddressFromString("0x0000000000000000000000000000000000000004");
+      const call = await node.executor.call(
+        { to, gas: 25_000_000n, data: hexToBytes("0x01") },
+        node.chain.head,
+        {
+          timeoutMs: 0,
+        },
+      );
+      expect(bytesToHex(call)).toBe("0x01");
+      const [a] = node.chain.config.devAccounts;
+      const big = createFeeMarket1559Tx(
+        { chainId: 1337n, to, gasLimit: 2n ** 24n + 1n, maxFeePerGas: 10n * GWEI },
+        { common: node.chain.common },
+      ).sign(a!.privateKey);
+      const { inclusion } = await node.submitRawTransaction(big.serialize());
+      expect(inclusion?.result.execResult.exceptionError).toBeUndefined();
+      expect((await node.chain.getTransaction(big.hash()))?.receipt.status).toBe(1);
     } finally {
       await node.close();
     }

@@ -57,7 +57,11 @@ describe("EIP-7966 sync sends (chain façade)", () => {
       expect(bytesToHex(config.current.forkId)).toBe(`0x${crc32(genesis).toString(16).padStart(8, "0")}`);
       expect(config.current.precompiles.get("ECREC")?.toString()).toBe(`0x${"00".repeat(19)}01`);
       expect(config.current.precompiles.get("BLAKE2F")?.toString()).toBe(`0x${"00".repeat(19)}09`);
-      expect(config.current.systemContracts.size).toBe(0);
+      // the default (osaka) rules: EIP-7951's P256VERIFY at 0x100, EIP-2935's history contract
+      expect(config.current.precompiles.get("P256VERIFY")?.toString()).toBe(`0x${"00".repeat(18)}0100`);
+      expect([...config.current.systemContracts].map(([k, v]) => [k, v.toString()])).toEqual([
+        ["HISTORY_STORAGE_ADDRESS", "0x0000f90827f1c53a10cb7a02335b175320002935"],
+      ]);
     });
   });
 

@@ -265,7 +265,12 @@ describe("absurd gas and values (sender 3)", () => {
       () => rawSignedTyped(2, fields({ gas: 3_000_000n, data: new Uint8Array(128 * 1024 + 1) }), keys[3]),
     ],
     ["a blob transaction (type 3)", "TxTypeNotSupported", () => rawSignedTyped(3, fields(), keys[3])],
-    ["a set-code transaction (type 4)", "TxTypeNotSupported", () => rawSignedTyped(4, fields(), keys[3])],
+    // type 4 is in the default (osaka) rules: EIP-1559's nine fields are not a set-code transaction
+    [
+      "a set-code transaction (type 4) without an authorization list",
+      "InvalidTransaction",
+      () => rawSignedTyped(4, fields(), keys[3]),
+    ],
     ["an unknown type 0x05", "TxTypeNotSupported", () => rawSignedTyped(5, fields(), keys[3])],
     ["a 13th RLP field", "InvalidTransaction", () => rawSignedTyped(2, [...fields(), 7n], keys[3])],
     ["empty bytes", "InvalidTransaction", () => "0x"],

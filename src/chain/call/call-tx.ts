@@ -12,7 +12,7 @@ import {
 import type { Address } from "@ethereumjs/util";
 import type { VM } from "@ethereumjs/vm";
 import { claimSender, hideSenderCode } from "../../engine/index.js";
-import { TxTypeNotSupportedError } from "../errors.js";
+import { InvalidTransactionError, TxTypeNotSupportedError } from "../errors.js";
 import type { CallRequest } from "./request.js";
 
 export function buildTx(req: CallRequest, nonce: bigint, gasLimit: bigint, common: Common): TypedTransaction {
@@ -27,6 +27,13 @@ export function buildTx(req: CallRequest, nonce: bigint, gasLimit: bigint, commo
   }
   if (req.authorizationList !== undefined) {
     if (!common.isActivatedEIP(7702)) throw new TxTypeNotSupportedError();
+    // geth's state transition refuses these before running (core/error.go's words, after ours)
+    if (req.to === undefined)
+      throw new InvalidTransactionError(
+        "invalid transaction: EIP-7702 transaction cannot be used to create contract",
+      );
+    if (req.authorizationList.length === 0)
+      throw new InvalidTransactionError("invalid transaction: EIP-7702 transaction with empty auth list");
     const maxFeePerGas = req.maxFeePerGas ?? req.gasPrice ?? 0n;
     return createEOACode7702Tx(
       {

@@ -6,13 +6,17 @@ import type { Address } from "@ethereumjs/util";
 import type { RunTxResult } from "@ethereumjs/vm";
 import { gethWording } from "../../engine/index.js";
 import {
+  ChainError,
   ExecutionFailedError,
   ExecutionRevertedError,
   FeeCapTooLowError,
+  FloorDataGasError,
   InsufficientFundsError,
   IntrinsicGasTooLowError,
   TipAboveFeeCapError,
 } from "../errors.js";
+import { constructionError } from "../pool/validate.js";
+import { floorDataGas } from "../tx/floor-gas.js";
 import type { CallRequest } from "./request.js";
 import { decodeRevertReason } from "./revert.js";
 
@@ -56,7 +60,8 @@ export function callObjectError(
     const price = req.maxFeePerGas ?? req.gasPrice ?? 0n;
     return new InsufficientFundsError(from.toString(), balance, gas * price + (req.value ?? 0n));
   }
-  return err;
+  // any other field EthereumJS refuses (an authorization's yParity over a byte ...): the pool's words
+  return err instanceof ChainError ? err : constructionError(err);
 }
 
 export function executionError(err: Error, from: Address, tx: TypedTransaction, env: Block): Error {
@@ -64,8 +69,12 @@ export function executionError(err: Error, from: Address, tx: TypedTransaction, 
   if (/enough funds|insufficient/i.test(message)) {
     return new ExecutionFailedError(`insufficient funds for gas * price + value: address ${from}`);
   }
-  if (/^INTRINSIC_GAS_TOO_LOW/.test(message))
-    return new IntrinsicGasTooLowError(tx.gasLimit, tx.getIntrinsicGas());
+  if (/^INTRINSIC_GAS_TOO_LOW/.test(message)) {
+    // EthereumJS checks max(intrinsic, floor) at once; geth names the intrinsic gas first
+    const intrinsic = tx.getIntrinsicGas();
+    if (tx.gasLimit >= intrinsic) return new FloorDataGasError(tx.gasLimit, floorDataGas(tx), "call");
+    return new IntrinsicGasTooLowError(tx.gasLimit, intrinsic);
+  }
   if (/is less than the block's baseFeePerGas/.test(message)) {
     return new FeeCapTooLowError(feeCap(tx), env.header.baseFeePerGas ?? 0n);
   }

@@ -69,6 +69,11 @@ export function callKey(
 ): string {
   const hex = (b: Uint8Array | undefined) => (b === undefined ? "" : bytesToHex(b));
   const accessList = req.accessList ? JSON.stringify(req.accessList) : "";
+  // a set-code call's authorizations change what it runs (an empty list is not no list)
+  const authorizations =
+    req.authorizationList === undefined
+      ? ""
+      : `auth:${req.authorizationList.map((item) => item.map((b) => bytesToHex(b)).join(",")).join(";")}`;
   return [
     bytesToHex(block.hash()),
     rootHex(root),
@@ -82,5 +87,6 @@ export function callKey(
     req.maxFeePerGas ?? "",
     req.maxPriorityFeePerGas ?? "",
     accessList,
+    authorizations,
   ].join("|");
 }

@@ -27,6 +27,7 @@ import {
   SimNonceTooLowError,
 } from "../errors.js";
 import { encodeReceiptBinary } from "../receipts.js";
+import { floorDataGas } from "../tx/floor-gas.js";
 import type { LogData, ReceiptData } from "../types.js";
 import { hideSenderCodeFromCheck } from "./call-tx.js";
 import type { CallSession, Executor } from "./executor.js";
@@ -297,6 +298,10 @@ async function prepare(
   const intrinsic = tx.getIntrinsicGas();
   if (gas < intrinsic)
     throw new SimIntrinsicGasError(`intrinsic gas too low: have ${gas}, want ${intrinsic}`);
+  // EIP-7623's floor: geth answers -32603 there; the intrinsic gas's code, as never -32603
+  const floor = floorDataGas(tx);
+  if (gas < floor)
+    throw new SimIntrinsicGasError(`insufficient gas for floor data gas cost: have ${gas}, want ${floor}`);
   const evm = session.vm.evm as EVM;
   if (
     call.to === undefined &&

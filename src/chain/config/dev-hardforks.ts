@@ -18,15 +18,16 @@ export const DEV_HARDFORKS = [
   "prague",
   "osaka",
   "latest",
+  "cancun-clz",
 ] as const;
 export type DevHardforkName = (typeof DEV_HARDFORKS)[number];
 
 /**
- * The rule sets themselves (aliases resolved). "default" is the one without `--hardfork`:
- * Cancun's EVM with Osaka's CLZ, the rules the engine was first verified under (engine/rules.ts;
- * prague and osaka are now too): why it has not moved to osaka yet, docs/design/dev-hardforks.md.
+ * The rule sets themselves (aliases resolved). "cancun-clz" (Cancun's EVM with Osaka's CLZ) was
+ * the default before osaka (docs/design/dev-hardforks.md): data directories made then hold no
+ * rules in their settings, and it stays selectable to resume them.
  */
-export type DevRules = "default" | "london" | "shanghai" | "cancun" | "prague" | "osaka";
+export type DevRules = "cancun-clz" | "london" | "shanghai" | "cancun" | "prague" | "osaka";
 
 /** Forks before London: the dev chain starts at London's fee market, so they need a genesis file. */
 const BEFORE_LONDON = [
@@ -44,8 +45,11 @@ const BEFORE_LONDON = [
   "berlin",
 ];
 
-/** Without `--hardfork`. */
-export const DEFAULT_DEV_RULES: DevRules = "default";
+/** Without `--hardfork`: Osaka's EVM, as Anvil 1.7.1's default (EIP-7825's cap off, as Anvil's). */
+export const DEFAULT_DEV_RULES: DevRules = "osaka";
+
+/** The rules of a data directory whose settings name none: the default before osaka. */
+export const UNSTATED_DEV_RULES: DevRules = "cancun-clz";
 
 const SHANGHAI = [3855, 3860, 3651];
 const CANCUN = [...SHANGHAI, 1153, 5656, 6780];
@@ -58,7 +62,7 @@ const OSAKA = [...PRAGUE, 7823, 7883, 7934, 7939, 7951];
  * difficulty does not feel; Paris's EVM change is PREVRANDAO, a beacon value (left out).
  */
 export const DEV_RULE_EIPS: Record<DevRules, readonly number[]> = {
-  default: [...CANCUN, 7939],
+  "cancun-clz": [...CANCUN, 7939],
   london: [],
   shanghai: SHANGHAI,
   cancun: CANCUN,
@@ -96,19 +100,21 @@ export function devRulesFor(name: string): DevRules {
       return n;
     case "latest":
       return "osaka";
+    case "cancunclz":
+      return "cancun-clz";
   }
   if (BEFORE_LONDON.includes(n))
     throw new Error(
       `--hardfork ${name}: the dev chain starts at London's fee market; for earlier rules start from a geth genesis file with those fork blocks (--genesis)`,
     );
   throw new Error(
-    `--hardfork ${name} is not known: one of london, arrowGlacier, grayGlacier, paris (merge), shanghai, cancun, prague, osaka, latest`,
+    `--hardfork ${name} is not known: one of london, arrowGlacier, grayGlacier, paris (merge), shanghai, cancun, prague, osaka, latest (or cancun-clz, the default before osaka)`,
   );
 }
 
 /** The beacon-only parts left out of `rules` and of the forks before it, one line per fork. */
 export function leftOut(rules: DevRules): string[] {
-  const upTo = ORDER.indexOf(rules === "default" ? "cancun" : rules);
+  const upTo = ORDER.indexOf(rules === "cancun-clz" ? "cancun" : rules);
   const forks = ["paris", ...ORDER.slice(1, upTo + 1)];
   return forks.map((fork) => `${fork}: ${LEFT_OUT[fork]}`);
 }
@@ -123,24 +129,27 @@ export function devRuleEips(rules: DevRules): number[] {
 
 /** One line for the banner: the rules in force. */
 export function describeRules(rules: DevRules, txGasLimit = false): string {
-  if (rules === "default")
-    return "cancun EVM with CLZ on Ethash, no beacon-chain parts (the default; --hardfork prague or osaka for 7702, BLS, P256, EIP-2935)";
+  if (rules === "cancun-clz")
+    return "cancun EVM with CLZ on Ethash, no beacon-chain parts (--hardfork cancun-clz, the default before osaka)";
   const cap = rules === "osaka" ? (txGasLimit ? ", EIP-7825 gas cap on" : ", no EIP-7825 gas cap") : "";
-  return `${rules} EVM on Ethash, no beacon-chain parts${cap} (--hardfork ${rules})`;
+  const how = rules === DEFAULT_DEV_RULES ? "the default; --hardfork for others" : `--hardfork ${rules}`;
+  return `${rules} EVM on Ethash, no beacon-chain parts${cap} (${how})`;
 }
 
 /** How a rule set is asked for on the command line. */
 function rulesFlag(rules: string): string {
-  return rules === DEFAULT_DEV_RULES ? "the default rules (no --hardfork)" : `--hardfork ${rules}`;
+  const flag = `--hardfork ${rules}`;
+  if (rules === UNSTATED_DEV_RULES) return `${flag} (Cancun's EVM with CLZ, powgate's default before osaka)`;
+  return rules === DEFAULT_DEV_RULES ? `${flag} (the default)` : flag;
 }
 
 /**
  * A data directory resumes only under the rules its blocks were mined with: the genesis alone does
- * not tell (cancun's and the default's are the same, and prague's and osaka's). `stored` is what its
- * settings hold (absent: the default, as every directory made before --hardfork).
+ * not tell (cancun's and cancun-clz's are the same, and prague's and osaka's). `stored` is what its
+ * settings hold (absent: cancun-clz, the default of every directory made before osaka was).
  */
 export function checkStoredRules(dataDir: string, stored: string | undefined, rules: DevRules): void {
-  const was = stored ?? DEFAULT_DEV_RULES;
+  const was = stored ?? UNSTATED_DEV_RULES;
   if (was !== rules)
     throw new Error(
       `data directory ${dataDir} holds a chain made with ${rulesFlag(was)}; this start asks for ${rulesFlag(rules)}: start it with the rules its blocks were mined under`,

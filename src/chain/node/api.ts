@@ -44,7 +44,7 @@ import { type DevControls, devControls } from "./dev-controls.js";
 import type { ChainEventBus } from "./events.js";
 
 /** Transaction types this chain accepts (legacy, EIP-2930, EIP-1559). */
-/** EIP-7702's set-code type (0x4): only under rules with it (--hardfork prague, osaka) */
+/** EIP-7702's set-code type (0x4): only under rules with it (prague, osaka: the default) */
 const SUPPORTED_TX_TYPES = new Set([1, 2]);
 const SET_CODE_TX_TYPE = 4;
 

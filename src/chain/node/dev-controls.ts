@@ -11,10 +11,10 @@ import type { DevEdit } from "../dev/state-edits.js";
 import type { ChainNode } from "../index.js";
 import type { IntervalConfig } from "../miner/interval.js";
 
-/** A --hardfork rule set as Anvil names it in anvil_nodeInfo ("Osaka"); undefined for the default. */
+/** The dev rule set as Anvil names it in anvil_nodeInfo ("Osaka"); undefined for cancun-clz (no Anvil name). */
 function anvilHardforkName(config: ChainConfig): string | undefined {
-  const rules = config.devEvm ? config.devRules : undefined;
-  if (rules === undefined || rules === DEFAULT_DEV_RULES) return undefined;
+  const rules = config.devEvm ? (config.devRules ?? DEFAULT_DEV_RULES) : undefined;
+  if (rules === undefined || rules === "cancun-clz") return undefined;
   return rules.charAt(0).toUpperCase() + rules.slice(1);
 }
 

@@ -7,6 +7,7 @@ import { hasPlaceholderSignature, recognizeImpersonated } from "../dev/impersona
 import {
   ExceedsBlockGasLimitError,
   FeeCapTooLowError,
+  FloorDataGasError,
   GasPriceBelowMinimumError,
   InsufficientFundsError,
   IntrinsicGasTooLowError,
@@ -19,6 +20,7 @@ import {
   TxTypeNotSupportedError,
 } from "../errors.js";
 import { typedTransactionProblem } from "../tx/canonical-typed.js";
+import { floorDataGas } from "../tx/floor-gas.js";
 
 /** geth's txMaxSize: 4 slots of 32 KiB. */
 export const MAX_TX_BYTES = 128 * 1024;
@@ -104,6 +106,9 @@ export function validateTransaction(tx: TypedTransaction, ctx: ValidationContext
     );
   const intrinsic = tx.getIntrinsicGas();
   if (tx.gasLimit < intrinsic) throw new IntrinsicGasTooLowError(tx.gasLimit, intrinsic);
+  // EIP-7623, as geth's pool: else the block builder would drop a transaction the pool took
+  const floor = floorDataGas(tx);
+  if (tx.gasLimit < floor) throw new FloorDataGasError(tx.gasLimit, floor, "pool");
   const { maxFee, tip } = feeCaps(tx);
   if (tip > maxFee) throw new TipAboveFeeCapError();
   if (maxFee < ctx.baseFee) throw new FeeCapTooLowError(maxFee, ctx.baseFee);

@@ -91,7 +91,8 @@ describe("a fork of Ethereum mainnet", () => {
 
   it("is not recognised by chain id alone, nor is Ethereum Classic taken for it", () => {
     const other = forkChainConfig(point({ number: 5n, genesisHash: `0x${"11".repeat(32)}` }), { urls: [] });
-    expect(other.devRules).toBe("default");
+    // the dev chain's, with its default rules
+    expect(other.devRules).toBe("osaka");
     const classic = forkChainConfig(point({ chainId: "0x3d", number: 20_000_000n }), { urls: [] });
     expect(classic.consensus.classic).toBeDefined();
   });
