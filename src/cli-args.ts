@@ -48,10 +48,10 @@ Chain:
   --hardfork <name>      the dev chain's EVM rules, on proof of work: london (arrowGlacier,
                          grayGlacier, paris and merge are London's EVM here), shanghai, cancun,
                          prague, osaka or latest (= osaka; EIP-7702, BLS, P256, EIP-2935 ...).
-                         Default: osaka, as Anvil's (without EIP-7825's cap). cancun-clz (Cancun's
-                         EVM with CLZ) was the default before: data directories made then resume
-                         with it. All run on powgate's own engine, verified by the Ethereum
-                         Foundation's state tests. The parts of those forks that need a beacon
+                         Default: osaka, as Anvil's (without EIP-7825's cap); a data directory
+                         resumes under the rules it was made with (cancun-clz, Cancun's EVM with
+                         CLZ, the default before). All run on powgate's own engine, verified by
+                         the Ethereum Foundation's state tests. The parts of those forks that need a beacon
                          chain stay out (the banner lists them): withdrawals, blob transactions
                          (type 3), the beacon root, PREVRANDAO (0x44 stays DIFFICULTY), validator
                          requests

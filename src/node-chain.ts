@@ -9,6 +9,7 @@ import { Address, bytesToHex, hexToBytes } from "@ethereumjs/util";
 import type { Handlers } from "../generated/handlers.js";
 import { logActivity } from "./activity-log.js";
 import type { ChainConfig } from "./chain/config/config.js";
+import { devRulesFor, UNSTATED_DEV_RULES } from "./chain/config/dev-hardforks.js";
 import { EthashCaches, EthashDatasets, keccak256 } from "./chain/ethash/index.js";
 import { type ForkOptions, type ForkPoint, forkChainConfig, openFork } from "./chain/fork/setup.js";
 import { ChainNode } from "./chain/index.js";
@@ -16,6 +17,7 @@ import { EthashSealer } from "./chain/miner/ethash-sealer.js";
 import type { MiningMode } from "./chain/miner/miner.js";
 import type { Sealer } from "./chain/miner/sealer.js";
 import { chainApi } from "./chain/node/api.js";
+import { readStoredSettings } from "./chain/store/stored-settings.js";
 import { chainConfigFor } from "./chain-config.js";
 import type { Logger } from "./log.js";
 import type { NodeOptions } from "./node.js";
@@ -71,9 +73,20 @@ export function ethashDatasets(
   });
 }
 
-/** The chain the options select; with --fork-url, the remote's (asked now, or read from the data directory). */
+/**
+ * The chain the options select; with --fork-url, the remote's (asked now, or read from the data
+ * directory). A dev chain's data directory started without --hardfork resumes under the rules it
+ * was made with (directories from before they were stored: cancun-clz, the default then).
+ */
 async function nodeChainConfig(opts: NodeOptions): Promise<ChainConfig> {
-  if (opts.fork === undefined) return chainConfigFor(opts);
+  if (opts.fork === undefined) {
+    const config = chainConfigFor(opts);
+    if (!config.devEvm || opts.hardfork !== undefined || opts.dataDir === null) return config;
+    const stored = await readStoredSettings(opts.dataDir);
+    if (stored === undefined) return config;
+    const rules = devRulesFor(stored.rules ?? UNSTATED_DEV_RULES);
+    return rules === config.devRules ? config : chainConfigFor({ ...opts, hardfork: rules });
+  }
   const forkOpts: ForkOptions = {
     ...opts.fork,
     mnemonic: opts.mnemonic,

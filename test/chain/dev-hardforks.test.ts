@@ -26,10 +26,13 @@ import {
 } from "../../src/chain/config/dev-hardforks.js";
 import { TxTypeNotSupportedError } from "../../src/chain/errors.js";
 import type { ChainNode } from "../../src/chain/index.js";
+import { openKv } from "../../src/chain/store/db.js";
+import { MetaKey, metaKey } from "../../src/chain/store/keys.js";
 import { unsignedTransaction } from "../../src/chain/tx/tx-build.js";
 import { chainConfigFor } from "../../src/chain-config.js";
 import { UsageError } from "../../src/cli/args.js";
 import { parseCli } from "../../src/cli-args.js";
+import { startNode } from "../../src/node.js";
 import { formatTransaction } from "../../src/rpc/codec/transaction.js";
 import { GWEI, openTestNode } from "../helpers/chain.js";
 
@@ -297,6 +300,56 @@ describe("a data directory", () => {
       const again = await openTestNode({ dataDir, accounts: 1, hardfork: "cancun" });
       expect(again.chain.head.header.number).toBe(1n);
       await again.close();
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it("resumes under its own rules when a start names none, as geth keeps a chain's config", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "powgate-hardfork-resume-"));
+    const opts = { dataDir, port: 0, logLevel: "silent" as const, accounts: 1 };
+    try {
+      const first = await startNode({ ...opts, hardfork: "prague" });
+      await first.chain.mineBlock();
+      await first.close();
+      const again = await startNode(opts);
+      try {
+        expect(again.config.devRules).toBe("prague");
+        expect(again.chain.chain.head.header.number).toBe(1n);
+        expect((await again.chain.mineBlock())!.header.number).toBe(2n);
+      } finally {
+        await again.close();
+      }
+      // named, other rules are still refused
+      await expect(startNode({ ...opts, hardfork: "osaka" })).rejects.toThrow(
+        /made with --hardfork prague; this start asks for --hardfork osaka/,
+      );
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it("resumes a directory whose settings name no rules (made before they were stored) as cancun-clz", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "powgate-hardfork-old-"));
+    const opts = { dataDir, port: 0, logLevel: "silent" as const, accounts: 1 };
+    try {
+      const first = await startNode({ ...opts, hardfork: "cancun-clz" });
+      await first.chain.mineBlock();
+      await first.close();
+      // as such a directory's settings were written: without the rules
+      const kv = await openKv(dataDir);
+      const settings = JSON.parse(new TextDecoder().decode(await kv.get(metaKey(MetaKey.settings))));
+      expect(settings.rules).toBe("cancun-clz");
+      delete settings.rules;
+      await kv.put(metaKey(MetaKey.settings), new TextEncoder().encode(JSON.stringify(settings)));
+      await kv.close();
+      const again = await startNode(opts);
+      try {
+        expect(again.config.devRules).toBe("cancun-clz");
+        expect(again.chain.chain.head.header.number).toBe(1n);
+      } finally {
+        await again.close();
+      }
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
