@@ -428,24 +428,25 @@ describe("under rules without EIP-7702 (cancun-clz, the former default)", () => 
   });
 });
 
+/** A 25M-gas eth_call to the identity precompile (must run), then a transaction of 2^24 + 1 gas. */
+async function callOf25MGasThenTxAboveCap(node: ChainNode) {
+  const to = createAddressFromString("0x0000000000000000000000000000000000000004");
+  const call = await node.executor.call({ to, gas: 25_000_000n, data: hexToBytes("0x01") }, node.chain.head, {
+    timeoutMs: 0,
+  });
+  expect(bytesToHex(call)).toBe("0x01");
+  const [a] = node.chain.config.devAccounts;
+  return createFeeMarket1559Tx(
+    { chainId: 1337n, to, gasLimit: 2n ** 24n + 1n, maxFeePerGas: 10n * GWEI },
+    { common: node.chain.common },
+  ).sign(a!.privateKey);
+}
+
 describe("EIP-7825's cap", () => {
   it("is off under the default rules, as Anvil's: a 25M-gas call runs and a 2^24 + 1 gas transaction is mined", async () => {
     const node = await openTestNode({ accounts: 1 });
     try {
-      const to = createAddressFromString("0x0000000000000000000000000000000000000004");
-      const call = await node.executor.call(
-        { to, gas: 25_000_000n, data: hexToBytes("0x01") },
-        node.chain.head,
-        {
-          timeoutMs: 0,
-        },
-      );
-      expect(bytesToHex(call)).toBe("0x01");
-      const [a] = node.chain.config.devAccounts;
-      const big = createFeeMarket1559Tx(
-        { chainId: 1337n, to, gasLimit: 2n ** 24n + 1n, maxFeePerGas: 10n * GWEI },
-        { common: node.chain.common },
-      ).sign(a!.privateKey);
+      const big = await callOf25MGasThenTxAboveCap(node);
       const { inclusion } = await node.submitRawTransaction(big.serialize());
       expect(inclusion?.result.execResult.exceptionError).toBeUndefined();
       expect((await node.chain.getTransaction(big.hash()))?.receipt.status).toBe(1);
@@ -457,20 +458,7 @@ describe("EIP-7825's cap", () => {
   it("keeps calls of 25M gas working; --enable-tx-gas-limit caps transactions only (EIP-7825, as Anvil)", async () => {
     const node = await openTestNode({ accounts: 1, hardfork: "osaka", txGasLimit: true });
     try {
-      const to = createAddressFromString("0x0000000000000000000000000000000000000004");
-      const call = await node.executor.call(
-        { to, gas: 25_000_000n, data: hexToBytes("0x01") },
-        node.chain.head,
-        {
-          timeoutMs: 0,
-        },
-      );
-      expect(bytesToHex(call)).toBe("0x01");
-      const [a] = node.chain.config.devAccounts;
-      const big = createFeeMarket1559Tx(
-        { chainId: 1337n, to, gasLimit: 2n ** 24n + 1n, maxFeePerGas: 10n * GWEI },
-        { common: node.chain.common },
-      ).sign(a!.privateKey);
+      const big = await callOf25MGasThenTxAboveCap(node);
       await expect(node.submitRawTransaction(big.serialize())).rejects.toThrow(
         "transaction gas limit too high (cap: 16777216, tx: 16777217)",
       );
