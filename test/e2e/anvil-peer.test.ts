@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import artifacts from "../../src/contracts/artifacts.json" with { type: "json" };
 import { type RunningNode, startNode } from "../../src/node.js";
 import { anvilInstalled, startAnvil } from "../helpers/anvil.js";
+import { minedReceipt, type Rpc, rpcClient } from "../helpers/built-cli.js";
 
 const DEV0 = "0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266";
 const DEV1 = "0x70997970c51812dc3a010c7d01b50e0d17dc79c8";
@@ -22,21 +23,6 @@ const token = new Interface(artifacts.Token.abi);
  */
 const REVERTS =
   "0x7f08c379a000000000000000000000000000000000000000000000000000000000600052602060045260046024527f6e6f7065000000000000000000000000000000000000000000000000000000006044526064600060000160001cfd";
-
-type Rpc = (method: string, params?: unknown[]) => Promise<unknown>;
-
-function client(url: string): Rpc {
-  return async (method, params = []) => {
-    const res = await fetch(url, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params }),
-    });
-    const body = (await res.json()) as { result?: unknown; error?: { code: number; message: string } };
-    if (body.error) throw Object.assign(new Error(body.error.message), { code: body.error.code });
-    return body.result;
-  };
-}
 
 describe.runIf(process.platform === "linux" && process.arch === "x64")(
   "Anvil methods: powgate and Anvil",
@@ -54,8 +40,8 @@ describe.runIf(process.platform === "linux" && process.arch === "x64")(
       anvil = await startAnvil();
       node = await startNode({ dataDir: null, port: 0, logLevel: "silent", validateResults: true });
       both = [
-        { name: "anvil", rpc: client(anvil.url) },
-        { name: "powgate", rpc: client(node.url) },
+        { name: "anvil", rpc: rpcClient(anvil.url) },
+        { name: "powgate", rpc: rpcClient(node.url) },
       ];
     }, 60_000);
     afterAll(async () => {
@@ -116,8 +102,7 @@ describe.runIf(process.platform === "linux" && process.arch === "x64")(
       const addresses = await Promise.all(
         both.map(async ({ rpc }) => {
           const hash = await rpc("eth_sendTransaction", [{ from: DEV1, data, gas: "0x2dc6c0" }]);
-          return ((await rpc("eth_getTransactionReceipt", [hash])) as { contractAddress: string })
-            .contractAddress;
+          return (await minedReceipt(rpc, hash)).contractAddress;
         }),
       );
       expect(addresses[1]).toBe(addresses[0]);

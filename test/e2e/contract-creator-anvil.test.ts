@@ -11,23 +11,13 @@ import { getCreate2Address, keccak256 } from "ethers";
 import { afterEach, describe, expect, it } from "vitest";
 import { type RunningNode, startNode } from "../../src/node.js";
 import { anvilInstalled, type RunningAnvil, startAnvil } from "../helpers/anvil.js";
-import { rpcCall } from "../helpers/built-cli.js";
+import { type Rpc, rpcClient } from "../helpers/built-cli.js";
 
 const FROM = "0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266";
 const FACTORY = "0x00000000000000000000000000000000000000fa";
 const CHILD_INIT = "0x34600f576133ff6000526002601ef35b33ff";
 const FACTORY_CODE = `0x6012601960003960006012600034f536601457005b600080fd${CHILD_INIT.slice(2)}`;
 const CHILD = getCreate2Address(FACTORY, `0x${"00".repeat(32)}`, keccak256(CHILD_INIT)).toLowerCase();
-
-type Rpc = (method: string, params?: unknown[]) => Promise<unknown>;
-/** Calls over HTTP that throw the node's error message. */
-const client =
-  (url: string): Rpc =>
-  async (method, params = []) => {
-    const { result, error } = await rpcCall(url, method, params);
-    if (error) throw new Error(`${method}: ${error.message}`);
-    return result;
-  };
 
 /** The scenario on one node; the creator's answer as (block, index, creator). */
 async function run(rpc: Rpc, preCancun: boolean): Promise<unknown> {
@@ -80,7 +70,10 @@ describe.runIf(process.platform === "linux" && process.arch === "x64")(
         logLevel: "silent",
         ...(preCancun ? { hardfork: "shanghai" as const } : {}),
       });
-      const [x, y] = await Promise.all([run(client(anvil.url), preCancun), run(client(node.url), preCancun)]);
+      const [x, y] = await Promise.all([
+        run(rpcClient(anvil.url), preCancun),
+        run(rpcClient(node.url), preCancun),
+      ]);
       expect(y).toEqual(x);
       expect(y).toEqual([preCancun ? 11 : 1, preCancun ? 0 : 2, FACTORY]);
     });

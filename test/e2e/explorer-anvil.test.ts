@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import artifacts from "../../src/contracts/artifacts.json" with { type: "json" };
 import { type RunningNode, startNode } from "../../src/node.js";
 import { anvilInstalled, startAnvil } from "../helpers/anvil.js";
+import { type Rpc, rpcClient } from "../helpers/built-cli.js";
 
 const DEV0 = "0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266";
 const DEV1 = "0x70997970c51812dc3a010c7d01b50e0d17dc79c8";
@@ -22,22 +23,6 @@ const callee = new Interface(artifacts.Callee.abi);
 /** runtime: STATICCALL ecrecover (a precompile) with no input, then SELFDESTRUCT to DEV1 */
 const RUNTIME = `600060006000600060015afa5073${DEV1.slice(2)}ff`;
 const SELF_DESTRUCTS = `0x60${(RUNTIME.length / 2).toString(16)}600c60003960${(RUNTIME.length / 2).toString(16)}6000f3${RUNTIME}`;
-
-type Rpc = (method: string, params?: unknown[]) => Promise<unknown>;
-
-function client(url: string): Rpc {
-  return async (method, params = []) => {
-    const res = await fetch(url, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params }),
-    });
-    const body = (await res.json()) as { result?: unknown; error?: { code: number; message: string } };
-    if (body.error)
-      throw Object.assign(new Error(`${method}: ${body.error.message}`), { code: body.error.code });
-    return body.result;
-  };
-}
 
 /** One node's run of the scenario: its transaction hashes by name and block numbers. */
 interface Run {
@@ -145,7 +130,7 @@ describe.runIf(process.platform === "linux" && process.arch === "x64")(
         throw new Error(`no anvil binary: run npm ci in ${join(import.meta.dirname, "anvil")}`);
       anvil = await startAnvil();
       node = await startNode({ dataDir: null, port: 0, logLevel: "silent", validateResults: true });
-      [a, p] = await Promise.all([runScenario(client(anvil.url)), runScenario(client(node.url))]);
+      [a, p] = await Promise.all([runScenario(rpcClient(anvil.url)), runScenario(rpcClient(node.url))]);
     }, 120_000);
     afterAll(async () => {
       anvil?.process.kill();

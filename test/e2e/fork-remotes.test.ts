@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import artifacts from "../../src/contracts/artifacts.json" with { type: "json" };
 import { type RunningNode, startNode } from "../../src/node.js";
 import { startAnvil } from "../helpers/anvil.js";
-import { CountingProxy, client, type Rpc } from "./fork/helpers.js";
+import { CountingProxy, client, mined, type Rpc, seedTokenHolders } from "./fork/helpers.js";
 
 const DEV0 = "0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266";
 const DEV1 = "0x70997970c51812dc3a010c7d01b50e0d17dc79c8";
@@ -40,18 +40,6 @@ describe.each(REMOTES)("forking $name", ({ start, exactHeader }) => {
   let forkBlock: string;
   let deployHash: string;
 
-  async function mined(rpc: Rpc, hash: unknown): Promise<Record<string, string>> {
-    // Anvil answers eth_sendTransaction before its block is in: wait a little for the receipt
-    let receipt: Record<string, string> | null = null;
-    for (let i = 0; i < 100 && receipt === null; i++) {
-      receipt = (await rpc("eth_getTransactionReceipt", [hash])) as Record<string, string> | null;
-      if (receipt === null) await new Promise((r) => setTimeout(r, 50));
-    }
-    if (receipt === null) throw new Error(`no receipt for ${hash}`);
-    expect(receipt.status).toBe("0x1");
-    return receipt;
-  }
-
   async function forkNode(url: string): Promise<RunningNode> {
     return startNode({ dataDir: dir, port: 0, logLevel: "silent", fork: { urls: [url] } });
   }
@@ -60,34 +48,16 @@ describe.each(REMOTES)("forking $name", ({ start, exactHeader }) => {
     dir = mkdtempSync(join(tmpdir(), "powgate-fork-"));
     remote = await start();
     remoteRpc = client(remote.url);
-    const deploy = await remoteRpc("eth_sendTransaction", [
-      {
-        from: DEV0,
-        data: artifacts.Token.bytecode + token.encodeDeploy(["Fork", "FRK", 10n ** 24n]).slice(2),
-        gas: "0x300000",
-      },
-    ]);
-    tokenAddress = (await mined(remoteRpc, deploy)).contractAddress!;
-    deployHash = deploy as string;
-    for (const [i, holder] of HOLDERS.entries()) {
-      await mined(
-        remoteRpc,
-        await remoteRpc("eth_sendTransaction", [
-          {
-            from: DEV0,
-            to: tokenAddress,
-            data: token.encodeFunctionData("transfer", [holder, 1000n + BigInt(i)]),
-          },
-        ]),
-      );
-      await mined(
-        remoteRpc,
-        await remoteRpc("eth_sendTransaction", [
-          { from: DEV1, to: holder, value: `0x${(i + 1).toString(16)}` },
-        ]),
-      );
-    }
-    forkBlock = (await remoteRpc("eth_blockNumber")) as string;
+    const seeded = await seedTokenHolders(remoteRpc, {
+      name: "Fork",
+      symbol: "FRK",
+      holders: HOLDERS,
+      tokens: 1000n,
+      wei: 1,
+    });
+    tokenAddress = seeded.tokenAddress;
+    deployHash = seeded.deployHash;
+    forkBlock = seeded.forkBlock;
     proxy = new CountingProxy(remote.url);
     await proxy.start();
   }, 60_000);

@@ -11,10 +11,9 @@ import artifacts from "../../src/contracts/artifacts.json" with { type: "json" }
 import { createLogger } from "../../src/log.js";
 import { startNode } from "../../src/node.js";
 import { startAnvil } from "../helpers/anvil.js";
-import { CountingProxy, client, type Rpc } from "./fork/helpers.js";
+import { CountingProxy, client, mined, type Rpc, seedTokenHolders } from "./fork/helpers.js";
 
 const DEV0 = "0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266";
-const DEV1 = "0x70997970c51812dc3a010c7d01b50e0d17dc79c8";
 const token = new Interface(artifacts.Token.abi);
 const HOLDERS = Array.from({ length: 4 }, (_, i) => `0x${(0xfa11b0 + i).toString(16).padStart(40, "0")}`);
 const STRANGER = `0x${"6".repeat(40)}`;
@@ -39,48 +38,19 @@ describe.each(REMOTES)("forking $name without eth_getProof", ({ start }) => {
   let forkBlock: string;
   const reads: [string, unknown[]][] = [];
 
-  async function mined(rpc: Rpc, hash: unknown): Promise<Record<string, string>> {
-    let receipt: Record<string, string> | null = null;
-    for (let i = 0; i < 100 && receipt === null; i++) {
-      receipt = (await rpc("eth_getTransactionReceipt", [hash])) as Record<string, string> | null;
-      if (receipt === null) await new Promise((r) => setTimeout(r, 50));
-    }
-    if (receipt === null) throw new Error(`no receipt for ${hash}`);
-    expect(receipt.status).toBe("0x1");
-    return receipt;
-  }
-
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), "powgate-fork-unverified-"));
     remote = await start();
     remoteRpc = client(remote.url);
-    const deploy = await remoteRpc("eth_sendTransaction", [
-      {
-        from: DEV0,
-        data: artifacts.Token.bytecode + token.encodeDeploy(["Plain", "P", 10n ** 24n]).slice(2),
-        gas: "0x300000",
-      },
-    ]);
-    tokenAddress = (await mined(remoteRpc, deploy)).contractAddress!;
-    for (const [i, holder] of HOLDERS.entries()) {
-      await mined(
-        remoteRpc,
-        await remoteRpc("eth_sendTransaction", [
-          {
-            from: DEV0,
-            to: tokenAddress,
-            data: token.encodeFunctionData("transfer", [holder, 500n + BigInt(i)]),
-          },
-        ]),
-      );
-      await mined(
-        remoteRpc,
-        await remoteRpc("eth_sendTransaction", [
-          { from: DEV1, to: holder, value: `0x${(i + 3).toString(16)}` },
-        ]),
-      );
-    }
-    forkBlock = (await remoteRpc("eth_blockNumber")) as string;
+    const seeded = await seedTokenHolders(remoteRpc, {
+      name: "Plain",
+      symbol: "P",
+      holders: HOLDERS,
+      tokens: 500n,
+      wei: 3,
+    });
+    tokenAddress = seeded.tokenAddress;
+    forkBlock = seeded.forkBlock;
     proxy = new CountingProxy(remote.url);
     proxy.missing.add("eth_getProof");
     await proxy.start();

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import artifacts from "../../src/contracts/artifacts.json" with { type: "json" };
 import { type RunningNode, startNode } from "../../src/node.js";
 import { anvilInstalled, type RunningAnvil, startAnvil } from "../helpers/anvil.js";
-import { rpcCall } from "../helpers/built-cli.js";
+import { type Rpc, rpcClient } from "../helpers/built-cli.js";
 
 const DEV0 = "0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266";
 const tracing = new Interface(artifacts.Tracing.abi);
@@ -28,16 +28,6 @@ interface Op {
   sub: { code: string; ops: Op[] } | null;
 }
 type Flat = Omit<Op, "sub"> & { depth: number; subCode?: string };
-
-type Rpc = (method: string, params?: unknown[]) => Promise<unknown>;
-/** Calls over HTTP that throw the node's error message. */
-const client =
-  (url: string): Rpc =>
-  async (method, params = []) => {
-    const { result, error } = await rpcCall(url, method, params);
-    if (error) throw new Error(`${method}: ${error.message}`);
-    return result;
-  };
 
 const STEPS: [string, (a: Record<string, string>) => Record<string, unknown>][] = [
   ["deployCallee", () => ({ data: artifacts.Callee.bytecode, gas: "0x100000" })],
@@ -97,7 +87,7 @@ describe.runIf(process.platform === "linux" && process.arch === "x64")("vmTrace:
     if (!anvilInstalled()) throw new Error("no anvil: npm ci --prefix test/e2e/anvil (.ci/run does)");
     anvil = await startAnvil();
     node = await startNode({ dataDir: null, port: 0, logLevel: "silent" });
-    [a, p] = await Promise.all([run(client(anvil.url)), run(client(node.url))]);
+    [a, p] = await Promise.all([run(rpcClient(anvil.url)), run(rpcClient(node.url))]);
   }, 120_000);
   afterAll(async () => {
     await anvil?.close();

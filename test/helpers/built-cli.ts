@@ -101,3 +101,29 @@ export async function rpcCall<T = unknown>(
   });
   return (await res.json()) as { result?: T; error?: { code: number; message: string; data?: string } };
 }
+
+export type Rpc = (method: string, params?: unknown[]) => Promise<unknown>;
+
+/** Calls over HTTP that answer the result, or throw the node's error (its message, with `code`). */
+export function rpcClient(url: string): Rpc {
+  return async (method, params = []) => {
+    const { result, error } = await rpcCall(url, method, params);
+    if (error) throw Object.assign(new Error(error.message), { code: error.code });
+    return result;
+  };
+}
+
+/**
+ * The receipt of a transaction that must succeed. Anvil answers eth_sendTransaction before its
+ * block is in: the receipt is polled for (every 50 ms, at most 5 s).
+ */
+export async function minedReceipt(rpc: Rpc, hash: unknown): Promise<Record<string, string>> {
+  let receipt: Record<string, string> | null = null;
+  for (let i = 0; i < 100 && receipt === null; i++) {
+    receipt = (await rpc("eth_getTransactionReceipt", [hash])) as Record<string, string> | null;
+    if (receipt === null) await new Promise((r) => setTimeout(r, 50));
+  }
+  if (receipt === null) throw new Error(`no receipt for ${hash}`);
+  if (receipt.status !== "0x1") throw new Error(`transaction ${hash} failed: status ${receipt.status}`);
+  return receipt;
+}

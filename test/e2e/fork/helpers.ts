@@ -1,25 +1,45 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { Interface } from "ethers";
 
-export type Rpc = (method: string, params?: unknown[]) => Promise<unknown>;
+import artifacts from "../../../src/contracts/artifacts.json" with { type: "json" };
+import { minedReceipt, type Rpc } from "../../helpers/built-cli.js";
 
-export function client(url: string): Rpc {
-  return async (method, params = []) => {
-    const res = await fetch(url, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params }),
-    });
-    const body = (await res.json()) as { result?: unknown; error?: { code: number; message: string } };
-    if (body.error) throw Object.assign(new Error(body.error.message), { code: body.error.code });
-    return body.result;
-  };
-}
+export { minedReceipt as mined, type Rpc, rpcClient as client } from "../../helpers/built-cli.js";
+
+const DEV0 = "0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266";
+const DEV1 = "0x70997970c51812dc3a010c7d01b50e0d17dc79c8";
+const token = new Interface(artifacts.Token.abi);
 
 /**
- * A JSON-RPC proxy in front of a remote that counts the calls it passes on, by method (a batch's
- * calls one by one), and can answer 429 or refuse to connect, to see what a fork asks of its remote.
+ * A remote's state to fork: a Token deployed by the first dev account, and each holder given
+ * `tokens + i` of it and `wei + i` wei (the second dev account's), one block each. The deploy's
+ * hash, the token's address and the head's number (hex) after it.
  */
+export async function seedTokenHolders(
+  rpc: Rpc,
+  opts: { name: string; symbol: string; holders: string[]; tokens: bigint; wei: number },
+): Promise<{ deployHash: string; tokenAddress: string; forkBlock: string }> {
+  const deployHash = (await rpc("eth_sendTransaction", [
+    {
+      from: DEV0,
+      data: artifacts.Token.bytecode + token.encodeDeploy([opts.name, opts.symbol, 10n ** 24n]).slice(2),
+      gas: "0x300000",
+    },
+  ])) as string;
+  const tokenAddress = (await minedReceipt(rpc, deployHash)).contractAddress!;
+  for (const [i, holder] of opts.holders.entries()) {
+    const transfer = token.encodeFunctionData("transfer", [holder, opts.tokens + BigInt(i)]);
+    await minedReceipt(
+      rpc,
+      await rpc("eth_sendTransaction", [{ from: DEV0, to: tokenAddress, data: transfer }]),
+    );
+    const value = `0x${(opts.wei + i).toString(16)}`;
+    await minedReceipt(rpc, await rpc("eth_sendTransaction", [{ from: DEV1, to: holder, value }]));
+  }
+  return { deployHash, tokenAddress, forkBlock: (await rpc("eth_blockNumber")) as string };
+}
+
 export class CountingProxy {
   readonly calls = new Map<string, number>();
   /** HTTP requests received (round trips: a JSON-RPC batch is one) */
