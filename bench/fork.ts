@@ -163,6 +163,38 @@ interface Subject {
   start(remote: string, block: number): Promise<{ url: string; stop(): Promise<void> }>;
 }
 
+/**
+ * The node `child` serves, once its output names its URL (`pattern`'s first group; `http://` added
+ * when missing). Its output keeps being read (Hardhat logs every request: a full pipe stalls it).
+ * Stopped with SIGINT, as a user would (Anvil writes its fork cache on a clean stop).
+ */
+async function served(
+  child: ChildProcess,
+  name: string,
+  pattern: RegExp,
+): Promise<{ url: string; stop(): Promise<void> }> {
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = "";
+    const read = (c: Buffer) => {
+      out += String(c);
+      const m = pattern.exec(out);
+      if (m) resolve(m[1]!.startsWith("http") ? m[1]! : `http://${m[1]}`);
+      if (out.length > 100_000) out = out.slice(-1_000);
+    };
+    child.stdout!.on("data", read);
+    child.stderr!.on("data", read);
+    child.once("exit", (code) => reject(new Error(`${name} exited ${code}: ${out}`)));
+  });
+  return {
+    url,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once("exit", () => resolve());
+        child.kill("SIGINT");
+      }),
+  };
+}
+
 /** powgate as a process of its own, as the peers are (in the bench's process it would share the remote's event loop). */
 function powgateSubject(cacheHome: string): Subject {
   return {
@@ -184,26 +216,7 @@ function powgateSubject(cacheHome: string): Subject {
         // its fork cache: $XDG_CACHE_HOME/powgate/fork/...
         { cwd: ROOT, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, XDG_CACHE_HOME: cacheHome } },
       );
-      const url = await new Promise<string>((resolve, reject) => {
-        let out = "";
-        const read = (c: Buffer) => {
-          out += String(c);
-          const m = /HTTP\s+(http:\/\/[\d.]+:\d+)/.exec(out);
-          if (m) resolve(m[1]!);
-          if (out.length > 100_000) out = out.slice(-1_000);
-        };
-        child.stdout!.on("data", read);
-        child.stderr!.on("data", read);
-        child.once("exit", (code) => reject(new Error(`powgate exited ${code}: ${out}`)));
-      });
-      return {
-        url,
-        stop: () =>
-          new Promise<void>((resolve) => {
-            child.once("exit", () => resolve());
-            child.kill("SIGINT");
-          }),
-      };
+      return served(child, "powgate", /HTTP\s+(http:\/\/[\d.]+:\d+)/);
     },
   };
 }
@@ -217,23 +230,7 @@ function anvilSubject(binary: string, home: string): Subject {
         ["--port", "0", "--fork-url", remote, "--fork-block-number", String(block), "--no-rate-limit"],
         { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, HOME: home } },
       );
-      const url = await new Promise<string>((resolve, reject) => {
-        let out = "";
-        child.stdout!.on("data", (c) => {
-          out += String(c);
-          const m = /Listening on ([\d.]+:\d+)/.exec(out);
-          if (m) resolve(`http://${m[1]}`);
-        });
-        child.once("exit", (code) => reject(new Error(`anvil exited ${code}: ${out}`)));
-      });
-      return {
-        url,
-        stop: () =>
-          new Promise<void>((resolve) => {
-            child.once("exit", () => resolve());
-            child.kill("SIGINT"); // Anvil writes its fork cache on a clean stop
-          }),
-      };
+      return served(child, "anvil", /Listening on ([\d.]+:\d+)/);
     },
   };
 }
@@ -252,27 +249,7 @@ function hardhatSubject(cache: string): Subject {
           env: { ...process.env, POWGATE_BENCH_HARDHAT_CACHE: cache },
         },
       );
-      // Hardhat logs every request to stdout: keep reading it, or the pipe fills and it stalls
-      const url = await new Promise<string>((resolve, reject) => {
-        let out = "";
-        const read = (c: Buffer) => {
-          out += String(c);
-          const m = /server at (http:\/\/[\d.]+:\d+)/.exec(out);
-          if (m) resolve(m[1]!);
-          if (out.length > 100_000) out = out.slice(-1_000);
-        };
-        child.stdout!.on("data", read);
-        child.stderr!.on("data", read);
-        child.once("exit", (code) => reject(new Error(`hardhat exited ${code}: ${out}`)));
-      });
-      return {
-        url,
-        stop: () =>
-          new Promise<void>((resolve) => {
-            child.once("exit", () => resolve());
-            child.kill("SIGINT");
-          }),
-      };
+      return served(child, "hardhat", /server at (http:\/\/[\d.]+:\d+)/);
     },
   };
 }
