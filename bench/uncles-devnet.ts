@@ -303,7 +303,7 @@ async function run(): Promise<void> {
     perNode[n.name] = {
       reorgs: m.get("powgate_chain_reorgs_total") ?? 0,
       reorgDepthSum: m.get("powgate_chain_reorg_depth_sum") ?? 0,
-      deepestReorgOver1:
+      reorgsDeeperThan1:
         (m.get("powgate_chain_reorg_depth_count") ?? 0) -
         (m.get('powgate_chain_reorg_depth_bucket{le="1"}') ?? 0),
       sealed: m.get("powgate_seal_duration_seconds_count") ?? 0,
