@@ -8,6 +8,7 @@ import { installOpcodeSources } from "./instructions/sources.js";
 import { cacheJumpAnalysis } from "./interpreter/jump-analysis.js";
 import { installRunLoop } from "./interpreter/run-loop.js";
 import { EngineDriftError } from "./patch.js";
+import { installCheckpointKeys } from "./patches/checkpoint-keys.js";
 import { fixDebugColours } from "./patches/debug-colors.js";
 import { installRlp } from "./patches/rlp-fast.js";
 import { installTriePath } from "./patches/trie-path.js";
@@ -35,6 +36,7 @@ export function installEngine(): Promise<void> {
 async function install(): Promise<void> {
   installRlp();
   installTriePath();
+  installCheckpointKeys();
   installTxSerialized();
   installTxSender();
   fixDebugColours();

@@ -12,6 +12,11 @@ export class Lru<K, V> {
     return value;
   }
 
+  /** Whether `key` is held, without making it the most recent (no reordering: cheaper on hits). */
+  has(key: K): boolean {
+    return this.map.has(key);
+  }
+
   set(key: K, value: V): void {
     this.map.delete(key);
     this.map.set(key, value);

@@ -213,6 +213,13 @@ export class BlockBuilder {
     if (this.done) return;
     this.done = true;
     await this.vm.evm.journal.revert();
+    // reverted to the root it started on, which its caches hold again: the next block keeps them warm
+    blockCommittedAt(this.vm.stateManager, this.startRoot);
+  }
+
+  /** the state root the block was started on */
+  private get startRoot(): Uint8Array {
+    return this.template.pre?.root ?? this.template.parent.header.stateRoot;
   }
 
   private async payRewards(): Promise<void> {

@@ -22,7 +22,7 @@ const RECENT = 20_000;
  * previews write nothing lasting.
  */
 export class Preimages implements Preimager {
-  /** preimage hex -> [hash, preimage], waiting for the next block's batch */
+  /** preimage (as a binary string) -> [hash, preimage], waiting for the next block's batch */
   private readonly pending = new Map<string, [Uint8Array, Uint8Array]>();
   private readonly stored = new Lru<string, true>(RECENT);
 
@@ -40,8 +40,10 @@ export class Preimages implements Preimager {
    * pending set exceeds it by one transaction's slots at most.
    */
   note(key: Uint8Array): void {
-    const id = bytesToHex(key);
-    if (this.pending.has(id) || this.stored.get(id)) return;
+    // every write of every block asks: a binary string is a cheaper Map key than hex, and a hit
+    // leaves the order alone (a key evicted while still in use is only written once more)
+    const id = Buffer.from(key.buffer, key.byteOffset, key.byteLength).toString("latin1");
+    if (this.pending.has(id) || this.stored.has(id)) return;
     this.pending.set(id, [keccak256(key), key.slice()]);
   }
 

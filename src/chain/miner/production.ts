@@ -124,6 +124,9 @@ export class BlockProduction {
     allowEmpty: boolean,
     at: ((parentTimestamp: bigint) => bigint) | undefined,
   ): Promise<BuiltBlock | null> {
+    // nothing pending: no block to start (its start writes the history contract's slot and reads the
+    // head's state, only to be reverted), as after every automined block when the pool is empty
+    if (!allowEmpty && this.pool.size === 0) return null;
     const parent = this.chain.head;
     const timestamp = at?.(parent.header.timestamp);
     if (timestamp !== undefined) this.next.time.check(timestamp, parent.header.timestamp);
