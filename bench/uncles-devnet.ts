@@ -311,15 +311,15 @@ async function run(): Promise<void> {
   }
 
   // block times: arrival at the replica (ms) and header timestamps (s), blocks mined during the run
-  const run = blocks.filter((x) => x.number <= stoppedAt);
+  const mined = blocks.filter((x) => x.number <= stoppedAt);
   const arrivalGaps: number[] = [];
   const stampGaps: number[] = [];
-  for (let i = 1; i < run.length; i++) {
-    const [p, c] = [heads.arrivals.get(run[i - 1]!.hash), heads.arrivals.get(run[i]!.hash)];
+  for (let i = 1; i < mined.length; i++) {
+    const [p, c] = [heads.arrivals.get(mined[i - 1]!.hash), heads.arrivals.get(mined[i]!.hash)];
     if (p !== undefined && c !== undefined) arrivalGaps.push(c - p);
-    stampGaps.push(run[i]!.timestamp - run[i - 1]!.timestamp);
+    stampGaps.push(mined[i]!.timestamp - mined[i - 1]!.timestamp);
   }
-  const work = run.reduce((s, x) => s + x.difficulty, 0n) + uncles.reduce((s, u) => s + u.difficulty, 0n);
+  const work = mined.reduce((s, x) => s + x.difficulty, 0n) + uncles.reduce((s, u) => s + u.difficulty, 0n);
   const cpuS = (cpu1[0]! - cpu0[0]! + cpu1[1]! - cpu0[1]!) / 1000;
   const sealed = perNode["miner-a"]!.sealed! + perNode["miner-b"]!.sealed!;
   Object.assign(out, {
@@ -327,7 +327,7 @@ async function run(): Promise<void> {
     sentMs,
     miningMs,
     blocks: headNumber,
-    blocksInRun: run.length,
+    blocksInRun: mined.length,
     byMiner: {
       a: blocks.filter((x) => x.miner === coinbaseA!.toLowerCase()).length,
       b: blocks.filter((x) => x.miner === coinbaseB!.toLowerCase()).length,
