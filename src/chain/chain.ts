@@ -2,8 +2,9 @@ import type { Block } from "@ethereumjs/block";
 import type { Common } from "@ethereumjs/common";
 import type { MerkleStateManager } from "@ethereumjs/statemanager";
 import type { TypedTransaction } from "@ethereumjs/tx";
-import { bytesToHex, equalsBytes } from "@ethereumjs/util";
+import { equalsBytes } from "@ethereumjs/util";
 import type { EngineState } from "../engine/index.js";
+import { toHex } from "../lib/hex.js";
 import { Lru } from "../lib/lru.js";
 import { Mutex } from "../lib/mutex.js";
 import type { ChainConfig } from "./config/config.js";
@@ -151,7 +152,7 @@ export class Chain {
 
   async getReceipts(block: Block): Promise<ReceiptData[]> {
     const receipts = await this.store.getReceipts(block.hash());
-    if (!receipts) throw new Error(`receipts of block ${bytesToHex(block.hash())} missing`);
+    if (!receipts) throw new Error(`receipts of block ${toHex(block.hash())} missing`);
     return receipts;
   }
 
@@ -189,7 +190,7 @@ export class Chain {
   stateAt(block: Block): Promise<MerkleStateManager> {
     if (this.headView?.block === block) return this.headView.view;
     const root = this.stateRootOf(block);
-    const id = bytesToHex(root);
+    const id = toHex(root);
     let view = this.views.get(id);
     if (!view) {
       view = this.openView(block, root);
@@ -264,7 +265,7 @@ export class Chain {
    */
   async rewind(target: Block, extraOps: readonly KvOp[], apply: () => void): Promise<void> {
     const td = await this.store.getTotalDifficulty(target.hash());
-    if (td === undefined) throw new Error(`unknown block ${bytesToHex(target.hash())} to rewind to`);
+    if (td === undefined) throw new Error(`unknown block ${toHex(target.hash())} to rewind to`);
     await this.switchBranch(target, await this.getReceipts(target), td, new ChainWrite(), {
       extraOps,
       apply,
@@ -299,9 +300,9 @@ export class Chain {
     if (rewind) {
       // after removeCanonical, which marks removed blocks as side blocks: every block above goes
       const above = new Map<string, { n: bigint; hash: Uint8Array }>();
-      for (const side of await this.store.getSideBlocksAbove(height)) above.set(bytesToHex(side.hash), side);
+      for (const side of await this.store.getSideBlocksAbove(height)) above.set(toHex(side.hash), side);
       for (const b of removed) {
-        if (b.header.number > height) above.set(bytesToHex(b.hash()), { n: b.header.number, hash: b.hash() });
+        if (b.header.number > height) above.set(toHex(b.hash()), { n: b.header.number, hash: b.hash() });
       }
       for (const { n, hash } of above.values()) {
         write.deleteBlock(n, hash);
@@ -312,7 +313,7 @@ export class Chain {
     await write.setHead(newHead.hash()).commit(this.kv);
     this.logCache.reorganized();
     for (const hash of deleted) this.store.forget(hash);
-    this.logCache.forgetHashes(deleted.map(bytesToHex));
+    this.logCache.forgetHashes(deleted.map(toHex));
     this.store.cacheBlock(newHead, newHeadReceipts);
     await this.setHead(newHead, td);
     rewind?.apply();
@@ -323,10 +324,10 @@ export class Chain {
     if (!rewind) {
       // reorged-out blocks stay stored as side blocks (a rewind deletes them instead)
       for (const b of removed) this.events.emit("sideBlock", b);
-      const readded = new Set(added.flatMap((b) => b.transactions.map((tx) => bytesToHex(tx.hash()))));
+      const readded = new Set(added.flatMap((b) => b.transactions.map((tx) => toHex(tx.hash()))));
       const dropped: TypedTransaction[] = removed
         .flatMap((b) => b.transactions)
-        .filter((tx) => !readded.has(bytesToHex(tx.hash())));
+        .filter((tx) => !readded.has(toHex(tx.hash())));
       if (dropped.length > 0) this.events.emit("droppedTransactions", dropped);
     }
     added.forEach((b, i) => {
@@ -343,7 +344,7 @@ export class Chain {
     let newBlock: Block = newHead;
     const load = async (hash: Uint8Array) => {
       const block = await this.store.getBlock(hash);
-      if (!block) throw new Error(`missing block ${bytesToHex(hash)} while reorganizing`);
+      if (!block) throw new Error(`missing block ${toHex(hash)} while reorganizing`);
       return block;
     };
     while (newBlock.header.number > oldBlock.header.number) {

@@ -1,4 +1,4 @@
-import { bytesToHex } from "@ethereumjs/util";
+import { toHex } from "./hex.js";
 
 const hexes = new WeakMap<Uint8Array, string>();
 
@@ -11,7 +11,7 @@ const hexes = new WeakMap<Uint8Array, string>();
 export function rootHex(root: Uint8Array): string {
   let hex = hexes.get(root);
   if (hex === undefined) {
-    hex = bytesToHex(root);
+    hex = toHex(root);
     hexes.set(root, hex);
   }
   return hex;

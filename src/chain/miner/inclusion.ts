@@ -1,6 +1,7 @@
 import type { Block } from "@ethereumjs/block";
-import { bytesToHex, hexToBytes } from "@ethereumjs/util";
+import { hexToBytes } from "@ethereumjs/util";
 import type { RunTxResult } from "@ethereumjs/vm";
+import { toHex } from "../../lib/hex.js";
 
 export interface Inclusion {
   block: Block;
@@ -39,7 +40,7 @@ export class InclusionWaiters {
   private readonly byHash = new Map<string, Waiter[]>();
 
   watch(txHash: Uint8Array): InclusionWatch {
-    const key = bytesToHex(txHash);
+    const key = toHex(txHash);
     let waiter!: Waiter;
     const promise = new Promise<Inclusion | null>((resolve, reject) => {
       waiter = { resolve, reject, admitting: true };
@@ -103,7 +104,7 @@ export class InclusionWaiters {
   }
 
   private take(txHash: Uint8Array): Waiter[] {
-    const key = bytesToHex(txHash);
+    const key = toHex(txHash);
     const list = this.byHash.get(key);
     if (!list) return [];
     this.byHash.delete(key);

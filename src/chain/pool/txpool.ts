@@ -1,6 +1,7 @@
 import type { Block } from "@ethereumjs/block";
 import type { TypedTransaction } from "@ethereumjs/tx";
-import { type Account, type Address, bytesToHex } from "@ethereumjs/util";
+import type { Account, Address } from "@ethereumjs/util";
+import { toHex } from "../../lib/hex.js";
 import type { Chain } from "../chain.js";
 import {
   AlreadyKnownError,
@@ -82,11 +83,11 @@ export class TxPool {
   }
 
   has(hash: Uint8Array): boolean {
-    return this.byHash.has(bytesToHex(hash));
+    return this.byHash.has(toHex(hash));
   }
 
   get(hash: Uint8Array): TypedTransaction | undefined {
-    return this.byHash.get(bytesToHex(hash))?.tx;
+    return this.byHash.get(toHex(hash))?.tx;
   }
 
   /**
@@ -128,7 +129,7 @@ export class TxPool {
   }
 
   private async admit(tx: TypedTransaction): Promise<AddResult> {
-    const hash = bytesToHex(tx.hash());
+    const hash = toHex(tx.hash());
     if (this.byHash.has(hash)) throw new AlreadyKnownError();
     const sender = tx.getSenderAddress();
     const { head, account } = await this.headAccount(sender);
@@ -267,7 +268,7 @@ export class TxPool {
   remove(txs: readonly TypedTransaction[], fromJournal = false): void {
     const dropped: KvOp[] = [];
     for (const tx of txs) {
-      const entry = this.byHash.get(bytesToHex(tx.hash()));
+      const entry = this.byHash.get(toHex(tx.hash()));
       if (!entry) continue;
       this.byHash.delete(entry.hash);
       const bySender = this.bySender.get(entry.sender);

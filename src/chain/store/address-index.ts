@@ -3,7 +3,8 @@
 // canonical index in the block's atomic batch. What a block's transactions touched is stored with the
 // block (Prefix.touched), so that a reorganization or rewind deletes exactly the keys it wrote.
 import type { Block } from "@ethereumjs/block";
-import { type Address, bigIntToUnpaddedBytes, bytesToHex, generateAddress } from "@ethereumjs/util";
+import { type Address, bigIntToUnpaddedBytes, generateAddress } from "@ethereumjs/util";
+import { toHex } from "../../lib/hex.js";
 import type { ReceiptData } from "../types.js";
 import type { Kv, KvOp } from "./db.js";
 import { addressTxKey, MetaKey, metaKey, Prefix, readU64, touchedKey, u64 } from "./keys.js";
@@ -32,7 +33,7 @@ export class AddressSet {
   private readonly items: Uint8Array[] = [];
 
   add(address: Uint8Array): void {
-    const hex = bytesToHex(address);
+    const hex = toHex(address);
     if (this.seen.has(hex)) return;
     this.seen.add(hex);
     this.items.push(address.slice());

@@ -1,6 +1,7 @@
 import type { Block } from "@ethereumjs/block";
 import type { Common } from "@ethereumjs/common";
-import { bigIntToUnpaddedBytes, bytesToBigInt, bytesToHex } from "@ethereumjs/util";
+import { bigIntToUnpaddedBytes, bytesToBigInt } from "@ethereumjs/util";
+import { toHex } from "../../lib/hex.js";
 import { Lru } from "../../lib/lru.js";
 import { recognizeImpersonated } from "../dev/impersonation.js";
 import type { ReceiptData } from "../types.js";
@@ -49,7 +50,7 @@ export class ChainStore {
   }
 
   async getBlock(hash: Uint8Array): Promise<Block | undefined> {
-    const id = bytesToHex(hash);
+    const id = toHex(hash);
     const cached = this.blocks.get(id);
     if (cached) return cached;
     const rlp = await this.kv.get(blockKey(hash));
@@ -63,14 +64,14 @@ export class ChainStore {
 
   /** Remember a block we just built, so its first reads skip decoding. */
   cacheBlock(block: Block, receipts?: ReceiptData[]): void {
-    const id = bytesToHex(block.hash());
+    const id = toHex(block.hash());
     this.blocks.set(id, block);
     if (receipts) this.receipts.set(id, receipts);
   }
 
   /** Forget a deleted block (evm_revert, hardhat_reset): no read may find it in a cache. */
   forget(hash: Uint8Array): void {
-    const id = bytesToHex(hash);
+    const id = toHex(hash);
     this.blocks.delete(id);
     this.receipts.delete(id);
   }
@@ -90,7 +91,7 @@ export class ChainStore {
   }
 
   async getReceipts(blockHash: Uint8Array): Promise<ReceiptData[] | undefined> {
-    const id = bytesToHex(blockHash);
+    const id = toHex(blockHash);
     const cached = this.receipts.get(id);
     if (cached) return cached;
     const bytes = await this.kv.get(receiptsKey(blockHash));

@@ -1,4 +1,4 @@
-import { bytesToHex } from "@ethereumjs/util";
+import { toHex } from "../../lib/hex.js";
 import type { ReceiptData } from "../types.js";
 import type { Kv, KvOp } from "./db.js";
 import { logAddressKey, logBlockKey, logTopicKey, readU64 } from "./keys.js";
@@ -19,11 +19,11 @@ export interface IndexTerm {
 export const ANY_LOG: IndexTerm = { id: "l", key: logBlockKey };
 
 export function addressTerm(address: Uint8Array): IndexTerm {
-  return { id: `a${bytesToHex(address)}`, key: (n) => logAddressKey(address, n) };
+  return { id: `a${toHex(address)}`, key: (n) => logAddressKey(address, n) };
 }
 
 export function topicTerm(topic: Uint8Array): IndexTerm {
-  return { id: `t${bytesToHex(topic)}`, key: (n) => logTopicKey(topic, n) };
+  return { id: `t${toHex(topic)}`, key: (n) => logTopicKey(topic, n) };
 }
 
 /** The index entries of one canonical block: its keys by term id, and its log count. */
@@ -38,8 +38,8 @@ export function blockIndexEntries(n: bigint, receipts: readonly ReceiptData[]): 
   for (const receipt of receipts) {
     for (const log of receipt.logs) {
       count++;
-      keys.set(`a${bytesToHex(log.address)}`, logAddressKey(log.address, n));
-      for (const topic of log.topics) keys.set(`t${bytesToHex(topic)}`, logTopicKey(topic, n));
+      keys.set(`a${toHex(log.address)}`, logAddressKey(log.address, n));
+      for (const topic of log.topics) keys.set(`t${toHex(topic)}`, logTopicKey(topic, n));
     }
   }
   if (count > 0) keys.set(ANY_LOG.id, logBlockKey(n));

@@ -1,4 +1,5 @@
-import { Address, bytesToHex, hexToBytes } from "@ethereumjs/util";
+import { Address, hexToBytes } from "@ethereumjs/util";
+import { toHex } from "../../lib/hex.js";
 
 export type Hex = `0x${string}`;
 
@@ -9,11 +10,11 @@ export function quantity(n: bigint | number): Hex {
 
 /** Wire data: 0x-prefixed lowercase hex, two digits per byte. */
 export function data(bytes: Uint8Array): Hex {
-  return bytesToHex(bytes);
+  return toHex(bytes);
 }
 
 export function address(a: Address | Uint8Array): Hex {
-  return bytesToHex(a instanceof Address ? a.bytes : a);
+  return toHex(a instanceof Address ? a.bytes : a);
 }
 
 /** Inputs are already shape-checked by the generated validators: decode without re-checking. */
