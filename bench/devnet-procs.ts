@@ -1,6 +1,6 @@
-// Node processes of a devnet bench (bench/uncles-devnet.ts): one `src/cli.ts` process per node from
-// the sources (tsx), on free loopback ports, JSON logs on stderr kept in a file, Prometheus metrics on.
-// Children inherit this process's niceness.
+// Node processes of the devnet benches (bench/uncles-devnet.ts, bench/three-node-check.ts): one
+// `src/cli.ts` process per node from the sources (tsx), on free loopback ports, JSON logs on stderr
+// kept in a file, Prometheus metrics on. Children inherit this process's niceness.
 import { type ChildProcess, spawn } from "node:child_process";
 import { openSync, readFileSync } from "node:fs";
 import { join } from "node:path";

@@ -6,86 +6,22 @@
 // per run; exit status 1 if any run failed.
 //
 //   npx tsx bench/three-node-check.ts [runs=3] [difficulty=250]
-import { type ChildProcess, spawn } from "node:child_process";
-import { createServer } from "node:net";
+import { spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { type DevnetNode as Node, rpc, sleep, startNode, stopNode, until } from "./devnet-procs.js";
 
 const runs = Number(process.argv[2] ?? 3);
 const difficulty = process.argv[3] ?? "250";
-const ROOT = new URL("..", import.meta.url).pathname;
 /** what each wait may take before the run counts as failed */
 const MINED_MS = 120_000;
 const CONVERGE_MS = 30_000;
+/** the nodes' JSON logs, one file per node and run (printed with a failed run's line) */
+const logDir = mkdtempSync(join(tmpdir(), "three-node-"));
 
-// biome-ignore lint/suspicious/noExplicitAny: JSON answers of a script
-async function rpc(port: number, method: string, params: unknown[] = []): Promise<any> {
-  const res = await fetch(`http://127.0.0.1:${port}`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params }),
-  });
-  const body = (await res.json()) as { result?: unknown; error?: { message: string } };
-  if (body.error) throw new Error(`${method}: ${body.error.message}`);
-  return body.result;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function until<T>(what: string, ms: number, probe: () => Promise<T | undefined | false>): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await probe().catch(() => undefined);
-    if (value !== undefined && value !== false) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(250);
-  }
-}
-
-interface Node {
-  rpc: number;
-  proc: ChildProcess;
-  enode?: string;
-}
-
-async function start(args: string[]): Promise<Node> {
-  const [rpcPort, p2pPort] = [await freePort(), await freePort()];
-  const proc = spawn(
-    process.execPath,
-    [
-      "--import",
-      "tsx",
-      "src/cli.ts",
-      "--port",
-      String(rpcPort),
-      "--p2p-port",
-      String(p2pPort),
-      "--no-discovery",
-      "--difficulty",
-      difficulty,
-      "--log-level",
-      "warn",
-      ...args,
-    ],
-    { cwd: ROOT, stdio: ["ignore", "ignore", "inherit"] },
-  );
-  const node: Node = { rpc: rpcPort, proc };
-  node.enode = await until(
-    "the node's RPC",
-    60_000,
-    async () => (await rpc(rpcPort, "admin_nodeInfo")).enode,
-  );
-  return node;
-}
+const start = (name: string, args: string[]): Promise<Node> =>
+  startNode(name, logDir, ["--difficulty", difficulty, ...args]);
 
 const headOf = async (n: Node) =>
   (await rpc(n.rpc, "eth_getBlockByNumber", ["latest", false])) as { number: string; hash: string };
@@ -96,11 +32,11 @@ async function run(index: number): Promise<boolean> {
   const started = Date.now();
   let line: Record<string, unknown> = { run: index, difficulty: Number(difficulty) };
   try {
-    const a = await start(["--block-time", "1"]);
+    const a = await start(`r${index}-a`, ["--block-time", "1"]);
     nodes.push(a);
-    const b = await start(["--block-time", "1", "--bootnodes", a.enode!]);
+    const b = await start(`r${index}-b`, ["--block-time", "1", "--bootnodes", a.enode]);
     nodes.push(b);
-    const c = await start(["--mining", "none", "--bootnodes", `${a.enode},${b.enode}`]);
+    const c = await start(`r${index}-c`, ["--mining", "none", "--bootnodes", `${a.enode},${b.enode}`]);
     nodes.push(c);
     await until("mesh", 30_000, async () => {
       const counts = await Promise.all(nodes.map(async (n) => (await rpc(n.rpc, "admin_peers")).length));
@@ -147,15 +83,14 @@ async function run(index: number): Promise<boolean> {
     line = { ...line, ok: sameReceipts, minedMs, convergedMs, settling, sameReceipts };
     return sameReceipts;
   } catch (err) {
-    line = { ...line, ok: false, error: (err as Error).message };
+    line = { ...line, ok: false, error: (err as Error).message, logs: logDir };
     return false;
   } finally {
     line.seconds = Math.round((Date.now() - started) / 100) / 10;
     line.load = (await import("node:os")).loadavg()[0]!.toFixed(1);
     console.log(JSON.stringify(line));
-    for (const n of nodes) n.proc.kill("SIGTERM");
     busy.kill("SIGKILL");
-    await sleep(1_000);
+    await Promise.all(nodes.map(stopNode));
   }
 }
 

@@ -107,7 +107,7 @@ export class BlockBuilder {
     template: BlockTemplate,
   ): Promise<BlockBuilder> {
     common.setHardforkBy({ blockNumber: template.parent.header.number + 1n });
-    await startBlockOn(vm.stateManager, template.pre?.root ?? template.parent.header.stateRoot);
+    await startBlockOn(vm.stateManager, startRootOf(template));
     await vm.evm.journal.checkpoint();
     const { parent } = template;
     await storeParentHash(vm, common, parent.header.number + 1n, parent.hash());
@@ -214,12 +214,7 @@ export class BlockBuilder {
     this.done = true;
     await this.vm.evm.journal.revert();
     // reverted to the root it started on, which its caches hold again: the next block keeps them warm
-    blockCommittedAt(this.vm.stateManager, this.startRoot);
-  }
-
-  /** the state root the block was started on */
-  private get startRoot(): Uint8Array {
-    return this.template.pre?.root ?? this.template.parent.header.stateRoot;
+    blockCommittedAt(this.vm.stateManager, startRootOf(this.template));
   }
 
   private async payRewards(): Promise<void> {
@@ -261,6 +256,11 @@ async function credit(vm: VM, address: Address, amount: bigint): Promise<void> {
   const account = (await sm.getAccount(address)) ?? new Account();
   account.balance += amount;
   await sm.putAccount(address, account);
+}
+
+/** The state root a block of `template` starts on: the dev edits' pre-state, else its parent's. */
+function startRootOf(template: BlockTemplate): Uint8Array {
+  return template.pre?.root ?? template.parent.header.stateRoot;
 }
 
 export function uncleHash(uncles: readonly BlockHeader[]): Uint8Array {
