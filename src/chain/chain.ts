@@ -3,7 +3,7 @@ import type { Common } from "@ethereumjs/common";
 import type { MerkleStateManager } from "@ethereumjs/statemanager";
 import type { TypedTransaction } from "@ethereumjs/tx";
 import { equalsBytes } from "@ethereumjs/util";
-import type { EngineState } from "../engine/index.js";
+import type { AccountReader, EngineState } from "../engine/index.js";
 import { toHex } from "../lib/hex.js";
 import { Lru } from "../lib/lru.js";
 import { Mutex } from "../lib/mutex.js";
@@ -46,6 +46,8 @@ export class Chain {
   private readonly views = new Lru<string, Promise<MerkleStateManager>>(16);
   /** the head's view by block object: most reads are of the head, skipping the LRU's hex key */
   private headView: { block: Block; view: Promise<MerkleStateManager> } | null = null;
+  /** the latest state root's account reader (the pool's, at each new head) */
+  private rootAccounts: { root: Uint8Array; reader: Promise<AccountReader> } | null = null;
   private closed = false;
   /** dev state edits on the head not yet in a block (hardhat_setBalance ...) */
   readonly headEdits: HeadOverlay;
@@ -205,10 +207,26 @@ export class Chain {
   }
 
   private async openView(block: Block, root: Uint8Array): Promise<MerkleStateManager> {
-    if (!(await this.state.hasStateRoot(root))) {
-      throw new BlockNotFoundError(`missing trie node for state of block ${block.header.number}`);
-    }
+    await this.checkStateOf(block, root);
     return stateAt(this.state, root);
+  }
+
+  /** Account reads at a block's state without a view (stateAt's), for a caller that reads only accounts. */
+  accountsAt(block: Block): Promise<AccountReader> {
+    const root = this.stateRootOf(block);
+    const held = this.rootAccounts;
+    if (held !== null && equalsBytes(held.root, root)) return held.reader;
+    const reader = this.checkStateOf(block, root).then(() => this.state.accountsAt(root));
+    this.rootAccounts = { root, reader };
+    reader.catch(() => {
+      if (this.rootAccounts?.reader === reader) this.rootAccounts = null;
+    });
+    return reader;
+  }
+
+  private async checkStateOf(block: Block, root: Uint8Array): Promise<void> {
+    if (!(await this.state.hasStateRoot(root)))
+      throw new BlockNotFoundError(`missing trie node for state of block ${block.header.number}`);
   }
 
   // ---- writes (caller holds writeLock) -----------------------------------------------------

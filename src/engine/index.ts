@@ -21,6 +21,7 @@ export { EngineDriftError, withStockEngine } from "./patch.js";
 export { claimedSender, claimSender } from "./patches/tx-sender.js";
 export { isPrecompile, overridePrecompiles } from "./precompile-overrides.js";
 export { VERIFIED_EIPS, VERIFIED_HARDFORKS, verified } from "./rules.js";
+export type { AccountReader } from "./state/accounts-at.js";
 export { EngineState, type EngineStateOptions, type Preimager } from "./state/engine-state.js";
 export {
   ForkStateManager,

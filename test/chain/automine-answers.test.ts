@@ -2,12 +2,12 @@
 // while the send is being admitted: the two interleavings below are forced by holding the pool's
 // read of the sender's account (the one await between a send's arrival and its place in the pool).
 import type { Block } from "@ethereumjs/block";
-import type { MerkleStateManager } from "@ethereumjs/statemanager";
 import { bytesToHex, createAddressFromString, hexToBytes } from "@ethereumjs/util";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ExecutionRevertedError } from "../../src/chain/errors.js";
 import type { ChainNode } from "../../src/chain/index.js";
 import { chainApi } from "../../src/chain/node/api.js";
+import type { AccountReader } from "../../src/engine/index.js";
 import { openTestNode, signTx } from "../helpers/chain.js";
 
 /** REVERT(0, 0) whatever the call. */
@@ -20,17 +20,17 @@ describe("automine answers once the transaction's block is the head", () => {
   });
   afterEach(() => node.close());
 
-  /** The next read of `block`'s state by anyone waits until `gate` resolves. */
+  /** The next read of `block`'s accounts (the pool's) waits until `gate` resolves. */
   function holdNextRead(block: Block, gate: Promise<void>): void {
-    const stateAt = node.chain.stateAt.bind(node.chain);
+    const accountsAt = node.chain.accountsAt.bind(node.chain);
     let armed = true;
-    node.chain.stateAt = async (b: Block): Promise<MerkleStateManager> => {
-      const view = await stateAt(b);
+    node.chain.accountsAt = async (b: Block): Promise<AccountReader> => {
+      const reader = await accountsAt(b);
       if (armed && b === block) {
         armed = false;
         await gate;
       }
-      return view;
+      return reader;
     };
   }
 

@@ -1,4 +1,3 @@
-import type { MerkleStateManager } from "@ethereumjs/statemanager";
 import { Account, type Address, createAddressFromString } from "@ethereumjs/util";
 import { describe, expect, it } from "vitest";
 import { ViewAccounts } from "../../src/chain/pool/view-accounts.js";
@@ -26,8 +25,7 @@ describe("ViewAccounts", () => {
     const accounts = new ViewAccounts();
     const v1 = fakeView({ [A.toString()]: 1n, [B.toString()]: 7n });
     const v2 = fakeView({ [A.toString()]: 2n });
-    const at = async (v: ReturnType<typeof fakeView>, a: Address) =>
-      (await accounts.get(v as unknown as MerkleStateManager, a))?.nonce;
+    const at = async (v: ReturnType<typeof fakeView>, a: Address) => (await accounts.get(v, a))?.nonce;
     expect(await at(v1, A)).toBe(1n);
     expect(await at(v1, createAddressFromString(A.toString()))).toBe(1n); // another Address object
     expect(await at(v1, B)).toBe(7n);
@@ -41,9 +39,35 @@ describe("ViewAccounts", () => {
     const accounts = new ViewAccounts();
     const nonces: Record<string, bigint> = { [A.toString()]: -1n };
     const v = fakeView(nonces);
-    await expect(accounts.get(v as unknown as MerkleStateManager, A)).rejects.toThrow("read failed");
+    await expect(accounts.get(v, A)).rejects.toThrow("read failed");
     nonces[A.toString()] = 3n;
-    expect((await accounts.get(v as unknown as MerkleStateManager, A))?.nonce).toBe(3n);
+    expect((await accounts.get(v, A))?.nonce).toBe(3n);
+  });
+
+  it("Chain.accountsAt reads what the view at the same block reads, at the head and below it", async () => {
+    const node = await openTestNode({ accounts: 3 });
+    try {
+      const [a, b, c] = node.chain.config.devAccounts;
+      for (let k = 0n; k < 3n; k++)
+        await node.submitRawTransaction(
+          signTx(node, a.privateKey, { nonce: k, to: b.address, value: 10n ** 15n + k }).serialize(),
+        );
+      const absent = createAddressFromString("0x00000000000000000000000000000000000000cc");
+      for (let n = 0n; n <= node.chain.head.header.number; n++) {
+        const block = (await node.chain.getBlockByNumber(n))!;
+        const [reader, view] = [await node.chain.accountsAt(block), await node.chain.stateAt(block)];
+        for (const address of [a.address, b.address, c.address, absent]) {
+          const [mine, theirs] = [await reader.getAccount(address), await view.getAccount(address)];
+          expect(mine?.nonce, `block ${n} ${address}`).toBe(theirs?.nonce);
+          expect(mine?.balance).toBe(theirs?.balance);
+        }
+      }
+      const head = node.chain.head;
+      expect((await (await node.chain.accountsAt(head)).getAccount(a.address))?.nonce).toBe(3n);
+      expect(await node.chain.accountsAt(head)).toBe(await node.chain.accountsAt(head));
+    } finally {
+      await node.close();
+    }
   });
 
   it("lets the pool see each new head's nonces (a sender's next transactions, block after block)", async () => {

@@ -11,6 +11,7 @@ import { Caches, getMerkleStateProof, MerkleStateManager } from "@ethereumjs/sta
 import { Account, Address, bytesToHex, hexToBytes, setLengthLeft } from "@ethereumjs/util";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
+  EngineState,
   ForkStateManager,
   ForkTrie,
   installEngine,
@@ -83,6 +84,19 @@ describe("the forked state", () => {
           bytesToHex(await full.getStorage(address(n), slot(s))),
         );
     }
+  });
+
+  it("reads accounts without a view (EngineState.accountsAt) as the full state, fetching what it lacks", async () => {
+    const remote = remoteOf(full);
+    const reader = new EngineState(await forked(remote)).accountsAt(root);
+    const asked = remote.proofs;
+    for (let n = 1; n <= 42; n++) {
+      const [mine, theirs] = [await reader.getAccount(address(n)), await full.getAccount(address(n))];
+      expect(mine?.balance, `account ${n}`).toBe(theirs?.balance);
+      expect(mine?.nonce).toBe(theirs?.nonce);
+      expect(mine && bytesToHex(mine.codeHash)).toBe(theirs && bytesToHex(theirs.codeHash));
+    }
+    expect(remote.proofs).toBeGreaterThan(asked);
   });
 
   it("keeps a zeroed slot and a deleted account as zero and missing, and writes on top", async () => {

@@ -200,7 +200,7 @@ export class TxPool {
   private async headAccount(address: Address): Promise<{ head: Block; account: Account | undefined }> {
     for (let reads = 1; ; reads++) {
       const head = this.chain.head;
-      const account = await this.accounts.get(await this.chain.stateAt(head), address);
+      const account = await this.accounts.get(await this.chain.accountsAt(head), address);
       // bounded: under hardhat_mine's stream of heads, the last read is as good as any
       if (this.chain.head === head || reads >= MAX_HEAD_READS) return { head, account };
     }
@@ -217,7 +217,7 @@ export class TxPool {
    * across senders by effective tip, then arrival, starting at each sender's nonce at the head.
    */
   async executable(baseFee: bigint): Promise<TypedTransaction[]> {
-    const state = await this.chain.stateAt(this.chain.head);
+    const state = await this.chain.accountsAt(this.chain.head);
     const queues: Entry[][] = [];
     for (const txs of this.bySender.values()) {
       const first = txs.values().next().value as Entry;
@@ -246,7 +246,7 @@ export class TxPool {
    * sender's nonce at the head; `queued`, those after a gap. Both in nonce order.
    */
   async content(): Promise<PoolContent> {
-    const state = await this.chain.stateAt(this.chain.head);
+    const state = await this.chain.accountsAt(this.chain.head);
     const content: PoolContent = { pending: new Map(), queued: new Map() };
     for (const txs of this.bySender.values()) {
       const sorted = [...txs.values()].sort((a, b) => (a.tx.nonce < b.tx.nonce ? -1 : 1));
@@ -332,7 +332,7 @@ export class TxPool {
 
   /** Drop every pooled transaction whose nonce the chain has passed (mined elsewhere, replaced). */
   async pruneStale(): Promise<TypedTransaction[]> {
-    const state = await this.chain.stateAt(this.chain.head);
+    const state = await this.chain.accountsAt(this.chain.head);
     const stale: TypedTransaction[] = [];
     for (const txs of this.bySender.values()) {
       const first = txs.values().next().value as Entry;

@@ -4,6 +4,7 @@ import type { MerkleStateManager } from "@ethereumjs/statemanager";
 import { Account, type Address, equalsBytes, KECCAK256_NULL, unpadBytes } from "@ethereumjs/util";
 import { merkleInternals, type StorageCacheShape } from "../ethereumjs.js";
 import { AccountReads, NOT_CACHED } from "./account-reads.js";
+import { type AccountReader, trieAccounts } from "./accounts-at.js";
 import { StorageLayer } from "./storage-layer.js";
 import { storageReader } from "./storage-reads.js";
 
@@ -102,6 +103,12 @@ export class EngineState implements StateManagerInterface {
     const view = this.backing.shallowCopy(false);
     await view.setStateRoot(root);
     return view;
+  }
+
+  /** Accounts at `root` without a view: for a caller that reads accounts only (accounts-at.ts). */
+  accountsAt(root: Uint8Array): AccountReader {
+    this.layer.flush();
+    return trieAccounts(this.backing, root);
   }
 
   // ---- accounts
