@@ -7,7 +7,7 @@ import { createMPT, MerklePatriciaTrie, type MPTNode, type Path } from "@ethereu
 import { bytesToHex, hexToBytes } from "@ethereumjs/util";
 import { beforeAll, describe, expect, it } from "vitest";
 import { installEngine } from "../../src/engine/install.js";
-import { stockFindPath, stockLookupNode } from "../../src/engine/patches/trie-path.js";
+import { stockFindPath, stockLookupNode, valueAt } from "../../src/engine/patches/trie-path.js";
 import { rng } from "../helpers/rng.js";
 
 const bytes = (next: () => number, n: number) =>
@@ -129,5 +129,55 @@ describe("trie path", () => {
     expect(bytesToHex((await trie.get(Uint8Array.of(3, 21))) ?? hexToBytes("0x"))).toBe(
       bytesToHex(new Uint8Array(40).fill(3)),
     );
+  });
+
+  it("reads at an older root what a copy set to that root reads (valueAt)", async () => {
+    const next = rng(11);
+    const trie = await createMPT({ useKeyHashing: true });
+    const keys = Array.from({ length: 80 }, () => bytes(next, 20));
+    const roots: Uint8Array[] = [];
+    for (const [i, key] of keys.entries()) {
+      await trie.put(key, bytes(next, 1 + Math.floor(next() * 70)));
+      if (i % 20 === 19) {
+        roots.push(trie.root());
+        // later writes change earlier keys: an old root must still read the old values
+        for (const old of keys.slice(0, i).filter(() => next() < 0.3)) await trie.put(old, bytes(next, 33));
+      }
+    }
+    let differ = 0;
+    for (const root of roots) {
+      const copy = trie.shallowCopy(false);
+      copy.root(root);
+      for (const key of [...keys, bytes(next, 20)]) {
+        const read = await valueAt(trie, root, trie["appliedKey"](key));
+        const expected = await copy.get(key);
+        expect(read && bytesToHex(read), bytesToHex(key)).toBe(expected && bytesToHex(expected));
+        const now = await trie.get(key);
+        if ((read && bytesToHex(read)) !== (now && bytesToHex(now))) differ++;
+      }
+    }
+    expect(differ).toBeGreaterThan(20);
+  });
+
+  it("looks up a node it just wrote as the decoding of its stored bytes (empty, not null)", async () => {
+    const next = rng(23);
+    const trie = await createMPT({});
+    const keys = Array.from({ length: 120 }, () => bytes(next, 1 + Math.floor(next() * 4)));
+    // short keys that prefix others give branches with values, and branches with empty slots
+    for (const key of keys) await trie.put(key, bytes(next, 1 + Math.floor(next() * 40)));
+    const shapeOf = (raw: unknown): unknown =>
+      raw === null ? "null" : raw instanceof Uint8Array ? bytesToHex(raw) : (raw as unknown[]).map(shapeOf);
+    let compared = 0;
+    for (const key of keys) {
+      for (const node of (await trie.findPath(key)).stack) {
+        const encoded = node.serialize();
+        if (encoded.length < 32) continue;
+        const hash = trie["hash"](encoded);
+        const [ours, stock] = [await trie.lookupNode(hash), await stockLookupNode.call(trie, hash)];
+        expect(shapeOf(ours.raw())).toEqual(shapeOf(stock.raw()));
+        compared++;
+      }
+    }
+    expect(compared).toBeGreaterThan(100);
   });
 });

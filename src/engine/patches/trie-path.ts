@@ -46,7 +46,7 @@ export const stockFindPath: FindPath = MerklePatriciaTrie.prototype.findPath;
  * runs a general trie walker for it (a prioritized task queue, a promise and a closure per node):
  * ~70 µs of a ~100 µs account read here, and every get, put and delete of the state starts with
  * it, a few per transaction when building blocks. Resumed walks (a given partial path) take the
- * stock method. test/chain/trie-path.test.ts compares results and roots with the stock one.
+ * stock method. test/engine/trie-path.test.ts compares results and roots with the stock one.
  */
 async function findPath(
   this: MerklePatriciaTrie,
@@ -56,10 +56,33 @@ async function findPath(
 ): Promise<Path> {
   if (partialPath.stack.length > 0) return stockFindPath.call(this, key, throwIfMissing, partialPath);
   const trie = this as unknown as TrieInternals;
+  return pathFrom(trie, trie.root(), key, throwIfMissing);
+}
+
+/**
+ * The value at `key` (already hashed if the trie hashes its keys) in the trie whose root is `root`,
+ * read from `trie`'s database: what `get` returns on a copy of `trie` set to `root`, without the
+ * copy (a new trie object costs more than the read; accounts-at.ts reads at one root per block).
+ */
+export async function valueAt(
+  trie: MerklePatriciaTrie,
+  root: Uint8Array,
+  key: Uint8Array,
+): Promise<Uint8Array | null> {
+  const { node, remaining } = await pathFrom(trie as unknown as TrieInternals, root, key, false);
+  return node !== null && remaining.length === 0 ? node.value() : null;
+}
+
+async function pathFrom(
+  trie: TrieInternals,
+  root: Uint8Array,
+  key: Uint8Array,
+  throwIfMissing: boolean,
+): Promise<Path> {
   const target = nibblesOf(key);
   const stack: MPTNode[] = [];
   let progress = 0;
-  let ref: NodeRef = trie.root();
+  let ref: NodeRef = root;
   // The empty trie's root names no node (EthereumJS's checkRoot takes its miss for the empty trie):
   // no database read, which missed every time (~9 µs each; a cold slot of a contract without storage)
   if (equalsBytes(ref, trie.EMPTY_TRIE_ROOT)) {
@@ -138,13 +161,17 @@ async function lookupNode(this: MerklePatriciaTrie, ref: NodeRef): Promise<MPTNo
   return node;
 }
 
+/** A binary string of a 32-byte node hash: a cheaper Map key than hex. */
+function idOf(hash: Uint8Array): string {
+  return Buffer.from(hash.buffer, hash.byteOffset, hash.byteLength).toString("latin1");
+}
+
 /** lookupNode, null for a node missing in the database */
 async function lookupOrNull(trie: TrieInternals, ref: NodeRef): Promise<MPTNode | null> {
   if (isRawMPTNode(ref)) return decodeRawMPTNode(ref);
   const value = (await trie._db.get(trie._getDbKey(ref))) ?? null;
   if (value === null) return null;
-  // a binary string of the 32-byte hash: a cheaper Map key than hex
-  const id = Buffer.from(ref.buffer, ref.byteOffset, ref.byteLength).toString("latin1");
+  const id = idOf(ref);
   let raw = decodedNodes.get(id);
   if (raw === undefined) {
     // a copy first, as the stock decoder makes: the decoded parts must not view a reused buffer
@@ -156,8 +183,34 @@ async function lookupOrNull(trie: TrieInternals, ref: NodeRef): Promise<MPTNode 
   return decodeRawMPTNode(raw);
 }
 
-/** Installs both on every trie (engine install). */
+type FormatNode = (node: MPTNode, topLevel: boolean, opStack: unknown[], remove?: boolean) => NodeRef;
+
+const NO_BYTES = new Uint8Array(0);
+
+/** A node's raw form as RLP decodes its encoding: an absent branch or value is empty bytes, not null. */
+function asDecoded(raw: readonly unknown[]): RawNode {
+  return raw.map((item) =>
+    item === null || item === undefined ? NO_BYTES : Array.isArray(item) ? asDecoded(item) : item,
+  ) as RawNode;
+}
+
+/**
+ * EthereumJS's `_formatNode`, which encodes and hashes every node a write changes, with the node's
+ * raw form kept as its decoding: the next block reads the nodes this one wrote (the root and the
+ * paths of the sender and the coinbase change in every block), which the cache never held, so each
+ * was decoded again from its bytes. A node inside its parent (under 32 bytes) has no hash to key.
+ */
+function keepFormatted(stock: FormatNode): FormatNode {
+  return function formatNode(this: unknown, node, topLevel, opStack, remove = false) {
+    const ref = stock.call(this, node, topLevel, opStack, remove);
+    if (!remove && !isRawMPTNode(ref)) decodedNodes.set(idOf(ref as Uint8Array), asDecoded(node.raw()));
+    return ref;
+  };
+}
+
+/** Installs the three on every trie (engine install). */
 export function installTriePath(): void {
   replaceMethod(MerklePatriciaTrie.prototype, "findPath", "MerklePatriciaTrie", () => findPath as never);
   replaceMethod(MerklePatriciaTrie.prototype, "lookupNode", "MerklePatriciaTrie", () => lookupNode as never);
+  replaceMethod(MerklePatriciaTrie.prototype, "_formatNode", "MerklePatriciaTrie", keepFormatted);
 }
