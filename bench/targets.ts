@@ -65,12 +65,39 @@ function pkgVersion(dir: string): string {
   }
 }
 
+interface PowgateVariant {
+  disk?: boolean;
+  /** another built checkout, run in memory (`--baseline DIR`: the target `powgate-base`) */
+  baseline?: string;
+  /** with the full dataset (powgate-dag) */
+  dag?: boolean;
+  /** on the Node 22 Hardhat runs on, instead of this runner's Node (powgate-dag22) */
+  node22?: boolean;
+}
+
+const NAMES = {
+  dag22: "powgate-dag22",
+  dag: "powgate-dag",
+  base: "powgate-base",
+  disk: "powgate-disk",
+  mem: "powgate-mem",
+};
+const LABELS = {
+  dag22: "powgate (mem, full dataset, Node 22)",
+  dag: "powgate (mem, full dataset)",
+  base: "powgate (baseline)",
+  disk: "powgate (disk)",
+  mem: "powgate (mem)",
+};
+
 /**
  * powgate from this checkout, or (`baseline`) in memory from another built checkout, to compare two
- * commits in the same run: `--baseline DIR` adds the target `powgate-base`.
+ * commits in the same run.
  */
-function powgate(disk: boolean, baseline?: string, dag?: boolean): Target {
+function powgate({ disk = false, baseline, dag = false, node22: onNode22 = false }: PowgateVariant): Target {
   const root = baseline ?? rootDir;
+  const variant = onNode22 ? "dag22" : dag ? "dag" : baseline ? "base" : disk ? "disk" : "mem";
+  const nodeBin = onNode22 ? node22 : process.execPath;
   const powgateCli = join(root, "dist/src/cli.js");
   // Builds that print a line per transaction are run quiet, as every earlier run was (builds before
   // the activity log know no --silent and print nothing anyway)
@@ -84,26 +111,22 @@ function powgate(disk: boolean, baseline?: string, dag?: boolean): Target {
     return quiet;
   };
   return {
-    name: dag ? "powgate-dag" : baseline ? "powgate-base" : disk ? "powgate-disk" : "powgate-mem",
-    label: dag
-      ? "powgate (mem, full dataset)"
-      : baseline
-        ? "powgate (baseline)"
-        : disk
-          ? "powgate (disk)"
-          : "powgate (mem)",
+    name: NAMES[variant],
+    label: LABELS[variant],
     kind: "powgate",
     disk,
     missing: () =>
       !existsSync(powgateCli)
         ? `${join(root, "dist")} is missing: npm run build there`
-        : dag && !existsSync(join(ethashDir(), EPOCH0_DATASET))
-          ? `no epoch-0 dataset in ${ethashDir()} (POWGATE_BENCH_ETHASH_DIR): make one with powgate --ethash-dag full --ethash-dir <dir>`
-          : null,
+        : onNode22 && !existsSync(node22)
+          ? "Node 22 missing: cd bench/node22 && npm install"
+          : dag && !existsSync(join(ethashDir(), EPOCH0_DATASET))
+            ? `no epoch-0 dataset in ${ethashDir()} (POWGATE_BENCH_ETHASH_DIR): make one with powgate --ethash-dag full --ethash-dir <dir>`
+            : null,
     ...(dag ? { ready: datasetLoaded } : {}),
     version: () => (baseline ? `${pkgVersion(root)} at ${commitOf(root)}` : pkgVersion(root)),
     launch: (port, { dataDir, extraNodeArgs = [] }) => ({
-      cmd: process.execPath,
+      cmd: nodeBin,
       args: [
         ...extraNodeArgs,
         powgateCli,
@@ -161,9 +184,10 @@ async function datasetLoaded(pid: number): Promise<void> {
 }
 
 export const TARGETS: Target[] = [
-  powgate(false),
-  powgate(true),
-  powgate(false, undefined, true),
+  powgate({}),
+  powgate({ disk: true }),
+  powgate({ dag: true }),
+  powgate({ dag: true, node22: true }),
   {
     name: "anvil",
     label: "Anvil",
@@ -273,7 +297,7 @@ export function setBaseline(dir: string | null): void {
 export function targetByName(name: string): Target {
   if (name === "powgate-base") {
     if (!baselineDir) throw new Error("the target powgate-base needs --baseline DIR");
-    return powgate(false, baselineDir);
+    return powgate({ baseline: baselineDir });
   }
   const t = [...TARGETS, CEILING].find((x) => x.name === name);
   if (!t) throw new Error(`unknown target "${name}" (known: ${TARGETS.map((x) => x.name).join(", ")})`);
