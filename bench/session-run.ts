@@ -39,9 +39,12 @@ export async function runSession(target: Target, round: number, o: BenchOptions)
   const scratch = join(benchDir, ".cache");
   mkdirSync(join(scratch, "logs"), { recursive: true });
   const dataDir = target.disk ? mkdtempSync(join(tmpdir(), "powgate-bench-")) : undefined;
+  const home = target.scratchHome
+    ? mkdtempSync(join(tmpdir(), `powgate-bench-${target.name}-home-`))
+    : undefined;
   const profDir = o.profile && target.kind === "powgate" ? mkdtempSync(join(scratch, "prof-")) : undefined;
   const extraNodeArgs = profDir ? ["--cpu-prof", "--cpu-prof-dir", profDir] : [];
-  const launch = pinned(target.launch(port, { dataDir, extraNodeArgs }), o.nodeCpus);
+  const launch = pinned(target.launch(port, { dataDir, extraNodeArgs, home }), o.nodeCpus);
   const proc = await startProcess(launch, url, join(scratch, "logs", `${target.name}-r${round}.log`));
   const readyUs = monotonicUs();
   if (target.ready) await target.ready(proc.pid);
@@ -196,6 +199,7 @@ export async function runSession(target: Target, round: number, o: BenchOptions)
     s.close();
     await stopProcess(proc);
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    if (home) rmSync(home, { recursive: true, force: true });
   }
   let profile: SessionResult["profile"];
   if (profDir) {

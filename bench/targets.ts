@@ -37,7 +37,7 @@ export interface Target {
   /** null when installed, else how to install */
   missing(): string | null;
   version(): string;
-  launch(port: number, opts: { dataDir?: string; extraNodeArgs?: string[] }): Launch;
+  launch(port: number, opts: { dataDir?: string; extraNodeArgs?: string[]; home?: string }): Launch;
   /** the ERC20 build it can execute */
   token: "Token" | "TokenShanghai";
   burst: Burst;
@@ -47,6 +47,11 @@ export interface Target {
   disk?: boolean;
   /** waited for after the first answer, before any workload (powgate-dag: its dataset in memory) */
   ready?: (pid: number) => Promise<void>;
+  /**
+   * Run with HOME in a fresh directory, removed after the session: Anvil writes its state history
+   * under ~/.foundry/anvil/tmp and leaves it there when stopped (72 GB after a day of bench runs).
+   */
+  scratchHome?: boolean;
 }
 
 function commitOf(dir: string): string {
@@ -194,7 +199,8 @@ export const TARGETS: Target[] = [
     kind: "anvil",
     missing: () => (existsSync(anvilBin) ? null : `not installed: ${INSTALL}`),
     version: () => pkgVersion(join(nm, "@foundry-rs/anvil-linux-amd64")),
-    launch: (port) => ({
+    scratchHome: true,
+    launch: (port, { home }) => ({
       cmd: anvilBin,
       args: [
         "--host",
@@ -209,6 +215,7 @@ export const TARGETS: Target[] = [
         MNEMONIC,
       ],
       cwd: benchDir,
+      ...(home ? { env: { HOME: home } } : {}),
     }),
     token: "Token",
     burst: "automine-off",

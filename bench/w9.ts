@@ -7,7 +7,8 @@
  *   evm_mine({blocks}) 499 empty blocks, then one Emitter.fire, repeated.
  */
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { freePort } from "./net.js";
 import type { BenchOptions } from "./options.js";
@@ -91,8 +92,9 @@ export async function runW9(
     dataDir = join(dir, "data");
   } else if (!t.mineMany) return { outcomes, notes };
   mkdirSync(join(benchDir, ".cache/logs"), { recursive: true });
+  const home = t.scratchHome ? mkdtempSync(join(tmpdir(), `powgate-bench-${t.name}-home-`)) : undefined;
   const proc = await startProcess(
-    pinned(t.launch(port, { dataDir }), o.nodeCpus),
+    pinned(t.launch(port, { dataDir, home }), o.nodeCpus),
     url,
     join(benchDir, ".cache/logs", `${t.name}-w9.log`),
   );
@@ -146,6 +148,7 @@ export async function runW9(
     watchdog.stop();
     s.close();
     await stopProcess(proc);
+    if (home) rmSync(home, { recursive: true, force: true });
   }
   return { outcomes, notes };
 }
