@@ -31,16 +31,20 @@ export function trieAccounts(backing: MerkleStateManager, root: Uint8Array): Acc
     copy.root(root);
     return { getAccount: async (address) => decoded(await copy.get(address.bytes)) };
   }
+  const reader = readerTrieOf(trie);
+  const keyed = reader as unknown as KeyedTrie;
+  return {
+    getAccount: async (address) => decoded(await valueAt(reader, root, keyed.appliedKey(address.bytes))),
+  };
+}
+
+function readerTrieOf(trie: MerklePatriciaTrie): MerklePatriciaTrie {
   let reader = readerTries.get(trie);
   if (reader === undefined) {
     reader = trie.shallowCopy(false);
     readerTries.set(trie, reader);
   }
-  const through = reader;
-  const keyed = reader as unknown as KeyedTrie;
-  return {
-    getAccount: async (address) => decoded(await valueAt(through, root, keyed.appliedKey(address.bytes))),
-  };
+  return reader;
 }
 
 function decoded(rlp: Uint8Array | null): Account | undefined {
