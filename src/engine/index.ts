@@ -7,6 +7,7 @@ import type { EVMOpts } from "@ethereumjs/evm";
 import type { Address } from "@ethereumjs/util";
 import { createVM, type VM } from "@ethereumjs/vm";
 import type { CustomOpcode } from "./ethereumjs.js";
+import { markEngineVm } from "./frames/plain-transfer.js";
 import { installEngine } from "./install.js";
 import { replacedOpcodes } from "./instructions/replaced.js";
 import { setOpcodeSource } from "./instructions/sources.js";
@@ -15,7 +16,8 @@ import { EngineState } from "./state/engine-state.js";
 import type { Watch } from "./watch.js";
 
 export { gethWording, withoutEngineContext } from "./errors.js";
-export { onBeforeMessageKeepingNothing } from "./frames/listeners.js";
+export { onBeforeMessageKeepingNothing, onInnerMessagesKeepingNothing } from "./frames/listeners.js";
+export { type BlockTxOptions, runPlainTransfer } from "./frames/plain-transfer.js";
 export { installEngine } from "./install.js";
 export { EngineDriftError, withStockEngine } from "./patch.js";
 export { claimedSender, claimSender } from "./patches/tx-sender.js";
@@ -64,6 +66,7 @@ export async function createEngineVm(opts: EngineVmOptions): Promise<VM> {
     evmOpts: { ...unlimited, customOpcodes: source(opts.common) },
   });
   setOpcodeSource(vm.evm, source);
+  markEngineVm(vm);
   return vm;
 }
 

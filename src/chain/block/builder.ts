@@ -11,7 +11,7 @@ import { RLP } from "@ethereumjs/rlp";
 import type { TypedTransaction } from "@ethereumjs/tx";
 import { Account, type Address } from "@ethereumjs/util";
 import { Bloom, encodeReceipt, type RunTxResult, runTx, type VM } from "@ethereumjs/vm";
-import { blockCommittedAt, startBlockOn } from "../../engine/index.js";
+import { blockCommittedAt, runPlainTransfer, startBlockOn } from "../../engine/index.js";
 import { keccak256 } from "../../lib/keccak/keccak.js";
 import { hideSenderCodeFromCheck } from "../call/call-tx.js";
 import { isActive } from "../config/forks.js";
@@ -24,7 +24,7 @@ import { type EthashConsensus, expectedDifficulty } from "./difficulty.js";
 import { storeParentHash } from "./history.js";
 import { orderedTrieRoot } from "./ordered-trie.js";
 import { blockRewards } from "./rewards.js";
-import { collectTouched } from "./touched.js";
+import { collectTouched, touchedByTransfer } from "./touched.js";
 
 /** Ethash block reward since Constantinople (EIP-1234); earlier forks pay more (Common's `minerReward`). */
 export const BLOCK_REWARD = 2n * 10n ** 18n;
@@ -136,22 +136,10 @@ export class BlockBuilder {
   async add(tx: TypedTransaction): Promise<RunTxResult> {
     if (tx.gasLimit > this.gasRemaining)
       throw new Error("tx has a higher gas limit than the remaining gas in the block");
-    // an impersonated contract sends, as on Hardhat and Anvil: EIP-3607 is skipped for it
-    const from = impersonatedSender(tx);
-    const undo =
-      from && (await this.vm.stateManager.getCode(from)).length > 0
-        ? hideSenderCodeFromCheck(this.vm.stateManager, from)
-        : undefined;
-    let run: { result: RunTxResult; touched: Uint8Array[] };
-    try {
-      // every address a call reaches (and whose code it runs), for the address index
-      run = await collectTouched(this.vm.evm as EVM, tx, () =>
-        runTx(this.vm, { tx, block: this.env, blockGasUsed: this.gasUsed, skipHardForkValidation: true }),
-      );
-    } finally {
-      undo?.();
-    }
-    const { result, touched } = run;
+    const plain = await runPlainTransfer(this.vm, { tx, block: this.env, blockGasUsed: this.gasUsed });
+    const { result, touched } = plain
+      ? { result: plain, touched: touchedByTransfer(tx) }
+      : await this.run(tx);
     this.gasUsed += result.totalGasSpent;
     if (blockSizeLimit(this.common) !== undefined) this.size += txSize(tx);
     this.txs.push(tx);
@@ -169,6 +157,24 @@ export class BlockBuilder {
       touched,
     });
     return result;
+  }
+
+  /** `tx` through EthereumJS's runTx, with the addresses it touched. */
+  private async run(tx: TypedTransaction): Promise<{ result: RunTxResult; touched: Uint8Array[] }> {
+    // an impersonated contract sends, as on Hardhat and Anvil: EIP-3607 is skipped for it
+    const from = impersonatedSender(tx);
+    const undo =
+      from && (await this.vm.stateManager.getCode(from)).length > 0
+        ? hideSenderCodeFromCheck(this.vm.stateManager, from)
+        : undefined;
+    try {
+      // every address a call reaches (and whose code it runs), for the address index
+      return await collectTouched(this.vm.evm as EVM, tx, () =>
+        runTx(this.vm, { tx, block: this.env, blockGasUsed: this.gasUsed, skipHardForkValidation: true }),
+      );
+    } finally {
+      undo?.();
+    }
   }
 
   /**

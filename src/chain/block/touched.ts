@@ -38,3 +38,11 @@ export async function collectTouched(
   if (result.createdAddress) touched.add(result.createdAddress.bytes);
   return { result, touched: touched.list() };
 }
+
+/** The addresses of a plain transfer (runPlainTransfer: no message, no code): its sender and recipient. */
+export function touchedByTransfer(tx: TypedTransaction): Uint8Array[] {
+  const touched = new AddressSet();
+  touched.add(tx.getSenderAddress().bytes);
+  if (tx.to) touched.add(tx.to.bytes);
+  return touched.list();
+}

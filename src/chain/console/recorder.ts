@@ -3,7 +3,7 @@
 // does not call the console address costs one byte comparison; decoding runs only for those that do.
 import type { EVM, Message } from "@ethereumjs/evm";
 import { hexToBytes } from "@ethereumjs/util";
-import { onBeforeMessageKeepingNothing } from "../../engine/index.js";
+import { onInnerMessagesKeepingNothing } from "../../engine/index.js";
 import type { ChainEventBus, ConsoleLogOutput } from "../node/events.js";
 import { decodeConsoleLog } from "./decode.js";
 import { CONSOLE_ADDRESS } from "./signatures.js";
@@ -28,8 +28,9 @@ export class ConsoleRecorder {
   private readonly unlisten: () => void;
 
   private constructor(evm: EVM) {
-    // it decodes at once and keeps no view of memory: frames may still reuse theirs
-    this.unlisten = onBeforeMessageKeepingNothing(evm.events, this.onMessage);
+    // it decodes at once and keeps no view of memory: frames may still reuse theirs; it hears the
+    // frames a contract opens (console.sol's staticcall), not the transaction's own message
+    this.unlisten = onInnerMessagesKeepingNothing(evm.events, this.onMessage);
   }
 
   /** A recorder listening to `evm`, or undefined when nobody listens to consoleLog. */
@@ -39,9 +40,8 @@ export class ConsoleRecorder {
 
   // one parameter: EthereumJS then calls it without waiting on a promise
   private readonly onMessage = (msg: Message): void => {
-    // the frames a contract opens (console.sol's staticcall), not the transaction itself
     const code = msg._codeAddress ?? msg.to;
-    if (msg.depth === 0 || code === undefined || !isConsole(code.bytes)) return;
+    if (code === undefined || !isConsole(code.bytes)) return;
     // the data is a view of the caller's memory, which it reuses: decoded now
     const line = decodeConsoleLog(msg.data);
     if (line === undefined) return;

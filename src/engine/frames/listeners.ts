@@ -63,3 +63,33 @@ export function nothingKept(events: EventsLike): boolean {
     if (events.listenerCount(event) !== (event === "beforeMessage" ? harmless : 0)) return false;
   return true;
 }
+
+/** per emitter: how many of its keep-nothing listeners hear inner frames' messages only */
+const innerOnly = new WeakMap<EventsLike, number>();
+
+/**
+ * onBeforeMessageKeepingNothing for a listener of the messages of inner frames only (depth > 0: the
+ * console recorder's): a transaction whose only message is its own then needs no message at all
+ * (plain-transfer.ts).
+ */
+export function onInnerMessagesKeepingNothing(events: Listenable, fn: MessageListener): () => void {
+  const undo = onBeforeMessageKeepingNothing(events, (msg) => {
+    if (msg.depth > 0) fn(msg);
+  });
+  innerOnly.set(events, (innerOnly.get(events) ?? 0) + 1);
+  return () => {
+    undo();
+    innerOnly.set(events, (innerOnly.get(events) ?? 1) - 1);
+  };
+}
+
+/** Whether nobody listens to the EVM's events but listeners of inner frames' messages. */
+export function onlyInnerListeners(events: EventsLike): boolean {
+  const inner = innerOnly.get(events) ?? 0;
+  if (inner === 0) return unheard(events);
+  const count = events._eventsCount;
+  if (count !== undefined) return count === 1 && events.listenerCount("beforeMessage") === inner;
+  for (const event of EVM_EVENTS)
+    if (events.listenerCount(event) !== (event === "beforeMessage" ? inner : 0)) return false;
+  return true;
+}

@@ -60,6 +60,7 @@ async function loadEngine() {
   return {
     createEngineVm: engine.createEngineVm,
     startBlockOn: engine.startBlockOn,
+    runPlainTransfer: engine.runPlainTransfer,
     createStateManager: state.createStateManager,
     TrieDb: trieDb.TrieDb,
     makeCommon: common.makeCommon,
@@ -188,7 +189,8 @@ export async function openVm(
         await e.startBlockOn(live, preRoot);
         await vm.evm.journal.checkpoint();
         open = true;
-        return runTx(vm, { tx, block, blockGasUsed: 0n, skipHardForkValidation: true });
+        const plain = await e.runPlainTransfer(vm, { tx, block, blockGasUsed: 0n });
+        return plain ?? runTx(vm, { tx, block, blockGasUsed: 0n, skipHardForkValidation: true });
       },
       // BlockBuilder.finish: the root first, then the block's checkpoint committed
       async settle() {
