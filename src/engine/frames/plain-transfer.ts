@@ -26,14 +26,14 @@ export interface BlockTxOptions {
 /**
  * A transfer of ether between two accounts without code, with no calldata and no access list, run
  * without the EVM: what EthereumJS 10.1.3's runTx (vm/dist/esm/runTx.js) and the engine's call
- * entry (execute-call.ts) do for it, in one pass with no checkpoint (the block's own is open).
- * In a loop of transfers that is 7-10% less CPU per transaction (bench/results/plain-transfer-*.md).
- * Returns undefined, having changed nothing but the journal's start-of-tx
- * cleanup that runTx does first as well, wherever the stock run could differ: rules not verified,
- * listeners (but of inner frames' messages), debug or profiler, a recipient with code, a
- * precompile or the sender itself, any check that would fail (runTx then throws its own error),
- * receipts before Byzantium. The writes go through the journal, whose cleanup then deletes a recipient or
- * coinbase left empty (EIP-161) as runTx's does.
+ * entry (execute-call.ts) do for it, in one pass with no checkpoint (the block's own is open). In a
+ * loop of transfers that is 6-10% less CPU a transaction (bench/results/plain-transfer-*.md).
+ * Returns undefined, having changed nothing but the journal's start-of-tx cleanup that runTx does
+ * first as well, wherever the stock run could differ: rules not verified, listeners (but of inner
+ * frames' messages), debug or profiler, a recipient with code, a precompile or the sender itself,
+ * any check that would fail (runTx then throws its own error), receipts before Byzantium. The
+ * writes go through the journal, whose cleanup then deletes a recipient or coinbase left empty
+ * (EIP-161) as runTx's does.
  */
 export async function runPlainTransfer(vm: VM, opts: BlockTxOptions): Promise<RunTxResult | undefined> {
   const { tx, block } = opts;
