@@ -38,16 +38,30 @@ const keepingNothing = new WeakMap<EventsLike, number>();
 
 /**
  * Listens to beforeMessage with a listener that reads what it is handed at once and keeps none of
- * it (the console recorder), so frames may still reuse their memory and stacks; undoes it when the
+ * it (the address index's collector, the console recorder's), so frames may still reuse their memory and stacks; undoes it when the
  * returned function is called.
  */
 export function onBeforeMessageKeepingNothing(events: Listenable, fn: MessageListener): () => void {
   events.on("beforeMessage", fn);
-  keepingNothing.set(events, (keepingNothing.get(events) ?? 0) + 1);
+  adjust(keepingNothing, events, 1);
   return () => {
     events.off("beforeMessage", fn);
-    keepingNothing.set(events, (keepingNothing.get(events) ?? 1) - 1);
+    adjust(keepingNothing, events, -1);
   };
+}
+
+function adjust(counts: WeakMap<EventsLike, number>, events: EventsLike, by: number): void {
+  counts.set(events, (counts.get(events) ?? 0) + by);
+}
+
+/** Whether nobody listens to the EVM's events but `only` listeners of beforeMessage. */
+function onlyBeforeMessage(events: EventsLike, only: number): boolean {
+  if (only === 0) return unheard(events);
+  const count = events._eventsCount;
+  if (count !== undefined) return count === 1 && events.listenerCount("beforeMessage") === only;
+  for (const event of EVM_EVENTS)
+    if (events.listenerCount(event) !== (event === "beforeMessage" ? only : 0)) return false;
+  return true;
 }
 
 /**
@@ -55,13 +69,7 @@ export function onBeforeMessageKeepingNothing(events: Listenable, fn: MessageLis
  * step's memory or stack): nobody listens, or only listeners of onBeforeMessageKeepingNothing do.
  */
 export function nothingKept(events: EventsLike): boolean {
-  const harmless = keepingNothing.get(events) ?? 0;
-  if (harmless === 0) return unheard(events);
-  const count = events._eventsCount;
-  if (count !== undefined) return count === 1 && events.listenerCount("beforeMessage") === harmless;
-  for (const event of EVM_EVENTS)
-    if (events.listenerCount(event) !== (event === "beforeMessage" ? harmless : 0)) return false;
-  return true;
+  return onlyBeforeMessage(events, keepingNothing.get(events) ?? 0);
 }
 
 /** per emitter: how many of its keep-nothing listeners hear inner frames' messages only */
@@ -76,20 +84,14 @@ export function onInnerMessagesKeepingNothing(events: Listenable, fn: MessageLis
   const undo = onBeforeMessageKeepingNothing(events, (msg) => {
     if (msg.depth > 0) fn(msg);
   });
-  innerOnly.set(events, (innerOnly.get(events) ?? 0) + 1);
+  adjust(innerOnly, events, 1);
   return () => {
     undo();
-    innerOnly.set(events, (innerOnly.get(events) ?? 1) - 1);
+    adjust(innerOnly, events, -1);
   };
 }
 
 /** Whether nobody listens to the EVM's events but listeners of inner frames' messages. */
 export function onlyInnerListeners(events: EventsLike): boolean {
-  const inner = innerOnly.get(events) ?? 0;
-  if (inner === 0) return unheard(events);
-  const count = events._eventsCount;
-  if (count !== undefined) return count === 1 && events.listenerCount("beforeMessage") === inner;
-  for (const event of EVM_EVENTS)
-    if (events.listenerCount(event) !== (event === "beforeMessage" ? inner : 0)) return false;
-  return true;
+  return onlyBeforeMessage(events, innerOnly.get(events) ?? 0);
 }
