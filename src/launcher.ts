@@ -28,6 +28,7 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import vm from "node:vm";
+import { lowerHelperThreads } from "./lib/helper-threads.js";
 import { userCacheDir } from "./paths.js";
 
 const DIGEST_BYTES = 32;
@@ -105,4 +106,5 @@ function run(bundle: string): void {
   }
 }
 
+lowerHelperThreads();
 run(fileURLToPath(new URL("./cli-bundle.cjs", import.meta.url)));

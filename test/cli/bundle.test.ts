@@ -167,4 +167,31 @@ describe("the bundled CLI", () => {
     expect(existsSync(compileCacheDir)).toBe(false);
     node.child.kill("SIGTERM");
   }, 60_000);
+
+  // Linux's thread ids and nice values; the launcher does nothing elsewhere
+  it.runIf(process.platform === "linux")(
+    "runs Node's helper threads at nice 19 and the main thread at its own, unless POWGATE_HELPER_THREADS=normal",
+    async () => {
+      for (const [env, helperNice] of [
+        [{}, 19],
+        [{ POWGATE_HELPER_THREADS: "normal" }, 0],
+      ] as const) {
+        const node = await startBundled(["--in-memory"], env);
+        const pid = node.child.pid as number;
+        const niceOf = (tid: string) => {
+          const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, "utf8");
+          return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[16]);
+        };
+        const threads = readdirSync(`/proc/${pid}/task`);
+        const helpers = threads.filter((tid) => tid !== String(pid)).map(niceOf);
+        expect(niceOf(String(pid))).toBe(0);
+        // V8's platform pool alone is 4 threads; those started later (worker threads) keep 0
+        if (helperNice === 0) expect(helpers.every((nice) => nice === 0)).toBe(true);
+        else expect(helpers.filter((nice) => nice === helperNice).length).toBeGreaterThanOrEqual(4);
+        expect(await rpc(node.url, "eth_chainId")).toBe("0x539");
+        node.child.kill("SIGTERM");
+      }
+    },
+    60_000,
+  );
 });
