@@ -170,11 +170,13 @@ describe("the bundled CLI", () => {
 
   // Linux's thread ids and nice values; the launcher does nothing elsewhere
   it.runIf(process.platform === "linux")(
-    "runs Node's helper threads at nice 19 and the main thread at its own, unless POWGATE_HELPER_THREADS=normal",
+    "runs Node's helper threads at nice 19 and the main thread at its own, unless POWGATE_HELPER_THREADS=normal or inspected",
     async () => {
       for (const [env, helperNice] of [
         [{}, 19],
         [{ POWGATE_HELPER_THREADS: "normal" }, 0],
+        // the inspector's thread (as a profiler's sampler) must not wait behind the main thread
+        [{ NODE_OPTIONS: "--inspect=127.0.0.1:0" }, 0],
       ] as const) {
         const node = await startBundled(["--in-memory"], env);
         const pid = node.child.pid as number;
