@@ -19,10 +19,10 @@ function profiledOrInspected(): boolean {
 /**
  * Puts the threads Node has started when the launcher runs (V8's compiler and GC helpers, its
  * delayed-task thread, libuv's pool, which the ES module loader starts) below the main thread,
- * which answers requests: a fresh node compiles its
- * request path on those threads for its first few thousand transactions, and on a busy or pinned
- * core each compile took the CPU from a waiting request; at the lowest priority it runs while the
- * main thread waits. Chrome runs V8's background compiles below its main thread the same way.
+ * which answers requests: a fresh node compiles its request path on those threads for its first
+ * few thousand transactions, and on a busy or pinned core each compile took the CPU from a
+ * waiting request; at the lowest priority it runs while the main thread waits. Chrome runs V8's
+ * background compiles below its main thread the same way.
  * Linux only (a thread id is a process id to setpriority); threads started later (worker threads)
  * are not touched, nor any thread of a node run under a profiler or the inspector.
  * docs/design/helper-thread-priority.md has the measurements.
