@@ -1,8 +1,14 @@
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync, realpathSync } from "node:fs";
 import { setPriority } from "node:os";
 
 /** The lowest priority a thread may give itself (nice 19). */
 const HELPER_NICE = 19;
+
+/** The numbers of the calls V8's idle helpers block in, per architecture: futex, the epoll waits. */
+const SYSCALLS: Partial<Record<string, { futex: string; epollWaits: string[] }>> = {
+  x64: { futex: "202", epollWaits: ["232", "281", "441"] },
+  arm64: { futex: "98", epollWaits: ["22", "441"] },
+};
 
 /**
  * Node's own profilers and the inspector sample or serve from a thread started before any
@@ -16,33 +22,61 @@ function profiledOrInspected(): boolean {
   return options.some((option) => SAMPLERS.test(option));
 }
 
+/** Where the node executable's static data lies: its file mappings and the bss right after them. */
+export function staticRange(maps: string, executable: string): [bigint, bigint] | null {
+  let start: bigint | null = null;
+  let end: bigint | null = null;
+  for (const line of maps.split("\n")) {
+    const [range, , , , inode, path] = line.trim().split(/\s+/);
+    if (!range) continue;
+    const [lo, hi] = range.split("-").map((hex) => BigInt(`0x${hex}`)) as [bigint, bigint];
+    if (path === executable) {
+      start ??= lo;
+      end = hi;
+    } else if (end !== null && lo === end && inode === "0" && path === undefined) end = hi;
+    else if (end !== null) break;
+  }
+  return start !== null && end !== null ? [start, end] : null;
+}
+
 /**
- * Puts the threads Node has started when the launcher runs (V8's compiler and GC helpers, its
- * delayed-task thread, libuv's pool, which the ES module loader starts) below the main thread,
- * which answers requests: a fresh node compiles its request path on those threads for its first
- * few thousand transactions, and on a busy or pinned core each compile took the CPU from a
- * waiting request; at the lowest priority it runs while the main thread waits. Chrome runs V8's
- * background compiles below its main thread the same way.
- * Linux only (a thread id is a process id to setpriority); threads started later (worker threads)
- * are not touched, nor any thread of a node run under a profiler or the inspector.
- * docs/design/helper-thread-priority.md has the measurements.
+ * Which of a thread's states (its /proc/<tid>/syscall line) is one of V8's helpers at rest: a
+ * worker waiting on its task queue (a futex in the C++ heap) or the delayed-task thread (epoll).
+ * libuv's pool waits on a condition variable that is a static of the executable, and a thread
+ * that is running or in another call is not known: both keep their priority.
+ */
+export function isV8Helper(syscall: string, statics: [bigint, bigint], arch = process.arch): boolean {
+  const calls = SYSCALLS[arch];
+  const [number, address] = syscall.trim().split(" ");
+  if (calls === undefined || number === undefined) return false;
+  if (calls.epollWaits.includes(number)) return true;
+  if (number !== calls.futex || address === undefined) return false;
+  const at = BigInt(address);
+  return at < statics[0] || at >= statics[1];
+}
+
+/**
+ * Puts V8's helper threads (its compiler and GC workers, its delayed-task thread) below the main
+ * thread, which answers requests: a fresh node compiles its request path on those threads for
+ * its first few thousand transactions, and on a busy or pinned core each compile took the CPU
+ * from a waiting request; at the lowest priority it runs while the main thread waits. Chrome runs
+ * V8's background compiles below its main thread the same way. libuv's pool (the database's and
+ * the files' I/O, which the main thread waits for) keeps its priority: Node names no thread, so
+ * V8's are told apart by what they wait on (isV8Helper). Linux only (a thread id is a process id
+ * to setpriority); nothing changes where /proc cannot say, under a profiler or the inspector, or
+ * with POWGATE_HELPER_THREADS=normal. docs/design/helper-thread-priority.md has the measurements.
  */
 export function lowerHelperThreads(): void {
   if (process.platform !== "linux" || process.env.POWGATE_HELPER_THREADS === "normal") return;
   if (profiledOrInspected()) return;
-  let threads: string[];
   try {
-    threads = readdirSync("/proc/self/task");
+    const statics = staticRange(readFileSync("/proc/self/maps", "utf8"), realpathSync(process.execPath));
+    if (statics === null) return;
+    const helpers = readdirSync("/proc/self/task")
+      .filter((tid) => tid !== String(process.pid))
+      .filter((tid) => isV8Helper(readFileSync(`/proc/self/task/${tid}/syscall`, "utf8"), statics));
+    for (const tid of helpers) setPriority(Number(tid), HELPER_NICE);
   } catch {
-    return;
-  }
-  for (const thread of threads) {
-    const id = Number(thread);
-    if (id === process.pid || !Number.isInteger(id)) continue;
-    try {
-      setPriority(id, HELPER_NICE);
-    } catch {
-      // not permitted here (a sandbox): the thread keeps its priority
-    }
+    // /proc unreadable here (a sandbox) or a thread gone: the threads keep their priority
   }
 }

@@ -3,11 +3,21 @@
 // addons (classic-level, secp256k1), the worker entry points (Ethash cache builder, CPU miner) and
 // the package files must all be found from the bundle, with and without the code cache.
 import { type ChildProcess, execFile } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { Wallet } from "ethers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { staticRange } from "../../src/lib/helper-threads.js";
 import { type BuiltCli, buildCliPackage } from "../helpers/built-cli.js";
 
 const KEY0 = "0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80";
@@ -168,8 +178,8 @@ describe("the bundled CLI", () => {
     node.child.kill("SIGTERM");
   }, 60_000);
 
-  // Linux's thread ids and nice values; the launcher does nothing elsewhere
-  it.runIf(process.platform === "linux")(
+  // Linux's thread ids, nice values and x86-64's futex number; the launcher does nothing elsewhere
+  it.runIf(process.platform === "linux" && process.arch === "x64")(
     "runs Node's helper threads at nice 19 and the main thread at its own, unless POWGATE_HELPER_THREADS=normal or inspected",
     async () => {
       for (const [env, helperNice] of [
@@ -190,6 +200,22 @@ describe("the bundled CLI", () => {
         // V8's platform pool alone is 4 threads; those started later (worker threads) keep 0
         if (helperNice === 0) expect(helpers.every((nice) => nice === 0)).toBe(true);
         else expect(helpers.filter((nice) => nice === helperNice).length).toBeGreaterThanOrEqual(4);
+        // libuv's pool (4 threads, the database's I/O) waits on a static of the node binary: kept
+        const statics = staticRange(
+          readFileSync(`/proc/${pid}/maps`, "utf8"),
+          realpathSync(process.execPath),
+        );
+        const waitingOnStatics = threads.filter((tid) => {
+          const [call, address] = readFileSync(`/proc/${pid}/task/${tid}/syscall`, "utf8").split(" ");
+          return (
+            call === "202" &&
+            statics !== null &&
+            BigInt(address!) >= statics[0] &&
+            BigInt(address!) < statics[1]
+          );
+        });
+        expect(waitingOnStatics.length).toBeGreaterThanOrEqual(4);
+        expect(waitingOnStatics.map(niceOf)).toEqual(waitingOnStatics.map(() => 0));
         expect(await rpc(node.url, "eth_chainId")).toBe("0x539");
         node.child.kill("SIGTERM");
       }
