@@ -186,7 +186,16 @@ describe("subscriptions through the gateway when their upstream is SIGKILLed", (
       "the last head delivered",
       async () => ids.every((id) => heads.get(id)?.at(-1)?.hash === last.hash),
       60_000,
-    );
+    ).catch(async (err: Error) => {
+      // what the replica left knows, to tell a sync that never came from a delivery that did not
+      const state = await Promise.all(
+        ["eth_blockNumber", "net_peerCount"].map((m) => rpc(other.url, m).catch((e: Error) => e.message)),
+      );
+      throw new Error(
+        `${err.message}: miner at ${Number(last.number)}, client's last head ${heads.get(ids[0]!)?.at(-1)?.number}, ` +
+          `replica left at ${state[0]} with ${state[1]} peer(s); its log:\n${other.logTail()}`,
+      );
+    });
     await delay(300); // anything late would show as a repeat
 
     expect(closed).toBeUndefined();

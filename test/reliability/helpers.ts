@@ -262,7 +262,12 @@ export interface SpawnedCli {
   child: ChildProcess;
   url: string;
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null; stderr: string }>;
+  /** the end of what it printed (stdout and stderr), for a failing test's message */
+  logTail(): string;
 }
+
+/** The most of a spawned node's output a test message carries. */
+const LOG_TAIL_CHARS = 4_000;
 
 /** Starts the real CLI (`src/cli.ts` through tsx) with `args` and resolves once it serves. */
 export async function spawnCli(args: string[]): Promise<SpawnedCli> {
@@ -286,5 +291,5 @@ export async function spawnCli(args: string[]): Promise<SpawnedCli> {
     });
     void exited.then((e) => reject(new Error(`powgate exited ${e.code}: ${e.stderr}`)));
   });
-  return { child, url, exited };
+  return { child, url, exited, logTail: () => `${stdout}${stderr}`.slice(-LOG_TAIL_CHARS) };
 }
