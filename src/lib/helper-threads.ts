@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, realpathSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { setPriority } from "node:os";
 
 /** The lowest priority a thread may give itself (nice 19). */
@@ -22,37 +22,39 @@ function profiledOrInspected(): boolean {
   return options.some((option) => SAMPLERS.test(option));
 }
 
-/** Where the node executable's static data lies: its file mappings and the bss right after them. */
-export function staticRange(maps: string, executable: string): [bigint, bigint] | null {
-  let start: bigint | null = null;
-  let end: bigint | null = null;
+/**
+ * Where the static data of the executable and its shared libraries lies: every file-backed mapping,
+ * each with the anonymous mapping right after it (a library's bss). libuv may be in node or in a
+ * shared libuv (distribution builds): its pool's condition variable is a static of one of them.
+ */
+export function staticRanges(maps: string): [bigint, bigint][] {
+  const ranges: [bigint, bigint][] = [];
+  let last: [bigint, bigint] | undefined;
   for (const line of maps.split("\n")) {
     const [range, , , , inode, path] = line.trim().split(/\s+/);
     if (!range) continue;
     const [lo, hi] = range.split("-").map((hex) => BigInt(`0x${hex}`)) as [bigint, bigint];
-    if (path === executable) {
-      start ??= lo;
-      end = hi;
-    } else if (end !== null && lo === end && inode === "0" && path === undefined) end = hi;
-    else if (end !== null) break;
+    if (path?.startsWith("/")) ranges.push((last = [lo, hi]));
+    else if (last !== undefined && lo === last[1] && inode === "0" && path === undefined) last[1] = hi;
+    else last = undefined;
   }
-  return start !== null && end !== null ? [start, end] : null;
+  return ranges;
 }
 
 /**
  * Which of a thread's states (its /proc/<tid>/syscall line) is one of V8's helpers at rest: a
  * worker waiting on its task queue (a futex in the C++ heap) or the delayed-task thread (epoll).
- * libuv's pool waits on a condition variable that is a static of the executable, and a thread
+ * libuv's pool waits on a condition variable that is a static of a binary, and a thread
  * that is running or in another call is not known: both keep their priority.
  */
-export function isV8Helper(syscall: string, statics: [bigint, bigint], arch = process.arch): boolean {
+export function isV8Helper(syscall: string, statics: [bigint, bigint][], arch = process.arch): boolean {
   const calls = SYSCALLS[arch];
   const [number, address] = syscall.trim().split(" ");
   if (calls === undefined || number === undefined) return false;
   if (calls.epollWaits.includes(number)) return true;
   if (number !== calls.futex || address === undefined) return false;
   const at = BigInt(address);
-  return at < statics[0] || at >= statics[1];
+  return !statics.some(([lo, hi]) => at >= lo && at < hi);
 }
 
 /**
@@ -70,8 +72,8 @@ export function lowerHelperThreads(): void {
   if (process.platform !== "linux" || process.env.POWGATE_HELPER_THREADS === "normal") return;
   if (profiledOrInspected()) return;
   try {
-    const statics = staticRange(readFileSync("/proc/self/maps", "utf8"), realpathSync(process.execPath));
-    if (statics === null) return;
+    const statics = staticRanges(readFileSync("/proc/self/maps", "utf8"));
+    if (statics.length === 0) return;
     const helpers = readdirSync("/proc/self/task")
       .filter((tid) => tid !== String(process.pid))
       .filter((tid) => isV8Helper(readFileSync(`/proc/self/task/${tid}/syscall`, "utf8"), statics));
