@@ -61,8 +61,9 @@ beforeAll(async () => {
         "--bootnodes",
         miner.network!.enode,
         "--metrics",
+        // sync rounds and peer changes, for the final wait's message should it fail
         "--log-level",
-        "warn",
+        "info",
       ]),
     );
   const minerHead = await rpc<string>(miner.url, "eth_blockNumber");

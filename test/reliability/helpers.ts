@@ -267,7 +267,7 @@ export interface SpawnedCli {
 }
 
 /** The most of a spawned node's output a test message carries. */
-const LOG_TAIL_CHARS = 4_000;
+const LOG_TAIL_CHARS = 8_000;
 
 /** Starts the real CLI (`src/cli.ts` through tsx) with `args` and resolves once it serves. */
 export async function spawnCli(args: string[]): Promise<SpawnedCli> {
