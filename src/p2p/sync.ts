@@ -115,7 +115,10 @@ export class Syncer {
   private async round(peer: EthPeer): Promise<RoundEnd> {
     try {
       const head = await this.remoteHead(peer);
-      if (!head) return "ended";
+      if (!head) {
+        this.logger.info({ peer: peer.id.slice(0, 16) }, "p2p: peer does not serve the head it announced");
+        return "ended";
+      }
       const chain = this.node.chain;
       const ancestor = await this.findAncestor(
         peer,
@@ -158,7 +161,8 @@ export class Syncer {
         this.events.misbehaved(peer, err.message);
         return "ended"; // disconnected and banned: nothing to retry
       }
-      this.logger.debug(
+      // info: a round that keeps failing is why a node stays behind its peers
+      this.logger.info(
         { peer: peer.id.slice(0, 16), err: (err as Error).message },
         "p2p: sync round stopped",
       );
