@@ -34,8 +34,10 @@ export function staticRanges(maps: string): [bigint, bigint][] {
     const [range, , , , inode, path] = line.trim().split(/\s+/);
     if (!range) continue;
     const [lo, hi] = range.split("-").map((hex) => BigInt(`0x${hex}`)) as [bigint, bigint];
-    if (path?.startsWith("/")) ranges.push((last = [lo, hi]));
-    else if (last !== undefined && lo === last[1] && inode === "0" && path === undefined) last[1] = hi;
+    if (path?.startsWith("/")) {
+      last = [lo, hi];
+      ranges.push(last);
+    } else if (last !== undefined && lo === last[1] && inode === "0" && path === undefined) last[1] = hi;
     else last = undefined;
   }
   return ranges;
