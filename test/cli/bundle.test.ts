@@ -173,7 +173,7 @@ describe("the bundled CLI", () => {
 
   // Linux's thread ids, nice values and x86-64's futex number; the launcher does nothing elsewhere
   it.runIf(process.platform === "linux" && process.arch === "x64")(
-    "runs Node's helper threads at nice 19 and the main thread at its own, unless POWGATE_HELPER_THREADS=normal or inspected",
+    "runs V8's helper threads at nice 19, the main thread and libuv's pool at their own, unless POWGATE_HELPER_THREADS=normal or inspected",
     async () => {
       for (const [env, helperNice] of [
         [{}, 19],

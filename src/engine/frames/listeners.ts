@@ -38,8 +38,8 @@ const keepingNothing = new WeakMap<EventsLike, number>();
 
 /**
  * Listens to beforeMessage with a listener that reads what it is handed at once and keeps none of
- * it (the address index's collector, the console recorder's), so frames may still reuse their memory and stacks; undoes it when the
- * returned function is called.
+ * it (the address index's collector, the console recorder's), so frames may still reuse their
+ * memory and stacks; undoes it when the returned function is called.
  */
 export function onBeforeMessageKeepingNothing(events: Listenable, fn: MessageListener): () => void {
   events.on("beforeMessage", fn);
