@@ -112,7 +112,7 @@ export class Connections {
       logger.warn({ peer: key.slice(0, 16), reason }, "p2p: peer dropped and banned");
       return;
     }
-    logger.debug({ peer: key.slice(0, 16), err: message }, "p2p: peer error");
+    logger.debug({ peer: key.slice(0, 16), error: message }, "p2p: peer error");
   }
 
   /** Ban a peer that broke the protocol (a bad block, a bad answer) and disconnect it. */

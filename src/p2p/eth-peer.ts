@@ -11,6 +11,8 @@ const MAX_IN_FLIGHT = 8;
 /** Announced hashes remembered per peer, so nothing is sent back to where it came from. */
 const KNOWN_BLOCKS = 1_024;
 const KNOWN_TXS = 32_768;
+/** Ids of our requests that timed out, remembered so that a late answer is dropped, not punished. */
+const EXPIRED_REQUESTS = 64;
 /** Announcements (block hashes, transaction hashes, full transactions) a peer may send per second. */
 export const ANNOUNCEMENTS_PER_SECOND = 4_096;
 
@@ -37,13 +39,17 @@ interface Pending {
 export class EthPeer {
   readonly id: string;
   readonly connectedAt = Date.now();
+  /** what it claims, from Status and its announcements: its head's total difficulty and hash */
   td: bigint;
   headHash: Uint8Array;
+  /** the number of `headHash`, once an announcement told it (Status does not) */
+  headNumber: bigint | undefined = undefined;
   readonly knownBlocks = new BoundedSet(KNOWN_BLOCKS);
   readonly knownTxs = new BoundedSet(KNOWN_TXS);
   readonly announcements = new RateLimit(ANNOUNCEMENTS_PER_SECOND);
   private nextRequestId = BigInt(Math.floor(Math.random() * 2 ** 32));
   private readonly pending = new Map<bigint, Pending>();
+  private readonly expired = new BoundedSet(EXPIRED_REQUESTS);
 
   constructor(
     readonly peer: Peer,
@@ -54,6 +60,19 @@ export class EthPeer {
     this.id = bytesToHex(peer.getId() ?? new Uint8Array()).slice(2);
     this.td = bytesToBigInt(status.td);
     this.headHash = status.bestHash;
+  }
+
+  /**
+   * A NewBlock: its block is the peer's head when heavier than what it claimed, or as heavy and
+   * higher (after a NewBlockHashes estimate, see Inbound). False when it is not.
+   */
+  announced(hash: Uint8Array, number: bigint, td: bigint): boolean {
+    const higher = this.headNumber === undefined || number > this.headNumber;
+    if (td < this.td || (td === this.td && !higher)) return false;
+    this.td = td;
+    this.headHash = hash;
+    this.headNumber = number;
+    return true;
   }
 
   get version(): number {
@@ -92,6 +111,7 @@ export class EthPeer {
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
         this.pending.delete(id);
+        this.expired.add(String(id));
         reject(new Error("request timed out"));
       }, REQUEST_TIMEOUT_MS);
       this.pending.set(id, { code: RESPONSE_OF[code] ?? -1, resolve, reject, timer });
@@ -99,12 +119,16 @@ export class EthPeer {
     });
   }
 
-  /** A response: resolves its request; one we never asked for is a protocol violation. */
+  /**
+   * A response: resolves its request. One that comes after its request timed out is dropped (we
+   * were slow, or stopped, not the peer); one we never asked for is a protocol violation.
+   */
   onResponse(code: number, payload: NestedUint8Array): void {
     if (!Array.isArray(payload) || payload.length !== 2 || !(payload[0] instanceof Uint8Array))
       throw new PeerMisbehaved("malformed response");
     const id = bytesToBigInt(payload[0]);
     const waiting = this.pending.get(id);
+    if (!waiting && this.expired.has(String(id))) return;
     if (!waiting || waiting.code !== code) throw new PeerMisbehaved("unsolicited response");
     if (!Array.isArray(payload[1])) throw new PeerMisbehaved("malformed response");
     this.pending.delete(id);

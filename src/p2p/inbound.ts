@@ -41,10 +41,7 @@ export class Inbound {
     if (td >= MAX_ANNOUNCED_TD) throw new PeerMisbehaved("too large block TD");
     const hash = block.hash();
     peer.knownBlocks.add(bytesToHex(hash));
-    if (td > peer.td) {
-      peer.td = td;
-      peer.headHash = hash;
-    }
+    peer.announced(hash, block.header.number, td);
     if (await this.node.chain.getBlockByHash(hash)) return;
     // Never dropped: a block on a known parent is imported even while a round runs (imports are
     // serialized by the chain's write lock); otherwise the peer's raised total difficulty makes it
@@ -80,13 +77,17 @@ export class Inbound {
     // a round runs, recorded for the sync that follows it)
     if (unknown)
       void this.refreshPeerHead(peer, entries).catch((err: Error) =>
-        this.logger.debug({ peer: peer.id.slice(0, 16), err: err.message }, "p2p: announcement not followed"),
+        this.logger.debug(
+          { peer: peer.id.slice(0, 16), error: err.message },
+          "p2p: announcement not followed",
+        ),
       );
   }
 
   private async refreshPeerHead(peer: EthPeer, entries: NestedUint8Array): Promise<void> {
     const last = list(entries[entries.length - 1], "entry");
     const hash = bytes(last[0], "block hash", 32);
+    const number = quantity(last[1], "block number");
     if (await this.node.chain.getBlockByHash(hash)) return;
     // geth's block fetcher: the announced block itself (header, then body), imported at once when
     // its parent is known: two requests instead of a sync round for the usual one-block step
@@ -102,16 +103,22 @@ export class Inbound {
       if (err instanceof PeerMisbehaved || err instanceof BlockImportError)
         return this.punish(peer, err.message);
       this.logger.debug(
-        { peer: peer.id.slice(0, 16), err: (err as Error).message },
+        { peer: peer.id.slice(0, 16), error: (err as Error).message },
         "p2p: block fetch failed",
       );
     }
     // A block we do not have on a peer: fetch it and its ancestry through sync. Its total difficulty
     // is at least one more than the peer's last (or our head's, if more): enough for a round after a
-    // running one ends on that last head; the round's end puts the real one in its place.
-    peer.headHash = hash;
-    const ours = this.node.chain.headTd;
-    peer.td = (peer.td > ours ? peer.td : ours) + 1n;
+    // running one ends on that last head; the round's end puts the real one in its place. Only a
+    // block above the head the peer announced last moves its head: the fetch above takes time, and
+    // a NewBlock that came meanwhile must not be replaced by this older block (that left a replica
+    // behind for good once the miner stopped).
+    if (peer.headNumber === undefined || number > peer.headNumber) {
+      const ours = this.node.chain.headTd;
+      peer.headHash = hash;
+      peer.headNumber = number;
+      peer.td = (peer.td > ours ? peer.td : ours) + 1n;
+    }
     this.syncer.maybeSync(peer);
   }
 

@@ -59,7 +59,7 @@ export class MessageRouter {
       if (err instanceof PeerMisbehaved || err instanceof BlockImportError) this.punish(peer, err.message);
       else
         this.logger.debug(
-          { peer: peer.id.slice(0, 16), err: (err as Error).message },
+          { peer: peer.id.slice(0, 16), error: (err as Error).message },
           "p2p: message handling failed",
         );
     }

@@ -126,9 +126,9 @@ export class Network {
       this.rlpx.events.once("error", reject);
       this.rlpx.listen(this.opts.port, host);
     });
-    this.rlpx.events.on("error", (err) => this.logger.warn({ err: err.message }, "p2p: listener error"));
+    this.rlpx.events.on("error", (err) => this.logger.warn({ error: err.message }, "p2p: listener error"));
     if (this.dpt) {
-      this.dpt.events.on("error", (err) => this.logger.debug({ err: err.message }, "p2p: discovery error"));
+      this.dpt.events.on("error", (err) => this.logger.debug({ error: err.message }, "p2p: discovery error"));
       this.dpt.bind(this.opts.port, host);
     }
     this.listening = true;
@@ -192,7 +192,7 @@ export class Network {
     this.rlpx
       .connect({ id: target.id, address: target.address, tcpPort: target.tcpPort })
       .catch((err: Error) =>
-        this.logger.debug({ peer: key.slice(0, 16), err: err.message }, "p2p: dial failed"),
+        this.logger.debug({ peer: key.slice(0, 16), error: err.message }, "p2p: dial failed"),
       );
   }
 

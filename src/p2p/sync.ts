@@ -76,16 +76,17 @@ export class Syncer {
       .catch((): RoundEnd => "failed")
       .then(async (end) => {
         failed = end === "failed";
-        // Unless it announced a newer head meanwhile: what we now know of its head. A failed round
-        // keeps the peer's claim (it is heavier as far as we know) and is tried again later
-        // (retryDue), so that one timeout does not keep us off the heaviest chain; a peer that
-        // served less than it claimed is believed no further than what we got (its next
-        // announcement raises it again), so there is no busy loop on a peer that lies.
+        // A failed round keeps the peer's claim (it is heavier as far as we know) and is tried
+        // again later (retryDue), so that one timeout does not keep us off the heaviest chain. A
+        // peer that announced a newer head meanwhile is synced again at once (afterSync). Else, if
+        // its head is ours now, the peer is believed as heavy as that head really is (an estimate
+        // from NewBlockHashes is replaced); if we did not get it, it served less than it claimed:
+        // its claim stands, tried again after SYNC_RETRY_MS, not in a loop.
         if (end === "failed") this.failedAt.set(peer, Date.now());
         else if (equalsBytes(peer.headHash, target)) {
           const td = await this.node.chain.getTotalDifficulty(target).catch(() => undefined);
-          const ours = this.node.chain.headTd;
-          peer.td = td ?? (peer.td < ours ? peer.td : ours);
+          if (td !== undefined) peer.td = td;
+          else this.failedAt.set(peer, Date.now());
         }
       })
       .finally(() => {
@@ -163,7 +164,7 @@ export class Syncer {
       }
       // info: a round that keeps failing is why a node stays behind its peers
       this.logger.info(
-        { peer: peer.id.slice(0, 16), err: (err as Error).message },
+        { peer: peer.id.slice(0, 16), error: (err as Error).message },
         "p2p: sync round stopped",
       );
       return "failed";

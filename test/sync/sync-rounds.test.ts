@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { ChainNode } from "../../src/chain/index.js";
 import { createLogger } from "../../src/log.js";
 import { BoundedSet, RateLimit } from "../../src/p2p/bounded-set.js";
-import type { EthPeer } from "../../src/p2p/eth-peer.js";
+import { EthPeer } from "../../src/p2p/eth-peer.js";
 import { Inbound } from "../../src/p2p/inbound.js";
 import { RequestServer } from "../../src/p2p/serve.js";
 import { SYNC_RETRY_MS, Syncer } from "../../src/p2p/sync.js";
@@ -24,6 +24,8 @@ function peerOf(source: ChainNode, answer: (code: number) => Promise<void> = asy
     id: "ab".repeat(64),
     td: source.chain.headTd,
     headHash: source.chain.head.hash(),
+    headNumber: undefined,
+    announced: EthPeer.prototype.announced,
     knownBlocks: new BoundedSet(1024),
     knownTxs: new BoundedSet(1024),
     announcements: new RateLimit(4096),
