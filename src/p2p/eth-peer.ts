@@ -7,7 +7,9 @@ import { BoundedSet, RateLimit } from "./bounded-set.js";
 /** How long a peer has to answer a request before it counts as lost. */
 export const REQUEST_TIMEOUT_MS = 8_000;
 /** Requests one peer may have outstanding (ours to it). */
-const MAX_IN_FLIGHT = 8;
+export const MAX_IN_FLIGHT = 8;
+/** Requests waiting for one of those slots; past it a request fails at once. */
+export const MAX_QUEUED_REQUESTS = 64;
 /** Announced hashes remembered per peer, so nothing is sent back to where it came from. */
 const KNOWN_BLOCKS = 1_024;
 const KNOWN_TXS = 32_768;
@@ -24,6 +26,13 @@ const RESPONSE_OF: Partial<Record<number, number>> = {
 };
 
 export class PeerMisbehaved extends Error {}
+
+interface Queued {
+  code: number;
+  items: unknown[] | NestedUint8Array;
+  resolve: (items: NestedUint8Array) => void;
+  reject: (err: Error) => void;
+}
 
 interface Pending {
   code: number;
@@ -49,6 +58,8 @@ export class EthPeer {
   readonly announcements = new RateLimit(ANNOUNCEMENTS_PER_SECOND);
   private nextRequestId = BigInt(Math.floor(Math.random() * 2 ** 32));
   private readonly pending = new Map<bigint, Pending>();
+  /** requests past MAX_IN_FLIGHT, sent in order as answers come (a sync round behind a burst of fetches) */
+  private readonly queued: Queued[] = [];
   private readonly expired = new BoundedSet(EXPIRED_REQUESTS);
 
   constructor(
@@ -104,19 +115,38 @@ export class EthPeer {
     }
   }
 
-  /** Sends a request and resolves with the response's items (request id stripped). */
+  /**
+   * Sends a request and resolves with the response's items (request id stripped). Past
+   * MAX_IN_FLIGHT it waits for a slot (its timeout starts when it is sent): our own burst of
+   * requests must not fail a sync round.
+   */
   request(code: number, items: unknown[] | NestedUint8Array): Promise<NestedUint8Array> {
-    if (this.pending.size >= MAX_IN_FLIGHT) return Promise.reject(new Error("too many requests in flight"));
+    if (this.pending.size < MAX_IN_FLIGHT) return this.dispatch(code, items);
+    if (this.queued.length >= MAX_QUEUED_REQUESTS)
+      return Promise.reject(new Error("too many requests queued"));
+    return new Promise((resolve, reject) => this.queued.push({ code, items, resolve, reject }));
+  }
+
+  private dispatch(code: number, items: unknown[] | NestedUint8Array): Promise<NestedUint8Array> {
     const id = this.nextRequestId++;
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
         this.pending.delete(id);
         this.expired.add(String(id));
         reject(new Error("request timed out"));
+        this.sendQueued();
       }, REQUEST_TIMEOUT_MS);
       this.pending.set(id, { code: RESPONSE_OF[code] ?? -1, resolve, reject, timer });
       this.send(code, [bigIntToBytes(id), items as NestedUint8Array]);
     });
+  }
+
+  /** A slot came free: the next waiting requests go out. */
+  private sendQueued(): void {
+    while (this.pending.size < MAX_IN_FLIGHT && this.queued.length > 0) {
+      const next = this.queued.shift()!;
+      this.dispatch(next.code, next.items).then(next.resolve, next.reject);
+    }
   }
 
   /**
@@ -134,10 +164,12 @@ export class EthPeer {
     this.pending.delete(id);
     clearTimeout(waiting.timer);
     waiting.resolve(payload[1]);
+    this.sendQueued();
   }
 
   /** The connection ended: every request still waiting fails. */
   close(): void {
+    for (const q of this.queued.splice(0)) q.reject(new Error("peer disconnected"));
     for (const [id, p] of this.pending) {
       clearTimeout(p.timer);
       p.reject(new Error("peer disconnected"));

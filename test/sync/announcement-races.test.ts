@@ -1,7 +1,8 @@
 // The sync path without sockets: a local node's Syncer and Inbound talk to a real EthPeer whose
 // requests are answered by a second node's RequestServer, each answer held until the test lets it
 // through. Races that a loaded machine makes (an announcement overtaken while its fetch waits, a
-// peer that does not serve its head yet, an answer after its timeout) are played in order.
+// peer that does not serve its head yet, an answer after its timeout, more requests of ours than a
+// peer may have in flight) are played in order.
 import type { Block } from "@ethereumjs/block";
 import type { ETH, Peer } from "@ethereumjs/devp2p";
 import { EthMessageCodes } from "@ethereumjs/devp2p";
@@ -10,7 +11,13 @@ import { bigIntToBytes, bytesToBigInt, bytesToHex, randomBytes } from "@ethereum
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ChainNode } from "../../src/chain/index.js";
 import { createLogger } from "../../src/log.js";
-import { EthPeer, PeerMisbehaved, REQUEST_TIMEOUT_MS } from "../../src/p2p/eth-peer.js";
+import {
+  EthPeer,
+  MAX_IN_FLIGHT,
+  MAX_QUEUED_REQUESTS,
+  PeerMisbehaved,
+  REQUEST_TIMEOUT_MS,
+} from "../../src/p2p/eth-peer.js";
 import { Inbound } from "../../src/p2p/inbound.js";
 import { RequestServer } from "../../src/p2p/serve.js";
 import { SYNC_RETRY_MS, Syncer } from "../../src/p2p/sync.js";
@@ -186,5 +193,36 @@ describe("an answer that comes after its request timed out", () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe("our requests past the in-flight limit", () => {
+  it("wait for a slot and go out in order (a round behind a burst of fetches); past the queue, fail", async () => {
+    const [one] = await mine(h.remote, 1);
+    h.autoAnswer = false;
+    const ask = () => h.peer.request(EthMessageCodes.GET_BLOCK_BODIES, [one!.hash()]);
+    const answers = Array.from({ length: MAX_IN_FLIGHT + MAX_QUEUED_REQUESTS }, ask);
+    await expect(ask()).rejects.toThrow(/too many requests queued/);
+    expect(h.held).toHaveLength(MAX_IN_FLIGHT);
+    const firstQueued = answers[MAX_IN_FLIGHT]!;
+    await h.held.shift()!.release();
+    await waitFor("a queued request sent", async () => h.held.length === MAX_IN_FLIGHT);
+    await expect(answers[0]).resolves.toHaveLength(1);
+    h.autoAnswer = true;
+    for (const r of h.held.splice(0)) await r.release();
+    // every one answered: the queue drained as slots came free
+    const all = await Promise.all(answers);
+    expect(all.every((a) => a.length === 1)).toBe(true);
+    await expect(firstQueued).resolves.toHaveLength(1);
+  });
+
+  it("fail with the peer when it disconnects", async () => {
+    h.autoAnswer = false;
+    const asked = Array.from({ length: MAX_IN_FLIGHT + 2 }, () =>
+      h.peer.request(EthMessageCodes.GET_BLOCK_BODIES, [new Uint8Array(32)]),
+    );
+    h.peer.close();
+    for (const a of asked) await expect(a).rejects.toThrow(/peer disconnected/);
+    h.held.splice(0);
   });
 });
