@@ -86,6 +86,18 @@ export class EthPeer {
     return true;
   }
 
+  /**
+   * A NewBlockHashes announcement we could not import directly: its block becomes the peer's head,
+   * if above the last one it announced, with a total difficulty one more than its claim or `ours`
+   * (enough to be synced from; the round's end puts the real one in its place).
+   */
+  announcedHash(hash: Uint8Array, number: bigint, ours: bigint): void {
+    if (this.headNumber !== undefined && number <= this.headNumber) return;
+    this.headHash = hash;
+    this.headNumber = number;
+    this.td = (this.td > ours ? this.td : ours) + 1n;
+  }
+
   get version(): number {
     return this.eth.getVersion();
   }

@@ -107,18 +107,11 @@ export class Inbound {
         "p2p: block fetch failed",
       );
     }
-    // A block we do not have on a peer: fetch it and its ancestry through sync. Its total difficulty
-    // is at least one more than the peer's last (or our head's, if more): enough for a round after a
-    // running one ends on that last head; the round's end puts the real one in its place. Only a
-    // block above the head the peer announced last moves its head: the fetch above takes time, and
-    // a NewBlock that came meanwhile must not be replaced by this older block (that left a replica
-    // behind for good once the miner stopped).
-    if (peer.headNumber === undefined || number > peer.headNumber) {
-      const ours = this.node.chain.headTd;
-      peer.headHash = hash;
-      peer.headNumber = number;
-      peer.td = (peer.td > ours ? peer.td : ours) + 1n;
-    }
+    // A block we do not have on a peer: fetch it and its ancestry through sync. Only a block above
+    // the head the peer announced last moves its head: the fetch above takes time, and a NewBlock
+    // that came meanwhile must not be replaced by this older block (that left a replica behind for
+    // good once the miner stopped).
+    peer.announcedHash(hash, number, this.node.chain.headTd);
     this.syncer.maybeSync(peer);
   }
 

@@ -26,6 +26,7 @@ function peerOf(source: ChainNode, answer: (code: number) => Promise<void> = asy
     headHash: source.chain.head.hash(),
     headNumber: undefined,
     announced: EthPeer.prototype.announced,
+    announcedHash: EthPeer.prototype.announcedHash,
     knownBlocks: new BoundedSet(1024),
     knownTxs: new BoundedSet(1024),
     announcements: new RateLimit(4096),
