@@ -11,6 +11,7 @@ import { EngineDriftError } from "./patch.js";
 import { installCheckpointKeys } from "./patches/checkpoint-keys.js";
 import { fixDebugColours } from "./patches/debug-colors.js";
 import { installRlp } from "./patches/rlp-fast.js";
+import { installStateFlush } from "./patches/state-flush.js";
 import { installTriePath } from "./patches/trie-path.js";
 import { installTxSender } from "./patches/tx-sender.js";
 import { installTxSerialized } from "./patches/tx-serialized.js";
@@ -37,6 +38,7 @@ async function install(): Promise<void> {
   installRlp();
   installTriePath();
   installCheckpointKeys();
+  installStateFlush();
   installTxSerialized();
   installTxSender();
   fixDebugColours();

@@ -169,9 +169,19 @@ function idOf(hash: Uint8Array): string {
 /** lookupNode, null for a node missing in the database */
 async function lookupOrNull(trie: TrieInternals, ref: NodeRef): Promise<MPTNode | null> {
   if (isRawMPTNode(ref)) return decodeRawMPTNode(ref);
-  const value = (await trie._db.get(trie._getDbKey(ref))) ?? null;
+  const raw = await storedRaw(trie as unknown as MerklePatriciaTrie, ref);
+  return raw === null ? null : decodeRawMPTNode(raw);
+}
+
+/**
+ * A stored node's raw form (as RLP decodes it) by its hash, null if the database lacks it: shared
+ * with every other reader of that node, so never to be written to.
+ */
+export async function storedRaw(trie: MerklePatriciaTrie, hash: Uint8Array): Promise<RawNode | null> {
+  const internals = trie as unknown as TrieInternals;
+  const value = (await internals._db.get(internals._getDbKey(hash))) ?? null;
   if (value === null) return null;
-  const id = idOf(ref);
+  const id = idOf(hash);
   let raw = decodedNodes.get(id);
   if (raw === undefined) {
     // a copy first, as the stock decoder makes: the decoded parts must not view a reused buffer
@@ -180,7 +190,12 @@ async function lookupOrNull(trie: TrieInternals, ref: NodeRef): Promise<MPTNode 
     raw = decoded as RawNode;
     decodedNodes.set(id, raw);
   }
-  return decodeRawMPTNode(raw);
+  return raw;
+}
+
+/** A node just written (`raw` as RLP decodes its encoding): the next block reads it. */
+export function keepDecoded(hash: Uint8Array, raw: readonly unknown[]): void {
+  decodedNodes.set(idOf(hash), raw as RawNode);
 }
 
 type FormatNode = (node: MPTNode, topLevel: boolean, opStack: unknown[], remove?: boolean) => NodeRef;
