@@ -1,17 +1,11 @@
-import {
-  Block,
-  type BlockHeader,
-  createBlock,
-  createBlockHeader,
-  createBlockHeaderFromBytesArray,
-} from "@ethereumjs/block";
+import { Block, type BlockHeader, createBlock, createBlockHeaderFromBytesArray } from "@ethereumjs/block";
 import type { Common } from "@ethereumjs/common";
 import type { EVM } from "@ethereumjs/evm";
 import { RLP } from "@ethereumjs/rlp";
 import type { TypedTransaction } from "@ethereumjs/tx";
 import { Account, type Address } from "@ethereumjs/util";
 import { Bloom, encodeReceipt, type RunTxResult, runTx, type VM } from "@ethereumjs/vm";
-import { blockCommittedAt, runPlainTransfer, startBlockOn } from "../../engine/index.js";
+import { blockCommittedAt, headerWith, runPlainTransfer, startBlockOn } from "../../engine/index.js";
 import { keccak256 } from "../../lib/keccak/keccak.js";
 import { hideSenderCodeFromCheck } from "../call/call-tx.js";
 import { isActive } from "../config/forks.js";
@@ -106,7 +100,7 @@ export class BlockBuilder {
     consensus: EthashConsensus,
     template: BlockTemplate,
   ): Promise<BlockBuilder> {
-    common.setHardforkBy({ blockNumber: template.parent.header.number + 1n });
+    setHardforkOf(common, template.parent.header.number + 1n);
     await startBlockOn(vm.stateManager, startRootOf(template));
     await vm.evm.journal.checkpoint();
     const { parent } = template;
@@ -191,26 +185,16 @@ export class BlockBuilder {
     } else await this.vm.evm.journal.revert();
     const bloom = new Bloom(undefined, this.common);
     for (const result of this.results) bloom.or(result.bloom);
-    const env = this.env.header;
-    const header = createBlockHeader(
-      {
-        parentHash: env.parentHash,
-        uncleHash: uncleHash(this.template.uncles),
-        coinbase: env.coinbase,
-        stateRoot,
-        transactionsTrie: orderedTrieRoot(this.txs.map((tx) => tx.serialize())),
-        receiptTrie: orderedTrieRoot(this.results.map((r, i) => encodeReceipt(r.receipt, this.txs[i].type))),
-        logsBloom: bloom.bitvector,
-        difficulty: env.difficulty,
-        number: env.number,
-        gasLimit: env.gasLimit,
-        gasUsed: this.gasUsed,
-        timestamp: env.timestamp,
-        extraData: env.extraData,
-        baseFeePerGas: env.baseFeePerGas,
-      },
-      { common: this.common, setHardfork: false },
-    );
+    // the environment's header (built, and so checked, at start) with the outcome: 32-byte
+    // hashes and roots, and gas used within the limit (`add` refuses a tx beyond what remains)
+    const header = headerWith(this.env.header, {
+      uncleHash: uncleHash(this.template.uncles),
+      stateRoot,
+      transactionsTrie: orderedTrieRoot(this.txs.map((tx) => tx.serialize())),
+      receiptTrie: orderedTrieRoot(this.results.map((r, i) => encodeReceipt(r.receipt, this.txs[i].type))),
+      logsBloom: bloom.bitvector,
+      gasUsed: this.gasUsed,
+    });
     const block = new Block(header, this.txs, this.template.uncles, undefined, { common: this.common });
     return { block, receipts: this.receipts, results: this.results, pre: this.template.pre };
   }
@@ -264,6 +248,33 @@ async function credit(vm: VM, address: Address, amount: bigint): Promise<void> {
   await sm.putAccount(address, account);
 }
 
+/**
+ * Per Common, the block numbers whose hardfork was last resolved: from `from` up to the next fork
+ * block of its schedule (`until`), as no fork starts in between, `getHardforkBy` gives `hardfork`.
+ */
+const forkRanges = new WeakMap<Common, { from: bigint; until: bigint | undefined; hardfork: string }>();
+
+/**
+ * `common.setHardforkBy({ blockNumber })`, resolving the hardfork only when `number` leaves the
+ * range of the last one: `getHardforkBy` walks the fork list, which a Common with custom hardforks
+ * (ours) builds anew on every call, for every block.
+ */
+function setHardforkOf(common: Common, number: bigint): void {
+  const range = forkRanges.get(common);
+  if (range && number >= range.from && (range.until === undefined || number < range.until)) {
+    common.setHardfork(range.hardfork); // a no-op unless something else changed it
+    return;
+  }
+  const hardfork = common.setHardforkBy({ blockNumber: number });
+  let until: bigint | undefined;
+  for (const { block } of common.hardforks()) {
+    if (block === null) continue;
+    const at = BigInt(block);
+    if (at > number && (until === undefined || at < until)) until = at;
+  }
+  forkRanges.set(common, { from: number, until, hardfork });
+}
+
 /** The state root a block of `template` starts on: the dev edits' pre-state, else its parent's. */
 function startRootOf(template: BlockTemplate): Uint8Array {
   return template.pre?.root ?? template.parent.header.stateRoot;
@@ -273,11 +284,16 @@ export function uncleHash(uncles: readonly BlockHeader[]): Uint8Array {
   return keccak256(RLP.encode(uncles.map((u) => u.raw())));
 }
 
-/** The same block with its seal in place: the txs keep their recovered senders. */
+/** The same block with its seal in place (its header copied: headerWith): the txs keep their recovered senders. */
 export function withSeal(block: Block, mixHash: Uint8Array, nonce: Uint8Array): Block {
-  const raw = block.header.raw();
-  raw[13] = mixHash;
-  raw[14] = nonce;
-  const header = createBlockHeaderFromBytesArray(raw, { common: block.common, setHardfork: false });
+  let header: BlockHeader;
+  if (mixHash.length === 32 && nonce.length === 8) header = headerWith(block.header, { mixHash, nonce });
+  else {
+    // a seal of the wrong size: the constructor refuses it, with its own error
+    const raw = block.header.raw();
+    raw[13] = mixHash;
+    raw[14] = nonce;
+    header = createBlockHeaderFromBytesArray(raw, { common: block.common, setHardfork: false });
+  }
   return new Block(header, block.transactions, block.uncleHeaders, undefined, { common: block.common });
 }

@@ -1,0 +1,120 @@
+import { type Block, BlockHeader, createBlockHeaderFromBytesArray } from "@ethereumjs/block";
+import { RLP } from "@ethereumjs/rlp";
+import { bytesToHex } from "@ethereumjs/util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { withSeal } from "../../src/chain/block/builder.js";
+import { devChainConfig } from "../../src/chain/config/config.js";
+import type { ForkSchedule } from "../../src/chain/config/forks.js";
+import { ChainNode } from "../../src/chain/index.js";
+import { EthashSealer } from "../../src/chain/miner/ethash-sealer.js";
+import { ETHASH_TEST_DIR, openTestNode, send } from "../helpers/chain.js";
+
+/** The header EthereumJS's constructor makes of `header`'s fields, seal included. */
+function constructed(header: BlockHeader, seal?: { mixHash: Uint8Array; nonce: Uint8Array }): BlockHeader {
+  const raw = header.raw();
+  if (seal) {
+    raw[13] = seal.mixHash;
+    raw[14] = seal.nonce;
+  }
+  return createBlockHeaderFromBytesArray(raw, { common: header.common, setHardfork: false });
+}
+
+function expectSameHeader(actual: BlockHeader, expected: BlockHeader): void {
+  expect(actual).toBeInstanceOf(BlockHeader);
+  expect(Object.isFrozen(actual)).toBe(true);
+  expect(bytesToHex(RLP.encode(actual.raw()))).toBe(bytesToHex(RLP.encode(expected.raw())));
+  expect(bytesToHex(actual.hash())).toBe(bytesToHex(expected.hash()));
+  expect(actual.toJSON()).toEqual(expected.toJSON());
+  expect(actual.common.hardfork()).toBe(expected.common.hardfork());
+}
+
+// the builder's headers are copies of the one it built at start, not constructed again (builder.ts)
+describe("headers copied rather than constructed", () => {
+  let node: ChainNode;
+  let block: Block;
+  beforeAll(async () => {
+    node = await openTestNode();
+    const [a, b] = node.chain.config.devAccounts;
+    block = (await send(node, a.privateKey, { nonce: 0n, to: b.address, value: 7n })).block;
+  });
+  afterAll(() => node.close());
+
+  it("a mined block's header is the one the constructor makes of its fields", () => {
+    expect(block.header.gasUsed).toBe(21_000n);
+    expectSameHeader(block.header, constructed(block.header));
+    expect(bytesToHex(block.hash())).toBe(bytesToHex(node.chain.head.hash()));
+  });
+
+  it("withSeal gives the constructor's header with the new seal, and leaves the block it had alone", () => {
+    const hash = bytesToHex(block.hash());
+    const seal = { mixHash: new Uint8Array(32).fill(0xab), nonce: new Uint8Array(8).fill(0xcd) };
+    const sealed = withSeal(block, seal.mixHash, seal.nonce);
+    expectSameHeader(sealed.header, constructed(block.header, seal));
+    expect(bytesToHex(sealed.serialize())).not.toBe(bytesToHex(block.serialize()));
+    expect(sealed.transactions).toBe(block.transactions);
+    expect(bytesToHex(block.hash())).toBe(hash);
+    expect(bytesToHex(withSeal(sealed, block.header.mixHash, block.header.nonce).hash())).toBe(hash);
+  });
+
+  it("withSeal refuses a seal of the wrong size with the constructor's error", () => {
+    expect(() => withSeal(block, new Uint8Array(31), new Uint8Array(8))).toThrow(
+      "mixHash must be 32 bytes, received 31 bytes",
+    );
+    expect(() => withSeal(block, new Uint8Array(32), new Uint8Array(9))).toThrow(
+      "nonce must be 8 bytes, received 9 bytes",
+    );
+  });
+});
+
+describe("the hardfork of each block built, with forks after genesis", () => {
+  // London at 3; a block on an older parent (a side chain) goes back to the rules before it
+  const FORKS: ForkSchedule = {
+    homestead: 0n,
+    tangerineWhistle: 0n,
+    spuriousDragon: 0n,
+    byzantium: 2n,
+    constantinople: 2n,
+    petersburg: 2n,
+    istanbul: 2n,
+    muirGlacier: 2n,
+    berlin: 2n,
+    london: 3n,
+    arrowGlacier: 3n,
+    grayGlacier: 3n,
+  };
+
+  it("follows the schedule forward, back to a side chain's parent, and forward again", async () => {
+    const node = await ChainNode.open({
+      config: {
+        ...devChainConfig({ accounts: 1 }),
+        baseFeePerGas: undefined,
+        consensus: { minimumDifficulty: 1n, forks: FORKS },
+        devEvm: false,
+      },
+      dataDir: null,
+      mining: { kind: "manual" },
+      sealer: () => EthashSealer.create(ETHASH_TEST_DIR),
+    });
+    try {
+      const forkOf = (b: Block | null) => b?.common.hardfork();
+      const mined: (string | undefined)[] = [];
+      for (let i = 0; i < 4; i++) mined.push(forkOf(await node.mineBlock()));
+      expect(mined).toEqual(["spuriousDragon", "berlin", "grayGlacier", "grayGlacier"]);
+      const genesis = (await node.chain.getBlockByNumber(0n))!;
+      const side1 = await node.miner.mineOn(genesis, []);
+      expect([side1?.header.number, forkOf(side1), side1?.header.baseFeePerGas]).toEqual([
+        1n,
+        "spuriousDragon",
+        undefined,
+      ]);
+      const side2 = await node.miner.mineOn(side1!, []);
+      expect(forkOf(side2)).toBe("berlin");
+      const next = await node.mineBlock();
+      expect([next?.header.number, forkOf(next)]).toEqual([5n, "grayGlacier"]);
+      expect(next?.header.baseFeePerGas).toBeTypeOf("bigint");
+      expect(node.chain.common.hardfork()).toBe("grayGlacier");
+    } finally {
+      await node.close();
+    }
+  });
+});
