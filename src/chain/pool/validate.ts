@@ -1,6 +1,14 @@
 import type { Common } from "@ethereumjs/common";
-import { RLP } from "@ethereumjs/rlp";
-import { createTxFromRLP, type TypedTransaction } from "@ethereumjs/tx";
+import { type NestedUint8Array, RLP } from "@ethereumjs/rlp";
+import {
+  create1559FeeMarketTxFromBytesArray,
+  createAccessList2930TxFromBytesArray,
+  createEOACode7702TxFromBytesArray,
+  createTxFromRLP,
+  type TxOptions,
+  type TxValuesArray,
+  type TypedTransaction,
+} from "@ethereumjs/tx";
 import { type Account, bytesToBigInt } from "@ethereumjs/util";
 import { withoutEngineContext } from "../../engine/index.js";
 import { hasPlaceholderSignature, recognizeImpersonated } from "../dev/impersonation.js";
@@ -19,7 +27,7 @@ import {
   TipAboveFeeCapError,
   TxTypeNotSupportedError,
 } from "../errors.js";
-import { typedTransactionProblem } from "../tx/canonical-typed.js";
+import { type CheckedType, typedFields, typedFieldsProblem } from "../tx/canonical-typed.js";
 import { floorDataGas } from "../tx/floor-gas.js";
 
 /** geth's txMaxSize: 4 slots of 32 KiB. */
@@ -45,11 +53,14 @@ export function decodeTransaction(
     (raw[0] === 4 && !common.isActivatedEIP(7702))
   )
     throw new TxTypeNotSupportedError();
-  const shape = typedTransactionProblem(raw);
+  // decoded once, for geth's checks and for EthereumJS (else createTxFromRLP decodes it, or refuses it)
+  const typed = typedFields(raw);
+  const shape = typed && typedFieldsProblem(typed.type, typed.fields);
   if (shape) throw new InvalidTransactionError(`invalid transaction: ${shape}`);
   let tx: TypedTransaction;
   try {
-    tx = createTxFromRLP(raw, { common, allowUnlimitedInitCodeSize: unlimitedInitCode });
+    const opts = { common, allowUnlimitedInitCodeSize: unlimitedInitCode };
+    tx = typed ? fromTypedFields(typed.type, typed.fields, opts) : createTxFromRLP(raw, opts);
   } catch (err) {
     const message = (err as Error).message;
     if (/chain ?id/i.test(message)) throw new InvalidChainIdError(common.chainId(), signedChainId(raw));
@@ -69,6 +80,14 @@ export function decodeTransaction(
     throw new InvalidSenderError();
   }
   return tx;
+}
+
+/** What EthereumJS's createTxFromRLP does with a typed transaction once it has decoded its fields. */
+function fromTypedFields(type: CheckedType, fields: NestedUint8Array, opts: TxOptions): TypedTransaction {
+  // the list's shape is left to these constructors' checks, as there
+  if (type === 1) return createAccessList2930TxFromBytesArray(fields as TxValuesArray[1], opts);
+  if (type === 2) return create1559FeeMarketTxFromBytesArray(fields as TxValuesArray[2], opts);
+  return createEOACode7702TxFromBytesArray(fields as TxValuesArray[4], opts);
 }
 
 /** EthereumJS refusing to build a transaction (fee caps, field sizes): geth's words, not its context. */
