@@ -82,7 +82,8 @@ for (let i = 0; i < warm + n; i++) {
     type: 2,
     chainId: 1337,
     nonce: i,
-    to: `0x${((i % 50) + 1).toString(16).padStart(40, "0")}`,
+    // 50 recipients without code, above the precompiles (a precompile takes runTx, not the plain path)
+    to: `0x${(0x10000 + (i % 50)).toString(16).padStart(40, "0")}`,
     value: 10n ** 12n,
     gasLimit: 21000,
     maxFeePerGas: 10n ** 11n,
