@@ -234,6 +234,9 @@ export class Miner {
         const tick = this.tick;
         this.tick = false;
         if (!tick && !this.auto) continue; // turned off meanwhile
+        // the pass after an automined block when nothing came meanwhile: it would find nothing to
+        // mine (a transaction that arrives later schedules the loop again)
+        if (!tick && this.pool.size === 0 && this.pool.isSettled) continue;
         // taken before any wait: a pause from here on abandons this block
         const signal = this.loopSeals.signal;
         if (!tick) await admitArrivals(this.pool);

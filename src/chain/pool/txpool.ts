@@ -122,6 +122,11 @@ export class TxPool {
     }
   }
 
+  /** Whether no add is in flight. */
+  get isSettled(): boolean {
+    return this.adding === 0;
+  }
+
   /** Resolves when no add is in flight: automine lets transactions being admitted join its block. */
   settled(): Promise<void> {
     if (this.adding === 0) return Promise.resolve();
