@@ -4,29 +4,14 @@ import { bytesToHex, createAddressFromString, hexToBytes } from "@ethereumjs/uti
 import { describe, expect, it } from "vitest";
 import { simulate } from "../../src/chain/call/simulate.js";
 import { type ChainConfig, devChainConfig, ETHER } from "../../src/chain/config/config.js";
-import { allForksAtGenesis, checkForkOrder, type ForkSchedule } from "../../src/chain/config/forks.js";
+import { allForksAtGenesis, checkForkOrder } from "../../src/chain/config/forks.js";
 import { ChainNode } from "../../src/chain/index.js";
 import { EthashSealer } from "../../src/chain/miner/ethash-sealer.js";
 import { ETHASH_TEST_DIR } from "../helpers/chain.js";
+import { FORKS_AFTER_GENESIS } from "../helpers/forks.js";
 
-/**
- * A chain whose rules change after genesis: Spurious Dragon at 0, Byzantium to Berlin at 2,
- * London and the glaciers at 3. Difficulty 1 (its own floor) keeps sealing to one hash a block.
- */
-const FORKS: ForkSchedule = {
-  homestead: 0n,
-  tangerineWhistle: 0n,
-  spuriousDragon: 0n,
-  byzantium: 2n,
-  constantinople: 2n,
-  petersburg: 2n,
-  istanbul: 2n,
-  muirGlacier: 2n,
-  berlin: 2n,
-  london: 3n,
-  arrowGlacier: 3n,
-  grayGlacier: 3n,
-};
+/** Forks after genesis (test/helpers/forks.ts); difficulty 1 (its own floor) keeps sealing to one hash a block. */
+const FORKS = FORKS_AFTER_GENESIS;
 
 function config(): ChainConfig {
   return {

@@ -4,10 +4,10 @@ import { bytesToHex } from "@ethereumjs/util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withSeal } from "../../src/chain/block/builder.js";
 import { devChainConfig } from "../../src/chain/config/config.js";
-import type { ForkSchedule } from "../../src/chain/config/forks.js";
 import { ChainNode } from "../../src/chain/index.js";
 import { EthashSealer } from "../../src/chain/miner/ethash-sealer.js";
 import { ETHASH_TEST_DIR, openTestNode, send } from "../helpers/chain.js";
+import { FORKS_AFTER_GENESIS } from "../helpers/forks.js";
 
 /** The header EthereumJS's constructor makes of `header`'s fields, seal included. */
 function constructed(header: BlockHeader, seal?: { mixHash: Uint8Array; nonce: Uint8Array }): BlockHeader {
@@ -68,20 +68,7 @@ describe("headers copied rather than constructed", () => {
 
 describe("the hardfork of each block built, with forks after genesis", () => {
   // London at 3; a block on an older parent (a side chain) goes back to the rules before it
-  const FORKS: ForkSchedule = {
-    homestead: 0n,
-    tangerineWhistle: 0n,
-    spuriousDragon: 0n,
-    byzantium: 2n,
-    constantinople: 2n,
-    petersburg: 2n,
-    istanbul: 2n,
-    muirGlacier: 2n,
-    berlin: 2n,
-    london: 3n,
-    arrowGlacier: 3n,
-    grayGlacier: 3n,
-  };
+  const FORKS = FORKS_AFTER_GENESIS;
 
   it("follows the schedule forward, back to a side chain's parent, and forward again", async () => {
     const node = await ChainNode.open({

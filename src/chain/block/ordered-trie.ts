@@ -1,5 +1,6 @@
 import { RLP } from "@ethereumjs/rlp";
 import { keccak256 } from "../../lib/keccak/keccak.js";
+import { hexPrefix, nibbles } from "../../lib/trie-path-encoding.js";
 
 type Node = Uint8Array | Node[];
 
@@ -56,23 +57,6 @@ function sharedPrefix(items: Item[], depth: number): number {
   let n = 0;
   while (depth + n < first.length && depth + n < last.length && first[depth + n] === last[depth + n]) n++;
   return n;
-}
-
-/** Compact (hex-prefix) encoding of a nibble path, flagging leaves and odd lengths. */
-function hexPrefix(path: number[], leaf: boolean): Uint8Array {
-  const odd = path.length % 2;
-  const out = new Uint8Array(1 + (path.length >> 1));
-  out[0] = ((leaf ? 2 : 0) + odd) << 4;
-  let p = 0;
-  if (odd) out[0] |= path[p++];
-  for (let b = 1; p < path.length; b++, p += 2) out[b] = (path[p] << 4) | path[p + 1];
-  return out;
-}
-
-function nibbles(bytes: Uint8Array): number[] {
-  const out: number[] = [];
-  for (const b of bytes) out.push(b >> 4, b & 15);
-  return out;
 }
 
 function compareNibbles(a: number[], b: number[]): number {

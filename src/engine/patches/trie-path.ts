@@ -11,6 +11,7 @@ import {
 import { RLP } from "@ethereumjs/rlp";
 import { EthereumJSErrorWithoutCode, equalsBytes } from "@ethereumjs/util";
 import { Lru } from "../../lib/lru.js";
+import { nibbles } from "../../lib/trie-path-encoding.js";
 import { replaceMethod } from "../patch.js";
 
 type NodeRef = Uint8Array | Uint8Array[];
@@ -26,16 +27,6 @@ interface TrieInternals {
 }
 
 const MISSING = "Missing node in DB";
-
-/** A key's nibbles as EthereumJS's findPath makes them (a plain array: `remaining` is sliced from it). */
-function nibblesOf(key: Uint8Array): number[] {
-  const out = new Array<number>(key.length * 2);
-  for (let i = 0; i < key.length; i++) {
-    out[2 * i] = key[i] >> 4;
-    out[2 * i + 1] = key[i] & 15;
-  }
-  return out;
-}
 
 /** EthereumJS's own findPath, once replaced (tests compare with it). */
 export const stockFindPath: FindPath = MerklePatriciaTrie.prototype.findPath;
@@ -79,7 +70,7 @@ async function pathFrom(
   key: Uint8Array,
   throwIfMissing: boolean,
 ): Promise<Path> {
-  const target = nibblesOf(key);
+  const target = nibbles(key);
   const stack: MPTNode[] = [];
   let progress = 0;
   let ref: NodeRef = root;
@@ -107,10 +98,10 @@ async function pathFrom(
         ref = child as NodeRef;
       } else if (node instanceof LeafMPTNode) {
         const start = progress;
-        const nibbles = node.key();
-        if (target.length - progress > nibbles.length)
+        const path = node.key();
+        if (target.length - progress > path.length)
           return { node: null, remaining: target.slice(start), stack };
-        for (const nibble of nibbles) {
+        for (const nibble of path) {
           if (nibble !== target[progress]) return { node: null, remaining: target.slice(start), stack };
           progress++;
         }

@@ -8,6 +8,7 @@
 import type { MerklePatriciaTrie } from "@ethereumjs/mpt";
 import { RLP } from "@ethereumjs/rlp";
 import { equalsBytes } from "@ethereumjs/util";
+import { hexPrefix, nibbles } from "../../lib/trie-path-encoding.js";
 import { keepDecoded, storedRaw } from "../patches/trie-path.js";
 
 type Raw = Uint8Array | Raw[];
@@ -53,26 +54,6 @@ export interface TrieUpdate {
 }
 
 const NO_BYTES = new Uint8Array(0);
-
-function nibbles(key: Uint8Array): number[] {
-  const out = new Array<number>(key.length * 2);
-  for (let i = 0; i < key.length; i++) {
-    out[2 * i] = key[i] >> 4;
-    out[2 * i + 1] = key[i] & 15;
-  }
-  return out;
-}
-
-/** Hex-prefix encoding of a leaf's or an extension's path (the yellow paper's HP). */
-function hexPrefix(path: number[], leaf: boolean): Uint8Array {
-  const odd = path.length % 2;
-  const out = new Uint8Array(1 + (path.length >> 1));
-  out[0] = ((leaf ? 2 : 0) + odd) << 4;
-  let i = 0;
-  if (odd) out[0] |= path[i++];
-  for (let o = 1; i < path.length; i += 2, o++) out[o] = (path[i] << 4) | path[i + 1];
-  return out;
-}
 
 function pathOf(encoded: Uint8Array): { path: number[]; leaf: boolean } {
   const all = nibbles(encoded);
