@@ -3,24 +3,14 @@ import { createLegacyTx } from "@ethereumjs/tx";
 import { bytesToHex, createAddressFromString, hexToBytes } from "@ethereumjs/util";
 import { describe, expect, it } from "vitest";
 import { simulate } from "../../src/chain/call/simulate.js";
-import { type ChainConfig, devChainConfig, ETHER } from "../../src/chain/config/config.js";
+import { ETHER } from "../../src/chain/config/config.js";
 import { allForksAtGenesis, checkForkOrder } from "../../src/chain/config/forks.js";
-import { ChainNode } from "../../src/chain/index.js";
-import { EthashSealer } from "../../src/chain/miner/ethash-sealer.js";
-import { ETHASH_TEST_DIR } from "../helpers/chain.js";
-import { FORKS_AFTER_GENESIS } from "../helpers/forks.js";
+import type { ChainNode } from "../../src/chain/index.js";
+import { FORKS_AFTER_GENESIS, openManualNode, scheduledConfig } from "../helpers/forks.js";
 
-/** Forks after genesis (test/helpers/forks.ts); difficulty 1 (its own floor) keeps sealing to one hash a block. */
+/** Forks after genesis (test/helpers/forks.ts) */
 const FORKS = FORKS_AFTER_GENESIS;
-
-function config(): ChainConfig {
-  return {
-    ...devChainConfig({ accounts: 2 }),
-    baseFeePerGas: undefined,
-    consensus: { minimumDifficulty: 1n, forks: FORKS },
-    devEvm: false,
-  };
-}
+const config = () => scheduledConfig(FORKS);
 
 /** Gas of a creation that CALLs an empty (cold) account. */
 function estimateCall(node: ChainNode): Promise<bigint> {
@@ -29,13 +19,7 @@ function estimateCall(node: ChainNode): Promise<bigint> {
   return node.executor.estimateGas({ from, data }, node.chain.head, 10_000_000n);
 }
 
-const open = () =>
-  ChainNode.open({
-    config: config(),
-    dataDir: null,
-    mining: { kind: "manual" },
-    sealer: () => EthashSealer.create(ETHASH_TEST_DIR),
-  });
+const open = () => openManualNode(config());
 
 describe("fork schedules with forks after genesis", () => {
   it("builds each block under its fork's rules (reward, base fee, gas limit) and a fresh node imports them", async () => {
@@ -48,12 +32,7 @@ describe("fork schedules with forks after genesis", () => {
       const start = (await balance()) ?? 0n;
       const before = await estimateCall(node);
       const reference = (async () => {
-        const latest = await ChainNode.open({
-          config: { ...config(), consensus: { minimumDifficulty: 1n, forks: allForksAtGenesis() } },
-          dataDir: null,
-          mining: { kind: "manual" },
-          sealer: () => EthashSealer.create(ETHASH_TEST_DIR),
-        });
+        const latest = await openManualNode(scheduledConfig(allForksAtGenesis()));
         try {
           return await estimateCall(latest);
         } finally {

@@ -3,11 +3,9 @@ import { RLP } from "@ethereumjs/rlp";
 import { bytesToHex } from "@ethereumjs/util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withSeal } from "../../src/chain/block/builder.js";
-import { devChainConfig } from "../../src/chain/config/config.js";
-import { ChainNode } from "../../src/chain/index.js";
-import { EthashSealer } from "../../src/chain/miner/ethash-sealer.js";
-import { ETHASH_TEST_DIR, openTestNode, send } from "../helpers/chain.js";
-import { FORKS_AFTER_GENESIS } from "../helpers/forks.js";
+import type { ChainNode } from "../../src/chain/index.js";
+import { openTestNode, send } from "../helpers/chain.js";
+import { FORKS_AFTER_GENESIS, openManualNode, scheduledConfig } from "../helpers/forks.js";
 
 /** The header EthereumJS's constructor makes of `header`'s fields, seal included. */
 function constructed(header: BlockHeader, seal?: { mixHash: Uint8Array; nonce: Uint8Array }): BlockHeader {
@@ -71,17 +69,7 @@ describe("the hardfork of each block built, with forks after genesis", () => {
   const FORKS = FORKS_AFTER_GENESIS;
 
   it("follows the schedule forward, back to a side chain's parent, and forward again", async () => {
-    const node = await ChainNode.open({
-      config: {
-        ...devChainConfig({ accounts: 1 }),
-        baseFeePerGas: undefined,
-        consensus: { minimumDifficulty: 1n, forks: FORKS },
-        devEvm: false,
-      },
-      dataDir: null,
-      mining: { kind: "manual" },
-      sealer: () => EthashSealer.create(ETHASH_TEST_DIR),
-    });
+    const node = await openManualNode(scheduledConfig(FORKS, 1));
     try {
       const forkOf = (b: Block | null) => b?.common.hardfork();
       const mined: (string | undefined)[] = [];

@@ -10,12 +10,11 @@ import { type Address, bytesToHex, createContractAddress, hexToBytes, setLengthL
 import type { VM } from "@ethereumjs/vm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeCommon } from "../../src/chain/config/common.js";
-import { devChainConfig } from "../../src/chain/config/config.js";
 import { allForksAtGenesis, type ForkSchedule } from "../../src/chain/config/forks.js";
-import { ChainNode } from "../../src/chain/index.js";
-import { EthashSealer } from "../../src/chain/miner/ethash-sealer.js";
+import type { ChainNode } from "../../src/chain/index.js";
 import { replacedOpcodes } from "../../src/engine/instructions/replaced.js";
-import { contractInterface, deployData, ETHASH_TEST_DIR, openTestNode, signTx } from "../helpers/chain.js";
+import { contractInterface, deployData, openTestNode, signTx } from "../helpers/chain.js";
+import { openManualNode, scheduledConfig } from "../helpers/forks.js";
 import { deployInBlock, mineCalls, stockHeader } from "./helpers/stock-block.js";
 
 // calldata (n, base, add, fail): for i < n: sstore(base + i, sload(base + i) + add); revert if fail
@@ -177,17 +176,7 @@ describe("SLOAD/SSTORE in blocks", () => {
   });
 
   it("follow a chain that reaches Berlin after genesis, and its blocks are stock EthereumJS's", async () => {
-    const node = await ChainNode.open({
-      config: {
-        ...devChainConfig({ accounts: 2 }),
-        baseFeePerGas: undefined,
-        consensus: { minimumDifficulty: 1n, forks: BERLIN_AT_2 },
-        devEvm: false,
-      },
-      dataDir: null,
-      mining: { kind: "manual" },
-      sealer: () => EthashSealer.create(ETHASH_TEST_DIR),
-    });
+    const node = await openManualNode(scheduledConfig(BERLIN_AT_2));
     try {
       // Istanbul's SLOAD until Berlin, the engine's from Berlin on (checked after each block below)
       const stockSload = () => getOpcodesForHF(node.chain.common).handlers.get(0x54);
