@@ -4,6 +4,7 @@ import { Common } from "@ethereumjs/common";
 import { describe, expect, it } from "vitest";
 import { makeCommon } from "../../src/chain/config/common.js";
 import { FORK_NAMES } from "../../src/chain/config/forks.js";
+import { FORKS_AFTER_GENESIS } from "../helpers/forks.js";
 
 const stock = (c: Common, eip: number) => Common.prototype.isActivatedEIP.call(c, eip);
 
@@ -69,5 +70,34 @@ describe("PowCommon.hardforkGteHardfork", () => {
         expect(copy.gteHardfork("london")).toBe(stockGte(copy, null, "london"));
       }
     }
+  });
+});
+
+// PowCommon answers setHardforkBy({ blockNumber }) from the range of the last answer (src/chain/config/common.ts)
+describe("PowCommon.setHardforkBy", () => {
+  it("gives the stock answer for block numbers forward, back and forward again, on every schedule", () => {
+    const schedules = [
+      undefined,
+      FORKS_AFTER_GENESIS,
+      { homestead: 0n, byzantium: 5n, london: 10n },
+      { homestead: 0n, tangerineWhistle: 2n, spuriousDragon: 3n },
+    ];
+    const numbers = [0n, 1n, 2n, 3n, 4n, 9n, 10n, 11n, 2n, 1n, 0n, 5n, 4n, 3n, 12n, 100n, 1n, 10n, 9n];
+    let changes = 0;
+    for (const forks of schedules) {
+      for (const classic of [false, true]) {
+        const ours = makeCommon({ chainId: 1337n, minimumDifficulty: 1n, forks, classic });
+        const reference = ours.copy();
+        for (const blockNumber of numbers) {
+          const before = ours.hardfork();
+          const expected = Common.prototype.setHardforkBy.call(reference, { blockNumber });
+          expect(ours.setHardforkBy({ blockNumber }), `block ${blockNumber}`).toBe(expected);
+          expect(ours.hardfork()).toBe(expected);
+          if (ours.hardfork() !== before) changes++;
+        }
+      }
+    }
+    // the schedules after genesis moved the hardfork back and forth
+    expect(changes).toBeGreaterThan(10);
   });
 });

@@ -100,7 +100,7 @@ export class BlockBuilder {
     consensus: EthashConsensus,
     template: BlockTemplate,
   ): Promise<BlockBuilder> {
-    setHardforkOf(common, template.parent.header.number + 1n);
+    common.setHardforkBy({ blockNumber: template.parent.header.number + 1n });
     await startBlockOn(vm.stateManager, startRootOf(template));
     await vm.evm.journal.checkpoint();
     const { parent } = template;
@@ -246,33 +246,6 @@ async function credit(vm: VM, address: Address, amount: bigint): Promise<void> {
   const account = (await sm.getAccount(address)) ?? new Account();
   account.balance += amount;
   await sm.putAccount(address, account);
-}
-
-/**
- * Per Common, the block numbers whose hardfork was last resolved: from `from` up to the next fork
- * block of its schedule (`until`), as no fork starts in between, `getHardforkBy` gives `hardfork`.
- */
-const forkRanges = new WeakMap<Common, { from: bigint; until: bigint | undefined; hardfork: string }>();
-
-/**
- * `common.setHardforkBy({ blockNumber })`, resolving the hardfork only when `number` leaves the
- * range of the last one: `getHardforkBy` walks the fork list, which a Common with custom hardforks
- * (ours) builds anew on every call, for every block.
- */
-function setHardforkOf(common: Common, number: bigint): void {
-  const range = forkRanges.get(common);
-  if (range && number >= range.from && (range.until === undefined || number < range.until)) {
-    common.setHardfork(range.hardfork); // a no-op unless something else changed it
-    return;
-  }
-  const hardfork = common.setHardforkBy({ blockNumber: number });
-  let until: bigint | undefined;
-  for (const { block } of common.hardforks()) {
-    if (block === null) continue;
-    const at = BigInt(block);
-    if (at > number && (until === undefined || at < until)) until = at;
-  }
-  forkRanges.set(common, { from: number, until, hardfork });
 }
 
 /** The state root a block of `template` starts on: the dev edits' pre-state, else its parent's. */

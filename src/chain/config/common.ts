@@ -97,6 +97,36 @@ class PowCommon extends Common {
   }
 
   /**
+   * Every block built, imported or rewarded sets the Common's hardfork by its number; the stock
+   * answer walks the fork list, which with custom hardforks (ours) is built anew on every call. The
+   * last answer is kept per list with the range of numbers it holds for (up to the next fork
+   * block), and a number inside it takes that hardfork at once. Only for a number alone on a list
+   * of block-numbered forks: a timestamp goes the stock way.
+   */
+  override setHardforkBy(opts: Parameters<Common["setHardforkBy"]>[0]): string {
+    const { blockNumber, timestamp } = opts;
+    if ((typeof blockNumber !== "bigint" && typeof blockNumber !== "number") || timestamp !== undefined)
+      return super.setHardforkBy(opts);
+    const number = BigInt(blockNumber);
+    const list = this._chainParams.hardforks;
+    const range = forkRanges.get(list);
+    if (range && number >= range.from && (range.until === undefined || number < range.until)) {
+      this.setHardfork(range.hardfork);
+      return range.hardfork;
+    }
+    const hardfork = super.setHardforkBy(opts);
+    let until: bigint | undefined;
+    for (const { block, timestamp: at } of this.hardforks()) {
+      if (at !== undefined && at !== null) return hardfork; // not by number alone: no range
+      if (block === null) continue;
+      const start = BigInt(block);
+      if (start > number && (until === undefined || start < until)) until = start;
+    }
+    forkRanges.set(list, { from: number, until, hardfork });
+    return hardfork;
+  }
+
+  /**
    * The chain id, in a holder that every copy shares (`copy()` copies the reference): anvil_setChainId
    * changes it for the pool, signing and every VM's CHAINID at once. `pinned` copies hold their own.
    */
@@ -136,6 +166,8 @@ export function pinnedCommon(common: Common, id: bigint): Common {
 /** Positions in `hardforks()` by name, per chain's list of hardforks (copies of a Common share it). */
 const forkPositions = new WeakMap<object, Map<string, number>>();
 const forkEntries = new WeakMap<object, Map<string, HardforkTransitionConfig>>();
+/** Per list of hardforks, the numbers `from` up to the next fork block (`until`) that are `hardfork`. */
+const forkRanges = new WeakMap<object, { from: bigint; until: bigint | undefined; hardfork: string }>();
 
 export interface CommonOptions {
   chainId: bigint;
