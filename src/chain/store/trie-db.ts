@@ -47,14 +47,25 @@ interface NodeMap {
  * prefix, and memory-level would keep each node twice (its sorted tree and the LRU) and pay a
  * key encoding and a tree insert per node (~4% of a one-transaction block).
  */
+/** What a database and its copies (the storage tries' views) share: the nodes kept, and a failed write. */
+interface Store {
+  nodes: NodeMap;
+  failure: Error | null;
+}
+
 export class TrieDb implements DB<string, string | Uint8Array> {
-  private failure: Error | null = null;
+  private readonly nodes: NodeMap;
 
   constructor(
     /** null: in memory, every node in `nodes` */
     private readonly kv: Kv | null,
-    private readonly nodes: NodeMap = kv ? new Lru<string, Uint8Array>(NODE_CACHE_ENTRIES) : new Map(),
-  ) {}
+    private readonly store: Store = {
+      nodes: kv ? new Lru<string, Uint8Array>(NODE_CACHE_ENTRIES) : new Map(),
+      failure: null,
+    },
+  ) {
+    this.nodes = store.nodes;
+  }
 
   async get(key: string): Promise<Uint8Array | undefined> {
     const cached = this.nodes.get(key);
@@ -84,10 +95,20 @@ export class TrieDb implements DB<string, string | Uint8Array> {
     for (const op of ops) if (op.type === "put") this.nodes.set(op.key, asBytes(op.value));
   }
 
-  /** The first write that failed since the last call (null: all reached the database). */
+  /** What this database's copies share (the storage tries' views of it): nodes are kept in memory per store (engine/state/trie-batch.ts). */
+  get shared(): object {
+    return this.store;
+  }
+
+  /** Whether a write failed that `takeFailure` has not yet reported. */
+  hasFailure(): boolean {
+    return this.store.failure !== null;
+  }
+
+  /** The first write that failed since the last call, through this database or a copy (null: all reached it). */
   takeFailure(): Error | null {
-    const failure = this.failure;
-    this.failure = null;
+    const failure = this.store.failure;
+    this.store.failure = null;
     return failure;
   }
 
@@ -96,13 +117,13 @@ export class TrieDb implements DB<string, string | Uint8Array> {
       await kv.batch(ops);
       return true;
     } catch (err) {
-      this.failure ??= err instanceof Error ? err : new Error(String(err));
+      this.store.failure ??= err instanceof Error ? err : new Error(String(err));
       return false;
     }
   }
 
   shallowCopy(): TrieDb {
-    return new TrieDb(this.kv, this.nodes);
+    return new TrieDb(this.kv, this.store);
   }
 
   async open(): Promise<void> {}

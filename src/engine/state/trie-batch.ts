@@ -4,31 +4,44 @@
  * at commit). EthereumJS's put encodes, hashes and stores every node of a key's path for each key,
  * so the root and the upper branches a block's four accounts share were encoded and hashed four
  * times (docs/design/state-root.md has the measurement).
+ *
+ * The upper levels of the last root written stay in memory as nodes, each with the reference its
+ * parent holds (as geth's trie keeps its nodes with their hashes), so the next update of that root
+ * reads none of them from the database and encodes only the nodes it changes
+ * (resident-roots.ts bounds them).
  */
 import type { MerklePatriciaTrie } from "@ethereumjs/mpt";
 import { RLP } from "@ethereumjs/rlp";
 import { equalsBytes } from "@ethereumjs/util";
 import { hexPrefix, nibbles } from "../../lib/trie-path-encoding.js";
 import { keepDecoded, storedRaw } from "../patches/trie-path.js";
+import { KEEP_DEPTH, keepResident, type ResidentDb, takeResident } from "./resident-roots.js";
 
 type Raw = Uint8Array | Raw[];
 
+/**
+ * `ref`: the node as a parent names it (its hash, or itself under 32 bytes), kept while the node is
+ * unchanged since it was read or last encoded; undefined once changed.
+ */
 interface Leaf {
   kind: "leaf";
   path: number[];
   value: Uint8Array;
+  ref: Raw | undefined;
 }
 interface Extension {
   kind: "extension";
   path: number[];
   child: Child;
+  ref: Raw | undefined;
 }
 interface Branch {
   kind: "branch";
   children: (Child | null)[];
   value: Uint8Array | null;
+  ref: Raw | undefined;
 }
-type TrieNode = Leaf | Extension | Branch;
+export type TrieNode = Leaf | Extension | Branch;
 /** a node in memory, or an untouched stored one by its hash */
 type Child = TrieNode | Uint8Array;
 
@@ -51,6 +64,17 @@ export interface TrieUpdate {
   root: Uint8Array;
   /** the nodes to store, by hash: every new node of 32 bytes or more, and the root */
   nodes: { hash: Uint8Array; encoded: Uint8Array }[];
+  /** the new root as a node (null for the empty trie), its levels below `keepDepth` by hash only */
+  top: TrieNode | null;
+  /** nodes read or made by this update */
+  touched: number;
+}
+
+/** Where an update starts: the root's node kept from the update that wrote it, and how deep to keep the new one. */
+export interface UpdateOptions {
+  resident?: TrieNode;
+  /** levels of nodes kept in memory under the new root (the root is level 0) */
+  keepDepth?: number;
 }
 
 const NO_BYTES = new Uint8Array(0);
@@ -61,24 +85,25 @@ function pathOf(encoded: Uint8Array): { path: number[]; leaf: boolean } {
   return { path: all.slice(flag & 1 ? 1 : 2), leaf: flag >= 2 };
 }
 
-function nodeOf(raw: Raw[]): TrieNode {
+/** A stored node (`ref` its hash) or an embedded one (`ref` its raw form) as a node object. */
+function nodeOf(raw: Raw[], ref: Raw): TrieNode {
   if (raw.length === 17) {
     const children = new Array<Child | null>(16);
     for (let i = 0; i < 16; i++) children[i] = childOf(raw[i]);
     const value = raw[16] as Uint8Array;
-    return { kind: "branch", children, value: value.length > 0 ? value : null };
+    return { kind: "branch", children, value: value.length > 0 ? value : null, ref };
   }
   if (raw.length !== 2) throw new Error("invalid trie node");
   const { path, leaf } = pathOf(raw[0] as Uint8Array);
-  if (leaf) return { kind: "leaf", path, value: raw[1] as Uint8Array };
+  if (leaf) return { kind: "leaf", path, value: raw[1] as Uint8Array, ref };
   const child = childOf(raw[1]);
   if (child === null) throw new Error("invalid trie node");
-  return { kind: "extension", path, child };
+  return { kind: "extension", path, child, ref };
 }
 
 /** A reference inside a node: empty, a hash, or a node under 32 bytes written inline. */
 function childOf(ref: Raw): Child | null {
-  if (Array.isArray(ref)) return nodeOf(ref);
+  if (Array.isArray(ref)) return nodeOf(ref, ref);
   return ref.length === 0 ? null : ref;
 }
 
@@ -88,13 +113,33 @@ function commonPrefix(a: number[], b: number[], from: number): number {
   return n;
 }
 
-/** Applies `writes` in order to the trie at `access.root()`; nothing is stored (the caller stores `nodes`). */
-export async function updateTrie(access: TrieAccess, writes: readonly TrieWrite[]): Promise<TrieUpdate> {
+/** What a parent holds for `child` now: null, its hash, or its raw form; undefined once it changed. */
+function refNow(child: Child | null): Raw | null | undefined {
+  if (child === null || child instanceof Uint8Array) return child;
+  return child.ref;
+}
+
+/**
+ * Applies `writes` in order to the trie at `access.root()`, from `options.resident` when given (the
+ * node of that root, which the update edits in place); nothing is stored (the caller stores `nodes`).
+ */
+export async function updateTrie(
+  access: TrieAccess,
+  writes: readonly TrieWrite[],
+  options: UpdateOptions = {},
+): Promise<TrieUpdate> {
+  const keepDepth = options.keepDepth ?? 0;
+  let touched = 0;
   const load = async (child: Child): Promise<TrieNode> => {
     if (!(child instanceof Uint8Array)) return child;
     const raw = await access.node(child);
     if (raw === null) throw new Error("Missing node in DB");
-    return nodeOf(raw);
+    touched++;
+    return nodeOf(raw, child);
+  };
+  const made = <T extends TrieNode>(node: T): T => {
+    touched++;
+    return node;
   };
 
   const insert = async (
@@ -103,42 +148,71 @@ export async function updateTrie(access: TrieAccess, writes: readonly TrieWrite[
     pos: number,
     value: Uint8Array,
   ): Promise<TrieNode> => {
-    if (at === null) return { kind: "leaf", path: key.slice(pos), value };
+    if (at === null) return made({ kind: "leaf", path: key.slice(pos), value, ref: undefined });
     const node = await load(at);
     if (node.kind === "branch") {
+      node.ref = undefined;
       if (pos === key.length) node.value = value;
       else node.children[key[pos]] = await insert(node.children[key[pos]], key, pos + 1, value);
       return node;
     }
     const shared = commonPrefix(node.path, key, pos);
     if (node.kind === "leaf" && shared === node.path.length && pos + shared === key.length) {
+      node.ref = undefined;
       node.value = value;
       return node;
     }
     if (node.kind === "extension" && shared === node.path.length) {
+      node.ref = undefined;
       node.child = await insert(node.child, key, pos + shared, value);
       return node;
     }
     // the paths part after `shared` nibbles: a branch there, under an extension for the shared part
-    const branch: Branch = { kind: "branch", children: new Array<Child | null>(16).fill(null), value: null };
+    const branch: Branch = made({
+      kind: "branch",
+      children: new Array<Child | null>(16).fill(null),
+      value: null,
+      ref: undefined,
+    });
     const rest = node.path.slice(shared + 1);
     if (node.kind === "leaf") {
       if (shared === node.path.length) branch.value = node.value;
-      else branch.children[node.path[shared]] = { kind: "leaf", path: rest, value: node.value };
+      else
+        branch.children[node.path[shared]] = made({
+          kind: "leaf",
+          path: rest,
+          value: node.value,
+          ref: undefined,
+        });
     } else {
       branch.children[node.path[shared]] =
-        rest.length > 0 ? { kind: "extension", path: rest, child: node.child } : node.child;
+        rest.length > 0
+          ? made({ kind: "extension", path: rest, child: node.child, ref: undefined })
+          : node.child;
     }
     if (pos + shared === key.length) branch.value = value;
-    else branch.children[key[pos + shared]] = { kind: "leaf", path: key.slice(pos + shared + 1), value };
-    return shared > 0 ? { kind: "extension", path: node.path.slice(0, shared), child: branch } : branch;
+    else
+      branch.children[key[pos + shared]] = made({
+        kind: "leaf",
+        path: key.slice(pos + shared + 1),
+        value,
+        ref: undefined,
+      });
+    return shared > 0
+      ? made({ kind: "extension", path: node.path.slice(0, shared), child: branch, ref: undefined })
+      : branch;
   };
 
   /** `node` with `path` in front of its own: what a branch left with one child, or an extension, becomes */
   const prefixed = async (path: number[], child: Child): Promise<TrieNode> => {
     const node = await load(child);
-    if (node.kind === "branch") return { kind: "extension", path, child: node };
-    return { ...node, path: [...path, ...node.path] };
+    if (node.kind === "branch") return made({ kind: "extension", path, child: node, ref: undefined });
+    const joined = [...path, ...node.path];
+    return made(
+      node.kind === "leaf"
+        ? { kind: "leaf", path: joined, value: node.value, ref: undefined }
+        : { kind: "extension", path: joined, child: node.child, ref: undefined },
+    );
   };
 
   const remove = async (at: Child | null, key: number[], pos: number): Promise<TrieNode | null> => {
@@ -150,23 +224,40 @@ export async function updateTrie(access: TrieAccess, writes: readonly TrieWrite[
     }
     if (node.kind === "extension") {
       if (commonPrefix(node.path, key, pos) < node.path.length) return node;
+      const before = refNow(node.child);
       const child = await remove(node.child, key, pos + node.path.length);
-      return child === null ? null : prefixed(node.path, child);
+      if (child === null) return null;
+      const after = refNow(child);
+      if (after !== undefined && after === before) {
+        node.child = child; // the key was not there: nothing changed
+        return node;
+      }
+      return prefixed(node.path, child);
     }
-    if (pos === key.length) node.value = null;
-    else node.children[key[pos]] = await remove(node.children[key[pos]], key, pos + 1);
+    if (pos === key.length) {
+      if (node.value !== null) node.ref = undefined;
+      node.value = null;
+    } else {
+      const before = refNow(node.children[key[pos]]);
+      const child = await remove(node.children[key[pos]], key, pos + 1);
+      node.children[key[pos]] = child;
+      const after = refNow(child);
+      if (after === undefined || after !== before) node.ref = undefined;
+    }
     let only = -1;
     for (let i = 0; i < 16; i++) {
       if (node.children[i] === null) continue;
       if (only !== -1) return node; // two children or more: still a branch
       only = i;
     }
-    if (only === -1) return node.value === null ? null : { kind: "leaf", path: [], value: node.value };
+    if (only === -1)
+      return node.value === null ? null : made({ kind: "leaf", path: [], value: node.value, ref: undefined });
     if (node.value !== null) return node;
     return prefixed([only], node.children[only]!);
   };
 
-  let root: Child | null = equalsBytes(access.root(), access.emptyRoot) ? null : access.root();
+  let root: Child | null =
+    options.resident ?? (equalsBytes(access.root(), access.emptyRoot) ? null : access.root());
   for (const { key, value } of writes) {
     const path = nibbles(key);
     root =
@@ -174,33 +265,64 @@ export async function updateTrie(access: TrieAccess, writes: readonly TrieWrite[
   }
 
   const nodes: TrieUpdate["nodes"] = [];
-  const rawOf = (node: TrieNode): Raw[] => {
+  /** `node`'s raw form; its children at `keepDepth` or deeper are left in it as hashes only */
+  const rawOf = (node: TrieNode, depth: number): Raw[] => {
     if (node.kind === "leaf") return [hexPrefix(node.path, true), node.value];
-    if (node.kind === "extension") return [hexPrefix(node.path, false), refOf(node.child, false)];
-    const raw: Raw[] = node.children.map((c) => (c === null ? NO_BYTES : refOf(c, false)));
-    raw.push(node.value ?? NO_BYTES);
+    const shed = depth + 1 >= keepDepth;
+    if (node.kind === "extension") {
+      const ref = refOf(node.child, depth + 1);
+      if (shed && ref instanceof Uint8Array) node.child = ref;
+      return [hexPrefix(node.path, false), ref];
+    }
+    const raw = new Array<Raw>(17);
+    for (let i = 0; i < 16; i++) {
+      const child = node.children[i];
+      if (child === null) {
+        raw[i] = NO_BYTES;
+        continue;
+      }
+      const ref = refOf(child, depth + 1);
+      if (shed && ref instanceof Uint8Array) node.children[i] = ref;
+      raw[i] = ref;
+    }
+    raw[16] = node.value ?? NO_BYTES;
     return raw;
   };
-  /** a child as its parent names it: its hash (stored), or itself when its encoding is under 32 bytes */
-  const refOf = (child: Child, top: boolean): Raw => {
+  /**
+   * A child as its parent names it: its hash (stored), or itself when its encoding is under 32 bytes.
+   * An unchanged node keeps what it was named last; the root (depth 0) is always hashed and stored.
+   */
+  const refOf = (child: Child, depth: number): Raw => {
     if (child instanceof Uint8Array) return child;
-    const raw = rawOf(child);
+    if (depth > 0 && child.ref !== undefined) return child.ref;
+    const raw = rawOf(child, depth);
     const encoded = RLP.encode(raw);
-    if (encoded.length < 32 && !top) return raw;
+    if (encoded.length < 32 && depth > 0) {
+      child.ref = raw;
+      return raw;
+    }
     const hash = access.hash(encoded);
     nodes.push({ hash, encoded });
     keepDecoded(hash, raw);
+    if (depth > 0) child.ref = hash;
     return hash;
   };
-  if (root === null) return { root: access.emptyRoot, nodes };
-  return { root: refOf(root, true) as Uint8Array, nodes };
+  if (root === null) return { root: access.emptyRoot, nodes, top: null, touched };
+  const top = await load(root);
+  return { root: refOf(top, 0) as Uint8Array, nodes, top, touched };
 }
 
-/** `updateTrie` on an EthereumJS trie (without node pruning or root persistence), its nodes stored. */
+/**
+ * `updateTrie` on an EthereumJS trie (without node pruning or root persistence), its nodes stored.
+ * Outside a checkpoint of the trie's database (whose writes a revert takes back) the new root's
+ * upper levels stay in memory for the next write to that root.
+ */
 export async function writeTrie(trie: MerklePatriciaTrie, writes: readonly TrieWrite[]): Promise<void> {
   const t = trie as unknown as MptInternals;
   await t._lock.acquire();
   try {
+    const durable = t._db.checkpoints.length === 0;
+    const resident = durable ? takeResident(t._db.db, t._getDbKey(trie.root())) : undefined;
     const update = await updateTrie(
       {
         root: () => trie.root(),
@@ -209,6 +331,7 @@ export async function writeTrie(trie: MerklePatriciaTrie, writes: readonly TrieW
         emptyRoot: trie.EMPTY_TRIE_ROOT,
       },
       writes.map(({ key, value }) => ({ key: t.appliedKey(key), value })),
+      { resident: resident?.top, keepDepth: KEEP_DEPTH },
     );
     await t._db.batch(
       update.nodes.map(({ hash, encoded }) => ({
@@ -218,6 +341,11 @@ export async function writeTrie(trie: MerklePatriciaTrie, writes: readonly TrieW
       })),
     );
     trie.root(update.root);
+    if (durable && update.top !== null)
+      keepResident(t._db.db, t._getDbKey(update.root), {
+        top: update.top,
+        nodes: (resident?.nodes ?? 0) + update.touched,
+      });
   } finally {
     t._lock.release();
   }
@@ -227,6 +355,10 @@ interface MptInternals {
   appliedKey(key: Uint8Array): Uint8Array;
   hash(data: Uint8Array): Uint8Array;
   _lock: { acquire(): Promise<void>; release(): void };
-  _db: { batch(ops: { type: "put"; key: Uint8Array; value: Uint8Array }[]): Promise<void> };
+  _db: {
+    batch(ops: { type: "put"; key: Uint8Array; value: Uint8Array }[]): Promise<void>;
+    checkpoints: unknown[];
+    db: ResidentDb;
+  };
   _getDbKey(hash: Uint8Array): Uint8Array;
 }

@@ -1,0 +1,71 @@
+/*
+ * The tries' roots kept in memory as nodes between updates (trie-batch.ts), per database, with a
+ * bound: as geth keeps its trie's nodes with their hashes, so a block's state update reads none of
+ * the upper levels it crosses from the database again.
+ */
+import type { TrieNode } from "./trie-batch.js";
+
+/** A root's node kept from the update that wrote it, and an upper bound on the nodes under it in memory. */
+export interface Resident {
+  top: TrieNode;
+  nodes: number;
+}
+
+/**
+ * Nodes kept in memory across all the roots kept for one database (~1 KB a node at most, a leaf
+ * with its path as nibbles). A root's count only grows (nodes read and made; the levels cut off are
+ * not subtracted): past the budget its tree is dropped and read again as needed.
+ */
+const NODE_BUDGET = 4_096;
+/** Levels of nodes kept under a root (the root is level 0): a dev chain's few hundred accounts whole. */
+export const KEEP_DEPTH = 4;
+/** Roots kept per database: the state's, and the storage tries written most recently. */
+const ROOTS_KEPT = 32;
+
+/**
+ * What a trie's database is, for the roots kept: copies of a database made for storage tries share
+ * it. A database reports a write it could not make (chain/store/trie-db.ts): then nothing is kept,
+ * since nodes that did not reach it would look stored.
+ */
+export interface ResidentDb {
+  readonly shared?: object;
+  hasFailure?(): boolean;
+}
+
+/** Per database (what its copies share), the roots kept by database key, least recently written first. */
+const residents = new WeakMap<object, Map<string, Resident>>();
+
+function rootsOf(db: ResidentDb): Map<string, Resident> {
+  const key = db.shared ?? db;
+  const roots = residents.get(key) ?? new Map<string, Resident>();
+  residents.set(key, roots);
+  return roots;
+}
+
+/** A binary string of a database key: a cheap Map key. */
+function idOf(key: Uint8Array): string {
+  return Buffer.from(key.buffer, key.byteOffset, key.byteLength).toString("latin1");
+}
+
+/** The root kept under `rootKey`, taken out: its update edits it in place, and may fail half way. */
+export function takeResident(db: ResidentDb, rootKey: Uint8Array): Resident | undefined {
+  const roots = rootsOf(db);
+  const id = idOf(rootKey);
+  const resident = roots.get(id);
+  if (resident !== undefined) roots.delete(id);
+  return resident;
+}
+
+/** Keeps `resident` under `rootKey` (the database's key of the root it wrote), within the bounds. */
+export function keepResident(db: ResidentDb, rootKey: Uint8Array, resident: Resident): void {
+  if (resident.nodes > NODE_BUDGET || db.hasFailure?.()) return;
+  const roots = rootsOf(db);
+  roots.set(idOf(rootKey), resident);
+  let total = 0;
+  for (const r of roots.values()) total += r.nodes;
+  for (const [oldest, r] of roots) {
+    if (roots.size <= ROOTS_KEPT && total <= NODE_BUDGET) break;
+    roots.delete(oldest);
+    total -= r.nodes;
+  }
+}
