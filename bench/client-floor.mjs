@@ -27,7 +27,7 @@ const server = createServer((req, res) => {
   });
 });
 await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
-const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+const agent = new Agent({ keepAlive: true, maxSockets: 1, timeout: 60_000 });
 const call = () =>
   new Promise((resolve, reject) => {
     const options = {

@@ -132,7 +132,8 @@ async function nodeLoad(
   seconds: number,
 ): Promise<LoadResult> {
   const u = new URL(url);
-  const agent = new Agent({ keepAlive: true, maxSockets: connections });
+  // a timeout of its own, so that it heeds the server's Keep-Alive hint (as RpcClient, bench/rpc.ts)
+  const agent = new Agent({ keepAlive: true, maxSockets: connections, timeout: 60_000 });
   const buffers = bodies.map((b) => Buffer.from(b));
   const end = performance.now() + seconds * 1000;
   let requests = 0;

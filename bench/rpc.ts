@@ -33,7 +33,10 @@ export class RpcClient {
     const u = new URL(url);
     this.host = u.hostname;
     this.port = Number(u.port);
-    this.agent = new Agent({ keepAlive: true, maxSockets: connections });
+    // With a timeout of its own, Node's agent heeds the server's Keep-Alive hint (timeout=5) and drops
+    // an idle socket a second before the server does; without one it reused sockets the server was
+    // closing ("socket hang up" after a pause between workloads)
+    this.agent = new Agent({ keepAlive: true, maxSockets: connections, timeout: 60_000 });
   }
 
   /** POST a body, resolve with the response text. */

@@ -46,7 +46,15 @@ export class Upstream {
     this.url = url.replace(/\/+$/, "");
     this.wsUrl = this.url.replace(/^http/, "ws");
     this.target = new URL(this.url);
-    const options = { keepAlive: true, maxSockets: MAX_SOCKETS, scheduling: "lifo" } as const;
+    // An idle socket kept at most 30 s, less when the node announces less (Keep-Alive: timeout=5 from
+    // powgate and Node, minus a second): Node's agent heeds the hint only when it has a timeout of its
+    // own, and without one reused sockets the node was closing (a call failed, the node marked down).
+    const options = {
+      keepAlive: true,
+      maxSockets: MAX_SOCKETS,
+      scheduling: "lifo",
+      timeout: 30_000,
+    } as const;
     this.agent = this.target.protocol === "https:" ? new TlsAgent(options) : new Agent(options);
   }
 

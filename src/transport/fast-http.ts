@@ -179,6 +179,8 @@ interface Connection {
   pumping: boolean;
   /** Closed, closing or handed off: nothing more to do here. */
   done: boolean;
+  /** `data` events so far: an idle timeout stands only if none came since it fired. */
+  reads: number;
   origin: string | undefined;
   close: boolean;
   readonly onData: (chunk: Buffer) => void;
@@ -326,9 +328,11 @@ export function createFastHttp(options: FastHttpOptions): FastHttp {
       needDrain: false,
       pumping: false,
       done: false,
+      reads: 0,
       origin: undefined,
       close: false,
       onData(chunk) {
+        conn.reads++;
         conn.buf = conn.buf === null ? chunk : Buffer.concat([conn.buf, chunk]);
         if (!conn.busy && !conn.needDrain) {
           pump(conn);
@@ -347,8 +351,14 @@ export function createFastHttp(options: FastHttpOptions): FastHttp {
       },
       onTimeout() {
         if (conn.busy) return; // the answer's write re-arms the timer
-        if (!conn.served && socket.writable) socket.write(REQUEST_TIMEOUT_RESPONSE);
-        socket.destroy();
+        // A request may already wait in the socket, unread: after a turn of the loop longer than the
+        // rest of the timeout (a busy node), timers run before reads. Decided after this turn's reads.
+        const reads = conn.reads;
+        setImmediate(() => {
+          if (conn.done || conn.busy || conn.reads !== reads) return;
+          if (!conn.served && socket.writable) socket.write(REQUEST_TIMEOUT_RESPONSE);
+          socket.destroy();
+        });
       },
       onClose() {
         detach(conn);

@@ -280,6 +280,28 @@ describe("http fast path timeouts and shutdown", () => {
     }
   });
 
+  it("serves a request that came before the idle timeout while the node was busy past it", async () => {
+    const server = await startTestServer({ timeouts: { keepAliveTimeoutMs: 100 } });
+    try {
+      for (let round = 0; round < 3; round++) {
+        const c = await open(server.port);
+        c.socket.write(rawPost(CHAIN_ID));
+        await c.answers(1);
+        // idle for 1,000 of the 1,100 ms; the next request reaches the socket, then the loop stays
+        // busy past the timeout (timers run before the reads of the next turn)
+        await delay(1000);
+        c.socket.write(rawPost(CHAIN_ID.replace('"id":1', '"id":2')));
+        const until = Date.now() + 300;
+        while (Date.now() < until);
+        const answers = await c.answers(2, 2000);
+        expect(answers[1]?.body, `round ${round}`).toBe('{"jsonrpc":"2.0","id":2,"result":"0x2a"}');
+        c.socket.destroy();
+      }
+    } finally {
+      await server.close();
+    }
+  });
+
   it("never closes a socket while its request is in flight", async () => {
     const server = await startTestServer({ timeouts: { keepAliveTimeoutMs: 100 } });
     try {
