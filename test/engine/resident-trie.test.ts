@@ -132,6 +132,47 @@ describe("a trie's last root kept in memory", () => {
     );
   });
 
+  it("is kept from writes under checkpoints once the last one is committed", async () => {
+    const { trie, reads } = countedTrie();
+    const keys = keysOf(5, 40);
+    await writeTrie(
+      trie,
+      keys.map((key) => ({ key, value: Uint8Array.of(1) })),
+    );
+    // as a block is built: its state root written inside a checkpoint (and one inside that), block
+    // after block; each block's write starts from the root the last one kept
+    for (let block = 0; block < 4; block++) {
+      trie.checkpoint();
+      trie.checkpoint();
+      reads.count = 0;
+      await writeTrie(trie, [{ key: keys[block]!, value: Uint8Array.of(2, block) }]);
+      expect(reads.count, `block ${block}`).toBe(0);
+      await trie.commit();
+      await trie.commit();
+    }
+    for (let block = 0; block < 4; block++)
+      expect(await trie.get(keys[block]!)).toEqual(Uint8Array.of(2, block));
+  });
+
+  it("is not kept from a write whose checkpoint was reverted, even after a later commit", async () => {
+    const { trie } = countedTrie();
+    const keys = keysOf(6, 40);
+    await writeTrie(
+      trie,
+      keys.map((key) => ({ key, value: Uint8Array.of(1) })),
+    );
+    trie.checkpoint();
+    trie.checkpoint();
+    await writeTrie(trie, [{ key: keys[0]!, value: Uint8Array.of(2) }]);
+    const reverted = trie.root();
+    await trie.revert();
+    await trie.commit();
+    trie.root(reverted);
+    await expect(writeTrie(trie, [{ key: keys[1]!, value: Uint8Array.of(3) }])).rejects.toThrow(
+      "Missing node",
+    );
+  });
+
   it("is kept per database: another one at the same root still reads its own nodes", async () => {
     const keys = keysOf(3, 40);
     const writes = keys.map((key) => ({ key, value: Uint8Array.of(5) }));

@@ -1,6 +1,7 @@
 import { CheckpointDB } from "@ethereumjs/mpt";
 import { type BatchDBOp, KeyEncoding, unprefixedHexToBytes, ValueEncoding } from "@ethereumjs/util";
 import { replaceMethod } from "../patch.js";
+import { promotePending } from "../state/resident-roots.js";
 
 /**
  * mpt's CheckpointDB keys every trie node by its hash as hex, made by a loop of string
@@ -151,6 +152,7 @@ async function commit(this: CheckpointDbShape): Promise<void> {
       this,
       [...keyValueMap].map(([key, value]) => [key, value, undefined]),
     );
+    promotePending(this, keyValueMap, hexOf);
     return;
   }
   const below = this.checkpoints[this.checkpoints.length - 1]!.keyValueMap;

@@ -56,6 +56,47 @@ export function takeResident(db: ResidentDb, rootKey: Uint8Array): Resident | un
   return resident;
 }
 
+/** A root written under a checkpoint of its trie's database: kept once the checkpoint reaches the database. */
+interface Pending {
+  db: ResidentDb;
+  rootKey: Uint8Array;
+  /** the root node's encoding as written: still there, as the same object, unless a revert took it */
+  encoded: Uint8Array;
+  resident: Resident;
+}
+
+/** Roots waiting per checkpoint database (mpt's CheckpointDB), the last few only. */
+const pending = new WeakMap<object, Pending[]>();
+const PENDING_KEPT = 4;
+
+/**
+ * `resident`, written under a checkpoint of `checkpointDb`: kept when its last checkpoint is committed
+ * (patches/checkpoint-keys.ts calls `promotePending`) with the root node still among the writes.
+ */
+export function keepPending(checkpointDb: object, entry: Pending): void {
+  const list = pending.get(checkpointDb) ?? [];
+  list.push(entry);
+  if (list.length > PENDING_KEPT) list.shift();
+  pending.set(checkpointDb, list);
+}
+
+/**
+ * The last checkpoint of `checkpointDb` reached its database with `written` (hex key -> value): each
+ * root waiting is kept if its root node is among them as written (a revert drops a checkpoint's writes
+ * all together, so the rest of its nodes are there too), dropped otherwise.
+ */
+export function promotePending(
+  checkpointDb: object,
+  written: Map<string, unknown>,
+  hexOf: (key: Uint8Array) => string,
+): void {
+  const list = pending.get(checkpointDb);
+  if (list === undefined) return;
+  pending.delete(checkpointDb);
+  for (const { db, rootKey, encoded, resident } of list)
+    if (written.get(hexOf(rootKey)) === encoded) keepResident(db, rootKey, resident);
+}
+
 /** Keeps `resident` under `rootKey` (the database's key of the root it wrote), within the bounds. */
 export function keepResident(db: ResidentDb, rootKey: Uint8Array, resident: Resident): void {
   if (resident.nodes > NODE_BUDGET || db.hasFailure?.()) return;

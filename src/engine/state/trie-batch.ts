@@ -15,7 +15,7 @@ import { RLP } from "@ethereumjs/rlp";
 import { equalsBytes } from "@ethereumjs/util";
 import { hexPrefix, nibbles } from "../../lib/trie-path-encoding.js";
 import { keepDecoded, storedRaw } from "../patches/trie-path.js";
-import { KEEP_DEPTH, keepResident, type ResidentDb, takeResident } from "./resident-roots.js";
+import { KEEP_DEPTH, keepPending, keepResident, type ResidentDb, takeResident } from "./resident-roots.js";
 
 type Raw = Uint8Array | Raw[];
 
@@ -314,15 +314,15 @@ export async function updateTrie(
 
 /**
  * `updateTrie` on an EthereumJS trie (without node pruning or root persistence), its nodes stored.
- * Outside a checkpoint of the trie's database (whose writes a revert takes back) the new root's
- * upper levels stay in memory for the next write to that root.
+ * The new root's upper levels stay in memory for the next write to that root; written under a
+ * checkpoint of the trie's database, once that checkpoint is committed to the database.
  */
 export async function writeTrie(trie: MerklePatriciaTrie, writes: readonly TrieWrite[]): Promise<void> {
   const t = trie as unknown as MptInternals;
   await t._lock.acquire();
   try {
-    const durable = t._db.checkpoints.length === 0;
-    const resident = durable ? takeResident(t._db.db, t._getDbKey(trie.root())) : undefined;
+    // a root kept is in the database as a whole, so it serves under a checkpoint too
+    const resident = takeResident(t._db.db, t._getDbKey(trie.root()));
     const update = await updateTrie(
       {
         root: () => trie.root(),
@@ -341,11 +341,15 @@ export async function writeTrie(trie: MerklePatriciaTrie, writes: readonly TrieW
       })),
     );
     trie.root(update.root);
-    if (durable && update.top !== null)
-      keepResident(t._db.db, t._getDbKey(update.root), {
-        top: update.top,
-        nodes: (resident?.nodes ?? 0) + update.touched,
-      });
+    if (update.top === null) return;
+    const kept = { top: update.top, nodes: (resident?.nodes ?? 0) + update.touched };
+    const rootKey = t._getDbKey(update.root);
+    // under a checkpoint the writes reach the database only with its last commit, unless reverted
+    if (t._db.checkpoints.length === 0) keepResident(t._db.db, rootKey, kept);
+    else {
+      const root = update.nodes[update.nodes.length - 1]!; // the root is encoded last
+      keepPending(t._db, { db: t._db.db, rootKey, encoded: root.encoded, resident: kept });
+    }
   } finally {
     t._lock.release();
   }
