@@ -7,3 +7,13 @@
 export function toHex(bytes: Uint8Array): `0x${string}` {
   return `0x${Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("hex")}`;
 }
+
+/** Lowercase hex of `bytes` without the 0x, as mpt's CheckpointDB keys its nodes. */
+export function unprefixedHex(bytes: Uint8Array): string {
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("hex");
+}
+
+/** A binary string of `bytes` (one char a byte): a cheaper Map key than hex. */
+export function binaryKey(bytes: Uint8Array): string {
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("latin1");
+}

@@ -40,6 +40,17 @@ const keysOf = (seed: number, n: number) => {
   return Array.from({ length: n }, () => bytes(next, 20));
 };
 
+/** A counted trie with 40 keys (from `seed`) written once, each set to 1. */
+async function filledTrie(seed: number, db?: TrieDb) {
+  const counted = countedTrie(db);
+  const keys = keysOf(seed, 40);
+  await writeTrie(
+    counted.trie,
+    keys.map((key) => ({ key, value: Uint8Array.of(1) })),
+  );
+  return { ...counted, keys };
+}
+
 describe("a trie's last root kept in memory", () => {
   it("is written again reading only what lies below the levels kept, to EthereumJS's roots", async () => {
     const keys = keysOf(1, 80);
@@ -116,12 +127,7 @@ describe("a trie's last root kept in memory", () => {
   });
 
   it("is not kept from writes under a checkpoint, which a revert takes back", async () => {
-    const { trie } = countedTrie();
-    const keys = keysOf(2, 40);
-    await writeTrie(
-      trie,
-      keys.map((key) => ({ key, value: Uint8Array.of(1) })),
-    );
+    const { trie, keys } = await filledTrie(2);
     trie.checkpoint();
     await writeTrie(trie, [{ key: keys[0]!, value: Uint8Array.of(2) }]);
     const reverted = trie.root();
@@ -133,12 +139,7 @@ describe("a trie's last root kept in memory", () => {
   });
 
   it("is kept from writes under checkpoints once the last one is committed", async () => {
-    const { trie, reads } = countedTrie();
-    const keys = keysOf(5, 40);
-    await writeTrie(
-      trie,
-      keys.map((key) => ({ key, value: Uint8Array.of(1) })),
-    );
+    const { trie, reads, keys } = await filledTrie(5);
     // as a block is built: its state root written inside a checkpoint (and one inside that), block
     // after block; each block's write starts from the root the last one kept
     for (let block = 0; block < 4; block++) {
@@ -155,12 +156,7 @@ describe("a trie's last root kept in memory", () => {
   });
 
   it("is not kept from a write whose checkpoint was reverted, even after a later commit", async () => {
-    const { trie } = countedTrie();
-    const keys = keysOf(6, 40);
-    await writeTrie(
-      trie,
-      keys.map((key) => ({ key, value: Uint8Array.of(1) })),
-    );
+    const { trie, keys } = await filledTrie(6);
     trie.checkpoint();
     trie.checkpoint();
     await writeTrie(trie, [{ key: keys[0]!, value: Uint8Array.of(2) }]);
@@ -201,12 +197,7 @@ describe("a trie's last root kept in memory", () => {
       },
     } as unknown as Kv;
     const db = new TrieDb(kv);
-    const { trie, reads } = countedTrie(db);
-    const keys = keysOf(4, 40);
-    await writeTrie(
-      trie,
-      keys.map((key) => ({ key, value: Uint8Array.of(1) })),
-    );
+    const { trie, reads, keys } = await filledTrie(4, db);
     failing = true;
     await writeTrie(trie.shallowCopy(false), [{ key: keys[0]!, value: Uint8Array.of(2) }]);
     const unstored = await (async () => {

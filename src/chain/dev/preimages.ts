@@ -6,6 +6,7 @@
 // import) is harmless and, like trie nodes, none is ever deleted.
 import { bytesToHex } from "@ethereumjs/util";
 import type { Preimager } from "../../engine/index.js";
+import { binaryKey } from "../../lib/hex.js";
 import { keccak256 } from "../../lib/keccak/keccak.js";
 import { Lru } from "../../lib/lru.js";
 import type { Kv, KvOp } from "../store/db.js";
@@ -42,7 +43,7 @@ export class Preimages implements Preimager {
   note(key: Uint8Array): void {
     // every write of every block asks: a binary string is a cheaper Map key than hex, and a hit
     // leaves the order alone (a key evicted while still in use is only written once more)
-    const id = Buffer.from(key.buffer, key.byteOffset, key.byteLength).toString("latin1");
+    const id = binaryKey(key);
     if (this.pending.has(id) || this.stored.has(id)) return;
     this.pending.set(id, [keccak256(key), key.slice()]);
   }

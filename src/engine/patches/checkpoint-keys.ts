@@ -1,5 +1,6 @@
 import { CheckpointDB } from "@ethereumjs/mpt";
 import { type BatchDBOp, KeyEncoding, unprefixedHexToBytes, ValueEncoding } from "@ethereumjs/util";
+import { unprefixedHex as hexOf } from "../../lib/hex.js";
 import { replaceMethod } from "../patch.js";
 import { promotePending } from "../state/resident-roots.js";
 
@@ -11,9 +12,6 @@ import { promotePending } from "../state/resident-roots.js";
  * Node's native hex (the same lowercase, unprefixed strings) and a final commit that passes its keys
  * through as they are; test/engine/checkpoint-keys.test.ts runs them side by side with the stock ones.
  */
-function hexOf(bytes: Uint8Array): string {
-  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("hex");
-}
 
 interface DbOp {
   type: "put" | "del";
@@ -152,7 +150,7 @@ async function commit(this: CheckpointDbShape): Promise<void> {
       this,
       [...keyValueMap].map(([key, value]) => [key, value, undefined]),
     );
-    promotePending(this, keyValueMap, hexOf);
+    promotePending(this, keyValueMap);
     return;
   }
   const below = this.checkpoints[this.checkpoints.length - 1]!.keyValueMap;

@@ -10,6 +10,7 @@ import {
 } from "@ethereumjs/mpt";
 import { RLP } from "@ethereumjs/rlp";
 import { EthereumJSErrorWithoutCode, equalsBytes } from "@ethereumjs/util";
+import { binaryKey as idOf } from "../../lib/hex.js";
 import { Lru } from "../../lib/lru.js";
 import { nibbles } from "../../lib/trie-path-encoding.js";
 import { replaceMethod } from "../patch.js";
@@ -150,11 +151,6 @@ async function lookupNode(this: MerklePatriciaTrie, ref: NodeRef): Promise<MPTNo
   const node = await lookupOrNull(this as unknown as TrieInternals, ref);
   if (node === null) throw EthereumJSErrorWithoutCode(MISSING);
   return node;
-}
-
-/** A binary string of a 32-byte node hash: a cheaper Map key than hex. */
-function idOf(hash: Uint8Array): string {
-  return Buffer.from(hash.buffer, hash.byteOffset, hash.byteLength).toString("latin1");
 }
 
 /** lookupNode, null for a node missing in the database */

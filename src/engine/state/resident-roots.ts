@@ -3,6 +3,7 @@
  * bound: as geth keeps its trie's nodes with their hashes, so a block's state update reads none of
  * the upper levels it crosses from the database again.
  */
+import { binaryKey as idOf, unprefixedHex } from "../../lib/hex.js";
 import type { TrieNode } from "./trie-batch.js";
 
 /** A root's node kept from the update that wrote it, and an upper bound on the nodes under it in memory. */
@@ -37,14 +38,12 @@ const residents = new WeakMap<object, Map<string, Resident>>();
 
 function rootsOf(db: ResidentDb): Map<string, Resident> {
   const key = db.shared ?? db;
-  const roots = residents.get(key) ?? new Map<string, Resident>();
-  residents.set(key, roots);
+  let roots = residents.get(key);
+  if (roots === undefined) {
+    roots = new Map<string, Resident>();
+    residents.set(key, roots);
+  }
   return roots;
-}
-
-/** A binary string of a database key: a cheap Map key. */
-function idOf(key: Uint8Array): string {
-  return Buffer.from(key.buffer, key.byteOffset, key.byteLength).toString("latin1");
 }
 
 /** The root kept under `rootKey`, taken out: its update edits it in place, and may fail half way. */
@@ -81,20 +80,17 @@ export function keepPending(checkpointDb: object, entry: Pending): void {
 }
 
 /**
- * The last checkpoint of `checkpointDb` reached its database with `written` (hex key -> value): each
+ * The last checkpoint of `checkpointDb` reached its database with `written` (its keys as unprefixed
+ * hex, as CheckpointDB keeps them -> value): each
  * root waiting is kept if its root node is among them as written (a revert drops a checkpoint's writes
  * all together, so the rest of its nodes are there too), dropped otherwise.
  */
-export function promotePending(
-  checkpointDb: object,
-  written: Map<string, unknown>,
-  hexOf: (key: Uint8Array) => string,
-): void {
+export function promotePending(checkpointDb: object, written: Map<string, unknown>): void {
   const list = pending.get(checkpointDb);
   if (list === undefined) return;
   pending.delete(checkpointDb);
   for (const { db, rootKey, encoded, resident } of list)
-    if (written.get(hexOf(rootKey)) === encoded) keepResident(db, rootKey, resident);
+    if (written.get(unprefixedHex(rootKey)) === encoded) keepResident(db, rootKey, resident);
 }
 
 /** Keeps `resident` under `rootKey` (the database's key of the root it wrote), within the bounds. */
