@@ -15,13 +15,14 @@ import { installStateFlush } from "./patches/state-flush.js";
 import { installTriePath } from "./patches/trie-path.js";
 import { installTxSender } from "./patches/tx-sender.js";
 import { installTxSerialized } from "./patches/tx-serialized.js";
+import { installKeptReads } from "./state/kept-reads.js";
 import { installLazyJournal } from "./state/lazy-journal.js";
 
 let installing: Promise<void> | undefined;
 
 /**
  * The engine's one install step, once per process (later calls wait for the first): EthereumJS's
- * shared RLP object, the trie's path lookup, the transactions' encodings and senders, and the
+ * shared RLP object, the trie's path lookup and reads through its kept levels, the transactions' encodings and senders, and the
  * interpreter loop, call frame, call entry, jump-analysis cache, opcode tables per fork and lazy
  * journal levels on the Interpreter, EVM and Journal classes. The Interpreter and Journal classes are not exported: a
  * probe EVM runs a two-byte program whose custom opcode hands out its interpreter. Every VM made
@@ -37,6 +38,7 @@ export function installEngine(): Promise<void> {
 async function install(): Promise<void> {
   installRlp();
   installTriePath();
+  installKeptReads();
   installCheckpointKeys();
   installStateFlush();
   installTxSerialized();

@@ -48,7 +48,7 @@ async function findPath(
 ): Promise<Path> {
   if (partialPath.stack.length > 0) return stockFindPath.call(this, key, throwIfMissing, partialPath);
   const trie = this as unknown as TrieInternals;
-  return pathFrom(trie, trie.root(), key, throwIfMissing);
+  return pathFrom(trie, trie.root(), nibbles(key), 0, throwIfMissing);
 }
 
 /**
@@ -56,24 +56,46 @@ async function findPath(
  * read from `trie`'s database: what `get` returns on a copy of `trie` set to `root`, without the
  * copy (a new trie object costs more than the read; accounts-at.ts reads at one root per block).
  */
-export async function valueAt(
+export function valueAt(
   trie: MerklePatriciaTrie,
   root: Uint8Array,
   key: Uint8Array,
 ): Promise<Uint8Array | null> {
-  const { node, remaining } = await pathFrom(trie as unknown as TrieInternals, root, key, false);
+  return valueFrom(trie, root, nibbles(key), 0);
+}
+
+/**
+ * The value at the key whose nibbles are `target`, read on from the stored node `hash` that its
+ * first `at` nibbles lead to (the trie's root for at = 0): the read through a trie's kept levels
+ * (state/kept-reads.ts) goes on here where they end.
+ */
+export async function valueFrom(
+  trie: MerklePatriciaTrie,
+  hash: Uint8Array,
+  target: number[],
+  at: number,
+  throwIfMissing = false,
+): Promise<Uint8Array | null> {
+  const { node, remaining } = await pathFrom(
+    trie as unknown as TrieInternals,
+    hash,
+    target,
+    at,
+    throwIfMissing,
+  );
   return node !== null && remaining.length === 0 ? node.value() : null;
 }
 
+/** The path to `target` from the node `root` at nibble `from` (the stack holds the nodes from there). */
 async function pathFrom(
   trie: TrieInternals,
   root: Uint8Array,
-  key: Uint8Array,
+  target: number[],
+  from: number,
   throwIfMissing: boolean,
 ): Promise<Path> {
-  const target = nibbles(key);
   const stack: MPTNode[] = [];
-  let progress = 0;
+  let progress = from;
   let ref: NodeRef = root;
   // The empty trie's root names no node (EthereumJS's checkRoot takes its miss for the empty trie):
   // no database read, which missed every time (~9 µs each; a cold slot of a contract without storage)

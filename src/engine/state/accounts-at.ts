@@ -2,7 +2,7 @@ import { MerklePatriciaTrie } from "@ethereumjs/mpt";
 import type { MerkleStateManager } from "@ethereumjs/statemanager";
 import { type Account, type Address, createAccountFromRLP } from "@ethereumjs/util";
 import { merkleInternals } from "../ethereumjs.js";
-import { valueAt } from "../patches/trie-path.js";
+import { keptValueAt } from "./kept-reads.js";
 
 /** Account reads at one state root, nothing else. */
 export interface AccountReader {
@@ -21,7 +21,8 @@ const readerTries = new WeakMap<MerklePatriciaTrie, MerklePatriciaTrie>();
  * miss. A MerkleStateManager view (EngineState.viewAt) also copies the Common and makes three
  * caches (50 µs for a view and one read); a trie copy per root still cost ~15 µs (its constructor
  * hashes the empty root and sets up a database and a lock), paid by the pool once per block. A
- * plain trie is copied once and walked from `root` on each read (valueAt); a forked state's trie
+ * plain trie is copied once and walked from `root` on each read (keptValueAt: through the levels
+ * the last block kept in memory, then the database); a forked state's trie
  * overrides `get` to fetch what it lacks from the remote, so it still gets a copy set to `root`.
  */
 export function trieAccounts(backing: MerkleStateManager, root: Uint8Array): AccountReader {
@@ -34,7 +35,7 @@ export function trieAccounts(backing: MerkleStateManager, root: Uint8Array): Acc
   const reader = readerTrieOf(trie);
   const keyed = reader as unknown as KeyedTrie;
   return {
-    getAccount: async (address) => decoded(await valueAt(reader, root, keyed.appliedKey(address.bytes))),
+    getAccount: async (address) => decoded(await keptValueAt(reader, root, keyed.appliedKey(address.bytes))),
   };
 }
 

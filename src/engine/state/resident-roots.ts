@@ -46,6 +46,11 @@ function rootsOf(db: ResidentDb): Map<string, Resident> {
   return roots;
 }
 
+/** The root kept under `rootKey`, left in place: a read changes nothing, and runs to its end synchronously. */
+export function peekResident(db: ResidentDb, rootKey: Uint8Array): Resident | undefined {
+  return residents.get(db.shared ?? db)?.get(idOf(rootKey));
+}
+
 /** The root kept under `rootKey`, taken out: its update edits it in place, and may fail half way. */
 export function takeResident(db: ResidentDb, rootKey: Uint8Array): Resident | undefined {
   const roots = rootsOf(db);

@@ -119,6 +119,39 @@ function refNow(child: Child | null): Raw | null | undefined {
   return child.ref;
 }
 
+/** Where a read of a key ends in a kept tree: its value (null when absent), or the stored node to read on from. */
+export type KeptRead = { value: Uint8Array | null } | { hash: Uint8Array; at: number };
+
+/**
+ * The value at `path` (a key's nibbles) in the tree kept under a root (`top`), as far as it is in
+ * memory: below the levels kept, the hash of the stored node to read on from and the nibbles that
+ * lead to it. The same answer as a walk of the stored nodes (a node kept is one the database holds).
+ */
+export function readKept(top: TrieNode, path: number[]): KeptRead {
+  let node = top;
+  let pos = 0;
+  for (;;) {
+    if (node.kind === "leaf") {
+      const rest = path.length - pos;
+      const found = node.path.length === rest && commonPrefix(node.path, path, pos) === rest;
+      return { value: found ? node.value : null };
+    }
+    let child: Child | null;
+    if (node.kind === "extension") {
+      if (commonPrefix(node.path, path, pos) < node.path.length) return { value: null };
+      pos += node.path.length;
+      child = node.child;
+    } else {
+      if (pos === path.length) return { value: node.value };
+      child = node.children[path[pos]];
+      pos++;
+    }
+    if (child === null) return { value: null };
+    if (child instanceof Uint8Array) return { hash: child, at: pos };
+    node = child;
+  }
+}
+
 /**
  * Applies `writes` in order to the trie at `access.root()`, from `options.resident` when given (the
  * node of that root, which the update edits in place); nothing is stored (the caller stores `nodes`).
@@ -303,7 +336,9 @@ export async function updateTrie(
     }
     const hash = access.hash(encoded);
     nodes.push({ hash, encoded });
-    keepDecoded(hash, raw);
+    // the levels kept under the root are read through it (kept-reads.ts); the ones below from the
+    // database, with their decoding cached
+    if (depth >= keepDepth) keepDecoded(hash, raw);
     if (depth > 0) child.ref = hash;
     return hash;
   };

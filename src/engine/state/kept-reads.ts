@@ -1,0 +1,60 @@
+/*
+ * Reads at a root whose upper levels are kept in memory (resident-roots.ts): the levels kept are
+ * walked as objects, and only what lies below them is read from the database. Every read at the
+ * head goes through a root the last block wrote (the pool's account checks, the state manager's
+ * misses), whose kept levels are otherwise read again node by node: for each, a database lookup
+ * by hex key, a cache of decodings and new node objects.
+ */
+import { MerklePatriciaTrie } from "@ethereumjs/mpt";
+import { nibbles } from "../../lib/trie-path-encoding.js";
+import { replaceMethod } from "../patch.js";
+import { valueFrom } from "../patches/trie-path.js";
+import { peekResident, type ResidentDb } from "./resident-roots.js";
+import { readKept } from "./trie-batch.js";
+
+interface KeptTrie {
+  _db: { db: ResidentDb };
+  _getDbKey(hash: Uint8Array): Uint8Array;
+  appliedKey(key: Uint8Array): Uint8Array;
+  DEBUG: boolean;
+}
+
+/**
+ * The value at `key` (the trie's key: hashed already for a secure trie) in `trie` at `root`, what
+ * `get` on a copy set to `root` answers.
+ */
+export function keptValueAt(
+  trie: MerklePatriciaTrie,
+  root: Uint8Array,
+  key: Uint8Array,
+  throwIfMissing = false,
+): Promise<Uint8Array | null> {
+  const internals = trie as unknown as KeptTrie;
+  const path = nibbles(key);
+  const kept = peekResident(internals._db.db, internals._getDbKey(root));
+  if (kept === undefined) return valueFrom(trie, root, path, 0, throwIfMissing);
+  const read = readKept(kept.top, path);
+  return "value" in read
+    ? Promise.resolve(read.value)
+    : valueFrom(trie, read.hash, path, read.at, throwIfMissing);
+}
+
+type Get = MerklePatriciaTrie["get"];
+
+/** EthereumJS's own get, once replaced (tests compare with it). */
+export const stockGet: Get = MerklePatriciaTrie.prototype.get;
+
+/**
+ * `get` through the kept levels on a plain trie; a fork's trie (its own class, which fetches what it
+ * lacks) and a trie that logs (DEBUG) keep the stock one.
+ */
+function get(this: MerklePatriciaTrie, key: Uint8Array, throwIfMissing = false): Promise<Uint8Array | null> {
+  const trie = this as unknown as KeptTrie;
+  if (this.constructor !== MerklePatriciaTrie || trie.DEBUG) return stockGet.call(this, key, throwIfMissing);
+  return keptValueAt(this, this.root(), trie.appliedKey(key), throwIfMissing);
+}
+
+/** Installs `get` on every trie (engine install). */
+export function installKeptReads(): void {
+  replaceMethod(MerklePatriciaTrie.prototype, "get", "MerklePatriciaTrie", () => get as never);
+}
