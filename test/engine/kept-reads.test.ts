@@ -125,4 +125,24 @@ describe("reads through a trie's kept levels", () => {
     await expect(keptValueAt(trie, empty.root(), Uint8Array.of(7), true)).rejects.toThrow("Missing node");
     expect(await keptValueAt(trie, empty.root(), Uint8Array.of(7))).toBeNull();
   });
+
+  it("check a kept root's presence without a read, any other as the stock check does", async () => {
+    const next = rng(13);
+    const { trie, reads } = countedTrie(true);
+    await writeTrie(
+      trie,
+      Array.from({ length: 30 }, () => ({ key: bytes(next, 20), value: Uint8Array.of(5) })),
+    );
+    const kept = trie.root();
+    reads.count = 0;
+    expect(await trie.checkRoot(kept)).toBe(true);
+    expect(reads.count).toBe(0);
+    // an older root, still stored: read; a root never stored: missing; the empty trie's: present
+    const older = kept;
+    await writeTrie(trie, [{ key: bytes(next, 20), value: Uint8Array.of(6) }]);
+    expect(await trie.checkRoot(older)).toBe(true);
+    expect(reads.count).toBeGreaterThan(0);
+    expect(await trie.checkRoot(keccak256(Uint8Array.of(1)))).toBe(false);
+    expect(await trie.checkRoot(trie.EMPTY_TRIE_ROOT)).toBe(true);
+  });
 });

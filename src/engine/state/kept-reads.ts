@@ -54,7 +54,27 @@ function get(this: MerklePatriciaTrie, key: Uint8Array, throwIfMissing = false):
   return keptValueAt(this, this.root(), trie.appliedKey(key), throwIfMissing);
 }
 
-/** Installs `get` on every trie (engine install). */
+type CheckRoot = MerklePatriciaTrie["checkRoot"];
+
+/**
+ * `checkRoot` (is this root's node in the database?) answered without a read for a kept root, which
+ * the database holds as a whole: the pool asks it of the head's root once a block, and the stock
+ * check reads and decodes the root node.
+ */
+function keptCheckRoot(stock: CheckRoot): CheckRoot {
+  return function checkRoot(this: MerklePatriciaTrie, root: Uint8Array): Promise<boolean> {
+    const trie = this as unknown as KeptTrie;
+    if (
+      this.constructor === MerklePatriciaTrie &&
+      peekResident(trie._db.db, trie._getDbKey(root)) !== undefined
+    )
+      return Promise.resolve(true);
+    return stock.call(this, root);
+  };
+}
+
+/** Installs `get` and `checkRoot` on every trie (engine install). */
 export function installKeptReads(): void {
   replaceMethod(MerklePatriciaTrie.prototype, "get", "MerklePatriciaTrie", () => get as never);
+  replaceMethod(MerklePatriciaTrie.prototype, "checkRoot", "MerklePatriciaTrie", keptCheckRoot);
 }
