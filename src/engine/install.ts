@@ -22,8 +22,8 @@ let installing: Promise<void> | undefined;
 
 /**
  * The engine's one install step, once per process (later calls wait for the first): EthereumJS's
- * shared RLP object, the trie's path lookup and reads through its kept levels, the transactions' encodings and senders, and the
- * interpreter loop, call frame, call entry, jump-analysis cache, opcode tables per fork and lazy
+ * shared RLP object, the trie's path lookup and its reads through the levels kept in memory, the
+ * transactions' encodings and senders, and the interpreter loop, call frame, call entry, jump-analysis cache, opcode tables per fork and lazy
  * journal levels on the Interpreter, EVM and Journal classes. The Interpreter and Journal classes are not exported: a
  * probe EVM runs a two-byte program whose custom opcode hands out its interpreter. Every VM made
  * through the front door (index.ts) waits for it; nothing installs itself from an opcode or on

@@ -7,7 +7,8 @@ import { createMPT, MerklePatriciaTrie, type MPTNode, type Path } from "@ethereu
 import { bytesToHex, hexToBytes } from "@ethereumjs/util";
 import { beforeAll, describe, expect, it } from "vitest";
 import { installEngine } from "../../src/engine/install.js";
-import { stockFindPath, stockLookupNode, valueAt } from "../../src/engine/patches/trie-path.js";
+import { stockFindPath, stockLookupNode } from "../../src/engine/patches/trie-path.js";
+import { keptValueAt } from "../../src/engine/state/kept-reads.js";
 import { rng } from "../helpers/rng.js";
 
 const bytes = (next: () => number, n: number) =>
@@ -131,7 +132,7 @@ describe("trie path", () => {
     );
   });
 
-  it("reads at an older root what a copy set to that root reads (valueAt)", async () => {
+  it("reads at an older root what a copy set to that root reads (keptValueAt, nothing kept)", async () => {
     const next = rng(11);
     const trie = await createMPT({ useKeyHashing: true });
     const keys = Array.from({ length: 80 }, () => bytes(next, 20));
@@ -149,7 +150,7 @@ describe("trie path", () => {
       const copy = trie.shallowCopy(false);
       copy.root(root);
       for (const key of [...keys, bytes(next, 20)]) {
-        const read = await valueAt(trie, root, trie["appliedKey"](key));
+        const read = await keptValueAt(trie, root, trie["appliedKey"](key));
         const expected = await copy.get(key);
         expect(read && bytesToHex(read), bytesToHex(key)).toBe(expected && bytesToHex(expected));
         const now = await trie.get(key);

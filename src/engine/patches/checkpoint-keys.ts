@@ -1,10 +1,4 @@
-import { CheckpointDB } from "@ethereumjs/mpt";
-import { type BatchDBOp, KeyEncoding, unprefixedHexToBytes, ValueEncoding } from "@ethereumjs/util";
-import { unprefixedHex as hexOf } from "../../lib/hex.js";
-import { replaceMethod } from "../patch.js";
-import { promotePending } from "../state/resident-roots.js";
-
-/**
+/*
  * mpt's CheckpointDB keys every trie node by its hash as hex, made by a loop of string
  * concatenations (32 partial strings per key, flattened again as a Map key): ~100 keys a transaction
  * when building blocks, a sixth of what a transfer allocated. Its final commit also turned each hex
@@ -12,6 +6,11 @@ import { promotePending } from "../state/resident-roots.js";
  * Node's native hex (the same lowercase, unprefixed strings) and a final commit that passes its keys
  * through as they are; test/engine/checkpoint-keys.test.ts runs them side by side with the stock ones.
  */
+import { CheckpointDB } from "@ethereumjs/mpt";
+import { type BatchDBOp, KeyEncoding, unprefixedHexToBytes, ValueEncoding } from "@ethereumjs/util";
+import { unprefixedHex as hexOf } from "../../lib/hex.js";
+import { replaceMethod } from "../patch.js";
+import { promotePending } from "../state/resident-roots.js";
 
 interface DbOp {
   type: "put" | "del";

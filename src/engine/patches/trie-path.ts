@@ -52,22 +52,10 @@ async function findPath(
 }
 
 /**
- * The value at `key` (already hashed if the trie hashes its keys) in the trie whose root is `root`,
- * read from `trie`'s database: what `get` returns on a copy of `trie` set to `root`, without the
- * copy (a new trie object costs more than the read; accounts-at.ts reads at one root per block).
- */
-export function valueAt(
-  trie: MerklePatriciaTrie,
-  root: Uint8Array,
-  key: Uint8Array,
-): Promise<Uint8Array | null> {
-  return valueFrom(trie, root, nibbles(key), 0);
-}
-
-/**
- * The value at the key whose nibbles are `target`, read on from the stored node `hash` that its
- * first `at` nibbles lead to (the trie's root for at = 0): the read through a trie's kept levels
- * (state/kept-reads.ts) goes on here where they end.
+ * The value at the key whose nibbles are `target`, read from `trie`'s database on from the stored
+ * node `hash` that its first `at` nibbles lead to (the root itself for at = 0): what `get` on a copy
+ * of `trie` set to that root returns, without the copy (a new trie object costs more than the read).
+ * Reads through a trie's kept levels (state/kept-reads.ts) go on here where those end.
  */
 export async function valueFrom(
   trie: MerklePatriciaTrie,
