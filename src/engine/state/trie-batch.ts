@@ -175,18 +175,44 @@ export async function updateTrie(
     return node;
   };
 
-  const insert = async (
-    at: Child | null,
-    key: number[],
-    pos: number,
-    value: Uint8Array,
-  ): Promise<TrieNode> => {
+  /**
+   * Reads into the tree the stored nodes an insert of `key` walks (each one replaces its hash in its
+   * parent, which the insert changes anyway), so that the insert itself runs without a read: one
+   * wait a write when its path is in memory, not one per level.
+   */
+  const loadPath = async (at: Child | null, key: number[]): Promise<TrieNode | null> => {
+    if (at === null) return null;
+    const top = at instanceof Uint8Array ? await load(at) : at;
+    let node = top;
+    let pos = 0;
+    for (;;) {
+      let child: Child | null;
+      if (node.kind === "leaf") return top;
+      if (node.kind === "extension") {
+        if (commonPrefix(node.path, key, pos) < node.path.length) return top;
+        pos += node.path.length;
+        child = node.child;
+        if (child instanceof Uint8Array) node.child = child = await load(child);
+      } else {
+        if (pos === key.length) return top;
+        child = node.children[key[pos]];
+        if (child === null) return top;
+        if (child instanceof Uint8Array) node.children[key[pos]] = child = await load(child);
+        pos++;
+      }
+      node = child;
+    }
+  };
+
+  /** Sets `key` to `value` under `at`, whose nodes on the key's path are in memory (loadPath). */
+  const insert = (at: Child | null, key: number[], pos: number, value: Uint8Array): TrieNode => {
     if (at === null) return made({ kind: "leaf", path: key.slice(pos), value, ref: undefined });
-    const node = await load(at);
+    if (at instanceof Uint8Array) throw new Error("trie update: a node on the path was not loaded");
+    const node = at;
     if (node.kind === "branch") {
       node.ref = undefined;
       if (pos === key.length) node.value = value;
-      else node.children[key[pos]] = await insert(node.children[key[pos]], key, pos + 1, value);
+      else node.children[key[pos]] = insert(node.children[key[pos]], key, pos + 1, value);
       return node;
     }
     const shared = commonPrefix(node.path, key, pos);
@@ -197,7 +223,7 @@ export async function updateTrie(
     }
     if (node.kind === "extension" && shared === node.path.length) {
       node.ref = undefined;
-      node.child = await insert(node.child, key, pos + shared, value);
+      node.child = insert(node.child, key, pos + shared, value);
       return node;
     }
     // the paths part after `shared` nibbles: a branch there, under an extension for the shared part
@@ -294,7 +320,9 @@ export async function updateTrie(
   for (const { key, value } of writes) {
     const path = nibbles(key);
     root =
-      value === null || value.length === 0 ? await remove(root, path, 0) : await insert(root, path, 0, value);
+      value === null || value.length === 0
+        ? await remove(root, path, 0)
+        : insert(await loadPath(root, path), path, 0, value);
   }
 
   const nodes: TrieUpdate["nodes"] = [];
