@@ -20,3 +20,10 @@ export function hexPrefix(path: number[], leaf: boolean): Uint8Array {
   for (let b = 1; p < path.length; b++, p += 2) out[b] = (path[p] << 4) | path[p + 1];
   return out;
 }
+
+/** How many nibbles `a` shares with `b` from `b`'s nibble `from` on. */
+export function commonPrefix(a: number[], b: number[], from: number): number {
+  let n = 0;
+  while (n < a.length && from + n < b.length && a[n] === b[from + n]) n++;
+  return n;
+}

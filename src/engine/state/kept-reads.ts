@@ -6,11 +6,44 @@
  * by hex key, a cache of decodings and new node objects.
  */
 import { MerklePatriciaTrie } from "@ethereumjs/mpt";
-import { nibbles } from "../../lib/trie-path-encoding.js";
+import { commonPrefix, nibbles } from "../../lib/trie-path-encoding.js";
 import { replaceMethod } from "../patch.js";
 import { valueFrom } from "../patches/trie-path.js";
 import { peekResident, type ResidentDb } from "./resident-roots.js";
-import { readKept } from "./trie-batch.js";
+import type { Child, TrieNode } from "./trie-batch.js";
+
+/** Where a read of a key ends in a kept tree: its value (null when absent), or the stored node to read on from. */
+type KeptRead = { value: Uint8Array | null } | { hash: Uint8Array; at: number };
+
+/**
+ * The value at `path` (a key's nibbles) in the tree kept under a root (`top`), as far as it is in
+ * memory: below the levels kept, the hash of the stored node to read on from and the nibbles that
+ * lead to it. The same answer as a walk of the stored nodes (a node kept is one the database holds).
+ */
+function readKept(top: TrieNode, path: number[]): KeptRead {
+  let node = top;
+  let pos = 0;
+  for (;;) {
+    if (node.kind === "leaf") {
+      const rest = path.length - pos;
+      const found = node.path.length === rest && commonPrefix(node.path, path, pos) === rest;
+      return { value: found ? node.value : null };
+    }
+    let child: Child | null;
+    if (node.kind === "extension") {
+      if (commonPrefix(node.path, path, pos) < node.path.length) return { value: null };
+      pos += node.path.length;
+      child = node.child;
+    } else {
+      if (pos === path.length) return { value: node.value };
+      child = node.children[path[pos]];
+      pos++;
+    }
+    if (child === null) return { value: null };
+    if (child instanceof Uint8Array) return { hash: child, at: pos };
+    node = child;
+  }
+}
 
 interface KeptTrie {
   _db: { db: ResidentDb };

@@ -13,7 +13,7 @@
 import type { MerklePatriciaTrie } from "@ethereumjs/mpt";
 import { RLP } from "@ethereumjs/rlp";
 import { equalsBytes } from "@ethereumjs/util";
-import { hexPrefix, nibbles } from "../../lib/trie-path-encoding.js";
+import { commonPrefix, hexPrefix, nibbles } from "../../lib/trie-path-encoding.js";
 import { keepDecoded, storedRaw } from "../patches/trie-path.js";
 import { KEEP_DEPTH, keepPending, keepResident, type ResidentDb, takeResident } from "./resident-roots.js";
 
@@ -43,7 +43,7 @@ interface Branch {
 }
 export type TrieNode = Leaf | Extension | Branch;
 /** a node in memory, or an untouched stored one by its hash */
-type Child = TrieNode | Uint8Array;
+export type Child = TrieNode | Uint8Array;
 
 /** What the update needs of a trie: its nodes by hash, where to write them, its hash function. */
 export interface TrieAccess {
@@ -107,49 +107,10 @@ function childOf(ref: Raw): Child | null {
   return ref.length === 0 ? null : ref;
 }
 
-function commonPrefix(a: number[], b: number[], from: number): number {
-  let n = 0;
-  while (n < a.length && from + n < b.length && a[n] === b[from + n]) n++;
-  return n;
-}
-
 /** What a parent holds for `child` now: null, its hash, or its raw form; undefined once it changed. */
 function refNow(child: Child | null): Raw | null | undefined {
   if (child === null || child instanceof Uint8Array) return child;
   return child.ref;
-}
-
-/** Where a read of a key ends in a kept tree: its value (null when absent), or the stored node to read on from. */
-export type KeptRead = { value: Uint8Array | null } | { hash: Uint8Array; at: number };
-
-/**
- * The value at `path` (a key's nibbles) in the tree kept under a root (`top`), as far as it is in
- * memory: below the levels kept, the hash of the stored node to read on from and the nibbles that
- * lead to it. The same answer as a walk of the stored nodes (a node kept is one the database holds).
- */
-export function readKept(top: TrieNode, path: number[]): KeptRead {
-  let node = top;
-  let pos = 0;
-  for (;;) {
-    if (node.kind === "leaf") {
-      const rest = path.length - pos;
-      const found = node.path.length === rest && commonPrefix(node.path, path, pos) === rest;
-      return { value: found ? node.value : null };
-    }
-    let child: Child | null;
-    if (node.kind === "extension") {
-      if (commonPrefix(node.path, path, pos) < node.path.length) return { value: null };
-      pos += node.path.length;
-      child = node.child;
-    } else {
-      if (pos === path.length) return { value: node.value };
-      child = node.children[path[pos]];
-      pos++;
-    }
-    if (child === null) return { value: null };
-    if (child instanceof Uint8Array) return { hash: child, at: pos };
-    node = child;
-  }
 }
 
 /**
