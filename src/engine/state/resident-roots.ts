@@ -78,17 +78,20 @@ const PENDING_KEPT = 4;
  * (patches/checkpoint-keys.ts calls `promotePending`) with the root node still among the writes.
  */
 export function keepPending(checkpointDb: object, entry: Pending): void {
-  const list = pending.get(checkpointDb) ?? [];
+  const list = pending.get(checkpointDb);
+  if (list === undefined) {
+    pending.set(checkpointDb, [entry]);
+    return;
+  }
   list.push(entry);
   if (list.length > PENDING_KEPT) list.shift();
-  pending.set(checkpointDb, list);
 }
 
 /**
- * The last checkpoint of `checkpointDb` reached its database with `written` (its keys as unprefixed
- * hex, as CheckpointDB keeps them -> value): each
- * root waiting is kept if its root node is among them as written (a revert drops a checkpoint's writes
- * all together, so the rest of its nodes are there too), dropped otherwise.
+ * The last checkpoint of `checkpointDb` reached its database with `written` (unprefixed hex keys,
+ * as CheckpointDB keeps them, to values): each root waiting is kept if its root node is among them
+ * as written (a revert drops a checkpoint's writes all together, so the rest of its nodes are there
+ * too), dropped otherwise.
  */
 export function promotePending(checkpointDb: object, written: Map<string, unknown>): void {
   const list = pending.get(checkpointDb);
