@@ -8,7 +8,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Kv } from "../../src/chain/store/db.js";
 import { TrieDb } from "../../src/chain/store/trie-db.js";
 import { installEngine } from "../../src/engine/install.js";
-import { type TrieNode, type TrieWrite, updateTrie, writeTrie } from "../../src/engine/state/trie-batch.js";
+import { type TrieWrite, updateTrie, writeTrie } from "../../src/engine/state/trie-batch.js";
+import type { TrieNode } from "../../src/engine/state/trie-nodes.js";
 import { keccak256 } from "../../src/lib/keccak/keccak.js";
 import { rng } from "../helpers/rng.js";
 

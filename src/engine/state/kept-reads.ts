@@ -10,7 +10,7 @@ import { commonPrefix, nibbles } from "../../lib/trie-path-encoding.js";
 import { replaceMethod } from "../patch.js";
 import { valueFrom } from "../patches/trie-path.js";
 import { peekResident, type ResidentDb } from "./resident-roots.js";
-import type { Child, TrieNode } from "./trie-batch.js";
+import type { Child, TrieNode } from "./trie-nodes.js";
 
 /** Where a read of a key ends in a kept tree: its value (null when absent), or the stored node to read on from. */
 type KeptRead = { value: Uint8Array | null } | { hash: Uint8Array; at: number };

@@ -4,7 +4,7 @@
  * the upper levels it crosses from the database again.
  */
 import { binaryKey as idOf, unprefixedHex } from "../../lib/hex.js";
-import type { TrieNode } from "./trie-batch.js";
+import type { TrieNode } from "./trie-nodes.js";
 
 /** A root's node kept from the update that wrote it, and an upper bound on the nodes under it in memory. */
 export interface Resident {

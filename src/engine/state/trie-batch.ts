@@ -16,34 +16,7 @@ import { equalsBytes } from "@ethereumjs/util";
 import { commonPrefix, hexPrefix, nibbles } from "../../lib/trie-path-encoding.js";
 import { keepDecoded, storedRaw } from "../patches/trie-path.js";
 import { KEEP_DEPTH, keepPending, keepResident, type ResidentDb, takeResident } from "./resident-roots.js";
-
-type Raw = Uint8Array | Raw[];
-
-/**
- * `ref`: the node as a parent names it (its hash, or itself under 32 bytes), kept while the node is
- * unchanged since it was read or last encoded; undefined once changed.
- */
-interface Leaf {
-  kind: "leaf";
-  path: number[];
-  value: Uint8Array;
-  ref: Raw | undefined;
-}
-interface Extension {
-  kind: "extension";
-  path: number[];
-  child: Child;
-  ref: Raw | undefined;
-}
-interface Branch {
-  kind: "branch";
-  children: (Child | null)[];
-  value: Uint8Array | null;
-  ref: Raw | undefined;
-}
-export type TrieNode = Leaf | Extension | Branch;
-/** a node in memory, or an untouched stored one by its hash */
-export type Child = TrieNode | Uint8Array;
+import { type Branch, type Child, nodeOf, type Raw, refNow, type TrieNode } from "./trie-nodes.js";
 
 /** What the update needs of a trie: its nodes by hash, where to write them, its hash function. */
 export interface TrieAccess {
@@ -79,40 +52,6 @@ export interface UpdateOptions {
 
 const NO_BYTES = new Uint8Array(0);
 
-function pathOf(encoded: Uint8Array): { path: number[]; leaf: boolean } {
-  const all = nibbles(encoded);
-  const flag = all[0];
-  return { path: all.slice(flag & 1 ? 1 : 2), leaf: flag >= 2 };
-}
-
-/** A stored node (`ref` its hash) or an embedded one (`ref` its raw form) as a node object. */
-function nodeOf(raw: Raw[], ref: Raw): TrieNode {
-  if (raw.length === 17) {
-    const children = new Array<Child | null>(16);
-    for (let i = 0; i < 16; i++) children[i] = childOf(raw[i]);
-    const value = raw[16] as Uint8Array;
-    return { kind: "branch", children, value: value.length > 0 ? value : null, ref };
-  }
-  if (raw.length !== 2) throw new Error("invalid trie node");
-  const { path, leaf } = pathOf(raw[0] as Uint8Array);
-  if (leaf) return { kind: "leaf", path, value: raw[1] as Uint8Array, ref };
-  const child = childOf(raw[1]);
-  if (child === null) throw new Error("invalid trie node");
-  return { kind: "extension", path, child, ref };
-}
-
-/** A reference inside a node: empty, a hash, or a node under 32 bytes written inline. */
-function childOf(ref: Raw): Child | null {
-  if (Array.isArray(ref)) return nodeOf(ref, ref);
-  return ref.length === 0 ? null : ref;
-}
-
-/** What a parent holds for `child` now: null, its hash, or its raw form; undefined once it changed. */
-function refNow(child: Child | null): Raw | null | undefined {
-  if (child === null || child instanceof Uint8Array) return child;
-  return child.ref;
-}
-
 /**
  * Applies `writes` in order to the trie at `access.root()`, from `options.resident` when given (the
  * node of that root, which the update edits in place); nothing is stored (the caller stores `nodes`).
@@ -122,28 +61,59 @@ export async function updateTrie(
   writes: readonly TrieWrite[],
   options: UpdateOptions = {},
 ): Promise<TrieUpdate> {
-  const keepDepth = options.keepDepth ?? 0;
-  let touched = 0;
-  const load = async (child: Child): Promise<TrieNode> => {
+  const update = new Update(access, options.keepDepth ?? 0);
+  let root: Child | null =
+    options.resident ?? (equalsBytes(access.root(), access.emptyRoot) ? null : access.root());
+  for (const { key, value } of writes) {
+    const path = nibbles(key);
+    root =
+      value === null || value.length === 0
+        ? await update.remove(root, path, 0)
+        : update.insert(await update.loadPath(root, path), path, 0, value);
+  }
+  if (root === null)
+    return { root: access.emptyRoot, nodes: update.nodes, top: null, touched: update.touched };
+  const top = await update.load(root);
+  const rootHash = update.refOf(top, 0) as Uint8Array;
+  return { root: rootHash, nodes: update.nodes, top, touched: update.touched };
+}
+
+/**
+ * One update's steps as methods, not closures made anew for every update: V8 compiles each once
+ * (a closure's optimised code is tied to the first closure made, so each update's fresh closures
+ * were compiled again) and an update allocates none.
+ */
+class Update {
+  /** nodes read or made */
+  touched = 0;
+  readonly nodes: TrieUpdate["nodes"] = [];
+
+  constructor(
+    private readonly access: TrieAccess,
+    private readonly keepDepth: number,
+  ) {}
+
+  async load(child: Child): Promise<TrieNode> {
     if (!(child instanceof Uint8Array)) return child;
-    const raw = await access.node(child);
+    const raw = await this.access.node(child);
     if (raw === null) throw new Error("Missing node in DB");
-    touched++;
+    this.touched++;
     return nodeOf(raw, child);
-  };
-  const made = <T extends TrieNode>(node: T): T => {
-    touched++;
+  }
+
+  private made<T extends TrieNode>(node: T): T {
+    this.touched++;
     return node;
-  };
+  }
 
   /**
    * Reads into the tree the stored nodes an insert of `key` walks (each one replaces its hash in its
    * parent, which the insert changes anyway), so that the insert itself runs without a read: one
    * wait a write when its path is in memory, not one per level.
    */
-  const loadPath = async (at: Child | null, key: number[]): Promise<TrieNode | null> => {
+  async loadPath(at: Child | null, key: number[]): Promise<TrieNode | null> {
     if (at === null) return null;
-    const top = at instanceof Uint8Array ? await load(at) : at;
+    const top = at instanceof Uint8Array ? await this.load(at) : at;
     let node = top;
     let pos = 0;
     for (;;) {
@@ -153,27 +123,27 @@ export async function updateTrie(
         if (commonPrefix(node.path, key, pos) < node.path.length) return top;
         pos += node.path.length;
         child = node.child;
-        if (child instanceof Uint8Array) node.child = child = await load(child);
+        if (child instanceof Uint8Array) node.child = child = await this.load(child);
       } else {
         if (pos === key.length) return top;
         child = node.children[key[pos]];
         if (child === null) return top;
-        if (child instanceof Uint8Array) node.children[key[pos]] = child = await load(child);
+        if (child instanceof Uint8Array) node.children[key[pos]] = child = await this.load(child);
         pos++;
       }
       node = child;
     }
-  };
+  }
 
   /** Sets `key` to `value` under `at`, whose nodes on the key's path are in memory (loadPath). */
-  const insert = (at: Child | null, key: number[], pos: number, value: Uint8Array): TrieNode => {
-    if (at === null) return made({ kind: "leaf", path: key.slice(pos), value, ref: undefined });
+  insert(at: Child | null, key: number[], pos: number, value: Uint8Array): TrieNode {
+    if (at === null) return this.made({ kind: "leaf", path: key.slice(pos), value, ref: undefined });
     if (at instanceof Uint8Array) throw new Error("trie update: a node on the path was not loaded");
     const node = at;
     if (node.kind === "branch") {
       node.ref = undefined;
       if (pos === key.length) node.value = value;
-      else node.children[key[pos]] = insert(node.children[key[pos]], key, pos + 1, value);
+      else node.children[key[pos]] = this.insert(node.children[key[pos]], key, pos + 1, value);
       return node;
     }
     const shared = commonPrefix(node.path, key, pos);
@@ -184,11 +154,11 @@ export async function updateTrie(
     }
     if (node.kind === "extension" && shared === node.path.length) {
       node.ref = undefined;
-      node.child = insert(node.child, key, pos + shared, value);
+      node.child = this.insert(node.child, key, pos + shared, value);
       return node;
     }
     // the paths part after `shared` nibbles: a branch there, under an extension for the shared part
-    const branch: Branch = made({
+    const branch: Branch = this.made({
       kind: "branch",
       children: new Array<Child | null>(16).fill(null),
       value: null,
@@ -198,7 +168,7 @@ export async function updateTrie(
     if (node.kind === "leaf") {
       if (shared === node.path.length) branch.value = node.value;
       else
-        branch.children[node.path[shared]] = made({
+        branch.children[node.path[shared]] = this.made({
           kind: "leaf",
           path: rest,
           value: node.value,
@@ -207,37 +177,37 @@ export async function updateTrie(
     } else {
       branch.children[node.path[shared]] =
         rest.length > 0
-          ? made({ kind: "extension", path: rest, child: node.child, ref: undefined })
+          ? this.made({ kind: "extension", path: rest, child: node.child, ref: undefined })
           : node.child;
     }
     if (pos + shared === key.length) branch.value = value;
     else
-      branch.children[key[pos + shared]] = made({
+      branch.children[key[pos + shared]] = this.made({
         kind: "leaf",
         path: key.slice(pos + shared + 1),
         value,
         ref: undefined,
       });
     return shared > 0
-      ? made({ kind: "extension", path: node.path.slice(0, shared), child: branch, ref: undefined })
+      ? this.made({ kind: "extension", path: node.path.slice(0, shared), child: branch, ref: undefined })
       : branch;
-  };
+  }
 
   /** `node` with `path` in front of its own: what a branch left with one child, or an extension, becomes */
-  const prefixed = async (path: number[], child: Child): Promise<TrieNode> => {
-    const node = await load(child);
-    if (node.kind === "branch") return made({ kind: "extension", path, child: node, ref: undefined });
+  private async prefixed(path: number[], child: Child): Promise<TrieNode> {
+    const node = await this.load(child);
+    if (node.kind === "branch") return this.made({ kind: "extension", path, child: node, ref: undefined });
     const joined = [...path, ...node.path];
-    return made(
+    return this.made(
       node.kind === "leaf"
         ? { kind: "leaf", path: joined, value: node.value, ref: undefined }
         : { kind: "extension", path: joined, child: node.child, ref: undefined },
     );
-  };
+  }
 
-  const remove = async (at: Child | null, key: number[], pos: number): Promise<TrieNode | null> => {
+  async remove(at: Child | null, key: number[], pos: number): Promise<TrieNode | null> {
     if (at === null) return null;
-    const node = await load(at);
+    const node = await this.load(at);
     if (node.kind === "leaf") {
       const shared = commonPrefix(node.path, key, pos);
       return shared === node.path.length && pos + shared === key.length ? null : node;
@@ -245,21 +215,21 @@ export async function updateTrie(
     if (node.kind === "extension") {
       if (commonPrefix(node.path, key, pos) < node.path.length) return node;
       const before = refNow(node.child);
-      const child = await remove(node.child, key, pos + node.path.length);
+      const child = await this.remove(node.child, key, pos + node.path.length);
       if (child === null) return null;
       const after = refNow(child);
       if (after !== undefined && after === before) {
         node.child = child; // the key was not there: nothing changed
         return node;
       }
-      return prefixed(node.path, child);
+      return this.prefixed(node.path, child);
     }
     if (pos === key.length) {
       if (node.value !== null) node.ref = undefined;
       node.value = null;
     } else {
       const before = refNow(node.children[key[pos]]);
-      const child = await remove(node.children[key[pos]], key, pos + 1);
+      const child = await this.remove(node.children[key[pos]], key, pos + 1);
       node.children[key[pos]] = child;
       const after = refNow(child);
       if (after === undefined || after !== before) node.ref = undefined;
@@ -271,28 +241,19 @@ export async function updateTrie(
       only = i;
     }
     if (only === -1)
-      return node.value === null ? null : made({ kind: "leaf", path: [], value: node.value, ref: undefined });
+      return node.value === null
+        ? null
+        : this.made({ kind: "leaf", path: [], value: node.value, ref: undefined });
     if (node.value !== null) return node;
-    return prefixed([only], node.children[only]!);
-  };
-
-  let root: Child | null =
-    options.resident ?? (equalsBytes(access.root(), access.emptyRoot) ? null : access.root());
-  for (const { key, value } of writes) {
-    const path = nibbles(key);
-    root =
-      value === null || value.length === 0
-        ? await remove(root, path, 0)
-        : insert(await loadPath(root, path), path, 0, value);
+    return this.prefixed([only], node.children[only]!);
   }
 
-  const nodes: TrieUpdate["nodes"] = [];
   /** `node`'s raw form; its children at `keepDepth` or deeper are left in it as hashes only */
-  const rawOf = (node: TrieNode, depth: number): Raw[] => {
+  private rawOf(node: TrieNode, depth: number): Raw[] {
     if (node.kind === "leaf") return [hexPrefix(node.path, true), node.value];
-    const shed = depth + 1 >= keepDepth;
+    const shed = depth + 1 >= this.keepDepth;
     if (node.kind === "extension") {
-      const ref = refOf(node.child, depth + 1);
+      const ref = this.refOf(node.child, depth + 1);
       if (shed && ref instanceof Uint8Array) node.child = ref;
       return [hexPrefix(node.path, false), ref];
     }
@@ -303,37 +264,34 @@ export async function updateTrie(
         raw[i] = NO_BYTES;
         continue;
       }
-      const ref = refOf(child, depth + 1);
+      const ref = this.refOf(child, depth + 1);
       if (shed && ref instanceof Uint8Array) node.children[i] = ref;
       raw[i] = ref;
     }
     raw[16] = node.value ?? NO_BYTES;
     return raw;
-  };
+  }
   /**
    * A child as its parent names it: its hash (stored), or itself when its encoding is under 32 bytes.
    * An unchanged node keeps what it was named last; the root (depth 0) is always hashed and stored.
    */
-  const refOf = (child: Child, depth: number): Raw => {
+  refOf(child: Child, depth: number): Raw {
     if (child instanceof Uint8Array) return child;
     if (depth > 0 && child.ref !== undefined) return child.ref;
-    const raw = rawOf(child, depth);
+    const raw = this.rawOf(child, depth);
     const encoded = RLP.encode(raw);
     if (encoded.length < 32 && depth > 0) {
       child.ref = raw;
       return raw;
     }
-    const hash = access.hash(encoded);
-    nodes.push({ hash, encoded });
+    const hash = this.access.hash(encoded);
+    this.nodes.push({ hash, encoded });
     // the levels kept under the root are read through it (kept-reads.ts); the ones below from the
     // database, with their decoding cached
-    if (depth >= keepDepth) keepDecoded(hash, raw);
+    if (depth >= this.keepDepth) keepDecoded(hash, raw);
     if (depth > 0) child.ref = hash;
     return hash;
-  };
-  if (root === null) return { root: access.emptyRoot, nodes, top: null, touched };
-  const top = await load(root);
-  return { root: refOf(top, 0) as Uint8Array, nodes, top, touched };
+  }
 }
 
 /**
