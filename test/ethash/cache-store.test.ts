@@ -77,6 +77,22 @@ describe("cache file format", () => {
 });
 
 describe("EthashCaches", () => {
+  it("a peek that names the next epoch prepares it, as get does; a plain peek prepares nothing", async () => {
+    const caches = new EthashCaches({ dir: await newDir(true) });
+    // from the seeded file; "next" is itself: nothing else prepared
+    const c0 = await caches.get(0, { seedEpoch: 0, sizeEpoch: 0 });
+    expect(caches.peek(0)).toBe(c0);
+    expect(caches.peek(1)).toBeUndefined();
+    await new Promise((r) => setTimeout(r, 200));
+    expect(caches.stats.builtInWorker).toBe(0);
+    expect(caches.peek(0, 1)).toBe(c0);
+    const t0 = Date.now();
+    while (!caches.peek(1) && Date.now() - t0 < 30_000) await new Promise((r) => setTimeout(r, 50));
+    expect(caches.peek(1)?.length).toBe(cacheSize(1) / 4);
+    expect(caches.stats.builtInWorker).toBe(1);
+    await caches.close();
+  });
+
   it("builds in a worker without blocking the event loop, persists, and prefetches the next epoch", async () => {
     const dir = await newDir(false);
     const caches = new EthashCaches({ dir });

@@ -139,7 +139,11 @@ describe("Ethash seal / verify", () => {
   });
 
   it("an abort does not wait for the epoch's cache (built in a worker, seconds)", async () => {
-    const never = { get: () => new Promise<Uint32Array>(() => {}) } as unknown as EthashCaches;
+    // nothing in memory, and a build that never ends
+    const never = {
+      peek: () => undefined,
+      get: () => new Promise<Uint32Array>(() => {}),
+    } as unknown as EthashCaches;
     const controller = new AbortController();
     const search = new Ethash(never).seal(sealHash(londonHeader()), 5n, 1n, 0n, 1, controller.signal);
     setTimeout(() => controller.abort(), 20);

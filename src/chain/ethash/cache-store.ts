@@ -134,9 +134,18 @@ export class EthashCaches {
     return result;
   }
 
-  /** The cache of `ref` if it is already in memory; lets hot paths skip an await. */
-  peek(ref: CacheRef): Uint32Array | undefined {
-    return this.lru.get(cacheKeyName(keyOf(ref)));
+  /**
+   * The cache of `ref` if it is already in memory; lets hot paths skip an await. With `next`, a hit
+   * counts as a use and starts preparing `next`, as `get` does.
+   */
+  peek(ref: CacheRef, next?: CacheRef): Uint32Array | undefined {
+    const key = keyOf(ref);
+    const name = cacheKeyName(key);
+    const hit = this.lru.get(name);
+    if (hit === undefined || next === undefined || this.closed) return hit;
+    this.remember(name, hit);
+    if (this.prefetch && key.sizeEpoch < MAX_EPOCH) this.prepare(next);
+    return hit;
   }
 
   /** Starts loading or building `ref` in the background; errors surface on a later get(). */

@@ -146,6 +146,7 @@ export class Miner {
    */
   pause(): void {
     this.loopSeals.abort();
+    this.interruptSeal?.abort();
     this.loopSeals = new AbortController();
     this.waiters.releaseAll();
     if (this.paused) return;
@@ -180,6 +181,7 @@ export class Miner {
     this.stopped = true;
     this.stopping.abort();
     this.loopSeals.abort();
+    this.interruptSeal?.abort();
     this.interval?.stop();
     this.chain.events.off("newHead", this.onNewHead);
     await this.idle();
@@ -284,13 +286,12 @@ export class Miner {
   private async mineDetached(allowEmpty: boolean, signal: AbortSignal): Promise<Block | "stale" | null> {
     const job = await this.production.assemble(allowEmpty, signal);
     if (!job) return null;
-    // the seal's own signal: aborted by `signal` (miner_stop, stop) or by a new head / a sync round
+    // the seal's own signal: aborted with `signal` (pause and stop abort both) or by a new head / a
+    // sync round
     const interrupt = new AbortController();
-    const forward = () => interrupt.abort();
-    signal.addEventListener("abort", forward, { once: true });
     this.interruptSeal = interrupt;
     try {
-      if (this.syncing) interrupt.abort();
+      if (this.syncing || signal.aborted) interrupt.abort();
       const sealed = await this.sealer.seal(job.built.block, interrupt.signal);
       // sealed or given up: the new head this block makes must not abort it (an AbortError per block)
       this.interruptSeal = null;
@@ -299,7 +300,6 @@ export class Miner {
       return signal.aborted || !interrupt.signal.aborted ? null : "stale";
     } finally {
       this.interruptSeal = null;
-      signal.removeEventListener("abort", forward);
     }
   }
 
