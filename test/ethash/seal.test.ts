@@ -141,7 +141,7 @@ describe("Ethash seal / verify", () => {
   it("an abort does not wait for the epoch's cache (built in a worker, seconds)", async () => {
     // nothing in memory, and a build that never ends
     const never = {
-      peek: () => undefined,
+      inMemory: () => undefined,
       get: () => new Promise<Uint32Array>(() => {}),
     } as unknown as EthashCaches;
     const controller = new AbortController();

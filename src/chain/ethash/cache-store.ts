@@ -130,22 +130,25 @@ export class EthashCaches {
       this.promote(name);
       result = this.obtain(key, name);
     }
-    if (this.prefetch && key.sizeEpoch < MAX_EPOCH) this.prepare(next ?? following(key));
+    this.prefetchAfter(key, next);
     return result;
   }
 
-  /**
-   * The cache of `ref` if it is already in memory; lets hot paths skip an await. With `next`, a hit
-   * counts as a use and starts preparing `next`, as `get` does.
-   */
-  peek(ref: CacheRef, next?: CacheRef): Uint32Array | undefined {
+  /** `get`'s answer without a promise when the cache is in memory (a use, `next` prepared); else undefined. */
+  inMemory(ref: CacheRef, next?: CacheKey): Uint32Array | undefined {
+    if (this.closed) return undefined;
     const key = keyOf(ref);
     const name = cacheKeyName(key);
     const hit = this.lru.get(name);
-    if (hit === undefined || next === undefined || this.closed) return hit;
+    if (hit === undefined) return undefined;
     this.remember(name, hit);
-    if (this.prefetch && key.sizeEpoch < MAX_EPOCH) this.prepare(next);
+    this.prefetchAfter(key, next);
     return hit;
+  }
+
+  /** The cache of `ref` if it is already in memory; lets hot paths skip an await. */
+  peek(ref: CacheRef): Uint32Array | undefined {
+    return this.lru.get(cacheKeyName(keyOf(ref)));
   }
 
   /** Starts loading or building `ref` in the background; errors surface on a later get(). */
@@ -215,6 +218,11 @@ export class EthashCaches {
       this.inflight.delete(name);
       this.wanted.delete(name);
     }
+  }
+
+  /** After a use of `key`: prepare `next` (default: the following epoch of the same algorithm). */
+  private prefetchAfter(key: CacheKey, next: CacheKey | undefined): void {
+    if (this.prefetch && key.sizeEpoch < MAX_EPOCH) this.prepare(next ?? following(key));
   }
 
   private remember(name: string, cache: Uint32Array): void {

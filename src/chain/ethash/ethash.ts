@@ -83,11 +83,6 @@ export class Ethash {
     return this.caches.get(pow.cache, nextPowEpoch(blockNumber, this.ecip1099Block).cache);
   }
 
-  /** cacheFor's cache when it is in memory already (the next epoch's prepared all the same). */
-  private readyCache(pow: PowEpoch, blockNumber: bigint): Uint32Array | undefined {
-    return this.caches.peek(pow.cache, nextPowEpoch(blockNumber, this.ecip1099Block).cache);
-  }
-
   /**
    * Finds a nonce for `sealHash` (see sealHash.ts) meeting `difficulty`, trying at most `maxTries` nonces
    * from `startNonce` (default: unbounded, wrapping at 2^64). Difficulty 1 always succeeds on the first try.
@@ -106,8 +101,9 @@ export class Ethash {
     const pow = this.epochOf(blockNumber);
     // The cache may be seconds away (built in a worker): an abort does not wait for it. In memory
     // (every block after an epoch's first) it is taken without a wait.
+    const next = nextPowEpoch(blockNumber, this.ecip1099Block).cache;
     const cache =
-      this.readyCache(pow, blockNumber) ?? (await untilAborted(this.cacheFor(pow, blockNumber), signal));
+      this.caches.inMemory(pow.cache, next) ?? (await untilAborted(this.caches.get(pow.cache, next), signal));
     if (cache === null) return null;
     const fullSize = this.fullSizeOf(pow);
     let nonce = ((startNonce % NONCE_SPACE) + NONCE_SPACE) % NONCE_SPACE;
