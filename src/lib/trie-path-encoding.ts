@@ -2,11 +2,9 @@
 
 /** Each byte as its two nibbles, high first. */
 export function nibbles(bytes: Uint8Array): number[] {
-  const out = new Array<number>(bytes.length * 2);
-  for (let i = 0; i < bytes.length; i++) {
-    out[2 * i] = bytes[i] >> 4;
-    out[2 * i + 1] = bytes[i] & 15;
-  }
+  // pushed, not preallocated: a packed array, as the paths sliced and joined from it are
+  const out: number[] = [];
+  for (let i = 0; i < bytes.length; i++) out.push(bytes[i] >> 4, bytes[i] & 15);
   return out;
 }
 

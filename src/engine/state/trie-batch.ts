@@ -16,7 +16,18 @@ import { equalsBytes } from "@ethereumjs/util";
 import { commonPrefix, hexPrefix, nibbles } from "../../lib/trie-path-encoding.js";
 import { keepDecoded, storedRaw } from "../patches/trie-path.js";
 import { KEEP_DEPTH, keepPending, keepResident, type ResidentDb, takeResident } from "./resident-roots.js";
-import { type Branch, type Child, nodeOf, type Raw, refNow, type TrieNode } from "./trie-nodes.js";
+import {
+  branchNode,
+  type Child,
+  extensionNode,
+  filled,
+  leafNode,
+  noChildren,
+  nodeOf,
+  type Raw,
+  refNow,
+  type TrieNode,
+} from "./trie-nodes.js";
 
 /** What the update needs of a trie: its nodes by hash, where to write them, its hash function. */
 export interface TrieAccess {
@@ -51,6 +62,8 @@ export interface UpdateOptions {
 }
 
 const NO_BYTES = new Uint8Array(0);
+/** copied for each branch's raw form, packed as every other list the RLP encoder sees */
+const EMPTY_BRANCH_RAW = filled<Raw>(17, NO_BYTES);
 
 /**
  * Applies `writes` in order to the trie at `access.root()`, from `options.resident` when given (the
@@ -137,7 +150,7 @@ class Update {
 
   /** Sets `key` to `value` under `at`, whose nodes on the key's path are in memory (loadPath). */
   insert(at: Child | null, key: number[], pos: number, value: Uint8Array): TrieNode {
-    if (at === null) return this.made({ kind: "leaf", path: key.slice(pos), value, ref: undefined });
+    if (at === null) return this.made(leafNode(key.slice(pos), value, undefined));
     if (at instanceof Uint8Array) throw new Error("trie update: a node on the path was not loaded");
     const node = at;
     if (node.kind === "branch") {
@@ -158,50 +171,30 @@ class Update {
       return node;
     }
     // the paths part after `shared` nibbles: a branch there, under an extension for the shared part
-    const branch: Branch = this.made({
-      kind: "branch",
-      children: new Array<Child | null>(16).fill(null),
-      value: null,
-      ref: undefined,
-    });
+    const branch = this.made(branchNode(noChildren(), null, undefined));
     const rest = node.path.slice(shared + 1);
     if (node.kind === "leaf") {
       if (shared === node.path.length) branch.value = node.value;
-      else
-        branch.children[node.path[shared]] = this.made({
-          kind: "leaf",
-          path: rest,
-          value: node.value,
-          ref: undefined,
-        });
+      else branch.children[node.path[shared]] = this.made(leafNode(rest, node.value, undefined));
     } else {
       branch.children[node.path[shared]] =
-        rest.length > 0
-          ? this.made({ kind: "extension", path: rest, child: node.child, ref: undefined })
-          : node.child;
+        rest.length > 0 ? this.made(extensionNode(rest, node.child, undefined)) : node.child;
     }
     if (pos + shared === key.length) branch.value = value;
     else
-      branch.children[key[pos + shared]] = this.made({
-        kind: "leaf",
-        path: key.slice(pos + shared + 1),
-        value,
-        ref: undefined,
-      });
-    return shared > 0
-      ? this.made({ kind: "extension", path: node.path.slice(0, shared), child: branch, ref: undefined })
-      : branch;
+      branch.children[key[pos + shared]] = this.made(leafNode(key.slice(pos + shared + 1), value, undefined));
+    return shared > 0 ? this.made(extensionNode(node.path.slice(0, shared), branch, undefined)) : branch;
   }
 
   /** `node` with `path` in front of its own: what a branch left with one child, or an extension, becomes */
   private async prefixed(path: number[], child: Child): Promise<TrieNode> {
     const node = await this.load(child);
-    if (node.kind === "branch") return this.made({ kind: "extension", path, child: node, ref: undefined });
+    if (node.kind === "branch") return this.made(extensionNode(path, node, undefined));
     const joined = [...path, ...node.path];
     return this.made(
       node.kind === "leaf"
-        ? { kind: "leaf", path: joined, value: node.value, ref: undefined }
-        : { kind: "extension", path: joined, child: node.child, ref: undefined },
+        ? leafNode(joined, node.value, undefined)
+        : extensionNode(joined, node.child, undefined),
     );
   }
 
@@ -240,10 +233,7 @@ class Update {
       if (only !== -1) return node; // two children or more: still a branch
       only = i;
     }
-    if (only === -1)
-      return node.value === null
-        ? null
-        : this.made({ kind: "leaf", path: [], value: node.value, ref: undefined });
+    if (only === -1) return node.value === null ? null : this.made(leafNode([], node.value, undefined));
     if (node.value !== null) return node;
     return this.prefixed([only], node.children[only]!);
   }
@@ -257,13 +247,10 @@ class Update {
       if (shed && ref instanceof Uint8Array) node.child = ref;
       return [hexPrefix(node.path, false), ref];
     }
-    const raw = new Array<Raw>(17);
+    const raw = EMPTY_BRANCH_RAW.slice();
     for (let i = 0; i < 16; i++) {
       const child = node.children[i];
-      if (child === null) {
-        raw[i] = NO_BYTES;
-        continue;
-      }
+      if (child === null) continue;
       const ref = this.refOf(child, depth + 1);
       if (shed && ref instanceof Uint8Array) node.children[i] = ref;
       raw[i] = ref;
