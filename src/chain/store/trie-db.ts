@@ -2,6 +2,7 @@ import type { BatchDBOp, DB } from "@ethereumjs/util";
 import { Lru } from "../../lib/lru.js";
 import type { Kv, KvOp } from "./db.js";
 import { Prefix } from "./keys.js";
+import { NodeSlab } from "./node-slab.js";
 
 const HEX = "0123456789abcdef";
 const NIBBLE = new Uint8Array(128);
@@ -43,9 +44,9 @@ interface NodeMap {
  * content-addressed they never go stale, and each block reads back the paths the last one wrote
  * (its senders' accounts), which would otherwise be a database read and decode per node.
  *
- * Without a database (`--in-memory`) every node lives in one Map: nothing else reads the state
- * prefix, and memory-level would keep each node twice (its sorted tree and the LRU) and pay a
- * key encoding and a tree insert per node (~4% of a one-transaction block).
+ * Without a database (`--in-memory`) every node lives in one NodeSlab (node-slab.ts): nothing else
+ * reads the state prefix, and memory-level would keep each node twice (its sorted tree and the
+ * LRU) and pay a key encoding and a tree insert per node (~4% of a one-transaction block).
  */
 /** What a database and its copies (the storage tries' views) share: the nodes kept, and a failed write. */
 interface Store {
@@ -60,7 +61,7 @@ export class TrieDb implements DB<string, string | Uint8Array> {
     /** null: in memory, every node in `nodes` */
     private readonly kv: Kv | null,
     private readonly store: Store = {
-      nodes: kv ? new Lru<string, Uint8Array>(NODE_CACHE_ENTRIES) : new Map(),
+      nodes: kv ? new Lru<string, Uint8Array>(NODE_CACHE_ENTRIES) : new NodeSlab(),
       failure: null,
     },
   ) {
