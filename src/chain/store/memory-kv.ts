@@ -6,6 +6,13 @@ function keyString(key: Uint8Array): string {
   return String.fromCharCode.apply(null, key as unknown as number[]);
 }
 
+/** The key a keyString was made of (range reads hand keys out as bytes). */
+function keyBytes(id: string): Uint8Array {
+  const key = new Uint8Array(id.length);
+  for (let i = 0; i < id.length; i++) key[i] = id.charCodeAt(i);
+  return key;
+}
+
 function notOpen(): Error {
   return Object.assign(new Error("Database is not open"), { code: "LEVEL_DATABASE_NOT_OPEN" });
 }
@@ -32,14 +39,15 @@ function lowerBound(keys: string[], key: string, after: boolean): number {
  * it or none; a range read takes its keys when called, as a LevelDB iterator takes a snapshot.
  */
 export class MemoryKv implements Kv {
-  private readonly entries = new Map<string, { key: Uint8Array; value: Uint8Array }>();
+  /** values by keyString: the key's bytes are not kept besides (two objects less an entry) */
+  private readonly entries = new Map<string, Uint8Array>();
   /** sorted key strings per first byte, for the prefixes read by range so far */
   private readonly sorted = new Map<number, string[]>();
   private open = true;
 
   async get(key: Uint8Array): Promise<Uint8Array | undefined> {
     if (!this.open) throw notOpen();
-    return this.entries.get(keyString(key))?.value;
+    return this.entries.get(keyString(key));
   }
 
   async put(key: Uint8Array, value: Uint8Array): Promise<void> {
@@ -70,7 +78,7 @@ export class MemoryKv implements Kv {
       return;
     }
     const had = this.entries.has(id);
-    this.entries.set(id, { key, value });
+    this.entries.set(id, value);
     if (!had && index) index.splice(lowerBound(index, id, false), 0, id);
   }
 
@@ -78,7 +86,7 @@ export class MemoryKv implements Kv {
     let index = this.sorted.get(prefix);
     if (!index) {
       index = [];
-      for (const [id, { key }] of this.entries) if (key[0] === prefix) index.push(id);
+      for (const id of this.entries.keys()) if (id.charCodeAt(0) === prefix) index.push(id);
       index.sort();
       this.sorted.set(prefix, index);
     }
@@ -106,7 +114,7 @@ export class MemoryKv implements Kv {
     }
     if (r.reverse) ids.reverse();
     const limit = r.limit === undefined || r.limit < 0 ? ids.length : Math.min(r.limit, ids.length);
-    return ids.slice(0, limit).map((id) => this.entries.get(id)?.key as Uint8Array);
+    return ids.slice(0, limit).map(keyBytes);
   }
 }
 
