@@ -4,11 +4,11 @@
 // grows by per block, and what its full collections must mark.
 //
 //   node --expose-gc --import tsx bench/kept-heap.ts [n=2000] [warm=300]
-import { hexToBytes } from "@ethereumjs/util";
-import { Transaction, Wallet } from "ethers";
+
 import { chainApi } from "../src/chain/node/api.js";
 import { parseCli } from "../src/cli-args.js";
 import { startNode } from "../src/node.js";
+import { signedTransfers } from "./inproc-transfers.js";
 
 const n = Number(process.argv[2] ?? 2000);
 const warm = Number(process.argv[3] ?? 300);
@@ -20,21 +20,7 @@ if (typeof opts === "string") throw new Error(opts);
 const node = await startNode(opts);
 const api = chainApi(node.chain);
 const trieNodes = (node.chain.chain as unknown as { trieDb: { nodes: { size: number } } }).trieDb.nodes;
-const wallet = new Wallet("0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d");
-const signed = Array.from({ length: warm + n }, (_, i) => {
-  const tx = Transaction.from({
-    type: 2,
-    chainId: 1337,
-    nonce: i,
-    to: `0x${(0x10000 + (i % 50)).toString(16).padStart(40, "0")}`,
-    value: 10n ** 12n,
-    gasLimit: 21000,
-    maxFeePerGas: 10n ** 11n,
-    maxPriorityFeePerGas: 10n ** 9n,
-  });
-  tx.signature = wallet.signingKey.sign(tx.unsignedHash);
-  return { raw: hexToBytes(tx.serialized as `0x${string}`), hash: hexToBytes(tx.hash as `0x${string}`) };
-});
+const signed = signedTransfers(warm + n);
 const measure = () => {
   gc();
   const m = process.memoryUsage();

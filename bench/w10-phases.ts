@@ -5,8 +5,6 @@
 //
 //   POWGATE_BENCH_ETHASH_DIR=<dir with the epoch-0 dataset> npx tsx bench/w10-phases.ts [n=3000] [warm=1500]
 import { MerklePatriciaTrie } from "@ethereumjs/mpt";
-import { hexToBytes } from "@ethereumjs/util";
-import { Transaction, Wallet } from "ethers";
 import { BlockBuilder } from "../src/chain/block/builder.js";
 import { Chain } from "../src/chain/chain.js";
 import { ChainNode } from "../src/chain/index.js";
@@ -17,6 +15,7 @@ import { TxPool } from "../src/chain/pool/txpool.js";
 import { parseCli } from "../src/cli-args.js";
 import { EngineState } from "../src/engine/state/engine-state.js";
 import { startNode } from "../src/node.js";
+import { signedTransfers } from "./inproc-transfers.js";
 
 const n = Number(process.argv[2] ?? 3000);
 const warm = Number(process.argv[3] ?? 1500);
@@ -75,26 +74,7 @@ const sealer = (node.chain.miner as unknown as { sealer: object }).sealer;
 timed(Object.getPrototypeOf(sealer) as object, "seal", SEAL);
 timed(api, "minedTransaction", "the receipt's lookup");
 
-const wallet = new Wallet("0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d");
-const signed: { raw: Uint8Array; hash: Uint8Array }[] = [];
-for (let i = 0; i < warm + n; i++) {
-  const tx = Transaction.from({
-    type: 2,
-    chainId: 1337,
-    nonce: i,
-    // 50 recipients without code, above the precompiles (a precompile takes runTx, not the plain path)
-    to: `0x${(0x10000 + (i % 50)).toString(16).padStart(40, "0")}`,
-    value: 10n ** 12n,
-    gasLimit: 21000,
-    maxFeePerGas: 10n ** 11n,
-    maxPriorityFeePerGas: 10n ** 9n,
-  });
-  tx.signature = wallet.signingKey.sign(tx.unsignedHash);
-  signed.push({
-    raw: hexToBytes(tx.serialized as `0x${string}`),
-    hash: hexToBytes(tx.hash as `0x${string}`),
-  });
-}
+const signed = signedTransfers(warm + n);
 const transfers = async (from: number, count: number) => {
   for (let i = from; i < from + count; i++) {
     await api.sendRawTransaction(signed[i]!.raw);

@@ -4,6 +4,7 @@
  * per node is two more objects for the collector to mark at every full collection and an
  * ArrayBuffer to sweep (about 190 bytes over the node's own ~200, and ~15 nodes a transfer).
  */
+import { equalsBytes } from "@ethereumjs/util";
 
 /** Bytes a chunk holds; a value longer than a chunk gets a chunk of its own size. */
 const CHUNK = 1 << 20;
@@ -30,7 +31,7 @@ export class NodeSlab {
   /** Stores a copy of `value` (a value stored already under `key` is kept when equal). */
   set(key: string, value: Uint8Array): void {
     const before = this.positions.get(key);
-    if (before !== undefined && equal(this.at(before), value)) return;
+    if (before !== undefined && equalsBytes(this.at(before), value)) return;
     const need = LENGTH_BYTES + value.length;
     if (this.used + need > this.chunk.length) {
       this.chunk = new Uint8Array(Math.max(CHUNK, need));
@@ -57,10 +58,4 @@ export class NodeSlab {
       0;
     return chunk.subarray(offset + LENGTH_BYTES, offset + LENGTH_BYTES + n);
   }
-}
-
-function equal(a: Uint8Array, b: Uint8Array): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
 }
