@@ -5,8 +5,11 @@
  * on Node 22 (not available on Node 20). Without the cache V8 parses the 2 MB bundle and compiles
  * every function start-up calls; with it, it deserializes their bytecode: ~50 ms less start-up.
  *
+ * Before the bundle it sets TurboFan's inlining budget (src/lib/inlining-budget.ts) and lowers V8's
+ * helper threads' priority (src/lib/helper-threads.ts).
+ *
  * The cache lives in `~/.cache/powgate/compile-cache/` (`$XDG_CACHE_HOME`), one file per bundle
- * content and Node version, written once by a node that has been running for 2 s (so it holds what
+ * content, V8 flags set here and Node version, written once by a node that has been running for 2 s (so it holds what
  * start-up and the first requests compiled), atomically, with a checksum. The newest KEPT_CACHES
  * files stay (a read touches its file): two installs or checkouts of different versions on one
  * machine used to delete each other's cache at every start, and both compiled from scratch. Any problem with it (no
@@ -29,6 +32,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import vm from "node:vm";
 import { lowerHelperThreads } from "./lib/helper-threads.js";
+import { lowerInliningBudget } from "./lib/inlining-budget.js";
 import { userCacheDir } from "./paths.js";
 
 const DIGEST_BYTES = 32;
@@ -78,7 +82,8 @@ function isNodeCommand(argv: string[]): boolean {
   return command === undefined || command.startsWith("-");
 }
 
-function run(bundle: string): void {
+/** `v8Flags`: the flags the launcher set, if any: V8 rejects a code cache made under other flags. */
+function run(bundle: string, v8Flags: string | undefined): void {
   // the bundle is ASCII (esbuild escapes the rest) and wrapped as a CommonJS module function
   const bytes = readFileSync(bundle);
   const source = bytes.toString("latin1");
@@ -87,7 +92,9 @@ function run(bundle: string): void {
   let cachedData: Buffer | undefined;
   if (enabled) {
     try {
-      const key = digest(bytes).toString("hex").slice(0, 16);
+      const key = digest(v8Flags === undefined ? bytes : Buffer.concat([bytes, Buffer.from(v8Flags)]))
+        .toString("hex")
+        .slice(0, 16);
       cacheFile = join(userCacheDir(), "compile-cache", `${key}-node${process.version}-${process.arch}.bin`);
       cachedData = readCache(cacheFile);
     } catch {
@@ -106,5 +113,6 @@ function run(bundle: string): void {
   }
 }
 
+const v8Flags = lowerInliningBudget();
 lowerHelperThreads();
-run(fileURLToPath(new URL("./cli-bundle.cjs", import.meta.url)));
+run(fileURLToPath(new URL("./cli-bundle.cjs", import.meta.url)), v8Flags);

@@ -171,6 +171,22 @@ describe("the bundled CLI", () => {
     node.child.kill("SIGTERM");
   }, 60_000);
 
+  it("keeps one code cache per inlining setting (POWGATE_INLINING=default), so neither rejects the other's", async () => {
+    rmSync(compileCacheDir, { recursive: true, force: true });
+    const lowered = await startBundled(["--in-memory"]);
+    const file = await compileCacheFile();
+    const written = statSync(file);
+    lowered.child.kill("SIGTERM");
+    const stock = await startBundled(["--in-memory"], { POWGATE_INLINING: "default" });
+    expect(await rpc(stock.url, "eth_chainId")).toBe("0x539");
+    const deadline = Date.now() + 10_000;
+    const caches = () => readdirSync(compileCacheDir).filter((f) => f.endsWith(".bin"));
+    while (caches().length < 2 && Date.now() < deadline) await sleep(100);
+    expect(caches()).toHaveLength(2);
+    expect(statSync(file).ino).toBe(written.ino); // the other setting's cache untouched
+    stock.child.kill("SIGTERM");
+  }, 60_000);
+
   // Linux's thread ids, nice values and x86-64's futex number; the launcher does nothing elsewhere
   it.runIf(process.platform === "linux" && process.arch === "x64")(
     "runs V8's helper threads at nice 19, the main thread and libuv's pool at their own, unless POWGATE_HELPER_THREADS=normal or inspected",
