@@ -9,11 +9,12 @@
  * helper threads' priority (src/lib/helper-threads.ts).
  *
  * The cache lives in `~/.cache/powgate/compile-cache/` (`$XDG_CACHE_HOME`), one file per bundle
- * content, V8 flags set here and Node version, written once by a node that has been running for 2 s (so it holds what
- * start-up and the first requests compiled), atomically, with a checksum. The newest KEPT_CACHES
- * files stay (a read touches its file): two installs or checkouts of different versions on one
- * machine used to delete each other's cache at every start, and both compiled from scratch. Any problem with it (no
- * file, damaged, rejected by V8, read-only directory) only means compiling as usual.
+ * content, V8 flags set here and Node version, written once by a node that has been running for
+ * 2 s (so it holds what start-up and the first requests compiled), atomically, with a checksum.
+ * The newest KEPT_CACHES files stay (a read touches its file): two installs or checkouts of
+ * different versions on one machine used to delete each other's cache at every start, and both
+ * compiled from scratch. Any problem with it (no file, damaged, rejected by V8, read-only
+ * directory) only means compiling as usual.
  * NODE_DISABLE_COMPILE_CACHE=1 turns it off, as for Node's own compile cache.
  */
 import { createHash, randomBytes } from "node:crypto";
