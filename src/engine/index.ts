@@ -22,6 +22,7 @@ export { headerWith } from "./header-copy.js";
 export { installEngine } from "./install.js";
 export { EngineDriftError, withStockEngine } from "./patch.js";
 export { claimedSender, claimSender } from "./patches/tx-sender.js";
+export { rememberEncoding } from "./patches/tx-serialized.js";
 export { isPrecompile, overridePrecompiles } from "./precompile-overrides.js";
 export { VERIFIED_EIPS, VERIFIED_HARDFORKS, verified } from "./rules.js";
 export type { AccountReader } from "./state/accounts-at.js";

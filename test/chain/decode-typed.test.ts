@@ -13,6 +13,7 @@ import { bytesToHex, hexToBytes } from "@ethereumjs/util";
 import { beforeAll, describe, expect, it } from "vitest";
 import { makeCommon } from "../../src/chain/config/common.js";
 import { decodeTransaction } from "../../src/chain/pool/validate.js";
+import { typedSigningHash } from "../../src/chain/tx/received.js";
 import { installEngine } from "../../src/engine/install.js";
 
 const KEY = hexToBytes(`0x${"11".repeat(32)}`);
@@ -82,6 +83,45 @@ describe("decodeTransaction on typed transactions", () => {
       expect(tx.getSenderAddress().toString()).toBe(reference.getSenderAddress().toString());
       expect(tx.toJSON()).toEqual(reference.toJSON());
     }
+  });
+
+  it("takes the signed payload's hash from the bytes, short and long lists alike", () => {
+    // data lengths that put the unsigned list under 56 bytes, above it, and above 65,535 (3-byte length)
+    for (const size of [0, 2, 200, 70_000]) {
+      const data = bytesToHex(new Uint8Array(size).fill(7));
+      const base = { chainId: 1337n, gasLimit: 10_000_000n, to: TO, value: 1n, data } as const;
+      const fees = { maxFeePerGas: 10n ** 10n, maxPriorityFeePerGas: 1n };
+      const signed = [
+        createAccessList2930Tx({ ...base, gasPrice: 1n }, { common }).sign(KEY),
+        createFeeMarket1559Tx({ ...base, ...fees }, { common }).sign(KEY),
+        createEOACode7702Tx(
+          {
+            ...base,
+            ...fees,
+            authorizationList: [
+              { chainId: "0x539", address: TO, nonce: "0x", yParity: "0x1", r: "0x01", s: "0x02" },
+            ],
+          },
+          { common },
+        ).sign(KEY),
+      ];
+      for (const tx of signed) {
+        const raw = tx.serialize();
+        expect(
+          bytesToHex(typedSigningHash(raw, tx.type as 1 | 2 | 4)),
+          `type ${tx.type}, ${size} bytes`,
+        ).toBe(bytesToHex(tx.getHashedMessageToSign()));
+        const decoded = decodeTransaction(raw, common, { unlimitedInitCode: true });
+        expect(decoded.getSenderAddress().toString()).toBe(tx.getSenderAddress().toString());
+        expect(bytesToHex(decoded.hash())).toBe(bytesToHex(tx.hash()));
+      }
+    }
+  });
+
+  it("refuses a signature that recovers no key as an invalid sender", () => {
+    // r = n (the curve order): well formed for the constructor, no point to recover
+    const n = hexToBytes("0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141");
+    expect(refusal(withField(2, 10, n))).toBe("invalid sender");
   });
 
   it("keeps an EIP-2930 transaction apart from the bytes it came from, as EthereumJS copies them", () => {

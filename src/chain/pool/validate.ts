@@ -10,7 +10,7 @@ import {
   type TypedTransaction,
 } from "@ethereumjs/tx";
 import { type Account, bytesToBigInt } from "@ethereumjs/util";
-import { withoutEngineContext } from "../../engine/index.js";
+import { rememberEncoding, withoutEngineContext } from "../../engine/index.js";
 import { hasPlaceholderSignature, recognizeImpersonated } from "../dev/impersonation.js";
 import {
   ExceedsBlockGasLimitError,
@@ -29,6 +29,7 @@ import {
 } from "../errors.js";
 import { type CheckedType, typedFields, typedFieldsProblem } from "../tx/canonical-typed.js";
 import { floorDataGas } from "../tx/floor-gas.js";
+import { recoverTypedSender } from "../tx/received.js";
 
 /** geth's txMaxSize: 4 slots of 32 KiB. */
 export const MAX_TX_BYTES = 128 * 1024;
@@ -73,6 +74,12 @@ export function decodeTransaction(
   if (hasPlaceholderSignature(tx)) {
     if (!trusted) throw new InvalidSenderError();
     recognizeImpersonated(tx);
+  }
+  if (typed) {
+    // the bytes already hold the encoding and the signed payload: no re-encoding (tx/received.ts).
+    // A copy: the caller's buffer may be reused, and EthereumJS keeps EIP-2930's apart too
+    rememberEncoding(tx, raw.slice());
+    recoverTypedSender(tx, raw, typed.type, typed.fields);
   }
   try {
     tx.getSenderAddress();

@@ -8,6 +8,14 @@ import { replaceMethod } from "../patch.js";
  */
 const encodings = new WeakMap<object, Uint8Array>();
 
+/**
+ * `bytes` is `tx`'s encoding (a frozen transaction just decoded from canonical bytes), so its first
+ * serialize() does not encode it again.
+ */
+export function rememberEncoding(tx: object, bytes: Uint8Array): void {
+  if (Object.isFrozen(tx)) encodings.set(tx, bytes);
+}
+
 /** Every transaction class answers serialize() from the map first (engine install). */
 export function installTxSerialized(): void {
   for (const TxClass of [LegacyTx, AccessList2930Tx, FeeMarket1559Tx, Blob4844Tx, EOACode7702Tx])
