@@ -1,5 +1,5 @@
 import type { Common } from "@ethereumjs/common";
-import { Address, bigIntToBytes, hexToBytes, setLengthLeft } from "@ethereumjs/util";
+import { Address, hexToBytes } from "@ethereumjs/util";
 import type { VM } from "@ethereumjs/vm";
 import { HISTORY_SERVE_WINDOW, HISTORY_STORAGE_ADDRESS } from "../config/history-storage.js";
 
@@ -16,6 +16,13 @@ export async function storeParentHash(vm: VM, common: Common, number: bigint, pa
   if (number === 0n || !common.isActivatedEIP(2935)) return;
   const sm = vm.stateManager;
   if ((await sm.getCode(HISTORY)).length === 0) return;
-  const slot = setLengthLeft(bigIntToBytes((number - 1n) % BigInt(HISTORY_SERVE_WINDOW)), 32);
-  await sm.putStorage(HISTORY, slot, parentHash);
+  await sm.putStorage(HISTORY, historySlot(number - 1n), parentHash);
+}
+
+/** The 32-byte big-endian storage key of block `number`'s hash in the ring of HISTORY_SERVE_WINDOW. */
+export function historySlot(number: bigint): Uint8Array {
+  const slot = new Uint8Array(32);
+  // below 8191: the last four bytes hold it
+  new DataView(slot.buffer).setUint32(28, Number(number % BigInt(HISTORY_SERVE_WINDOW)));
+  return slot;
 }

@@ -1,6 +1,5 @@
 import { createRequire } from "node:module";
 import type { CustomCrypto } from "@ethereumjs/common";
-import { concatBytes, setLengthLeft } from "@ethereumjs/util";
 import { secp256k1 } from "@noble/curves/secp256k1.js";
 
 interface NativeSecp256k1 {
@@ -29,7 +28,10 @@ function recoveryId(v: bigint, chainId?: bigint): number {
 export function ecrecover(msgHash: Uint8Array, v: bigint, r: Uint8Array, s: Uint8Array, chainId?: bigint) {
   const recid = recoveryId(v, chainId);
   if (recid !== 0 && recid !== 1) throw new Error("invalid signature v value");
-  const sig = concatBytes(setLengthLeft(r, 32), setLengthLeft(s, 32));
+  if (r.length > 32 || s.length > 32) throw new Error("invalid signature r or s value");
+  const sig = new Uint8Array(64);
+  sig.set(r, 32 - r.length);
+  sig.set(s, 64 - s.length);
   if (native === undefined) native = loadNative();
   if (native) return native.ecdsaRecover(sig, recid, msgHash, false).subarray(1);
   const signature = secp256k1.Signature.fromBytes(sig, "compact").addRecoveryBit(recid);
