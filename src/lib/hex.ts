@@ -17,3 +17,13 @@ export function unprefixedHex(bytes: Uint8Array): string {
 export function binaryKey(bytes: Uint8Array): string {
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("latin1");
 }
+
+/**
+ * The bytes of `digits` (hex without 0x, an even count) by Node's native decoder, in a buffer of
+ * their own (not a slice of Node's shared pool); undefined when `digits` is not that.
+ */
+export function decodeHexDigits(digits: string): Uint8Array | undefined {
+  if (digits.length % 2 !== 0) return undefined;
+  const bytes = new Uint8Array(digits.length / 2);
+  return Buffer.from(bytes.buffer).write(digits, "hex") === bytes.length ? bytes : undefined;
+}

@@ -44,4 +44,13 @@ describe("difficulty target", () => {
       }
     }
   });
+
+  it("gives each difficulty its own words when difficulties alternate (the last one is kept)", () => {
+    const wordsOf = (d: bigint) => [...boundaryWords(d)];
+    const expected = (d: bigint) => {
+      const b = boundary(d);
+      return Array.from({ length: 8 }, (_, k) => new DataView(b.buffer).getUint32(4 * k));
+    };
+    for (const d of [5n, 5n, 7n, 5n, 1n << 100n, 7n]) expect(wordsOf(d), `d=${d}`).toEqual(expected(d));
+  });
 });

@@ -17,13 +17,23 @@ export function boundary(difficulty: bigint): Uint8Array {
   return out;
 }
 
-/** The target as 8 big-endian 32-bit words, for allocation-free comparisons in the search loop. */
+/** The last target computed: a chain's blocks mostly share a difficulty (the dev chain's all do). */
+let lastDifficulty = 0n;
+let lastWords = new Uint32Array(8);
+
+/**
+ * The target as 8 big-endian 32-bit words, for allocation-free comparisons in the search loop.
+ * Read-only: the same array is handed out again for the same difficulty.
+ */
 export function boundaryWords(difficulty: bigint): Uint32Array {
+  if (difficulty === lastDifficulty) return lastWords;
   const b = boundary(difficulty);
   const w = new Uint32Array(8);
   for (let k = 0; k < 8; k++) {
     w[k] = ((b[4 * k] << 24) | (b[4 * k + 1] << 16) | (b[4 * k + 2] << 8) | b[4 * k + 3]) >>> 0;
   }
+  lastDifficulty = difficulty;
+  lastWords = w;
   return w;
 }
 

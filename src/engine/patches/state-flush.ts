@@ -8,6 +8,7 @@ import {
   createAddressFromString,
   unprefixedHexToBytes,
 } from "@ethereumjs/util";
+import { decodeHexDigits } from "../../lib/hex.js";
 import { engineMode, replaceMethod } from "../patch.js";
 import { type TrieWrite, writeTrie } from "../state/trie-batch.js";
 
@@ -57,7 +58,7 @@ function batchedFlush(stock: Flush): Flush {
       const decoded = RLP.decode(value ?? new Uint8Array(0)) as Uint8Array;
       const writes = slots.get(addressHex) ?? [];
       writes.push({
-        key: unprefixedHexToBytes(keyHex),
+        key: decodeHexDigits(keyHex) ?? unprefixedHexToBytes(keyHex),
         value: decoded.length > 0 ? RLP.encode(decoded) : null,
       });
       slots.set(addressHex, writes);
@@ -78,7 +79,7 @@ function batchedFlush(stock: Flush): Flush {
     await writeTrie(
       state._trie,
       accounts.map(([addressHex, { accountRLP }]) => ({
-        key: unprefixedHexToBytes(addressHex),
+        key: decodeHexDigits(addressHex) ?? unprefixedHexToBytes(addressHex),
         value: accountRLP ?? null,
       })),
     );

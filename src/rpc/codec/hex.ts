@@ -1,5 +1,5 @@
 import { Address, hexToBytes } from "@ethereumjs/util";
-import { toHex } from "../../lib/hex.js";
+import { decodeHexDigits, toHex } from "../../lib/hex.js";
 
 export type Hex = `0x${string}`;
 
@@ -23,14 +23,9 @@ export function parseQuantity(hex: string): bigint {
 }
 
 export function parseData(hex: string): Uint8Array {
-  const digits = hex.length - 2;
-  if (digits % 2 === 0 && hex.startsWith("0x")) {
-    // Node's native decoder into a buffer of our own (not a slice of Node's shared pool)
-    const bytes = new Uint8Array(digits / 2);
-    if (Buffer.from(bytes.buffer).write(hex.slice(2), "hex") === bytes.length) return bytes;
-  }
+  const bytes = hex.startsWith("0x") ? decodeHexDigits(hex.slice(2)) : undefined;
   // odd length (a leading zero digit implied) or not hex: EthereumJS's decoder, and its error
-  return hexToBytes(hex.toLowerCase() as `0x${string}`);
+  return bytes ?? hexToBytes(hex.toLowerCase() as `0x${string}`);
 }
 
 export function parseAddress(hex: string): Address {
