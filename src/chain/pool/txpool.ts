@@ -148,7 +148,7 @@ export class TxPool {
     });
     // From here on synchronous: concurrent adds cannot interleave between check and insert.
     if (this.byHash.has(hash)) throw new AlreadyKnownError();
-    const senderKey = sender.toString();
+    const senderKey = toHex(sender.bytes); // sender.toString(), by Node's encoder
     const chainNonce = account?.nonce ?? 0n;
     let txs = this.bySender.get(senderKey);
     const existing = txs?.get(tx.nonce);
@@ -193,7 +193,7 @@ export class TxPool {
   /** Next nonce for an address: its chain nonce, then every consecutive pooled nonce. */
   async nextNonce(address: Address): Promise<bigint> {
     const { account } = await this.headAccount(address);
-    return this.nextNonceFrom(account?.nonce ?? 0n, this.bySender.get(address.toString()));
+    return this.nextNonceFrom(account?.nonce ?? 0n, this.bySender.get(toHex(address.bytes)));
   }
 
   /**

@@ -1,5 +1,6 @@
 import { type Address, bigIntToBytes, bytesToBigInt } from "@ethereumjs/util";
 import type { JournalShape, OriginalStorageCacheShape } from "../ethereumjs.js";
+import { toHex } from "../../lib/hex.js";
 import { word32 } from "../instructions/words.js";
 import { type WarmSlots, warmSlotsOf } from "./storage-journal.js";
 
@@ -87,7 +88,7 @@ export class StorageLayer {
 
   /** The slots of the account at `address` (a frame asks once). */
   account(address: Address): AccountSlots {
-    const hex = address.toString();
+    const hex = toHex(address.bytes); // address.toString()'s string by Node's encoder
     let acct = this.accounts.get(hex);
     if (acct === undefined) {
       acct = { address, hex: hex.slice(2), slots: new Map(), live: true, exists: false };
