@@ -71,14 +71,13 @@ export function decodeTransaction(
     throw new InvalidChainIdError(common.chainId(), tx.chainId);
   }
   if (!tx.isSigned()) throw new InvalidSenderError();
+  // the bytes already hold the encoding and the signed payload: no re-encoding (tx/received.ts).
+  // A copy: the caller's buffer may be reused, and EthereumJS keeps EIP-2930's apart too
+  if (typed) rememberEncoding(tx, raw.slice());
   if (hasPlaceholderSignature(tx)) {
     if (!trusted) throw new InvalidSenderError();
     recognizeImpersonated(tx);
-  }
-  if (typed) {
-    // the bytes already hold the encoding and the signed payload: no re-encoding (tx/received.ts).
-    // A copy: the caller's buffer may be reused, and EthereumJS keeps EIP-2930's apart too
-    rememberEncoding(tx, raw.slice());
+  } else if (typed) {
     recoverTypedSender(tx, raw, typed.type, typed.fields);
   }
   try {
