@@ -1,6 +1,6 @@
 import { type Address, bigIntToBytes, bytesToBigInt } from "@ethereumjs/util";
-import type { JournalShape, OriginalStorageCacheShape } from "../ethereumjs.js";
 import { toHex } from "../../lib/hex.js";
+import type { JournalShape, OriginalStorageCacheShape } from "../ethereumjs.js";
 import { word32 } from "../instructions/words.js";
 import { type WarmSlots, warmSlotsOf } from "./storage-journal.js";
 
