@@ -11,6 +11,7 @@ import { EngineDriftError } from "./patch.js";
 import { installAccountRlp } from "./patches/account-rlp.js";
 import { installCheckpointKeys } from "./patches/checkpoint-keys.js";
 import { fixDebugColours } from "./patches/debug-colors.js";
+import { installHeaderRaw } from "./patches/header-raw.js";
 import { installRlp } from "./patches/rlp-fast.js";
 import { installStateFlush } from "./patches/state-flush.js";
 import { installTriePath } from "./patches/trie-path.js";
@@ -24,7 +25,7 @@ let installing: Promise<void> | undefined;
 /**
  * The engine's one install step, once per process (later calls wait for the first): EthereumJS's
  * shared RLP object, the trie's path lookup and its reads through the levels kept in memory, the
- * transactions' encodings and senders, accounts' RLP both ways, and the interpreter loop, call frame, call entry, jump-analysis cache, opcode tables per fork and lazy
+ * transactions' encodings and senders, accounts' RLP both ways, frozen headers' field lists, and the interpreter loop, call frame, call entry, jump-analysis cache, opcode tables per fork and lazy
  * journal levels on the Interpreter, EVM and Journal classes. The Interpreter and Journal classes are not exported: a
  * probe EVM runs a two-byte program whose custom opcode hands out its interpreter. Every VM made
  * through the front door (index.ts) waits for it; nothing installs itself from an opcode or on
@@ -45,6 +46,7 @@ async function install(): Promise<void> {
   installTxSerialized();
   installTxSender();
   installAccountRlp();
+  installHeaderRaw();
   fixDebugColours();
   const interpreter = await probeInterpreter();
   const interpreterProto = Object.getPrototypeOf(interpreter) as InterpreterShape;
