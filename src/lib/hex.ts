@@ -27,3 +27,20 @@ export function decodeHexDigits(digits: string): Uint8Array | undefined {
   const bytes = new Uint8Array(digits.length / 2);
   return Buffer.from(bytes.buffer).write(digits, "hex") === bytes.length ? bytes : undefined;
 }
+
+/** The minimal big-endian bytes of a non-negative integer (RLP's integer form; 0 is empty). */
+export function unpaddedBytes(value: bigint): Uint8Array {
+  if (value <= 0xffff_ffff_ffffn) {
+    let n = Number(value);
+    let length = 0;
+    for (let rest = n; rest > 0; rest = Math.floor(rest / 256)) length++;
+    const bytes = new Uint8Array(length);
+    for (let i = length - 1; i >= 0; i--) {
+      bytes[i] = n % 256;
+      n = Math.floor(n / 256);
+    }
+    return bytes;
+  }
+  const hex = value.toString(16);
+  return decodeHexDigits(hex.length % 2 === 0 ? hex : `0${hex}`) as Uint8Array;
+}

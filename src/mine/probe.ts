@@ -5,6 +5,7 @@
 import { RLP } from "@ethereumjs/rlp";
 import { bytesToHex, hexToBytes } from "@ethereumjs/util";
 import { hashimotoLight, keccak256, powEpoch, sealHash } from "../chain/ethash/index.js";
+import { unpaddedBytes } from "../lib/hex.js";
 
 type Hex = `0x${string}`;
 
@@ -29,10 +30,7 @@ interface HeaderJson {
 
 /** A quantity as RLP wants it: minimal big-endian bytes, 0 as the empty string. */
 function quantity(q: Hex): Uint8Array {
-  const n = BigInt(q);
-  if (n === 0n) return new Uint8Array(0);
-  const h = n.toString(16);
-  return hexToBytes(`0x${h.length % 2 ? "0" : ""}${h}`);
+  return unpaddedBytes(BigInt(q));
 }
 
 /** The header fields of an Ethash block as geth encodes them (15, or 16 with London's base fee). */

@@ -21,39 +21,26 @@ const TO = `0x${"22".repeat(20)}` as const;
 
 describe("decodeTransaction on typed transactions", () => {
   let common: Common;
+  /** An EIP-2930, an EIP-1559 and an EIP-7702 transaction with `data`, signed with KEY. */
+  const signedOfEachType = (data: `0x${string}`, gasLimit: bigint) => {
+    const base = { chainId: 1337n, gasLimit, to: TO, value: 1n, data } as const;
+    const fees = { maxFeePerGas: 10n ** 10n, maxPriorityFeePerGas: 1n };
+    const authorizationList = [
+      { chainId: "0x539", address: TO, nonce: "0x", yParity: "0x1", r: "0x01", s: "0x02" } as const,
+    ];
+    return [
+      createAccessList2930Tx({ ...base, gasPrice: 10n ** 10n }, { common }).sign(KEY),
+      createFeeMarket1559Tx({ ...base, ...fees }, { common }).sign(KEY),
+      createEOACode7702Tx({ ...base, ...fees, authorizationList }, { common }).sign(KEY),
+    ];
+  };
   let fields: { 1: Uint8Array[]; 2: Uint8Array[]; 4: Uint8Array[] };
   beforeAll(async () => {
     await installEngine();
     common = makeCommon({ chainId: 1337n, minimumDifficulty: 1n });
-    const base = { chainId: 1337n, gasLimit: 100_000n, to: TO, value: 1n, data: "0x1234" } as const;
-    const fees = { maxFeePerGas: 10n ** 10n, maxPriorityFeePerGas: 1n };
     const decoded = (raw: Uint8Array) => RLP.decode(raw.subarray(1)) as Uint8Array[];
-    fields = {
-      1: decoded(
-        createAccessList2930Tx({ ...base, gasPrice: 10n ** 10n }, { common })
-          .sign(KEY)
-          .serialize(),
-      ),
-      2: decoded(
-        createFeeMarket1559Tx({ ...base, ...fees }, { common })
-          .sign(KEY)
-          .serialize(),
-      ),
-      4: decoded(
-        createEOACode7702Tx(
-          {
-            ...base,
-            ...fees,
-            authorizationList: [
-              { chainId: "0x539", address: TO, nonce: "0x", yParity: "0x1", r: "0x01", s: "0x02" },
-            ],
-          },
-          { common },
-        )
-          .sign(KEY)
-          .serialize(),
-      ),
-    };
+    const [t1, t2, t4] = signedOfEachType("0x1234", 100_000n).map((tx) => decoded(tx.serialize()));
+    fields = { 1: t1 as Uint8Array[], 2: t2 as Uint8Array[], 4: t4 as Uint8Array[] };
   });
 
   const typed = (type: 1 | 2 | 4, list: unknown) =>
@@ -88,23 +75,7 @@ describe("decodeTransaction on typed transactions", () => {
   it("takes the signed payload's hash from the bytes, short and long lists alike", () => {
     // data lengths that put the unsigned list under 56 bytes, above it, and above 65,535 (3-byte length)
     for (const size of [0, 2, 200, 70_000]) {
-      const data = bytesToHex(new Uint8Array(size).fill(7));
-      const base = { chainId: 1337n, gasLimit: 10_000_000n, to: TO, value: 1n, data } as const;
-      const fees = { maxFeePerGas: 10n ** 10n, maxPriorityFeePerGas: 1n };
-      const signed = [
-        createAccessList2930Tx({ ...base, gasPrice: 1n }, { common }).sign(KEY),
-        createFeeMarket1559Tx({ ...base, ...fees }, { common }).sign(KEY),
-        createEOACode7702Tx(
-          {
-            ...base,
-            ...fees,
-            authorizationList: [
-              { chainId: "0x539", address: TO, nonce: "0x", yParity: "0x1", r: "0x01", s: "0x02" },
-            ],
-          },
-          { common },
-        ).sign(KEY),
-      ];
+      const signed = signedOfEachType(bytesToHex(new Uint8Array(size).fill(7)), 10_000_000n);
       for (const tx of signed) {
         const raw = tx.serialize();
         expect(

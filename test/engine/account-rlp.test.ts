@@ -14,7 +14,7 @@ import {
 import { beforeAll, describe, expect, it } from "vitest";
 import { installEngine } from "../../src/engine/install.js";
 import { withStockEngine } from "../../src/engine/patch.js";
-import { unpaddedBytes } from "../../src/engine/patches/account-rlp.js";
+import { unpaddedBytes } from "../../src/lib/hex.js";
 
 const VALUES = [
   0n,

@@ -1,5 +1,6 @@
 import { MerkleStateManager } from "@ethereumjs/statemanager";
 import { Account, type Address } from "@ethereumjs/util";
+import { unpaddedBytes } from "../../lib/hex.js";
 import { engineMode, replaceMethod } from "../patch.js";
 import { encode } from "./rlp-fast.js";
 
@@ -18,25 +19,6 @@ import { encode } from "./rlp-fast.js";
 type Fields = readonly [nonce: bigint, balance: bigint, storageRoot: Uint8Array, codeHash: Uint8Array];
 
 const fieldsOf = new WeakMap<Uint8Array, Fields>();
-
-/** The minimal big-endian bytes of a non-negative integer (RLP's integer form; 0 is empty). */
-export function unpaddedBytes(value: bigint): Uint8Array {
-  if (value <= 0xffff_ffff_ffffn) {
-    let n = Number(value);
-    let length = 0;
-    for (let rest = n; rest > 0; rest = Math.floor(rest / 256)) length++;
-    const bytes = new Uint8Array(length);
-    for (let i = length - 1; i >= 0; i--) {
-      bytes[i] = n % 256;
-      n = Math.floor(n / 256);
-    }
-    return bytes;
-  }
-  const hex = value.toString(16);
-  const bytes = new Uint8Array((hex.length + 1) >> 1);
-  Buffer.from(bytes.buffer).write(hex.length % 2 === 0 ? hex : `0${hex}`, "hex");
-  return bytes;
-}
 
 /** The member of MerkleStateManager a read uses (its private shape in @ethereumjs/statemanager 10.1.x). */
 interface CacheShape {
