@@ -6,7 +6,8 @@
  * every function start-up calls; with it, it deserializes their bytecode: ~50 ms less start-up.
  *
  * Before the bundle it sets TurboFan's inlining budget (src/lib/inlining-budget.ts) and lowers V8's
- * helper threads' priority (src/lib/helper-threads.ts).
+ * helper threads' priority (src/lib/helper-threads.ts); the node command also keeps V8's young
+ * generation from shrinking while it idles (src/lib/young-generation.ts).
  *
  * The cache lives in `~/.cache/powgate/compile-cache/` (`$XDG_CACHE_HOME`), one file per bundle
  * content, V8 flags set here and Node version, written once by a node that has been running for
@@ -34,6 +35,7 @@ import { fileURLToPath } from "node:url";
 import vm from "node:vm";
 import { lowerHelperThreads } from "./lib/helper-threads.js";
 import { lowerInliningBudget } from "./lib/inlining-budget.js";
+import { keepYoungGeneration } from "./lib/young-generation.js";
 import { userCacheDir } from "./paths.js";
 
 const DIGEST_BYTES = 32;
@@ -116,4 +118,5 @@ function run(bundle: string, v8Flags: string | undefined): void {
 
 const v8Flags = lowerInliningBudget();
 lowerHelperThreads();
+if (isNodeCommand(process.argv)) keepYoungGeneration();
 run(fileURLToPath(new URL("./cli-bundle.cjs", import.meta.url)), v8Flags);
