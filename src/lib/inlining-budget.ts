@@ -1,4 +1,5 @@
 import { setFlagsFromString } from "node:v8";
+import { givenToNode } from "./v8-flags.js";
 
 /** V8's flag for how much bytecode TurboFan may inline into one function it optimises (V8's default: 920). */
 const FLAG = "--max-inlined-bytecode-size-cumulative";
@@ -20,9 +21,7 @@ export function lowerInliningBudget(
   setFlags: (flags: string) => void = setFlagsFromString,
 ): string | undefined {
   if (env.POWGATE_INLINING === "default") return undefined;
-  const spellings = [FLAG, `--${FLAG.slice(2).replaceAll("-", "_")}`];
-  if (execArgv.some((arg) => spellings.some((flag) => arg === flag || arg.startsWith(`${flag}=`))))
-    return undefined;
+  if (givenToNode(execArgv, [FLAG])) return undefined;
   const flag = `${FLAG}=${INLINING_BUDGET}`;
   setFlags(flag);
   return flag;

@@ -10,6 +10,7 @@
  * docs/design/young-generation.md. V8 takes `--min-semi-space-size` only at start-up, so a user's
  * own setting of it, or POWGATE_YOUNG_GENERATION=default, leaves V8's sizing alone.
  */
+import { givenToNode } from "./v8-flags.js";
 
 /** Elements of one allocated array: a 64 KiB backing store, below V8's large-object size (128 KiB). */
 const ARRAY_ELEMENTS = 8192;
@@ -36,9 +37,7 @@ export function keepYoungGeneration(
   env: NodeJS.ProcessEnv = process.env,
 ): (() => void) | undefined {
   if (env.POWGATE_YOUNG_GENERATION === "default") return undefined;
-  const spellings = SIZING_FLAGS.flatMap((flag) => [flag, `--${flag.slice(2).replaceAll("-", "_")}`]);
-  if (execArgv.some((arg) => spellings.some((flag) => arg === flag || arg.startsWith(`${flag}=`))))
-    return undefined;
+  if (givenToNode(execArgv, SIZING_FLAGS)) return undefined;
   const timer = setInterval(allocate, TICK_MS);
   timer.unref();
   return () => {
