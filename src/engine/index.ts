@@ -18,7 +18,7 @@ import type { Watch } from "./watch.js";
 export { gethWording, withoutEngineContext } from "./errors.js";
 export { onBeforeMessageKeepingNothing, onInnerMessagesKeepingNothing } from "./frames/listeners.js";
 export { type BlockTxOptions, runPlainTransfer } from "./frames/plain-transfer.js";
-export { headerWith } from "./header-copy.js";
+export { type HeaderStart, headerWith, startHeaderLike } from "./header-copy.js";
 export { installEngine } from "./install.js";
 export { EngineDriftError, withStockEngine } from "./patch.js";
 export { claimedSender, claimSender } from "./patches/tx-sender.js";

@@ -43,6 +43,16 @@ describe("headers copied rather than constructed", () => {
     expect(bytesToHex(block.hash())).toBe(bytesToHex(node.chain.head.hash()));
   });
 
+  it("the next block's header, copied from the first one built, is the constructor's header too", async () => {
+    const [a, b] = node.chain.config.devAccounts;
+    const next = (await send(node, a.privateKey, { nonce: 1n, to: b.address, value: 8n })).block;
+    expect(next.header.number).toBe(block.header.number + 1n);
+    expectSameHeader(next.header, constructed(next.header));
+    // a copy: it shares the private Common of the header it was copied from
+    expect(next.header.common).toBe(block.header.common);
+    expect(bytesToHex(next.header.parentHash)).toBe(bytesToHex(block.hash()));
+  });
+
   it("withSeal gives the constructor's header with the new seal, and leaves the block it had alone", () => {
     const hash = bytesToHex(block.hash());
     const seal = { mixHash: new Uint8Array(32).fill(0xab), nonce: new Uint8Array(8).fill(0xcd) };

@@ -1,11 +1,18 @@
-import { Block, type BlockHeader, createBlock, createBlockHeaderFromBytesArray } from "@ethereumjs/block";
+import { Block, type BlockHeader, createBlockHeader, createBlockHeaderFromBytesArray } from "@ethereumjs/block";
 import type { Common } from "@ethereumjs/common";
 import type { EVM } from "@ethereumjs/evm";
 import { RLP } from "@ethereumjs/rlp";
 import type { TypedTransaction } from "@ethereumjs/tx";
 import { Account, type Address } from "@ethereumjs/util";
 import { Bloom, encodeReceipt, type RunTxResult, runTx, type VM } from "@ethereumjs/vm";
-import { blockCommittedAt, headerWith, runPlainTransfer, startBlockOn } from "../../engine/index.js";
+import {
+  blockCommittedAt,
+  type HeaderStart,
+  headerWith,
+  runPlainTransfer,
+  startBlockOn,
+  startHeaderLike,
+} from "../../engine/index.js";
 import { keccak256 } from "../../lib/keccak/keccak.js";
 import { hideSenderCodeFromCheck } from "../call/call-tx.js";
 import { isActive } from "../config/forks.js";
@@ -69,25 +76,20 @@ export class BlockBuilder {
     private readonly template: BlockTemplate,
   ) {
     const { parent } = template;
-    const number = parent.header.number + 1n;
-    this.env = createBlock(
-      {
-        header: {
-          parentHash: parent.hash(),
-          number,
-          coinbase: template.coinbase,
-          timestamp: template.timestamp,
-          gasLimit: template.gasLimit,
-          extraData: template.extraData,
-          difficulty: expectedDifficulty(consensus, template.timestamp, parent.header),
-          // a dev override only where the rules have a base fee (none on Ethereum Classic)
-          baseFeePerGas: common.isActivatedEIP(1559)
-            ? (template.baseFeePerGas ?? expectedBaseFee(common, parent.header))
-            : undefined,
-        },
-      },
-      { common, setHardfork: false },
-    );
+    const fields: HeaderStart = {
+      parentHash: parent.hash(),
+      number: parent.header.number + 1n,
+      coinbase: template.coinbase,
+      timestamp: template.timestamp,
+      gasLimit: template.gasLimit,
+      extraData: template.extraData,
+      difficulty: expectedDifficulty(consensus, template.timestamp, parent.header),
+      // a dev override only where the rules have a base fee (none on Ethereum Classic)
+      baseFeePerGas: common.isActivatedEIP(1559)
+        ? (template.baseFeePerGas ?? expectedBaseFee(common, parent.header))
+        : undefined,
+    };
+    this.env = new Block(startHeader(common, fields), [], [], undefined, { common });
   }
 
   /**
@@ -246,6 +248,23 @@ async function credit(vm: VM, address: Address, amount: bigint): Promise<void> {
   const account = (await sm.getAccount(address)) ?? new Account();
   account.balance += amount;
   await sm.putAccount(address, account);
+}
+
+/** Per chain's Common, the last new header its constructor built: the next ones are copies of it. */
+const startHeaders = new WeakMap<Common, BlockHeader>();
+
+/**
+ * A new block's header: a copy of the last one built under the same rules where that gives the
+ * constructor's header (its Common copy and checks are most of a fresh node's header cost), else
+ * the constructor's.
+ */
+function startHeader(common: Common, fields: HeaderStart): BlockHeader {
+  const previous = startHeaders.get(common);
+  const copy = previous && startHeaderLike(previous, common, fields);
+  if (copy) return copy;
+  const header = createBlockHeader(fields, { common, setHardfork: false });
+  startHeaders.set(common, header);
+  return header;
 }
 
 /** The state root a block of `template` starts on: the dev edits' pre-state, else its parent's. */
