@@ -9,7 +9,14 @@ import { type Common, ConsensusAlgorithm, Hardfork } from "@ethereumjs/common";
 /** The header fields a block builder chooses before it runs the block. */
 export type HeaderStart = Pick<
   BlockHeader,
-  "parentHash" | "number" | "coinbase" | "timestamp" | "gasLimit" | "extraData" | "difficulty" | "baseFeePerGas"
+  | "parentHash"
+  | "number"
+  | "coinbase"
+  | "timestamp"
+  | "gasLimit"
+  | "extraData"
+  | "difficulty"
+  | "baseFeePerGas"
 >;
 
 /** The header fields a block's execution and seal fill in. */
@@ -49,7 +56,11 @@ const DAO_EXTRA_DATA_BLOCKS = 10n;
  * data above the limit, a base fee present against the rules), so that the constructor decides and
  * gives its own error. The copy shares `previous`'s private Common, at `common`'s hardfork.
  */
-export function startHeaderLike(previous: BlockHeader, common: Common, fields: HeaderStart): BlockHeader | undefined {
+export function startHeaderLike(
+  previous: BlockHeader,
+  common: Common,
+  fields: HeaderStart,
+): BlockHeader | undefined {
   const rules = previous.common;
   if (rules.hardfork() !== common.hardfork() || rules.consensusAlgorithm() !== ConsensusAlgorithm.Ethash)
     return undefined;

@@ -72,7 +72,12 @@ describe("a new block's header copied from the last one built", () => {
   });
 
   it("copies only under the rules the earlier header was built under, and not at London's block", () => {
-    const scheduled = makeCommon({ chainId: 1337n, minimumDifficulty: 1n, forks: FORKS_AFTER_GENESIS, devEvm: false });
+    const scheduled = makeCommon({
+      chainId: 1337n,
+      minimumDifficulty: 1n,
+      forks: FORKS_AFTER_GENESIS,
+      devEvm: false,
+    });
     scheduled.setHardforkBy({ blockNumber: 1n });
     const early = constructed(scheduled, fieldsOf(1n, { baseFeePerGas: undefined }));
     scheduled.setHardforkBy({ blockNumber: 2n });
@@ -90,7 +95,9 @@ describe("a new block's header copied from the last one built", () => {
     const after = constructed(mainnet, fieldsOf(daoBlock + 10n, pre));
     expect(startHeaderLike(after, mainnet, fieldsOf(daoBlock, pre))).toBeUndefined();
     expect(startHeaderLike(after, mainnet, fieldsOf(daoBlock + 9n, pre))).toBeUndefined();
-    expect(() => constructed(mainnet, fieldsOf(daoBlock + 9n, pre))).toThrow("extraData should be 'dao-hard-fork'");
+    expect(() => constructed(mainnet, fieldsOf(daoBlock + 9n, pre))).toThrow(
+      "extraData should be 'dao-hard-fork'",
+    );
     expectSameHeader(
       startHeaderLike(after, mainnet, fieldsOf(daoBlock + 11n, pre)),
       constructed(mainnet, fieldsOf(daoBlock + 11n, pre)),

@@ -1,4 +1,9 @@
-import { Block, type BlockHeader, createBlockHeader, createBlockHeaderFromBytesArray } from "@ethereumjs/block";
+import {
+  Block,
+  type BlockHeader,
+  createBlockHeader,
+  createBlockHeaderFromBytesArray,
+} from "@ethereumjs/block";
 import type { Common } from "@ethereumjs/common";
 import type { EVM } from "@ethereumjs/evm";
 import { RLP } from "@ethereumjs/rlp";
