@@ -14,6 +14,8 @@ const ADMIT_MS = 5;
  */
 export async function admitArrivals(pool: TxPool): Promise<void> {
   await new Promise((resolve) => setImmediate(resolve));
+  // nothing being admitted (one client, one transaction at a time): no race, no timer to set and clear
+  if (pool.isSettled) return;
   let timer: NodeJS.Timeout | undefined;
   await Promise.race([
     pool.settled(),
