@@ -21,10 +21,10 @@ const TICK_MS = 500;
 const SIZING_FLAGS = ["--min-semi-space-size", "--max-semi-space-size"];
 
 /** Holds the last array, so that no compiler may drop the allocation as unused. */
-let lastArray: number[] | undefined;
+const held: { array?: number[] } = {};
 
 function allocate(): void {
-  for (let i = 0; i < ARRAYS_PER_TICK; i++) lastArray = new Array<number>(ARRAY_ELEMENTS).fill(0);
+  for (let i = 0; i < ARRAYS_PER_TICK; i++) held.array = new Array<number>(ARRAY_ELEMENTS).fill(0);
 }
 
 /**
@@ -42,6 +42,6 @@ export function keepYoungGeneration(
   timer.unref();
   return () => {
     clearInterval(timer);
-    lastArray = undefined;
+    held.array = undefined;
   };
 }
