@@ -1,11 +1,11 @@
-import { type Block, BlockHeader, createBlockHeaderFromBytesArray } from "@ethereumjs/block";
-import { RLP } from "@ethereumjs/rlp";
+import { type Block, type BlockHeader, createBlockHeaderFromBytesArray } from "@ethereumjs/block";
 import { bytesToHex } from "@ethereumjs/util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withSeal } from "../../src/chain/block/builder.js";
 import type { ChainNode } from "../../src/chain/index.js";
 import { openTestNode, send } from "../helpers/chain.js";
 import { FORKS_AFTER_GENESIS, openManualNode, scheduledConfig } from "../helpers/forks.js";
+import { expectSameHeader } from "../helpers/headers.js";
 
 /** The header EthereumJS's constructor makes of `header`'s fields, seal included. */
 function constructed(header: BlockHeader, seal?: { mixHash: Uint8Array; nonce: Uint8Array }): BlockHeader {
@@ -15,15 +15,6 @@ function constructed(header: BlockHeader, seal?: { mixHash: Uint8Array; nonce: U
     raw[14] = seal.nonce;
   }
   return createBlockHeaderFromBytesArray(raw, { common: header.common, setHardfork: false });
-}
-
-function expectSameHeader(actual: BlockHeader, expected: BlockHeader): void {
-  expect(actual).toBeInstanceOf(BlockHeader);
-  expect(Object.isFrozen(actual)).toBe(true);
-  expect(bytesToHex(RLP.encode(actual.raw()))).toBe(bytesToHex(RLP.encode(expected.raw())));
-  expect(bytesToHex(actual.hash())).toBe(bytesToHex(expected.hash()));
-  expect(actual.toJSON()).toEqual(expected.toJSON());
-  expect(actual.common.hardfork()).toBe(expected.common.hardfork());
 }
 
 // the builder's headers are copies of the one it built at start, not constructed again (builder.ts)

@@ -1,11 +1,11 @@
 import { type BlockHeader, createBlockHeader } from "@ethereumjs/block";
 import { Common, Hardfork, Mainnet } from "@ethereumjs/common";
-import { RLP } from "@ethereumjs/rlp";
-import { Address, bytesToHex } from "@ethereumjs/util";
+import { Address } from "@ethereumjs/util";
 import { describe, expect, it } from "vitest";
 import { makeCommon } from "../../src/chain/config/common.js";
 import { type HeaderStart, startHeaderLike } from "../../src/engine/index.js";
 import { FORKS_AFTER_GENESIS } from "../helpers/forks.js";
+import { expectSameHeader } from "../helpers/headers.js";
 
 const coinbase = new Address(new Uint8Array(20).fill(0xc0));
 
@@ -25,15 +25,6 @@ function fieldsOf(number: bigint, more: Partial<HeaderStart> = {}): HeaderStart 
 
 function constructed(common: Common, fields: HeaderStart): BlockHeader {
   return createBlockHeader(fields, { common, setHardfork: false });
-}
-
-function expectSameHeader(actual: BlockHeader | undefined, expected: BlockHeader): void {
-  expect(actual).toBeDefined();
-  expect(Object.isFrozen(actual)).toBe(true);
-  expect(bytesToHex(RLP.encode(actual!.raw()))).toBe(bytesToHex(RLP.encode(expected.raw())));
-  expect(bytesToHex(actual!.hash())).toBe(bytesToHex(expected.hash()));
-  expect(actual!.toJSON()).toEqual(expected.toJSON());
-  expect(actual!.common.hardfork()).toBe(expected.common.hardfork());
 }
 
 // the block builder's new headers are copies of the last one the constructor built (builder.ts)
