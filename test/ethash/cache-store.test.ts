@@ -102,7 +102,9 @@ describe("EthashCaches", () => {
     const c0 = await caches.get(0);
     const buildMs = performance.now() - t0;
     clearInterval(timer);
-    expect(caches.stats.builtInWorker).toBe(1);
+    // built in the worker; epoch 1's prefetch, asked for by the same get, reaches the worker first
+    // when its file lookup answers before epoch 0's (a busy machine), and is then built too
+    expect(caches.stats.builtInWorker).toBeGreaterThanOrEqual(1);
     expect(caches.stats.builtInline).toBe(0);
     expect(c0.buffer).toBeInstanceOf(SharedArrayBuffer);
     expect(sameContent(c0, await epoch0Cache())).toBe(true);
