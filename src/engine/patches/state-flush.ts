@@ -1,13 +1,7 @@
 import { MerklePatriciaTrie } from "@ethereumjs/mpt";
 import { RLP } from "@ethereumjs/rlp";
 import { CODEHASH_PREFIX, MerkleStateManager } from "@ethereumjs/statemanager";
-import {
-  Account,
-  type Address,
-  concatBytes,
-  createAddressFromString,
-  unprefixedHexToBytes,
-} from "@ethereumjs/util";
+import { Account, Address, concatBytes, unprefixedHexToBytes } from "@ethereumjs/util";
 import { decodeHexDigits } from "../../lib/hex.js";
 import { engineMode, replaceMethod } from "../patch.js";
 import { type TrieWrite, writeTrie } from "../state/trie-batch.js";
@@ -32,6 +26,11 @@ type Flush = (this: MerkleStateManager) => Promise<void>;
 export const stockFlush: Flush = MerkleStateManager.prototype.flush;
 
 /** A plain trie (not the fork's, whose writes fetch proofs and write tombstones) that deletes and persists no roots. */
+/** A cache key (an address's 40 hex digits) as the address: its bytes, not createAddressFromString's check of the string. */
+function addressOf(addressHex: string): Address {
+  return new Address(decodeHexDigits(addressHex) ?? unprefixedHexToBytes(addressHex));
+}
+
 function batchable(trie: MerklePatriciaTrie): boolean {
   const opts = (trie as unknown as { _opts: { useNodePruning: boolean; useRootPersistence: boolean } })._opts;
   return trie.constructor === MerklePatriciaTrie && !opts.useNodePruning && !opts.useRootPersistence;
@@ -64,7 +63,7 @@ function batchedFlush(stock: Flush): Flush {
       slots.set(addressHex, writes);
     }
     for (const [addressHex, writes] of slots) {
-      const address = createAddressFromString(`0x${addressHex}`);
+      const address = addressOf(addressHex);
       const account = await this.getAccount(address);
       if (account === undefined) continue;
       const storageTrie = state._getStorageTrie(address, account);
@@ -95,7 +94,7 @@ async function writeCode(state: MerkleStateManager, items: [string, { code?: Uin
   };
   for (const [addressHex, { code }] of items) {
     if (code === undefined) continue;
-    const address = createAddressFromString(`0x${addressHex}`);
+    const address = addressOf(addressHex);
     const codeHash = internals.keccakFunction(code);
     const key = internals._prefixCodeHashes ? concatBytes(CODEHASH_PREFIX, codeHash) : codeHash;
     await internals._getCodeDB().put(key, code);
