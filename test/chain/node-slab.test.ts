@@ -29,6 +29,51 @@ describe("NodeSlab: the in-memory node store", () => {
     expect(slab.get("missing")).toBeUndefined();
   });
 
+  it("answers what a Map would for nodes' hashes: tens of thousands, some sharing their first 32 bits, some written twice", () => {
+    const next = rng(11);
+    const slab = new NodeSlab();
+    const map = new Map<string, Uint8Array>();
+    const hex = (b: Uint8Array) => Buffer.from(b).toString("hex");
+    const keys: string[] = [];
+    // past 32,768 hashed keys the table grows (twice here), every entry placed again
+    for (let i = 0; i < 70_000; i++) {
+      let key: string;
+      const pick = next();
+      if (pick < 0.05 && keys.length > 0)
+        key = keys[Math.floor(next() * keys.length)]!; // again, another value
+      else if (pick < 0.1 && keys.length > 0)
+        key = keys[Math.floor(next() * keys.length)]!.slice(0, 8) + hex(bytes(next, 28));
+      else key = hex(bytes(next, 32));
+      keys.push(key);
+      const value = bytes(next, Math.floor(next() * 120));
+      slab.set(key, value);
+      map.set(key, value);
+    }
+    expect(slab.size).toBe(map.size);
+    const same = (a: Uint8Array | undefined, b: Uint8Array) => a !== undefined && Buffer.compare(a, b) === 0;
+    expect([...map].filter(([key, value]) => !same(slab.get(key), value)).map(([key]) => key)).toEqual([]);
+    // a missing hash with a stored hash's first 32 bits, and one with none
+    expect(slab.get(keys[0]!.slice(0, 8) + "00".repeat(28))).toBeUndefined();
+    expect(slab.get("ff".repeat(32))).toBeUndefined();
+  });
+
+  it("keeps keys that are not 64 lowercase hex digits apart from the hashes they resemble", () => {
+    const slab = new NodeSlab();
+    const lower = "ab".repeat(32);
+    slab.set(lower, Uint8Array.of(1));
+    slab.set(lower.toUpperCase(), Uint8Array.of(2));
+    slab.set(`${"ab".repeat(31)}ag`, Uint8Array.of(3));
+    // a character whose low 7 bits are a digit's ("0" + 0x80)
+    slab.set(`${"ab".repeat(31)}a${String.fromCharCode(0xb0)}`, Uint8Array.of(4));
+    slab.set(`${"ab".repeat(31)}a0`, Uint8Array.of(5));
+    expect(slab.get(lower)).toEqual(Uint8Array.of(1));
+    expect(slab.get(lower.toUpperCase())).toEqual(Uint8Array.of(2));
+    expect(slab.get(`${"ab".repeat(31)}ag`)).toEqual(Uint8Array.of(3));
+    expect(slab.get(`${"ab".repeat(31)}a${String.fromCharCode(0xb0)}`)).toEqual(Uint8Array.of(4));
+    expect(slab.get(`${"ab".repeat(31)}a0`)).toEqual(Uint8Array.of(5));
+    expect(slab.size).toBe(5);
+  });
+
   it("keeps a copy: changing the bytes given afterwards changes nothing stored", () => {
     const slab = new NodeSlab();
     const value = Uint8Array.of(1, 2, 3);
@@ -37,14 +82,17 @@ describe("NodeSlab: the in-memory node store", () => {
     expect(slab.get("a")).toEqual(Uint8Array.of(1, 2, 3));
   });
 
-  it("stores an equal value under a key once, and a different one again", () => {
+  it.each([
+    ["a key of its own", "a"],
+    ["a node's hash", "0f".repeat(32)],
+  ])("stores an equal value under a key once, and a different one again (%s)", (_, key) => {
     const slab = new NodeSlab();
-    slab.set("a", Uint8Array.of(1, 2, 3));
-    const first = slab.get("a")!;
-    slab.set("a", Uint8Array.of(1, 2, 3));
-    expect(slab.get("a")!.byteOffset).toBe(first.byteOffset);
-    slab.set("a", Uint8Array.of(4, 5));
-    expect(slab.get("a")).toEqual(Uint8Array.of(4, 5));
+    slab.set(key, Uint8Array.of(1, 2, 3));
+    const first = slab.get(key)!;
+    slab.set(key, Uint8Array.of(1, 2, 3));
+    expect(slab.get(key)!.byteOffset).toBe(first.byteOffset);
+    slab.set(key, Uint8Array.of(4, 5));
+    expect(slab.get(key)).toEqual(Uint8Array.of(4, 5));
     expect(slab.size).toBe(1);
   });
 });
