@@ -35,7 +35,7 @@ describe("NodeSlab: the in-memory node store", () => {
     const map = new Map<string, Uint8Array>();
     const hex = (b: Uint8Array) => Buffer.from(b).toString("hex");
     const keys: string[] = [];
-    // past 32,768 hashed keys the table grows (twice here), every entry placed again
+    // the table grows past 2,048 keys, and doubles again five times here, every entry placed again
     for (let i = 0; i < 70_000; i++) {
       let key: string;
       const pick = next();

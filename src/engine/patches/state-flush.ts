@@ -25,12 +25,12 @@ type Flush = (this: MerkleStateManager) => Promise<void>;
 /** EthereumJS's own flush, once replaced (tests compare with it). */
 export const stockFlush: Flush = MerkleStateManager.prototype.flush;
 
-/** A plain trie (not the fork's, whose writes fetch proofs and write tombstones) that deletes and persists no roots. */
 /** A cache key (an address's 40 hex digits) as the address: its bytes, not createAddressFromString's check of the string. */
 function addressOf(addressHex: string): Address {
   return new Address(decodeHexDigits(addressHex) ?? unprefixedHexToBytes(addressHex));
 }
 
+/** A plain trie (not the fork's, whose writes fetch proofs and write tombstones) that deletes and persists no roots. */
 function batchable(trie: MerklePatriciaTrie): boolean {
   const opts = (trie as unknown as { _opts: { useNodePruning: boolean; useRootPersistence: boolean } })._opts;
   return trie.constructor === MerklePatriciaTrie && !opts.useNodePruning && !opts.useRootPersistence;
