@@ -229,7 +229,8 @@ export function chainHandlers(
 ): Handlers<RpcContext> {
   const full: RpcDeps = {
     ...deps,
-    chain: chainApi(side.node, { revertReturnsHash: opts.revertReturnsHash }),
+    // the node's dispatcher holds requests while an answered block is stored (its `settled`)
+    chain: chainApi(side.node, { revertReturnsHash: opts.revertReturnsHash, answerOnExecution: true }),
     caches: new RpcCaches(opts.caches),
     filters: side.filters,
   };

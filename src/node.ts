@@ -281,6 +281,7 @@ export async function startNode(opts: NodeOptions): Promise<RunningNode> {
       maxBatch: opts.limits?.maxBatch,
       concurrent: BATCH_CONCURRENT_METHODS,
       observe: rpcMetrics?.observeCall,
+      settled: () => side.node.settled(),
     });
     const access = accessFor(opts, rpcMetrics);
     const staticRoutes = new Map<string, StaticRoute>([

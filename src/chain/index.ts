@@ -41,7 +41,10 @@ export interface Admission extends AddResult {
 
 export interface SubmitResult {
   hash: Uint8Array;
-  /** set when the miner included the transaction before answering (automine) */
+  /**
+   * set when the miner included the transaction before answering (automine): stored, or executed
+   * and being stored for a watch on execution
+   */
   inclusion?: Inclusion;
 }
 
@@ -221,16 +224,21 @@ export class ChainNode {
   }
 
   /**
-   * Add a signed transaction to the pool. In automine, an executable transaction is answered
-   * once its block is inserted; a queued one (nonce gap) is answered at once.
+   * A signed transaction into the pool, its block watched (eth_sendRawTransactionSync waits on);
+   * `onExecution` as in `submitRawTransaction`.
    */
-  /** A signed transaction into the pool, its block watched (eth_sendRawTransactionSync waits on). */
-  admitRawTransaction(raw: Uint8Array): Promise<Admission> {
-    return this.enterPool(this.pool.decode(raw));
+  admitRawTransaction(raw: Uint8Array, onExecution = false): Promise<Admission> {
+    return this.enterPool(this.pool.decode(raw), onExecution);
   }
 
-  async submitRawTransaction(raw: Uint8Array): Promise<SubmitResult> {
-    return this.awaitInclusion(await this.enterPool(this.pool.decode(raw)));
+  /**
+   * Add a signed transaction to the pool. In automine, an executable transaction is answered
+   * once its block is inserted; a queued one (nonce gap) is answered at once. `onExecution`: a
+   * block that one hash seals answers it once executed and is stored right after; the caller holds
+   * its later reads until `settled()` has settled (the RPC dispatcher does).
+   */
+  async submitRawTransaction(raw: Uint8Array, onExecution = false): Promise<SubmitResult> {
+    return this.awaitInclusion(await this.enterPool(this.pool.decode(raw), onExecution));
   }
 
   /**
@@ -238,10 +246,18 @@ export class ChainNode {
    * `submitRawTransaction`, with the size limit its decoding would have checked. Then
    * `awaitInclusion`: callers that assign nonces hold their lock only until admission.
    */
-  async admitTransaction(tx: TypedTransaction): Promise<Admission> {
+  async admitTransaction(tx: TypedTransaction, onExecution = false): Promise<Admission> {
     const size = tx.serialize().length;
     if (size > MAX_TX_BYTES) throw new OversizedDataError(size, MAX_TX_BYTES);
-    return this.enterPool(tx);
+    return this.enterPool(tx, onExecution);
+  }
+
+  /**
+   * Pending while a block whose senders were answered on execution is being sealed and stored
+   * (miner/settling.ts); undefined otherwise.
+   */
+  settled(): Promise<void> | undefined {
+    return this.miner.settling.pending;
   }
 
   /**
@@ -249,8 +265,8 @@ export class ChainNode {
    * take it from there while the add still writes its journal entry, and its inclusion (a revert
    * included) must still reach the sender.
    */
-  private async enterPool(tx: TypedTransaction): Promise<Admission> {
-    const watch = this.miner.watchInclusion(tx.hash());
+  private async enterPool(tx: TypedTransaction, onExecution: boolean): Promise<Admission> {
+    const watch = this.miner.watchInclusion(tx.hash(), onExecution);
     try {
       const added = await this.pool.add(tx);
       watch.admitted();

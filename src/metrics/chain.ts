@@ -129,6 +129,7 @@ export function createChainMetrics(registry: Registry, prefix = "powgate"): Chai
           if (sealed !== null) sealing.observe((performance.now() - start) / 1000);
           return sealed;
         },
+        sealsAtOnce: sealer.sealsAtOnce?.bind(sealer),
         verify: sealer.verify?.bind(sealer),
         close: sealer.close?.bind(sealer),
       };

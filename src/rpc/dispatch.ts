@@ -84,6 +84,7 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
   const maxBatch = options.maxBatch ?? DEFAULT_MAX_BATCH;
   const maxBatchResponseBytes = options.maxBatchResponseBytes ?? DEFAULT_MAX_BATCH_RESPONSE_BYTES;
   const observe = options.observe;
+  const settled = options.settled;
   const concurrent = options.concurrent ?? new Set<string>();
   const maxConcurrent = Math.max(1, options.maxConcurrent ?? 32);
 
@@ -172,8 +173,13 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
     }
   }
 
-  /** Executes one request object (a whole body or a batch element). */
+  /** Executes one request object (a whole body or a batch element), once the chain has settled. */
   function call(msg: unknown, ctx: RpcContext): Answer {
+    const pending = settled?.();
+    return pending === undefined ? callNow(msg, ctx) : pending.then(() => call(msg, ctx));
+  }
+
+  function callNow(msg: unknown, ctx: RpcContext): Answer {
     if (typeof msg !== "object" || msg === null || Array.isArray(msg)) return INVALID_REQUEST_NO_ID;
     const req = msg as { jsonrpc?: unknown; method?: unknown; params?: unknown; id?: unknown };
     const id = req.id;

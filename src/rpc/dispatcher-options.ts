@@ -44,6 +44,11 @@ export interface DispatcherOptions {
    * transport, the seconds it took and the error code of its answer (0: a result, or a notification).
    */
   readonly observe?: (method: string, transport: string, seconds: number, code: number) => void;
+  /**
+   * Pending while the chain stores a block whose senders were already answered (ChainNode.settled):
+   * a request that arrives meanwhile runs once it has settled, so it sees that block.
+   */
+  readonly settled?: () => Promise<void> | undefined;
 }
 
 export interface Dispatcher {

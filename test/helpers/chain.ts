@@ -8,6 +8,7 @@ import { type DevChainOptions, devChainConfig } from "../../src/chain/config/con
 import { type ChainNode, ChainNode as Node } from "../../src/chain/index.js";
 import { EthashSealer } from "../../src/chain/miner/ethash-sealer.js";
 import type { MiningMode } from "../../src/chain/miner/miner.js";
+import type { Sealer } from "../../src/chain/miner/sealer.js";
 import artifacts from "../../src/contracts/artifacts.json" with { type: "json" };
 
 /** Shared across test files so the epoch-0 Ethash cache is built once and then loaded from disk. */
@@ -16,15 +17,20 @@ export const ETHASH_TEST_DIR = join(tmpdir(), "powgate-test-ethash");
 export interface TestNodeOptions extends DevChainOptions {
   dataDir?: string | null;
   mining?: MiningMode;
+  /** wraps the test chain's Ethash sealer (a test that holds seals) */
+  wrapSealer?: (sealer: Sealer) => Sealer;
 }
 
 export async function openTestNode(opts: TestNodeOptions = {}): Promise<ChainNode> {
-  const { dataDir = null, mining = { kind: "auto" }, ...chain } = opts;
+  const { dataDir = null, mining = { kind: "auto" }, wrapSealer, ...chain } = opts;
   return Node.open({
     config: devChainConfig(chain),
     dataDir,
     mining,
-    sealer: (chain) => EthashSealer.create(ETHASH_TEST_DIR, chain.config.consensus.ecip1099Block),
+    sealer: (chain) => {
+      const sealer = EthashSealer.create(ETHASH_TEST_DIR, chain.config.consensus.ecip1099Block);
+      return wrapSealer ? wrapSealer(sealer) : sealer;
+    },
   });
 }
 

@@ -35,8 +35,8 @@ export interface InProcessRpc {
 const document = JSON.parse(readFileSync(join(packageRoot(), "openrpc.json"), "utf8"));
 
 /**
- * A node's RPC in process, without a server or a port: the same dispatcher, handlers and
- * validation as `startNode` wires, over a fresh in-memory test chain. A handler test is then
+ * A node's RPC in process, without a server or a port: the same dispatcher, handlers, validation
+ * and answers on execution (automine) as `startNode` wires, over a fresh in-memory test chain. A handler test is then
  *
  *   const rpc = await openRpc();
  *   expect(await rpc.call("eth_blockNumber")).toBe("0x0");
@@ -47,7 +47,7 @@ export async function openRpc(opts: TestNodeOptions & { devMethods?: boolean } =
   const node = await openTestNode(chainOpts);
   const filters = new FilterRegistry(node.events);
   const deps: RpcDeps = {
-    chain: chainApi(node),
+    chain: chainApi(node, { answerOnExecution: true }),
     caches: new RpcCaches(),
     document,
     clientVersion: "powgate/test",
@@ -61,6 +61,7 @@ export async function openRpc(opts: TestNodeOptions & { devMethods?: boolean } =
     logger: createLogger({ level: "silent" }),
     validateResults: true,
     devMethods,
+    settled: () => node.settled(),
   });
   let id = 0;
   return {

@@ -41,6 +41,11 @@ export class EthashSealer implements Sealer {
     return withSeal(unsealed, solution.mixHash, solution.nonce);
   }
 
+  /** At difficulty 1 the target is 2^256: the first nonce tried seals the block. */
+  sealsAtOnce(header: BlockHeader): boolean {
+    return header.difficulty <= 1n;
+  }
+
   /** Light verification of a header's seal (mixHash and nonce against its difficulty). */
   verify(header: BlockHeader): Promise<boolean> {
     return this.ethash.verify(

@@ -4,6 +4,7 @@ import type { RunTxResult } from "@ethereumjs/vm";
 import { toHex } from "../../lib/hex.js";
 
 export interface Inclusion {
+  /** the block holding it: stored, or (a watch that answers on execution) executed, its seal to come */
   block: Block;
   index: number;
   result: RunTxResult;
@@ -28,6 +29,8 @@ interface Waiter {
   reject(err: Error): void;
   /** not in the pool yet: releaseWhere leaves it alone */
   admitting: boolean;
+  /** answered once its block is executed, before it is stored (see Settling) */
+  onExecution: boolean;
 }
 
 /**
@@ -39,11 +42,12 @@ interface Waiter {
 export class InclusionWaiters {
   private readonly byHash = new Map<string, Waiter[]>();
 
-  watch(txHash: Uint8Array): InclusionWatch {
+  /** `onExecution`: answered by `executed` as well as `resolve` (the caller holds requests meanwhile). */
+  watch(txHash: Uint8Array, onExecution = false): InclusionWatch {
     const key = toHex(txHash);
     let waiter!: Waiter;
     const promise = new Promise<Inclusion | null>((resolve, reject) => {
-      waiter = { resolve, reject, admitting: true };
+      waiter = { resolve, reject, admitting: true, onExecution };
     });
     // the sender awaits it only once its transaction is admitted: a block that fails meanwhile
     // rejects it earlier, which must not count as an unhandled rejection (the sender still sees it)
@@ -69,6 +73,18 @@ export class InclusionWaiters {
 
   resolve(txHash: Uint8Array, inclusion: Inclusion): void {
     for (const w of this.take(txHash)) w.resolve(inclusion);
+  }
+
+  /** The transaction's block is executed and about to be stored: the watches on execution are answered. */
+  executed(txHash: Uint8Array, inclusion: Inclusion): void {
+    const key = toHex(txHash);
+    const list = this.byHash.get(key);
+    if (list === undefined) return;
+    const rest = list.filter((w) => !w.onExecution);
+    if (rest.length === list.length) return;
+    if (rest.length > 0) this.byHash.set(key, rest);
+    else this.byHash.delete(key);
+    for (const w of list) if (w.onExecution) w.resolve(inclusion);
   }
 
   reject(txHash: Uint8Array, err: Error): void {

@@ -12,6 +12,7 @@ import { type IntervalConfig, IntervalTimer } from "./interval.js";
 import { NextBlock } from "./next-block.js";
 import { BlockProduction } from "./production.js";
 import type { Sealer } from "./sealer.js";
+import { Settling } from "./settling.js";
 
 /**
  * auto: a block as soon as transactions are executable; interval: a block every N seconds;
@@ -40,6 +41,8 @@ export interface MinerOptions {
  */
 export class Miner {
   private readonly waiters = new InclusionWaiters();
+  /** automine's block answered before it is stored: requests wait for it (ChainNode.settled) */
+  readonly settling = new Settling();
   private running = false;
   private again = false;
   private stopped = false;
@@ -217,9 +220,12 @@ export class Miner {
     return this.waiters.wait(txHash);
   }
 
-  /** waitForInclusion for a transaction about to enter the pool (InclusionWatch). */
-  watchInclusion(txHash: Uint8Array): InclusionWatch {
-    if (!this.stopped) return this.waiters.watch(txHash);
+  /**
+   * waitForInclusion for a transaction about to enter the pool (InclusionWatch); `onExecution`: its
+   * automined block answers it once executed, and `settling` is pending until the block is stored.
+   */
+  watchInclusion(txHash: Uint8Array, onExecution = false): InclusionWatch {
+    if (!this.stopped) return this.waiters.watch(txHash, onExecution);
     return { promise: Promise.resolve(null), admitted: () => undefined, cancel: () => undefined };
   }
 
@@ -289,8 +295,8 @@ export class Miner {
    * "stale": the head (or its dev edits, or the next block's settings) moved; the loop mines again.
    */
   private async mineDetached(allowEmpty: boolean, signal: AbortSignal): Promise<Block | "stale" | null> {
-    const job = await this.production.assemble(allowEmpty, signal);
-    if (!job) return null;
+    const job = await this.production.assemble(allowEmpty, signal, this.auto ? this.settling : undefined);
+    if (!job || "stored" in job) return job?.stored ?? null;
     // the seal's own signal: aborted with `signal` (pause and stop abort both) or by a new head / a
     // sync round
     if (this.sealInterrupt.signal.aborted) this.sealInterrupt = new AbortController();

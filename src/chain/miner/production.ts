@@ -10,6 +10,7 @@ import { type AssemblyContext, fillBlock, minedOutcomes, startBlock } from "./as
 import type { InclusionWaiters } from "./inclusion.js";
 import type { NextBlock, NextBlockFields } from "./next-block.js";
 import type { Sealer } from "./sealer.js";
+import type { Settling } from "./settling.js";
 
 export interface ProductionOptions {
   extraData?: Uint8Array;
@@ -75,15 +76,42 @@ export class BlockProduction {
    * lock is held throughout, so that its caches are still warm when it becomes the head: whoever
    * takes the lock meanwhile starts from the root it needs (the block builder, the importer), and
    * `abandon` puts it back on the head if the block is not stored.
+   *
+   * With `settling` (automine), a block that one hash seals (`Sealer.sealsAtOnce`) is not handed out
+   * but sealed and stored under the lock at once, its senders answered as soon as it is executed
+   * (`answerThenStore`): `{ stored }` is that block, or null if it was not stored.
    */
-  assemble(allowEmpty: boolean, signal: AbortSignal): Promise<Assembled | null> {
+  assemble(
+    allowEmpty: boolean,
+    signal: AbortSignal,
+    settling?: Settling,
+  ): Promise<Assembled | { stored: Block | null } | null> {
     return this.chain.writeLock.run(async () => {
       if (signal.aborted) return null;
       const on = this.builtOn();
       const built = await this.buildOnHead(allowEmpty, undefined);
       if (!built) return null;
+      if (settling && this.sealer.sealsAtOnce?.(built.block.header)) {
+        return { stored: await settling.hold(() => this.answerThenStore(built, signal)) };
+      }
       return { built, on, explicitTimestamp: false };
     });
+  }
+
+  /**
+   * Answers the block's senders that take an answer on execution, then seals and stores it. The
+   * answers go out before the seal takes the thread, so the seal and the store overlap their trip
+   * to the client (and the client's next request, which waits for them: Settling).
+   */
+  private async answerThenStore(built: BuiltBlock, signal: AbortSignal): Promise<Block | null> {
+    const txs = built.block.transactions;
+    for (let index = 0; index < txs.length; index++) {
+      this.waiters.executed(txs[index]!.hash(), { block: built.block, index, result: built.results[index]! });
+    }
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    const sealed = await this.sealAndInsert(built, signal).catch((err: unknown) => this.failed(built, err));
+    if (sealed) this.next.mined(sealed, false);
+    return sealed;
   }
 
   /** An assembled block will not be stored: the live state back on the head. */

@@ -11,6 +11,11 @@ export interface Sealer {
    * aborted: the node is stopping and must not wait for a search that may take minutes).
    */
   seal(unsealed: Block, signal?: AbortSignal): Promise<Block | null>;
+  /**
+   * Whether one attempt seals this header (Ethash at difficulty 1: any nonce meets the target), so
+   * that its seal is short and bounded; absent: assume a search of unknown length.
+   */
+  sealsAtOnce?(header: BlockHeader): boolean;
   /** Whether a header's seal is valid (external mining and imports need it). */
   verify?(header: BlockHeader): Promise<boolean>;
   close?(): Promise<void>;

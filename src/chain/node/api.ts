@@ -183,6 +183,12 @@ export interface ChainApiOptions {
    * (--revert-returns-hash); default: the code 3 error naming the hash.
    */
   revertReturnsHash?: boolean;
+  /**
+   * Automine answers a send once its block is executed, and stores the block while the answer
+   * travels (ChainNode.submitRawTransaction). Only for a caller that holds every later request until
+   * `ChainNode.settled()` has settled: the node's RPC dispatcher (its `settled` option).
+   */
+  answerOnExecution?: boolean;
 }
 
 /**
@@ -201,6 +207,7 @@ function minedHash({ hash, inclusion }: SubmitResult, opts: ChainApiOptions): Ui
 /** The façade over an embedded node. */
 export function chainApi(node: ChainNode, opts: ChainApiOptions = {}): ChainApi {
   const { chain, pool, executor, blocks, work } = node;
+  const early = opts.answerOnExecution === true;
   return {
     // anvil_setChainId changes it at run time
     get chainId() {
@@ -240,10 +247,10 @@ export function chainApi(node: ChainNode, opts: ChainApiOptions = {}): ChainApi 
       if (raw.length > 0 && type <= 0x7f && !SUPPORTED_TX_TYPES.has(type) && !setCode) {
         throw new TxTypeNotSupportedError();
       }
-      return minedHash(await node.submitRawTransaction(raw), opts);
+      return minedHash(await node.submitRawTransaction(raw, early), opts);
     },
-    admitTransaction: (tx) => node.admitTransaction(tx),
-    admitRawTransaction: (raw) => node.admitRawTransaction(raw),
+    admitTransaction: (tx) => node.admitTransaction(tx, early),
+    admitRawTransaction: (raw) => node.admitRawTransaction(raw, early),
     awaitReceipt: async (added, timeoutMs) => {
       if (!added.executable) {
         // behind a nonce gap nothing mines it until the gap is filled: EIP-7966 answers at once
