@@ -229,8 +229,12 @@ export function chainHandlers(
 ): Handlers<RpcContext> {
   const full: RpcDeps = {
     ...deps,
-    // the node's dispatcher holds requests while an answered block is stored (its `settled`)
-    chain: chainApi(side.node, { revertReturnsHash: opts.revertReturnsHash, answerOnExecution: true }),
+    // in memory only: the node's dispatcher holds requests while an answered block is stored (its
+    // `settled`); with a data directory an answer waits for the block's write, which can fail
+    chain: chainApi(side.node, {
+      revertReturnsHash: opts.revertReturnsHash,
+      answerOnExecution: opts.dataDir === null,
+    }),
     caches: new RpcCaches(opts.caches),
     filters: side.filters,
   };

@@ -1,4 +1,4 @@
-// Automine at the dev difficulty (one hash seals a block) answers a send once its block is executed
+// Automine in memory at the dev difficulty (one hash seals a block) answers a send once its block is executed
 // and seals and stores the block while the answer travels; every request that reaches the
 // dispatcher meanwhile waits until the block is stored, so nobody reads the chain without it. The
 // seal is held here (a gate in front of the real Ethash sealer) to see each side of that line.

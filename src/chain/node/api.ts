@@ -186,7 +186,7 @@ export interface ChainApiOptions {
   /**
    * Automine answers a send once its block is executed, and stores the block while the answer
    * travels (ChainNode.submitRawTransaction). Only for a caller that holds every later request until
-   * `ChainNode.settled()` has settled: the node's RPC dispatcher (its `settled` option).
+   * `ChainNode.settled()` has settled: the node's RPC dispatcher (its `settled` option), in memory.
    */
   answerOnExecution?: boolean;
 }
