@@ -75,16 +75,20 @@ export class InclusionWaiters {
     for (const w of this.take(txHash)) w.resolve(inclusion);
   }
 
-  /** The transaction's block is executed and about to be stored: the watches on execution are answered. */
-  executed(txHash: Uint8Array, inclusion: Inclusion): void {
+  /**
+   * The transaction's block is executed and about to be stored: the watches on execution are
+   * answered. Whether there were any.
+   */
+  executed(txHash: Uint8Array, inclusion: Inclusion): boolean {
     const key = toHex(txHash);
     const list = this.byHash.get(key);
-    if (list === undefined) return;
+    if (list === undefined) return false;
     const rest = list.filter((w) => !w.onExecution);
-    if (rest.length === list.length) return;
+    if (rest.length === list.length) return false;
     if (rest.length > 0) this.byHash.set(key, rest);
     else this.byHash.delete(key);
     for (const w of list) if (w.onExecution) w.resolve(inclusion);
+    return true;
   }
 
   reject(txHash: Uint8Array, err: Error): void {

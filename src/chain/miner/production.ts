@@ -77,9 +77,9 @@ export class BlockProduction {
    * takes the lock meanwhile starts from the root it needs (the block builder, the importer), and
    * `abandon` puts it back on the head if the block is not stored.
    *
-   * With `settling` (automine), a block that one hash seals (`Sealer.sealsAtOnce`) is not handed out
-   * but sealed and stored under the lock at once, its senders answered as soon as it is executed
-   * (`answerThenStore`): `{ stored }` is that block, or null if it was not stored.
+   * With `settling` (automine), a block that one hash seals (`Sealer.sealsAtOnce`) whose senders
+   * take an answer on execution gets it now, and is not handed out but sealed and stored under the
+   * lock at once while `settling` is pending: `{ stored }` is that block, or null if not stored.
    */
   assemble(
     allowEmpty: boolean,
@@ -91,23 +91,31 @@ export class BlockProduction {
       const on = this.builtOn();
       const built = await this.buildOnHead(allowEmpty, undefined);
       if (!built) return null;
-      if (settling && this.sealer.sealsAtOnce?.(built.block.header)) {
-        return { stored: await settling.hold(() => this.answerThenStore(built, signal)) };
+      if (settling && this.sealer.sealsAtOnce?.(built.block.header) && this.answerExecuted(built)) {
+        // the answers run as microtasks after this turn: the hold is in place before any is written
+        return { stored: await settling.hold(() => this.storeAnswered(built, signal)) };
       }
       return { built, on, explicitTimestamp: false };
     });
   }
 
-  /**
-   * Answers the block's senders that take an answer on execution, then seals and stores it. The
-   * answers go out before the seal takes the thread, so the seal and the store overlap their trip
-   * to the client (and the client's next request, which waits for them: Settling).
-   */
-  private async answerThenStore(built: BuiltBlock, signal: AbortSignal): Promise<Block | null> {
+  /** Answers the block's senders that take an answer on execution; whether there were any. */
+  private answerExecuted(built: BuiltBlock): boolean {
     const txs = built.block.transactions;
+    let answered = false;
     for (let index = 0; index < txs.length; index++) {
-      this.waiters.executed(txs[index]!.hash(), { block: built.block, index, result: built.results[index]! });
+      const inclusion = { block: built.block, index, result: built.results[index]! };
+      if (this.waiters.executed(txs[index]!.hash(), inclusion)) answered = true;
     }
+    return answered;
+  }
+
+  /**
+   * Seals and stores a block whose senders were answered. The answers go out first, before the
+   * seal takes the thread, so the seal and the store overlap their trip to the client (and the
+   * client's next request, which waits for them: Settling).
+   */
+  private async storeAnswered(built: BuiltBlock, signal: AbortSignal): Promise<Block | null> {
     await new Promise<void>((resolve) => setImmediate(resolve));
     const sealed = await this.sealAndInsert(built, signal).catch((err: unknown) => this.failed(built, err));
     if (sealed) this.next.mined(sealed, false);
