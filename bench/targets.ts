@@ -78,9 +78,12 @@ interface PowgateVariant {
   dag?: boolean;
   /** on the Node 22 Hardhat runs on, instead of this runner's Node (powgate-dag22) */
   node22?: boolean;
+  /** with the dataset, without the warm-up at start (--no-warm-up: powgate-dag-cold) */
+  cold?: boolean;
 }
 
 const NAMES = {
+  cold: "powgate-dag-cold",
   dag22: "powgate-dag22",
   dag: "powgate-dag",
   base: "powgate-base",
@@ -88,6 +91,7 @@ const NAMES = {
   mem: "powgate-mem",
 };
 const LABELS = {
+  cold: "powgate (mem, full dataset, --no-warm-up)",
   dag22: "powgate (mem, full dataset, Node 22)",
   dag: "powgate (mem, full dataset)",
   base: "powgate (baseline)",
@@ -99,9 +103,25 @@ const LABELS = {
  * powgate from this checkout, or (`baseline`) in memory from another built checkout, to compare two
  * commits in the same run.
  */
-function powgate({ disk = false, baseline, dag = false, node22: onNode22 = false }: PowgateVariant): Target {
+function powgate({
+  disk = false,
+  baseline,
+  dag = false,
+  node22: onNode22 = false,
+  cold = false,
+}: PowgateVariant): Target {
   const root = baseline ?? rootDir;
-  const variant = onNode22 ? "dag22" : dag ? "dag" : baseline ? "base" : disk ? "disk" : "mem";
+  const variant = onNode22
+    ? "dag22"
+    : cold
+      ? "cold"
+      : dag
+        ? "dag"
+        : baseline
+          ? "base"
+          : disk
+            ? "disk"
+            : "mem";
   const nodeBin = onNode22 ? node22 : process.execPath;
   const powgateCli = join(root, "dist/src/cli.js");
   // Builds that print a line per transaction are run quiet, as every earlier run was (builds before
@@ -137,6 +157,7 @@ function powgate({ disk = false, baseline, dag = false, node22: onNode22 = false
         powgateCli,
         ...(disk ? ["--data-dir", dataDir!] : ["--in-memory"]),
         ...(dag ? ["--ethash-dag", "auto", "--ethash-dir", ethashDir()] : []),
+        ...(cold ? ["--no-warm-up"] : []),
         ...silent(),
         "--port",
         String(port),
@@ -193,6 +214,7 @@ export const TARGETS: Target[] = [
   powgate({ disk: true }),
   powgate({ dag: true }),
   powgate({ dag: true, node22: true }),
+  powgate({ dag: true, cold: true }),
   {
     name: "anvil",
     label: "Anvil",

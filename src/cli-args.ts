@@ -152,6 +152,11 @@ Operation:
   --silent               print no banner and no info lines, only warnings and errors
                          (hardhat_setLoggingEnabled / anvil_setLoggingEnabled turn them on and off)
   --validate-results     check every result against openrpc.json (slower; for development)
+  --no-warm-up           do not rehearse at start. Default: while no request is in flight (for
+                         250 ms), a dev chain's node sends itself ~1,000 transfers and a token's
+                         calls on a throwaway in-memory chain that is never served (a few seconds
+                         of CPU, once), so that its first clients' transactions run compiled code
+                         instead of V8's interpreter
 
 Forking (start on the state of a remote node; docs/guide/forking.md):
   --fork-url <url>       fork the chain the node at <url> serves: accounts, code and storage are
@@ -238,6 +243,7 @@ export const NODE_OPTIONS = {
   silent: { type: "boolean" },
   "validate-results": { type: "boolean" },
   "no-dev-methods": { type: "boolean" },
+  "no-warm-up": { type: "boolean" },
   "client-version-prefix": { type: "string" },
   "disable-code-size-limit": { type: "boolean" },
   "disable-block-gas-limit": { type: "boolean" },
@@ -383,6 +389,7 @@ export function nodeOptions(values: Values<typeof NODE_OPTIONS>): NodeOptions {
     logging: !values.silent,
     validateResults: Boolean(values["validate-results"]),
     devMethods: !values["no-dev-methods"],
+    warmUp: !values["no-warm-up"],
     clientVersionPrefix: prefix,
     disableCodeSizeLimit: Boolean(values["disable-code-size-limit"]),
     disableBlockGasLimit: Boolean(values["disable-block-gas-limit"]),

@@ -4,6 +4,7 @@ import { DatabaseLockedError, DatabaseOpenError, DifferentChainError } from "./c
 import { UsageError, usageMessage } from "./cli/args.js";
 import { bannerFacts, bannerJson, bannerText } from "./cli/banner.js";
 import { fail, HELP, parseCli } from "./cli-args.js";
+import { lowerDeferredHelperThreads } from "./lib/helper-threads.js";
 import { startNode } from "./node.js";
 import { packageVersion } from "./paths.js";
 
@@ -84,6 +85,8 @@ async function runNode(argv: string[]): Promise<void> {
     if (code === "EACCES") fail(`not allowed to bind ${opts.host}:${opts.port}`);
     throw err;
   }
+  // the launcher left V8's helper threads at the main thread's priority for the warm-up
+  void (node.warmUp?.served ?? Promise.resolve()).then(lowerDeferredHelperThreads);
   if (opts.logging !== false) {
     const facts = await bannerFacts(node, opts, packageVersion());
     process.stdout.write(opts.logFormat === "json" ? bannerJson(facts) : bannerText(facts));

@@ -33,7 +33,7 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import vm from "node:vm";
-import { lowerHelperThreads } from "./lib/helper-threads.js";
+import { deferHelperThreads, lowerHelperThreads } from "./lib/helper-threads.js";
 import { lowerInliningBudget } from "./lib/inlining-budget.js";
 import { keepYoungGeneration } from "./lib/young-generation.js";
 import { userCacheDir } from "./paths.js";
@@ -117,6 +117,8 @@ function run(bundle: string, v8Flags: string | undefined): void {
 }
 
 const v8Flags = lowerInliningBudget();
-lowerHelperThreads();
+// the node's warm-up lowers them once it is over (cli.ts)
+if (isNodeCommand(process.argv) && !process.argv.includes("--no-warm-up")) deferHelperThreads();
+else lowerHelperThreads();
 if (isNodeCommand(process.argv)) keepYoungGeneration();
 run(fileURLToPath(new URL("./cli-bundle.cjs", import.meta.url)), v8Flags);

@@ -36,6 +36,8 @@ export interface ChainSide {
   filters: FilterRegistry;
   /** the handlers over this chain (withHandlers sets them, once the rest of the deps are known) */
   handlers?: Handlers<RpcContext>;
+  /** whether a full dataset is being read from its file (the warm-up waits: both want the core) */
+  datasetLoading(): boolean;
   /** stops the activity log and the filters, closes the chain and the fork's remote and cache */
   close(): Promise<void>;
 }
@@ -124,17 +126,15 @@ export async function openChainSide(
     opts.dataDir === null
       ? new EthashCaches({ dir: sharedEthashDir() })
       : new EthashCaches({ dir: join(opts.dataDir, "ethash"), fallbackDirs: [sharedEthashDir()] });
+  let datasets: EthashDatasets | undefined;
   const node = await ChainNode.open({
     config,
     dataDir: opts.dataDir,
     mining,
     sealer: (chain) => {
       const caches = ethashCaches();
-      const sealer = new EthashSealer(
-        caches,
-        chain.config.consensus.ecip1099Block,
-        ethashDatasets(opts, caches, logger),
-      );
+      datasets = ethashDatasets(opts, caches, logger);
+      const sealer = new EthashSealer(caches, chain.config.consensus.ecip1099Block, datasets);
       // the next block's dataset starts loading now, not at the first seal
       sealer.ethash.datasetFor(chain.head.header.number + 1n);
       return wrapSealer ? wrapSealer(sealer) : sealer;
@@ -193,6 +193,7 @@ export async function openChainSide(
     config,
     node,
     filters,
+    datasetLoading: () => datasets?.progress().some((p) => p.state === "loading") ?? false,
     async close() {
       stopActivityLog();
       filters.close();

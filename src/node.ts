@@ -27,6 +27,7 @@ import { dumpStateFile, loadStateFile } from "./state-files.js";
 import type { CorsOrigins } from "./transport/cors.js";
 import type { StaticRoute } from "./transport/http.js";
 import { type Limits, type RunningServer, startServer } from "./transport/server.js";
+import { ActivityWatch, canWarmUp, startWarmUp, type WarmUp, type WarmUpOptions } from "./warm-up.js";
 
 export interface EthashDagOptions {
   /** full: load or generate; auto: load a file already there, never generate; light: never */
@@ -100,6 +101,11 @@ export interface NodeOptions extends DevChainOptions {
    * (executions then do not look for console calls at all)
    */
   consoleLog?: boolean;
+  /**
+   * rehearse the block path on a throwaway chain while idle after start (warm-up.ts; the CLI's
+   * default, --no-warm-up); default off here (tests and embedders)
+   */
+  warmUp?: boolean | WarmUpOptions;
   /** a state file applied to the head at start, before the server listens (--load-state, --state) */
   loadState?: string;
   /** where the head state is written on a clean close (--dump-state, --state) */
@@ -159,6 +165,8 @@ export interface RunningNode {
   network?: Network;
   /** the node's informational output on or off (hardhat_setLoggingEnabled flips it too) */
   logging: LoggingSwitch;
+  /** the rehearsal while idle after start (`warmUp`); undefined when off or not possible */
+  warmUp?: WarmUp;
   /** where Prometheus reads the metrics; undefined without `metrics` and `metricsPort` */
   metricsUrl?: string;
   close(): Promise<void>;
@@ -210,6 +218,7 @@ export async function startNode(opts: NodeOptions): Promise<RunningNode> {
   let server: RunningServer | undefined;
   let network: Network | undefined;
   let metricsServer: MetricsServer | undefined;
+  let warmUp: WarmUp | undefined;
   let stopChainMetrics = (): void => {};
   const hashrates: RpcDeps["hashrates"] = new Map();
   const clientVersion = `${opts.clientVersionPrefix ? `${opts.clientVersionPrefix}/` : ""}powgate/v${packageVersion()}/${process.platform}-${process.arch}/node${process.versions.node}`;
@@ -289,10 +298,11 @@ export async function startNode(opts: NodeOptions): Promise<RunningNode> {
       ["/openrpc.json", { contentType: "application/json", body: Buffer.from(documentText) }],
     ]);
     if (rpcMetrics && opts.metrics) staticRoutes.set("/metrics", metricsRoute(rpcMetrics));
+    const watch = opts.warmUp && canWarmUp(opts) ? new ActivityWatch(dispatcher) : undefined;
     server = await startServer({
       host: opts.host,
       port: opts.port,
-      dispatcher,
+      dispatcher: watch ?? dispatcher,
       logger,
       cors: opts.cors,
       limits: opts.limits,
@@ -311,6 +321,15 @@ export async function startNode(opts: NodeOptions): Promise<RunningNode> {
           logger,
         );
     }
+    if (watch)
+      warmUp = startWarmUp(
+        opts,
+        deps,
+        watch,
+        () => side.datasetLoading(),
+        logger,
+        typeof opts.warmUp === "object" ? opts.warmUp : {},
+      );
   } catch (err) {
     stopChainMetrics();
     await server?.close();
@@ -333,8 +352,10 @@ export async function startNode(opts: NodeOptions): Promise<RunningNode> {
     },
     network,
     logging,
+    warmUp,
     metricsUrl: metricsServer?.url ?? (opts.metrics ? `${listening.url}/metrics` : undefined),
     async close() {
+      await warmUp?.stop();
       const serverClosed = listening.close();
       await metricsServer?.close();
       stopChainMetrics();

@@ -71,16 +71,54 @@ export function isV8Helper(syscall: string, statics: [bigint, bigint][], arch = 
  * with POWGATE_HELPER_THREADS=normal. docs/design/helper-thread-priority.md has the measurements.
  */
 export function lowerHelperThreads(): void {
-  if (process.platform !== "linux" || process.env.POWGATE_HELPER_THREADS === "normal") return;
-  if (profiledOrInspected()) return;
+  for (const tid of v8HelperThreads()) lower(tid);
+}
+
+/** V8's helper threads at this moment (isV8Helper), where they can be told apart and lowered. */
+function v8HelperThreads(): number[] {
+  if (process.platform !== "linux" || process.env.POWGATE_HELPER_THREADS === "normal") return [];
+  if (profiledOrInspected()) return [];
   try {
     const statics = staticRanges(readFileSync("/proc/self/maps", "utf8"));
-    if (statics.length === 0) return;
-    const helpers = readdirSync("/proc/self/task")
+    if (statics.length === 0) return [];
+    return readdirSync("/proc/self/task")
       .filter((tid) => tid !== String(process.pid))
-      .filter((tid) => isV8Helper(readFileSync(`/proc/self/task/${tid}/syscall`, "utf8"), statics));
-    for (const tid of helpers) setPriority(Number(tid), HELPER_NICE);
+      .filter((tid) => isV8Helper(readFileSync(`/proc/self/task/${tid}/syscall`, "utf8"), statics))
+      .map(Number);
   } catch {
     // /proc unreadable here (a sandbox) or a thread gone: the threads keep their priority
+    return [];
   }
+}
+
+function lower(tid: number): void {
+  try {
+    setPriority(tid, HELPER_NICE);
+  } catch {
+    // the thread is gone
+  }
+}
+
+/** Where the launcher leaves the deferred lowering for the bundle (both run in one global). */
+const DEFERRED = Symbol.for("powgate.helperThreads.deferred");
+type Deferred = { [DEFERRED]?: () => void };
+
+/**
+ * Finds V8's helper threads now (at start, when worker threads started later cannot be taken for
+ * them) and lowers them only when lowerDeferredHelperThreads is called: the node's warm-up
+ * (src/warm-up.ts) needs its compiler threads at the main thread's priority, or they would compile
+ * nothing while it rehearses. A thread cannot get its priority back once lowered, without privileges.
+ */
+export function deferHelperThreads(): void {
+  const helpers = v8HelperThreads();
+  (globalThis as Deferred)[DEFERRED] = () => {
+    for (const tid of helpers) lower(tid);
+  };
+}
+
+/** Lowers the threads deferHelperThreads found, once; nothing when nothing was deferred. */
+export function lowerDeferredHelperThreads(): void {
+  const deferred = (globalThis as Deferred)[DEFERRED];
+  delete (globalThis as Deferred)[DEFERRED];
+  deferred?.();
 }

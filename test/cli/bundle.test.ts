@@ -188,7 +188,16 @@ describe("the bundled CLI", () => {
   }, 60_000);
 
   // Linux's thread ids, nice values and x86-64's futex number; the launcher does nothing elsewhere
-  it.runIf(process.platform === "linux" && process.arch === "x64")(
+  const linuxX64 = process.platform === "linux" && process.arch === "x64";
+  const niceOfThreads = (pid: number) => {
+    const niceOf = (tid: string) => {
+      const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, "utf8");
+      return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[16]);
+    };
+    const threads = readdirSync(`/proc/${pid}/task`);
+    return { niceOf, threads, helpers: threads.filter((tid) => tid !== String(pid)).map(niceOf) };
+  };
+  it.runIf(linuxX64)(
     "runs V8's helper threads at nice 19, the main thread and libuv's pool at their own, unless POWGATE_HELPER_THREADS=normal or inspected",
     async () => {
       for (const [env, helperNice] of [
@@ -197,14 +206,9 @@ describe("the bundled CLI", () => {
         // the inspector's thread (as a profiler's sampler) must not wait behind the main thread
         [{ NODE_OPTIONS: "--inspect=127.0.0.1:0" }, 0],
       ] as const) {
-        const node = await startBundled(["--in-memory"], env);
+        const node = await startBundled(["--in-memory", "--no-warm-up"], env);
         const pid = node.child.pid as number;
-        const niceOf = (tid: string) => {
-          const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, "utf8");
-          return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[16]);
-        };
-        const threads = readdirSync(`/proc/${pid}/task`);
-        const helpers = threads.filter((tid) => tid !== String(pid)).map(niceOf);
+        const { niceOf, threads, helpers } = niceOfThreads(pid);
         expect(niceOf(String(pid))).toBe(0);
         // V8's platform pool alone is 4 threads; those started later (worker threads) keep 0
         if (helperNice === 0) expect(helpers.every((nice) => nice === 0)).toBe(true);
@@ -224,5 +228,21 @@ describe("the bundled CLI", () => {
       }
     },
     60_000,
+  );
+
+  it.runIf(linuxX64)(
+    "lowers them only after the warm-up: its compiles must not wait behind its own rehearsal",
+    async () => {
+      const node = await startBundled(["--in-memory"]);
+      const pid = node.child.pid as number;
+      expect(niceOfThreads(pid).helpers.every((nice) => nice === 0)).toBe(true);
+      const deadline = Date.now() + 120_000;
+      const lowered = () => niceOfThreads(pid).helpers.filter((nice) => nice === 19).length;
+      while (lowered() < 4 && Date.now() < deadline) await sleep(250);
+      expect(lowered()).toBeGreaterThanOrEqual(4);
+      expect(await rpc(node.url, "eth_blockNumber")).toBe("0x0");
+      node.child.kill("SIGTERM");
+    },
+    150_000,
   );
 });

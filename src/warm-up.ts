@@ -1,0 +1,261 @@
+/**
+ * The warm-up: while the node is idle after start, it rehearses on a throwaway in-memory chain what
+ * clients ask most (a signed ETH transfer, a token deployed and transferred, calls, receipts and
+ * blocks read), through the same JSON-RPC dispatcher and block path, so that V8 has compiled them
+ * before the first client's transactions. A fresh process otherwise runs its first thousands of
+ * transactions in the interpreter while the compiler threads take a share of the core
+ * (docs/design/warm-up.md). Nothing of the throwaway chain is ever served; a request to the node
+ * pauses the rehearsal until the node has been idle again for `idleMs`; --no-warm-up turns it off.
+ */
+import { performance } from "node:perf_hooks";
+import { methods } from "../generated/methods.js";
+import { withSeal } from "./chain/block/builder.js";
+import type { Sealer } from "./chain/miner/sealer.js";
+import { encodeArgs, selector } from "./conformance/abi.js";
+import artifacts from "./contracts/artifacts.json" with { type: "json" };
+import { createLogger, type Logger } from "./log.js";
+import type { NodeOptions } from "./node.js";
+import { chainHandlers, openChainSide } from "./node-chain.js";
+import { BATCH_CONCURRENT_METHODS } from "./rpc/batch-reads.js";
+import { HTTP_CONTEXT, type RpcContext } from "./rpc/context.js";
+import type { RpcDeps } from "./rpc/deps.js";
+import { createDispatcher, type Dispatcher } from "./rpc/dispatch.js";
+import { toRpcError } from "./rpc/errors.js";
+
+/** Transfers rehearsed (each its own block, and a token transfer every fourth). */
+export const WARM_UP_STEPS = 1000;
+/** How long the node must have had no request in flight before the next step. */
+export const WARM_UP_IDLE_MS = 250;
+/**
+ * The first step no sooner after start: opening the throwaway chain holds the core for a moment,
+ * and a client started with the node is connected by then.
+ */
+export const WARM_UP_START_MS = 1000;
+
+export interface WarmUpOptions {
+  steps?: number;
+  idleMs?: number;
+  startAfterMs?: number;
+}
+
+export interface WarmUp {
+  /** steps done so far */
+  readonly steps: number;
+  /** resolves when the rehearsal ends: done, stopped, or given up after an error (logged at debug) */
+  readonly finished: Promise<void>;
+  /**
+   * resolves when the rehearsal ends or first waits for the node's clients: from then on the node
+   * serves, and V8's helper threads may go below it (cli.ts)
+   */
+  readonly served: Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** The node's dispatcher, counting the requests in flight and when the last one ended. */
+export class ActivityWatch implements Dispatcher {
+  private inFlight = 0;
+  /** from the start: the first clients' requests come right after it */
+  private lastActive = performance.now();
+
+  constructor(private readonly dispatcher: Dispatcher) {}
+
+  handle(body: string, ctx: RpcContext) {
+    this.inFlight++;
+    return this.dispatcher.handle(body, ctx).finally(() => {
+      this.inFlight--;
+      this.lastActive = performance.now();
+    });
+  }
+
+  /** Milliseconds since the last request ended; 0 while one is in flight. */
+  idleFor(): number {
+    return this.inFlight > 0 ? 0 : performance.now() - this.lastActive;
+  }
+}
+
+/**
+ * Whether the options' chain is rehearsed: a dev chain (dev, classic-dev) whose blocks are sealed
+ * here, off the peer-to-peer network (a networked node shares its core with its peers' blocks).
+ */
+export function canWarmUp(opts: NodeOptions): boolean {
+  const profile = opts.chain ?? "dev";
+  return (
+    opts.genesisFile === undefined &&
+    (profile === "dev" || profile === "classic-dev") &&
+    !opts.noMining &&
+    !opts.externalMining &&
+    opts.p2p === undefined
+  );
+}
+
+/** One hash seals a dev block: the rehearsal skips even that (its blocks are never served). */
+const placeholderSealer: Sealer = {
+  seal: async (unsealed) => withSeal(unsealed, new Uint8Array(32), new Uint8Array(8)),
+  sealsAtOnce: (header) => header.difficulty <= 1n,
+  // nothing is imported into the throwaway chain: no seal is ever valid there
+  verify: async () => false,
+};
+
+/**
+ * Starts the rehearsal in the background; `watch` tells when the node is idle, `busy` when it has
+ * other work for the core (a dataset being read from its file).
+ */
+export function startWarmUp(
+  opts: NodeOptions,
+  deps: Omit<RpcDeps, "chain" | "caches" | "filters">,
+  watch: ActivityWatch,
+  busy: () => boolean,
+  logger: Logger,
+  options: WarmUpOptions = {},
+): WarmUp {
+  const steps = options.steps ?? WARM_UP_STEPS;
+  const idleMs = options.idleMs ?? WARM_UP_IDLE_MS;
+  const notBefore = performance.now() + (options.startAfterMs ?? WARM_UP_START_MS);
+  let done = 0;
+  let stopped = false;
+  let wake: (() => void) | undefined;
+  let rehearsing = false;
+  let onServed = (): void => {};
+  const served = new Promise<void>((resolve) => {
+    onServed = resolve;
+  });
+  const silent = createLogger({ level: "silent" });
+  const untilIdle = async (): Promise<boolean> => {
+    for (;;) {
+      if (stopped) return false;
+      const early = notBefore - performance.now();
+      const clientIdle = watch.idleFor();
+      const idle = busy() ? 0 : clientIdle;
+      if (idle >= idleMs && early <= 0) return true;
+      if (rehearsing && clientIdle < idleMs) onServed();
+      await new Promise<void>((resolve) => {
+        wake = resolve;
+        setTimeout(resolve, Math.max(idleMs - idle, early)).unref();
+      });
+    }
+  };
+  const run = async () => {
+    if (!(await untilIdle())) return;
+    const t0 = performance.now();
+    const side = await openChainSide(
+      {
+        ...opts,
+        dataDir: null,
+        fork: undefined,
+        loadState: undefined,
+        dumpState: undefined,
+        p2p: undefined,
+        ethash: { mode: "light" },
+        blockTime: undefined,
+        consoleLog: false,
+        onStorageFailure: undefined,
+      },
+      silent,
+      () => placeholderSealer,
+    );
+    try {
+      side.handlers = chainHandlers(side, { ...opts, dataDir: null }, { ...deps, refork: undefined });
+      const dispatcher = createDispatcher({
+        methods,
+        handlers: side.handlers,
+        toRpcError,
+        logger: silent,
+        concurrent: BATCH_CONCURRENT_METHODS,
+        settled: () => side.node.settled(),
+      });
+      const account = side.config.devAccounts[0];
+      if (account === undefined) return;
+      const rehearsal = new Rehearsal(dispatcher, account.address.toString());
+      rehearsing = true;
+      while (done < steps && (await untilIdle())) {
+        await rehearsal.step(done);
+        done++;
+        // let the node's own I/O in between steps
+        await new Promise<void>((resolve) => setImmediate(resolve));
+      }
+      logger.debug({ steps: done, ms: Math.round(performance.now() - t0) }, "warm-up: done");
+    } finally {
+      await side.close();
+    }
+  };
+  const finished = run()
+    .catch((err: unknown) => logger.debug({ err, steps: done }, "warm-up: the rehearsal stopped early"))
+    .finally(() => onServed());
+  return {
+    get steps() {
+      return done;
+    },
+    finished,
+    served,
+    async stop() {
+      stopped = true;
+      wake?.();
+      await finished;
+    },
+  };
+}
+
+/** The calls of one rehearsal step, sent as JSON text like a client's. */
+class Rehearsal {
+  private token: string | undefined;
+  private id = 0;
+  /** the next nonce of the sender (every transaction here is its) */
+  private nonce = 0;
+
+  constructor(
+    private readonly dispatcher: Dispatcher,
+    private readonly from: string,
+  ) {}
+
+  private async call(method: string, params: unknown[]): Promise<unknown> {
+    const body = JSON.stringify({ jsonrpc: "2.0", id: ++this.id, method, params });
+    const answer = JSON.parse(String(await this.dispatcher.handle(body, HTTP_CONTEXT))) as {
+      result?: unknown;
+      error?: { message: string };
+    };
+    if (answer.error) throw new Error(`${method}: ${answer.error.message}`);
+    return answer.result;
+  }
+
+  private async mined(hash: unknown): Promise<{ contractAddress?: string }> {
+    const receipt = await this.call("eth_getTransactionReceipt", [hash]);
+    if (!receipt) throw new Error(`transaction ${String(hash)} not mined`);
+    return receipt as { contractAddress?: string };
+  }
+
+  async step(k: number): Promise<void> {
+    const to = `0x${(0x7a000 + (k % 64)).toString(16).padStart(40, "0")}`;
+    if (this.token === undefined) {
+      const token = artifacts.Token;
+      const data = `${token.bytecode}${encodeArgs(["string", "string", "uint256"], ["Warm", "WRM", 10n ** 24n])}`;
+      const hash = await this.call("eth_sendTransaction", [{ from: this.from, data }]);
+      this.nonce++;
+      this.token = (await this.mined(hash)).contractAddress;
+    }
+    const signed = await this.call("eth_signTransaction", [
+      {
+        from: this.from,
+        to,
+        nonce: `0x${(this.nonce++).toString(16)}`,
+        value: "0x1",
+        gas: "0x5208",
+        maxFeePerGas: "0x174876e800",
+        maxPriorityFeePerGas: "0x3b9aca00",
+      },
+    ]);
+    const { raw } = signed as { raw: string };
+    await this.mined(await this.call("eth_sendRawTransaction", [raw]));
+    if (k % 4 !== 1) return;
+    const transfer = `${selector("transfer(address,uint256)")}${encodeArgs(["address", "uint256"], [to, 1n])}`;
+    const call = { from: this.from, to: this.token, data: transfer };
+    await this.call("eth_estimateGas", [call]);
+    this.nonce++;
+    await this.mined(await this.call("eth_sendTransaction", [call]));
+    const balanceOf = `${selector("balanceOf(address)")}${encodeArgs(["address"], [to])}`;
+    await this.call("eth_call", [{ to: this.token, data: balanceOf }, "latest"]);
+    await this.call("eth_getBalance", [to, "latest"]);
+    await this.call("eth_getTransactionCount", [this.from, "pending"]);
+    await this.call("eth_getBlockByNumber", ["latest", false]);
+    await this.call("eth_blockNumber", []);
+  }
+}
