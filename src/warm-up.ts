@@ -1,11 +1,12 @@
 /**
  * The warm-up: while the node is idle after start, it rehearses on a throwaway in-memory chain what
  * clients ask most (a signed ETH transfer, a token deployed and transferred, calls, receipts and
- * blocks read), through the same JSON-RPC dispatcher and block path, so that V8 has compiled them
- * before the first client's transactions. A fresh process otherwise runs its first thousands of
- * transactions in the interpreter while the compiler threads take a share of the core
- * (docs/design/warm-up.md). Nothing of the throwaway chain is ever served; a request to the node
- * pauses the rehearsal until the node has been idle again for `idleMs`; --no-warm-up turns it off.
+ * blocks read), over HTTP on a loopback port of its own through the same server, dispatcher and block
+ * path code as the node's, so that V8 has compiled them before the first client's transactions. A
+ * fresh process otherwise runs its first thousands of transactions in the interpreter while the
+ * compiler threads take a share of the core (docs/design/warm-up.md). The throwaway chain is served
+ * to the rehearsal only, and dropped at its end; a request to the node pauses the rehearsal until
+ * the node has been idle again for `idleMs`; --no-warm-up turns it off.
  */
 import { performance } from "node:perf_hooks";
 import { methods } from "../generated/methods.js";
@@ -17,10 +18,12 @@ import { createLogger, type Logger } from "./log.js";
 import type { NodeOptions } from "./node.js";
 import { chainHandlers, openChainSide } from "./node-chain.js";
 import { BATCH_CONCURRENT_METHODS } from "./rpc/batch-reads.js";
-import { HTTP_CONTEXT, type RpcContext } from "./rpc/context.js";
+import type { RpcContext } from "./rpc/context.js";
 import type { RpcDeps } from "./rpc/deps.js";
 import { createDispatcher, type Dispatcher } from "./rpc/dispatch.js";
 import { toRpcError } from "./rpc/errors.js";
+import { type RunningServer, startServer } from "./transport/server.js";
+import { LoopbackClient } from "./warm-up-client.js";
 
 /** Transfers rehearsed (each its own block, and a token transfer every fourth). */
 export const WARM_UP_STEPS = 1000;
@@ -88,7 +91,7 @@ export function canWarmUp(opts: NodeOptions): boolean {
   );
 }
 
-/** One hash seals a dev block: the rehearsal skips even that (its blocks are never served). */
+/** One hash seals a dev block: the rehearsal skips even that (its blocks are its own). */
 const placeholderSealer: Sealer = {
   seal: async (unsealed) => withSeal(unsealed, new Uint8Array(32), new Uint8Array(8)),
   sealsAtOnce: (header) => header.difficulty <= 1n,
@@ -153,6 +156,8 @@ export function startWarmUp(
       silent,
       () => placeholderSealer,
     );
+    let server: RunningServer | undefined;
+    let client: LoopbackClient | undefined;
     try {
       side.handlers = chainHandlers(side, { ...opts, dataDir: null }, { ...deps, refork: undefined });
       const dispatcher = createDispatcher({
@@ -165,7 +170,11 @@ export function startWarmUp(
       });
       const account = side.config.devAccounts[0];
       if (account === undefined) return;
-      const rehearsal = new Rehearsal(dispatcher, account.address.toString());
+      // over a loopback socket, so that the HTTP path is compiled too
+      server = await startServer({ host: "127.0.0.1", port: 0, dispatcher, logger: silent });
+      const connected = await LoopbackClient.connect(Number(new URL(server.url).port));
+      client = connected;
+      const rehearsal = new Rehearsal((body) => connected.post(body), account.address.toString());
       rehearsing = true;
       while (done < steps && (await untilIdle())) {
         await rehearsal.step(done);
@@ -175,6 +184,8 @@ export function startWarmUp(
       }
       logger.debug({ steps: done, ms: Math.round(performance.now() - t0) }, "warm-up: done");
     } finally {
+      client?.close();
+      await server?.close();
       await side.close();
     }
   };
@@ -203,13 +214,13 @@ class Rehearsal {
   private nonce = 0;
 
   constructor(
-    private readonly dispatcher: Dispatcher,
+    private readonly send: (body: string) => Promise<string>,
     private readonly from: string,
   ) {}
 
   private async call(method: string, params: unknown[]): Promise<unknown> {
     const body = JSON.stringify({ jsonrpc: "2.0", id: ++this.id, method, params });
-    const answer = JSON.parse(String(await this.dispatcher.handle(body, HTTP_CONTEXT))) as {
+    const answer = JSON.parse(await this.send(body)) as {
       result?: unknown;
       error?: { message: string };
     };
