@@ -12,7 +12,6 @@ import { performance } from "node:perf_hooks";
 import { methods } from "../generated/methods.js";
 import { withSeal } from "./chain/block/builder.js";
 import type { Sealer } from "./chain/miner/sealer.js";
-import { encodeArgs, selector } from "./conformance/abi.js";
 import artifacts from "./contracts/artifacts.json" with { type: "json" };
 import { createLogger, type Logger } from "./log.js";
 import type { NodeOptions } from "./node.js";
@@ -206,6 +205,20 @@ export function startWarmUp(
   };
 }
 
+/** Token's constructor arguments, ABI-encoded: ("Warm", "WRM", 10^24). */
+const TOKEN_ARGS =
+  "0000000000000000000000000000000000000000000000000000000000000060" +
+  "00000000000000000000000000000000000000000000000000000000000000a0" +
+  "00000000000000000000000000000000000000000000d3c21bcecceda1000000" +
+  "0000000000000000000000000000000000000000000000000000000000000004" +
+  "5761726d00000000000000000000000000000000000000000000000000000000" +
+  "0000000000000000000000000000000000000000000000000000000000000003" +
+  "57524d0000000000000000000000000000000000000000000000000000000000";
+/** The selectors of transfer(address,uint256) and balanceOf(address). */
+const TRANSFER = "0xa9059cbb";
+const BALANCE_OF = "0x70a08231";
+const word = (address: string) => address.slice(2).padStart(64, "0");
+
 /** The calls of one rehearsal step, sent as JSON text like a client's. */
 class Rehearsal {
   private token: string | undefined;
@@ -238,7 +251,7 @@ class Rehearsal {
     const to = `0x${(0x7a000 + (k % 64)).toString(16).padStart(40, "0")}`;
     if (this.token === undefined) {
       const token = artifacts.Token;
-      const data = `${token.bytecode}${encodeArgs(["string", "string", "uint256"], ["Warm", "WRM", 10n ** 24n])}`;
+      const data = `${token.bytecode}${TOKEN_ARGS}`;
       const hash = await this.call("eth_sendTransaction", [{ from: this.from, data }]);
       this.nonce++;
       this.token = (await this.mined(hash)).contractAddress;
@@ -257,12 +270,12 @@ class Rehearsal {
     const { raw } = signed as { raw: string };
     await this.mined(await this.call("eth_sendRawTransaction", [raw]));
     if (k % 4 !== 1) return;
-    const transfer = `${selector("transfer(address,uint256)")}${encodeArgs(["address", "uint256"], [to, 1n])}`;
+    const transfer = `${TRANSFER}${word(to)}${"1".padStart(64, "0")}`;
     const call = { from: this.from, to: this.token, data: transfer };
     await this.call("eth_estimateGas", [call]);
     this.nonce++;
     await this.mined(await this.call("eth_sendTransaction", [call]));
-    const balanceOf = `${selector("balanceOf(address)")}${encodeArgs(["address"], [to])}`;
+    const balanceOf = `${BALANCE_OF}${word(to)}`;
     await this.call("eth_call", [{ to: this.token, data: balanceOf }, "latest"]);
     await this.call("eth_getBalance", [to, "latest"]);
     await this.call("eth_getTransactionCount", [this.from, "pending"]);
