@@ -48,6 +48,13 @@ describe("the warm-up", () => {
     expect(receipt.blockNumber).toBe("0x1");
   }, 60_000);
 
+  it("rehearses transfers alone where the chain's rules cannot run its token (before Cancun)", async () => {
+    node = await start({ hardfork: "london", warmUp: { steps: 6, idleMs: 20, startAfterMs: 0 } });
+    await node.warmUp!.finished;
+    expect(node.warmUp!.steps).toBe(6);
+    expect(await rpc(node.url, "eth_blockNumber")).toBe("0x0");
+  }, 60_000);
+
   it("waits while the node serves requests, and goes on once it has been idle", async () => {
     node = await start({ warmUp: { steps: 10_000, idleMs: 300, startAfterMs: 0 } });
     const busyUntil = Date.now() + 1500;
