@@ -4,19 +4,11 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { HELP, parseCli } from "../../src/cli-args.js";
 import { type NodeOptions, type RunningNode, startNode } from "../../src/node.js";
+import { rpcClient } from "../helpers/built-cli.js";
+
+const rpc = (url: string, method: string, params: unknown[] = []) => rpcClient(url)(method, params);
 
 const DEV_ACCOUNT = "0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266";
-
-async function rpc(url: string, method: string, params: unknown[] = []): Promise<unknown> {
-  const res = await fetch(url, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params }),
-  });
-  const body = (await res.json()) as { result?: unknown; error?: unknown };
-  if (body.error) throw new Error(JSON.stringify(body.error));
-  return body.result;
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
