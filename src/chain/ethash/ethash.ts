@@ -25,7 +25,11 @@ function equalBytes(a: Uint8Array, b: Uint8Array): boolean {
 /** `promise`'s value, or null as soon as `signal` is aborted (the promise then goes on unobserved). */
 function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T | null> {
   if (signal === undefined) return promise;
-  if (signal.aborted) return Promise.resolve(null);
+  if (signal.aborted) {
+    // nobody will wait for it: a failed build (the caches closing) must not go unhandled
+    promise.catch(() => {});
+    return Promise.resolve(null);
+  }
   return new Promise((resolve, reject) => {
     const onAbort = (): void => resolve(null);
     signal.addEventListener("abort", onAbort, { once: true });
