@@ -1,9 +1,11 @@
 // The full dataset's files and store: geth's format and names, atomic writes, damage detected and
 // repaired, sealing switched from light to full when the dataset gets ready. Worker threads and
 // files: in the slow project, as the cache store's test.
+import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { readdir, readFile, rm, truncate, unlink, utimes, writeFile } from "node:fs/promises";
 import { afterAll, describe, expect, it } from "vitest";
+import { checksum } from "../../src/chain/ethash/cache-file.js";
 import { EthashCaches } from "../../src/chain/ethash/cache-store.js";
 import { datasetFileName, sumFileName } from "../../src/chain/ethash/dataset/dataset-file.js";
 import { EthashDatasets } from "../../src/chain/ethash/dataset/dataset-store.js";
@@ -25,14 +27,14 @@ describe("dataset files", () => {
   const ITEMS = 2048;
   const key = { seedEpoch: 0, sizeEpoch: 0 };
 
-  async function store(dir: string, generate: boolean): Promise<EthashDatasets> {
+  async function store(dir: string, generate: boolean, samples = 4 * ITEMS): Promise<EthashDatasets> {
     const caches = new EthashCaches({ dir, prefetch: false });
     const datasets = new EthashDatasets({
       caches,
       dir,
       generate,
       threads: 2,
-      samples: 4 * ITEMS,
+      samples,
       sizeOf: () => ITEMS * 64,
     });
     open.push(datasets, caches);
@@ -158,5 +160,45 @@ describe("dataset files", () => {
     const geth = await store(dir, false);
     expect(hex((await geth.prepare(key)) as Uint32Array)).toBe(hex(good as Uint32Array));
     expect(existsSync(sumFileName(path))).toBe(true);
+  });
+  it("sums with SHA-256, and still loads a file summed by the first version, then re-sums it", async () => {
+    const dir = await tempCacheDir(true);
+    dirs.push(dir);
+    const path = datasetFileName(dir, key);
+    const made = (await (await store(dir, true)).prepare(key)) as Uint32Array;
+    await waitForFile(path);
+    const items = (await readFile(path)).subarray(8);
+    const sum = await readFile(sumFileName(path));
+    expect(sum.subarray(0, 8).toString("latin1")).toBe("PGDAGSH2");
+    expect(sum.readBigUInt64LE(8)).toBe(BigInt(ITEMS * 64));
+    expect(sum.subarray(16).toString("hex")).toBe(createHash("sha256").update(items).digest("hex"));
+
+    // the first version's sum file: "PGDAGSUM", the length, cache-file.ts's checksum
+    const legacy = (words: Uint32Array) => {
+      const b = Buffer.alloc(24);
+      b.write("PGDAGSUM", 0, "latin1");
+      b.writeBigUInt64LE(BigInt(words.byteLength), 8);
+      const [lo, hi] = checksum(words);
+      b.writeUInt32LE(lo, 16);
+      b.writeUInt32LE(hi, 20);
+      return b;
+    };
+    await writeFile(sumFileName(path), legacy(made));
+    const old = await store(dir, false);
+    expect(hex((await old.prepare(key)) as Uint32Array)).toBe(hex(made));
+    for (let i = 0; i < 100 && (await readFile(sumFileName(path))).length !== 48; i++)
+      await new Promise((r) => setTimeout(r, 50));
+    expect((await readFile(sumFileName(path))).equals(sum)).toBe(true);
+
+    // a flipped bit is caught by either sum alone (no sampled items but the first and the last)
+    const flipped = Buffer.from(await readFile(path));
+    flipped[8 + 77 * 64 + 3] ^= 0x01;
+    await writeFile(path, flipped);
+    for (const sumFile of [sum, legacy(made)]) {
+      await writeFile(sumFileName(path), sumFile);
+      const caught = await store(dir, false, 0);
+      expect(await caught.prepare(key)).toBeUndefined();
+      expect(caught.stats.rejected).toBe(1);
+    }
   });
 });

@@ -7,7 +7,14 @@ import { readlinkSync } from "node:fs";
 import { setPriority } from "node:os";
 import { parentPort } from "node:worker_threads";
 import { checksum } from "../cache-file.js";
-import { readDatasetFile, readSumFile, writeDatasetFile, writeSumFile } from "./dataset-file.js";
+import {
+  type DatasetSum,
+  datasetSha256,
+  readDatasetFile,
+  readSumFile,
+  writeDatasetFile,
+  writeSumFile,
+} from "./dataset-file.js";
 import { fillItems, lightItem } from "./items.js";
 
 export type DatasetRequest =
@@ -66,7 +73,7 @@ function handle(req: DatasetRequest, post: (res: DatasetResponse) => void): void
     return;
   }
   if (req.op === "write") {
-    writeDatasetFile(req.path, req.dataset, checksum(req.dataset));
+    writeDatasetFile(req.path, req.dataset, datasetSha256(req.dataset));
     post({ id: req.id, kind: "done" });
     return;
   }
@@ -79,14 +86,23 @@ function load(req: Extract<DatasetRequest, { op: "load" }>): DatasetResponse {
   if (!r.ok) return { id: req.id, kind: "rejected", reason: r.reason };
   const sum = readSumFile(req.path, req.bytes);
   if (sum === "bad") return { id: req.id, kind: "rejected", reason: "bad checksum file" };
-  const actual = checksum(r.dataset);
-  if (sum !== undefined && (sum[0] !== actual[0] || sum[1] !== actual[1]))
+  if (sum !== undefined && !sumMatches(sum, r.dataset))
     return { id: req.id, kind: "rejected", reason: "bad checksum" };
   const bad = sampleMismatch(req.cache, r.dataset, req.samples);
   if (bad !== null) return { id: req.id, kind: "rejected", reason: `item ${bad} differs from the cache's` };
-  // a dataset from geth (no sum) that passed the samples: summed now, so the next load checks every bit
-  if (sum === undefined) writeSumFile(req.path, req.bytes, actual);
+  // a dataset from geth (no sum), or with the first version's: summed now, so the next load checks
+  // every bit at SHA-256's speed
+  if (sum === undefined || "legacy" in sum) writeSumFile(req.path, req.bytes, datasetSha256(r.dataset));
   return { id: req.id, kind: "done", dataset: r.dataset };
+}
+
+function sumMatches(sum: DatasetSum, dataset: Uint32Array): boolean {
+  if ("legacy" in sum) {
+    const [lo, hi] = checksum(dataset);
+    return lo === sum.legacy[0] && hi === sum.legacy[1];
+  }
+  const actual = datasetSha256(dataset);
+  return actual.every((byte, i) => byte === sum.sha256[i]);
 }
 
 const port = parentPort;
