@@ -10,7 +10,7 @@ import type { Handlers } from "../generated/handlers.js";
 import { logActivity } from "./activity-log.js";
 import type { ChainConfig } from "./chain/config/config.js";
 import { devRulesFor, UNSTATED_DEV_RULES } from "./chain/config/dev-hardforks.js";
-import { EthashCaches, EthashDatasets, keccak256 } from "./chain/ethash/index.js";
+import { type Ethash, EthashCaches, EthashDatasets, keccak256 } from "./chain/ethash/index.js";
 import { type ForkOptions, type ForkPoint, forkChainConfig, openFork } from "./chain/fork/setup.js";
 import { ChainNode } from "./chain/index.js";
 import { EthashSealer } from "./chain/miner/ethash-sealer.js";
@@ -38,6 +38,8 @@ export interface ChainSide {
   handlers?: Handlers<RpcContext>;
   /** whether a full dataset is being read from its file (the warm-up waits: both want the core) */
   datasetLoading(): boolean;
+  /** the Ethash its blocks are sealed with (its caches and datasets); undefined before the first seal is set up */
+  ethash(): Ethash | undefined;
   /** stops the activity log and the filters, closes the chain and the fork's remote and cache */
   close(): Promise<void>;
 }
@@ -127,6 +129,7 @@ export async function openChainSide(
       ? new EthashCaches({ dir: sharedEthashDir() })
       : new EthashCaches({ dir: join(opts.dataDir, "ethash"), fallbackDirs: [sharedEthashDir()] });
   let datasets: EthashDatasets | undefined;
+  let ethash: Ethash | undefined;
   const node = await ChainNode.open({
     config,
     dataDir: opts.dataDir,
@@ -135,6 +138,7 @@ export async function openChainSide(
       const caches = ethashCaches();
       datasets = ethashDatasets(opts, caches, logger);
       const sealer = new EthashSealer(caches, chain.config.consensus.ecip1099Block, datasets);
+      ethash = sealer.ethash;
       // the next block's dataset starts loading now, not at the first seal
       sealer.ethash.datasetFor(chain.head.header.number + 1n);
       return wrapSealer ? wrapSealer(sealer) : sealer;
@@ -194,6 +198,7 @@ export async function openChainSide(
     node,
     filters,
     datasetLoading: () => datasets?.progress().some((p) => p.state === "loading") ?? false,
+    ethash: () => ethash,
     async close() {
       stopActivityLog();
       filters.close();

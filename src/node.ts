@@ -327,6 +327,7 @@ export async function startNode(opts: NodeOptions): Promise<RunningNode> {
         deps,
         watch,
         () => side.datasetLoading(),
+        () => side.ethash(),
         logger,
         typeof opts.warmUp === "object" ? opts.warmUp : {},
       );

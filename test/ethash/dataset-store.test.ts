@@ -1,9 +1,12 @@
 // The full dataset's files and store: geth's format and names, atomic writes, damage detected and
 // repaired, sealing switched from light to full when the dataset gets ready. Worker threads and
 // files: in the slow project, as the cache store's test.
+
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { readdir, readFile, rm, truncate, unlink, utimes, writeFile } from "node:fs/promises";
+import { createBlock } from "@ethereumjs/block";
+import { Common, Hardfork, Mainnet } from "@ethereumjs/common";
 import { afterAll, describe, expect, it } from "vitest";
 import { checksum } from "../../src/chain/ethash/cache-file.js";
 import { EthashCaches } from "../../src/chain/ethash/cache-store.js";
@@ -11,6 +14,8 @@ import { datasetFileName, sumFileName } from "../../src/chain/ethash/dataset/dat
 import { EthashDatasets } from "../../src/chain/ethash/dataset/dataset-store.js";
 import { lightItem } from "../../src/chain/ethash/dataset/items.js";
 import { Ethash } from "../../src/chain/ethash/ethash.js";
+import { sealHash } from "../../src/chain/ethash/seal-hash.js";
+import { rehearsalSealer } from "../../src/warm-up.js";
 import { epoch0Cache, tempCacheDir } from "./helpers.js";
 
 function hex(words: Uint32Array): string {
@@ -200,5 +205,43 @@ describe("dataset files", () => {
       expect(await caught.prepare(key)).toBeUndefined();
       expect(caught.stats.rejected).toBe(1);
     }
+  });
+  it("the warm-up seals with the node's dataset once it is in memory, through an Ethash of its own, and loads nothing", async () => {
+    const dir = await tempCacheDir(true);
+    dirs.push(dir);
+    const caches = new EthashCaches({ dir, prefetch: false });
+    const datasets = new EthashDatasets({
+      caches,
+      dir,
+      generate: true,
+      threads: 1,
+      sizeOf: () => ITEMS * 64,
+    });
+    open.push(datasets, caches);
+    const node = new Ethash(caches, undefined, datasets);
+    const sealer = rehearsalSealer(node);
+    const common = new Common({ chain: Mainnet, hardfork: Hardfork.London });
+    const unsealed = createBlock(
+      { header: { number: 1n, difficulty: 1n, gasLimit: 30_000_000n } },
+      { common },
+    );
+    const zeros = new Uint8Array(32);
+
+    // neither the cache nor the dataset in memory: a placeholder seal, and nothing asked for
+    const early = (await sealer.seal(unsealed))!;
+    expect(early.header.mixHash).toEqual(zeros);
+    expect(datasets.progress()).toEqual([]);
+    expect(caches.peek({ seedEpoch: 0, sizeEpoch: 0 })).toBeUndefined();
+
+    // the node's cache and dataset ready: a real seal, the node's hash counts untouched
+    await caches.get(key);
+    await datasets.prepare(key);
+    const sealed = (await sealer.seal(unsealed))!;
+    expect(sealed.header.mixHash).not.toEqual(zeros);
+    const h = sealed.header;
+    expect(await node.verify(sealHash(h.raw()), h.number, h.difficulty, h.nonce, h.mixHash)).toBe(true);
+    expect(node.hashes).toEqual({ full: 0, light: 0 });
+    // nothing of the node's is closed by the rehearsal's sealer
+    expect(sealer.close).toBeUndefined();
   });
 });

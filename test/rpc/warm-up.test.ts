@@ -4,6 +4,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { HELP, parseCli } from "../../src/cli-args.js";
 import { type NodeOptions, type RunningNode, startNode } from "../../src/node.js";
+import { WARM_UP_CHAINS } from "../../src/warm-up.js";
 import { rpcClient } from "../helpers/built-cli.js";
 
 const rpc = (url: string, method: string, params: unknown[] = []) => rpcClient(url)(method, params);
@@ -22,11 +23,12 @@ const start = (opts: Partial<NodeOptions>) =>
   startNode({ dataDir: null, port: 0, logLevel: "silent", ...opts });
 
 describe("the warm-up", () => {
-  it("rehearses its steps on a throwaway chain: the node's chain, pool and accounts are untouched", async () => {
+  it("rehearses its steps on throwaway chains in turn: the node's chain, pool and accounts are untouched", async () => {
     node = await start({ warmUp: { steps: 12, idleMs: 20, startAfterMs: 0 } });
     const balance = await rpc(node.url, "eth_getBalance", [DEV_ACCOUNT, "latest"]);
     await node.warmUp!.finished;
     expect(node.warmUp!.steps).toBe(12);
+    expect(node.warmUp!.chains).toBe(WARM_UP_CHAINS);
     expect(await rpc(node.url, "eth_blockNumber")).toBe("0x0");
     expect(node.chain.chain.head.header.number).toBe(0n);
     expect(await rpc(node.url, "eth_getTransactionCount", [DEV_ACCOUNT, "pending"])).toBe("0x0");

@@ -82,6 +82,15 @@ export class Ethash {
     return this.datasets.peek(pow.cache);
   }
 
+  /**
+   * Whether a seal at `blockNumber` would hash with the full dataset at once, its epoch's cache and
+   * dataset both in memory. Asks for nothing: a missing one is not loaded.
+   */
+  fullyInMemory(blockNumber: bigint): boolean {
+    const pow = this.epochOf(blockNumber);
+    return this.caches.peek(pow.cache) !== undefined && this.datasets?.loaded(pow.cache) !== undefined;
+  }
+
   /** The cache of a block's epoch; prepares the next epoch's (across the Etchash activation too). */
   private cacheFor(pow: PowEpoch, blockNumber: bigint): Promise<Uint32Array> {
     return this.caches.get(pow.cache, nextPowEpoch(blockNumber, this.ecip1099Block).cache);

@@ -98,6 +98,11 @@ export class EthashDatasets {
     return this.opts.sizeOf ? this.opts.sizeOf(key) : datasetSize(key.sizeEpoch);
   }
 
+  /** The dataset of `key` if it is in memory; unlike peek, never starts a load. */
+  loaded(key: CacheKey): Uint32Array | undefined {
+    return this.entries.get(cacheKeyName(key))?.dataset;
+  }
+
   /** The epoch's dataset when it is ready; else undefined (and its load or generation starts). */
   peek(key: CacheKey): Uint32Array | undefined {
     const name = cacheKeyName(key);
