@@ -155,8 +155,9 @@ Operation:
   --no-warm-up           do not rehearse at start. Default: while no request is in flight (for
                          250 ms), a dev chain's node sends itself ~2,000 transfers and a token's
                          calls over a loopback port of its own, on two throwaway in-memory chains in
-                         turn that nothing else sees (~10 s of CPU, once), so that its first
-                         clients' transactions run compiled code instead of V8's interpreter
+                         turn that nothing else sees (~15 s of CPU and ~150 MB of memory, once), so
+                         that its first clients' transactions run compiled code instead of V8's
+                         interpreter
 
 Forking (start on the state of a remote node; docs/guide/forking.md):
   --fork-url <url>       fork the chain the node at <url> serves: accounts, code and storage are
