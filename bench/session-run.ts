@@ -50,7 +50,6 @@ export async function runSession(target: Target, round: number, o: BenchOptions)
   const launch = pinned(target.launch(port, { dataDir, extraNodeArgs, home }), o.nodeCpus);
   const proc = await startProcess(launch, url, join(scratch, "logs", `${target.name}-r${round}.log`));
   const readyUs = monotonicUs();
-  const readyMs = performance.now();
   if (target.ready) await target.ready(proc.pid);
   let phase = "start-up";
   const watchdog = new MemoryWatchdog(proc, o.maxRssMb, () => phase);
@@ -110,7 +109,7 @@ export async function runSession(target: Target, round: number, o: BenchOptions)
     // the node's own work after start (a dataset's load and check, powgate's warm-up) is over before
     // the first workload, as it is for a suite run a while after the node was started
     const settledMs = await settle(proc.pid, START_QUIET_MAX_MS);
-    outcomes.startupWork = { value: (performance.now() - readyMs) / 1000, load: load1() };
+    outcomes.startupWork = { value: (monotonicUs() - readyUs) / 1e6, load: load1() };
     if (settledMs >= START_QUIET_MAX_MS)
       notes.push(
         `${target.name} round ${round}: still busy ${START_QUIET_MAX_MS / 1000} s after its first answer`,

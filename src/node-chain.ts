@@ -128,7 +128,6 @@ export async function openChainSide(
     opts.dataDir === null
       ? new EthashCaches({ dir: sharedEthashDir() })
       : new EthashCaches({ dir: join(opts.dataDir, "ethash"), fallbackDirs: [sharedEthashDir()] });
-  let datasets: EthashDatasets | undefined;
   let ethash: Ethash | undefined;
   const node = await ChainNode.open({
     config,
@@ -136,7 +135,7 @@ export async function openChainSide(
     mining,
     sealer: (chain) => {
       const caches = ethashCaches();
-      datasets = ethashDatasets(opts, caches, logger);
+      const datasets = ethashDatasets(opts, caches, logger);
       const sealer = new EthashSealer(caches, chain.config.consensus.ecip1099Block, datasets);
       ethash = sealer.ethash;
       // the next block's dataset starts loading now, not at the first seal
@@ -197,7 +196,7 @@ export async function openChainSide(
     config,
     node,
     filters,
-    datasetLoading: () => datasets?.progress().some((p) => p.state === "loading") ?? false,
+    datasetLoading: () => ethash?.datasets?.progress().some((p) => p.state === "loading") ?? false,
     ethash: () => ethash,
     async close() {
       stopActivityLog();

@@ -326,8 +326,7 @@ export async function startNode(opts: NodeOptions): Promise<RunningNode> {
         opts,
         deps,
         watch,
-        () => side.datasetLoading(),
-        () => side.ethash(),
+        side,
         logger,
         typeof opts.warmUp === "object" ? opts.warmUp : {},
       );

@@ -18,7 +18,7 @@ import type { Sealer } from "./chain/miner/sealer.js";
 import artifacts from "./contracts/artifacts.json" with { type: "json" };
 import { createLogger, type Logger } from "./log.js";
 import type { NodeOptions } from "./node.js";
-import { chainHandlers, openChainSide } from "./node-chain.js";
+import { type ChainSide, chainHandlers, openChainSide } from "./node-chain.js";
 import { BATCH_CONCURRENT_METHODS } from "./rpc/batch-reads.js";
 import type { RpcContext } from "./rpc/context.js";
 import type { RpcDeps } from "./rpc/deps.js";
@@ -126,15 +126,14 @@ export function rehearsalSealer(node: Ethash | undefined): Sealer {
 }
 
 /**
- * Starts the rehearsal in the background; `watch` tells when the node is idle, `busy` when it has
- * other work for the core (a dataset being read from its file), `nodeEthash` what the node seals with.
+ * Starts the rehearsal in the background; `watch` tells when the node is idle, `node` when it has
+ * other work for the core (a dataset being read from its file) and what it seals with.
  */
 export function startWarmUp(
   opts: NodeOptions,
   deps: Omit<RpcDeps, "chain" | "caches" | "filters">,
   watch: ActivityWatch,
-  busy: () => boolean,
-  nodeEthash: () => Ethash | undefined,
+  node: Pick<ChainSide, "datasetLoading" | "ethash">,
   logger: Logger,
   options: WarmUpOptions = {},
 ): WarmUp {
@@ -157,7 +156,7 @@ export function startWarmUp(
       if (stopped) return false;
       const early = notBefore - performance.now();
       const clientIdle = watch.idleFor();
-      const idle = busy() ? 0 : clientIdle;
+      const idle = node.datasetLoading() ? 0 : clientIdle;
       if (idle >= idleMs && early <= 0) return true;
       if (rehearsing && clientIdle < idleMs) onServed();
       await new Promise<void>((resolve) => {
@@ -189,7 +188,7 @@ export function startWarmUp(
         onStorageFailure: undefined,
       },
       silent,
-      () => rehearsalSealer(nodeEthash()),
+      () => rehearsalSealer(node.ethash()),
     );
     let server: RunningServer | undefined;
     let client: LoopbackClient | undefined;

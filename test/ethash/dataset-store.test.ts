@@ -46,6 +46,22 @@ describe("dataset files", () => {
     return datasets;
   }
 
+  /** A fresh directory's cache and dataset stores (generating, one thread) and an Ethash over them. */
+  async function sealingStores() {
+    const dir = await tempCacheDir(true);
+    dirs.push(dir);
+    const caches = new EthashCaches({ dir, prefetch: false });
+    const datasets = new EthashDatasets({
+      caches,
+      dir,
+      generate: true,
+      threads: 1,
+      sizeOf: () => ITEMS * 64,
+    });
+    open.push(datasets, caches);
+    return { caches, datasets, ethash: new Ethash(caches, undefined, datasets) };
+  }
+
   async function waitForFile(path: string): Promise<void> {
     for (let i = 0; i < 200 && !existsSync(sumFileName(path)); i++)
       await new Promise((r) => setTimeout(r, 50));
@@ -85,18 +101,7 @@ describe("dataset files", () => {
   });
 
   it("seals with the dataset once it is ready, light before; every seal passes the light verifier", async () => {
-    const dir = await tempCacheDir(true);
-    dirs.push(dir);
-    const caches = new EthashCaches({ dir, prefetch: false });
-    const datasets = new EthashDatasets({
-      caches,
-      dir,
-      generate: true,
-      threads: 1,
-      sizeOf: () => ITEMS * 64,
-    });
-    open.push(datasets, caches);
-    const ethash = new Ethash(caches, undefined, datasets);
+    const { datasets, ethash } = await sealingStores();
     const sealHash = new Uint8Array(32).fill(7);
     // before the dataset is ready: light (difficulty 1, one hash)
     const early = await ethash.seal(sealHash, 5n, 1n, 0n);
@@ -206,19 +211,9 @@ describe("dataset files", () => {
       expect(caught.stats.rejected).toBe(1);
     }
   });
+
   it("the warm-up seals with the node's dataset once it is in memory, through an Ethash of its own, and loads nothing", async () => {
-    const dir = await tempCacheDir(true);
-    dirs.push(dir);
-    const caches = new EthashCaches({ dir, prefetch: false });
-    const datasets = new EthashDatasets({
-      caches,
-      dir,
-      generate: true,
-      threads: 1,
-      sizeOf: () => ITEMS * 64,
-    });
-    open.push(datasets, caches);
-    const node = new Ethash(caches, undefined, datasets);
+    const { caches, datasets, ethash: node } = await sealingStores();
     const sealer = rehearsalSealer(node);
     const common = new Common({ chain: Mainnet, hardfork: Hardfork.London });
     const unsealed = createBlock(

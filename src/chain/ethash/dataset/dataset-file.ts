@@ -82,7 +82,7 @@ function header(): Uint8Array {
 }
 
 /** SHA-256 of the dataset's items (the bytes after the header), in chunks: node:crypto takes views of shared memory. */
-export function datasetSha256(dataset: Uint32Array): Uint8Array {
+export function datasetSha256(dataset: Uint32Array): Buffer {
   const body = new Uint8Array(dataset.buffer, dataset.byteOffset, dataset.byteLength);
   const hash = createHash("sha256");
   for (let off = 0; off < body.length; off += CHUNK) hash.update(body.subarray(off, off + CHUNK));

@@ -101,8 +101,7 @@ function sumMatches(sum: DatasetSum, dataset: Uint32Array): boolean {
     const [lo, hi] = checksum(dataset);
     return lo === sum.legacy[0] && hi === sum.legacy[1];
   }
-  const actual = datasetSha256(dataset);
-  return actual.every((byte, i) => byte === sum.sha256[i]);
+  return datasetSha256(dataset).equals(sum.sha256);
 }
 
 const port = parentPort;
